@@ -1,0 +1,36 @@
+import { i18n } from '@lingui/core';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../../shared/constants';
+
+export { i18n };
+export const LOCALE_STORAGE_KEY = 'locale';
+
+/** Names of the seven UI languages, each in its own language (spec/platform-and-shell.md §2). */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  'en-GB': 'English (United Kingdom)',
+  'en-DK': 'English (Denmark)',
+  'en-US': 'English (United States)',
+  'da-DK': 'Dansk',
+  'de-DE': 'Deutsch',
+  'fr-FR': 'Français',
+  'nb-NO': 'Norsk bokmål',
+};
+
+const catalogs = import.meta.glob<{ messages: Record<string, string> }>('../locales/*/messages.po');
+
+/** Loads and activates a locale's catalogue (compiled from its .po file by the Lingui Vite plugin). */
+export async function activateLocale(locale: string): Promise<Locale> {
+  const target: Locale = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  const load = catalogs[`../locales/${target}/messages.po`];
+  const { messages } = load ? await load() : { messages: {} };
+  i18n.loadAndActivate({ locale: target, messages });
+  document.documentElement.lang = target;
+  return target;
+}
+
+/** The locale to start with: the saved choice, else the default (en-GB). */
+export function initialLocale(): Locale {
+  const saved = localStorage.getItem(LOCALE_STORAGE_KEY);
+  return isLocale(saved) ? saved : DEFAULT_LOCALE;
+}
+
+export { LOCALES };

@@ -1,0 +1,59 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import type { CurrentUserFieldsFragment } from '../gql/graphql';
+import { resetSession, setUnauthenticatedHandler } from './apollo';
+import { CurrentUserDocument, LogoutDocument } from './session-queries';
+import { FullPageLoader } from './FullPageLoader';
+
+export type SessionUser = CurrentUserFieldsFragment;
+
+interface SessionValue {
+  user: SessionUser;
+  hasPermission(permission: string): boolean;
+  logout(): Promise<void>;
+  refresh(): Promise<unknown>;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession outside SessionProvider');
+  return value;
+}
+
+/** Loads the signed-in user (only on signed-in pages); sends everyone else to the login page. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const { data, loading, error, refetch } = useQuery(CurrentUserDocument, { fetchPolicy: 'network-only' });
+  const [logoutMutation] = useMutation(LogoutDocument);
+
+  useEffect(() => {
+    setUnauthenticatedHandler(() => navigate('/login?expired=1', { replace: true }));
+  }, [navigate]);
+
+  useEffect(() => {
+    if (!loading && !data?.me && error) navigate('/login', { replace: true });
+  }, [loading, data, error, navigate]);
+
+  const logout = useCallback(async () => {
+    await logoutMutation().catch(() => undefined);
+    await resetSession();
+    navigate('/login?loggedOut=1', { replace: true });
+  }, [logoutMutation, navigate]);
+
+  const value = useMemo<SessionValue | null>(() => {
+    if (!data?.me) return null;
+    const user = data.me;
+    return {
+      user,
+      hasPermission: (p) => user.isSuperAdmin || user.permissions.includes(p),
+      logout,
+      refresh: () => refetch(),
+    };
+  }, [data, logout, refetch]);
+
+  if (!value) return <FullPageLoader />;
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

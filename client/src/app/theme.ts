@@ -1,0 +1,29 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+
+/** Material-style theme: primary #2196f3, secondary #ff5722; buyers get purple (spec §1). */
+export function buildTheme(options: { dark: boolean; buyer: boolean }): Theme {
+  return createTheme({
+    palette: {
+      mode: options.dark ? 'dark' : 'light',
+      primary: { main: options.buyer ? '#7b1fa2' : '#2196f3' },
+      secondary: { main: options.buyer ? '#ab47bc' : '#ff5722' },
+      success: { main: '#2e7d32' },
+      background: options.dark ? undefined : { default: '#f4f6f8', paper: '#ffffff' },
+    },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily: '"Roboto", "Segoe UI", "Helvetica Neue", Arial, sans-serif',
+      h1: { fontSize: '1.75rem', fontWeight: 600 },
+      h2: { fontSize: '1.4rem', fontWeight: 600 },
+      h3: { fontSize: '1.15rem', fontWeight: 600 },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
+      MuiAppBar: { defaultProps: { elevation: 0 } },
+      MuiPaper: { defaultProps: { elevation: 0 }, styleOverrides: { root: { backgroundImage: 'none' } } },
+      MuiCard: { styleOverrides: { root: { border: '1px solid rgba(0,0,0,0.08)' } } },
+    },
+  });
+}
+
+export const DARK_MODE_STORAGE_KEY = 'darkMode';

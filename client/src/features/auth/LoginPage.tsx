@@ -1,0 +1,64 @@
+import { useMutation } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { Form, Formik } from 'formik';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { loginSchema } from '../../../../shared/validation';
+import { resetSession } from '../../app/apollo';
+import { graphQLErrorInfo } from '../../app/errors';
+import { activateLocale, LOCALE_STORAGE_KEY } from '../../app/i18n';
+import { LoginDocument } from '../../app/session-queries';
+import { AuthLayout } from './AuthLayout';
+import { FormikField } from './FormikField';
+
+export function LoginPage() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [login] = useMutation(LoginDocument);
+
+  return (
+    <AuthLayout title={t`Sign in`}>
+      {params.get('loggedOut') && <Alert severity="success" sx={{ mb: 2 }}><Trans>Successfully logged out</Trans></Alert>}
+      {params.get('expired') && <Alert severity="warning" sx={{ mb: 2 }}><Trans>Your session has expired. Please log in again.</Trans></Alert>}
+      {params.get('reset') && <Alert severity="success" sx={{ mb: 2 }}><Trans>Your password has been reset.</Trans></Alert>}
+      <Formik
+        initialValues={{ email: '', password: '' }}
+        validationSchema={loginSchema}
+        onSubmit={async (values, helpers) => {
+          helpers.setStatus(null);
+          try {
+            const { data } = await login({ variables: { input: values } });
+            await resetSession();
+            const locale = data?.login.locale;
+            if (locale) {
+              localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+              await activateLocale(locale);
+            }
+            navigate('/', { replace: true });
+          } catch (e) {
+            helpers.setStatus(graphQLErrorInfo(e).message);
+          }
+        }}
+      >
+        {({ isSubmitting, status }) => (
+          <Form noValidate>
+            {status && <Alert severity="error" role="alert" sx={{ mt: 1 }}>{status}</Alert>}
+            <FormikField name="email" type="email" label={t`E-mail`} autoComplete="email" autoFocus required />
+            <FormikField name="password" type="password" label={t`Password`} autoComplete="current-password" required />
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 2 }}>
+              {isSubmitting ? t`Signing in…` : t`Sign in`}
+            </Button>
+          </Form>
+        )}
+      </Formik>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 3 }}>
+        <Link component={RouterLink} to="/forgot-password"><Trans>Forgot your password?</Trans></Link>
+        <Link component={RouterLink} to="/register"><Trans>Create an account</Trans></Link>
+      </Box>
+    </AuthLayout>
+  );
+}

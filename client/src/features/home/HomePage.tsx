@@ -1,0 +1,51 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { APPS } from '../../../../shared/constants';
+import { useSession } from '../../app/session';
+
+/** Start page: a greeting and the sub-apps the user can open. */
+export function HomePage() {
+  const { t } = useLingui();
+  const { user } = useSession();
+  const descriptions: Record<string, string> = {
+    'project-manager': t`Model the current IT and its alternatives with solution groups, and print the reports.`,
+    'comparative-solution': t`Compare the equipment before and after a change, and show the savings.`,
+    buyers: t`Send requests with questions to sellers and compare their answers.`,
+  };
+  const names: Record<string, string> = {
+    'project-manager': t`Project manager`,
+    'comparative-solution': t`Comparative solution`,
+    buyers: t`Buyers`,
+  };
+  const firstName = user.profile?.firstname ?? user.name;
+  return (
+    <Box sx={{ maxWidth: 1100 }}>
+      <Typography variant="h1" component="h1" gutterBottom>
+        <Trans>Welcome, {firstName}</Trans>
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Trans>Choose where to work. Your clients and projects are in the navigation on the left.</Trans>
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        {APPS.filter((a) => a.namespace !== 'buyers' || user.partner.type === 'buyer').map((app) => (
+          <Card key={app.namespace}>
+            <CardContent>
+              <Typography variant="h3" component="h2" gutterBottom>{names[app.namespace]}</Typography>
+              <Typography variant="body2" color="text.secondary">{descriptions[app.namespace]}</Typography>
+            </CardContent>
+            <CardActions>
+              <Button component={RouterLink} to={app.uri} endIcon={<ArrowForward />}>{t`Open`}</Button>
+            </CardActions>
+          </Card>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,3 @@
+export function ClientProjectsPage(_props: { namespace: string; tab?: string }) {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function ProjectDetailsPage(_props: { namespace: string; tab?: string }) {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function ProjectListPage(_props: { namespace: string; tab?: string }) {
+  return null;
+}

@@ -1,0 +1,98 @@
+import { useLingui } from '@lingui/react/macro';
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import DarkMode from '@mui/icons-material/DarkMode';
+import LightMode from '@mui/icons-material/LightMode';
+import MenuIcon from '@mui/icons-material/Menu';
+import Translate from '@mui/icons-material/Translate';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { DESKTOP_BREAKPOINT_PX } from '../../../../shared/constants';
+import { usePreferences } from '../../app/preferences';
+import { useSession } from '../../app/session';
+import { Sidebar } from '../sidebar/Sidebar';
+import { LanguageDialog } from './LanguageDialog';
+import { Logo } from './Logo';
+
+export const DRAWER_WIDTH = 320;
+
+/** The signed-in frame: top bar, navigation drawer with the client/project sidebar, content. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  const { user, logout } = useSession();
+  const { dark, setDark, setBuyer } = usePreferences();
+  const desktop = useMediaQuery(`(min-width:${DESKTOP_BREAKPOINT_PX}px)`);
+  const [open, setOpen] = useState(desktop);
+  const [languageOpen, setLanguageOpen] = useState(false);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => setOpen(desktop), [desktop]);
+  useEffect(() => setBuyer(user.partner.type === 'buyer'), [user.partner.type, setBuyer]);
+  // On small screens the drawer closes after navigating.
+  useEffect(() => {
+    if (!desktop) setOpen(false);
+  }, [location.pathname, desktop]);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar position="fixed" color="primary" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+        <Toolbar>
+          <IconButton color="inherit" edge="start" onClick={() => setOpen((o) => !o)} aria-label={t`Toggle navigation`} sx={{ mr: 1 }}>
+            <MenuIcon />
+          </IconButton>
+          <Box component={RouterLink} to="/" sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1 }} aria-label={t`Home`}>
+            <Logo size={28} inverse />
+          </Box>
+          <Tooltip title={t`Language`}>
+            <IconButton color="inherit" onClick={() => setLanguageOpen(true)} aria-label={t`Language`}>
+              <Translate />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={dark ? t`Light mode` : t`Dark mode`}>
+            <IconButton color="inherit" onClick={() => setDark(!dark)} aria-label={dark ? t`Light mode` : t`Dark mode`}>
+              {dark ? <LightMode /> : <DarkMode />}
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={user.email}>
+            <IconButton color="inherit" onClick={(e) => setMenuAnchor(e.currentTarget)} aria-label={t`Account`} data-testid="account-menu">
+              <AccountCircle />
+            </IconButton>
+          </Tooltip>
+          <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
+            <MenuItem disabled>
+              <ListItemText primary={user.name} secondary={user.partner.name} />
+            </MenuItem>
+            <MenuItem onClick={() => { setMenuAnchor(null); navigate('/users/settings'); }}>{t`Settings`}</MenuItem>
+            <MenuItem onClick={() => { setMenuAnchor(null); void logout(); }}>{t`Log out`}</MenuItem>
+          </Menu>
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        variant={desktop ? 'persistent' : 'temporary'}
+        open={open}
+        onClose={() => setOpen(false)}
+        sx={{ width: open && desktop ? DRAWER_WIDTH : 0, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+        slotProps={{ paper: { component: 'nav', 'aria-label': t`Navigation` } as object }}
+      >
+        <Toolbar />
+        <Sidebar />
+      </Drawer>
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, bgcolor: 'background.default' }}>
+        <Toolbar />
+        {children}
+      </Box>
+      <LanguageDialog open={languageOpen} onClose={() => setLanguageOpen(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,98 @@
+import { useMutation } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { passwordChangeSchema } from '../../../../shared/validation';
+import { graphQLErrorInfo } from '../../app/errors';
+import { usePreferences } from '../../app/preferences';
+import { useSession } from '../../app/session';
+import { EmailVerificationResendDocument, PasswordChangeDocument } from '../auth/auth-queries';
+import { FormikField } from '../auth/FormikField';
+
+/** /users/settings: appearance, password change and e-mail verification. */
+export function SettingsPage() {
+  const { t } = useLingui();
+  const { user } = useSession();
+  const { dark, setDark } = usePreferences();
+  const [changePassword] = useMutation(PasswordChangeDocument);
+  const [resend, { loading: resending }] = useMutation(EmailVerificationResendDocument);
+  const [verifyNotice, setVerifyNotice] = useState<{ ok: boolean; text: string } | null>(null);
+
+  return (
+    <Box sx={{ maxWidth: 720, display: 'grid', gap: 2 }}>
+      <Typography variant="h1" component="h1">{t`Settings`}</Typography>
+      <Card>
+        <CardContent>
+          <Typography variant="h3" component="h2" gutterBottom>{t`Appearance`}</Typography>
+          <FormControlLabel control={<Switch checked={dark} onChange={(e) => setDark(e.target.checked)} />} label={t`Dark mode`} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <Typography variant="h3" component="h2" gutterBottom>{t`E-mail address`}</Typography>
+          <Typography sx={{ mb: 1 }}>{user.email}</Typography>
+          {user.emailVerified ? (
+            <Alert severity="success"><Trans>Your e-mail address is verified.</Trans></Alert>
+          ) : (
+            <>
+              {verifyNotice && <Alert severity={verifyNotice.ok ? 'success' : 'warning'} sx={{ mb: 1 }}>{verifyNotice.text}</Alert>}
+              <Button
+                variant="outlined"
+                disabled={resending}
+                onClick={async () => {
+                  try {
+                    await resend();
+                    setVerifyNotice({ ok: true, text: t`A new verification link has been sent to your e-mail address.` });
+                  } catch (e) {
+                    setVerifyNotice({ ok: false, text: graphQLErrorInfo(e).message });
+                  }
+                }}
+              >
+                {t`Resend verification e-mail`}
+              </Button>
+            </>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <Typography variant="h3" component="h2">{t`Change password`}</Typography>
+          <Formik
+            initialValues={{ current_password: '', password: '', password_confirmation: '' }}
+            validationSchema={passwordChangeSchema}
+            onSubmit={async (v, helpers) => {
+              try {
+                await changePassword({ variables: { input: { currentPassword: v.current_password, password: v.password, passwordConfirmation: v.password_confirmation } } });
+                helpers.resetForm();
+                helpers.setStatus({ ok: t`Your password has been changed.` });
+              } catch (e) {
+                const info = graphQLErrorInfo(e);
+                helpers.setErrors(Object.fromEntries(Object.entries(info.fieldErrors).map(([k, m]) => [k, m[0]])));
+                helpers.setStatus({ error: info.message });
+              }
+            }}
+          >
+            {({ isSubmitting, status }) => (
+              <Form noValidate>
+                {status?.ok && <Alert severity="success" sx={{ mt: 1 }}>{status.ok}</Alert>}
+                {status?.error && <Alert severity="error" sx={{ mt: 1 }}>{status.error}</Alert>}
+                <FormikField name="current_password" type="password" label={t`Current password`} autoComplete="current-password" />
+                <FormikField name="password" type="password" label={t`New password`} autoComplete="new-password" />
+                <FormikField name="password_confirmation" type="password" label={t`Confirm password`} autoComplete="new-password" />
+                <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ mt: 1 }}>{t`Change password`}</Button>
+              </Form>
+            )}
+          </Formik>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

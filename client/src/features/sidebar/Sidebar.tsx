@@ -1,0 +1,3 @@
+export function Sidebar() {
+  return null;
+}

@@ -1,0 +1,29 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const linguiConfigPath = path.join(here, 'lingui.config.ts');
+process.env.LINGUI_CONFIG = linguiConfigPath;
+
+export default defineConfig({
+  root: here,
+  publicDir: path.join(here, 'public'),
+  plugins: [
+    react(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /client[\\/]src[\\/].*\.[jt]sx?$/ }),
+    lingui({ configPath: linguiConfigPath }),
+  ],
+  build: {
+    outDir: path.join(here, '..', 'dist', 'client'),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 4000,
+    rollupOptions: {
+      input: { main: path.join(here, 'index.html'), graphiql: path.join(here, 'graphiql.html') },
+    },
+  },
+  server: { port: 5173 },
+});

@@ -1,0 +1,27 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const linguiConfigPath = path.join(here, 'lingui.config.ts');
+process.env.LINGUI_CONFIG = linguiConfigPath;
+
+export default defineProject({
+  plugins: [
+    react(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /client[\\/]src[\\/].*\.[jt]sx?$/ }),
+    lingui({ configPath: linguiConfigPath }),
+  ],
+  test: {
+    name: 'client',
+    root: here,
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['src/test/setup.ts'],
+    // Trap 2 of the stack notes: one copy of graphql for Apollo Client.
+    server: { deps: { inline: ['@apollo/client'] } },
+  },
+});

@@ -1,0 +1,13 @@
+import { Router } from 'express';
+import { APPS } from '../../../../shared/constants';
+import { requireActor } from '../../platform/auth/actor';
+import { handle } from '../../platform/http/rest';
+
+export function appsRoutes(): Router {
+  const r = Router();
+  r.get('/apps', handle(async (ctx) => {
+    requireActor(ctx.actor);
+    return APPS.map(({ namespace, uri, name }) => ({ namespace, uri, name }));
+  }));
+  return r;
+}

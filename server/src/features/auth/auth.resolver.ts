@@ -1,0 +1,108 @@
+import { Arg, Ctx, Field, InputType, Mutation, ObjectType, Resolver } from 'type-graphql';
+import { SpecText } from '../../../../shared/errors';
+import { actorForUser } from '../../platform/auth/authenticate';
+import type { GqlContext } from '../../platform/graphql/context';
+import { CurrentUser } from '../users/current-user';
+import { currentUser } from '../users/user.service';
+import * as auth from './auth.service';
+import { clearSessionCookies, setSessionCookies } from './session-cookies';
+
+@InputType()
+export class LoginInput {
+  @Field(() => String) email!: string;
+  @Field(() => String) password!: string;
+}
+
+@InputType()
+export class RegisterInput {
+  @Field(() => String) name!: string;
+  @Field(() => String) email!: string;
+  @Field(() => String) password!: string;
+  @Field(() => String) passwordConfirmation!: string;
+  @Field(() => String) partnerName!: string;
+  @Field(() => String) partnerType!: string;
+  @Field(() => String) countryCode!: string;
+}
+
+@InputType()
+export class ResetPasswordInput {
+  @Field(() => String) token!: string;
+  @Field(() => String) email!: string;
+  @Field(() => String) password!: string;
+  @Field(() => String) passwordConfirmation!: string;
+}
+
+@InputType()
+export class PasswordChangeInput {
+  @Field(() => String) currentPassword!: string;
+  @Field(() => String) password!: string;
+  @Field(() => String) passwordConfirmation!: string;
+}
+
+@ObjectType()
+class MessagePayload {
+  @Field(() => String) message!: string;
+}
+
+const message = (m: string) => Object.assign(new MessagePayload(), { message: m });
+
+/** The auth operations of the REST facade, as GraphQL mutations (same service calls). */
+@Resolver()
+export class AuthResolver {
+  @Mutation(() => CurrentUser)
+  async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GqlContext): Promise<CurrentUser> {
+    const signedIn = await auth.login(ctx, input);
+    if (ctx.res) setSessionCookies(ctx.res, signedIn.sessionToken, signedIn.csrfToken);
+    return currentUser({ ...ctx, actor: await actorForUser(ctx.em, signedIn.user, 'session') });
+  }
+
+  @Mutation(() => MessagePayload)
+  async logout(@Ctx() ctx: GqlContext): Promise<MessagePayload> {
+    await auth.logout(ctx);
+    if (ctx.res) clearSessionCookies(ctx.res);
+    return message(SpecText.loggedOut);
+  }
+
+  @Mutation(() => CurrentUser)
+  async register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: GqlContext): Promise<CurrentUser> {
+    const signedIn = await auth.register(ctx, {
+      name: input.name,
+      email: input.email,
+      password: input.password,
+      password_confirmation: input.passwordConfirmation,
+      partner_name: input.partnerName,
+      partner_type: input.partnerType,
+      country_code: input.countryCode,
+    });
+    if (ctx.res) setSessionCookies(ctx.res, signedIn.sessionToken, signedIn.csrfToken);
+    return currentUser({ ...ctx, actor: await actorForUser(ctx.em, signedIn.user, 'session') });
+  }
+
+  @Mutation(() => MessagePayload)
+  async forgotPassword(@Arg('email', () => String) email: string, @Ctx() ctx: GqlContext): Promise<MessagePayload> {
+    return message((await auth.forgotPassword(ctx, { email })).message);
+  }
+
+  @Mutation(() => MessagePayload)
+  async resetPassword(@Arg('input', () => ResetPasswordInput) input: ResetPasswordInput, @Ctx() ctx: GqlContext): Promise<MessagePayload> {
+    const r = await auth.resetPassword(ctx, { token: input.token, email: input.email, password: input.password, password_confirmation: input.passwordConfirmation });
+    return message(r.message);
+  }
+
+  @Mutation(() => MessagePayload)
+  async emailVerificationResend(@Ctx() ctx: GqlContext): Promise<MessagePayload> {
+    return message((await auth.resendVerification(ctx)).message);
+  }
+
+  @Mutation(() => MessagePayload)
+  async emailVerify(@Arg('token', () => String) token: string, @Ctx() ctx: GqlContext): Promise<MessagePayload> {
+    await auth.verifyEmail(ctx, token);
+    return message('verified');
+  }
+
+  @Mutation(() => MessagePayload)
+  async passwordChange(@Arg('input', () => PasswordChangeInput) input: PasswordChangeInput, @Ctx() ctx: GqlContext): Promise<MessagePayload> {
+    const r = await auth.changePassword(ctx, { current_password: input.currentPassword, password: input.password, password_confirmation: input.passwordConfirmation });
+    return message(r.message);
+  }
+}

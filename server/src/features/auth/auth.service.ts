@@ -1,0 +1,193 @@
+/**
+ * Sign-in, sign-out, registration, password reset, e-mail verification and password change. The REST
+ * handlers (auth.rest.ts) and the GraphQL resolver (auth.resolver.ts) both call these functions.
+ */
+import { DomainError, ErrorCode, SpecText } from '../../../../shared/errors';
+import { DEFAULT_PERMISSIONS } from '../../../../shared/auth/permissions';
+import { EMAIL_VERIFICATION_RESEND_MINUTES } from '../../../../shared/constants';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  passwordChangeSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '../../../../shared/validation';
+import { requireActor, type Actor } from '../../platform/auth/actor';
+import { SESSION_TTL_MS } from '../../platform/auth/authenticate';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/password';
+import { RateLimiter } from '../../platform/auth/rate-limit';
+import { randomToken, sha256 } from '../../platform/auth/tokens';
+import { config } from '../../platform/config';
+import type { RequestContext } from '../../platform/context';
+import { sendMail } from '../../platform/mail/mailer';
+import { validate } from '../../platform/validate';
+import { Partner, Subscription } from '../partners/partner.entity';
+import { User } from '../users/user.entity';
+import { PasswordReset, Session } from './auth.entity';
+
+/** Five failed attempts per account and address a minute; thirty per address (any account). */
+export const loginLimiterByAccount = new RateLimiter(5, 60_000);
+export const loginLimiterByIp = new RateLimiter(30, 60_000);
+
+export interface SignedIn {
+  user: User;
+  sessionToken: string;
+  csrfToken: string;
+}
+
+async function openSession(ctx: RequestContext, user: User): Promise<SignedIn> {
+  const sessionToken = randomToken();
+  const csrfToken = randomToken(24);
+  ctx.em.create(Session, {
+    tokenHash: sha256(sessionToken),
+    user,
+    csrfToken,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    ip: ctx.ip,
+  });
+  await ctx.em.flush();
+  return { user, sessionToken, csrfToken };
+}
+
+export async function login(ctx: RequestContext, input: unknown): Promise<SignedIn> {
+  const { email, password } = await validate(loginSchema, input);
+  const accountKey = `${email}|${ctx.ip}`;
+  const wait = Math.max(loginLimiterByAccount.retryAfter(accountKey), loginLimiterByIp.retryAfter(ctx.ip));
+  if (wait > 0) {
+    throw new DomainError(ErrorCode.RATE_LIMITED, SpecText.tooManyAttempts.replace('{seconds}', String(wait)), {
+      field: 'email',
+      meta: { retry_after: wait },
+    });
+  }
+  const user = await ctx.em.findOne(User, { email }, { populate: ['partner'] });
+  const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+  if (!user || !ok || user.deactivatedAt) {
+    loginLimiterByAccount.hit(accountKey);
+    loginLimiterByIp.hit(ctx.ip);
+    throw DomainError.validation({ email: [SpecText.invalidCredentials] }, SpecText.invalidCredentials);
+  }
+  loginLimiterByAccount.reset(accountKey);
+  return openSession(ctx, user);
+}
+
+export async function logout(ctx: RequestContext): Promise<void> {
+  const actor = requireActor(ctx.actor);
+  if (actor.sessionHash) await ctx.em.nativeDelete(Session, { tokenHash: actor.sessionHash });
+}
+
+/** Registers a partner (buyer or seller) with its first user, a partner admin on the free plan. */
+export async function register(ctx: RequestContext, input: unknown): Promise<SignedIn> {
+  const data = await validate(registerSchema, input);
+  if (await ctx.em.count(User, { email: data.email })) {
+    throw DomainError.validation({ email: [SpecText.userAlreadyRegistered] });
+  }
+  const passwordHash = await hashPassword(data.password);
+  const signedIn = await ctx.em.transactional(async (em) => {
+    const partner = em.create(Partner, { name: data.partner_name, type: data.partner_type, countryCode: data.country_code });
+    em.create(Subscription, { partner, type: 'free', stripeStatus: 'active', quantity: 1 });
+    const user = em.create(User, {
+      partner,
+      email: data.email,
+      name: data.name,
+      passwordHash,
+      roles: ['partner_admin'],
+      permissions: [...DEFAULT_PERMISSIONS.partner_admin],
+    });
+    await em.flush();
+    return openSession({ ...ctx, em }, user);
+  });
+  await sendVerification(signedIn.user, ctx);
+  return signedIn;
+}
+
+async function sendVerification(user: User, ctx: RequestContext): Promise<void> {
+  const token = randomToken();
+  user.verificationTokenHash = sha256(token);
+  user.verificationSentAt = new Date();
+  await ctx.em.flush();
+  await sendMail({
+    to: user.email,
+    subject: 'Verify your e-mail address',
+    text: `Hello ${user.name},\n\nPlease confirm your e-mail address by opening this link:\n${config().publicUrl}/#/verify-email?token=${token}\n`,
+  });
+}
+
+/** POST /email/verification-notification: resend, at most once per 5 minutes. */
+export async function resendVerification(ctx: RequestContext): Promise<{ message: string }> {
+  const actor = requireActor(ctx.actor);
+  const user = actor.user;
+  if (user.emailVerifiedAt) return { message: 'Your e-mail address is already verified.' };
+  if (user.verificationSentAt) {
+    const elapsedMs = Date.now() - user.verificationSentAt.getTime();
+    const remainingMs = EMAIL_VERIFICATION_RESEND_MINUTES * 60_000 - elapsedMs;
+    if (remainingMs > 0) {
+      const minutes = Math.ceil(remainingMs / 60_000);
+      throw new DomainError(
+        ErrorCode.RATE_LIMITED,
+        `A verification e-mail was sent recently. Please wait ${minutes} minute(s) before requesting another.`,
+        { meta: { minutes_remaining: minutes } },
+      );
+    }
+  }
+  await sendVerification(user, ctx);
+  return { message: 'verification-link-sent' };
+}
+
+export async function verifyEmail(ctx: RequestContext, token: unknown): Promise<void> {
+  if (typeof token !== 'string' || !token) throw DomainError.validation({ token: ['The token field is required.'] });
+  const user = await ctx.em.findOne(User, { verificationTokenHash: sha256(token) });
+  if (!user) throw DomainError.validation({ token: ['This verification link is invalid or has already been used.'] });
+  user.emailVerifiedAt = new Date();
+  user.verificationTokenHash = null;
+  await ctx.em.flush();
+}
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+const FORGOT_MESSAGE = 'If an account exists for that e-mail address, we have e-mailed a password reset link.';
+
+/** Always answers the same text, so that it does not reveal which addresses have accounts. */
+export async function forgotPassword(ctx: RequestContext, input: unknown): Promise<{ message: string }> {
+  const { email } = await validate(forgotPasswordSchema, input);
+  const user = await ctx.em.findOne(User, { email });
+  if (user && !user.deactivatedAt) {
+    const token = randomToken();
+    ctx.em.create(PasswordReset, { tokenHash: sha256(token), user, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+    await ctx.em.flush();
+    await sendMail({
+      to: user.email,
+      subject: 'Reset your password',
+      text: `Hello ${user.name},\n\nOpen this link within an hour to choose a new password:\n${config().publicUrl}/#/reset-password?token=${token}&email=${encodeURIComponent(user.email)}\n\nIf you did not ask for this, ignore this e-mail.\n`,
+    });
+  }
+  return { message: FORGOT_MESSAGE };
+}
+
+export async function resetPassword(ctx: RequestContext, input: unknown): Promise<{ message: string }> {
+  const data = await validate(resetPasswordSchema, input);
+  const reset = await ctx.em.findOne(PasswordReset, { tokenHash: sha256(data.token), usedAt: null }, { populate: ['user'] });
+  if (!reset || reset.expiresAt < new Date() || reset.user.email !== data.email) {
+    throw DomainError.validation({ email: ['This password reset token is invalid.'] });
+  }
+  const passwordHash = await hashPassword(data.password);
+  await ctx.em.transactional(async (em) => {
+    reset.usedAt = new Date();
+    reset.user.passwordHash = passwordHash;
+    await em.nativeDelete(Session, { user: reset.user });
+  });
+  return { message: 'Your password has been reset.' };
+}
+
+/** PUT /user/password: needs the current password; other sessions of the user end. */
+export async function changePassword(ctx: RequestContext, input: unknown): Promise<{ message: string }> {
+  const actor: Actor = requireActor(ctx.actor);
+  const data = await validate(passwordChangeSchema, input);
+  if (!(await verifyPassword(data.current_password, actor.user.passwordHash))) {
+    throw DomainError.validation({ current_password: ['The provided password does not match your current password.'] });
+  }
+  const passwordHash = await hashPassword(data.password);
+  await ctx.em.transactional(async (em) => {
+    actor.user.passwordHash = passwordHash;
+    await em.nativeDelete(Session, { user: actor.user, tokenHash: { $ne: actor.sessionHash ?? '' } });
+  });
+  return { message: 'Password updated.' };
+}

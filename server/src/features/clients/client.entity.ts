@@ -1,0 +1,60 @@
+import { Entity, Index, ManyToOne, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Partner } from '../partners/partner.entity';
+import { User } from '../users/user.entity';
+
+/** A partner's client (spec/platform-and-shell.md §3 Client / project group). */
+@ObjectType()
+@Entity({ tableName: 'clients' })
+@Index({ properties: ['partner', 'name'] })
+export class Client {
+  @Field(() => ID)
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Partner)
+  partner!: Partner;
+
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
+  createdBy: User | null = null;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 160 })
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', nullable: true })
+  address: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', nullable: true })
+  address2: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', nullable: true })
+  city: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', nullable: true })
+  zip: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', nullable: true })
+  country: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', nullable: true })
+  vatNo: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  description: string | null = null;
+
+  @Field(() => Date)
+  @Property({ type: 'datetime' })
+  createdAt: Opt<Date> = new Date();
+
+  @Field(() => Date)
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Opt<Date> = new Date();
+}

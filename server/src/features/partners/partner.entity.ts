@@ -1,0 +1,93 @@
+import { Entity, ManyToOne, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+
+/** A partner organisation (spec/platform-and-shell.md §3 Partner). Every tenant-owned row points to one. */
+@ObjectType()
+@Entity({ tableName: 'partners' })
+export class Partner {
+  @Field(() => ID)
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 160 })
+  name!: string;
+
+  /** 'seller' or 'buyer'. */
+  @Field(() => String)
+  @Property({ type: 'string', length: 16 })
+  type!: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 10, nullable: true })
+  countryCode: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', nullable: true })
+  city: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', nullable: true })
+  address: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', nullable: true })
+  zip: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', nullable: true })
+  vatNo: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', nullable: true })
+  logoUrl: string | null = null;
+
+  @Property({ type: 'datetime' })
+  createdAt: Opt<Date> = new Date();
+}
+
+/** A partner's subscription (spec/platform-and-shell.md §3 Subscription). */
+@ObjectType()
+@Entity({ tableName: 'subscriptions' })
+export class Subscription {
+  @Field(() => ID)
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Partner)
+  partner!: Partner;
+
+  /** Plan type, e.g. 'free', 'pro', 'pro_sec' (a type ending in sec marks a SEC subscription). */
+  @Field(() => String)
+  @Property({ type: 'string', length: 40 })
+  type!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 40 })
+  stripeStatus: Opt<string> = 'active';
+
+  @Property({ type: 'string', nullable: true })
+  stripeId: string | null = null;
+
+  @Property({ type: 'string', nullable: true })
+  priceId: string | null = null;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  endsAt: Date | null = null;
+
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  quantity: Opt<number> = 1;
+
+  @Property({ type: 'datetime' })
+  createdAt: Opt<Date> = new Date();
+
+  get isFree(): Opt<boolean> {
+    return this.type === 'free';
+  }
+
+  get isActive(): Opt<boolean> {
+    return ['active', 'trialing'].includes(this.stripeStatus) && (this.endsAt == null || this.endsAt > new Date());
+  }
+}

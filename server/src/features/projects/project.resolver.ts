@@ -1,0 +1,237 @@
+import { Arg, Ctx, Field, FieldResolver, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { SIDEBAR_FILTERS, type SidebarFilter } from '../../../../shared/constants';
+import { DomainError } from '../../../../shared/errors';
+import { requireActor } from '../../platform/auth/actor';
+import type { GqlContext } from '../../platform/graphql/context';
+import { Topic, type ProjectUpdatedPayload } from '../../platform/realtime/pubsub';
+import { Client } from '../clients/client.entity';
+import { Note, Project, ProjectShare } from './project.entity';
+import * as projects from './project.service';
+
+@ObjectType()
+export class UserSummary {
+  @Field(() => ID) id!: number;
+  @Field(() => String) name!: string;
+  @Field(() => String) email!: string;
+}
+
+@ObjectType()
+export class AppRef {
+  @Field(() => String) namespace!: string;
+  @Field(() => String) uri!: string;
+}
+
+@ObjectType()
+export class ClientProjects {
+  @Field(() => Client) client!: Client;
+  @Field(() => [Project]) projects!: Project[];
+}
+
+@ObjectType()
+export class ProjectUpdatedEvent {
+  @Field(() => ID) projectId!: number;
+  @Field(() => String) action!: string;
+  @Field(() => ID) byUserId!: number;
+}
+
+@InputType()
+export class ProjectListInput {
+  @Field(() => String) namespace!: string;
+  /** latest, myProjects, sharedWithMe, allProjects or orgProjects (spec sidebar filters). */
+  @Field(() => String, { defaultValue: 'latest' }) filter!: string;
+  @Field(() => Int, { nullable: true }) limit?: number;
+  @Field(() => String, { nullable: true }) search?: string;
+}
+
+@InputType()
+export class ProjectInput {
+  @Field(() => String, { nullable: true }) name?: string;
+  @Field(() => ID, { nullable: true }) clientId?: string;
+  @Field(() => String, { nullable: true }) description?: string | null;
+  /** Accepts comma or dot as decimal separator. */
+  @Field(() => String, { nullable: true }) kwhPrice?: string | null;
+  @Field(() => String, { nullable: true }) currency?: string | null;
+  @Field(() => Float, { nullable: true }) investment?: number | null;
+  @Field(() => Float, { nullable: true }) oldKwh?: number | null;
+  @Field(() => String, { nullable: true }) address?: string | null;
+  @Field(() => String, { nullable: true }) city?: string | null;
+  @Field(() => String, { nullable: true }) zip?: string | null;
+  @Field(() => String, { nullable: true }) country?: string | null;
+}
+
+/** The one mapping from the GraphQL input to the service's (REST-shaped) input. */
+export function projectInputToService(i: ProjectInput): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    name: i.name,
+    client_id: i.clientId,
+    description: i.description,
+    kwh_price: i.kwhPrice,
+    currency: i.currency,
+    investment: i.investment,
+    old_kwh: i.oldKwh,
+    address: i.address,
+    city: i.city,
+    zip: i.zip,
+    country: i.country,
+  };
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
+}
+
+const FILTER_MODE: Record<SidebarFilter, projects.ProjectListMode> = {
+  latest: 'latest',
+  myProjects: 'mine',
+  sharedWithMe: 'shared',
+  allProjects: 'all',
+  orgProjects: 'organization',
+};
+
+@Resolver(() => Project)
+export class ProjectResolver {
+  @Query(() => [ClientProjects], { description: 'Sidebar lists: projects grouped by client.' })
+  async projectList(@Arg('input', () => ProjectListInput) input: ProjectListInput, @Ctx() ctx: GqlContext): Promise<ClientProjects[]> {
+    if (!(SIDEBAR_FILTERS as readonly string[]).includes(input.filter)) {
+      throw DomainError.validation({ filter: ['The selected filter is invalid.'] });
+    }
+    const mode = input.search ? 'search' : FILTER_MODE[input.filter as SidebarFilter];
+    const list = await projects.listProjects(ctx, { namespace: projects.parseNamespace(input.namespace), mode, limit: input.limit, search: input.search });
+    return projects.groupByClient(list);
+  }
+
+  @Query(() => Project)
+  project(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<Project> {
+    return projects.getProject(ctx, id);
+  }
+
+  @Mutation(() => Project)
+  projectCreate(@Arg('namespace', () => String) namespace: string, @Arg('input', () => ProjectInput) input: ProjectInput, @Ctx() ctx: GqlContext): Promise<Project> {
+    return projects.createProject(ctx, projects.parseNamespace(namespace), projectInputToService(input));
+  }
+
+  @Mutation(() => Project)
+  projectUpdate(@Arg('id', () => ID) id: string, @Arg('input', () => ProjectInput) input: ProjectInput, @Ctx() ctx: GqlContext): Promise<Project> {
+    return projects.updateProject(ctx, id, projectInputToService(input));
+  }
+
+  @Mutation(() => Boolean, { description: 'Archives the project (REST: DELETE).' })
+  async projectArchive(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<boolean> {
+    await projects.archiveProject(ctx, id);
+    return true;
+  }
+
+  @Mutation(() => Project)
+  projectClone(@Arg('id', () => ID) id: string, @Arg('clientId', () => ID) clientId: string, @Ctx() ctx: GqlContext): Promise<Project> {
+    return projects.cloneProject(ctx, id, clientId);
+  }
+
+  @Mutation(() => Project)
+  projectChangeOwner(@Arg('id', () => ID) id: string, @Arg('userId', () => ID) userId: string, @Ctx() ctx: GqlContext): Promise<Project> {
+    return projects.changeOwner(ctx, id, userId);
+  }
+
+  @Query(() => [Note])
+  projectNotes(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: GqlContext): Promise<Note[]> {
+    return projects.listNotes(ctx, projectId);
+  }
+
+  @Mutation(() => Note)
+  noteCreate(@Arg('projectId', () => ID) projectId: string, @Arg('note', () => String) note: string, @Ctx() ctx: GqlContext): Promise<Note> {
+    return projects.createNote(ctx, projectId, { note });
+  }
+
+  @Mutation(() => Note)
+  noteUpdate(@Arg('projectId', () => ID) projectId: string, @Arg('id', () => ID) id: string, @Arg('note', () => String) note: string, @Ctx() ctx: GqlContext): Promise<Note> {
+    return projects.updateNote(ctx, projectId, id, { note });
+  }
+
+  @Mutation(() => Boolean)
+  async noteDelete(@Arg('projectId', () => ID) projectId: string, @Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<boolean> {
+    await projects.deleteNote(ctx, projectId, id);
+    return true;
+  }
+
+  @Query(() => [ProjectShare])
+  projectShares(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: GqlContext): Promise<ProjectShare[]> {
+    return projects.listShares(ctx, projectId);
+  }
+
+  @Mutation(() => ProjectShare)
+  shareCreate(@Arg('projectId', () => ID) projectId: string, @Arg('subscriber', () => String) subscriber: string, @Ctx() ctx: GqlContext): Promise<ProjectShare> {
+    return projects.createShare(ctx, projectId, { subscriber });
+  }
+
+  @Mutation(() => Boolean)
+  async shareDelete(@Arg('projectId', () => ID) projectId: string, @Arg('subscriberId', () => ID) subscriberId: string, @Ctx() ctx: GqlContext): Promise<boolean> {
+    await projects.deleteShare(ctx, projectId, subscriberId);
+    return true;
+  }
+
+  @Query(() => [UserSummary], { description: 'Users of your partner (owner change and share pickers).' })
+  partnerUsers(@Arg('search', () => String, { defaultValue: '' }) search: string, @Ctx() ctx: GqlContext): Promise<UserSummary[]> {
+    return projects.searchPartnerUsers(ctx, search);
+  }
+
+  @Subscription(() => ProjectUpdatedEvent, {
+    topics: Topic.ProjectUpdated,
+    description: 'Fires to users of the same partner (and users it is shared with) when a project changes.',
+    filter: ({ payload, context }: { payload: ProjectUpdatedPayload; context: GqlContext }) =>
+      !!context.actor && (payload.partnerId === context.actor.partner.id || payload.subscriberIds.includes(context.actor.user.id)),
+  })
+  projectUpdated(@Root() payload: ProjectUpdatedPayload): ProjectUpdatedEvent {
+    return Object.assign(new ProjectUpdatedEvent(), { projectId: payload.projectId, action: payload.action, byUserId: payload.byUserId });
+  }
+
+  @FieldResolver(() => ID)
+  clientId(@Root() p: Project): number {
+    return p.client.id;
+  }
+
+  @FieldResolver(() => Client)
+  async client(@Root() p: Project, @Ctx() ctx: GqlContext): Promise<Client> {
+    return ctx.em.findOneOrFail(Client, p.client.id);
+  }
+
+  @FieldResolver(() => UserSummary)
+  async owner(@Root() p: Project, @Ctx() ctx: GqlContext): Promise<UserSummary> {
+    const o = await ctx.em.populate(p, ['owner']).then(() => p.owner);
+    return { id: o.id, name: o.name, email: o.email };
+  }
+
+  @FieldResolver(() => Boolean)
+  isProjectOwner(@Root() p: Project, @Ctx() ctx: GqlContext): boolean {
+    return projects.isOwner(requireActor(ctx.actor), p);
+  }
+
+  @FieldResolver(() => Boolean)
+  sharedWithPartner(@Root() p: Project, @Ctx() ctx: GqlContext): boolean {
+    return p.partner.id !== requireActor(ctx.actor).partner.id;
+  }
+
+  @FieldResolver(() => AppRef)
+  app(@Root() p: Project): AppRef {
+    return projects.appOf(p.namespace);
+  }
+}
+
+@Resolver(() => Note)
+export class NoteResolver {
+  @FieldResolver(() => UserSummary)
+  async author(@Root() n: Note, @Ctx() ctx: GqlContext): Promise<UserSummary> {
+    await ctx.em.populate(n, ['author']);
+    return { id: n.author.id, name: n.author.name, email: n.author.email };
+  }
+}
+
+@Resolver(() => ProjectShare)
+export class ProjectShareResolver {
+  @FieldResolver(() => UserSummary)
+  async subscriber(@Root() s: ProjectShare, @Ctx() ctx: GqlContext): Promise<UserSummary> {
+    await ctx.em.populate(s, ['subscriber']);
+    return { id: s.subscriber.id, name: s.subscriber.name, email: s.subscriber.email };
+  }
+
+  @FieldResolver(() => UserSummary, { description: 'The sharing user (spec: auther).' })
+  async author(@Root() s: ProjectShare, @Ctx() ctx: GqlContext): Promise<UserSummary> {
+    await ctx.em.populate(s, ['author']);
+    return { id: s.author.id, name: s.author.name, email: s.author.email };
+  }
+}

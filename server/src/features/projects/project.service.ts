@@ -1,0 +1,379 @@
+/**
+ * Projects, their notes and shares (spec/platform-and-shell.md §3 Project, §4 Project lifecycle, §7).
+ * Visibility: a project is seen by the users of its partner and by the users it is shared with.
+ * Owner-only actions (archive, owner change, sharing) answer 403 with the spec's Unauthorized text.
+ */
+import type { FilterQuery } from '@mikro-orm/core';
+import { DomainError, ErrorCode, SpecText } from '../../../../shared/errors';
+import {
+  DEFAULT_KWH_PRICE,
+  isNamespace,
+  SEARCH_MIN_LENGTH,
+  SIDEBAR_ALL_PAGE_SIZE,
+  type Namespace,
+  APPS,
+} from '../../../../shared/constants';
+import { defaultCurrencyForCountry } from '../../../../shared/format/currency';
+import { parseDecimalInput } from '../../../../shared/format/number';
+import { noteSchema, projectSchema, projectUpdateSchema, shareSchema } from '../../../../shared/validation';
+import { hasPermission, requireActor, requirePermission, type Actor } from '../../platform/auth/actor';
+import type { RequestContext } from '../../platform/context';
+import { pubSub, Topic, type ProjectUpdatedPayload } from '../../platform/realtime/pubsub';
+import { parseId, validate } from '../../platform/validate';
+import { Client } from '../clients/client.entity';
+import { getClient } from '../clients/client.service';
+import { User } from '../users/user.entity';
+import { Note, Project, ProjectShare } from './project.entity';
+
+export const DEFAULT_PROJECT_DESCRIPTION =
+  'Assessment of the energy use, CO2 emissions and life-cycle impact of the current IT solution and the proposed alternatives.';
+
+export function parseNamespace(ns: unknown): Namespace {
+  if (!isNamespace(ns)) throw DomainError.notFound('Unknown application namespace.');
+  return ns;
+}
+
+function visibleTo(actor: Actor): FilterQuery<Project> {
+  return { archivedAt: null, $or: [{ partner: actor.partner.id }, { shares: { subscriber: actor.user.id } }] };
+}
+
+export function isOwner(actor: Actor, project: Project): boolean {
+  return project.owner.id === actor.user.id;
+}
+
+/** May change the project: owner, partner admin, or a partner user with manage_projects. */
+function canEdit(actor: Actor, project: Project): boolean {
+  if (project.partner.id !== actor.partner.id) return false;
+  return isOwner(actor, project) || actor.user.isPartnerAdmin || hasPermission(actor, 'manage_projects');
+}
+
+function requireOwner(actor: Actor, project: Project): void {
+  if (!isOwner(actor, project) && !(actor.user.isPartnerAdmin && project.partner.id === actor.partner.id)) {
+    throw new DomainError(ErrorCode.NOT_OWNER, SpecText.notOwner);
+  }
+}
+
+/** A project the caller can see; otherwise 404, never a hint that it exists. */
+export async function getProject(ctx: RequestContext, id: unknown, namespace?: Namespace): Promise<Project> {
+  const actor = requireActor(ctx.actor);
+  const where = { id: parseId(id), ...(visibleTo(actor) as object), ...(namespace ? { namespace } : {}) } as FilterQuery<Project>;
+  const project = await ctx.em.findOne(Project, where, { populate: ['client', 'owner', 'partner'] });
+  if (!project) throw DomainError.notFound('Project not found.');
+  return project;
+}
+
+async function editableProject(ctx: RequestContext, id: unknown, namespace?: Namespace): Promise<Project> {
+  const actor = requireActor(ctx.actor);
+  const project = await getProject(ctx, id, namespace);
+  if (!canEdit(actor, project)) throw new DomainError(ErrorCode.NOT_OWNER, SpecText.notOwner);
+  return project;
+}
+
+async function publish(ctx: RequestContext, project: Project, action: ProjectUpdatedPayload['action']): Promise<void> {
+  const shares = await ctx.em.find(ProjectShare, { project: project.id }, { fields: ['subscriber'] });
+  pubSub.publish(Topic.ProjectUpdated, {
+    projectId: project.id,
+    partnerId: project.partner.id,
+    subscriberIds: shares.map((s) => s.subscriber.id),
+    action,
+    byUserId: ctx.actor?.user.id ?? 0,
+  });
+}
+
+export type ProjectListMode = 'latest' | 'mine' | 'organization' | 'all' | 'shared' | 'search';
+
+export interface ProjectListQuery {
+  namespace: Namespace;
+  mode: ProjectListMode;
+  limit?: number;
+  search?: string;
+}
+
+/** The sidebar lists: projects grouped by client, newest change first. */
+export async function listProjects(ctx: RequestContext, q: ProjectListQuery): Promise<Project[]> {
+  const actor = requireActor(ctx.actor);
+  const limit = Math.min(Math.max(Number(q.limit) || SIDEBAR_ALL_PAGE_SIZE, 1), SIDEBAR_ALL_PAGE_SIZE);
+  let where: FilterQuery<Project>;
+  switch (q.mode) {
+    case 'latest':
+      where = { archivedAt: null, $or: [{ partner: actor.partner.id, owner: actor.user.id }, { shares: { subscriber: actor.user.id } }] };
+      break;
+    case 'mine':
+      where = { archivedAt: null, partner: actor.partner.id, owner: actor.user.id };
+      break;
+    case 'organization':
+      where = { archivedAt: null, partner: actor.partner.id };
+      break;
+    case 'shared':
+      where = { archivedAt: null, shares: { subscriber: actor.user.id } };
+      break;
+    case 'search': {
+      const term = (q.search ?? '').trim();
+      if (term.length < SEARCH_MIN_LENGTH) {
+        throw DomainError.validation({ search: [`The search must be at least ${SEARCH_MIN_LENGTH} characters.`] });
+      }
+      const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      where = { $and: [visibleTo(actor), { $or: [{ name: { $ilike: like } }, { client: { name: { $ilike: like } } }] }] };
+      break;
+    }
+    default:
+      where = visibleTo(actor);
+  }
+  return ctx.em.find(
+    Project,
+    { $and: [where, { namespace: q.namespace }] },
+    { populate: ['client', 'owner'], orderBy: { updatedAt: 'desc', id: 'desc' }, limit },
+  );
+}
+
+/** Groups projects under their clients in the order of their newest project. */
+export function groupByClient(projects: Project[]): Array<{ client: Client; projects: Project[] }> {
+  const groups = new Map<number, { client: Client; projects: Project[] }>();
+  for (const p of projects) {
+    const g = groups.get(p.client.id) ?? { client: p.client, projects: [] };
+    g.projects.push(p);
+    groups.set(p.client.id, g);
+  }
+  return [...groups.values()];
+}
+
+function applyProjectFields(project: Project, data: Record<string, unknown>): void {
+  if (data.name !== undefined) project.name = data.name as string;
+  if (data.description !== undefined) project.description = (data.description as string | null) ?? null;
+  if (data.kwh_price !== undefined) project.kwhPrice = parseDecimalInput(data.kwh_price as string) ?? DEFAULT_KWH_PRICE;
+  if (data.currency) project.currency = data.currency as string;
+  for (const [key, prop] of [
+    ['investment', 'investment'],
+    ['old_kwh', 'oldKwh'],
+    ['address', 'address'],
+    ['city', 'city'],
+    ['zip', 'zip'],
+    ['country', 'country'],
+  ] as const) {
+    if (data[key] !== undefined) (project as unknown as Record<string, unknown>)[prop] = data[key] ?? null;
+  }
+}
+
+export async function createProject(ctx: RequestContext, namespace: Namespace, input: unknown): Promise<Project> {
+  const actor = requireActor(ctx.actor);
+  requirePermission(actor, 'manage_projects');
+  const data = await validate(projectSchema, input);
+  const client = await getClient(ctx, data.client_id);
+  const project = ctx.em.create(Project, {
+    partner: actor.partner,
+    client,
+    owner: actor.user,
+    namespace,
+    name: data.name,
+    description: data.description || DEFAULT_PROJECT_DESCRIPTION,
+    kwhPrice: DEFAULT_KWH_PRICE,
+    currency: defaultCurrencyForCountry(data.country || client.country || actor.partner.countryCode),
+  });
+  applyProjectFields(project, { ...data, description: data.description || DEFAULT_PROJECT_DESCRIPTION });
+  await ctx.em.flush();
+  await publish(ctx, project, 'created');
+  return project;
+}
+
+export async function updateProject(ctx: RequestContext, id: unknown, input: unknown, namespace?: Namespace): Promise<Project> {
+  const project = await editableProject(ctx, id, namespace);
+  const data = await validate(projectUpdateSchema, input);
+  if (data.client_id && data.client_id !== project.client.id) project.client = await getClient(ctx, data.client_id);
+  applyProjectFields(project, data);
+  await ctx.em.flush();
+  await publish(ctx, project, 'updated');
+  return project;
+}
+
+/** DELETE = archive: the project leaves every list but its data stays. */
+export async function archiveProject(ctx: RequestContext, id: unknown, namespace?: Namespace): Promise<void> {
+  const actor = requireActor(ctx.actor);
+  const project = await getProject(ctx, id, namespace);
+  requireOwner(actor, project);
+  project.archivedAt = new Date();
+  await ctx.em.flush();
+  await publish(ctx, project, 'archived');
+}
+
+export async function cloneProject(ctx: RequestContext, id: unknown, clientId: unknown, namespace?: Namespace): Promise<Project> {
+  const actor = requireActor(ctx.actor);
+  requirePermission(actor, 'manage_projects');
+  const source = await getProject(ctx, id, namespace);
+  const client = await getClient(ctx, clientId);
+  const copy = ctx.em.create(Project, {
+    partner: actor.partner,
+    client,
+    owner: actor.user,
+    namespace: source.namespace,
+    name: `${source.name} (copy)`,
+    description: source.description,
+    kwhPrice: source.kwhPrice,
+    currency: source.currency,
+    oldKwh: source.oldKwh,
+    investment: source.investment,
+    address: source.address,
+    city: source.city,
+    zip: source.zip,
+    country: source.country,
+    genericAreaId: source.genericAreaId,
+  });
+  await ctx.em.flush();
+  await publish(ctx, copy, 'created');
+  return copy;
+}
+
+export async function changeOwner(ctx: RequestContext, id: unknown, userId: unknown, namespace?: Namespace): Promise<Project> {
+  const actor = requireActor(ctx.actor);
+  const project = await getProject(ctx, id, namespace);
+  requireOwner(actor, project);
+  const newOwner = await ctx.em.findOne(User, { id: parseId(userId), partner: project.partner.id, deactivatedAt: null });
+  if (!newOwner) throw DomainError.validation({ user_id: ['The selected user is not a user of this partner.'] });
+  project.owner = newOwner;
+  await ctx.em.flush();
+  await publish(ctx, project, 'owner_changed');
+  return project;
+}
+
+// ---- notes -------------------------------------------------------------------------------------
+
+export async function listNotes(ctx: RequestContext, projectId: unknown): Promise<Note[]> {
+  const project = await getProject(ctx, projectId);
+  return ctx.em.find(Note, { project }, { populate: ['author'], orderBy: { createdAt: 'desc', id: 'desc' } });
+}
+
+async function ownNote(ctx: RequestContext, projectId: unknown, noteId: unknown): Promise<Note> {
+  const project = await getProject(ctx, projectId);
+  const note = await ctx.em.findOne(Note, { id: parseId(noteId), project }, { populate: ['author'] });
+  if (!note) throw DomainError.notFound('Note not found.');
+  return note;
+}
+
+export async function getNote(ctx: RequestContext, projectId: unknown, noteId: unknown): Promise<Note> {
+  return ownNote(ctx, projectId, noteId);
+}
+
+export async function createNote(ctx: RequestContext, projectId: unknown, input: unknown): Promise<Note> {
+  const actor = requireActor(ctx.actor);
+  const project = await getProject(ctx, projectId);
+  const { note } = await validate(noteSchema, input);
+  const entity = ctx.em.create(Note, { project, author: actor.user, note });
+  await ctx.em.flush();
+  await publish(ctx, project, 'note');
+  return entity;
+}
+
+export async function updateNote(ctx: RequestContext, projectId: unknown, noteId: unknown, input: unknown): Promise<Note> {
+  const actor = requireActor(ctx.actor);
+  const note = await ownNote(ctx, projectId, noteId);
+  if (note.author.id !== actor.user.id) throw DomainError.forbidden();
+  note.note = (await validate(noteSchema, input)).note;
+  await ctx.em.flush();
+  return note;
+}
+
+export async function deleteNote(ctx: RequestContext, projectId: unknown, noteId: unknown): Promise<void> {
+  const actor = requireActor(ctx.actor);
+  const note = await ownNote(ctx, projectId, noteId);
+  if (note.author.id !== actor.user.id && !actor.user.isPartnerAdmin) throw DomainError.forbidden();
+  await ctx.em.remove(note).flush();
+}
+
+// ---- shares ------------------------------------------------------------------------------------
+
+export async function listShares(ctx: RequestContext, projectId: unknown): Promise<ProjectShare[]> {
+  const project = await getProject(ctx, projectId);
+  return ctx.em.find(ProjectShare, { project }, { populate: ['subscriber', 'author'], orderBy: { createdAt: 'asc' } });
+}
+
+/** Shares the project with a registered user, found by e-mail (or id); 409 when already shared. */
+export async function createShare(ctx: RequestContext, projectId: unknown, input: Record<string, unknown>): Promise<ProjectShare> {
+  const actor = requireActor(ctx.actor);
+  const project = await getProject(ctx, projectId);
+  requireOwner(actor, project);
+  const raw = input?.subscriber ?? input?.subscriber_id ?? input?.email;
+  const subscriber =
+    typeof raw === 'number' || /^\d+$/.test(String(raw ?? ''))
+      ? await ctx.em.findOne(User, { id: Number(raw), deactivatedAt: null })
+      : await ctx.em.findOne(User, { email: (await validate(shareSchema, { subscriber: raw })).subscriber, deactivatedAt: null });
+  if (!subscriber) throw DomainError.validation({ subscriber: ['No user with that e-mail address was found.'] });
+  if (subscriber.id === project.owner.id) throw DomainError.validation({ subscriber: ['The project owner already has access.'] });
+  if (await ctx.em.count(ProjectShare, { project, subscriber })) {
+    throw new DomainError(ErrorCode.CONFLICT, `Error! already shared with ${subscriber.email}`, { field: 'subscriber', meta: { email: subscriber.email } });
+  }
+  const share = ctx.em.create(ProjectShare, { project, subscriber, author: actor.user });
+  await ctx.em.flush();
+  await publish(ctx, project, 'shared');
+  return share;
+}
+
+export async function deleteShare(ctx: RequestContext, projectId: unknown, subscriberId: unknown): Promise<void> {
+  const actor = requireActor(ctx.actor);
+  const project = await getProject(ctx, projectId);
+  const sid = parseId(subscriberId);
+  if (sid !== actor.user.id) requireOwner(actor, project);
+  const share = await ctx.em.findOne(ProjectShare, { project, subscriber: sid });
+  if (!share) throw DomainError.notFound('Share not found.');
+  await publish(ctx, project, 'unshared');
+  await ctx.em.remove(share).flush();
+}
+
+/** Users of the caller's partner matching a search (owner change and share pickers). */
+export async function searchPartnerUsers(ctx: RequestContext, search: unknown): Promise<User[]> {
+  const actor = requireActor(ctx.actor);
+  const term = String(search ?? '').trim();
+  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return ctx.em.find(
+    User,
+    { partner: actor.partner.id, deactivatedAt: null, ...(term ? { $or: [{ email: { $ilike: like } }, { name: { $ilike: like } }] } : {}) },
+    { orderBy: { name: 'asc' }, limit: 50 },
+  );
+}
+
+export function appOf(namespace: string) {
+  const app = APPS.find((a) => a.namespace === namespace);
+  return { namespace, uri: app?.uri ?? `/${namespace}/projects` };
+}
+
+export function presentProject(p: Project, actor: Actor) {
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    client_id: p.client.id,
+    partner_id: p.partner.id,
+    user_id: p.owner.id,
+    namespace: p.namespace,
+    kwh_price: p.kwhPrice,
+    old_kwh: p.oldKwh,
+    currency: p.currency,
+    investment: p.investment,
+    address: p.address,
+    city: p.city,
+    zip: p.zip,
+    country: p.country,
+    generic_area_id: p.genericAreaId,
+    isProjectOwner: isOwner(actor, p),
+    shared_with_partner: p.partner.id !== actor.partner.id,
+    itemValidationCount: { validated: 0, total: 0 },
+    owner: { id: p.owner.id, name: p.owner.name, email: p.owner.email },
+    client: p.client.name !== undefined ? { id: p.client.id, name: p.client.name } : { id: p.client.id },
+    app: appOf(p.namespace),
+    created_at: p.createdAt,
+    updated_at: p.updatedAt,
+  };
+}
+
+export function presentNote(n: Note) {
+  return { id: n.id, note: n.note, user: { id: n.author.id, name: n.author.name }, created_at: n.createdAt, updated_at: n.updatedAt };
+}
+
+export function presentShare(s: ProjectShare) {
+  return {
+    id: s.id,
+    project_id: s.project.id,
+    subscriber_id: s.subscriber.id,
+    subscriber: { id: s.subscriber.id, email: s.subscriber.email, name: s.subscriber.name },
+    auther: { id: s.author.id, name: s.author.name, email: s.author.email },
+    created_at: s.createdAt,
+  };
+}

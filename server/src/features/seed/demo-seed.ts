@@ -1,0 +1,98 @@
+/**
+ * Demo data, seeded once (idempotent: nothing is written when the seller's admin exists). Every demo
+ * password is Demo-2026!. The README lists the same accounts.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DEFAULT_PERMISSIONS } from '../../../../shared/auth/permissions';
+import { hashPassword } from '../../platform/auth/password';
+import { sha256 } from '../../platform/auth/tokens';
+import { ApiToken } from '../auth/auth.entity';
+import { Client } from '../clients/client.entity';
+import { Partner, Subscription } from '../partners/partner.entity';
+import { Project } from '../projects/project.entity';
+import { DEFAULT_PROJECT_DESCRIPTION } from '../projects/project.service';
+import { Profile, User } from '../users/user.entity';
+
+export const DEMO_PASSWORD = 'Demo-2026!';
+/** The API token seeded for admin@seller.demo (demo data only; real tokens are random). */
+export const DEMO_API_TOKEN = 'gia_demo_seller_admin_2026_token';
+
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@seller.demo', role: 'partner admin', partner: 'Nordic IT Partner ApS' },
+  { email: 'user@seller.demo', role: 'partner user', partner: 'Nordic IT Partner ApS' },
+  { email: 'collaborator@seller.demo', role: 'collaborator', partner: 'Nordic IT Partner ApS' },
+  { email: 'admin@buyer.demo', role: 'partner admin (buyer)', partner: 'Buyer Corp A/S' },
+  { email: 'free@demo.test', role: 'partner admin, free plan', partner: 'Free Trial IT Ltd' },
+  { email: 'superadmin@demo.test', role: 'super admin', partner: 'GreenIT Assess' },
+] as const;
+
+export interface SeedResult {
+  created: boolean;
+}
+
+export async function seedDemo(em: EntityManager): Promise<SeedResult> {
+  if (await em.count(User, { email: 'admin@seller.demo' })) return { created: false };
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await em.transactional(async (tx) => {
+    const partner = (name: string, type: string, countryCode: string, plan: string) => {
+      const p = tx.create(Partner, { name, type, countryCode, city: countryCode === 'DK' ? 'Aarhus' : 'London' });
+      tx.create(Subscription, { partner: p, type: plan, stripeStatus: 'active', quantity: plan === 'free' ? 1 : 10 });
+      return p;
+    };
+    const user = (p: Partner, email: string, name: string, roles: string[], permissions: string[], isCollaborator = false) => {
+      const u = tx.create(User, { partner: p, email, name, passwordHash, roles, permissions, isCollaborator, emailVerifiedAt: new Date() });
+      const [firstname, ...last] = name.split(' ');
+      tx.create(Profile, { user: u, firstname, lastname: last.join(' ') });
+      return u;
+    };
+    const seller = partner('Nordic IT Partner ApS', 'seller', 'DK', 'pro');
+    const buyer = partner('Buyer Corp A/S', 'buyer', 'DK', 'buyer');
+    const free = partner('Free Trial IT Ltd', 'seller', 'GB', 'free');
+    const platform = partner('GreenIT Assess', 'seller', 'DK', 'enterprise');
+
+    const admin = user(seller, 'admin@seller.demo', 'Anna Admin', ['partner_admin'], DEFAULT_PERMISSIONS.partner_admin);
+    user(seller, 'user@seller.demo', 'Ulrik User', ['partner_user'], DEFAULT_PERMISSIONS.partner_user);
+    user(seller, 'collaborator@seller.demo', 'Carla Collaborator', ['partner_user'], DEFAULT_PERMISSIONS.collaborator, true);
+    user(buyer, 'admin@buyer.demo', 'Bjørn Buyer', ['partner_admin'], DEFAULT_PERMISSIONS.partner_admin);
+    user(free, 'free@demo.test', 'Fiona Free', ['partner_admin'], DEFAULT_PERMISSIONS.partner_admin);
+    user(platform, 'superadmin@demo.test', 'Sam Superadmin', ['super_admin', 'partner_admin'], DEFAULT_PERMISSIONS.partner_admin);
+
+    tx.create(ApiToken, { user: admin, tokenName: 'Demo integration', tokenHash: sha256(DEMO_API_TOKEN) });
+
+    const client = tx.create(Client, {
+      partner: seller,
+      createdBy: admin,
+      name: 'Fjordby Municipality',
+      address: 'Rådhuspladsen 1',
+      city: 'Fjordby',
+      zip: '8000',
+      country: 'DK',
+      vatNo: '12345678',
+      description: 'Municipal IT department: two data-centre rooms and 1,800 workplaces.',
+    });
+    for (const name of ['Data centre consolidation 2027', 'Workplace refresh 2027']) {
+      tx.create(Project, {
+        partner: seller,
+        client,
+        owner: admin,
+        namespace: 'project-manager',
+        name,
+        description: DEFAULT_PROJECT_DESCRIPTION,
+        kwhPrice: 1.35,
+        currency: 'DKK',
+        country: 'DK',
+      });
+    }
+  });
+  return { created: true };
+}
+
+export function demoLoginsText(result: SeedResult): string {
+  const lines = [
+    `  Demo logins (password for all: ${DEMO_PASSWORD})${result.created ? ' — demo data created now' : ''}:`,
+    ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(26)} ${a.role} — ${a.partner}`),
+    `  API token for admin@seller.demo: Authorization: Bearer ${DEMO_API_TOKEN}`,
+    '',
+  ];
+  return lines.join('\n');
+}

@@ -1,0 +1,96 @@
+import { Entity, ManyToOne, OneToOne, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Partner } from '../partners/partner.entity';
+
+/** A user of a partner (spec/platform-and-shell.md §3 User). The password hash is never a field. */
+@ObjectType()
+@Entity({ tableName: 'users' })
+export class User {
+  @Field(() => ID)
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Partner)
+  partner!: Partner;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 255, unique: true })
+  email!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 160 })
+  name!: string;
+
+  @Property({ type: 'string', hidden: true })
+  passwordHash!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 10 })
+  locale: Opt<string> = 'en-GB';
+
+  /** super_admin, partner_admin, partner_user. */
+  @Field(() => [String])
+  @Property({ type: 'text[]' })
+  roles: Opt<string[]> = ['partner_user'];
+
+  /** Named permissions of spec/project-areas.md §6. */
+  @Field(() => [String])
+  @Property({ type: 'text[]' })
+  permissions: Opt<string[]> = [];
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean' })
+  isCollaborator: Opt<boolean> = false;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  emailVerifiedAt: Date | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  verificationSentAt: Date | null = null;
+
+  @Property({ type: 'string', length: 64, nullable: true, hidden: true })
+  verificationTokenHash: string | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  deactivatedAt: Date | null = null;
+
+  @Property({ type: 'datetime' })
+  createdAt: Opt<Date> = new Date();
+
+  get isSuperAdmin(): Opt<boolean> {
+    return this.roles.includes('super_admin');
+  }
+
+  get isPartnerAdmin(): Opt<boolean> {
+    return this.roles.includes('partner_admin');
+  }
+}
+
+/** A user's profile (spec/platform-and-shell.md §3 Profile). */
+@ObjectType()
+@Entity({ tableName: 'profiles' })
+export class Profile {
+  @Field(() => ID)
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @OneToOne(() => User, { owner: true, unique: true, deleteRule: 'cascade' })
+  user!: User;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', nullable: true })
+  firstname: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', nullable: true })
+  lastname: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', nullable: true })
+  title: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', nullable: true })
+  phone: string | null = null;
+}

@@ -1,0 +1,19 @@
+import { Router } from 'express';
+import { requireActor } from '../../platform/auth/actor';
+import { handle } from '../../platform/http/rest';
+import { setCsrfCookie } from '../auth/session-cookies';
+import { presentCurrentUser } from './current-user';
+import { currentUser, updateLanguage } from './user.service';
+
+export function userRoutes(): Router {
+  const r = Router();
+  r.get('/user-with-roles', handle(async (ctx, _req, res) => {
+    const actor = requireActor(ctx.actor);
+    if (actor.csrfToken) setCsrfCookie(res, actor.csrfToken);
+    return presentCurrentUser(await currentUser(ctx));
+  }));
+  r.get('/user/is-verified', handle(async (ctx) => ({ verified: (await currentUser(ctx)).emailVerified })));
+  r.get('/user/settings/language', handle(async (ctx) => ({ language: requireActor(ctx.actor).user.locale })));
+  r.put('/user/settings/language', handle((ctx, req) => updateLanguage(ctx, req.body)));
+  return r;
+}

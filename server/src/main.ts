@@ -1,0 +1,67 @@
+/**
+ * `npm start`: PostgreSQL (embedded unless DATABASE_URL is set), migrations, demo data, then one
+ * server for the SPA, GraphQL and REST. Ctrl-C stops the server and PostgreSQL cleanly.
+ */
+import 'reflect-metadata';
+import path from 'node:path';
+import { config } from './platform/config';
+import { startEmbeddedPostgres, type RunningPostgres } from './platform/db/embedded-postgres';
+import { initOrm, migrate } from './platform/db/orm';
+import { createApp } from './platform/http/app';
+import { logger } from './platform/logger';
+import { seedDemo, demoLoginsText } from './features/seed/demo-seed';
+
+async function main(): Promise<void> {
+  let cfg;
+  try {
+    cfg = config();
+  } catch (e) {
+    console.error((e as Error).message);
+    process.exit(1);
+  }
+  const started = Date.now();
+  let pg: RunningPostgres | null = null;
+  if (!cfg.databaseUrl) {
+    pg = await startEmbeddedPostgres({
+      dataDir: path.join(cfg.dataDir, 'pg'),
+      port: cfg.embeddedPgPort,
+      database: 'greenit',
+      onLog: (line) => logger.debug({ pg: line }),
+    });
+    logger.info({ dataDir: pg.dataDir, port: cfg.embeddedPgPort }, 'embedded PostgreSQL started');
+  }
+  const orm = await initOrm(cfg.databaseUrl ?? pg!.url);
+  const applied = await migrate(orm);
+  if (applied.length) logger.info({ applied }, 'migrations applied');
+  const seeded = cfg.seedDemo ? await seedDemo(orm.em.fork()) : null;
+  const app = await createApp(orm, cfg);
+  await new Promise<void>((resolve) => app.server.listen(cfg.port, cfg.host, resolve));
+  logger.info({ port: cfg.port, ms: Date.now() - started }, 'server listening');
+  const url = cfg.publicUrl;
+  console.log(`\n  GreenIT Assess is running at ${url}\n  GraphQL explorer: ${url}/graphql\n`);
+  if (seeded) console.log(demoLoginsText(seeded));
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping');
+    const force = setTimeout(() => process.exit(1), 15_000).unref();
+    try {
+      await app.close();
+      await orm.close();
+      await pg?.stop();
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err) => {
+  logger.fatal({ err }, 'start-up failed');
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

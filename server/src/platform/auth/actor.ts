@@ -1,0 +1,46 @@
+import { DomainError, ErrorCode, SpecText } from '../../../../shared/errors';
+import type { Permission } from '../../../../shared/auth/permissions';
+import type { Partner, Subscription } from '../../features/partners/partner.entity';
+import type { User } from '../../features/users/user.entity';
+
+/** Who is calling: resolved once per request (cookie session or bearer token) and passed to services. */
+export interface Actor {
+  user: User;
+  partner: Partner;
+  subscription: Subscription | null;
+  via: 'session' | 'token';
+  /** The session's token hash (cookie sessions only), for logout. */
+  sessionHash?: string;
+  /** The session's CSRF token (cookie sessions only). */
+  csrfToken?: string;
+}
+
+export const actorId = (a: Actor) => a.user.id;
+export const actorPartnerId = (a: Actor) => a.partner.id;
+
+export function requireActor(actor: Actor | null | undefined): Actor {
+  if (!actor) throw new DomainError(ErrorCode.UNAUTHENTICATED, SpecText.sessionExpired);
+  return actor;
+}
+
+export function hasPermission(actor: Actor, permission: Permission): boolean {
+  return actor.user.isSuperAdmin || actor.user.permissions.includes(permission);
+}
+
+export function requirePermission(actor: Actor, permission: Permission): void {
+  if (!hasPermission(actor, permission)) throw DomainError.forbidden();
+}
+
+export function requirePartnerAdmin(actor: Actor): void {
+  if (!actor.user.isPartnerAdmin && !actor.user.isSuperAdmin) throw DomainError.forbidden();
+}
+
+export function requireSuperAdmin(actor: Actor): void {
+  if (!actor.user.isSuperAdmin) throw DomainError.forbidden();
+}
+
+/** Paid sub-app areas (spec/platform-and-shell.md §2 "(paid)"): free users are refused. */
+export function hasPaidSubscription(actor: Actor): boolean {
+  const s = actor.subscription;
+  return actor.user.isSuperAdmin || (!!s && !s.isFree && s.isActive);
+}

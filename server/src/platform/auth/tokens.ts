@@ -1,0 +1,11 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** A random URL-safe token. */
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** SHA-256 hex of a token: what the database keeps for sessions, API tokens and reset links. */
+export function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}

@@ -1,0 +1,83 @@
+/**
+ * Configuration, read and validated once at start-up (house style rule 10). Every variable is listed
+ * in .env.example with its default; the embedded defaults need none of them. A bad value ends the
+ * process with a message that names it.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | null;
+  dataDir: string;
+  embeddedPgPort: number;
+  publicUrl: string;
+  logLevel: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  outboxDir: string;
+  uploadsDir: string;
+  secureCookies: boolean;
+  stripeSecretKey: string;
+  stripePublishableKey: string;
+  stripeApiBase: string | null;
+  seedDemo: boolean;
+  graphqlMaxDepth: number;
+  graphqlMaxCost: number;
+}
+
+function int(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
+  const raw = env[name];
+  if (raw == null || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`Configuration error: ${name} must be a whole number, got "${raw}".`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = (env.NODE_ENV ?? 'production') as Config['nodeEnv'];
+  if (!['development', 'production', 'test'].includes(nodeEnv)) {
+    throw new Error(`Configuration error: NODE_ENV must be development, production or test, got "${nodeEnv}".`);
+  }
+  const port = int('PORT', 3000, env);
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('Configuration error: DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR ?? '.data');
+  return {
+    nodeEnv,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl,
+    dataDir,
+    embeddedPgPort: int('EMBEDDED_PG_PORT', 54329, env),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mailFrom: env.MAIL_FROM ?? 'GreenIT Assess <no-reply@greenit.local>',
+    outboxDir: path.resolve(ROOT_DIR, env.OUTBOX_DIR ?? '.outbox'),
+    uploadsDir: path.resolve(ROOT_DIR, env.UPLOADS_DIR ?? '.uploads'),
+    secureCookies: env.SECURE_COOKIES === '1',
+    stripeSecretKey: env.STRIPE_SECRET_KEY ?? 'sk_test_local_placeholder',
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? 'pk_test_local_placeholder',
+    stripeApiBase: env.STRIPE_API_BASE?.trim() || null,
+    seedDemo: env.SEED_DEMO !== '0',
+    graphqlMaxDepth: int('GRAPHQL_MAX_DEPTH', 10, env),
+    graphqlMaxCost: int('GRAPHQL_MAX_COST', 5000, env),
+  };
+}
+
+let current: Config | null = null;
+/** The process-wide configuration (loaded on first use). */
+export function config(): Config {
+  current ??= loadConfig();
+  return current;
+}
+export function setConfig(next: Config): void {
+  current = next;
+}

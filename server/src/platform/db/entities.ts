@@ -1,0 +1,8 @@
+/** Every entity of the schema, listed once (MikroORM discovery and the migration generator use it). */
+import { ApiToken, PasswordReset, Session } from '../../features/auth/auth.entity';
+import { Client } from '../../features/clients/client.entity';
+import { Partner, Subscription } from '../../features/partners/partner.entity';
+import { Note, Project, ProjectShare } from '../../features/projects/project.entity';
+import { Profile, User } from '../../features/users/user.entity';
+
+export const entities = [Partner, Subscription, User, Profile, Session, ApiToken, PasswordReset, Client, Project, Note, ProjectShare];

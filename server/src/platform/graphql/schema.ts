@@ -1,0 +1,17 @@
+import 'reflect-metadata';
+import type { GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { AuthResolver } from '../../features/auth/auth.resolver';
+import { ClientResolver } from '../../features/clients/client.resolver';
+import { NoteResolver, ProjectResolver, ProjectShareResolver } from '../../features/projects/project.resolver';
+import { UserResolver } from '../../features/users/user.resolver';
+import { pubSub } from '../realtime/pubsub';
+
+/** Every resolver of the one schema; thin classes that call the feature services. */
+export const resolvers = [AuthResolver, UserResolver, ClientResolver, ProjectResolver, NoteResolver, ProjectShareResolver] as const;
+
+let built: Promise<GraphQLSchema> | null = null;
+export function createSchema(): Promise<GraphQLSchema> {
+  built ??= buildSchema({ resolvers: [...resolvers] as unknown as [Function, ...Function[]], pubSub, validate: false });
+  return built;
+}

@@ -1,0 +1,38 @@
+/**
+ * The thin REST facade's plumbing: each handler gets the request context and returns what goes in
+ * `data`; errors flow to errorHandler. Handlers stay about ten lines (house style rule 2).
+ */
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { RequestContext } from '../context';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      ctx: RequestContext;
+      requestId: string;
+    }
+  }
+}
+
+export type RestHandler = (ctx: RequestContext, req: Request, res: Response) => Promise<unknown>;
+
+/** Wraps a handler: `{ data: result }` with the given status; `undefined` answers 204. */
+export function handle(fn: RestHandler, status = 200): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    fn(req.ctx, req, res).then(
+      (result) => {
+        if (res.headersSent) return;
+        if (result === undefined) res.status(204).end();
+        else res.status(status).json({ data: result });
+      },
+      next,
+    );
+  };
+}
+
+/** Reads a query-string value as a string ('' when absent or repeated oddly). */
+export function queryString(req: Request, key: string): string {
+  const v = req.query[key];
+  return typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : '';
+}

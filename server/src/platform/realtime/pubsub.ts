@@ -1,0 +1,22 @@
+/**
+ * The in-process publish/subscribe that type-graphql subscriptions read (typed topics, house style).
+ * One process serves the app, so an in-memory bus suffices; a Redis-backed bus can replace it.
+ */
+import { createPubSub } from '@graphql-yoga/subscription';
+
+export const Topic = {
+  ProjectUpdated: 'PROJECT_UPDATED',
+} as const;
+
+export interface ProjectUpdatedPayload {
+  projectId: number;
+  partnerId: number;
+  /** Users outside the partner who can see the project through a share. */
+  subscriberIds: number[];
+  action: 'created' | 'updated' | 'archived' | 'shared' | 'unshared' | 'owner_changed' | 'note';
+  byUserId: number;
+}
+
+export const pubSub = createPubSub<{
+  [Topic.ProjectUpdated]: [ProjectUpdatedPayload];
+}>();

@@ -1,0 +1,36 @@
+import type { RatingClass } from './types';
+
+/** Hours in a (non-leap) year; the cap of M1 and the divisor of `itemAverageWatts`. */
+export const HOURS_PER_YEAR = 8760;
+
+/** Price per kWh when neither the solution nor the project has one (M3). */
+export const DEFAULT_KWH_PRICE = 1.35;
+
+/** Report period of the LCA use stage when the report data has none (M5). */
+export const DEFAULT_LCA_YEARS = 5;
+
+/** Rating classes from best to worst (M4). */
+export const RATING_CLASSES: readonly RatingClass[] = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
+
+/** `numericRating` per class: A=7 … G=1 (M4). */
+export const NUMERIC_RATING: Readonly<Record<RatingClass, number>> = {
+  A: 7,
+  B: 6,
+  C: 5,
+  D: 4,
+  E: 3,
+  F: 2,
+  G: 1,
+};
+
+/** Numeric value an unrated category counts with in the accumulated rating (M4). */
+export const UNRATED_NUMERIC_RATING = 7;
+
+/** Lower score bounds of the accumulated rating for A…G (M4). */
+export const ACCUMULATED_SCORE_BOUNDS: readonly number[] = [6.5, 5.5, 4.5, 3.5, 2.5, 1.5, 0.5];
+
+/** Number of categories shown in charts before the rest is merged as "other" (M7). */
+export const MAX_SHOWN_CATEGORIES = 6;
+
+/** Chart label length before the ellipsis (M7). */
+export const MAX_LABEL_LENGTH = 15;

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { emissionUnit, equivalences, mergeOther, roundSavings, roundToPrecision, truncateLabel } from './display';
+
+describe('emissionUnit (M7)', () => {
+  it.each([
+    { kg: 0, unit: 'kg', divider: 1, value: 0 },
+    { kg: 9999, unit: 'kg', divider: 1, value: 9999 },
+    { kg: 10000, unit: 'ton', divider: 1e3, value: 10 },
+    { kg: 9_999_999, unit: 'ton', divider: 1e3, value: 9999.999 },
+    { kg: 1e7, unit: 'kiloton', divider: 1e6, value: 10 },
+    { kg: 1e10, unit: 'megaton', divider: 1e9, value: 10 },
+    { kg: -20000, unit: 'ton', divider: 1e3, value: -20 },
+  ])('shows $kg kg as $value $unit', ({ kg, unit, divider, value }) => {
+    const result = emissionUnit(kg);
+    expect(result?.unit).toBe(unit);
+    expect(result?.divider).toBe(divider);
+    expect(result?.value).toBeCloseTo(value, 9);
+  });
+
+  it('is null for a missing or non-finite value', () => {
+    expect(emissionUnit(null)).toBeNull();
+    expect(emissionUnit(Number.NaN)).toBeNull();
+    expect(emissionUnit(Infinity)).toBeNull();
+  });
+});
+
+describe('roundToPrecision (M7)', () => {
+  it.each([
+    { value: 1.005, precision: 2 as const, rounded: 1.01 },
+    { value: 0.125, precision: 2 as const, rounded: 0.13 },
+    { value: 2.345, precision: 1 as const, rounded: 2.3 },
+    { value: 2.35, precision: 1 as const, rounded: 2.4 },
+    { value: 1234.5, precision: 0 as const, rounded: 1235 },
+    { value: -1234.5, precision: 0 as const, rounded: -1235 },
+    { value: -0.4, precision: 0 as const, rounded: 0 },
+    { value: 3925.575, precision: 2 as const, rounded: 3925.58 },
+  ])('rounds $value to $rounded at precision $precision', ({ value, precision, rounded }) => {
+    expect(roundToPrecision(value, precision)).toBe(rounded);
+  });
+
+  it('never gives negative zero or NaN', () => {
+    expect(Object.is(roundToPrecision(-0.4, 0), -0)).toBe(false);
+    expect(roundToPrecision(Number.NaN, 1)).toBeNull();
+    expect(roundToPrecision(undefined, 1)).toBeNull();
+  });
+});
+
+describe('roundSavings (M7)', () => {
+  it.each([
+    { value: 1_234_567, rounded: 1_200_000 },
+    { value: 1_250_001, rounded: 1_300_000 },
+    // 10^6 is not above 10^6: to 10 000
+    { value: 1_000_000, rounded: 1_000_000 },
+    { value: 123_456, rounded: 120_000 },
+    // 10^5 is not above 10^5: to 1 000
+    { value: 100_400, rounded: 100_000 },
+    { value: 4_567, rounded: 5_000 },
+    { value: 1_000, rounded: 1_000 },
+    { value: 999.6, rounded: 1_000 },
+    { value: 12.4, rounded: 12 },
+    { value: -4_567, rounded: -5_000 },
+  ])('rounds $value to $rounded', ({ value, rounded }) => {
+    expect(roundSavings(value)).toBe(rounded);
+  });
+
+  it('is null for a missing value', () => {
+    expect(roundSavings(null)).toBeNull();
+  });
+});
+
+describe('equivalences (M7)', () => {
+  it('applies both factor sets of spec §9 to kg CO2e', () => {
+    const e = equivalences(1000);
+    // first set divides: 1000 / 22 trees, 1000 / 0.1223 km, 1000 / 0.036, 1000 / 0.01748 cups, 1000 / 64 phones
+    expect(e?.impact.trees).toBeCloseTo(1000 / 22, 9);
+    expect(e?.impact.carKm).toBeCloseTo(1000 / 0.1223, 9);
+    expect(e?.impact.streaming).toBeCloseTo(1000 / 0.036, 9);
+    expect(e?.impact.plasticCups).toBeCloseTo(1000 / 0.01748, 9);
+    expect(e?.impact.smartphones).toBeCloseTo(15.625, 12);
+    // second set multiplies: 1000 × 0.01818167154 = 18.18167154 trees …; persons 1000 / 4480
+    expect(e?.extended.trees).toBeCloseTo(18.18167154, 9);
+    expect(e?.extended.plasticCups).toBeCloseTo(3703.7037, 9);
+    expect(e?.extended.solarCells).toBeCloseTo(5, 12);
+    expect(e?.extended.lightBulbs).toBeCloseTo(27.3748676, 9);
+    expect(e?.extended.houses).toBeCloseTo(0.192313299, 12);
+    expect(e?.extended.cars).toBeCloseTo(0.109184324, 12);
+    expect(e?.extended.streaming).toBeCloseTo(3506.31136, 9);
+    expect(e?.extended.persons).toBeCloseTo(1000 / 4480, 12);
+  });
+
+  it('is null for a missing value', () => {
+    expect(equivalences(undefined)).toBeNull();
+  });
+});
+
+describe('mergeOther (M7)', () => {
+  const series = [
+    { key: 'a', value: 1 },
+    { key: 'b', value: 8 },
+    { key: 'c', value: 3 },
+    { key: 'd', value: 7 },
+    { key: 'e', value: 2 },
+    { key: 'f', value: 6 },
+    { key: 'g', value: 5 },
+    { key: 'h', value: 4 },
+  ];
+
+  it('keeps the six largest and merges the rest as other', () => {
+    // kept 8, 7, 6, 5, 4, 3; other = 2 + 1 = 3
+    expect(mergeOther(series)).toEqual([
+      { key: 'b', value: 8 },
+      { key: 'd', value: 7 },
+      { key: 'f', value: 6 },
+      { key: 'g', value: 5 },
+      { key: 'h', value: 4 },
+      { key: 'c', value: 3 },
+      { key: 'other', value: 3 },
+    ]);
+  });
+
+  it('merges nothing with six or fewer entries, largest first, ties in input order', () => {
+    expect(mergeOther([{ key: 'x', value: 1 }, { key: 'y', value: 2 }, { key: 'z', value: 1 }])).toEqual([
+      { key: 'y', value: 2 },
+      { key: 'x', value: 1 },
+      { key: 'z', value: 1 },
+    ]);
+  });
+
+  it('honours another maximum', () => {
+    expect(mergeOther(series, 2).map((e) => e.key)).toEqual(['b', 'd', 'other']);
+    // 1 + 3 + 2 + 6 + 5 + 4 = 21
+    expect(mergeOther(series, 2)[2].value).toBe(21);
+  });
+});
+
+describe('truncateLabel (M7)', () => {
+  it.each([
+    { label: 'Servers', result: 'Servers' },
+    { label: 'Exactly15Chars!', result: 'Exactly15Chars!' },
+    { label: 'Storage systems A', result: 'Storage systems…' },
+    { label: 'Netværksudstyr og mere', result: 'Netværksudstyr …' },
+  ])('cuts "$label" to "$result"', ({ label, result }) => {
+    expect(truncateLabel(label)).toBe(result);
+  });
+
+  it('never splits a surrogate pair', () => {
+    const label = 'a'.repeat(14) + '😀😀';
+    expect(truncateLabel(label)).toBe('a'.repeat(14) + '😀…');
+  });
+});

@@ -1,0 +1,72 @@
+import { DEFAULT_KWH_PRICE } from './constants';
+import { clamp, nonNegative } from './numbers';
+import type { CalcItem } from './types';
+
+/** kg CO2e per kWh: `(1 − renewable/100) × co2FactorGram / 1000` (M3); renewable clamped to 0–100. */
+export function emissionKgPerKwh(renewableEnergyPercent: number, co2FactorGram: number): number {
+  return ((1 - clamp(renewableEnergyPercent, 0, 100) / 100) * nonNegative(co2FactorGram)) / 1000;
+}
+
+/** `co2Kg = totalKwh × (1 − renewable/100) × co2FactorGram / 1000` (M3). */
+export function co2Kg(totalKwh: number, renewableEnergyPercent: number, co2FactorGram: number): number {
+  return totalKwh * emissionKgPerKwh(renewableEnergyPercent, co2FactorGram);
+}
+
+/** `co2Ton = co2Kg / 1000` (M3). */
+export function co2Ton(co2KgValue: number): number {
+  return co2KgValue / 1000;
+}
+
+/**
+ * The price per kWh that applies (M3): the solution's, else the project's, else 1.35. A missing,
+ * negative or non-finite price counts as absent; 0 is a price.
+ */
+export function resolveKwhPrice(solutionPrice?: number | null, projectPrice?: number | null): number {
+  if (typeof solutionPrice === 'number' && solutionPrice >= 0 && Number.isFinite(solutionPrice)) return solutionPrice;
+  if (typeof projectPrice === 'number' && projectPrice >= 0 && Number.isFinite(projectPrice)) return projectPrice;
+  return DEFAULT_KWH_PRICE;
+}
+
+/** `operationalCost = totalKwh × kwhPrice` (M3). */
+export function operationalCost(totalKwh: number, kwhPrice: number): number {
+  return totalKwh * kwhPrice;
+}
+
+export type ProjectCurrency = 'DKK' | 'GBP' | 'USD' | 'EUR';
+
+/**
+ * Currency of a project's prices (M3): DKK without a country; GB GBP, DK DKK, US and US-* USD,
+ * any other country EUR.
+ */
+export function projectCurrency(countryCode?: string | null): ProjectCurrency {
+  if (!countryCode) return 'DKK';
+  const code = countryCode.toUpperCase();
+  if (code === 'GB') return 'GBP';
+  if (code === 'DK') return 'DKK';
+  if (code === 'US' || code.startsWith('US-')) return 'USD';
+  return 'EUR';
+}
+
+/** `amount × unitPrice` of an item that carries a price, else 0 (M3). */
+export function itemInvestment(item: Pick<CalcItem, 'amount' | 'unitPrice'>): number {
+  return nonNegative(item.amount) * nonNegative(item.unitPrice);
+}
+
+/** Cost side of one alternative for the ROI (M3). */
+export interface CostFigures {
+  investment: number;
+  operationalCost: number;
+}
+
+/**
+ * ROI payback in years (M3): `(investment_comparative − investment_baseline) /
+ * (operationalCost_baseline − operationalCost_comparative)`; `null` when the yearly saving is not
+ * positive. A comparative that is also cheaper to buy gives 0 or a negative value (paid back at once).
+ */
+export function paybackYears(baseline: CostFigures, comparative: CostFigures): number | null {
+  const saving = baseline.operationalCost - comparative.operationalCost;
+  if (!(saving > 0) || !Number.isFinite(saving)) return null;
+  const extraInvestment = comparative.investment - baseline.investment;
+  const years = extraInvestment / saving;
+  return Number.isFinite(years) ? years : null;
+}

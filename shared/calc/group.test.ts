@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { computeGroup, computeProject, groupIsCounted } from './group';
+import { computeSolution } from './solution';
+import { buildGroup, buildItem, buildSolution, TEST_THRESHOLDS } from './test-factories';
+import type { CalcContext, CalcSolution } from './types';
+
+const ctx: CalcContext = { ratingThresholds: TEST_THRESHOLDS };
+
+// Data centre: 2 × 300 W all year = 5256 kWh IT; η 80 → UPS 1314; cop 2 → cooling (5256 + 1314) / 2 = 3285
+const dataCentre: CalcSolution = buildSolution({
+  id: 'dc',
+  upsEfficiencyPercent: 80,
+  coolingCop: 2,
+  kwhPrice: 1,
+  items: [buildItem({ id: 'a', amount: 2, modes: [{ name: 'On', powerConsumptionWatts: 300, hours: 8760 }], unitPrice: 100 })],
+  capacities: [{ categoryId: 'server', capacityId: 'vm', amount: 20 }],
+});
+// Office: 1 × 150 W all year = 1314 kWh, no UPS or cooling
+const office: CalcSolution = buildSolution({
+  id: 'office',
+  calculationMode: 2,
+  kwhPrice: 2,
+  items: [buildItem({ id: 'b', amount: 1, modes: [{ name: 'On', powerConsumptionWatts: 150, hours: 8760 }], unitPrice: 50 })],
+  capacities: [{ categoryId: 'server', capacityId: 'vm', amount: 10 }],
+});
+
+describe('computeGroup (M3, M4, M9)', () => {
+  const g = computeGroup(buildGroup({ solutions: [dataCentre, office] }), ctx);
+
+  it('sums the totals of its solutions', () => {
+    // IT 5256 + 1314 = 6570; UPS 1314; cooling 3285; total 9855 + 1314 = 11 169
+    expect(g.itKwh).toBeCloseTo(6570, 9);
+    expect(g.upsKwh).toBeCloseTo(1314, 9);
+    expect(g.coolingKwh).toBeCloseTo(3285, 9);
+    expect(g.totalKwh).toBeCloseTo(11169, 9);
+    // cost 9855 × 1 + 1314 × 2 = 12 483; investment 200 + 50 = 250
+    expect(g.operationalCost).toBeCloseTo(12483, 9);
+    expect(g.investment).toBe(250);
+    // CO2 11 169 × 0.4 = 4467.6
+    expect(g.co2Kg).toBeCloseTo(4467.6, 9);
+    expect(g.solutions.map((s) => s.solutionId)).toEqual(['dc', 'office']);
+  });
+
+  it('recomputes watt per unit and rating from summed energy and capacity', () => {
+    // (5256 + 1314) × 1000 / 8760 = 750 W over 20 + 10 = 30 vm → 25 W/unit → C
+    const server = g.categories[0];
+    expect(server).toMatchObject({ categoryId: 'server', capacityAmount: 30, wattPerUnit: 25, rating: 'C', groupWeight: 1 });
+    // group DCiE: round(6570 / 11 169 × 100) = round(58.82) = 59
+    expect(g.dciePercent).toBe(59);
+  });
+
+  it('rates the cooling by the effective COP of the group', () => {
+    // only the data centre has cooling: 3285 × 2 / 3285 = 2
+    expect(g.cooling.cop).toBeCloseTo(2, 12);
+    expect(g.cooling.rating).toBe('F');
+  });
+
+  it('raises no warning for a valid group', () => {
+    expect(g.warnings).toEqual([]);
+  });
+
+  it('raises both warnings when the group has no energy', () => {
+    expect(computeGroup(buildGroup(), ctx).warnings).toEqual(['category_infrastructure_share', 'invalid_group_data']);
+  });
+
+  it('raises both warnings when a solution has an invalid share', () => {
+    const broken = { ...office, shares: [{ categoryIds: [], fraction: 0.5 }] };
+    expect(computeGroup(buildGroup({ solutions: [dataCentre, broken] }), ctx).warnings).toEqual([
+      'category_infrastructure_share',
+      'invalid_group_data',
+    ]);
+  });
+});
+
+describe('groupIsCounted', () => {
+  it.each([
+    { active: true, state: 'baseline' as const, counted: true },
+    { active: true, state: 'comparative' as const, counted: true },
+    { active: true, state: 'requested' as const, counted: true },
+    { active: true, state: 'inactive' as const, counted: false },
+    { active: false, state: 'comparative' as const, counted: false },
+  ])('is $counted for an active=$active group in state $state', ({ active, state, counted }) => {
+    expect(groupIsCounted({ active, state })).toBe(counted);
+  });
+});
+
+describe('computeProject (M3)', () => {
+  it('sums the counted groups only, and still computes every group', () => {
+    const project = computeProject(
+      {
+        id: 'p',
+        groups: [
+          buildGroup({ id: 'g1', solutions: [dataCentre] }),
+          buildGroup({ id: 'g2', state: 'comparative', solutions: [office] }),
+          buildGroup({ id: 'g3', state: 'comparative', active: false, solutions: [office] }),
+          buildGroup({ id: 'g4', state: 'inactive', solutions: [dataCentre] }),
+        ],
+      },
+      ctx,
+    );
+    // 9855 + 1314 = 11 169 (g3 inactive flag, g4 inactive state)
+    expect(project.totalKwh).toBeCloseTo(11169, 9);
+    expect(project.groups.map((g) => [g.groupId, g.counted])).toEqual([
+      ['g1', true],
+      ['g2', true],
+      ['g3', false],
+      ['g4', false],
+    ]);
+    expect(project.groups[3].totalKwh).toBeCloseTo(computeSolution(dataCentre, ctx).totalKwh, 9);
+  });
+
+  it('gives zero totals and null derived figures for an empty project', () => {
+    const project = computeProject({ id: 'p', groups: [] }, ctx);
+    expect(project).toMatchObject({ totalKwh: 0, dciePercent: null, pue: null, categories: [], groups: [] });
+    expect(project.rating.score).toBeNull();
+  });
+});

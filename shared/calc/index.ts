@@ -1,0 +1,88 @@
+/**
+ * The calculation engine (methodology M1–M9): pure, synchronous functions shared by server and
+ * client. Nothing here imports an ORM, GraphQL, React or a Node built-in.
+ */
+export * from './types';
+export {
+  ACCUMULATED_SCORE_BOUNDS,
+  DEFAULT_KWH_PRICE,
+  DEFAULT_LCA_YEARS,
+  HOURS_PER_YEAR,
+  MAX_LABEL_LENGTH,
+  MAX_SHOWN_CATEGORIES,
+  NUMERIC_RATING,
+  RATING_CLASSES,
+  UNRATED_NUMERIC_RATING,
+} from './constants';
+export { averageWattsFromKwh, itemAnnualKwh, itemAverageWatts, modeHoursScale, unitAnnualKwh } from './item-energy';
+export {
+  coolingFactor,
+  coolingKwh,
+  dciePercent,
+  infrastructureFactor,
+  powerUsageEffectiveness,
+  shareFractions,
+  shareIsInvalid,
+  upsKwh,
+  upsLossFactor,
+} from './infrastructure';
+export {
+  co2Kg,
+  co2Ton,
+  emissionKgPerKwh,
+  itemInvestment,
+  operationalCost,
+  paybackYears,
+  projectCurrency,
+  resolveKwhPrice,
+  type CostFigures,
+  type ProjectCurrency,
+} from './emissions';
+export {
+  accumulatedRating,
+  categoryGroupWeight,
+  categoryRating,
+  coolingRating,
+  numericRating,
+  ratingFromScore,
+  wattPerUnit,
+  type RatingEntry,
+} from './rating';
+export {
+  DEFAULT_LCA_PRIORITY,
+  itemLca,
+  lcaStageInclusion,
+  resolveLca,
+  type ItemLcaInput,
+  type LcaSources,
+  type LcaStagePresence,
+  type LcaStageValues,
+} from './lca';
+export { computeSolution, computeSolutionItems } from './solution';
+export { computeGroup, computeProject, groupIsCounted } from './group';
+export {
+  comparativeFigures,
+  comparativeSide,
+  energyEfficiencyComparison,
+  splitComparativeItems,
+  type ComparativeCategory,
+  type ComparativeFigures,
+  type ComparativeOptions,
+  type EfficiencyComparison,
+} from './comparative';
+export {
+  EQUIVALENCE_FACTORS,
+  OTHER_KEY,
+  emissionUnit,
+  equivalences,
+  mergeOther,
+  roundSavings,
+  roundToPrecision,
+  truncateLabel,
+  type EmissionUnit,
+  type EmissionUnitName,
+  type Equivalences,
+  type Precision,
+  type SeriesEntry,
+} from './display';
+export { groupWarnings, type GroupWarningInput } from './warnings';

@@ -1,0 +1,92 @@
+import { ACCUMULATED_SCORE_BOUNDS, NUMERIC_RATING, RATING_CLASSES, UNRATED_NUMERIC_RATING } from './constants';
+import type { AccumulatedRating, RatingClass } from './types';
+
+/**
+ * `wattPerUnit_cat = Σ itemAverageWatts_cat / capacityAmount_cat` (M4); `null` (unrated) without a
+ * capacity or with amount 0.
+ */
+export function wattPerUnit(averageWatts: number, capacityAmount: number): number | null {
+  if (!(capacityAmount > 0) || !Number.isFinite(capacityAmount)) return null;
+  const wpu = averageWatts / capacityAmount;
+  return Number.isFinite(wpu) ? wpu : null;
+}
+
+/** `categoryGroupWeight_cat = itKwh_cat / itKwh`, 0 when `itKwh` is 0 (M4). */
+export function categoryGroupWeight(categoryItKwh: number, itKwh: number): number {
+  if (!(itKwh > 0)) return 0;
+  const w = categoryItKwh / itKwh;
+  return Number.isFinite(w) ? w : 0;
+}
+
+/**
+ * Category rating (M4): the first class A…F whose upper bound (W per unit) is ≥ `wattPerUnit`,
+ * otherwise G. `null` (unrated) without a watt per unit or without thresholds for the category.
+ */
+export function categoryRating(
+  wattPerUnitValue: number | null,
+  upperBoundsWatts: readonly number[] | null | undefined,
+): RatingClass | null {
+  if (wattPerUnitValue === null || !Number.isFinite(wattPerUnitValue) || !upperBoundsWatts?.length) return null;
+  const n = upperBoundsWatts.length < 6 ? upperBoundsWatts.length : 6;
+  for (let i = 0; i < n; i++) {
+    if (upperBoundsWatts[i] >= wattPerUnitValue) return RATING_CLASSES[i];
+  }
+  return 'G';
+}
+
+/**
+ * Cooling rating (M4): stepping by COP, higher is better: the first class A…F whose lower COP bound
+ * is ≤ `cop`, otherwise G. `null` without cooling (cop 0) or without thresholds.
+ */
+export function coolingRating(
+  cop: number | null,
+  lowerBoundsCop: readonly number[] | null | undefined,
+): RatingClass | null {
+  if (cop === null || !(cop > 0) || !Number.isFinite(cop) || !lowerBoundsCop?.length) return null;
+  const n = lowerBoundsCop.length < 6 ? lowerBoundsCop.length : 6;
+  for (let i = 0; i < n; i++) {
+    if (lowerBoundsCop[i] <= cop) return RATING_CLASSES[i];
+  }
+  return 'G';
+}
+
+/** `numericRating`: A=7 … G=1 (M4); `null` for unrated. */
+export function numericRating(rating: RatingClass | null): number | null {
+  return rating === null ? null : NUMERIC_RATING[rating];
+}
+
+/**
+ * Class of an accumulated score (M4): ≥ 6.5 A, ≥ 5.5 B, ≥ 4.5 C, ≥ 3.5 D, ≥ 2.5 E, ≥ 1.5 F,
+ * ≥ 0.5 G, else A (as the specification says).
+ */
+export function ratingFromScore(score: number): RatingClass {
+  for (let i = 0; i < ACCUMULATED_SCORE_BOUNDS.length; i++) {
+    if (score >= ACCUMULATED_SCORE_BOUNDS[i]) return RATING_CLASSES[i];
+  }
+  return 'A';
+}
+
+/** One weighed entry of an accumulated rating. */
+export interface RatingEntry {
+  weight: number;
+  /** `null` = unrated, counts as 7 (M4). */
+  numericRating: number | null;
+}
+
+/**
+ * Accumulated rating (M4): `score = Σ weight × numeric / Σ weight`, an unrated entry counting 7.
+ * `null` score and class when there is nothing to weigh (no entries, or all weights 0).
+ */
+export function accumulatedRating(entries: readonly RatingEntry[]): Omit<AccumulatedRating, 'totalKwh'> {
+  let weighted = 0;
+  let weights = 0;
+  for (const entry of entries) {
+    const w = entry.weight > 0 && Number.isFinite(entry.weight) ? entry.weight : 0;
+    weighted += w * (entry.numericRating ?? UNRATED_NUMERIC_RATING);
+    weights += w;
+  }
+  if (!(weights > 0)) return { score: null, numericRating: null, rating: null };
+  const score = weighted / weights;
+  const rating = ratingFromScore(score);
+  return { score, numericRating: NUMERIC_RATING[rating], rating };
+}
