@@ -25,6 +25,8 @@ export interface EmbeddedPostgresOptions {
   database: string;
   /** Delete the data directory on stop (test runs). */
   ephemeral?: boolean;
+  /** Start from an empty cluster: stop a leftover server of that directory and wipe it first. */
+  fresh?: boolean;
   onLog?: (line: string) => void;
 }
 
@@ -157,6 +159,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   await fs.mkdir(path.dirname(dataDir), { recursive: true });
   await stopOrphan(dataDir, log);
+  if (options.fresh) await fs.rm(dataDir, { recursive: true, force: true });
 
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     await fs.rm(dataDir, { recursive: true, force: true });

@@ -14,6 +14,9 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
       extensions: { code: e.code, field: e.field ?? null, fieldErrors: e.fieldErrors ?? null, status: httpStatusOf(e.code), ...(e.meta ?? {}) },
     };
   }
+  // Apollo files our depth and cost refusals under GRAPHQL_VALIDATION_FAILED; keep their own code.
+  const ownCode = error instanceof GraphQLError ? error.extensions?.limitCode : undefined;
+  if (typeof ownCode === 'string') return { ...formatted, extensions: { ...formatted.extensions, code: ownCode } };
   const code = formatted.extensions?.code;
   // Errors raised by graphql-js itself (syntax, validation, bad variables) are the client's.
   if (!original || (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR')) return formatted;

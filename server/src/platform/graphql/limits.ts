@@ -84,10 +84,10 @@ export function queryLimitsRule(maxDepth: number, maxCost: number) {
         if (!root) return;
         const { depth, cost } = measure(op.selectionSet, root, fragments, schema, new Set());
         if (depth > maxDepth) {
-          context.reportError(new GraphQLError(`Query is too deep: depth ${depth} exceeds the limit of ${maxDepth}.`, { nodes: [op], extensions: { code: 'QUERY_TOO_DEEP' } }));
+          context.reportError(new GraphQLError(`Query is too deep: depth ${depth} exceeds the limit of ${maxDepth}.`, { nodes: [op], extensions: { code: 'QUERY_TOO_DEEP', limitCode: 'QUERY_TOO_DEEP' } }));
         }
         if (cost > maxCost) {
-          context.reportError(new GraphQLError(`Query is too expensive: estimated cost ${cost} exceeds the limit of ${maxCost}.`, { nodes: [op], extensions: { code: 'QUERY_TOO_COSTLY' } }));
+          context.reportError(new GraphQLError(`Query is too expensive: estimated cost ${cost} exceeds the limit of ${maxCost}.`, { nodes: [op], extensions: { code: 'QUERY_TOO_COSTLY', limitCode: 'QUERY_TOO_COSTLY' } }));
         }
       },
     };

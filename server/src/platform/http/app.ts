@@ -56,7 +56,7 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
     res.on('finish', () => {
       if (req.path === '/healthz' || req.path.startsWith('/assets/')) return;
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      logger.info({ requestId: req.requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10, userId: req.ctx?.actor?.user.id }, 'request');
+      logger.info({ requestId: req.requestId, method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(ms * 10) / 10, userId: req.ctx?.actor?.user.id }, 'request');
     });
     next();
   });

@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo-2026!';
+
+export async function login(page: Page, email: string) {
+  await page.goto('/#/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+}
+
+test.describe('sign-in', () => {
+  for (const [email, partner] of [
+    ['admin@seller.demo', 'Nordic IT Partner ApS'],
+    ['user@seller.demo', 'Nordic IT Partner ApS'],
+    ['collaborator@seller.demo', 'Nordic IT Partner ApS'],
+    ['admin@buyer.demo', 'Buyer Corp A/S'],
+    ['free@demo.test', 'Free Trial IT Ltd'],
+    ['superadmin@demo.test', 'GreenIT Assess'],
+  ] as const) {
+    test(`logs in as ${email}`, async ({ page }) => {
+      await login(page, email);
+      await page.getByTestId('account-menu').click();
+      await expect(page.getByRole('menuitem').filter({ hasText: partner })).toBeVisible();
+      await page.keyboard.press('Escape');
+    });
+  }
+
+  test('shows the error for a wrong password and stays on the login page', async ({ page }) => {
+    await page.goto('/#/login');
+    await page.getByLabel('E-mail').fill('admin@seller.demo');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText('These credentials do not match our records.');
+    await expect(page).toHaveURL(/#\/login/);
+  });
+
+  test('sends a signed-out visitor to the login page, and unknown routes to /404', async ({ page }) => {
+    await page.goto('/#/project-manager/projects');
+    await expect(page).toHaveURL(/#\/login/);
+    await page.goto('/#/no/such/page');
+    await expect(page).toHaveURL(/#\/404/);
+    await expect(page.getByText('Page not found')).toBeVisible();
+  });
+
+  test('switches the language to da-DK and back, and logs out', async ({ page }) => {
+    await login(page, 'user@seller.demo');
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('radio', { name: /Dansk/ }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Velkommen');
+    await page.getByRole('button', { name: 'Sprog' }).click();
+    await page.getByRole('radio', { name: /English \(United Kingdom\)/ }).check();
+    await page.getByRole('button', { name: 'Gem' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page.getByText('Successfully logged out')).toBeVisible();
+    await page.goto('/#/');
+    await expect(page).toHaveURL(/#\/login/);
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * Test helpers: a real app (Express + Apollo + graphql-ws) on a random port against the test database,
+ * an HTTP agent with a cookie jar that echoes the CSRF token like the SPA does, and factories.
+ */
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { DEFAULT_PERMISSIONS } from '../../shared/auth/permissions';
+import { Client } from '../src/features/clients/client.entity';
+import { Partner, Subscription } from '../src/features/partners/partner.entity';
+import { Profile, User } from '../src/features/users/user.entity';
+import { hashPassword } from '../src/platform/auth/password';
+import { loadConfig, setConfig, type Config } from '../src/platform/config';
+import { initOrm } from '../src/platform/db/orm';
+import { createApp, type AppHandle } from '../src/platform/http/app';
+
+export const PASSWORD = 'Test-pass-2026';
+let passwordHash: Promise<string> | null = null;
+
+export interface TestApp {
+  orm: MikroORM;
+  app: AppHandle;
+  baseUrl: string;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', PORT: '0' }),
+    outboxDir: path.join(os.tmpdir(), `greenit-outbox-${process.pid}`),
+    ...overrides,
+  };
+  setConfig(config);
+  const orm = await initOrm(inject('databaseUrl'), { pool: { min: 0, max: 5 } });
+  const app = await createApp(orm, config);
+  await new Promise<void>((r) => app.server.listen(0, '127.0.0.1', r));
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    orm,
+    app,
+    baseUrl: `http://127.0.0.1:${port}`,
+    config,
+    async close() {
+      await app.close();
+      await orm.close();
+    },
+  };
+}
+
+/** An HTTP client with a cookie jar that sends the CSRF header for cookie sessions, as the SPA does. */
+export class Agent {
+  private cookies = new Map<string, string>();
+  constructor(
+    private readonly baseUrl: string,
+    private readonly bearer?: string,
+  ) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+    const h: Record<string, string> = { accept: 'application/json', ...headers };
+    if (body !== undefined && typeof body !== 'string') h['content-type'] = 'application/json';
+    if (body !== undefined && typeof body === 'string') h['content-type'] ??= 'application/json';
+    if (this.cookies.size) h.cookie = this.cookieHeader();
+    const xsrf = this.cookies.get('XSRF-TOKEN');
+    if (xsrf && !('x-xsrf-token' in headers)) h['x-xsrf-token'] = decodeURIComponent(xsrf);
+    if (this.bearer) h.authorization = `Bearer ${this.bearer}`;
+    const res = await fetch(this.baseUrl + url, { method, headers: h, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body), redirect: 'manual' });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = pair.indexOf('=');
+      const name = pair.slice(0, i);
+      const value = pair.slice(i + 1);
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(c)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let json: any = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = text;
+    }
+    return { status: res.status, body: json, headers: res.headers };
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request('GET', url, undefined, headers);
+  }
+  post(url: string, body: unknown = {}, headers?: Record<string, string>) {
+    return this.request('POST', url, body, headers);
+  }
+  put(url: string, body: unknown = {}, headers?: Record<string, string>) {
+    return this.request('PUT', url, body, headers);
+  }
+  delete(url: string, headers?: Record<string, string>) {
+    return this.request('DELETE', url, undefined, headers);
+  }
+
+  async gql(query: string, variables: Record<string, unknown> = {}) {
+    const r = await this.post('/graphql', { query, variables });
+    return r.body as { data?: any; errors?: Array<{ message: string; extensions?: Record<string, any> }> };
+  }
+
+  async login(email: string, password = PASSWORD) {
+    const r = await this.post('/api/v1/login', { email, password });
+    if (r.status !== 200) throw new Error(`login ${email} failed: ${r.status} ${JSON.stringify(r.body)}`);
+    return r;
+  }
+}
+
+export interface BuiltUser {
+  user: User;
+  partner: Partner;
+  email: string;
+}
+
+/** A partner with one user (factories in the style of buildUser(overrides)). */
+export async function buildUser(
+  orm: MikroORM,
+  overrides: { partner?: Partner; partnerType?: string; roles?: string[]; permissions?: string[]; isCollaborator?: boolean; plan?: string; country?: string; name?: string } = {},
+): Promise<BuiltUser> {
+  const em = orm.em.fork();
+  passwordHash ??= hashPassword(PASSWORD);
+  const hash = await passwordHash;
+  let partner = overrides.partner ? em.getReference(Partner, overrides.partner.id) : null;
+  if (!partner) {
+    partner = em.create(Partner, { name: `Partner ${randomUUID().slice(0, 8)}`, type: overrides.partnerType ?? 'seller', countryCode: overrides.country ?? 'DK' });
+    em.create(Subscription, { partner, type: overrides.plan ?? 'pro', stripeStatus: 'active', quantity: 5 });
+  }
+  const roles = overrides.roles ?? ['partner_admin'];
+  const email = `u-${randomUUID()}@test.example`;
+  const user = em.create(User, {
+    partner,
+    email,
+    name: overrides.name ?? 'Test User',
+    passwordHash: hash,
+    roles,
+    permissions: overrides.permissions ?? (roles.includes('partner_admin') ? DEFAULT_PERMISSIONS.partner_admin : DEFAULT_PERMISSIONS.partner_user),
+    isCollaborator: overrides.isCollaborator ?? false,
+    emailVerifiedAt: new Date(),
+  });
+  em.create(Profile, { user, firstname: 'Test', lastname: 'User' });
+  await em.flush();
+  return { user, partner, email };
+}
+
+export async function buildClient(orm: MikroORM, partner: Partner, name = 'Client A/S'): Promise<Client> {
+  const em = orm.em.fork();
+  const client = em.create(Client, { partner: em.getReference(Partner, partner.id), name, country: 'DK' });
+  await em.flush();
+  return client;
+}
+
+/** Signs a new user in and returns the agent. */
+export async function signedInAgent(t: TestApp, overrides: Parameters<typeof buildUser>[1] = {}) {
+  const built = await buildUser(t.orm, overrides);
+  const agent = new Agent(t.baseUrl);
+  await agent.login(built.email);
+  return { agent, ...built };
+}
