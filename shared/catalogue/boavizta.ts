@@ -59,6 +59,12 @@ type Column = (typeof BOAVIZTA_REQUIRED_COLUMNS)[number] | (typeof BOAVIZTA_OPTI
  */
 export const RATIO_SUM_TOLERANCE = 1.1;
 
+/** Below 1 − this, a row whose use and manufacturing ratios are both published gets a note. */
+const LOW_COVERAGE = 0.05;
+
+/** Start of the note on a product whose published stage ratios leave part of gwp_total unattributed. */
+export const LOW_COVERAGE_NOTE = 'The published stage ratios sum to';
+
 const HOURS_PER_YEAR = 8760;
 
 /** Start of the note on a product whose manufacturing figure is the non-use remainder of gwp_total. */
@@ -221,6 +227,11 @@ function mapRow(get: (column: Column) => string, line: number): RowResult {
   }
 
   const notes: string[] = [];
+  if (ratios.use !== null && ratios.manufacturing !== null && ratioSum < 1 - LOW_COVERAGE) {
+    notes.push(
+      `${LOW_COVERAGE_NOTE} ${round(ratioSum, 3)}: ${Math.round((1 - ratioSum) * 100)} % of gwp_total is not attributed to any stage.`,
+    );
+  }
   let manufacturingRatio = ratios.manufacturing;
   let remainder = false;
   if (manufacturingRatio === null) {

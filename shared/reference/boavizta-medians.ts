@@ -11,7 +11,7 @@ export interface MedianStat {
 
 /**
  * Per-category medians over the Boavizta footprint rows that the importer accepts (1112 rows kept,
- * 114 skipped). LCA stages in kg CO2e per unit: gwp_total × the published stage ratio.
+ * 114 skipped), after the category corrections of scripts/curation.ts. LCA stages in kg CO2e per unit: gwp_total × the published stage ratio.
  * Manufacturing uses only rows that publish the ratio when there are at least three, otherwise also the
  * non-use remainder. Source: SOURCES.boaviztaData.
  */
@@ -71,24 +71,24 @@ export const BOAVIZTA_CATEGORY_MEDIANS: Partial<Record<CategoryId, BoaviztaCateg
     wattsPerTb: { median: 1.03, n: 11 },
   },
   laptop: {
-    rows: 422,
-    manufacturingKgCo2e: { median: 235.88, n: 226 },
+    rows: 460,
+    manufacturingKgCo2e: { median: 251.34, n: 261 },
     manufacturingBasis: 'published ratio',
-    transportationKgCo2e: { median: 9.86, n: 160 },
-    eolKgCo2e: { median: 0, n: 135 },
-    yearlyEnergyKwh: { median: 18.78, n: 195 },
-    lifetimeYears: { median: 4, n: 406 },
-    weightKg: { median: 1.64, n: 377 },
+    transportationKgCo2e: { median: 10.44, n: 187 },
+    eolKgCo2e: { median: 0.83, n: 162 },
+    yearlyEnergyKwh: { median: 18.89, n: 233 },
+    lifetimeYears: { median: 4, n: 444 },
+    weightKg: { median: 1.67, n: 415 },
   },
   desktop: {
-    rows: 255,
-    manufacturingKgCo2e: { median: 248.68, n: 156 },
+    rows: 217,
+    manufacturingKgCo2e: { median: 227.42, n: 121 },
     manufacturingBasis: 'published ratio',
-    transportationKgCo2e: { median: 15.05, n: 101 },
-    eolKgCo2e: { median: 1.72, n: 84 },
-    yearlyEnergyKwh: { median: 59.67, n: 145 },
-    lifetimeYears: { median: 4, n: 238 },
-    weightKg: { median: 5.26, n: 213 },
+    transportationKgCo2e: { median: 16.37, n: 74 },
+    eolKgCo2e: { median: 2.42, n: 57 },
+    yearlyEnergyKwh: { median: 76.98, n: 107 },
+    lifetimeYears: { median: 4, n: 200 },
+    weightKg: { median: 6.22, n: 175 },
   },
   workstation: {
     rows: 4,

@@ -7,6 +7,7 @@
  * they are not for settling payments.
  */
 import { SOURCES, type Source } from './source';
+import { defaultCurrencyForCountry as defaultCurrencyFor } from '../format/currency';
 
 export const CURRENCY_CODES = ['EUR', 'DKK', 'GBP', 'USD', 'NZD', 'SEK', 'NOK', 'CHF'] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
@@ -45,17 +46,7 @@ export const CURRENCIES_BY_CODE: Readonly<Record<CurrencyCode, Currency>> = Obje
 /** A new project's currency when no country is known (spec: platform §9, default currency DKK). */
 export const PROJECT_DEFAULT_CURRENCY: CurrencyCode = 'DKK';
 
-/**
- * The default currency of a project in a country (spec: platform §3): GB → GBP, DK → DKK, US and any
- * sub-national "US-…" code → USD, any other country → EUR. Codes are compared case-insensitively.
- * Without a country the project default (DKK) applies, as methodology M3 says ("default DKK, or by
- * country").
- */
+/** Currency default by country (spec/platform-and-shell.md §3); one implementation, in shared/format. */
 export function defaultCurrencyForCountry(countryCode: string | null | undefined): CurrencyCode {
-  const code = (countryCode ?? '').trim().toUpperCase();
-  if (code === '') return PROJECT_DEFAULT_CURRENCY;
-  if (code === 'GB') return 'GBP';
-  if (code === 'DK') return 'DKK';
-  if (code === 'US' || code.startsWith('US-')) return 'USD';
-  return 'EUR';
+  return defaultCurrencyFor(countryCode) as CurrencyCode;
 }

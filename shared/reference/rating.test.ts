@@ -6,6 +6,7 @@ import {
   RATING_ANCHORS,
   RATING_SCALES,
   RATING_YEARS,
+  ratingThresholdsForYear,
   wattRatingScaleFor,
   type CopRatingScale,
   type WattRatingScale,
@@ -72,12 +73,14 @@ describe('#RATING_SCALES', () => {
     }
   });
 
-  it('spreads the cooling presets over A to F in the base year', () => {
+  it('puts the six cooling presets in classes F to A in the base year, and lower later', () => {
     const scale = coolingRatingScaleFor(2022);
     const classes = COOLING_PRESETS.filter((p) => typeof p.cop === 'number' && p.cop > 0).map((p) =>
       classOf(scale.lowerBounds, p.cop as number, true),
     );
-    expect(classes).toEqual(['F', 'D', 'D', 'C', 'A', 'A']);
+    expect(classes).toEqual(['F', 'E', 'D', 'C', 'B', 'A']);
+    const later = coolingRatingScaleFor(2026);
+    expect(classOf(later.lowerBounds, 8.26, true)).toBe('B');
   });
 
   it('uses the nearest rating year for a year outside the table, and nothing for an unknown capacity', () => {
@@ -98,5 +101,27 @@ describe('#RATING_SCALES', () => {
     expect(c('network_switch_ports')).toBeLessThan(10);
     expect(c('laptop_users')).toBeGreaterThan(0.5);
     expect(c('desktop_users')).toBeGreaterThan(c('laptop_users'));
+  });
+});
+
+describe('#ratingThresholdsForYear', () => {
+  it('keys one year\'s bounds by category, using each category\'s first capacity by default', () => {
+    const t = ratingThresholdsForYear(2024);
+    expect(t.year).toBe(2024);
+    expect(t.categories.server).toEqual(wattRatingScaleFor(2024, 'server_vms')!.upperBounds);
+    expect(t.categories.laptop).toEqual(wattRatingScaleFor(2024, 'laptop_users')!.upperBounds);
+    expect(t.coolingCop).toEqual(coolingRatingScaleFor(2024).lowerBounds);
+  });
+
+  it('uses the capacity a solution is measured in when given', () => {
+    const t = ratingThresholdsForYear(2025, { server: 'server_cores' });
+    expect(t.categories.server).toEqual(wattRatingScaleFor(2025, 'server_cores')!.upperBounds);
+  });
+
+  it('leaves out categories without a scale and ignores a capacity of another category', () => {
+    const t = ratingThresholdsForYear(2024, { server: 'laptop_users' });
+    expect(Object.keys(t.categories)).not.toContain('docking_station');
+    expect(Object.keys(t.categories)).not.toContain('ups');
+    expect(t.categories.server).toBeUndefined();
   });
 });

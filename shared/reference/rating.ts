@@ -14,8 +14,8 @@
  * 4. Watt bounds are rounded to three significant digits, COP bounds to two decimals (rounding keeps
  *    each year at least as strict as the one before; `rating.test.ts` checks it).
  */
-import { CATEGORIES_BY_ID, modesYearlyEnergyKwh, type CategoryId } from './categories';
-import { CAPACITIES_BY_ID, type CapacityId, type CapacityUnit } from './capacities';
+import { CATEGORIES, CATEGORIES_BY_ID, modesYearlyEnergyKwh, type CategoryId } from './categories';
+import { CAPACITIES_BY_ID, capacitiesForCategory, type CapacityId, type CapacityUnit } from './capacities';
 import { BOAVIZTA_CATEGORY_MEDIANS } from './boavizta-medians';
 import { SOURCES, sourceWithNote, type Source } from './source';
 
@@ -55,8 +55,8 @@ export const RATING_BASE_YEAR = 2022;
 export const RATING_ANCHOR_MULTIPLIERS: SixBounds = [0.5, 0.75, 1, 1.35, 1.8, 2.5];
 /** Each year's watt bounds are this fraction of the previous year's. */
 export const RATING_YEARLY_FACTOR = 0.95;
-/** Base-year COP lower bounds for cooling (the presets 6.33 … 1.63 span A to F). */
-export const COOLING_BASE_LOWER_BOUNDS: SixBounds = [6, 4.5, 3.5, 2.75, 2, 1.5];
+/** Base-year COP lower bounds for cooling: the six COP presets (8.26 … 1.63) fall in A … F, one each. */
+export const COOLING_BASE_LOWER_BOUNDS: SixBounds = [8, 6, 4, 2.9, 2.5, 1.6];
 /** Each year's COP bounds are this multiple of the previous year's. */
 export const COOLING_YEARLY_FACTOR = 1.04;
 
@@ -170,4 +170,33 @@ export function wattRatingScaleFor(year: number, capacityId: string): WattRating
 export function coolingRatingScaleFor(year: number): CopRatingScale {
   const y = Math.min(Math.max(year, RATING_YEARS[0]), RATING_YEARS[RATING_YEARS.length - 1]);
   return RATING_SCALES.find((s): s is CopRatingScale => s.metric === 'cop' && s.year === y)!;
+}
+
+/** One rating year's thresholds, per category id, as methodology M4 steps them. */
+export interface RatingThresholdsForYear {
+  year: RatingYear;
+  /** Per category: six upper bounds in W per unit for A…F. */
+  categories: Partial<Record<CategoryId, SixBounds>>;
+  /** Six lower COP bounds for A…F. */
+  coolingCop: SixBounds;
+}
+
+/**
+ * A rating year's thresholds keyed by category, the shape the calculation takes (M4 rates a category,
+ * not a capacity). A category measured in several capacities (servers: VMs or cores) uses the one named
+ * in `capacityByCategory`, else its first capacity (VMs). Categories without a scale are left out, so
+ * they stay unrated. A year outside the table uses the nearest one.
+ */
+export function ratingThresholdsForYear(
+  year: number,
+  capacityByCategory: Partial<Record<CategoryId, CapacityId>> = {},
+): RatingThresholdsForYear {
+  const categories: Partial<Record<CategoryId, SixBounds>> = {};
+  for (const category of CATEGORIES) {
+    const capacityId = capacityByCategory[category.id] ?? capacitiesForCategory(category.id)[0]?.id;
+    const scale = capacityId ? wattRatingScaleFor(year, capacityId) : undefined;
+    if (scale && scale.categoryId === category.id) categories[category.id] = scale.upperBounds;
+  }
+  const cooling = coolingRatingScaleFor(year);
+  return { year: cooling.year, categories, coolingCop: cooling.lowerBounds };
 }

@@ -1,6 +1,6 @@
 /**
  * Computes per-category medians over the Boavizta footprint file (after the same mapping and checks as
- * the importer) and writes them to shared/reference/boavizta-medians.ts. The category defaults in
+ * the importer, and the corrections of curation.ts) and writes them to shared/reference/boavizta-medians.ts. The category defaults in
  * categories.ts are taken from this output; categories.test.ts checks that they still agree.
  *
  *   node --import tsx shared/reference/scripts/generate-boavizta-medians.ts [path/to/boavizta.csv]
@@ -9,10 +9,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { MANUFACTURING_REMAINDER_NOTE, parseBoaviztaCsv, type MappedProduct } from '../../catalogue/boavizta';
 import { CATEGORY_IDS, type CategoryId } from '../categories';
+import { applyCurations } from './curation';
 import { DEFAULT_BOAVIZTA_CSV, GENERATED_HEADER, REFERENCE_DIR } from './paths';
 
 const input = process.argv[2] ?? DEFAULT_BOAVIZTA_CSV;
-const { rows, skipped } = parseBoaviztaCsv(readFileSync(input, 'utf8'));
+const parsed = parseBoaviztaCsv(readFileSync(input, 'utf8'));
+const rows = applyCurations(parsed.rows);
+const { skipped } = parsed;
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
 
@@ -94,7 +97,7 @@ export interface MedianStat {
 
 /**
  * Per-category medians over the Boavizta footprint rows that the importer accepts (${rows.length} rows kept,
- * ${skipped.length} skipped). LCA stages in kg CO2e per unit: gwp_total × the published stage ratio.
+ * ${skipped.length} skipped), after the category corrections of scripts/curation.ts. LCA stages in kg CO2e per unit: gwp_total × the published stage ratio.
  * Manufacturing uses only rows that publish the ratio when there are at least three, otherwise also the
  * non-use remainder. Source: SOURCES.boaviztaData.
  */

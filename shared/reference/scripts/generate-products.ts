@@ -4,25 +4,41 @@
  * (shared/catalogue/boavizta.ts), so the curated products and imported ones have one shape and one rule set.
  *
  * Selection, per category, up to PER_CATEGORY products:
- * 1. rows whose name is clean text (a few Lenovo names carry escaped bytes such as "\xe2\x80\x93");
- * 2. most complete first: published yearly energy, weight, transport and end-of-life ratios, and a
- *    published manufacturing ratio; then the most recent report year; then manufacturer and name;
+ * 0. the category corrections of curation.ts (Dell notebooks filed as desktops);
+ * 1. rows that name one model in clean text: not a list of models ("C22-10/D22-10", "C24-20. C24-25"),
+ *    no escaped bytes ("\xe2\x80\x93"), and not in EXCLUDED below;
+ * 2. most complete first: stage figures that account for (nearly) all of gwp_total, published yearly
+ *    energy, weight, transport and end-of-life ratios, and a published manufacturing ratio; then the most
+ *    recent report year; then manufacturer and name;
  * 3. taken round-robin over manufacturers, so that each manufacturer in the category is represented.
  *
  *   node --import tsx shared/reference/scripts/generate-products.ts [path/to/boavizta.csv]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { MANUFACTURING_REMAINDER_NOTE, parseBoaviztaCsv, type MappedProduct } from '../../catalogue/boavizta';
+import {
+  boaviztaProductKey,
+  LOW_COVERAGE_NOTE,
+  MANUFACTURING_REMAINDER_NOTE,
+  parseBoaviztaCsv,
+  type MappedProduct,
+} from '../../catalogue/boavizta';
 import { CATEGORY_IDS } from '../categories';
+import { applyCurations } from './curation';
 import { DEFAULT_BOAVIZTA_CSV, GENERATED_HEADER, REFERENCE_DIR } from './paths';
 
 const PER_CATEGORY = 12;
 
+/** Rows left out of the curated list, keyed by boaviztaProductKey, with the reason. */
+const EXCLUDED: Record<string, string> = {};
+
 const input = process.argv[2] ?? DEFAULT_BOAVIZTA_CSV;
-const { rows } = parseBoaviztaCsv(readFileSync(input, 'utf8'));
+const rows = applyCurations(parseBoaviztaCsv(readFileSync(input, 'utf8')).rows);
+
+const stagesCoverTotal = (p: MappedProduct) => !p.notes.some((n) => n.startsWith(LOW_COVERAGE_NOTE));
 
 const completeness = (p: MappedProduct) =>
+  (stagesCoverTotal(p) ? 16 : 0) +
   (p.yearlyEnergyKwh !== null ? 8 : 0) +
   (p.weightKg !== null ? 4 : 0) +
   (p.lca.transportationKgCo2e !== null && p.lca.eolKgCo2e !== null ? 2 : 0) +
@@ -31,7 +47,13 @@ const completeness = (p: MappedProduct) =>
 const selected: MappedProduct[] = [];
 for (const categoryId of CATEGORY_IDS) {
   const candidates = rows
-    .filter((p) => p.categoryId === categoryId && !/\\x[0-9a-f]{2}/i.test(p.modelName))
+    .filter(
+      (p) =>
+        p.categoryId === categoryId &&
+        !/\\x[0-9a-f]{2}/i.test(p.modelName) &&
+        !/\/|\.\s/.test(p.modelName) &&
+        !(boaviztaProductKey(p.manufacturer, p.modelName) in EXCLUDED),
+    )
     .sort(
       (a, b) =>
         completeness(b) - completeness(a) ||
