@@ -4,6 +4,7 @@
  */
 import type { ResolvedContext } from './context';
 import { RATING_CLASSES, UNRATED_NUMERIC_RATING } from './constants';
+import { ratingBoundsFor } from './rating';
 import type { AggregateFigures, CalcSolution, CalcTrace, LcaFigures, MethodologySection, SolutionFigures } from './types';
 
 type TraceInputs = Record<string, number | string | null>;
@@ -62,7 +63,7 @@ function derivedTraces(f: AggregateFigures, ctx: ResolvedContext, out: Record<st
     out[`${p}.rating`] = trace(
       'M4',
       'rating = first class A–F whose upper bound (W/unit) ≥ wattPerUnit, else G; unrated without wattPerUnit or thresholds',
-      { wattPerUnit: c.wattPerUnit, ...thresholdInputs(ctx.thresholds?.categories[c.categoryId]) },
+      { wattPerUnit: c.wattPerUnit, ...thresholdInputs(ratingBoundsFor(ctx.thresholds, c.categoryId, c.capacityId)) },
       c.rating,
     );
   }

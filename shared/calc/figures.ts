@@ -5,13 +5,14 @@
 import { averageWattsFromKwh } from './item-energy';
 import { dciePercent, powerUsageEffectiveness } from './infrastructure';
 import { addLcaFigures, emptyLcaFigures } from './lca';
-import { ratioOrNull } from './numbers';
+import { ratioOrNull, type Mutable } from './numbers';
 import {
   accumulatedRating,
   categoryGroupWeight,
   categoryRating,
   coolingRating,
   numericRating,
+  ratingBoundsFor,
   wattPerUnit,
 } from './rating';
 import type {
@@ -22,8 +23,6 @@ import type {
   LcaFigures,
   RatingThresholds,
 } from './types';
-
-export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** Energy and money totals of an aggregate, before derived figures. */
 export interface Totals {
@@ -77,7 +76,7 @@ export function rateCategories(
     c.averageWatts = averageWattsFromKwh(c.itKwh);
     c.wattPerUnit = wattPerUnit(c.averageWatts, c.capacityAmount);
     c.groupWeight = categoryGroupWeight(c.itKwh, itKwh);
-    c.rating = categoryRating(c.wattPerUnit, thresholds?.categories[c.categoryId]);
+    c.rating = categoryRating(c.wattPerUnit, ratingBoundsFor(thresholds, c.categoryId, c.capacityId));
     c.numericRating = numericRating(c.rating);
   }
 }

@@ -14,7 +14,14 @@ export {
   RATING_CLASSES,
   UNRATED_NUMERIC_RATING,
 } from './constants';
-export { averageWattsFromKwh, itemAnnualKwh, itemAverageWatts, modeHoursScale, unitAnnualKwh } from './item-energy';
+export {
+  averageWattsFromKwh,
+  effectiveHours,
+  itemAnnualKwh,
+  itemAverageWatts,
+  modeHoursScale,
+  unitAnnualKwh,
+} from './item-energy';
 export {
   coolingFactor,
   coolingKwh,
@@ -44,6 +51,7 @@ export {
   categoryRating,
   coolingRating,
   numericRating,
+  ratingBoundsFor,
   ratingFromScore,
   wattPerUnit,
   type RatingEntry,

@@ -3,14 +3,23 @@ import { nonNegative } from './numbers';
 import type { CalcItem, CalcMode } from './types';
 
 /**
+ * Hours per year that an item's modes sum to after profile scaling and the cap (M1): the profile's
+ * hours when there is a profile, else the modes' own hours, at most 8760.
+ */
+export function effectiveHours(modeHoursSum: number, profileHours?: number | null): number {
+  const target = profileHours === null || profileHours === undefined ? nonNegative(modeHoursSum) : nonNegative(profileHours);
+  return target < HOURS_PER_YEAR ? target : HOURS_PER_YEAR;
+}
+
+/**
  * Factor by which an item's mode hours are scaled (M1): a profile scales the modes' hours so that
  * they sum to the profile's hours; without one the modes' own hours apply; the sum is capped at
  * 8760 h either way. Modes with no hours at all cannot be scaled and count 0.
  */
 export function modeHoursScale(modeHoursSum: number, profileHours?: number | null): number {
   if (!(modeHoursSum > 0)) return 0;
-  const target = profileHours === null || profileHours === undefined ? modeHoursSum : nonNegative(profileHours);
-  return (target < HOURS_PER_YEAR ? target : HOURS_PER_YEAR) / modeHoursSum;
+  const scale = effectiveHours(modeHoursSum, profileHours) / modeHoursSum;
+  return Number.isFinite(scale) ? scale : 0;
 }
 
 /**
@@ -26,7 +35,11 @@ export function unitAnnualKwh(modes: readonly CalcMode[], profileHours?: number 
     hours += h;
     wattHours += nonNegative(mode.powerConsumptionWatts) * h;
   }
-  return (wattHours * modeHoursScale(hours, profileHours)) / 1000;
+  if (!(hours > 0)) return 0;
+  const target = effectiveHours(hours, profileHours);
+  // Scaling the hours is scaling by target / hours; as mean watts × target it stays finite even
+  // for vanishing mode hours.
+  return target === hours ? wattHours / 1000 : ((wattHours / hours) * target) / 1000;
 }
 
 /** `itemAnnualKwh = amount × Σ_modes(watts × hours) / 1000` (M1), hours scaled and capped. */

@@ -1,4 +1,4 @@
-import { clamp, nonNegative } from './numbers';
+import { clamp, nonNegative, type Mutable } from './numbers';
 import type { CalcItemLca, ItemLcaFigures, LcaFigures, LcaMethod, LcaStageInclusion } from './types';
 
 /** Per-unit stage values of one data source; `null` = not given by that source. */
@@ -99,8 +99,6 @@ export interface ItemLcaInput {
   refurbishable: boolean;
   lcaReport: boolean;
 }
-
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** An all-zero item LCA, to be filled by `fillItemLca`. */
 export function emptyItemLca(): Mutable<ItemLcaFigures> {

@@ -14,14 +14,12 @@ export function clamp(x: number | null | undefined, min: number, max: number): n
   return x < max ? x : max;
 }
 
-/** A finite number, or `null`. */
-export function finiteOrNull(x: number | null | undefined): number | null {
-  return typeof x === 'number' && Number.isFinite(x) ? x : null;
-}
-
 /** `numerator / denominator`, or `null` when the quotient is undefined (denominator 0 or missing). */
 export function ratioOrNull(numerator: number, denominator: number): number | null {
   if (!(denominator !== 0) || !Number.isFinite(denominator) || !Number.isFinite(numerator)) return null;
   const q = numerator / denominator;
   return Number.isFinite(q) ? q : null;
 }
+
+/** A writable view of a result type, for filling it in place. */
+export type Mutable<T> = { -readonly [K in keyof T]: T[K] };

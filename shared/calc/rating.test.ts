@@ -5,6 +5,7 @@ import {
   categoryRating,
   coolingRating,
   numericRating,
+  ratingBoundsFor,
   ratingFromScore,
   wattPerUnit,
 } from './rating';
@@ -124,5 +125,25 @@ describe('accumulatedRating (M4)', () => {
   it('is null with nothing to weigh', () => {
     expect(accumulatedRating([])).toEqual({ score: null, numericRating: null, rating: null });
     expect(accumulatedRating([{ weight: 0, numericRating: 3 }])).toEqual({ score: null, numericRating: null, rating: null });
+  });
+});
+
+describe('ratingBoundsFor (M4)', () => {
+  const thresholds = {
+    categories: { server: [10, 20, 30, 40, 50, 60] },
+    capacities: { server_cores: [1, 2, 3, 4, 5, 6] },
+  };
+
+  it.each([
+    { categoryId: 'server', capacityId: 'server_cores', bounds: [1, 2, 3, 4, 5, 6] },
+    { categoryId: 'server', capacityId: 'server_vms', bounds: [10, 20, 30, 40, 50, 60] },
+    { categoryId: 'server', capacityId: null, bounds: [10, 20, 30, 40, 50, 60] },
+    { categoryId: 'storage', capacityId: 'storage_tb', bounds: undefined },
+  ])('uses $bounds for $categoryId measured in $capacityId', ({ categoryId, capacityId, bounds }) => {
+    expect(ratingBoundsFor(thresholds, categoryId, capacityId)).toEqual(bounds);
+  });
+
+  it('gives no bounds without reference data', () => {
+    expect(ratingBoundsFor(null, 'server', 'server_cores')).toBeUndefined();
   });
 });

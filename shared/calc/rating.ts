@@ -1,5 +1,5 @@
 import { ACCUMULATED_SCORE_BOUNDS, NUMERIC_RATING, RATING_CLASSES, UNRATED_NUMERIC_RATING } from './constants';
-import type { AccumulatedRating, RatingClass } from './types';
+import type { AccumulatedRating, RatingClass, RatingThresholds } from './types';
 
 /**
  * `wattPerUnit_cat = Σ itemAverageWatts_cat / capacityAmount_cat` (M4); `null` (unrated) without a
@@ -16,6 +16,20 @@ export function categoryGroupWeight(categoryItKwh: number, itKwh: number): numbe
   if (!(itKwh > 0)) return 0;
   const w = categoryItKwh / itKwh;
   return Number.isFinite(w) ? w : 0;
+}
+
+/**
+ * The six upper bounds a category is rated against (M4): those of its capacity when the reference
+ * data has them, else those of the category; `undefined` when neither (the category is unrated).
+ */
+export function ratingBoundsFor(
+  thresholds: RatingThresholds | null | undefined,
+  categoryId: string,
+  capacityId: string | null,
+): readonly number[] | undefined {
+  if (!thresholds) return undefined;
+  const byCapacity = capacityId === null ? undefined : thresholds.capacities?.[capacityId];
+  return byCapacity ?? thresholds.categories?.[categoryId] ?? undefined;
 }
 
 /**

@@ -161,6 +161,12 @@ describe('computeSolution: categories and rating (M4)', () => {
     expect(byId.network).toMatchObject({ capacityId: null, wattPerUnit: null, rating: null, numericRating: null });
   });
 
+  it('rates against the bounds of the capacity when the reference data has them', () => {
+    // 30 W per vm against vm bounds 25, 50, … → B, instead of C on the category bounds
+    const g = computeSolution(example, { ...ctx, ratingThresholds: { ...TEST_THRESHOLDS, capacities: { vm: [25, 50, 75, 100, 125, 150] } } });
+    expect(g.categories.find((c) => c.categoryId === 'server')?.rating).toBe('B');
+  });
+
   it('rates the cooling by its COP and adds it to the energy wheel', () => {
     // cop 2 ≥ 1.63 → F
     expect(f.cooling).toEqual({ cop: 2, coolingKwh: f.coolingKwh, rating: 'F', numericRating: 2 });

@@ -1,11 +1,11 @@
 import { resolveContext, type ResolvedContext } from './context';
 import { co2Kg as co2KgOf, emissionKgPerKwh, itemInvestment, resolveKwhPrice } from './emissions';
 import { traceSolution } from './explain';
-import { byCategoryId, emptyCategory, finishAggregate, rateCategories, type Mutable, type Totals } from './figures';
+import { byCategoryId, emptyCategory, finishAggregate, rateCategories, type Totals } from './figures';
 import { averageWattsFromKwh, unitAnnualKwh } from './item-energy';
 import { coolingFactor, infrastructureFactor, shareFractions, upsLossFactor } from './infrastructure';
 import { addItemLca, addLcaFigures, emptyItemLca, emptyLcaFigures, fillItemLca } from './lca';
-import { nonNegative } from './numbers';
+import { nonNegative, type Mutable } from './numbers';
 import type {
   CalcContext,
   CalcSolution,

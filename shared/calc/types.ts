@@ -99,10 +99,15 @@ export interface CalcProject {
 /** Upper bounds in W per unit for classes A…F, in that order (M4). */
 export type CategoryThresholds = readonly number[];
 
-/** Rating reference data for one rating year (M4). */
+/**
+ * Rating reference data for one rating year (M4). A category is rated against the bounds of the
+ * capacity it is measured in when given (W per VM and W per core differ), else its category's.
+ */
 export interface RatingThresholds {
   /** Per category id: six upper bounds in W per unit for A…F. */
-  categories: Readonly<Record<string, CategoryThresholds>>;
+  categories?: Readonly<Record<string, CategoryThresholds>> | null;
+  /** Per capacity id: six upper bounds in W per unit of that capacity for A…F. */
+  capacities?: Readonly<Record<string, CategoryThresholds>> | null;
   /** Six lower COP bounds for A…F (higher COP is better); absent = cooling unrated. */
   coolingCop?: readonly number[] | null;
 }
