@@ -27,6 +27,8 @@ export interface EmbeddedPostgresOptions {
   ephemeral?: boolean;
   /** Start from an empty cluster: stop a leftover server of that directory and wipe it first. */
   fresh?: boolean;
+  /** When another live process (e.g. a running `npm start`) owns the cluster, use it instead of failing. */
+  attachIfRunning?: boolean;
   onLog?: (line: string) => void;
 }
 
@@ -121,22 +123,30 @@ function processAlive(pid: number): boolean {
   }
 }
 
-/** Stops a postmaster left running by a killed parent, found through its postmaster.pid. */
-async function stopOrphan(dataDir: string, log: (l: string) => void): Promise<void> {
+/**
+ * Looks at a cluster's postmaster.pid: a postmaster whose parent died (a killed `npm start`) is an
+ * orphan and is stopped; one whose parent lives belongs to a running app, and its port is returned.
+ */
+async function stopOrphan(dataDir: string, log: (l: string) => void): Promise<{ inUseOnPort: number } | null> {
   const pidFile = path.join(dataDir, 'postmaster.pid');
   const text = await fs.readFile(pidFile, 'utf8').catch(() => null);
-  if (!text) return;
-  const pid = Number(text.split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0) return;
+  if (!text) return null;
+  const lines = text.split('\n');
+  const pid = Number(lines[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return null;
   const cmdline = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
   if (!processAlive(pid) || !cmdline.includes('postgres')) {
     await fs.rm(pidFile, { force: true });
-    return;
+    return null;
   }
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  if (ppid > 1 && processAlive(ppid)) return { inUseOnPort: Number(lines[3]) };
   log(`stopping a PostgreSQL left running by an earlier run (pid ${pid})`);
   process.kill(pid, 'SIGINT');
   for (let i = 0; i < 100 && processAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
   if (processAlive(pid)) process.kill(pid, 'SIGKILL');
+  return null;
 }
 
 function run(bin: string, args: string[], ids: { uid?: number; gid?: number }, env: NodeJS.ProcessEnv): Promise<void> {
@@ -158,7 +168,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const env = { ...process.env, LC_ALL: 'C', LANG: 'C', LD_LIBRARY_PATH: path.join(native, 'lib') };
 
   await fs.mkdir(path.dirname(dataDir), { recursive: true });
-  await stopOrphan(dataDir, log);
+  const running = await stopOrphan(dataDir, log);
+  if (running) {
+    const url = `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${running.inUseOnPort}/${options.database}`;
+    if (options.attachIfRunning) return { url, dataDir, stop: async () => undefined };
+    throw new Error(`The PostgreSQL data in ${dataDir} is in use by another running server (port ${running.inUseOnPort}). Stop it first, or set DATA_DIR or DATABASE_URL.`);
+  }
   if (options.fresh) await fs.rm(dataDir, { recursive: true, force: true });
 
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {

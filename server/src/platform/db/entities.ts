@@ -4,5 +4,19 @@ import { Client } from '../../features/clients/client.entity';
 import { Partner, Subscription } from '../../features/partners/partner.entity';
 import { Note, Project, ProjectShare } from '../../features/projects/project.entity';
 import { Profile, User } from '../../features/users/user.entity';
+import { Product } from '../../features/catalogue/product.entity';
+import {
+  CapacityDefinition,
+  Category,
+  Currency,
+  GridFactor,
+  HourProfile,
+  InfrastructurePreset,
+  RatingScale,
+  SolutionType,
+  VatCountry,
+} from '../../features/reference/reference.entity';
 
-export const entities = [Partner, Subscription, User, Profile, Session, ApiToken, PasswordReset, Client, Project, Note, ProjectShare];
+export const entities = [Partner, Subscription, User, Profile, Session, ApiToken, PasswordReset, Client, Project, Note, ProjectShare,
+  Category, CapacityDefinition, SolutionType, InfrastructurePreset, HourProfile, RatingScale, GridFactor, Currency, VatCountry, Product,
+];

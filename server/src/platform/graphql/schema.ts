@@ -5,10 +5,12 @@ import { AuthResolver } from '../../features/auth/auth.resolver';
 import { ClientResolver } from '../../features/clients/client.resolver';
 import { NoteResolver, ProjectResolver, ProjectShareResolver } from '../../features/projects/project.resolver';
 import { UserResolver } from '../../features/users/user.resolver';
+import { CatalogueResolver } from '../../features/catalogue/catalogue.resolver';
+import { ReferenceResolver } from '../../features/reference/reference.resolver';
 import { pubSub } from '../realtime/pubsub';
 
 /** Every resolver of the one schema; thin classes that call the feature services. */
-export const resolvers = [AuthResolver, UserResolver, ClientResolver, ProjectResolver, NoteResolver, ProjectShareResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, ClientResolver, ProjectResolver, NoteResolver, ProjectShareResolver, ReferenceResolver, CatalogueResolver] as const;
 
 let built: Promise<GraphQLSchema> | null = null;
 export function createSchema(): Promise<GraphQLSchema> {

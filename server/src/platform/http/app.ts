@@ -18,6 +18,8 @@ import { appsRoutes } from '../../features/apps/apps.rest';
 import { authRoutes, passwordChangeHandler } from '../../features/auth/auth.rest';
 import { clientRoutes } from '../../features/clients/client.rest';
 import { projectRoutes } from '../../features/projects/project.rest';
+import { catalogueRoutes } from '../../features/catalogue/catalogue.rest';
+import { referenceRoutes } from '../../features/reference/reference.rest';
 import { userRoutes } from '../../features/users/user.rest';
 import { authenticate } from '../auth/authenticate';
 import { ROOT_DIR, type Config } from '../config';
@@ -111,6 +113,8 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
   api.use(appsRoutes());
   api.use(clientRoutes());
   api.use(projectRoutes());
+  api.use(referenceRoutes());
+  api.use(catalogueRoutes());
   api.use((req, res) => void res.status(404).json({ message: `Unknown path ${req.method} ${req.baseUrl}${req.path}` }));
   app.use('/api/v1', api);
   app.use('/api', (req, res) => void res.status(404).json({ message: `Unknown path ${req.method} ${req.originalUrl.split('?')[0]}` }));

@@ -1,0 +1,216 @@
+/**
+ * Product catalogue: typo-tolerant ranked search (PostgreSQL trigram word similarity over
+ * manufacturer, model name and part number), category data for item forms, and the import of the
+ * open product-carbon-footprint CSV format (Boavizta) in one transaction.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { BoaviztaFormatError, parseBoaviztaCsv, type BoaviztaSkip, type MappedProduct } from '../../../../shared/catalogue';
+import { DomainError } from '../../../../shared/errors';
+import { requireActor, requirePermission, requireSuperAdmin } from '../../platform/auth/actor';
+import type { RequestContext } from '../../platform/context';
+import { Category } from '../reference/reference.entity';
+import { Product } from './product.entity';
+
+export const SEARCH_LIMIT = 20;
+/** Word-similarity threshold for a match: low enough for a typo or two in a model name. */
+export const WORD_SIMILARITY_THRESHOLD = 0.3;
+
+/** Filters of papi-search (comma-separated `flags`). */
+export const SEARCH_FLAGS = ['datacenter', 'office_it', 'verified', 'with_lca', 'own'] as const;
+export type SearchFlag = (typeof SEARCH_FLAGS)[number];
+
+export function parseFlags(raw: unknown): SearchFlag[] {
+  if (raw == null || raw === '') return [];
+  const list = String(raw).split(',').map((f) => f.trim()).filter(Boolean);
+  const unknown = list.filter((f) => !(SEARCH_FLAGS as readonly string[]).includes(f));
+  if (unknown.length) throw DomainError.validation({ flags: [`Unknown flag(s): ${unknown.join(', ')}. Use ${SEARCH_FLAGS.join(', ')}.`] });
+  return list as SearchFlag[];
+}
+
+/**
+ * Ranked search visible to the caller's partner (global products and its own). Exact substring
+ * matches rank first, then trigram word similarity; an empty term lists nothing.
+ */
+export async function searchProducts(ctx: RequestContext, term: unknown, flags: SearchFlag[] = [], limit = SEARCH_LIMIT): Promise<Product[]> {
+  const actor = requireActor(ctx.actor);
+  requirePermission(actor, 'search_products');
+  return runSearch(ctx.em, String(term ?? ''), actor.partner.id, flags, limit);
+}
+
+export async function runSearch(em: EntityManager, rawTerm: string, partnerId: number | null, flags: SearchFlag[], limit: number): Promise<Product[]> {
+  const term = rawTerm.trim().toLowerCase().slice(0, 120);
+  if (term.length < 2) return [];
+  const where: string[] = ['(p.partner_id is null or p.partner_id = ?)'];
+  const params: unknown[] = [partnerId ?? -1];
+  if (flags.includes('datacenter') && !flags.includes('office_it')) where.push(`c.category_type = 'datacenter'`);
+  if (flags.includes('office_it') && !flags.includes('datacenter')) where.push(`c.category_type = 'office_it'`);
+  if (flags.includes('verified')) where.push('p.manufacturer_verified');
+  if (flags.includes('with_lca')) where.push('p.lca_manufacturing_kg is not null');
+  if (flags.includes('own')) where.push('p.partner_id is not null');
+  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const sql = `
+    select p.id from products p join categories c on c.id = p.category_id
+    where ${where.join(' and ')} and (? <% p.search_text or p.search_text like ?)
+    order by (p.search_text like ?) desc, word_similarity(?, p.search_text) desc, p.model_name asc
+    limit ?`;
+  const ids = await em.transactional(async (tx) => {
+    await tx.getConnection().execute(`set local pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`, [], 'run', tx.getTransactionContext());
+    return tx.getConnection().execute<Array<{ id: number }>>(sql, [...params, term, like, like, term, Math.min(Math.max(limit, 1), 100)], 'all', tx.getTransactionContext());
+  });
+  if (!ids.length) return [];
+  const products = await em.find(Product, { id: { $in: ids.map((r) => r.id) } }, { populate: ['category'] });
+  const byId = new Map(products.map((p) => [p.id, p]));
+  return ids.map((r) => byId.get(r.id)!).filter(Boolean);
+}
+
+export async function getProduct(ctx: RequestContext, id: unknown): Promise<Product> {
+  const actor = requireActor(ctx.actor);
+  const n = Number(id);
+  const product = Number.isSafeInteger(n) && n > 0 ? await ctx.em.findOne(Product, { id: n, $or: [{ partner: null }, { partner: actor.partner.id }] }, { populate: ['category'] }) : null;
+  if (!product) throw DomainError.notFound('Product not found.');
+  return product;
+}
+
+/** GET /project-manager/item/papi-categories: categories by type, default modes, refurbishment and average-plus data. */
+export async function papiCategories(ctx: RequestContext) {
+  requireActor(ctx.actor);
+  const categories = await ctx.em.find(Category, {}, { orderBy: { sortOrder: 'asc' } });
+  const items = categories.filter((c) => !c.preset);
+  const present = (c: Category) => ({ id: c.id, name: c.name, category_type: c.categoryType, lifetime_years: c.lifetimeYears });
+  return {
+    categories: {
+      datacenter: items.filter((c) => c.categoryType === 'datacenter').map(present),
+      office_it: items.filter((c) => c.categoryType === 'office_it').map(present),
+      product: items.map(present),
+    },
+    default_modes: Object.fromEntries(categories.map((c) => [c.id, c.defaultModes.map((m) => ({ name: m.name, power_consumption_watts: m.powerWatts, hours: m.hours }))])),
+    non_refurbished_categories: categories.filter((c) => !c.refurbishable).map((c) => c.id),
+    average_plus_factors: Object.fromEntries(items.filter((c) => c.referenceWeightKg != null).map((c) => [c.id, { weight_kg: c.referenceWeightKg }])),
+    default_lca: Object.fromEntries(items.filter((c) => c.defaultLca).map((c) => [c.id, {
+      default_manufacturing_kg_co2_eq: c.defaultLca!.manufacturingKgCo2e,
+      default_transportation_kg_co2_eq: c.defaultLca!.transportationKgCo2e,
+      default_eol_kg_co2_eq: c.defaultLca!.eolKgCo2e,
+    }])),
+  };
+}
+
+export function presentProduct(p: Product) {
+  return {
+    id: p.id,
+    e_papi_product_id: p.externalId ?? `p-${p.id}`,
+    manufacturer: p.manufacturer,
+    brand_name: p.manufacturer,
+    model_name: p.modelName,
+    manufacturer_part_number: p.manufacturerPartNumber,
+    category: { id: p.category.id, name: p.category.name, category_type: p.category.categoryType },
+    modes: p.modes.map((m) => ({ name: m.name, power_consumption_watts: m.powerWatts, hours: m.hours })),
+    specs: p.specs,
+    yearly_energy_kwh: p.yearlyEnergyKwh,
+    weight_kg: p.weightKg,
+    lifetime_years: p.lifetimeYears,
+    lca_data: {
+      data_method: p.dataMethod,
+      manufacturing_kg_co2e: p.lcaManufacturingKg,
+      transportation_kg_co2e: p.lcaTransportationKg,
+      eol_kg_co2e: p.lcaEolKg,
+      use_kg_co2e: p.lcaUseKg,
+      gwp_kg_co2e: p.lcaTotalKg,
+    },
+    manufacturer_verified: p.manufacturerVerified,
+    own: p.partner != null,
+    report_date: p.reportDate,
+    sources: p.sources,
+    notes: p.notes,
+  };
+}
+
+// ---- import ---------------------------------------------------------------------------------------
+
+export interface ImportResult {
+  rows: number;
+  created: number;
+  updated: number;
+  skipped: BoaviztaSkip[];
+}
+
+export type ImportProgress = (done: number, total: number) => void;
+
+/** Maps a parsed catalogue row to the product columns (shared by the seed snapshot's shape). */
+function productData(m: MappedProduct) {
+  return {
+    externalId: m.id,
+    manufacturer: m.manufacturer,
+    modelName: m.modelName,
+    manufacturerPartNumber: m.manufacturerPartNumber,
+    modes: m.modes.map((x) => ({ name: x.name, powerWatts: x.powerWatts, hours: x.hours })),
+    yearlyEnergyKwh: m.yearlyEnergyKwh,
+    weightKg: m.weightKg,
+    lifetimeYears: m.lifetimeYears,
+    lcaManufacturingKg: m.lca.manufacturingKgCo2e,
+    lcaTransportationKg: m.lca.transportationKgCo2e,
+    lcaEolKg: m.lca.eolKgCo2e,
+    lcaUseKg: m.lca.useKgCo2e,
+    lcaTotalKg: m.lca.totalKgCo2e,
+    dataMethod: m.dataMethod,
+    reportDate: m.reportDate,
+    useLocation: m.useLocation,
+    sources: [...m.sources],
+    notes: [...m.notes],
+    manufacturerVerified: true,
+  };
+}
+
+/**
+ * Imports a catalogue CSV: upsert by manufacturer + model name (global products), every unusable row
+ * reported with its reason and skipped, all of it in ONE transaction (nothing half-written).
+ */
+export async function importCatalogueCsv(em: EntityManager, text: string, onProgress: ImportProgress = () => undefined): Promise<ImportResult> {
+  let parsed;
+  try {
+    parsed = parseBoaviztaCsv(text);
+  } catch (e) {
+    if (e instanceof BoaviztaFormatError) throw DomainError.validation({ file: [e.message] });
+    throw e;
+  }
+  const categories = new Set((await em.find(Category, {}, { fields: ['id'] })).map((c) => c.id));
+  const skipped = [...parsed.skipped];
+  const rows = parsed.rows.filter((r) => {
+    if (categories.has(r.categoryId)) return true;
+    skipped.push({ line: 0, reason: `Category ${r.categoryId} is not in the reference data (${r.manufacturer} ${r.modelName}).` });
+    return false;
+  });
+  let created = 0;
+  let updated = 0;
+  await em.transactional(async (tx) => {
+    const existing = await tx.find(Product, { partner: null }, { fields: ['id', 'manufacturer', 'modelName'] });
+    const byKey = new Map(existing.map((p) => [`${p.manufacturer.toLowerCase()}|${p.modelName.toLowerCase()}`, p.id]));
+    const BATCH = 200;
+    for (let i = 0; i < rows.length; i += BATCH) {
+      for (const m of rows.slice(i, i + BATCH)) {
+        const data = productData(m);
+        const id = byKey.get(`${m.manufacturer.toLowerCase()}|${m.modelName.toLowerCase()}`);
+        if (id) {
+          await tx.nativeUpdate(Product, { id }, { ...data, category: m.categoryId, updatedAt: new Date() });
+          updated += 1;
+        } else {
+          tx.create(Product, { ...data, category: tx.getReference(Category, m.categoryId) });
+          created += 1;
+        }
+      }
+      await tx.flush();
+      onProgress(Math.min(i + BATCH, rows.length), rows.length);
+    }
+  });
+  return { rows: parsed.rows.length + parsed.skipped.length, created, updated, skipped };
+}
+
+/** The super admins' upload (REST multipart). */
+export async function importCatalogueUpload(ctx: RequestContext, file: { buffer: Buffer; originalname: string } | undefined): Promise<ImportResult> {
+  const actor = requireActor(ctx.actor);
+  requireSuperAdmin(actor);
+  if (!file) throw DomainError.validation({ file: ['Choose a CSV file to import.'] });
+  if (!/\.csv$/i.test(file.originalname)) throw DomainError.validation({ file: ['The catalogue import takes a CSV file.'] });
+  const text = file.buffer.toString('utf8');
+  if (text.includes('\u0000')) throw DomainError.validation({ file: ['The file is not a text CSV file.'] });
+  return importCatalogueCsv(ctx.em, text);
+}

@@ -1,0 +1,131 @@
+/**
+ * The product catalogue: equipment with modes, specs and life-cycle figures per stage, each with its
+ * data method and sources. Global products (partner null) come from the curated seed and catalogue
+ * imports, upserted by manufacturer + model name; partners may create their own.
+ */
+import { Entity, Index, ManyToOne, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { GraphQLJSON } from 'graphql-scalars';
+import { Field, Float, ID, ObjectType } from 'type-graphql';
+import { Partner } from '../partners/partner.entity';
+import { Category } from '../reference/reference.entity';
+
+export interface ProductModeData {
+  name: string;
+  powerWatts: number;
+  hours: number;
+}
+
+@ObjectType()
+@Entity({ tableName: 'products' })
+@Index({ properties: ['category'] })
+export class Product {
+  @Field(() => ID)
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  /** Stable id of an imported product (e.g. bz-… for the Boavizta data set). */
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 64, nullable: true, unique: true })
+  externalId: string | null = null;
+
+  /** Null for the global catalogue; a partner's own products otherwise. */
+  @ManyToOne(() => Partner, { nullable: true, deleteRule: 'cascade' })
+  partner: Partner | null = null;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 120 })
+  manufacturer!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 255 })
+  modelName!: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 120, nullable: true })
+  manufacturerPartNumber: string | null = null;
+
+  @ManyToOne(() => Category)
+  category!: Category;
+
+  @Field(() => GraphQLJSON)
+  @Property({ type: 'json' })
+  modes: Opt<ProductModeData[]> = [];
+
+  @Field(() => GraphQLJSON)
+  @Property({ type: 'json' })
+  specs: Opt<Record<string, unknown>> = {};
+
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  yearlyEnergyKwh: number | null = null;
+
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  weightKg: number | null = null;
+
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  lifetimeYears: number | null = null;
+
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  lcaManufacturingKg: number | null = null;
+
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  lcaTransportationKg: number | null = null;
+
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  lcaEolKg: number | null = null;
+
+  /** The manufacturer's own use-stage figure (its lifetime and location); informative only. */
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  lcaUseKg: number | null = null;
+
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  lcaTotalKg: number | null = null;
+
+  /** product, average_plus or category_default (methodology M5). */
+  @Field(() => String)
+  @Property({ type: 'string', length: 20 })
+  dataMethod: Opt<string> = 'product';
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 40, nullable: true })
+  reportDate: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 20, nullable: true })
+  useLocation: string | null = null;
+
+  @Field(() => GraphQLJSON)
+  @Property({ type: 'json' })
+  sources: Opt<unknown[]> = [];
+
+  @Field(() => [String])
+  @Property({ type: 'json' })
+  notes: Opt<string[]> = [];
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean' })
+  manufacturerVerified: Opt<boolean> = false;
+
+  /** What search matches (trigram index): manufacturer, model name and part number, lower-cased. */
+  @Property({
+    type: 'text',
+    generated: `(lower(manufacturer || ' ' || model_name || ' ' || coalesce(manufacturer_part_number, ''))) stored`,
+    nullable: true,
+    lazy: true,
+    hidden: true,
+  })
+  searchText?: Opt<string>;
+
+  @Property({ type: 'datetime' })
+  createdAt: Opt<Date> = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Opt<Date> = new Date();
+}

@@ -1,0 +1,130 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../src/features/seed/demo-seed';
+import { Agent, signedInAgent, startTestApp, type TestApp } from './helpers';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+let t: TestApp;
+let admin: Agent;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = (await signedInAgent(t)).agent;
+});
+afterAll(async () => t.close());
+
+async function upload(agent: Agent, name: string, content: string | Buffer) {
+  const form = new FormData();
+  form.append('file', new Blob([content]), name);
+  const res = await fetch(`${t.baseUrl}/api/v1/admin/catalogue/import`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie: agent.cookieHeader(), 'x-xsrf-token': decodeURIComponent(agent.cookieHeader().match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '') },
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+describe('#catalogue.search', () => {
+  it('finds a product despite a typo and ranks the closest first', async () => {
+    const r = await admin.get('/api/v1/project-manager/products/search?search=' + encodeURIComponent('inspirn 14 5420'));
+    expect(r.status).toBe(200);
+    expect(r.body.data[0].model_name).toBe('Inspiron 14 5420');
+    expect(r.body.data[0]).toMatchObject({ manufacturer: 'Dell', category: { id: 'laptop' }, lca_data: { data_method: 'product' } });
+    expect(r.body.data[0].sources[0].url).toMatch(/^https?:\/\//);
+  });
+
+  it('puts exact substring matches before fuzzy ones and answers [] for a too-short term', async () => {
+    const r = await admin.get('/api/v1/project-manager/products/search?search=poweredge');
+    expect(r.body.data.length).toBeGreaterThan(0);
+    const exact = r.body.data.map((p: any) => /poweredge/i.test(`${p.manufacturer} ${p.model_name}`));
+    expect(exact[0]).toBe(true);
+    // Every exact match comes before the first fuzzy one.
+    expect(exact.indexOf(false) === -1 || exact.lastIndexOf(true) < exact.indexOf(false)).toBe(true);
+    expect((await admin.get('/api/v1/project-manager/products/search?search=a')).body.data).toEqual([]);
+  });
+
+  it('filters by flags in papi-search and refuses unknown flags', async () => {
+    const dc = await admin.get('/api/v1/project-manager/products/papi-search?search=dell&flags=datacenter');
+    expect(dc.body.data.length).toBeGreaterThan(0);
+    expect(dc.body.data.every((p: any) => p.category.category_type === 'datacenter')).toBe(true);
+    const bad = await admin.get('/api/v1/project-manager/products/papi-search?search=dell&flags=cheap');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.flags[0]).toMatch(/Unknown flag/);
+  });
+
+  it('needs the search_products permission', async () => {
+    const { agent } = await signedInAgent(t, { roles: ['partner_user'], permissions: ['manage_projects'] });
+    expect((await agent.get('/api/v1/project-manager/products/search?search=dell')).status).toBe(403);
+  });
+
+  it('offers the same search in GraphQL', async () => {
+    const g = await admin.gql('query($s: String!) { productSearch(search: $s, limit: 3) { modelName manufacturer category { id categoryType } lcaManufacturingKg } }', { s: 'inspiron' });
+    expect(g.data.productSearch.length).toBeGreaterThan(0);
+    expect(g.data.productSearch[0].modelName).toMatch(/Inspiron/i);
+  });
+});
+
+describe('#reference', () => {
+  it('lists capacities, solution types with modes 1–3, rating years and item categories', async () => {
+    const caps = (await admin.get('/api/v1/project-manager/capacities')).body.data;
+    expect(caps.find((c: any) => c.id === 'server_vms')).toMatchObject({ unit: 'VM', e_papi_category_id: 'server' });
+    const types = (await admin.get('/api/v1/project-manager/solution-types')).body.data;
+    expect(types.map((s: any) => s.calculation_mode)).toEqual([1, 2, 3]);
+    expect((await admin.get('/api/v1/project-manager/rating/years')).body.data).toEqual([2022, 2023, 2024, 2025, 2026]);
+    const cats = (await admin.get('/api/v1/project-manager/item/papi-categories')).body.data;
+    expect(cats.categories.office_it.map((c: any) => c.id)).toEqual(expect.arrayContaining(['laptop', 'desktop', 'monitor', 'thin_client', 'printer', 'smartphone', 'tablet', 'docking_station']));
+    expect(cats.categories.datacenter.map((c: any) => c.id)).toEqual(expect.arrayContaining(['server', 'storage', 'network_switch']));
+    expect(cats.default_modes.laptop[0]).toMatchObject({ name: 'On', hours: 2080 });
+    expect(cats.average_plus_factors.laptop.weight_kg).toBeGreaterThan(0);
+  });
+
+  it('has the spec presets in GraphQL', async () => {
+    const g = await admin.gql('{ infrastructurePresets { id kind value } }');
+    const values = (kind: string) => g.data.infrastructurePresets.filter((p: any) => p.kind === kind).map((p: any) => p.value);
+    expect(values('ups')).toEqual([87.2, 89.3, 92.1, 94.6, 96.2, 98.1, null, 0]);
+    expect(values('cooling')).toEqual([1.63, 2.53, 2.98, 4.37, 6.33, 8.26, null, 0]);
+  });
+
+  it('converts a project to another currency at the reference rate', async () => {
+    const c = await admin.post('/api/v1/clients', { name: 'FX', country: 'DK' });
+    const p = await admin.post('/api/v1/project-manager/projects/create', { name: 'FX project', client_id: c.body.data.id, kwh_price: '2' });
+    const r = await admin.post('/api/v1/project-manager/currency/convert', { currency: 'EUR', project_id: p.body.data.id });
+    expect(r.body.data.message).toBe('Updated project currency and solutions kwh price');
+    // 2 DKK ÷ 7.4529 DKK/EUR = 0.26835 EUR (rounded to 4 decimals: 0.2684)
+    expect(r.body.data.project).toMatchObject({ currency: 'EUR', kwh_price: 0.2684 });
+    expect((await admin.post('/api/v1/project-manager/currency/convert', { currency: 'XYZ', project_id: p.body.data.id })).status).toBe(422);
+  });
+});
+
+describe('#catalogue.import', () => {
+  it('is for super admins only', async () => {
+    const r = await upload(admin, 'sample.csv', 'manufacturer,name\n');
+    expect(r.status).toBe(403);
+  });
+
+  it('imports the sample file, reports the unusable rows, and upserts on a second run', async () => {
+    const sa = new Agent(t.baseUrl);
+    await sa.login('superadmin@demo.test', DEMO_PASSWORD);
+    const csv = await readFile(path.join(here, 'fixtures', 'catalogue-sample.csv'));
+    const first = await upload(sa, 'catalogue-sample.csv', csv);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ rows: 5, created: 3, updated: 0 });
+    expect(first.body.data.skipped.map((s: any) => s.line)).toEqual([5, 6]);
+    expect(first.body.data.skipped[0].reason).toMatch(/gwp_total/);
+    const second = await upload(sa, 'catalogue-sample.csv', csv);
+    expect(second.body.data).toMatchObject({ created: 0, updated: 3 });
+    const found = await admin.get('/api/v1/project-manager/products/search?search=greenbook');
+    expect(found.body.data[0]).toMatchObject({ model_name: 'Greenbook 14, Gen 2', lca_data: { manufacturing_kg_co2e: 175, transportation_kg_co2e: 20, eol_kg_co2e: 5 } });
+  });
+
+  it('rejects a file that is not in the format and writes nothing', async () => {
+    const sa = new Agent(t.baseUrl);
+    await sa.login('superadmin@demo.test', DEMO_PASSWORD);
+    const bad = await upload(sa, 'wrong.csv', 'brand,model\nDell,Thing\n');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.file[0]).toMatch(/Boavizta|header|column/i);
+    const notCsv = await upload(sa, 'photo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    expect(notCsv.status).toBe(422);
+  });
+});
