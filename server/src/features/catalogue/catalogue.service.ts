@@ -48,15 +48,21 @@ export async function runSearch(em: EntityManager, rawTerm: string, partnerId: n
   if (flags.includes('with_lca')) where.push('p.lca_manufacturing_kg is not null');
   if (flags.includes('own')) where.push('p.partner_id is not null');
   const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  // Nearest neighbours by word-similarity distance through the GiST trigram index (fast top-N), then
+  // keep the real matches and put exact substring matches first.
   const sql = `
-    select p.id from products p join categories c on c.id = p.category_id
-    where ${where.join(' and ')} and (? <% p.search_text or p.search_text like ?)
-    order by (p.search_text like ?) desc, word_similarity(?, p.search_text) desc, p.model_name asc
+    select id from (
+      select p.id, p.model_name, p.search_text, ? <<-> p.search_text as distance
+      from products p join categories c on c.id = p.category_id
+      where ${where.join(' and ')}
+      order by ? <<-> p.search_text
+      limit ?
+    ) nearest
+    where distance <= ? or search_text like ?
+    order by (search_text like ?) desc, distance asc, model_name asc
     limit ?`;
-  const ids = await em.transactional(async (tx) => {
-    await tx.getConnection().execute(`set local pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`, [], 'run', tx.getTransactionContext());
-    return tx.getConnection().execute<Array<{ id: number }>>(sql, [...params, term, like, like, term, Math.min(Math.max(limit, 1), 100)], 'all', tx.getTransactionContext());
-  });
+  const size = Math.min(Math.max(limit, 1), 100);
+  const ids = await em.getConnection().execute<Array<{ id: number }>>(sql, [term, ...params, term, size * 3, 1 - WORD_SIMILARITY_THRESHOLD, like, like, size]);
   if (!ids.length) return [];
   const products = await em.find(Product, { id: { $in: ids.map((r) => r.id) } }, { populate: ['category'] });
   const byId = new Map(products.map((p) => [p.id, p]));

@@ -1,0 +1,79 @@
+/**
+ * `npm run bench`: speed targets, measured (not asserted in unit tests).
+ *  1. Recompute a project of 10 groups × 10 solutions × 250 items (25,000 items) with shared/calc:
+ *     median milliseconds (target ≤ 10 ms on the 2-core machines).
+ *  2. Product search (trigram, ranked) with 10,000 products loaded in a throw-away PostgreSQL:
+ *     median and p95 milliseconds per search (target ≤ 50 ms).
+ */
+import 'reflect-metadata';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { computeProject } from '../shared/calc';
+import { buildBenchProject } from '../shared/calc/bench-fixture';
+import { runSearch } from '../server/src/features/catalogue/catalogue.service';
+import { startEmbeddedPostgres } from '../server/src/platform/db/embedded-postgres';
+import { initOrm, migrate } from '../server/src/platform/db/orm';
+
+function stats(samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b);
+  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
+  return { median: q(0.5), p95: q(0.95), min: s[0] };
+}
+const fmt = (n: number) => n.toFixed(2);
+
+// 1. Calculation engine.
+const { project, ctx } = buildBenchProject({ groups: 10, solutionsPerGroup: 10, itemsPerSolution: 250 });
+const items = project.groups.reduce((n, g) => n + g.solutions.reduce((m, s) => m + s.items.length, 0), 0);
+for (let i = 0; i < 50; i++) computeProject(project, ctx);
+const calcTimes: number[] = [];
+for (let i = 0; i < 200; i++) {
+  const t0 = performance.now();
+  computeProject(project, ctx);
+  calcTimes.push(performance.now() - t0);
+}
+const calc = stats(calcTimes);
+console.log(`calc: recompute of ${items.toLocaleString('en')} items (10 groups × 10 solutions × 250 items): median ${fmt(calc.median)} ms, p95 ${fmt(calc.p95)} ms, min ${fmt(calc.min)} ms (target ≤ 10 ms)`);
+
+// 2. Product search with 10,000 products.
+const pg = process.env.DATABASE_URL
+  ? null
+  : await startEmbeddedPostgres({ dataDir: path.join(os.tmpdir(), 'greenit-bench-pg'), port: 54395, database: 'bench', fresh: true, ephemeral: true });
+const orm = await initOrm(process.env.DATABASE_URL ?? pg!.url);
+try {
+  await migrate(orm);
+  const conn = orm.em.getConnection();
+  const existing = Number((await conn.execute<Array<{ n: string }>>('select count(*) n from products'))[0].n);
+  const makers = ['Dell', 'HP', 'Lenovo', 'Apple', 'Acer', 'Asus', 'Fujitsu', 'Cisco', 'Juniper', 'NetApp', 'Seagate', 'Samsung', 'Microsoft', 'Huawei', 'Supermicro'];
+  const lines = ['Latitude', 'OptiPlex', 'PowerEdge', 'EliteBook', 'ProBook', 'ThinkPad', 'ThinkCentre', 'ThinkSystem', 'MacBook', 'Aspire', 'ZenBook', 'Esprimo', 'Catalyst', 'Nexus', 'FAS', 'Exos', 'Galaxy', 'Surface', 'MateBook', 'SuperServer'];
+  const cats = ['laptop', 'desktop', 'server', 'monitor', 'storage', 'network_switch', 'smartphone', 'tablet'];
+  const rows: string[] = [];
+  for (let i = existing; i < 10_000; i++) {
+    const maker = makers[i % makers.length];
+    const line = lines[(i * 7) % lines.length];
+    rows.push(`('bench-${i}', '${maker}', '${line} ${1000 + i} G${i % 12}', 'PN-${i}', '${cats[i % cats.length]}', '[]', '{}', '[]', '[]', now(), now())`);
+  }
+  for (let i = 0; i < rows.length; i += 2000) {
+    await conn.execute(`insert into products (external_id, manufacturer, model_name, manufacturer_part_number, category_id, modes, specs, sources, notes, created_at, updated_at) values ${rows.slice(i, i + 2000).join(',')}`);
+  }
+  await conn.execute('analyze products');
+  const total = Number((await conn.execute<Array<{ n: string }>>('select count(*) n from products'))[0].n);
+  const terms = ['latitude 5420', 'lattitude', 'optiplx 7090', 'poweredge r650', 'thinkpad t14', 'macbok pro', 'elitebook 840', 'galaxy s22', 'catalyst 9300', 'exos 16tb', 'surface laptop', 'zenbok 14', 'inspiron', 'probook 450 g8', 'supermicro'];
+  const em = orm.em.fork();
+  for (const term of terms) await runSearch(em, term, null, [], 20);
+  const searchTimes: number[] = [];
+  let results = 0;
+  for (let round = 0; round < 10; round++) {
+    for (const term of terms) {
+      const t0 = performance.now();
+      const found = await runSearch(orm.em.fork(), term, null, [], 20);
+      searchTimes.push(performance.now() - t0);
+      results += found.length;
+    }
+  }
+  const search = stats(searchTimes);
+  console.log(`search: ${searchTimes.length} typo-tolerant searches over ${total.toLocaleString('en')} products (20 results each, ${Math.round(results / searchTimes.length)} on average): median ${fmt(search.median)} ms, p95 ${fmt(search.p95)} ms (target ≤ 50 ms)`);
+} finally {
+  await orm.close();
+  await pg?.stop();
+}
