@@ -25,5 +25,7 @@ export default defineConfig({
       input: { main: path.join(here, 'index.html'), graphiql: path.join(here, 'graphiql.html') },
     },
   },
+  // The explorer's Monaco workers are not pre-bundled in dev (their ?worker imports break the optimiser).
+  optimizeDeps: { entries: ['index.html'], exclude: ['graphiql', '@graphiql/react', '@graphiql/toolkit', 'monaco-editor', 'monaco-graphql'] },
   server: { port: 5173 },
 });

@@ -4,6 +4,7 @@ import { RegisterPage } from '../features/auth/RegisterPage';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
+import { CatalogueImportPage } from '../features/admin/CatalogueImportPage';
 import { ErrorPage } from '../features/errors/ErrorPage';
 import { HomePage } from '../features/home/HomePage';
 import { AppShell } from '../features/shell/AppShell';
@@ -39,6 +40,7 @@ export const router = createHashRouter([
       { path: '/', element: <HomePage /> },
       { path: '/dashboard', element: <HomePage /> },
       { path: '/users/settings', element: <SettingsPage /> },
+      { path: '/admin/catalogue', element: <CatalogueImportPage /> },
       { path: '/comparative-solution/projects', element: <ProjectListPage namespace="comparative-solution" /> },
       { path: '/comparative-solution/projects/:projectId/project-details', element: <ProjectDetailsPage namespace="comparative-solution" /> },
       { path: '/comparative-solution/projects/:projectId/client-details', element: <ProjectDetailsPage namespace="comparative-solution" tab="client" /> },
