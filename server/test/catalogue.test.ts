@@ -16,7 +16,7 @@ afterAll(async () => t.close());
 
 async function upload(agent: Agent, name: string, content: string | Buffer) {
   const form = new FormData();
-  form.append('file', new Blob([content]), name);
+  form.append('file', new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), name);
   const res = await fetch(`${t.baseUrl}/api/v1/admin/catalogue/import`, {
     method: 'POST',
     body: form,

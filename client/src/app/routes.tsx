@@ -13,6 +13,9 @@ import { SettingsPage } from '../features/shell/SettingsPage';
 import { ClientProjectsPage } from '../features/projects/ClientProjectsPage';
 import { ProjectDetailsPage } from '../features/projects/ProjectDetailsPage';
 import { ProjectListPage } from '../features/projects/ProjectListPage';
+import { PartnerAdminPage } from '../features/report-options/PartnerAdminPage';
+import { UserSettingsTemplates } from '../features/report-options/UserSettingsTemplates';
+import { VerifyPage } from '../features/verify/VerifyPage';
 import { SessionProvider } from './session';
 
 function SignedIn() {
@@ -34,15 +37,19 @@ export const router = createHashRouter([
   { path: '/verify-email', element: <VerifyEmailPage /> },
   { path: '/404', element: <ErrorPage status={404} /> },
   { path: '/403', element: <ErrorPage status={403} /> },
+  // Public: report QR codes link here; no user or subscription data is loaded.
+  { path: '/verify-evoice', element: <VerifyPage /> },
   {
     element: <SignedIn />,
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/dashboard', element: <HomePage /> },
-      { path: '/users/settings', element: <SettingsPage /> },
+      // template=report-options shows the user's report options beside the general settings.
+      { path: '/users/settings', element: <UserSettingsTemplates /> },
+      { path: '/partner-admin', element: <PartnerAdminPage /> },
       { path: '/admin/catalogue', element: <CatalogueImportPage /> },
       { path: '/comparative-solution/projects', element: <ProjectListPage namespace="comparative-solution" /> },
-      { path: '/comparative-solution/projects/:projectId/project-details', element: <ProjectDetailsPage namespace="comparative-solution" /> },
+      { path: '/comparative-solution/projects/:projectId/project-details', element: <PaidRoute><ProjectDetailsPage namespace="comparative-solution" /></PaidRoute> },
       { path: '/comparative-solution/projects/:projectId/client-details', element: <ProjectDetailsPage namespace="comparative-solution" tab="client" /> },
       { path: '/comparative-solution/clients/:clientId/projects', element: <PaidRoute><ClientProjectsPage namespace="comparative-solution" /></PaidRoute> },
       { path: '/project-manager/projects', element: <PaidRoute><ProjectListPage namespace="project-manager" /></PaidRoute> },

@@ -8,7 +8,7 @@ export function buildTheme(options: { dark: boolean; buyer: boolean }): Theme {
       primary: { main: options.buyer ? '#7b1fa2' : '#2196f3' },
       secondary: { main: options.buyer ? '#ab47bc' : '#ff5722' },
       success: { main: '#2e7d32' },
-      background: options.dark ? undefined : { default: '#f4f6f8', paper: '#ffffff' },
+      ...(options.dark ? {} : { background: { default: '#f4f6f8', paper: '#ffffff' } }),
     },
     shape: { borderRadius: 8 },
     typography: {

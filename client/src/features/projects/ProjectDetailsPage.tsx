@@ -1,3 +1,365 @@
-export function ProjectDetailsPage(_props: { namespace: string; tab?: string }) {
-  return null;
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import NavigateNext from '@mui/icons-material/NavigateNext';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { graphQLErrorInfo } from '../../app/errors';
+import { useSession } from '../../app/session';
+import type { ProjectFieldsFragment } from '../../gql/graphql';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { formatDate } from '../common/format-date';
+import { UnauthorizedDialog } from '../common/UnauthorizedDialog';
+import { useNotice } from '../common/useNotice';
+import { ClientDetailsCard } from './components/ClientDetailsCard';
+import { NotesPanel } from './components/NotesPanel';
+import { ProjectChangeOwnerDialog, type PartnerUser } from './components/ProjectChangeOwnerDialog';
+import { ProjectCloneDialog } from './components/ProjectCloneDialog';
+import { ProjectDetailsForm } from './components/ProjectDetailsForm';
+import { SharesPanel } from './components/SharesPanel';
+import type { ProjectListLocationState } from './ProjectListPage';
+import { clientProjectsPath, projectDetailsPath } from './project-form';
+import {
+  ClientDetailsDocument,
+  ProjectArchiveDocument,
+  ProjectChangeOwnerDocument,
+  ProjectDetailsDocument,
+  ProjectNotesDocument,
+  ProjectSharesDocument,
+} from './projects-queries';
+import { useAppName } from './useAppName';
+import { useProjectUpdates } from './useProjectUpdates';
+
+/** Namespaces whose project pages this client routes (a project of another one is opened there). */
+const ROUTED_NAMESPACES = ['project-manager', 'comparative-solution'];
+
+/** /{namespace}/projects/{projectId}/project-details (and, in comparative-solution, client-details). */
+export function ProjectDetailsPage({ namespace, tab }: { namespace: string; tab?: string }) {
+  const { projectId = '' } = useParams();
+  // A new id (e.g. after cloning) starts a fresh page: forms, dialogs and lists.
+  return <ProjectDetailsView key={projectId} namespace={namespace} tab={tab} projectId={projectId} />;
+}
+
+function ProjectDetailsView({ namespace, tab, projectId }: { namespace: string; tab?: string; projectId: string }) {
+  const { t, i18n } = useLingui();
+  const { user, hasPermission } = useSession();
+  const navigate = useNavigate();
+  const appName = useAppName(namespace);
+  const { notify, noticeElement } = useNotice();
+  const [unauthorized, setUnauthorized] = useState(false);
+  /** Set once the user archives or hands over the project: the page is leaving, errors no longer matter. */
+  const leaving = useRef(false);
+
+  const apollo = useApolloClient();
+  const { data, error, refetch } = useQuery(ProjectDetailsDocument, { variables: { id: projectId } });
+  const project = data?.project;
+
+  // Spec §8: a project that does not exist (or is not visible) is a 404; any other load failure a 403.
+  useEffect(() => {
+    if (!error || leaving.current) return;
+    navigate(graphQLErrorInfo(error).code === 'NOT_FOUND' ? '/404' : '/403', { replace: true });
+  }, [error, navigate]);
+
+  // A project of another sub-app opens under its own namespace.
+  useEffect(() => {
+    if (project && project.namespace !== namespace && ROUTED_NAMESPACES.includes(project.namespace)) {
+      navigate(projectDetailsPath(project.namespace, project.id), { replace: true });
+    }
+  }, [project, namespace, navigate]);
+
+  const listPath = `/${namespace}/projects`;
+  const leaveToList = (notice: string) => {
+    leaving.current = true;
+    navigate(listPath, { state: { notice } satisfies ProjectListLocationState });
+  };
+
+  useProjectUpdates((event) => {
+    if (event.projectId !== projectId || leaving.current) return;
+    if (event.action === 'archived') {
+      if (event.byUserId !== user.id) leaveToList(t`The project was archived by another user.`);
+      return;
+    }
+    void refetch().catch(() => undefined);
+    // Notes and shares of this page (the only active queries of those documents).
+    if (event.action === 'note') void apollo.refetchQueries({ include: [ProjectNotesDocument] }).catch(() => undefined);
+    if (event.action === 'shared' || event.action === 'unshared') void apollo.refetchQueries({ include: [ProjectSharesDocument] }).catch(() => undefined);
+  });
+
+  /** NOT_OWNER ends in the Unauthorized dialog (spec §6); returns whether it did. */
+  const onNotOwner = (e: unknown): boolean => {
+    if (graphQLErrorInfo(e).code !== 'NOT_OWNER') return false;
+    setUnauthorized(true);
+    return true;
+  };
+  const onActionError = (e: unknown) => {
+    if (!onNotOwner(e)) notify(graphQLErrorInfo(e).message, 'error');
+  };
+
+  if (!project || project.id !== projectId) return <DetailsSkeleton />;
+
+  const canOwn = project.isProjectOwner || user.isPartnerAdmin;
+  const canEdit = !project.sharedWithPartner && (project.isProjectOwner || user.isPartnerAdmin || hasPermission('manage_projects'));
+  const showClientTab = namespace === 'comparative-solution' && !project.sharedWithPartner;
+  const currentTab = tab === 'client' && showClientTab ? 'client' : 'details';
+  const clientName = project.client.name;
+  const ownerName = project.isProjectOwner ? t`You` : project.owner.name;
+  const updated = formatDate(project.updatedAt, i18n.locale);
+
+  return (
+    <Box sx={{ maxWidth: 1280, mx: 'auto' }}>
+      <Breadcrumbs separator={<NavigateNext fontSize="small" />} aria-label={t`Breadcrumb`} sx={{ mb: 1 }}>
+        <Link component={RouterLink} to={listPath} underline="hover" color="inherit">{appName}</Link>
+        {project.sharedWithPartner ? (
+          <Typography color="text.secondary">{clientName}</Typography>
+        ) : (
+          <Link component={RouterLink} to={clientProjectsPath(namespace, project.clientId)} underline="hover" color="inherit">{clientName}</Link>
+        )}
+        <Typography color="text.primary" aria-current="page" noWrap sx={{ maxWidth: 320 }}>{project.name}</Typography>
+      </Breadcrumbs>
+
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, mb: 2 }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="h1" component="h1" sx={{ overflowWrap: 'anywhere' }} data-testid="project-title">{project.name}</Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1, alignItems: 'center' }}>
+            <Chip size="small" variant="outlined" label={<Trans>Owner: {ownerName}</Trans>} />
+            <Chip size="small" variant="outlined" label={<Trans>Updated {updated}</Trans>} />
+            {project.sharedWithPartner && <Chip size="small" color="info" label={t`Shared with you`} />}
+          </Box>
+        </Box>
+        <ProjectActions
+          project={project}
+          canOwn={canOwn}
+          canClone={hasPermission('manage_projects')}
+          onCloned={(clone) => {
+            notify(t`Project cloned`);
+            navigate(projectDetailsPath(clone.namespace, clone.id));
+          }}
+          onArchived={() => leaveToList(t`Project archived`)}
+          onOwnerChanged={() => leaveToList(t`The owner was changed`)}
+          onLeaving={() => {
+            leaving.current = true;
+          }}
+          onError={(e) => {
+            leaving.current = false;
+            onActionError(e);
+          }}
+        />
+      </Box>
+
+      {showClientTab && (
+        <Tabs value={currentTab} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { textTransform: 'none', fontWeight: 600 } }} aria-label={t`Project sections`}>
+          <Tab value="details" label={t`Project details`} component={RouterLink} to={projectDetailsPath(namespace, project.id)} />
+          <Tab value="client" label={t`Client details`} component={RouterLink} to={`/${namespace}/projects/${project.id}/client-details`} />
+        </Tabs>
+      )}
+
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(320px, 1fr)' }, alignItems: 'start' }}>
+        <Box sx={{ minWidth: 0 }}>
+          {currentTab === 'client' ? (
+            <ProjectClientTab clientId={project.clientId} notify={notify} />
+          ) : (
+            <ProjectDetailsForm project={project} namespace={namespace} canEdit={canEdit} notify={notify} onNotOwner={onNotOwner} />
+          )}
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          <NotesPanel projectId={project.id} canModerate={user.isPartnerAdmin && !project.sharedWithPartner} notify={notify} onNotOwner={onNotOwner} />
+          <SharesPanel projectId={project.id} canManage={canOwn} notify={notify} onNotOwner={onNotOwner} />
+        </Box>
+      </Box>
+
+      <UnauthorizedDialog open={unauthorized} />
+      {noticeElement}
+    </Box>
+  );
+}
+
+interface ProjectActionsProps {
+  project: ProjectFieldsFragment;
+  canOwn: boolean;
+  canClone: boolean;
+  onCloned(clone: ProjectFieldsFragment): void;
+  onArchived(): void;
+  onOwnerChanged(): void;
+  /** Called just before an action that leaves the page, so its errors are not taken for a load failure. */
+  onLeaving(): void;
+  onError(error: unknown): void;
+}
+
+/** The "Actions" menu: Clone; and, for the owner (or a partner admin), Change owner and Archive. */
+function ProjectActions({ project, canOwn, canClone, onCloned, onArchived, onOwnerChanged, onLeaving, onError }: ProjectActionsProps) {
+  const { t } = useLingui();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [dialog, setDialog] = useState<'clone' | 'owner' | 'archive' | null>(null);
+  const [newOwner, setNewOwner] = useState<PartnerUser | null>(null);
+  const [archiveProject] = useMutation(ProjectArchiveDocument);
+  const [changeOwner] = useMutation(ProjectChangeOwnerDocument);
+  const open = (which: 'clone' | 'owner' | 'archive') => {
+    setAnchor(null);
+    setDialog(which);
+  };
+  const name = project.name;
+  const newOwnerName = newOwner?.name ?? '';
+
+  return (
+    <>
+      <Button
+        variant="outlined"
+        endIcon={<ExpandMore />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? 'project-actions-menu' : undefined}
+        data-testid="project-actions"
+        sx={{ bgcolor: 'background.paper' }}
+      >
+        {t`Actions`}
+      </Button>
+      <Menu id="project-actions-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <MenuItem onClick={() => open('clone')} disabled={!canClone} data-testid="project-clone">
+          <ListItemIcon><ContentCopy fontSize="small" /></ListItemIcon>
+          <ListItemText primary={t`Clone`} secondary={t`Copy into a client`} />
+        </MenuItem>
+        {canOwn && (
+          <MenuItem onClick={() => open('owner')} data-testid="project-change-owner">
+            <ListItemIcon><ManageAccountsOutlined fontSize="small" /></ListItemIcon>
+            <ListItemText primary={t`Change owner`} secondary={t`Hand the project over`} />
+          </MenuItem>
+        )}
+        {canOwn && <Divider />}
+        {canOwn && (
+          <MenuItem onClick={() => open('archive')} data-testid="project-archive" sx={{ color: 'error.main' }}>
+            <ListItemIcon sx={{ color: 'inherit' }}><ArchiveOutlined fontSize="small" /></ListItemIcon>
+            <ListItemText primary={t`Archive`} secondary={t`Remove from all lists`} />
+          </MenuItem>
+        )}
+      </Menu>
+
+      <ProjectCloneDialog
+        open={dialog === 'clone'}
+        project={project}
+        onClose={() => setDialog(null)}
+        onCloned={(clone) => {
+          setDialog(null);
+          onCloned(clone);
+        }}
+        onError={(e) => {
+          setDialog(null);
+          onError(e);
+        }}
+      />
+
+      <ProjectChangeOwnerDialog
+        open={dialog === 'owner'}
+        project={project}
+        onClose={() => setDialog(null)}
+        onChoose={(u) => {
+          setNewOwner(u);
+          setDialog(null);
+        }}
+      />
+      <ConfirmDialog
+        open={!!newOwner}
+        title={t`Change owner?`}
+        confirmLabel={t`Change owner`}
+        onClose={() => setNewOwner(null)}
+        onConfirm={async () => {
+          if (!newOwner) return;
+          onLeaving();
+          try {
+            await changeOwner({ variables: { id: project.id, userId: newOwner.id } });
+            setNewOwner(null);
+            onOwnerChanged();
+          } catch (e) {
+            setNewOwner(null);
+            onError(e);
+          }
+        }}
+      >
+        <Trans>{newOwnerName} will become the owner of “{name}”. Owner-only actions will then be theirs.</Trans>
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        open={dialog === 'archive'}
+        title={t`Archive project?`}
+        confirmLabel={t`Archive`}
+        destructive
+        onClose={() => setDialog(null)}
+        onConfirm={async () => {
+          onLeaving();
+          try {
+            await archiveProject({ variables: { id: project.id } });
+            setDialog(null);
+            onArchived();
+          } catch (e) {
+            setDialog(null);
+            onError(e);
+          }
+        }}
+      >
+        <Trans>“{name}” will be removed from all project lists. Its data is kept.</Trans>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** The client-details tab (comparative-solution): the project's client, editable. */
+function ProjectClientTab({ clientId, notify }: { clientId: string; notify(text: string, severity?: 'success' | 'error'): void }) {
+  const { t } = useLingui();
+  const { data, error, refetch } = useQuery(ClientDetailsDocument, { variables: { id: clientId } });
+  if (error && !data) {
+    return (
+      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>{t`Try again`}</Button>}>
+        <Trans>An error has occurred</Trans>
+      </Alert>
+    );
+  }
+  if (!data) return <Skeleton variant="rounded" height={420} />;
+  return <ClientDetailsCard client={data.client} notify={notify} />;
+}
+
+function DetailsSkeleton() {
+  const { t } = useLingui();
+  return (
+    <Box sx={{ maxWidth: 1280, mx: 'auto' }} role="status" aria-label={t`Loading`} data-testid="project-details-loading">
+      <Skeleton width={260} height={24} />
+      <Skeleton width="45%" height={48} />
+      <Box sx={{ display: 'flex', gap: 1, mb: 2 }}>
+        <Skeleton variant="rounded" width={120} height={24} />
+        <Skeleton variant="rounded" width={140} height={24} />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
+        <Card>
+          <CardContent>
+            {[0, 1, 2, 3, 4, 5].map((i) => (
+              <Skeleton key={i} height={64} />
+            ))}
+          </CardContent>
+        </Card>
+        <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+          <Skeleton variant="rounded" height={200} />
+          <Skeleton variant="rounded" height={160} />
+        </Box>
+      </Box>
+    </Box>
+  );
 }

@@ -1,3 +1,318 @@
+import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import ClearIcon from '@mui/icons-material/Clear';
+import CompareArrowsOutlined from '@mui/icons-material/CompareArrowsOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import SearchIcon from '@mui/icons-material/Search';
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import {
+  SEARCH_MIN_LENGTH,
+  SIDEBAR_ALL_PAGE_SIZE,
+  SIDEBAR_FILTERS,
+  SIDEBAR_LATEST_PAGE_SIZE,
+  type SidebarFilter,
+} from '../../../../shared/constants';
+import { useSession } from '../../app/session';
+import { useDebouncedValue } from '../common/useDebouncedValue';
+import { clientProjectsPath, projectDetailsPath } from '../projects/project-form';
+import { useProjectUpdates } from '../projects/useProjectUpdates';
+import { ProjectListSidebarDocument } from './sidebar-queries';
+
+/** The namespaces the sidebar can list. */
+export const SIDEBAR_NAMESPACES = ['project-manager', 'comparative-solution'] as const;
+export type SidebarNamespace = (typeof SIDEBAR_NAMESPACES)[number];
+
+/** Pause after the last keystroke before searching. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** The namespace of a path such as /comparative-solution/projects/7/project-details, if it is one of the sidebar's. */
+export function namespaceOfPath(pathname: string): SidebarNamespace | null {
+  const first = pathname.split('/')[1];
+  return (SIDEBAR_NAMESPACES as readonly string[]).includes(first) ? (first as SidebarNamespace) : null;
+}
+
+/** Spec §2: collaborators start on the organisation's projects, everyone else on their latest. */
+export function defaultFilter(isCollaborator: boolean): SidebarFilter {
+  return isCollaborator ? 'orgProjects' : 'latest';
+}
+
+/** The navigation drawer's content: app links, and the clients with their projects (filters, search, live). */
 export function Sidebar() {
-  return null;
+  const { t } = useLingui();
+  const { user } = useSession();
+  const location = useLocation();
+  const urlNamespace = namespaceOfPath(location.pathname);
+  const [namespace, setNamespace] = useState<SidebarNamespace>(urlNamespace ?? 'project-manager');
+  const [filter, setFilter] = useState<SidebarFilter>(() => defaultFilter(user.isCollaborator));
+  const [search, setSearch] = useState('');
+  const [collapsed, setCollapsed] = useState<Record<string, boolean>>({});
+
+  // Follow the app the user opens.
+  useEffect(() => {
+    if (urlNamespace) setNamespace(urlNamespace);
+  }, [urlNamespace]);
+
+  const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  // Spec §5: the search starts at 4 characters; below that (and when emptied) the normal list shows.
+  const searching = term.length >= SEARCH_MIN_LENGTH && search.trim().length >= SEARCH_MIN_LENGTH;
+  const activeSearch = searching ? term : null;
+  const tooShort = search.trim().length > 0 && search.trim().length < SEARCH_MIN_LENGTH;
+
+  const { data, previousData, loading, error, refetch } = useQuery(ProjectListSidebarDocument, {
+    variables: {
+      input: {
+        namespace,
+        filter,
+        limit: filter === 'latest' && !activeSearch ? SIDEBAR_LATEST_PAGE_SIZE : SIDEBAR_ALL_PAGE_SIZE,
+        ...(activeSearch ? { search: activeSearch } : {}),
+      },
+    },
+    // Cached lists show at once, and every change of list (an emptied search included) reloads it.
+    fetchPolicy: 'cache-and-network',
+  });
+  useProjectUpdates(() => void refetch().catch(() => undefined));
+
+  const groups = data?.projectList ?? (loading ? previousData?.projectList : undefined);
+
+  const filterLabels: Record<SidebarFilter, string> = {
+    latest: t`Latest`,
+    myProjects: t`My projects`,
+    sharedWithMe: t`Shared with me`,
+    allProjects: t`All projects`,
+    orgProjects: t`Organisation`,
+  };
+  const apps = [
+    { to: '/', label: t`Start page`, icon: <HomeOutlined />, selected: location.pathname === '/' || location.pathname === '/dashboard' },
+    { to: '/project-manager/projects', label: t`Project manager`, icon: <AccountTreeOutlined />, selected: urlNamespace === 'project-manager' },
+    { to: '/comparative-solution/projects', label: t`Comparative solution`, icon: <CompareArrowsOutlined />, selected: urlNamespace === 'comparative-solution' },
+  ];
+
+  return (
+    <Box data-testid="sidebar" sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0 }}>
+      <List aria-label={t`Apps`} sx={{ px: 1 }}>
+        {apps.map((app) => (
+          <ListItemButton
+            key={app.to}
+            component={RouterLink}
+            to={app.to}
+            selected={app.selected}
+            aria-current={app.selected ? 'page' : undefined}
+            sx={{ borderRadius: 2, mb: 0.25 }}
+          >
+            <ListItemIcon sx={{ minWidth: 40, color: app.selected ? 'primary.main' : undefined }}>{app.icon}</ListItemIcon>
+            <ListItemText primary={app.label} slotProps={{ primary: { sx: { fontWeight: app.selected ? 600 : 500 } } }} />
+          </ListItemButton>
+        ))}
+      </List>
+      <Divider />
+
+      <Box component="section" aria-labelledby="sidebar-projects-title" sx={{ px: 2, pt: 2, pb: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
+          <Typography id="sidebar-projects-title" variant="overline" color="text.secondary" sx={{ fontWeight: 700, letterSpacing: 1, flexGrow: 1, lineHeight: 2 }}>
+            {t`Clients and projects`}
+          </Typography>
+          <Link component={RouterLink} to={`/${namespace}/projects`} variant="caption" underline="hover" sx={{ fontWeight: 600 }}>
+            {t`Open list`}
+          </Link>
+        </Box>
+        <ToggleButtonGroup
+          value={namespace}
+          exclusive
+          fullWidth
+          size="small"
+          color="primary"
+          onChange={(_e, value: SidebarNamespace | null) => value && setNamespace(value)}
+          aria-label={t`Application`}
+          sx={{ mb: 1.5, '& .MuiToggleButton-root': { textTransform: 'none', fontWeight: 600, py: 0.5 } }}
+        >
+          <ToggleButton value="project-manager" data-testid="sidebar-namespace-project-manager">{t`Project manager`}</ToggleButton>
+          <ToggleButton value="comparative-solution" data-testid="sidebar-namespace-comparative-solution">{t`Comparative`}</ToggleButton>
+        </ToggleButtonGroup>
+
+        <TextField
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') setSearch('');
+          }}
+          placeholder={t`Search projects and clients`}
+          size="small"
+          fullWidth
+          helperText={tooShort ? t`Type at least ${SEARCH_MIN_LENGTH} characters to search` : undefined}
+          slotProps={{
+            htmlInput: { 'data-testid': 'sidebar-search', 'aria-label': t`Search projects and clients` },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+              endAdornment: search ? (
+                <InputAdornment position="end">
+                  <IconButton size="small" edge="end" onClick={() => setSearch('')} aria-label={t`Clear search`}>
+                    <ClearIcon fontSize="small" />
+                  </IconButton>
+                </InputAdornment>
+              ) : undefined,
+            },
+          }}
+        />
+
+        <Box role="group" aria-label={t`Show`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 1.5, opacity: activeSearch ? 0.5 : 1 }}>
+          {SIDEBAR_FILTERS.map((name) => {
+            const selected = filter === name;
+            return (
+              <Chip
+                key={name}
+                label={filterLabels[name]}
+                size="small"
+                clickable
+                color={selected ? 'primary' : 'default'}
+                variant={selected ? 'filled' : 'outlined'}
+                onClick={() => setFilter(name)}
+                aria-pressed={selected}
+                data-testid={`sidebar-filter-${name}`}
+              />
+            );
+          })}
+        </Box>
+      </Box>
+
+      <Box sx={{ height: 4 }}>{loading && groups && <LinearProgress aria-label={t`Loading`} />}</Box>
+
+      <Box sx={{ flexGrow: 1, overflowY: 'auto', minHeight: 120, pb: 2 }} aria-live="polite" aria-busy={loading}>
+        {error && !groups && (
+          <Alert
+            severity="error"
+            sx={{ mx: 2, mt: 1 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>
+                {t`Retry`}
+              </Button>
+            }
+            data-testid="sidebar-error"
+          >
+            {activeSearch ? t`Could not load projects` : t`An error has occurred`}
+          </Alert>
+        )}
+        {!groups && !error && <SidebarSkeleton />}
+        {groups && groups.length === 0 && (
+          <Box sx={{ px: 3, py: 4, textAlign: 'center', color: 'text.secondary' }} data-testid="sidebar-empty">
+            <DescriptionOutlined sx={{ fontSize: 36, mb: 1, opacity: 0.6 }} aria-hidden />
+            <Typography variant="body2">
+              {activeSearch ? <Trans>No projects match “{activeSearch}”.</Trans> : <Trans>No projects to show here yet.</Trans>}
+            </Typography>
+          </Box>
+        )}
+        {groups && groups.length > 0 && (
+          <List dense disablePadding aria-label={t`Clients and projects`}>
+            {groups.map((g) => {
+              const open = activeSearch ? true : !collapsed[g.client.id];
+              const listId = `sidebar-client-${g.client.id}-projects`;
+              const clientName = g.client.name;
+              return (
+                <Box component="li" key={g.client.id} sx={{ listStyle: 'none' }}>
+                  <ListItem
+                    component="div"
+                    disablePadding
+                    secondaryAction={
+                      <Tooltip title={t`Open ${clientName}`} placement="right">
+                        <IconButton size="small" edge="end" component={RouterLink} to={clientProjectsPath(namespace, g.client.id)} aria-label={t`Open ${clientName}`}>
+                          <OpenInNew sx={{ fontSize: 16 }} />
+                        </IconButton>
+                      </Tooltip>
+                    }
+                    sx={{ '& .MuiListItemSecondaryAction-root': { right: 12 } }}
+                  >
+                    <ListItemButton
+                      onClick={() => setCollapsed((c) => ({ ...c, [g.client.id]: open }))}
+                      aria-expanded={open}
+                      aria-controls={listId}
+                      data-testid={`sidebar-client-${g.client.id}`}
+                      sx={{ pl: 2, pr: 6 }}
+                    >
+                      <ListItemIcon sx={{ minWidth: 30 }}>{open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}</ListItemIcon>
+                      <BusinessOutlined sx={{ fontSize: 18, mr: 1, color: 'text.secondary' }} aria-hidden />
+                      <ListItemText primary={clientName} slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } } }} />
+                      <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }} aria-hidden>{g.projects.length}</Typography>
+                    </ListItemButton>
+                  </ListItem>
+                  <Collapse in={open} timeout="auto" unmountOnExit>
+                    <List dense disablePadding id={listId}>
+                      {g.projects.map((p) => {
+                        const path = projectDetailsPath(p.namespace || namespace, p.id);
+                        const selected = location.pathname.startsWith(`/${p.namespace || namespace}/projects/${p.id}/`);
+                        return (
+                          <ListItemButton
+                            key={p.id}
+                            component={RouterLink}
+                            to={path}
+                            selected={selected}
+                            aria-current={selected ? 'page' : undefined}
+                            data-testid={`sidebar-project-${p.id}`}
+                            sx={{ pl: 7.5, pr: 2, mx: 1, borderRadius: 1.5 }}
+                          >
+                            <ListItemText primary={p.name} slotProps={{ primary: { noWrap: true, title: p.name } }} />
+                            {p.sharedWithPartner && (
+                              <Tooltip title={t`Shared with you`}>
+                                <ShareOutlined sx={{ fontSize: 14, ml: 1, color: 'text.secondary' }} aria-label={t`Shared with you`} />
+                              </Tooltip>
+                            )}
+                          </ListItemButton>
+                        );
+                      })}
+                    </List>
+                  </Collapse>
+                </Box>
+              );
+            })}
+          </List>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+function SidebarSkeleton() {
+  const { t } = useLingui();
+  return (
+    <Box sx={{ px: 2, pt: 1 }} role="status" aria-label={t`Loading`} data-testid="sidebar-loading">
+      {[0, 1, 2].map((i) => (
+        <Box key={i} sx={{ mb: 1.5 }}>
+          <Skeleton width="60%" height={26} />
+          <Skeleton width="80%" height={22} sx={{ ml: 4 }} />
+          <Skeleton width="70%" height={22} sx={{ ml: 4 }} />
+        </Box>
+      ))}
+    </Box>
+  );
 }

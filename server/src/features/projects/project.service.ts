@@ -274,7 +274,8 @@ export async function updateNote(ctx: RequestContext, projectId: unknown, noteId
 export async function deleteNote(ctx: RequestContext, projectId: unknown, noteId: unknown): Promise<void> {
   const actor = requireActor(ctx.actor);
   const note = await ownNote(ctx, projectId, noteId);
-  if (note.author.id !== actor.user.id && !actor.user.isPartnerAdmin) throw DomainError.forbidden();
+  const adminOfProject = actor.user.isPartnerAdmin && note.project.partner.id === actor.partner.id;
+  if (note.author.id !== actor.user.id && !adminOfProject) throw DomainError.forbidden();
   await ctx.em.remove(note).flush();
 }
 

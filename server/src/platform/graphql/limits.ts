@@ -68,9 +68,17 @@ function measureField(
   const named = getNamedType(def.type);
   const child = isCompositeType(named) ? measure(node.selectionSet, named, fragments, schema, seen) : { depth: 0, cost: 0 };
   const isList = getNullableType(def.type) instanceof GraphQLList;
-  const limitArg = node.arguments?.find((a) => a.name.value === 'limit');
-  const size = isList ? (limitArg?.value.kind === Kind.INT ? Number(limitArg.value.value) : DEFAULT_LIST_SIZE) : 1;
+  const size = isList ? (listSize(node) ?? DEFAULT_LIST_SIZE) : 1;
   return { d: 1 + child.depth, c: 1 + size * child.cost };
+}
+
+/** A literal `limit` (or `first`) argument, directly or inside an input object such as `input: {limit}`. */
+function listSize(node: FieldNode): number | null {
+  for (const arg of node.arguments ?? []) {
+    const values = arg.value.kind === Kind.OBJECT ? arg.value.fields.map((f) => ({ name: f.name.value, value: f.value })) : [{ name: arg.name.value, value: arg.value }];
+    for (const v of values) if ((v.name === 'limit' || v.name === 'first') && v.value.kind === Kind.INT) return Number(v.value.value);
+  }
+  return null;
 }
 
 export function queryLimitsRule(maxDepth: number, maxCost: number) {

@@ -1,0 +1,125 @@
+/**
+ * The project form's values (snake_case, as the shared yup schemas name them) and their mapping to
+ * the camelCase GraphQL input. kWh price and investment stay text while typed, so that "1,35" and
+ * "1.250.000" survive until they are parsed (spec/platform-and-shell.md §5).
+ */
+import { stripThousandsDots } from '../../../../shared/format/number';
+import type { ClientFieldsFragment, ProjectFieldsFragment, ProjectInput, ClientInput } from '../../gql/graphql';
+
+export interface ProjectFormValues {
+  name: string;
+  client_id: string;
+  description: string;
+  kwh_price: string;
+  currency: string;
+  investment: string;
+  address: string;
+  city: string;
+  zip: string;
+  country: string;
+}
+
+export interface ClientFormValues {
+  name: string;
+  address: string;
+  address2: string;
+  city: string;
+  zip: string;
+  country: string;
+  vat_no: string;
+  description: string;
+}
+
+const blankToNull = (v: string) => (v.trim() === '' ? null : v.trim());
+
+/** Thousands dots are stripped from the investment except in project-manager and buyers (spec §5). */
+export function parseInvestment(text: string, namespace: string): number | string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  const cleaned = namespace === 'project-manager' || namespace === 'buyers' ? trimmed : stripThousandsDots(trimmed);
+  const normalised = cleaned.replace(/\s/g, '').replace(',', '.');
+  const n = Number(normalised);
+  // An unparsable text is handed to the schema as is, so that it reports "must be a number".
+  return normalised !== '' && Number.isFinite(n) ? n : text;
+}
+
+/** The values to validate with projectSchema / projectUpdateSchema. */
+export function projectValuesForSchema(v: ProjectFormValues, namespace: string): Record<string, unknown> {
+  return { ...v, investment: parseInvestment(v.investment, namespace), client_id: v.client_id === '' ? undefined : v.client_id };
+}
+
+export function toProjectInput(v: ProjectFormValues, namespace: string, options: { includeClient: boolean }): ProjectInput {
+  const investment = parseInvestment(v.investment, namespace);
+  return {
+    name: v.name.trim(),
+    ...(options.includeClient ? { clientId: v.client_id } : {}),
+    description: blankToNull(v.description),
+    // The comma is turned into a dot before saving (spec §5); the server accepts both.
+    kwhPrice: v.kwh_price.trim() === '' ? null : v.kwh_price.trim().replace(',', '.'),
+    currency: blankToNull(v.currency)?.toUpperCase() ?? null,
+    investment: typeof investment === 'number' ? investment : null,
+    address: blankToNull(v.address),
+    city: blankToNull(v.city),
+    zip: blankToNull(v.zip),
+    country: blankToNull(v.country)?.toUpperCase() ?? null,
+  };
+}
+
+/** A decimal shown with the locale's separator, so a Danish user sees 1,35 (both are accepted back). */
+export function decimalForInput(value: number | null | undefined, locale: string): string {
+  if (value == null || !Number.isFinite(value)) return '';
+  const separator = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  return String(value).replace('.', separator);
+}
+
+export function projectFormValues(p: ProjectFieldsFragment, locale: string): ProjectFormValues {
+  return {
+    name: p.name,
+    client_id: p.clientId,
+    description: p.description ?? '',
+    kwh_price: decimalForInput(p.kwhPrice, locale),
+    currency: p.currency,
+    investment: p.investment == null ? '' : String(p.investment),
+    address: p.address ?? '',
+    city: p.city ?? '',
+    zip: p.zip ?? '',
+    country: p.country ?? '',
+  };
+}
+
+export const EMPTY_CLIENT: ClientFormValues = { name: '', address: '', address2: '', city: '', zip: '', country: '', vat_no: '', description: '' };
+
+export function clientFormValues(c: ClientFieldsFragment): ClientFormValues {
+  return {
+    name: c.name,
+    address: c.address ?? '',
+    address2: c.address2 ?? '',
+    city: c.city ?? '',
+    zip: c.zip ?? '',
+    country: c.country ?? '',
+    vat_no: c.vatNo ?? '',
+    description: c.description ?? '',
+  };
+}
+
+export function toClientInput(v: ClientFormValues): ClientInput {
+  return {
+    name: v.name.trim(),
+    address: blankToNull(v.address),
+    address2: blankToNull(v.address2),
+    city: blankToNull(v.city),
+    zip: blankToNull(v.zip),
+    country: blankToNull(v.country)?.toUpperCase() ?? null,
+    vatNo: blankToNull(v.vat_no),
+    description: blankToNull(v.description),
+  };
+}
+
+/** Where a project of a namespace opens. */
+export function projectDetailsPath(namespace: string, id: string): string {
+  return `/${namespace}/projects/${id}/project-details`;
+}
+
+export function clientProjectsPath(namespace: string, clientId: string): string {
+  return `/${namespace}/clients/${clientId}/projects`;
+}

@@ -1,0 +1,112 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { MockLink } from '@apollo/client/testing';
+import { buildUser, renderWithProviders } from '../common/testing';
+import { Sidebar } from './Sidebar';
+import { ProjectListSidebarDocument } from './sidebar-queries';
+
+afterEach(cleanup);
+
+interface ListInput {
+  namespace: string;
+  filter: string;
+  limit?: number;
+  search?: string;
+}
+
+function group(clientId: string, clientName: string, projects: Array<[string, string]>) {
+  return {
+    __typename: 'ClientProjects',
+    client: { __typename: 'Client', id: clientId, name: clientName },
+    projects: projects.map(([id, name]) => ({ __typename: 'Project', id, name, namespace: 'project-manager', updatedAt: '2026-11-20T10:00:00.000Z', sharedWithPartner: false })),
+  };
+}
+
+/** Answers every sidebar list query, recording its input; a search returns the "Fjord" project only. */
+function listMock(calls: ListInput[], options: { failSearch?: boolean } = {}): MockLink.MockedResponse {
+  return {
+    request: { query: ProjectListSidebarDocument, variables: () => true },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: ({ input }: { input: ListInput }) => {
+      calls.push(input);
+      if (input.search && options.failSearch) return { errors: [{ message: 'boom', extensions: { code: 'INTERNAL' } }] } as never;
+      if (input.search) return { data: { projectList: [group('1', 'Fjordby Municipality', [['11', 'Fjord data centre']])] } };
+      return { data: { projectList: [group('1', 'Fjordby Municipality', [['11', 'Fjord data centre'], ['12', 'Workplace refresh']]), group('2', 'Acme', [['21', 'Acme servers']])] } };
+    },
+  };
+}
+
+const searchCalls = (calls: ListInput[]) => calls.filter((c) => c.search !== undefined);
+const typeSearch = (value: string) => fireEvent.change(screen.getByTestId('sidebar-search'), { target: { value } });
+const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+// MUI in jsdom is slow when the whole suite runs at once.
+describe('Sidebar', { timeout: 20000 }, () => {
+  it('starts ordinary users on their latest projects, 20 at a time, and lists clients with project links', async () => {
+    const calls: ListInput[] = [];
+    await renderWithProviders(<Sidebar />, { mocks: [listMock(calls)], path: '/project-manager/projects' });
+
+    const link = await screen.findByTestId('sidebar-project-12');
+    expect(link.getAttribute('href')).toBe('/project-manager/projects/12/project-details');
+    expect(calls[0]).toEqual({ namespace: 'project-manager', filter: 'latest', limit: 20 });
+    expect(screen.getByTestId('sidebar-filter-latest').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('Acme')).toBeTruthy();
+  });
+
+  it('starts collaborators on the organisation projects with the large page size', async () => {
+    const calls: ListInput[] = [];
+    await renderWithProviders(<Sidebar />, { mocks: [listMock(calls)], user: buildUser({ isCollaborator: true }), path: '/' });
+
+    await screen.findByTestId('sidebar-project-11');
+    expect(calls[0]).toEqual({ namespace: 'project-manager', filter: 'orgProjects', limit: 1000 });
+    expect(screen.getByTestId('sidebar-filter-orgProjects').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('takes the namespace from the URL', async () => {
+    const calls: ListInput[] = [];
+    await renderWithProviders(<Sidebar />, { mocks: [listMock(calls)], path: '/comparative-solution/projects/5/project-details' });
+
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    expect(calls[0].namespace).toBe('comparative-solution');
+  });
+
+  it('does not search below 4 characters, searches from 4, and reloads the normal list when emptied', async () => {
+    const calls: ListInput[] = [];
+    await renderWithProviders(<Sidebar />, { mocks: [listMock(calls)], path: '/project-manager/projects' });
+    await screen.findByTestId('sidebar-project-21');
+
+    typeSearch('fjo');
+    await pause(700);
+    expect(searchCalls(calls)).toEqual([]);
+    expect(screen.getByText('Type at least 4 characters to search')).toBeTruthy();
+    expect(screen.getByTestId('sidebar-project-21')).toBeTruthy();
+
+    typeSearch('fjor');
+    await waitFor(() => expect(searchCalls(calls)).toEqual([{ namespace: 'project-manager', filter: 'latest', limit: 1000, search: 'fjor' }]));
+    await waitFor(() => expect(screen.queryByTestId('sidebar-project-21')).toBeNull());
+    expect(screen.getByTestId('sidebar-project-11')).toBeTruthy();
+
+    const before = calls.length;
+    typeSearch('');
+    await waitFor(() => expect(calls.slice(before)).toContainEqual({ namespace: 'project-manager', filter: 'latest', limit: 20 }));
+    expect(await screen.findByTestId('sidebar-project-21')).toBeTruthy();
+  });
+
+  it('says "Could not load projects" when a search fails', async () => {
+    const calls: ListInput[] = [];
+    await renderWithProviders(<Sidebar />, { mocks: [listMock(calls, { failSearch: true })], path: '/project-manager/projects' });
+    await screen.findByTestId('sidebar-project-11');
+
+    typeSearch('acme');
+    expect(await screen.findByText('Could not load projects')).toBeTruthy();
+  });
+
+  it('switches filter when a chip is chosen', async () => {
+    const calls: ListInput[] = [];
+    await renderWithProviders(<Sidebar />, { mocks: [listMock(calls)], path: '/project-manager/projects' });
+    await screen.findByTestId('sidebar-project-11');
+
+    fireEvent.click(screen.getByTestId('sidebar-filter-sharedWithMe'));
+    await waitFor(() => expect(calls).toContainEqual({ namespace: 'project-manager', filter: 'sharedWithMe', limit: 1000 }));
+  });
+});
