@@ -1,14 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-export const DEMO_PASSWORD = 'Demo-2026!';
-
-export async function login(page: Page, email: string) {
-  await page.goto('/#/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('account-menu')).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { login } from './support';
 
 test.describe('sign-in', () => {
   for (const [email, partner] of [

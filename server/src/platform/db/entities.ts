@@ -16,7 +16,12 @@ import {
   SolutionType,
   VatCountry,
 } from '../../features/reference/reference.entity';
+import { Document } from '../../features/documents/document.entity';
+import { FrontPageImage, ReportOptions } from '../../features/report-options/report-options.entity';
+import { CategoryInfrastructureShare, ItemRequest, Solution, SolutionCapacity, SolutionGroup, SolutionItem } from '../../features/solutions/solution.entity';
 
 export const entities = [Partner, Subscription, User, Profile, Session, ApiToken, PasswordReset, Client, Project, Note, ProjectShare,
   Category, CapacityDefinition, SolutionType, InfrastructurePreset, HourProfile, RatingScale, GridFactor, Currency, VatCountry, Product,
+  SolutionGroup, Solution, SolutionItem, SolutionCapacity, CategoryInfrastructureShare, ItemRequest,
+  ReportOptions, FrontPageImage, Document,
 ];

@@ -7,10 +7,14 @@ import { NoteResolver, ProjectResolver, ProjectShareResolver } from '../../featu
 import { UserResolver } from '../../features/users/user.resolver';
 import { CatalogueResolver } from '../../features/catalogue/catalogue.resolver';
 import { ReferenceResolver } from '../../features/reference/reference.resolver';
+import { solutionResolvers } from '../../features/solutions/solution.resolver';
+import { ReportOptionsResolver } from '../../features/report-options/report-options.resolver';
+import { DocumentResolver } from '../../features/documents/document.resolver';
 import { pubSub } from '../realtime/pubsub';
 
 /** Every resolver of the one schema; thin classes that call the feature services. */
-export const resolvers = [AuthResolver, UserResolver, ClientResolver, ProjectResolver, NoteResolver, ProjectShareResolver, ReferenceResolver, CatalogueResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, ClientResolver, ProjectResolver, NoteResolver, ProjectShareResolver, ReferenceResolver, CatalogueResolver, ...solutionResolvers,
+  ReportOptionsResolver, DocumentResolver] as const;
 
 let built: Promise<GraphQLSchema> | null = null;
 export function createSchema(): Promise<GraphQLSchema> {

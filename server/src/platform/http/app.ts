@@ -18,9 +18,12 @@ import { appsRoutes } from '../../features/apps/apps.rest';
 import { authRoutes, passwordChangeHandler } from '../../features/auth/auth.rest';
 import { clientRoutes } from '../../features/clients/client.rest';
 import { projectRoutes } from '../../features/projects/project.rest';
+import { solutionRoutes } from '../../features/solutions/solutions.rest';
 import { catalogueRoutes } from '../../features/catalogue/catalogue.rest';
 import { referenceRoutes } from '../../features/reference/reference.rest';
 import { userRoutes } from '../../features/users/user.rest';
+import { reportOptionsRoutes } from '../../features/report-options/report-options.rest';
+import { documentRoutes } from '../../features/documents/document.rest';
 import { authenticate } from '../auth/authenticate';
 import { ROOT_DIR, type Config } from '../config';
 import { formatError } from '../graphql/format-error';
@@ -113,12 +116,18 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
   api.use(appsRoutes());
   api.use(clientRoutes());
   api.use(projectRoutes());
+  api.use(solutionRoutes());
   api.use(referenceRoutes());
   api.use(catalogueRoutes());
+  api.use(reportOptionsRoutes());
+  api.use(documentRoutes());
   api.use((req, res) => void res.status(404).json({ message: `Unknown path ${req.method} ${req.baseUrl}${req.path}` }));
   app.use('/api/v1', api);
   app.use('/api', (req, res) => void res.status(404).json({ message: `Unknown path ${req.method} ${req.originalUrl.split('?')[0]}` }));
   app.put('/user/password', json, withContext, csrfProtection, passwordChangeHandler);
+
+  // Uploaded files (front-page images) under random names; never sniffed as another type.
+  app.use('/uploads', express.static(cfg.uploadsDir, { index: false, dotfiles: 'deny', maxAge: '1h', setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff') }));
 
   // The SPA: built files, or Vite's dev server with hot reload.
   let closeVite: (() => Promise<void>) | null = null;

@@ -6,6 +6,7 @@ import { createPubSub } from '@graphql-yoga/subscription';
 
 export const Topic = {
   ProjectUpdated: 'PROJECT_UPDATED',
+  SolutionGroupUpdated: 'SOLUTION_GROUP_UPDATED',
 } as const;
 
 export interface ProjectUpdatedPayload {
@@ -17,6 +18,19 @@ export interface ProjectUpdatedPayload {
   byUserId: number;
 }
 
+/** A solution group, a solution or an item of a project changed: open solutions screens refetch. */
+export interface SolutionGroupUpdatedPayload {
+  projectId: number;
+  partnerId: number;
+  /** Users outside the partner who can see the project through a share. */
+  subscriberIds: number[];
+  /** The groups whose content or totals changed (empty when only the list changed). */
+  groupIds: number[];
+  action: 'group' | 'solution' | 'item' | 'capacity' | 'share' | 'reorder' | 'deleted';
+  byUserId: number;
+}
+
 export const pubSub = createPubSub<{
   [Topic.ProjectUpdated]: [ProjectUpdatedPayload];
+  [Topic.SolutionGroupUpdated]: [SolutionGroupUpdatedPayload];
 }>();

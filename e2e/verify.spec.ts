@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The public verify e-invoice page (spec/project-areas.md §2, §4, §5, §8). Documents are registered by
+ * the report and e-invoice exports, which do not exist yet; the correct and incorrect answers are
+ * covered by server/test/documents.test.ts. Here: the form rule, not found, and that the page loads
+ * no user or subscription data.
+ */
+
+/** The GraphQL operations the page sends. */
+function recordOperations(page: Page): string[] {
+  const operations: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/graphql' && r.method() === 'POST') operations.push(JSON.parse(r.postData() ?? '{}').operationName);
+  });
+  return operations;
+}
+
+test.describe('verify e-invoice', () => {
+  test('keeps Verify disabled until both fields are filled, without loading any user data', async ({ page }) => {
+    const operations = recordOperations(page);
+    await page.goto('/#/verify-evoice');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify e-invoice');
+    const verify = page.getByRole('button', { name: 'Verify' });
+    await expect(verify).toBeDisabled();
+    await page.getByLabel('Document ID').fill('GIA-2222-3333');
+    await expect(verify).toBeDisabled();
+    await page.getByLabel(/CO₂ total/).fill('1234,5');
+    await expect(verify).toBeEnabled();
+    await page.getByLabel('Document ID').fill('');
+    await expect(verify).toBeDisabled();
+    expect(operations).toEqual([]);
+    await expect(page).toHaveURL(/#\/verify-evoice/);
+  });
+
+  test('explains a total that is not a number and keeps Verify disabled', async ({ page }) => {
+    await page.goto('/#/verify-evoice');
+    await page.getByLabel('Document ID').fill('GIA-2222-3333');
+    await page.getByLabel(/CO₂ total/).fill('12 kg');
+    await page.getByLabel('Document ID').click();
+    await expect(page.getByText('The CO2 total must be a number such as 1234.5 or 1234,5.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Verify' })).toBeDisabled();
+  });
+
+  test('answers Document not found for an unknown document ID', async ({ page }) => {
+    const operations = recordOperations(page);
+    await page.goto('/#/verify-evoice');
+    await page.getByLabel('Document ID').fill('GIA-2222-3333');
+    await page.getByLabel(/CO₂ total/).fill('120.5');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByTestId('verify-result')).toContainText('Document not found');
+    expect(operations).toEqual(['DocumentVerify']);
+  });
+
+  test('prefills from a report QR-code link and checks at once', async ({ page }) => {
+    await page.goto('/#/verify-evoice?id=GIA-9999-9999&total=42,5');
+    await expect(page.getByLabel('Document ID')).toHaveValue('GIA-9999-9999');
+    await expect(page.getByLabel(/CO₂ total/)).toHaveValue('42,5');
+    await expect(page.getByTestId('verify-result')).toContainText('Document not found');
+  });
+});

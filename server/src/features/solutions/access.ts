@@ -1,0 +1,147 @@
+/**
+ * Who may see and change solution groups, solutions and items, and the lookups that enforce it.
+ * Reads follow project visibility (partner users and users the project is shared with); a foreign
+ * id is 404, never a hint that it exists. Writes need the project's partner and the named permission
+ * (spec/project-areas.md §6): otherwise 403 with the spec's forbidden shape.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DomainError } from '../../../../shared/errors';
+import type { Permission } from '../../../../shared/auth/permissions';
+import { requireActor, requirePermission, type Actor } from '../../platform/auth/actor';
+import type { RequestContext } from '../../platform/context';
+import { pubSub, Topic, type SolutionGroupUpdatedPayload } from '../../platform/realtime/pubsub';
+import { parseId } from '../../platform/validate';
+import { Project, ProjectShare } from '../projects/project.entity';
+import { getProject } from '../projects/project.service';
+import { Solution, SolutionGroup, SolutionItem } from './solution.entity';
+
+/** Which permission each kind of write needs (spec §6). */
+export const WRITE_PERMISSION = {
+  group: 'manage_solution_groups',
+  solution: 'manage_solutions',
+  capacity: 'manage_solutions',
+  share: 'manage_solutions',
+  item: 'search_products',
+  productCreate: 'manage_products',
+  itemImport: 'bulk_import_solution_items',
+  itemRequest: 'request_import_items',
+} as const satisfies Record<string, Permission>;
+
+/** Runs `fn` in one database transaction with a context bound to it (services own transactions). */
+export function inTransaction<T>(ctx: RequestContext, fn: (tx: RequestContext) => Promise<T>): Promise<T> {
+  return ctx.em.transactional((em) => fn({ ...ctx, em: em as EntityManager }));
+}
+
+/** A fresh EntityManager for reads after a commit (no stale identity map). */
+export function freshContext(ctx: RequestContext): RequestContext {
+  return { ...ctx, em: ctx.em.fork() };
+}
+
+/** Checks the permission before anything else (so that a refusal never depends on the input). */
+export function allow(ctx: RequestContext, permission: Permission): void {
+  requirePermission(requireActor(ctx.actor), permission);
+}
+
+/** The permission, then the project's partner: users a project is shared with may only read. */
+export function requireWrite(actor: Actor, project: Project, permission: Permission): void {
+  requirePermission(actor, permission);
+  if (project.partner.id !== actor.partner.id) throw DomainError.forbidden();
+}
+
+/** A visible project, checked for a write when `permission` is given. */
+export async function projectFor(ctx: RequestContext, projectId: unknown, permission?: Permission): Promise<Project> {
+  const actor = requireActor(ctx.actor);
+  if (permission) requirePermission(actor, permission);
+  const project = await getProject(ctx, projectId);
+  if (permission) requireWrite(actor, project, permission);
+  return project;
+}
+
+export async function groupFor(ctx: RequestContext, projectId: unknown, groupId: unknown, permission?: Permission): Promise<{ project: Project; group: SolutionGroup }> {
+  const project = await projectFor(ctx, projectId, permission);
+  const group = await ctx.em.findOne(SolutionGroup, { id: parseId(groupId), project: project.id });
+  if (!group) throw DomainError.notFound('Solution group not found.');
+  return { project, group };
+}
+
+export interface SolutionScope {
+  project: Project;
+  group: SolutionGroup;
+  solution: Solution;
+}
+
+/**
+ * A solution of a visible project. With `projectId` null (the UPS and cooling paths carry no project)
+ * the solution's own project is checked for visibility. `groupId` narrows it when the path has one.
+ */
+export async function solutionFor(
+  ctx: RequestContext,
+  projectId: unknown,
+  solutionId: unknown,
+  permission?: Permission,
+  groupId?: unknown,
+): Promise<SolutionScope> {
+  const actor = requireActor(ctx.actor);
+  if (permission) requirePermission(actor, permission);
+  const sid = parseId(solutionId);
+  let project: Project;
+  if (projectId === null) {
+    const owner = await ctx.em.findOne(Solution, { id: sid }, { populate: ['group'] });
+    if (!owner) throw DomainError.notFound('Solution not found.');
+    project = await getProject(ctx, owner.group.project.id).catch(() => {
+      throw DomainError.notFound('Solution not found.');
+    });
+  } else {
+    project = await getProject(ctx, projectId);
+  }
+  if (permission) requireWrite(actor, project, permission);
+  const where = groupId === undefined ? { id: sid, group: { project: project.id } } : { id: sid, group: { id: parseId(groupId), project: project.id } };
+  const solution = await ctx.em.findOne(Solution, where, { populate: ['group', 'solutionType'] });
+  if (!solution) throw DomainError.notFound('Solution not found.');
+  return { project, group: solution.group, solution };
+}
+
+export async function itemFor(
+  ctx: RequestContext,
+  projectId: unknown,
+  solutionId: unknown,
+  itemId: unknown,
+  permission?: Permission,
+  groupId?: unknown,
+): Promise<SolutionScope & { item: SolutionItem }> {
+  const scope = await solutionFor(ctx, projectId, solutionId, permission, groupId);
+  const item = await ctx.em.findOne(SolutionItem, { id: parseId(itemId), solution: scope.solution.id }, { populate: ['product'] });
+  if (!item) throw DomainError.notFound('Solution item not found.');
+  return { ...scope, item };
+}
+
+/**
+ * The shared-request guard of /project-manager/requests/{request_share_id}/…: a request share lets its
+ * holder read, create, delete and restore capacities of the request's solutions.
+ * TODO(requests feature, spec §3 "Request share" and §7 "Seller side"): resolve the request share, check
+ * that the caller holds it and that `solutionId` belongs to its response's solution group. Until
+ * requests exist no share id is known, so every id answers 404.
+ */
+export async function requestShareSolutionFor(ctx: RequestContext, requestShareId: unknown, _solutionId: unknown): Promise<SolutionScope> {
+  requireActor(ctx.actor);
+  parseId(requestShareId);
+  throw DomainError.notFound('Request not found.');
+}
+
+/** Tells open solutions screens of the project to refetch (after the commit). */
+export async function publishChange(
+  ctx: RequestContext,
+  project: Project,
+  groupIds: number[],
+  action: SolutionGroupUpdatedPayload['action'],
+): Promise<void> {
+  const shares = await ctx.em.fork().find(ProjectShare, { project: project.id }, { fields: ['subscriber'] });
+  pubSub.publish(Topic.SolutionGroupUpdated, {
+    projectId: project.id,
+    partnerId: project.partner.id,
+    subscriberIds: shares.map((s) => s.subscriber.id),
+    groupIds: [...new Set(groupIds)],
+    action,
+    byUserId: ctx.actor?.user.id ?? 0,
+  });
+}

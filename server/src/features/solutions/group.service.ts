@@ -1,0 +1,255 @@
+/**
+ * Solution groups (spec/project-areas.md §3, §4, §7 "Solution groups"): the baseline is split off and
+ * the rest are comparative (requested groups merged in); one baseline per project; active toggle;
+ * primary (the others lose it); deep clone; delete; re-order of solutions within and between groups
+ * (never into a requested group; drag target index below 10), answering both groups' summaries.
+ */
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { DomainError } from '../../../../shared/errors';
+import {
+  SolutionText,
+  solutionGroupCreateSchema,
+  solutionGroupHeadingsSchema,
+  solutionGroupUpdateSchema,
+  solutionReorderSchema,
+} from '../../../../shared/validation/solutions';
+import type { RequestContext } from '../../platform/context';
+import { validate } from '../../platform/validate';
+import type { Project } from '../projects/project.entity';
+import { Category } from '../reference/reference.entity';
+import { allow, freshContext, groupFor, inTransaction, projectFor, publishChange, WRITE_PERMISSION } from './access';
+import { Solution, SolutionGroup } from './solution.entity';
+import { cloneSolutionInto } from './solution.service';
+import { groupSummaryOf, loadGroupTrees, projectTree, type SummaryOptions } from './summary.service';
+
+/** A second baseline, caught in the service or by the partial unique index under a race: 422. */
+const secondBaseline = () => DomainError.validation({ state: [SolutionText.secondBaseline] });
+
+async function assertNoOtherBaseline(ctx: RequestContext, projectId: number, exceptGroupId?: number): Promise<void> {
+  const other = await ctx.em.count(SolutionGroup, { project: projectId, state: 'baseline', ...(exceptGroupId ? { id: { $ne: exceptGroupId } } : {}) });
+  if (other) throw secondBaseline();
+}
+
+async function nextGroupOrder(ctx: RequestContext, projectId: number): Promise<number> {
+  const last = await ctx.em.findOne(SolutionGroup, { project: projectId }, { orderBy: { sortOrder: 'desc' }, fields: ['sortOrder'] });
+  return last ? last.sortOrder + 1 : 0;
+}
+
+/** Commits `fn`, mapping the one-baseline index violation to the 422 it stands for. */
+async function guarded<T>(ctx: RequestContext, fn: (tx: RequestContext) => Promise<T>): Promise<T> {
+  try {
+    return await inTransaction(ctx, fn);
+  } catch (e) {
+    if (e instanceof UniqueConstraintViolationException) throw secondBaseline();
+    throw e;
+  }
+}
+
+/** GET …/solution-groups: every group with its solutions and figures, baseline split off. */
+export async function listGroups(ctx: RequestContext, projectId: unknown, options: SummaryOptions = {}) {
+  const project = await projectFor(ctx, projectId);
+  const { groups, figures, reference } = await projectTree(ctx, project, options);
+  const byId = new Map(figures.groups.map((f) => [f.groupId, f]));
+  return {
+    project,
+    baseline: groups.find((g) => g.state === 'baseline') ?? null,
+    comparative: groups.filter((g) => g.state !== 'baseline'),
+    figuresOf: (g: SolutionGroup) => byId.get(String(g.id)) ?? null,
+    reference,
+  };
+}
+
+/** GET …/solution-groups/{id}: one group with its solutions and figures. */
+export async function getGroup(ctx: RequestContext, projectId: unknown, groupId: unknown, options: SummaryOptions = {}) {
+  const project = await projectFor(ctx, projectId);
+  return groupSummaryOf(ctx, project, groupId, options);
+}
+
+/** GET …/solution-groups/names. */
+export async function groupNames(ctx: RequestContext, projectId: unknown): Promise<SolutionGroup[]> {
+  const project = await projectFor(ctx, projectId);
+  return ctx.em.find(SolutionGroup, { project: project.id }, { orderBy: { sortOrder: 'asc', id: 'asc' } });
+}
+
+/**
+ * GET …/solution-groups/data-center-categories: the (non-preset) categories of the items in the
+ * project's data-centre solutions (calculation mode 1), for the infrastructure-share pickers.
+ */
+export async function dataCenterCategories(ctx: RequestContext, projectId: unknown): Promise<Category[]> {
+  const project = await projectFor(ctx, projectId);
+  const rows = await ctx.em.getConnection().execute<Array<{ id: string }>>(
+    `select distinct p.category_id as id from solution_items i
+       join solutions s on s.id = i.solution_id
+       join solution_groups g on g.id = s.group_id
+       join solution_types t on t.id = s.solution_type_id
+       join products p on p.id = i.product_id
+     where g.project_id = ? and t.calculation_mode = 1`,
+    [project.id],
+  );
+  if (!rows.length) return [];
+  return ctx.em.find(Category, { id: { $in: rows.map((r) => r.id) }, preset: false }, { orderBy: { sortOrder: 'asc' } });
+}
+
+export async function createGroup(ctx: RequestContext, projectId: unknown, input: unknown): Promise<SolutionGroup> {
+  allow(ctx, WRITE_PERMISSION.group);
+  const data = await validate(solutionGroupCreateSchema, input);
+  const group = await guarded(ctx, async (tx) => {
+    const project = await projectFor(tx, projectId, WRITE_PERMISSION.group);
+    if (data.state === 'baseline') await assertNoOtherBaseline(tx, project.id);
+    const g = tx.em.create(SolutionGroup, { project, name: data.name, state: data.state, active: data.active, sortOrder: await nextGroupOrder(tx, project.id) });
+    await tx.em.flush();
+    return g;
+  });
+  await publishChange(ctx, group.project, [group.id], 'group');
+  return group;
+}
+
+function applyHeadings(group: SolutionGroup, data: { baseline_heading?: string | null; lca_heading?: string | null; refurbishment_heading?: string | null }): void {
+  if (data.baseline_heading !== undefined) group.baselineHeading = data.baseline_heading || null;
+  if (data.lca_heading !== undefined) group.lcaHeading = data.lca_heading || null;
+  if (data.refurbishment_heading !== undefined) group.refurbishmentHeading = data.refurbishment_heading || null;
+}
+
+/** PUT …/solution-groups/{id}: name, state, active (the toggle) and headings. */
+export async function updateGroup(ctx: RequestContext, projectId: unknown, groupId: unknown, input: unknown): Promise<SolutionGroup> {
+  allow(ctx, WRITE_PERMISSION.group);
+  const data = await validate(solutionGroupUpdateSchema, input);
+  const group = await guarded(ctx, async (tx) => {
+    const { project, group: g } = await groupFor(tx, projectId, groupId, WRITE_PERMISSION.group);
+    if (data.state !== undefined && data.state !== g.state) {
+      if (g.state === 'requested') throw DomainError.validation({ state: ['A requested group keeps its state.'] });
+      if (data.state === 'baseline') await assertNoOtherBaseline(tx, project.id, g.id);
+      g.state = data.state;
+      // Only a comparative group can be the primary one.
+      if (g.state !== 'comparative') g.isPrimary = false;
+    }
+    if (data.name !== undefined) g.name = data.name;
+    if (data.active !== undefined) g.active = data.active;
+    applyHeadings(g, data);
+    await tx.em.flush();
+    return g;
+  });
+  await publishChange(ctx, group.project, [group.id], 'group');
+  return group;
+}
+
+/** PUT …/solution-groups/{id}/update-headings (report headings stored on the group). */
+export async function updateHeadings(ctx: RequestContext, projectId: unknown, groupId: unknown, input: unknown): Promise<SolutionGroup> {
+  allow(ctx, WRITE_PERMISSION.group);
+  const data = await validate(solutionGroupHeadingsSchema, input);
+  const group = await inTransaction(ctx, async (tx) => {
+    const { group: g } = await groupFor(tx, projectId, groupId, WRITE_PERMISSION.group);
+    applyHeadings(g, data);
+    await tx.em.flush();
+    return g;
+  });
+  await publishChange(ctx, group.project, [group.id], 'group');
+  return group;
+}
+
+/** PUT …/solution-groups/{id}/primary: this comparative group becomes primary, the others lose it. */
+export async function setPrimary(ctx: RequestContext, projectId: unknown, groupId: unknown): Promise<SolutionGroup> {
+  const group = await inTransaction(ctx, async (tx) => {
+    const { project, group: g } = await groupFor(tx, projectId, groupId, WRITE_PERMISSION.group);
+    if (g.state !== 'comparative' && g.state !== 'requested') {
+      throw DomainError.validation({ primary: ['Only a comparative group can be the primary group.'] });
+    }
+    await tx.em.nativeUpdate(SolutionGroup, { project: project.id, id: { $ne: g.id }, isPrimary: true }, { isPrimary: false });
+    g.isPrimary = true;
+    await tx.em.flush();
+    return g;
+  });
+  await publishChange(ctx, group.project, [], 'group');
+  return group;
+}
+
+export async function deleteGroup(ctx: RequestContext, projectId: unknown, groupId: unknown): Promise<void> {
+  const { project, id } = await inTransaction(ctx, async (tx) => {
+    const { project: p, group } = await groupFor(tx, projectId, groupId, WRITE_PERMISSION.group);
+    const gid = group.id;
+    // Solutions, items, capacity links, shares and item requests go with it (ON DELETE CASCADE).
+    await tx.em.nativeDelete(SolutionGroup, { id: gid });
+    return { project: p, id: gid };
+  });
+  await publishChange(ctx, project, [id], 'deleted');
+}
+
+/**
+ * GET …/solution-groups/{id}/clone: a deep copy (solutions, items, live capacity links and shares),
+ * placed last. A copy of the baseline or of a requested group is comparative (one baseline per project).
+ */
+export async function cloneGroup(ctx: RequestContext, projectId: unknown, groupId: unknown): Promise<SolutionGroup> {
+  const { project, copyId } = await inTransaction(ctx, async (tx) => {
+    const { project, group } = await groupFor(tx, projectId, groupId, WRITE_PERMISSION.group);
+    const [source] = await loadGroupTrees(tx.em, { id: group.id });
+    const copy = tx.em.create(SolutionGroup, {
+      project,
+      name: `${source.name} (copy)`.slice(0, 160),
+      state: source.state === 'baseline' || source.state === 'requested' ? 'comparative' : source.state,
+      active: source.active,
+      isPrimary: false,
+      sortOrder: await nextGroupOrder(tx, project.id),
+      baselineHeading: source.baselineHeading,
+      lcaHeading: source.lcaHeading,
+      refurbishmentHeading: source.refurbishmentHeading,
+    });
+    for (const s of source.solutions) cloneSolutionInto(tx.em, s, copy, s.sortOrder, s.name);
+    await tx.em.flush();
+    return { project, copyId: copy.id };
+  });
+  const [copy] = await loadGroupTrees(freshContext(ctx).em, { id: copyId });
+  await publishChange(ctx, project, [copy.id], 'group');
+  return copy;
+}
+
+export interface ReorderResult {
+  project: Project;
+  source: Awaited<ReturnType<typeof groupSummaryOf>>;
+  target: Awaited<ReturnType<typeof groupSummaryOf>>;
+}
+
+/**
+ * POST …/solution-groups/{id}/re-order {solutions, target_group_id?, index?}. Without a target and an
+ * index, `solutions` is the group's complete new order. Otherwise the listed solutions (all of this
+ * group) move to position `index` (0-based, below 10; default the end) of the target group (default
+ * this group). Never into a requested group. Both groups are renumbered; answers both summaries.
+ */
+export async function reorderSolutions(ctx: RequestContext, projectId: unknown, groupId: unknown, input: unknown): Promise<ReorderResult> {
+  allow(ctx, WRITE_PERMISSION.group);
+  const data = await validate(solutionReorderSchema, input);
+  const ids = data.solutions;
+  if (new Set(ids).size !== ids.length) throw DomainError.validation({ solutions: ['A solution is listed twice.'] });
+  const { project, sourceId, targetId } = await inTransaction(ctx, async (tx) => {
+    const { project: p, group: source } = await groupFor(tx, projectId, groupId, WRITE_PERMISSION.group);
+    const target = data.target_group_id !== undefined && data.target_group_id !== source.id ? (await groupFor(tx, p.id, data.target_group_id)).group : source;
+    if (target !== source && target.state === 'requested') {
+      throw DomainError.validation({ target_group_id: [SolutionText.moveToRequested] }, SolutionText.moveToRequested);
+    }
+    const order = { orderBy: { sortOrder: 'asc', id: 'asc' } } as const;
+    const inSource = await tx.em.find(Solution, { group: source.id }, order);
+    const byId = new Map(inSource.map((s) => [s.id, s]));
+    const strangers = ids.filter((id) => !byId.has(id));
+    if (strangers.length) throw DomainError.validation({ solutions: [`Solution ${strangers.join(', ')} is not in this group.`] });
+    if (target === source && data.index === undefined) {
+      if (ids.length !== inSource.length) {
+        throw DomainError.validation({ solutions: ['List every solution of the group in its new order, or give an index.'] });
+      }
+      ids.forEach((id, i) => (byId.get(id)!.sortOrder = i));
+    } else {
+      const moved = ids.map((id) => byId.get(id)!);
+      const rest = inSource.filter((s) => !ids.includes(s.id));
+      const list = target === source ? rest : await tx.em.find(Solution, { group: target.id }, order);
+      list.splice(Math.min(data.index ?? list.length, list.length), 0, ...moved);
+      for (const s of moved) s.group = target;
+      list.forEach((s, i) => (s.sortOrder = i));
+      if (target !== source) rest.forEach((s, i) => (s.sortOrder = i));
+    }
+    await tx.em.flush();
+    return { project: p, sourceId: source.id, targetId: target.id };
+  });
+  await publishChange(ctx, project, [sourceId, targetId], 'reorder');
+  const fresh = freshContext(ctx);
+  const source = await groupSummaryOf(fresh, project, sourceId);
+  const target = targetId === sourceId ? source : await groupSummaryOf(fresh, project, targetId);
+  return { project, source, target };
+}

@@ -1,0 +1,139 @@
+/**
+ * Solution items (spec/project-areas.md §3 Solution item, §4, §7 "Items"; methodology M1, M5): add a
+ * product (global or the partner's own) to a solution, edit amount, hours and refurbishment, set the
+ * hour profile, delete. Removing the last item of a category removes that category's capacity links
+ * and its membership of the solution's shares (spec §4).
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DomainError } from '../../../../shared/errors';
+import { solutionItemAddSchema, solutionItemUpdateSchema } from '../../../../shared/validation/solutions';
+import { requireActor } from '../../platform/auth/actor';
+import type { RequestContext } from '../../platform/context';
+import { parseId, validate } from '../../platform/validate';
+import { Product } from '../catalogue/product.entity';
+import { CapacityDefinition, Category, HourProfile, type SolutionType } from '../reference/reference.entity';
+import { allow, inTransaction, itemFor, publishChange, solutionFor, WRITE_PERMISSION } from './access';
+import { CategoryInfrastructureShare, SolutionCapacity, SolutionItem } from './solution.entity';
+
+/** A product the caller's partner may use: global or its own; 404 otherwise. */
+export async function usableProduct(em: EntityManager, partnerId: number, productId: unknown): Promise<Product> {
+  const product = await em.findOne(Product, { id: parseId(productId), $or: [{ partner: null }, { partner: partnerId }] }, { populate: ['category'] });
+  if (!product) throw DomainError.notFound('Product not found.');
+  return product;
+}
+
+/** Whether a category's items belong in a solution of this type (its category types; never UPS or cooling). */
+export function categoryFits(category: Category, type: SolutionType): boolean {
+  return !category.preset && type.categoryTypes.includes(category.categoryType);
+}
+
+export function assertFits(product: Product, type: SolutionType, field = 'product_id'): void {
+  const category = product.category as Category;
+  if (!categoryFits(category, type)) {
+    throw DomainError.validation({ [field]: [`A ${category.name} cannot be added to a ${type.name} solution.`] });
+  }
+}
+
+export async function nextItemOrder(em: EntityManager, solutionId: number): Promise<number> {
+  const last = await em.findOne(SolutionItem, { solution: solutionId }, { orderBy: { sortOrder: 'desc' }, fields: ['sortOrder'] });
+  return last ? last.sortOrder + 1 : 0;
+}
+
+async function hourProfile(em: EntityManager, id: string): Promise<HourProfile> {
+  const profile = await em.findOne(HourProfile, { id });
+  if (!profile) throw DomainError.validation({ hours_id: ['The selected hour profile is invalid.'] });
+  return profile;
+}
+
+interface ItemFields {
+  amount?: number;
+  operational_hours?: number | null;
+  hours_id?: string | null;
+  refurbishment_impact_percentage?: number | null;
+  unit_price?: number | null;
+}
+
+/** Applies validated fields; an hour profile sets the operational hours (M1); p = 0 is dropped (M5). */
+async function applyItemFields(em: EntityManager, item: SolutionItem, data: ItemFields): Promise<void> {
+  if (data.amount !== undefined) item.amount = data.amount;
+  if (data.hours_id) {
+    const profile = await hourProfile(em, data.hours_id);
+    item.hourProfile = profile;
+    item.operationalHours = profile.hoursPerYear;
+  } else if (data.operational_hours !== undefined || data.hours_id === null) {
+    item.hourProfile = null;
+    if (data.operational_hours !== undefined) item.operationalHours = data.operational_hours;
+  }
+  if (data.refurbishment_impact_percentage === null) item.refurbishmentImpactPercentage = null;
+  else if (data.refurbishment_impact_percentage) item.refurbishmentImpactPercentage = data.refurbishment_impact_percentage;
+  if (data.unit_price !== undefined) item.unitPrice = data.unit_price;
+}
+
+/** POST …/solution/{sid}/solution-item {product_id, amount, operational_hours?, hours_id?, refurbishment_impact_percentage?, unit_price?}. */
+export async function addItem(ctx: RequestContext, projectId: unknown, solutionId: unknown, input: unknown): Promise<SolutionItem> {
+  const actor = requireActor(ctx.actor);
+  allow(ctx, WRITE_PERMISSION.item);
+  const data = await validate(solutionItemAddSchema, input);
+  const { project, group, item } = await inTransaction(ctx, async (tx) => {
+    const scope = await solutionFor(tx, projectId, solutionId, WRITE_PERMISSION.item);
+    const product = await usableProduct(tx.em, actor.partner.id, data.product_id);
+    assertFits(product, scope.solution.solutionType);
+    const i = tx.em.create(SolutionItem, { solution: scope.solution, product, amount: data.amount, sortOrder: await nextItemOrder(tx.em, scope.solution.id) });
+    await applyItemFields(tx.em, i, { ...data, amount: undefined });
+    await tx.em.flush();
+    return { ...scope, item: i };
+  });
+  await publishChange(ctx, project, [group.id], 'item');
+  return item;
+}
+
+/** PUT …/solution/{sid}/solution-item/{id}. */
+export async function updateItem(ctx: RequestContext, projectId: unknown, solutionId: unknown, itemId: unknown, input: unknown): Promise<SolutionItem> {
+  allow(ctx, WRITE_PERMISSION.item);
+  const data = await validate(solutionItemUpdateSchema, input);
+  const { project, group, item } = await inTransaction(ctx, async (tx) => {
+    const scope = await itemFor(tx, projectId, solutionId, itemId, WRITE_PERMISSION.item);
+    await applyItemFields(tx.em, scope.item, data);
+    await tx.em.flush();
+    return scope;
+  });
+  await publishChange(ctx, project, [group.id], 'item');
+  return item;
+}
+
+/** PUT …/solution-item/{id}/hours/{hoursId}: the hour profile (`none` clears it). */
+export async function setItemHours(ctx: RequestContext, projectId: unknown, solutionId: unknown, itemId: unknown, hoursId: unknown): Promise<SolutionItem> {
+  const id = String(hoursId ?? '');
+  return updateItem(ctx, projectId, solutionId, itemId, id === 'none' ? { hours_id: null, operational_hours: null } : { hours_id: id });
+}
+
+/**
+ * After items left a solution: for every category of `categoryIds` without items any more, its
+ * capacity links go and it leaves the solution's shares (spec §4).
+ */
+export async function releaseEmptyCategories(em: EntityManager, solutionId: number, categoryIds: Iterable<string>): Promise<void> {
+  for (const categoryId of new Set(categoryIds)) {
+    if (await em.count(SolutionItem, { solution: solutionId, product: { category: categoryId } })) continue;
+    const capacities = await em.find(CapacityDefinition, { categoryId }, { fields: ['id'] });
+    if (capacities.length) await em.nativeDelete(SolutionCapacity, { solution: solutionId, capacity: { $in: capacities.map((c) => c.id) } });
+    const shares = await em.find(CategoryInfrastructureShare, { solution: solutionId });
+    for (const share of shares) {
+      if (share.categoryIds.includes(categoryId)) share.categoryIds = share.categoryIds.filter((id) => id !== categoryId);
+    }
+  }
+  await em.flush();
+}
+
+/** DELETE …/solution-groups/{gid}/solution/{sid}/solution-item/{id}. */
+export async function deleteItem(ctx: RequestContext, projectId: unknown, groupId: unknown, solutionId: unknown, itemId: unknown): Promise<void> {
+  const { project, group } = await inTransaction(ctx, async (tx) => {
+    const scope = await itemFor(tx, projectId, solutionId, itemId, WRITE_PERMISSION.item, groupId);
+    const categoryId = scope.item.product.category.id;
+    tx.em.remove(scope.item);
+    await tx.em.flush();
+    await releaseEmptyCategories(tx.em, scope.solution.id, [categoryId]);
+    return scope;
+  });
+  await publishChange(ctx, project, [group.id], 'item');
+}
+

@@ -1,0 +1,59 @@
+/**
+ * POST /project-manager/product/create (spec/project-areas.md §3 Product create, §7 "Items"): a
+ * partner-owned product with its category's modes (or the given ones); with solution_id it is also
+ * added to that solution as an item of amount 1, in the same transaction. Needs manage_products.
+ */
+import { DomainError } from '../../../../shared/errors';
+import { productCreateSchema } from '../../../../shared/validation/solutions';
+import { requireActor, requirePermission } from '../../platform/auth/actor';
+import type { RequestContext } from '../../platform/context';
+import { validate } from '../../platform/validate';
+import { Product } from '../catalogue/product.entity';
+import { getClient } from '../clients/client.service';
+import { Partner } from '../partners/partner.entity';
+import { Category } from '../reference/reference.entity';
+import { inTransaction, publishChange, solutionFor, WRITE_PERMISSION } from './access';
+import { assertFits, nextItemOrder } from './item.service';
+import { SolutionItem } from './solution.entity';
+
+export async function createProduct(ctx: RequestContext, input: unknown): Promise<{ product: Product; item: SolutionItem | null }> {
+  const actor = requireActor(ctx.actor);
+  requirePermission(actor, WRITE_PERMISSION.productCreate);
+  const data = await validate(productCreateSchema, input);
+  const result = await inTransaction(ctx, async (tx) => {
+    // The client the product is created for must be the partner's own (404 otherwise).
+    if (data.clientId) await getClient(tx, data.clientId);
+    const category = await tx.em.findOne(Category, { id: data.category.id });
+    if (!category || category.preset || !category.name) throw DomainError.validation({ 'category.id': ['The selected category is invalid.'] });
+    const scope = data.solution_id ? await solutionFor(tx, null, data.solution_id, WRITE_PERMISSION.productCreate) : null;
+    const specs: Record<string, unknown> = { ...(data.specs ?? {}) };
+    if (data.additional_data) specs.additional_data = data.additional_data;
+    const weight = Number(specs.weight_kg);
+    const product = tx.em.create(Product, {
+      partner: tx.em.getReference(Partner, actor.partner.id),
+      manufacturer: data.manufacturer || 'Unknown',
+      modelName: data.model_name,
+      manufacturerPartNumber: data.manufacturer_part_number || null,
+      category,
+      modes: data.category.modes?.length
+        ? data.category.modes.map((m) => ({ name: m.name, powerWatts: m.power_consumption_watts, hours: m.hours }))
+        : category.defaultModes.map((m) => ({ name: m.name, powerWatts: m.powerWatts, hours: m.hours })),
+      specs,
+      weightKg: Number.isFinite(weight) && weight > 0 ? weight : null,
+      // No product-specific LCA yet: M5 falls back to average-plus (with a weight) or the category default.
+      dataMethod: Number.isFinite(weight) && weight > 0 ? 'average_plus' : 'category_default',
+      manufacturerVerified: data.manufacturer_verified,
+      // TODO(product validation): start_validation should open a validation case; it is only noted for now.
+      notes: data.start_validation ? ['Validation requested when the product was created.'] : [],
+    });
+    let item: SolutionItem | null = null;
+    if (scope) {
+      assertFits(product, scope.solution.solutionType, 'solution_id');
+      item = tx.em.create(SolutionItem, { solution: scope.solution, product, amount: 1, sortOrder: await nextItemOrder(tx.em, scope.solution.id) });
+    }
+    await tx.em.flush();
+    return { product, item, scope };
+  });
+  if (result.scope) await publishChange(ctx, result.scope.project, [result.scope.group.id], 'item');
+  return { product: result.product, item: result.item };
+}

@@ -1,0 +1,324 @@
+/**
+ * Solution groups, solutions, items, capacity links, category infrastructure shares and item requests
+ * (spec/project-areas.md §3). A project holds groups; a group holds solutions; a solution holds items
+ * (amount × product), capacity links and shares. Capacity links and shares are soft-deleted
+ * (deletedAt) and can be restored. Figures are never stored: summaries are computed by shared/calc.
+ */
+import { Collection, Entity, Index, ManyToOne, OneToMany, type Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { GraphQLJSON } from 'graphql-scalars';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Product } from '../catalogue/product.entity';
+import { Project } from '../projects/project.entity';
+import { CapacityDefinition, HourProfile, SolutionType } from '../reference/reference.entity';
+import { User } from '../users/user.entity';
+
+/**
+ * A solution group: baseline (at most one per project, enforced by a partial unique index),
+ * comparative, inactive, or requested (supplied by a seller).
+ */
+@ObjectType()
+@Entity({ tableName: 'solution_groups' })
+@Index({ properties: ['project', 'sortOrder'] })
+@Unique({
+  name: 'solution_groups_one_baseline',
+  expression: `create unique index "solution_groups_one_baseline" on "solution_groups" ("project_id") where "state" = 'baseline'`,
+})
+export class SolutionGroup {
+  @Field(() => ID)
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Project, { deleteRule: 'cascade' })
+  project!: Project;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 160 })
+  name!: string;
+
+  /** baseline, comparative, inactive or requested. */
+  @Field(() => String)
+  @Property({ type: 'string', length: 20 })
+  state: Opt<string> = 'comparative';
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean' })
+  active: Opt<boolean> = true;
+
+  /** The primary comparative group (PUT …/primary; the others then lose it). */
+  @Field(() => Boolean, { name: 'primary' })
+  @Property({ type: 'boolean' })
+  isPrimary: Opt<boolean> = false;
+
+  @Field(() => Int, { name: 'order' })
+  @Property({ type: 'integer' })
+  sortOrder: Opt<number> = 0;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 255, nullable: true })
+  baselineHeading: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 255, nullable: true })
+  lcaHeading: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 255, nullable: true })
+  refurbishmentHeading: string | null = null;
+
+  @OneToMany(() => Solution, (s) => s.group, { orderBy: { sortOrder: 'asc', id: 'asc' } })
+  solutions = new Collection<Solution>(this);
+
+  @Field(() => Date)
+  @Property({ type: 'datetime' })
+  createdAt: Opt<Date> = new Date();
+
+  @Field(() => Date)
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Opt<Date> = new Date();
+}
+
+/** A solution: items with their energy context (UPS, cooling, grid factor, price; M2, M3). */
+@ObjectType()
+@Entity({ tableName: 'solutions' })
+@Index({ properties: ['group', 'sortOrder'] })
+export class Solution {
+  @Field(() => ID)
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => SolutionGroup, { deleteRule: 'cascade' })
+  group!: SolutionGroup;
+
+  @ManyToOne(() => SolutionType)
+  solutionType!: SolutionType;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 160 })
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  description: string | null = null;
+
+  /** Percent 0–100 (M3). */
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  renewableEnergy: Opt<number> = 0;
+
+  /** Grid factor, g CO2e per kWh; defaults to the project country's (M3). */
+  @Field(() => Float)
+  @Property({ type: 'double', fieldName: 'co2_factor_gram' })
+  co2FactorGram: Opt<number> = 0;
+
+  /** Price per kWh; copied from the project on creation (M3). */
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  kwhPrice: number | null = null;
+
+  /** Default refurbishment impact percentage of its items (M5); null = new. */
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  refurbishmentImpactPercentage: number | null = null;
+
+  @Field(() => Int, { name: 'order' })
+  @Property({ type: 'integer' })
+  sortOrder: Opt<number> = 0;
+
+  /** The UPS preset (infrastructure_presets id, e.g. ups_92_1, ups_custom, ups_none). */
+  @Property({ type: 'string', length: 40 })
+  upsPresetId: Opt<string> = 'ups_none';
+
+  /** UPS efficiency η in percent; 0 = no UPS (M2). */
+  @Property({ type: 'double' })
+  upsEfficiency: Opt<number> = 0;
+
+  @Property({ type: 'string', length: 40 })
+  coolingPresetId: Opt<string> = 'cooling_none';
+
+  /** Cooling COP; 0 = no cooling (M2). */
+  @Property({ type: 'double' })
+  coolingCop: Opt<number> = 0;
+
+  @OneToMany(() => SolutionItem, (i) => i.solution, { orderBy: { sortOrder: 'asc', id: 'asc' } })
+  items = new Collection<SolutionItem>(this);
+
+  @OneToMany(() => SolutionCapacity, (c) => c.solution, { orderBy: { id: 'asc' } })
+  capacities = new Collection<SolutionCapacity>(this);
+
+  @OneToMany(() => CategoryInfrastructureShare, (s) => s.solution, { orderBy: { id: 'asc' } })
+  shares = new Collection<CategoryInfrastructureShare>(this);
+
+  @Field(() => Date)
+  @Property({ type: 'datetime' })
+  createdAt: Opt<Date> = new Date();
+
+  @Field(() => Date)
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Opt<Date> = new Date();
+}
+
+/** `amount` units of one product in a solution (M1). */
+@ObjectType()
+@Entity({ tableName: 'solution_items' })
+@Index({ properties: ['solution', 'sortOrder'] })
+@Index({ properties: ['product'] })
+export class SolutionItem {
+  @Field(() => ID)
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Solution, { deleteRule: 'cascade' })
+  solution!: Solution;
+
+  @ManyToOne(() => Product)
+  product!: Product;
+
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  amount: Opt<number> = 1;
+
+  /** Hours a year the item's modes are scaled to (M1); null = the modes' own hours. */
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  operationalHours: number | null = null;
+
+  /** The hour profile chosen (hours_id); sets operationalHours. */
+  @ManyToOne(() => HourProfile, { nullable: true, fieldName: 'hours_id', deleteRule: 'set null' })
+  hourProfile: HourProfile | null = null;
+
+  /** `p` of M5; null falls back to the solution's; 0 is dropped from updates. */
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  refurbishmentImpactPercentage: number | null = null;
+
+  /** Price of one unit, for the investment (M3). */
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  unitPrice: number | null = null;
+
+  @Field(() => Int, { name: 'order' })
+  @Property({ type: 'integer' })
+  sortOrder: Opt<number> = 0;
+
+  @Field(() => Date)
+  @Property({ type: 'datetime' })
+  createdAt: Opt<Date> = new Date();
+
+  @Field(() => Date)
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Opt<Date> = new Date();
+}
+
+/** A capacity link (spec §3): a solution delivers `amount` units of a capacity (M4). */
+@ObjectType()
+@Entity({ tableName: 'solution_capacities' })
+@Index({ properties: ['solution', 'deletedAt'] })
+export class SolutionCapacity {
+  @Field(() => ID)
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Solution, { deleteRule: 'cascade' })
+  solution!: Solution;
+
+  @ManyToOne(() => CapacityDefinition)
+  capacity!: CapacityDefinition;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  amount: Opt<number> = 0;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  deletedAt: Date | null = null;
+
+  @Field(() => Date)
+  @Property({ type: 'datetime' })
+  createdAt: Opt<Date> = new Date();
+}
+
+/**
+ * A category infrastructure share (spec §3, M2): the listed categories draw only `fraction` of their
+ * energy through UPS and cooling. A category belongs to at most one live share of a solution.
+ */
+@ObjectType()
+@Entity({ tableName: 'category_infrastructure_shares' })
+@Index({ properties: ['solution', 'deletedAt'] })
+export class CategoryInfrastructureShare {
+  @Field(() => ID)
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Solution, { deleteRule: 'cascade' })
+  solution!: Solution;
+
+  /** Category ids (spec: e_papi_category_ids). */
+  @Field(() => [ID])
+  @Property({ type: 'text[]' })
+  categoryIds: Opt<string[]> = [];
+
+  /** The share as a fraction 0 < f ≤ 1 (spec: infrastructure_share_percent, sent as a fraction). */
+  @Field(() => Float, { nullable: true, name: 'infrastructureSharePercent' })
+  @Property({ type: 'double', nullable: true })
+  fraction: number | null = null;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'datetime', nullable: true })
+  deletedAt: Date | null = null;
+
+  @Field(() => Date)
+  @Property({ type: 'datetime' })
+  createdAt: Opt<Date> = new Date();
+}
+
+export interface ItemRequestMode {
+  title: string;
+}
+
+/** A request for a product that was not found (spec §3 item request; request_import_items). */
+@ObjectType()
+@Entity({ tableName: 'solution_item_requests' })
+export class ItemRequest {
+  @Field(() => ID)
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Solution, { deleteRule: 'cascade' })
+  solution!: Solution;
+
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  requestedBy!: User;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 120 })
+  brandName: Opt<string> = '';
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 255 })
+  modelName: Opt<string> = '';
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 120, nullable: true })
+  manufacturerPartNumber: string | null = null;
+
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  amount: Opt<number> = 1;
+
+  /** Modes with titles only. */
+  @Field(() => GraphQLJSON)
+  @Property({ type: 'json' })
+  modes: Opt<ItemRequestMode[]> = [];
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean' })
+  isManualRequest: Opt<boolean> = false;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 20 })
+  status: Opt<string> = 'open';
+
+  @Field(() => Date)
+  @Property({ type: 'datetime' })
+  createdAt: Opt<Date> = new Date();
+}

@@ -1,0 +1,215 @@
+/**
+ * Solutions (spec/project-areas.md §3 Solution, §7 "Solutions"; methodology M2, M3): create with the
+ * project's kWh price and the project country's grid factor, update, delete, clone, and the UPS and
+ * cooling pickers (a preset, or `custom` with a validated value; 0 means none).
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DomainError } from '../../../../shared/errors';
+import { parseDecimalInput } from '../../../../shared/format/number';
+import { coolingSchema, solutionCreateSchema, solutionUpdateSchema, upsSchema } from '../../../../shared/validation/solutions';
+import type { RequestContext } from '../../platform/context';
+import { validate } from '../../platform/validate';
+import type { Project } from '../projects/project.entity';
+import { GridFactor, InfrastructurePreset, SolutionType } from '../reference/reference.entity';
+import { allow, freshContext, groupFor, inTransaction, publishChange, solutionFor, type SolutionScope, WRITE_PERMISSION } from './access';
+import { CategoryInfrastructureShare, Solution, SolutionCapacity, SolutionGroup, SolutionItem } from './solution.entity';
+import { calcContext, CalcMapper, lcaPriority, loadReference, loadSolutionTree, type SummaryOptions } from './summary.service';
+import { computeSolution } from '../../../../shared/calc';
+
+/** The project's grid factor (M3): its country, else its client's, else its partner's; 0 when unknown. */
+async function projectGridFactor(ctx: RequestContext, project: Project): Promise<number> {
+  const country = project.country || project.client.country || project.partner.countryCode;
+  if (!country) return 0;
+  const code = country.trim().toUpperCase().split('-')[0];
+  const factor = await ctx.em.findOne(GridFactor, { code });
+  return factor?.gCo2ePerKwh ?? 0;
+}
+
+async function nextSolutionOrder(em: EntityManager, groupId: number): Promise<number> {
+  const last = await em.findOne(Solution, { group: groupId }, { orderBy: { sortOrder: 'desc' }, fields: ['sortOrder'] });
+  return last ? last.sortOrder + 1 : 0;
+}
+
+/** A deep copy of a loaded solution tree into `group`: items, live capacity links and live shares. */
+export function cloneSolutionInto(em: EntityManager, s: Solution, group: SolutionGroup, sortOrder: number, name: string): Solution {
+  const copy = em.create(Solution, {
+    group,
+    solutionType: s.solutionType,
+    name: name.slice(0, 160),
+    description: s.description,
+    renewableEnergy: s.renewableEnergy,
+    co2FactorGram: s.co2FactorGram,
+    kwhPrice: s.kwhPrice,
+    refurbishmentImpactPercentage: s.refurbishmentImpactPercentage,
+    sortOrder,
+    upsPresetId: s.upsPresetId,
+    upsEfficiency: s.upsEfficiency,
+    coolingPresetId: s.coolingPresetId,
+    coolingCop: s.coolingCop,
+  });
+  for (const i of s.items) {
+    em.create(SolutionItem, {
+      solution: copy,
+      product: i.product,
+      amount: i.amount,
+      operationalHours: i.operationalHours,
+      hourProfile: i.hourProfile,
+      refurbishmentImpactPercentage: i.refurbishmentImpactPercentage,
+      unitPrice: i.unitPrice,
+      sortOrder: i.sortOrder,
+    });
+  }
+  for (const c of s.capacities) if (!c.deletedAt) em.create(SolutionCapacity, { solution: copy, capacity: c.capacity, amount: c.amount });
+  for (const x of s.shares) if (!x.deletedAt) em.create(CategoryInfrastructureShare, { solution: copy, categoryIds: [...x.categoryIds], fraction: x.fraction });
+  return copy;
+}
+
+/** A visible solution with its items (and products), capacity links and shares. */
+export async function solutionTree(ctx: RequestContext, projectId: unknown, groupId: unknown, solutionId: unknown): Promise<Solution> {
+  const { solution } = await solutionFor(ctx, projectId, solutionId, undefined, groupId);
+  return (await loadSolutionTree(ctx.em, { id: solution.id }))!;
+}
+
+/** GET …/solution-groups/{gid}/solution/{id}: the solution with items, capacity links and its figures. */
+export async function getSolution(ctx: RequestContext, projectId: unknown, groupId: unknown, solutionId: unknown, options: SummaryOptions = {}) {
+  const { project, solution: found } = await solutionFor(ctx, projectId, solutionId, undefined, groupId);
+  const reference = await loadReference(ctx.em, options.year);
+  const solution = (await loadSolutionTree(ctx.em, { id: found.id }))!;
+  const figures = computeSolution(new CalcMapper(reference, lcaPriority(project)).solution(solution), calcContext(project, reference), { explain: options.explain });
+  return { solution, figures, reference };
+}
+
+/**
+ * POST …/solution-groups/{gid}/solution?description=0 {solution_type_id, name?}: a new solution, last in
+ * its group, with the project's kWh price, the project country's grid factor, renewable energy 0 and
+ * no UPS or cooling. `withDescription` (description=1) fills a default description.
+ */
+export async function createSolution(ctx: RequestContext, projectId: unknown, groupId: unknown, input: unknown, withDescription = false): Promise<Solution> {
+  allow(ctx, WRITE_PERMISSION.solution);
+  const data = await validate(solutionCreateSchema, input);
+  const { project, solution } = await inTransaction(ctx, async (tx) => {
+    const { project: p, group } = await groupFor(tx, projectId, groupId, WRITE_PERMISSION.solution);
+    const type = await tx.em.findOne(SolutionType, { id: data.solution_type_id });
+    if (!type) throw DomainError.validation({ solution_type_id: ['The selected solution type is invalid.'] });
+    const count = await tx.em.count(Solution, { group: group.id });
+    const s = tx.em.create(Solution, {
+      group,
+      solutionType: type,
+      name: data.name || `${type.name} ${count + 1}`,
+      description: withDescription ? `${type.name} solution of ${p.name}.` : null,
+      renewableEnergy: 0,
+      co2FactorGram: await projectGridFactor(tx, p),
+      kwhPrice: p.kwhPrice,
+      sortOrder: await nextSolutionOrder(tx.em, group.id),
+    });
+    await tx.em.flush();
+    return { project: p, solution: s };
+  });
+  await publishChange(ctx, project, [solution.group.id], 'solution');
+  return solution;
+}
+
+/** PUT …/solution-groups/{gid}/solution/{id}: name, renewable_energy, description, co2_factor_gram, kwh_price, refurbishment_impact_percentage. */
+export async function updateSolution(ctx: RequestContext, projectId: unknown, groupId: unknown, solutionId: unknown, input: unknown): Promise<Solution> {
+  allow(ctx, WRITE_PERMISSION.solution);
+  const data = await validate(solutionUpdateSchema, input);
+  const { project, solution } = await inTransaction(ctx, async (tx) => {
+    const scope = await solutionFor(tx, projectId, solutionId, WRITE_PERMISSION.solution, groupId);
+    const s = scope.solution;
+    if (data.name !== undefined) s.name = data.name;
+    if (data.description !== undefined) s.description = data.description || null;
+    if (data.renewable_energy !== undefined) s.renewableEnergy = data.renewable_energy;
+    if (data.co2_factor_gram !== undefined) s.co2FactorGram = data.co2_factor_gram;
+    if (data.kwh_price !== undefined) s.kwhPrice = parseDecimalInput(data.kwh_price);
+    // 0 means new and is dropped from updates (spec §5, M5); null clears the value.
+    if (data.refurbishment_impact_percentage === null) s.refurbishmentImpactPercentage = null;
+    else if (data.refurbishment_impact_percentage) s.refurbishmentImpactPercentage = data.refurbishment_impact_percentage;
+    await tx.em.flush();
+    return scope;
+  });
+  await publishChange(ctx, project, [solution.group.id], 'solution');
+  return solution;
+}
+
+export async function deleteSolution(ctx: RequestContext, projectId: unknown, groupId: unknown, solutionId: unknown): Promise<void> {
+  const { project, group } = await inTransaction(ctx, async (tx) => {
+    const scope = await solutionFor(tx, projectId, solutionId, WRITE_PERMISSION.solution, groupId);
+    await tx.em.nativeDelete(Solution, { id: scope.solution.id });
+    return scope;
+  });
+  await publishChange(ctx, project, [group.id], 'solution');
+}
+
+/** GET …/solution-groups/{gid}/solution/{id}/clone: a deep copy placed last in the same group. */
+export async function cloneSolution(ctx: RequestContext, projectId: unknown, groupId: unknown, solutionId: unknown): Promise<Solution> {
+  const { project, groupId: gid, copyId } = await inTransaction(ctx, async (tx) => {
+    const scope = await solutionFor(tx, projectId, solutionId, WRITE_PERMISSION.solution, groupId);
+    const source = (await loadSolutionTree(tx.em, { id: scope.solution.id }))!;
+    const copy = cloneSolutionInto(tx.em, source, scope.group, await nextSolutionOrder(tx.em, scope.group.id), `${source.name} (copy)`);
+    await tx.em.flush();
+    return { project: scope.project, groupId: scope.group.id, copyId: copy.id };
+  });
+  await publishChange(ctx, project, [gid], 'solution');
+  return (await loadSolutionTree(freshContext(ctx).em, { id: copyId }))!;
+}
+
+type InfraKind = 'ups' | 'cooling';
+
+/** A preset by id, by `custom`, or by its value (e.g. 92.1 or 0); 404 when none matches. */
+async function findPreset(ctx: RequestContext, kind: InfraKind, raw: unknown): Promise<InfrastructurePreset> {
+  const key = String(raw ?? '').trim();
+  let preset: InfrastructurePreset | null = null;
+  if (key === 'custom') preset = await ctx.em.findOne(InfrastructurePreset, { kind, value: null });
+  else if (/^\d+(\.\d+)?$/.test(key)) preset = await ctx.em.findOne(InfrastructurePreset, { kind, value: Number(key) });
+  else if (key) preset = await ctx.em.findOne(InfrastructurePreset, { kind, id: key });
+  if (!preset) throw DomainError.notFound(kind === 'ups' ? 'Unknown UPS preset.' : 'Unknown cooling preset.');
+  return preset;
+}
+
+async function noneOf(ctx: RequestContext, kind: InfraKind): Promise<string> {
+  const none = await ctx.em.findOne(InfrastructurePreset, { kind, value: 0 });
+  return none?.id ?? `${kind}_none`;
+}
+
+async function setInfrastructure(ctx: RequestContext, projectId: unknown, solutionId: unknown, kind: InfraKind, presetRef: unknown, value: number | undefined): Promise<SolutionScope> {
+  const scope = await inTransaction(ctx, async (tx) => {
+    const sc = await solutionFor(tx, projectId, solutionId, WRITE_PERMISSION.solution);
+    if (!sc.solution.solutionType.usesInfrastructure) {
+      throw DomainError.validation({ [kind]: ['UPS and cooling apply to data-centre solutions only.'] });
+    }
+    const preset = await findPreset(tx, kind, presetRef);
+    const field = kind === 'ups' ? 'efficiency' : 'cop';
+    let id = preset.id;
+    let v = preset.value;
+    if (v === null) {
+      if (value === undefined) throw DomainError.validation({ [field]: [`The ${field === 'cop' ? 'COP' : 'efficiency'} field is required for a custom ${kind === 'ups' ? 'UPS' : 'cooling'}.`] });
+      v = value;
+      if (v === 0) id = await noneOf(tx, kind);
+    }
+    if (kind === 'ups') {
+      sc.solution.upsPresetId = id;
+      sc.solution.upsEfficiency = v;
+    } else {
+      sc.solution.coolingPresetId = id;
+      sc.solution.coolingCop = v;
+    }
+    await tx.em.flush();
+    return sc;
+  });
+  await publishChange(ctx, scope.project, [scope.group.id], 'solution');
+  return scope;
+}
+
+/** PUT /project-manager/solution/{id}/ups/{upsId} {efficiency}: a preset, or custom 0 < η ≤ 100 (0 = none). */
+export async function setUps(ctx: RequestContext, projectId: unknown, solutionId: unknown, upsId: unknown, input: unknown): Promise<Solution> {
+  allow(ctx, WRITE_PERMISSION.solution);
+  const data = await validate(upsSchema, input ?? {});
+  return (await setInfrastructure(ctx, projectId, solutionId, 'ups', upsId, data.efficiency)).solution;
+}
+
+/** PUT /project-manager/solution/{id}/cooling/{coolingId} {cop}: a preset, or custom cop > 0 (0 = none). */
+export async function setCooling(ctx: RequestContext, projectId: unknown, solutionId: unknown, coolingId: unknown, input: unknown): Promise<Solution> {
+  allow(ctx, WRITE_PERMISSION.solution);
+  const data = await validate(coolingSchema, input ?? {});
+  return (await setInfrastructure(ctx, projectId, solutionId, 'cooling', coolingId, data.cop)).solution;
+}

@@ -1,0 +1,188 @@
+import { Router, type Request, type RequestHandler } from 'express';
+import { DomainError } from '../../../../shared/errors';
+import { csrfProtection } from '../../platform/http/csrf';
+import { handle, queryString } from '../../platform/http/rest';
+import * as capacities from './capacity.service';
+import * as groups from './group.service';
+import * as imports from './item-import.service';
+import * as items from './item.service';
+import { createProduct } from './product-create.service';
+import * as shares from './share.service';
+import {
+  presentCapacity,
+  presentGroup,
+  presentGroupSummary,
+  presentItem,
+  presentItemProduct,
+  presentItemRequest,
+  presentProjectSummary,
+  presentShare,
+  presentSolution,
+  presentSolutionSummary,
+} from './solution.presenters';
+import * as solutions from './solution.service';
+import * as summaries from './summary.service';
+
+const P = '/project-manager/projects/:projectId';
+const SOLUTION = `${P}/solution/:solutionId`;
+const GROUP_SOLUTION = `${P}/solution-groups/:groupId/solution/:solutionId`;
+const deleted = { message: 'deleted' };
+
+/**
+ * The spec makes clone and restore GET calls although they change data: a cookie session must echo the
+ * CSRF token for them as for a POST (a cross-site link must not clone or restore anything).
+ */
+const csrfOnGet: RequestHandler = (req, res, next) => csrfProtection(Object.assign(Object.create(req) as Request, { method: 'POST' }), res, next);
+
+/** ?explain=1 adds the engine's traces; ?year= picks the rating year (default the latest). */
+function summaryOptions(req: Request): summaries.SummaryOptions {
+  const year = queryString(req, 'year');
+  if (year && !/^\d{4}$/.test(year)) throw DomainError.validation({ year: ['The year must be a year such as 2025.'] });
+  return { explain: ['1', 'true'].includes(queryString(req, 'explain')), year: year ? Number(year) : null };
+}
+
+/**
+ * Solution groups, solutions, items, capacities, category infrastructure shares and summaries
+ * (spec/project-areas.md §7). Each handler maps the path to one service call and presents the result.
+ */
+export function solutionRoutes(): Router {
+  const r = Router();
+
+  // ---- solution groups ---------------------------------------------------------------------
+  r.get(`${P}/solution-groups`, handle(async (ctx, req) => {
+    const l = await groups.listGroups(ctx, req.params.projectId, summaryOptions(req));
+    return {
+      baseline: l.baseline ? presentGroup(l.baseline, l.figuresOf(l.baseline), l.reference) : null,
+      comparative: l.comparative.map((g) => presentGroup(g, l.figuresOf(g), l.reference)),
+    };
+  }));
+  r.get(`${P}/solution-groups/data-center-categories`, handle(async (ctx, req) =>
+    (await groups.dataCenterCategories(ctx, req.params.projectId)).map((c) => ({ id: c.id, name: c.name, category_type: c.categoryType })),
+  ));
+  r.get(`${P}/solution-groups/names`, handle(async (ctx, req) =>
+    (await groups.groupNames(ctx, req.params.projectId)).map((g) => ({ id: g.id, name: g.name, state: g.state, order: g.sortOrder })),
+  ));
+  r.post(`${P}/solution-groups`, handle(async (ctx, req) => presentGroup(await groups.createGroup(ctx, req.params.projectId, req.body)), 201));
+  r.get(`${P}/solution-groups/:groupId`, handle(async (ctx, req) => {
+    const g = await groups.getGroup(ctx, req.params.projectId, req.params.groupId, summaryOptions(req));
+    return presentGroup(g.group, g.figures, g.reference);
+  }));
+  r.put(`${P}/solution-groups/:groupId`, handle(async (ctx, req) => presentGroup(await groups.updateGroup(ctx, req.params.projectId, req.params.groupId, req.body))));
+  r.delete(`${P}/solution-groups/:groupId`, handle(async (ctx, req) => {
+    await groups.deleteGroup(ctx, req.params.projectId, req.params.groupId);
+    return deleted;
+  }));
+  r.get(`${P}/solution-groups/:groupId/clone`, csrfOnGet, handle(async (ctx, req) => presentGroup(await groups.cloneGroup(ctx, req.params.projectId, req.params.groupId))));
+  r.post(`${P}/solution-groups/:groupId/re-order`, handle(async (ctx, req) => {
+    const o = await groups.reorderSolutions(ctx, req.params.projectId, req.params.groupId, req.body);
+    return {
+      source: presentGroupSummary(o.source.figures, o.source.reference, o.source.group),
+      target: presentGroupSummary(o.target.figures, o.target.reference, o.target.group),
+    };
+  }));
+  r.put(`${P}/solution-groups/:groupId/primary`, handle(async (ctx, req) => presentGroup(await groups.setPrimary(ctx, req.params.projectId, req.params.groupId))));
+  r.put(`${P}/solution-groups/:groupId/update-headings`, handle(async (ctx, req) => presentGroup(await groups.updateHeadings(ctx, req.params.projectId, req.params.groupId, req.body))));
+  r.get(`${P}/solution-groups/:groupId/summary`, handle(async (ctx, req) => {
+    const s = await summaries.groupSummary(ctx, req.params.projectId, req.params.groupId, summaryOptions(req));
+    return presentGroupSummary(s.figures, s.reference, s.group);
+  }));
+
+  // ---- solutions ---------------------------------------------------------------------------
+  r.post(`${P}/solution-groups/:groupId/solution`, handle(async (ctx, req) =>
+    presentSolution(await solutions.createSolution(ctx, req.params.projectId, req.params.groupId, req.body, queryString(req, 'description') === '1')), 201));
+  r.get(GROUP_SOLUTION, handle(async (ctx, req) => {
+    const s = await solutions.getSolution(ctx, req.params.projectId, req.params.groupId, req.params.solutionId, summaryOptions(req));
+    return presentSolution(s.solution, s.figures, s.reference);
+  }));
+  r.put(GROUP_SOLUTION, handle(async (ctx, req) =>
+    presentSolution(await solutions.updateSolution(ctx, req.params.projectId, req.params.groupId, req.params.solutionId, req.body))));
+  r.delete(GROUP_SOLUTION, handle(async (ctx, req) => {
+    await solutions.deleteSolution(ctx, req.params.projectId, req.params.groupId, req.params.solutionId);
+    return deleted;
+  }));
+  r.get(`${GROUP_SOLUTION}/clone`, csrfOnGet, handle(async (ctx, req) =>
+    presentSolution(await solutions.cloneSolution(ctx, req.params.projectId, req.params.groupId, req.params.solutionId))));
+  r.get(`${SOLUTION}/summary`, handle(async (ctx, req) => {
+    const s = await summaries.solutionSummary(ctx, req.params.projectId, req.params.solutionId, summaryOptions(req));
+    return presentSolutionSummary(s.figures, s.reference);
+  }));
+  r.get(`${P}/summary`, handle(async (ctx, req) => {
+    const s = await summaries.projectSummary(ctx, req.params.projectId, summaryOptions(req));
+    return presentProjectSummary(s.figures, s.reference, s.groups);
+  }));
+  r.put('/project-manager/solution/:solutionId/ups/:upsId', handle(async (ctx, req) =>
+    presentSolution(await solutions.setUps(ctx, null, req.params.solutionId, req.params.upsId, req.body))));
+  r.put('/project-manager/solution/:solutionId/cooling/:coolingId', handle(async (ctx, req) =>
+    presentSolution(await solutions.setCooling(ctx, null, req.params.solutionId, req.params.coolingId, req.body))));
+
+  // ---- items -------------------------------------------------------------------------------
+  r.post(`${SOLUTION}/solution-item`, handle(async (ctx, req) => presentItem(await items.addItem(ctx, req.params.projectId, req.params.solutionId, req.body)), 201));
+  r.put(`${SOLUTION}/solution-item/:itemId`, handle(async (ctx, req) =>
+    presentItem(await items.updateItem(ctx, req.params.projectId, req.params.solutionId, req.params.itemId, req.body))));
+  for (const base of [SOLUTION, GROUP_SOLUTION]) {
+    r.put(`${base}/solution-item/:itemId/hours/:hoursId`, handle(async (ctx, req) =>
+      presentItem(await items.setItemHours(ctx, req.params.projectId, req.params.solutionId, req.params.itemId, req.params.hoursId))));
+  }
+  r.delete(`${GROUP_SOLUTION}/solution-item/:itemId`, handle(async (ctx, req) => {
+    await items.deleteItem(ctx, req.params.projectId, req.params.groupId, req.params.solutionId, req.params.itemId);
+    return deleted;
+  }));
+  r.post(`${SOLUTION}/check-items`, handle(async (ctx, req) => {
+    const c = await imports.checkItems(ctx, req.params.projectId, req.params.solutionId, req.body);
+    const out = (x: imports.CheckedRow) => ({ ...imports.rowOut(x.row, x.index), product: x.product ? presentItemProduct(x.product) : null, selected: x.selected, available: x.available });
+    return { found: c.found.map(out), missing: c.missing.map(out) };
+  }));
+  r.post(`${SOLUTION}/import-items`, handle(async (ctx, req) => {
+    const i = await imports.importItems(ctx, req.params.projectId, req.params.solutionId, req.body);
+    return { items: i.items.map(presentItem), requested_items: i.requests.map(presentItemRequest) };
+  }, 201));
+  r.post(`${SOLUTION}/request-items`, handle(async (ctx, req) =>
+    (await imports.requestItems(ctx, req.params.projectId, req.params.solutionId, req.body)).map(presentItemRequest), 201));
+  r.post('/project-manager/product/create', handle(async (ctx, req) => {
+    const c = await createProduct(ctx, req.body);
+    return { ...presentItemProduct(c.product), item: c.item ? presentItem(c.item) : null };
+  }, 201));
+
+  // ---- capacities (project path, and the shared-request path without single delete) ------------
+  const scopes: Array<[string, (req: Request) => capacities.CapacityScope]> = [
+    [P, (req) => ({ projectId: req.params.projectId })],
+    ['/project-manager/requests/:requestShareId', (req) => ({ requestShareId: req.params.requestShareId })],
+  ];
+  for (const [base, scope] of scopes) {
+    const path = `${base}/solution/:solutionId/capacities`;
+    r.get(path, handle(async (ctx, req) => (await capacities.listCapacities(ctx, scope(req), req.params.solutionId)).map(presentCapacity)));
+    r.post(path, handle(async (ctx, req) => presentCapacity(await capacities.saveCapacity(ctx, scope(req), req.params.solutionId, req.body))));
+    r.delete(path, handle(async (ctx, req) => ({ ...deleted, count: await capacities.deleteAllCapacities(ctx, scope(req), req.params.solutionId) })));
+    r.get(`${path}/restore`, csrfOnGet, handle(async (ctx, req) => (await capacities.restoreCapacities(ctx, scope(req), req.params.solutionId)).map(presentCapacity)));
+  }
+  r.delete(`${SOLUTION}/capacities/:capacityId`, handle(async (ctx, req) => {
+    await capacities.deleteCapacity(ctx, req.params.projectId, req.params.solutionId, req.params.capacityId);
+    return deleted;
+  }));
+  // A shared-request link may not delete a single capacity (spec §6).
+  r.delete('/project-manager/requests/:requestShareId/solution/:solutionId/capacities/:capacityId', handle(async () => {
+    throw DomainError.forbidden();
+  }));
+
+  // ---- category infrastructure shares ----------------------------------------------------------
+  const SHARES = `${SOLUTION}/category-infrastructure-shares`;
+  r.get(SHARES, handle(async (ctx, req) => {
+    const list = await shares.listShares(ctx, req.params.projectId, req.params.solutionId);
+    const names = await shares.categoryMap(ctx);
+    return list.map((s) => presentShare(s, names));
+  }));
+  r.post(SHARES, handle(async (ctx, req) => presentShare(await shares.createShare(ctx, req.params.projectId, req.params.solutionId, req.body), await shares.categoryMap(ctx)), 201));
+  r.delete(SHARES, handle(async (ctx, req) => ({ ...deleted, count: await shares.deleteAllShares(ctx, req.params.projectId, req.params.solutionId) })));
+  r.get(`${SHARES}/restore`, csrfOnGet, handle(async (ctx, req) => {
+    const list = await shares.restoreShares(ctx, req.params.projectId, req.params.solutionId);
+    const names = await shares.categoryMap(ctx);
+    return list.map((s) => presentShare(s, names));
+  }));
+  r.put(`${SHARES}/:shareId`, handle(async (ctx, req) =>
+    presentShare(await shares.updateShare(ctx, req.params.projectId, req.params.solutionId, req.params.shareId, req.body), await shares.categoryMap(ctx))));
+  r.delete(`${SHARES}/:shareId`, handle(async (ctx, req) => {
+    await shares.deleteShare(ctx, req.params.projectId, req.params.solutionId, req.params.shareId);
+    return deleted;
+  }));
+  return r;
+}

@@ -1,0 +1,253 @@
+/**
+ * Summaries of a solution, a group and a project: the rows are loaded in a FIXED number of queries
+ * (whatever the number of items: select-in populate, one query per relation level), mapped once to
+ * shared/calc inputs and computed ONLY by shared/calc (M1–M9). Nothing here does arithmetic on figures.
+ *
+ * Queries per summary (besides authentication): the project (1), the reference rows — categories,
+ * capacity definitions, the rating scale of the year (3) — and the tree: groups, solutions, solution
+ * types, items, products, capacity links, shares (one each, fewer for a single solution or group).
+ */
+import type { FilterQuery } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  computeGroup,
+  computeProject,
+  computeSolution,
+  DEFAULT_LCA_PRIORITY,
+  resolveLca,
+  type CalcContext,
+  type CalcGroup,
+  type CalcItem,
+  type CalcMode,
+  type CalcSolution,
+  type CalculationMode,
+  type GroupFigures,
+  type GroupState,
+  type LcaMethod,
+  type ProjectFigures,
+  type RatingThresholds,
+  type SolutionFigures,
+} from '../../../../shared/calc';
+import { DomainError } from '../../../../shared/errors';
+import type { RequestContext } from '../../platform/context';
+import { parseId } from '../../platform/validate';
+import type { Product } from '../catalogue/product.entity';
+import type { Project } from '../projects/project.entity';
+import { CapacityDefinition, Category } from '../reference/reference.entity';
+import { projectFor } from './access';
+import { Solution, SolutionGroup } from './solution.entity';
+
+export interface SummaryOptions {
+  /** Attach the engine's traces ("how was this calculated"). */
+  explain?: boolean;
+  /** Rating year; default the project's report year, else the latest year of the rating scales. */
+  year?: number | null;
+}
+
+/** Reference rows a computation needs, loaded once per summary. */
+export interface SummaryReference {
+  categories: Map<string, Category>;
+  capacities: Map<string, CapacityDefinition>;
+  thresholds: RatingThresholds;
+  /** The rating year used; null when the rating scales are empty. */
+  ratingYear: number | null;
+}
+
+export interface Summary<F> {
+  figures: F;
+  reference: SummaryReference;
+}
+
+const SOLUTION_TREE = ['solutionType', 'items', 'items.product', 'capacities', 'shares'] as const;
+const GROUP_TREE = ['solutions', ...SOLUTION_TREE.map((p) => `solutions.${p}` as const)] as const;
+
+/**
+ * The rating thresholds of a year (M4) from the rating_scales table: per capacity the six upper W per
+ * unit bounds, and the six cooling COP lower bounds. A year outside the table takes the nearest
+ * earlier year (else the earliest); no year takes the latest. One query.
+ */
+async function loadThresholds(em: EntityManager, year: number | null | undefined): Promise<{ thresholds: RatingThresholds; year: number | null }> {
+  const rows = await em.getConnection().execute<Array<{ year: number; category_id: string; capacity_id: string | null; metric: string; bounds: number[] | string }>>(
+    `select year, category_id, capacity_id, metric, bounds from rating_scales
+     where year = coalesce((select max(year) from rating_scales where year <= ?), (select min(year) from rating_scales))`,
+    [year ?? 100000],
+  );
+  const capacities: Record<string, number[]> = {};
+  const categories: Record<string, number[]> = {};
+  let coolingCop: number[] | null = null;
+  for (const r of rows) {
+    const bounds = (typeof r.bounds === 'string' ? JSON.parse(r.bounds) : r.bounds) as number[];
+    if (r.metric === 'cop') coolingCop = bounds;
+    else if (r.capacity_id) capacities[r.capacity_id] = bounds;
+    else categories[r.category_id] = bounds;
+  }
+  return { thresholds: { capacities, categories, coolingCop }, year: rows.length ? Number(rows[0].year) : null };
+}
+
+export async function loadReference(em: EntityManager, year?: number | null): Promise<SummaryReference> {
+  const categories = await em.find(Category, {});
+  const capacities = await em.find(CapacityDefinition, {});
+  const { thresholds, year: ratingYear } = await loadThresholds(em, year);
+  return {
+    categories: new Map(categories.map((c) => [c.id, c])),
+    capacities: new Map(capacities.map((c) => [c.id, c])),
+    thresholds,
+    ratingYear,
+  };
+}
+
+/**
+ * The partner's LCA data-method priority (M5).
+ * TODO(partner admin, spec/platform-and-shell.md §3 Partner.etool_data_method_priority and §7
+ * PUT /partner/admin/data-method-priority): read the partner's own order once it is stored; until
+ * then every partner has the default order product → average_plus → category_default.
+ */
+export function lcaPriority(_project: Project): readonly LcaMethod[] {
+  return DEFAULT_LCA_PRIORITY;
+}
+
+/** What every computation of a project shares (M3 project price, M4 thresholds, M5 exclusions). */
+export function calcContext(project: Project, ref: SummaryReference): CalcContext {
+  return {
+    ratingThresholds: ref.thresholds,
+    kwhPrice: project.kwhPrice,
+    nonRefurbishedCategoryIds: [...ref.categories.values()].filter((c) => !c.refurbishable).map((c) => c.id),
+  };
+}
+
+interface ProductInput {
+  categoryId: string;
+  modes: CalcMode[];
+  lca: CalcItem['lca'];
+}
+
+/** Maps DB rows to engine inputs; products are mapped once each, however many items use them. */
+export class CalcMapper {
+  private readonly products = new Map<number, ProductInput>();
+  constructor(
+    private readonly ref: SummaryReference,
+    private readonly priority: readonly LcaMethod[],
+  ) {}
+
+  private product(p: Product): ProductInput {
+    let mapped = this.products.get(p.id);
+    if (mapped) return mapped;
+    const category = this.ref.categories.get(p.category.id);
+    const defaults = category?.defaultLca ?? null;
+    mapped = {
+      categoryId: p.category.id,
+      modes: p.modes.map((m) => ({ name: m.name, powerConsumptionWatts: m.powerWatts, hours: m.hours })),
+      lca: resolveLca(
+        {
+          product: { manufacturingKg: p.lcaManufacturingKg, transportationKg: p.lcaTransportationKg, eolKg: p.lcaEolKg },
+          categoryDefault: defaults
+            ? { manufacturingKg: defaults.manufacturingKgCo2e, transportationKg: defaults.transportationKgCo2e, eolKg: defaults.eolKgCo2e }
+            : null,
+          weightKg: p.weightKg,
+          referenceWeightKg: category?.referenceWeightKg ?? null,
+        },
+        this.priority,
+      ),
+    };
+    this.products.set(p.id, mapped);
+    return mapped;
+  }
+
+  solution(s: Solution): CalcSolution {
+    const items: CalcItem[] = s.items.getItems().map((i) => {
+      const p = this.product(i.product);
+      return {
+        id: String(i.id),
+        categoryId: p.categoryId,
+        amount: i.amount,
+        modes: p.modes,
+        profileHours: i.operationalHours,
+        unitPrice: i.unitPrice,
+        refurbishmentImpactPercentage: i.refurbishmentImpactPercentage,
+        lca: p.lca,
+      };
+    });
+    return {
+      id: String(s.id),
+      calculationMode: s.solutionType.calculationMode as CalculationMode,
+      upsEfficiencyPercent: s.upsEfficiency,
+      coolingCop: s.coolingCop,
+      renewableEnergyPercent: s.renewableEnergy,
+      co2FactorGram: s.co2FactorGram,
+      kwhPrice: s.kwhPrice,
+      refurbishmentImpactPercentage: s.refurbishmentImpactPercentage,
+      items,
+      capacities: s.capacities
+        .getItems()
+        .filter((c) => !c.deletedAt)
+        .map((c) => ({ categoryId: this.ref.capacities.get(c.capacity.id)?.categoryId ?? '', capacityId: c.capacity.id, amount: c.amount })),
+      // A share without a fraction is invalid (M9): 0 lies outside (0, 1].
+      shares: s.shares
+        .getItems()
+        .filter((x) => !x.deletedAt)
+        .map((x) => ({ categoryIds: x.categoryIds, fraction: x.fraction ?? 0 })),
+    };
+  }
+
+  group(g: SolutionGroup): CalcGroup {
+    return { id: String(g.id), state: g.state as GroupState, active: g.active, solutions: g.solutions.getItems().map((s) => this.solution(s)) };
+  }
+}
+
+/** Groups with their whole tree, in a fixed number of queries (select-in: one per relation level). */
+export function loadGroupTrees(em: EntityManager, where: FilterQuery<SolutionGroup>): Promise<SolutionGroup[]> {
+  return em.find(SolutionGroup, where, { populate: GROUP_TREE as never, strategy: 'select-in', orderBy: { sortOrder: 'asc', id: 'asc' } });
+}
+
+export function loadSolutionTree(em: EntityManager, where: FilterQuery<Solution>): Promise<Solution | null> {
+  return em.findOne(Solution, where, { populate: SOLUTION_TREE as never, strategy: 'select-in' });
+}
+
+/** Every group of a project with its tree and the project's figures (M3: totals over active groups). */
+export async function projectTree(ctx: RequestContext, project: Project, options: SummaryOptions = {}) {
+  const reference = await loadReference(ctx.em, options.year);
+  const groups = await loadGroupTrees(ctx.em, { project: project.id });
+  const mapper = new CalcMapper(reference, lcaPriority(project));
+  const figures = computeProject({ id: String(project.id), groups: groups.map((g) => mapper.group(g)) }, calcContext(project, reference), { explain: options.explain });
+  return { groups, figures, reference };
+}
+
+/** GET …/solution/{id}/summary. */
+export async function solutionSummary(ctx: RequestContext, projectId: unknown, solutionId: unknown, options: SummaryOptions = {}): Promise<Summary<SolutionFigures>> {
+  const project = await projectFor(ctx, projectId);
+  const reference = await loadReference(ctx.em, options.year);
+  const solution = await loadSolutionTree(ctx.em, { id: parseId(solutionId), group: { project: project.id } });
+  if (!solution) throw DomainError.notFound('Solution not found.');
+  const mapper = new CalcMapper(reference, lcaPriority(project));
+  return { figures: computeSolution(mapper.solution(solution), calcContext(project, reference), { explain: options.explain }), reference };
+}
+
+/** GET …/solution-groups/{id}/summary. */
+export async function groupSummary(
+  ctx: RequestContext,
+  projectId: unknown,
+  groupId: unknown,
+  options: SummaryOptions = {},
+): Promise<Summary<GroupFigures> & { group: SolutionGroup }> {
+  const project = await projectFor(ctx, projectId);
+  return groupSummaryOf(ctx, project, groupId, options);
+}
+
+export async function groupSummaryOf(ctx: RequestContext, project: Project, groupId: unknown, options: SummaryOptions = {}) {
+  const reference = await loadReference(ctx.em, options.year);
+  const [group] = await loadGroupTrees(ctx.em, { id: parseId(groupId), project: project.id });
+  if (!group) throw DomainError.notFound('Solution group not found.');
+  const mapper = new CalcMapper(reference, lcaPriority(project));
+  return { group, figures: computeGroup(mapper.group(group), calcContext(project, reference), { explain: options.explain }), reference };
+}
+
+/** GET /project-manager/projects/{id}/summary. */
+export async function projectSummary(
+  ctx: RequestContext,
+  projectId: unknown,
+  options: SummaryOptions = {},
+): Promise<Summary<ProjectFigures> & { project: Project; groups: SolutionGroup[] }> {
+  const project = await projectFor(ctx, projectId);
+  const { groups, figures, reference } = await projectTree(ctx, project, options);
+  return { project, groups, figures, reference };
+}

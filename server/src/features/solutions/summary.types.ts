@@ -1,0 +1,138 @@
+/**
+ * GraphQL types of the summaries. They mirror the REST shapes of solution.presenters.ts field by
+ * field in camelCase (`toGraphql` renames the keys), so that both facades present one computation.
+ */
+import { GraphQLJSON } from 'graphql-scalars';
+import { Field, Float, ID, Int, InterfaceType, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'LCA stage totals in kg CO2e (methodology M5).' })
+export class LcaData {
+  @Field(() => Float) gwpKgCo2e!: number;
+  @Field(() => Float) manufacturingKgCo2e!: number;
+  @Field(() => Float) transportationKgCo2e!: number;
+  @Field(() => Float) useKgCo2e!: number;
+  @Field(() => Float) eolKgCo2e!: number;
+  @Field(() => Float) refurbishmentImpactKgCo2e!: number;
+  @Field(() => Float) refurbishedManufacturingOffsetKgCo2e!: number;
+  @Field(() => Float) refurbishedTransportationOffsetKgCo2e!: number;
+  @Field(() => Float) refurbishmentOffsetKgCo2e!: number;
+  @Field(() => Float) refurbishedOffsetTotalKgCo2e!: number;
+}
+
+@ObjectType({ description: 'Accumulated rating (M4): efficiency is the weighted score 1–7.' })
+export class SummaryRating {
+  @Field(() => Float) totalKwh!: number;
+  @Field(() => Int, { nullable: true }) numericRating!: number | null;
+  @Field(() => Float, { nullable: true }) efficiency!: number | null;
+  @Field(() => String, { nullable: true }) rating!: string | null;
+  @Field(() => Int, { nullable: true, description: 'The rating year whose thresholds applied.' }) year?: number | null;
+}
+
+@ObjectType({ description: 'Energy-wheel entry (M4): a category, or the cooling (rated by COP).' })
+export class EnergyWheelEntry {
+  @Field(() => String, { nullable: true }) category!: string | null;
+  @Field(() => String, { nullable: true }) categoryName!: string | null;
+  @Field(() => Float, { nullable: true }) wattPrUnit!: number | null;
+  @Field(() => Float, { nullable: true }) cop!: number | null;
+  @Field(() => Float) categoryGroupWeight!: number;
+  @Field(() => String, { nullable: true }) capacityId!: string | null;
+  @Field(() => String, { nullable: true }) rating!: string | null;
+  @Field(() => Int, { nullable: true }) numericRating!: number | null;
+}
+
+@ObjectType({ description: 'Per-category figures (spec §3 Category data).' })
+export class CategoryData {
+  @Field(() => ID) categoryId!: string;
+  @Field(() => String, { nullable: true }) categoryName!: string | null;
+  @Field(() => Int) itemCount!: number;
+  @Field(() => Float) itKwh!: number;
+  @Field(() => Float) totalKwh!: number;
+  @Field(() => Float) averageWatts!: number;
+  @Field(() => String, { nullable: true }) capacityId!: string | null;
+  @Field(() => Float) capacityAmount!: number;
+  @Field(() => Float, { nullable: true }) wattPrUnit!: number | null;
+  @Field(() => Float) categoryGroupWeight!: number;
+  @Field(() => String, { nullable: true }) rating!: string | null;
+  @Field(() => Float) co2EmissionKg!: number;
+  @Field(() => Float) co2EmissionTon!: number;
+  @Field(() => Float) operationalCost!: number;
+  @Field(() => Float) investment!: number;
+  @Field(() => Int) refurbishedItemCount!: number;
+  @Field(() => LcaData) lcaData!: LcaData;
+}
+
+@ObjectType({ description: 'How one figure was calculated: the methodology section, formula, inputs and value.' })
+export class CalcTraceEntry {
+  @Field(() => String, { description: 'The figure, e.g. upsKwh, lca.gwpKg, categories.server.wattPerUnit.' }) path!: string;
+  @Field(() => String) section!: string;
+  @Field(() => String) formula!: string;
+  @Field(() => GraphQLJSON) inputs!: Record<string, number | string | null>;
+  @Field(() => GraphQLJSON, { nullable: true }) value!: number | string | null;
+}
+
+@InterfaceType({ description: 'Figures shared by solution, group and project summaries (M1–M5).' })
+export abstract class SummaryFigures {
+  @Field(() => Int) itemCount!: number;
+  @Field(() => Float) itKwh!: number;
+  @Field(() => Float) totalKwh!: number;
+  @Field(() => Float) upsKwh!: number;
+  @Field(() => Float) coolingKwh!: number;
+  @Field(() => Int, { nullable: true, description: 'DCiE percent (M2); null without energy.' }) dcie!: number | null;
+  @Field(() => Float, { nullable: true }) pue!: number | null;
+  @Field(() => Float) co2EmissionKg!: number;
+  @Field(() => Float) co2EmissionTon!: number;
+  @Field(() => Float) operationalCost!: number;
+  @Field(() => Float) investment!: number;
+  @Field(() => SummaryRating) rating!: SummaryRating;
+  @Field(() => [EnergyWheelEntry]) energywheel!: EnergyWheelEntry[];
+  @Field(() => [CategoryData]) categoryData!: CategoryData[];
+  @Field(() => LcaData) lcaData!: LcaData;
+  @Field(() => [CalcTraceEntry], { nullable: true, description: 'Present when asked for with explain: true.' }) traces?: CalcTraceEntry[];
+}
+
+@ObjectType({ implements: SummaryFigures })
+export class SolutionSummary extends SummaryFigures {
+  @Field(() => ID) solutionId!: number;
+  @Field(() => Int) calculationMode!: number;
+  @Field(() => Float) kwhPrice!: number;
+  @Field(() => Boolean) categoryInfrastructureShareInvalid!: boolean;
+  @Field(() => [String]) warnings!: string[];
+}
+
+@ObjectType({ implements: SummaryFigures })
+export class SolutionGroupSummary extends SummaryFigures {
+  @Field(() => ID) groupId!: number;
+  @Field(() => String, { nullable: true }) name?: string;
+  @Field(() => Boolean, { nullable: true }) primary?: boolean;
+  @Field(() => String) state!: string;
+  @Field(() => Boolean) active!: boolean;
+  @Field(() => Boolean, { description: 'Whether the group counts in project totals (active, not inactive).' }) counted!: boolean;
+  @Field(() => Boolean) categoryInfrastructureShareInvalid!: boolean;
+  @Field(() => [String]) warnings!: string[];
+  @Field(() => [SolutionSummary]) solutions!: SolutionSummary[];
+}
+
+@ObjectType({ implements: SummaryFigures })
+export class ProjectSummary extends SummaryFigures {
+  @Field(() => ID) projectId!: number;
+  @Field(() => [String]) warnings!: string[];
+  @Field(() => [SolutionGroupSummary]) groups!: SolutionGroupSummary[];
+}
+
+@ObjectType({ description: 'Both groups after a re-order (the same group twice when it stayed in place).' })
+export class SolutionGroupReorderResult {
+  @Field(() => SolutionGroupSummary) source!: SolutionGroupSummary;
+  @Field(() => SolutionGroupSummary) target!: SolutionGroupSummary;
+}
+
+const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+
+/**
+ * Renames a REST shape's keys to camelCase for GraphQL. A trace's `inputs` keep their keys (they name
+ * engine inputs, some with category ids that contain underscores).
+ */
+export function toGraphql<T>(value: unknown): T {
+  if (Array.isArray(value)) return value.map((v) => toGraphql(v)) as T;
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value as T;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [camel(k), k === 'inputs' ? v : toGraphql(v)])) as T;
+}
