@@ -114,10 +114,15 @@ export async function validateFields<T extends yup.AnyObjectSchema>(
   schema: T,
   value: unknown,
 ): Promise<{ ok: true; value: yup.InferType<T> } | { ok: false; errors: Record<string, string[]> }> {
+  // A value of the wrong JSON type (an object where text is expected…) is a field error, not a crash
+  // inside yup's transforms.
+  const typeErrors = wrongTypes(schema, value);
+  if (typeErrors) return { ok: false, errors: typeErrors };
   try {
     const result = await schema.validate(value ?? {}, { abortEarly: false, stripUnknown: true });
     return { ok: true, value: result };
   } catch (e) {
+    if (e instanceof TypeError) return { ok: false, errors: { _: ['The given data was invalid.'] } };
     if (e instanceof yup.ValidationError) {
       const errors: Record<string, string[]> = {};
       for (const inner of e.inner.length ? e.inner : [e]) {
@@ -128,4 +133,22 @@ export async function validateFields<T extends yup.AnyObjectSchema>(
     }
     throw e;
   }
+}
+
+const humanName = (key: string) => key.replace(/_/g, ' ');
+
+/** Field errors for values whose JSON type cannot be what the schema expects (objects, arrays, …). */
+function wrongTypes(schema: yup.AnyObjectSchema, value: unknown): Record<string, string[]> | null {
+  if (value == null || typeof value !== 'object' || Array.isArray(value)) return null;
+  const errors: Record<string, string[]> = {};
+  for (const [key, field] of Object.entries(schema.fields ?? {})) {
+    const v = (value as Record<string, unknown>)[key];
+    if (v == null) continue;
+    const type = (field as yup.Schema).type;
+    const scalar = typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+    if ((type === 'string' || type === 'number' || type === 'mixed' || type === 'boolean') && !scalar) {
+      errors[key] = [`The ${humanName(key)} must be ${type === 'number' ? 'a number' : type === 'boolean' ? 'true or false' : 'text'}.`];
+    }
+  }
+  return Object.keys(errors).length ? errors : null;
 }

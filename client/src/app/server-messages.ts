@@ -61,6 +61,8 @@ export const SERVER_MESSAGES: MessageDescriptor[] = [
   msg`The token field is required.`,
   msg`The search must be at least 4 characters.`,
   msg`The request body must be a JSON object.`,
+  msg`The given data was invalid.`,
+  msg`The request body is not valid JSON.`,
 ];
 
 const known = new Set(SERVER_MESSAGES.map((m) => m.id));

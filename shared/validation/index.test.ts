@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { clientSchema, projectSchema, validateFields } from './index';
+
+describe('validateFields', () => {
+  it('answers field errors, not an exception, for values of the wrong JSON type', async () => {
+    const r = await validateFields(clientSchema, { name: { a: 1 } });
+    expect(r).toEqual({ ok: false, errors: { name: ['The name must be text.'] } });
+    const p = await validateFields(projectSchema, { name: ['x'], client_id: {}, kwh_price: {} });
+    expect(p.ok).toBe(false);
+    if (!p.ok) expect(Object.keys(p.errors).sort()).toEqual(['client_id', 'kwh_price', 'name']);
+  });
+
+  it('collects every field error with the shared messages', async () => {
+    const r = await validateFields(projectSchema, { name: '', client_id: 'x', kwh_price: '1,2,3' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.errors.name).toEqual(['The name field is required.']);
+      expect(r.errors.kwh_price).toEqual(['The kWh price must be a number such as 1.35 or 1,35.']);
+    }
+  });
+
+  it('accepts a kWh price with a comma', async () => {
+    const r = await validateFields(projectSchema, { name: 'A', client_id: 1, kwh_price: '1,35' });
+    expect(r.ok).toBe(true);
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * The shape of a report-options save (spec/platform-and-shell.md §3 Report options, §5). Custom
+ * colours are not refused here: an invalid colour is simply not applied (the server stores null).
+ * Whether an image is available and whether the plan allows the theme is the service's check.
+ */
+import * as yup from 'yup';
+import { LOCALES } from '../constants';
+import { REPORT_THEME_NAMES } from '../report-themes';
+
+const image = () => yup.string().trim().max(255, 'The image may not be greater than 255 characters.').nullable();
+const colour = () => yup.string().trim().max(50).nullable();
+
+export const reportOptionsSchema = yup.object({
+  theme: yup.string().oneOf([...REPORT_THEME_NAMES], 'The selected theme is invalid.'),
+  locale: yup.string().oneOf([...LOCALES], 'The selected language is invalid.').nullable(),
+  custom_primary_color: colour(),
+  custom_secondary_color: colour(),
+  comprehensive_report_image: image(),
+  estimate_report_image: image(),
+  refurbishment_image: image(),
+  lca_report_image: image(),
+});
+
+export const partnerReportOptionsSchema = reportOptionsSchema.shape({
+  override_users_front_page_images: yup.boolean().typeError('The override field must be true or false.'),
+});
+
+export const frontPageImageDeleteSchema = yup.object({
+  image_url: yup.string().trim().required('The image url field is required.').max(255),
+});
+
+export type ReportOptionsInput = yup.InferType<typeof partnerReportOptionsSchema>;
