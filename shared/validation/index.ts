@@ -146,7 +146,7 @@ function wrongTypes(schema: yup.AnyObjectSchema, value: unknown): Record<string,
     if (v == null) continue;
     const type = (field as yup.Schema).type;
     const scalar = typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
-    if ((type === 'string' || type === 'number' || type === 'mixed' || type === 'boolean') && !scalar) {
+    if ((type === 'string' || type === 'number' || type === 'boolean') && !scalar) {
       errors[key] = [`The ${humanName(key)} must be ${type === 'number' ? 'a number' : type === 'boolean' ? 'true or false' : 'text'}.`];
     }
   }
