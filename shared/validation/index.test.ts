@@ -5,9 +5,12 @@ describe('validateFields', () => {
   it('answers field errors, not an exception, for values of the wrong JSON type', async () => {
     const r = await validateFields(clientSchema, { name: { a: 1 } });
     expect(r).toEqual({ ok: false, errors: { name: ['The name must be text.'] } });
-    const p = await validateFields(projectSchema, { name: ['x'], client_id: {}, kwh_price: {} });
+    const p = await validateFields(projectSchema, { name: ['x'], client_id: {} });
     expect(p.ok).toBe(false);
-    if (!p.ok) expect(Object.keys(p.errors).sort()).toEqual(['client_id', 'kwh_price', 'name']);
+    if (!p.ok) expect(Object.keys(p.errors).sort()).toEqual(['client_id', 'name']);
+    const price = await validateFields(projectSchema, { name: 'A', client_id: 1, kwh_price: {} });
+    expect(price.ok).toBe(false);
+    if (!price.ok) expect(price.errors.kwh_price).toEqual(['The kWh price must be a number such as 1.35 or 1,35.']);
   });
 
   it('collects every field error with the shared messages', async () => {
