@@ -1,0 +1,54 @@
+/**
+ * Translated labels and the server texts of report options (spec/platform-and-shell.md §5, §8),
+ * declared with Lingui so that they are extracted. Unknown server texts fall back to the app's table.
+ */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { FrontPageReportType, ReportTheme } from '../../../../shared/report-themes';
+import { i18n } from '../../app/i18n';
+import { translateServerText } from '../../app/server-messages';
+
+export const THEME_LABELS: Record<ReportTheme, MessageDescriptor> = {
+  default: msg`Default`,
+  bright_blue_light_cyan: msg`Bright blue and light cyan`,
+  sailor_blue_mint: msg`Sailor blue and mint`,
+  forest_moss_green: msg`Forest and moss green`,
+  grayish_lime_green: msg`Greyish and lime green`,
+  grayish_blue_lime_green: msg`Greyish blue and lime green`,
+  desaturated_dark_blue: msg`Desaturated dark blue`,
+  soft_cyan_strong_blue: msg`Soft cyan and strong blue`,
+  turkish_sea_silver: msg`Turkish sea and silver`,
+  dark_red_gray: msg`Dark red and grey`,
+  custom: msg`Custom`,
+};
+
+export const REPORT_TYPE_LABELS: Record<FrontPageReportType, MessageDescriptor> = {
+  comprehensive: msg`Comprehensive report`,
+  estimate: msg`Estimate report`,
+  refurbishment: msg`Refurbishment report`,
+  lca: msg`LCA report`,
+};
+
+/** Upload warnings by code (the server's English text is the fallback). */
+export const UPLOAD_WARNINGS: Record<string, MessageDescriptor> = {
+  LOW_RESOLUTION: msg`The image is smaller than 1240 × 1754 pixels and may look blurred when printed.`,
+  LANDSCAPE: msg`The image is landscape; the portrait front page will crop it.`,
+  EXTENSION_MISMATCH: msg`The file's name does not match its content; it was stored as the image type it really is.`,
+};
+
+const SERVER_TEXTS: Record<string, MessageDescriptor> = {
+  'Please select a valid image file (JPG, PNG, or GIF)': msg`Please select a valid image file (JPG, PNG, or GIF)`,
+  'Image size must be less than 2MB': msg`Image size must be less than 2MB`,
+  'The selected image is not available.': msg`The selected image is not available.`,
+  'The selected theme is invalid.': msg`The selected theme is invalid.`,
+  'Image not found.': msg`Image not found.`,
+  'Report options not found.': msg`Report options not found.`,
+  'A partner can keep at most 50 front-page images. Delete one first.': msg`A partner can keep at most 50 front-page images. Delete one first.`,
+  'The image url field is required.': msg`The image url field is required.`,
+};
+
+/** A server text of this feature, translated; other texts through the app's table. */
+export function translateReportOptionsText(text: string): string {
+  const known = SERVER_TEXTS[text];
+  return known ? i18n._(known) : translateServerText(text);
+}

@@ -1,0 +1,99 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { I18nProvider } from '@lingui/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { activateLocale, i18n } from '../../app/i18n';
+import { VerifyPage } from './VerifyPage';
+import { DocumentVerifyDocument } from './verify-queries';
+
+afterEach(cleanup);
+
+const verification = (result: 'correct' | 'incorrect') => ({
+  __typename: 'DocumentVerification',
+  result,
+  documentId: 'GIA-GCEQ-G9QV',
+  totalKgCo2e: result === 'correct' ? 18452.68 : null,
+  co2Precision: 2,
+  type: 'comparative',
+  issuedAt: '2026-11-21T00:07:00.000Z',
+});
+
+const answer = (co2Total: string, body: MockLink.MockedResponse['result']): MockLink.MockedResponse => ({
+  request: { query: DocumentVerifyDocument, variables: { documentId: 'GIA-GCEQ-G9QV', co2Total } },
+  result: body,
+});
+
+/** The public page alone: no session provider, so a user query would find no mock and fail. */
+async function renderPage(mocks: MockLink.MockedResponse[], path = '/verify-evoice') {
+  await act(() => activateLocale('en-GB'));
+  await act(async () => {
+    render(
+      <I18nProvider i18n={i18n}>
+        <MockedProvider mocks={mocks}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/verify-evoice" element={<VerifyPage />} />
+            </Routes>
+          </MemoryRouter>
+        </MockedProvider>
+      </I18nProvider>,
+    );
+  });
+}
+
+const verifyButton = () => screen.getByRole('button', { name: 'Verify' }) as HTMLButtonElement;
+
+async function submit(id: string, total: string) {
+  fireEvent.change(screen.getByLabelText('Document ID'), { target: { value: id } });
+  fireEvent.change(screen.getByLabelText(/CO₂ total/), { target: { value: total } });
+  await waitFor(() => expect(verifyButton().disabled).toBe(false));
+  fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+}
+
+describe('VerifyPage', () => {
+  it('is invalid until both fields are filled', async () => {
+    await renderPage([]);
+    expect(verifyButton().disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Document ID'), { target: { value: 'GIA-GCEQ-G9QV' } });
+    await waitFor(() => expect(verifyButton().disabled).toBe(true));
+    fireEvent.change(screen.getByLabelText(/CO₂ total/), { target: { value: '1,5' } });
+    await waitFor(() => expect(verifyButton().disabled).toBe(false));
+  });
+
+  it('shows a correct total with the registered figure, the type and the date', async () => {
+    await renderPage([answer('18452,68', { data: { documentVerify: verification('correct') } })]);
+    await submit('GIA-GCEQ-G9QV', '18452,68');
+    const result = await screen.findByTestId('verify-result');
+    expect((result).textContent).toContain('The total is correct');
+    expect((result).textContent).toContain('18,452.68 kg CO₂e');
+    expect((result).textContent).toContain('Comparative report');
+    expect((result).textContent).toContain('21 November 2026');
+  });
+
+  it('shows an incorrect total without a figure', async () => {
+    await renderPage([answer('18452.6', { data: { documentVerify: verification('incorrect') } })]);
+    await submit('GIA-GCEQ-G9QV', '18452.6');
+    const result = await screen.findByTestId('verify-result');
+    expect((result).textContent).toContain('The total is incorrect');
+    expect(result.textContent).not.toContain('kg CO₂e');
+  });
+
+  it('shows Document not found for NOT_FOUND, and The total is incorrect for other errors (spec §8)', async () => {
+    await renderPage([
+      answer('1', { errors: [{ message: 'Document not found', extensions: { code: 'NOT_FOUND' } }] } as never),
+      answer('2', { errors: [{ message: 'The CO2 total field is required.', extensions: { code: 'VALIDATION' } }] } as never),
+    ]);
+    await submit('GIA-GCEQ-G9QV', '1');
+    expect((await screen.findByTestId('verify-result')).textContent).toContain('Document not found');
+    await submit('GIA-GCEQ-G9QV', '2');
+    await waitFor(() => expect((screen.getByTestId('verify-result')).textContent).toContain('The total is incorrect'));
+  });
+
+  it('prefills from a QR-code link and checks at once', async () => {
+    await renderPage([answer('18452,68', { data: { documentVerify: verification('correct') } })], '/verify-evoice?id=GIA-GCEQ-G9QV&total=18452,68');
+    expect((screen.getByLabelText('Document ID') as HTMLInputElement).value).toBe('GIA-GCEQ-G9QV');
+    expect((await screen.findByTestId('verify-result')).textContent).toContain('The total is correct');
+  });
+});

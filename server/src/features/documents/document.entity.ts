@@ -1,0 +1,42 @@
+import { Entity, Index, ManyToOne, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Partner } from '../partners/partner.entity';
+import { Project } from '../projects/project.entity';
+import { User } from '../users/user.entity';
+
+export const DOCUMENT_TYPES = ['baseline', 'comparative', 'lca', 'refurbishment', 'e_invoice'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/**
+ * A document the product issued (a report PDF or an e-invoice) with the total kg CO2e it states
+ * (methodology M8). The id is the public document ID printed on it ('GIA-XXXX-XXXX'); the public
+ * verification page checks a total against the registered one.
+ */
+@Entity({ tableName: 'documents' })
+@Index({ properties: ['partner', 'createdAt'] })
+export class Document {
+  @PrimaryKey({ type: 'string', length: 13 })
+  id!: string;
+
+  @ManyToOne(() => Partner, { deleteRule: 'cascade' })
+  partner!: Partner;
+
+  @ManyToOne(() => Project, { nullable: true, deleteRule: 'set null' })
+  project: Project | null = null;
+
+  @Property({ type: 'string', length: 20 })
+  type!: DocumentType;
+
+  /** Exact decimal text (numeric(20,6)), as registered. */
+  @Property({ type: 'decimal', precision: 20, scale: 6, fieldName: 'co2_total_kg' })
+  co2TotalKg!: string;
+
+  /** The CO2_PRECISION the document prints the total with: 0, 1 or 2 decimals. */
+  @Property({ type: 'smallint', fieldName: 'co2_precision' })
+  co2Precision!: number;
+
+  @ManyToOne(() => User)
+  createdBy!: User;
+
+  @Property({ type: 'datetime' })
+  createdAt: Opt<Date> = new Date();
+}

@@ -1,0 +1,10 @@
+import { Router } from 'express';
+import { handle, queryString } from '../../platform/http/rest';
+import { verifyDocument } from './document.service';
+
+/** The public e-invoice and report check (spec/project-areas.md §7 E-invoice); no session needed. */
+export function documentRoutes(): Router {
+  const r = Router();
+  r.get('/verify-evoice/:documentId', handle((ctx, req) => verifyDocument(ctx, req.params.documentId, req.query.co2total === undefined ? undefined : queryString(req, 'co2total'))));
+  return r;
+}

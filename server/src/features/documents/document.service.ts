@@ -1,0 +1,137 @@
+/**
+ * Issued documents and their public verification (methodology M8; spec/project-areas.md §2 Verify
+ * e-invoice screen, §4 Verify result, §7 E-invoice, §8). Registering is a server-side step of the
+ * report and e-invoice exports; there is deliberately no API for it, or anyone signed in could mint
+ * a "verified" total.
+ */
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { randomInt } from 'node:crypto';
+import { DomainError, ErrorCode } from '../../../../shared/errors';
+import { VerifyText } from '../../../../shared/validation/verify';
+import { requireActor } from '../../platform/auth/actor';
+import { RateLimiter } from '../../platform/auth/rate-limit';
+import type { RequestContext } from '../../platform/context';
+import { Partner } from '../partners/partner.entity';
+import { getProject } from '../projects/project.service';
+import { User } from '../users/user.entity';
+import { numberToDecimalText, parseDecimalText, roundDecimalText, totalsMatch } from './decimal';
+import { Document, DOCUMENT_TYPES, type DocumentType } from './document.entity';
+
+export const DocumentText = {
+  notFound: 'Document not found',
+  totalRequired: VerifyText.totalRequired,
+  totalNotNumber: VerifyText.totalNotNumber,
+  tooManyAttempts: 'Too many verification attempts. Please try again in {seconds} seconds.',
+} as const;
+
+/** No 0/O, 1/I/L: the ID is read off paper and typed in. */
+const ID_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const ID_PATTERN = /^GIA-?([A-Z0-9]{4})-?([A-Z0-9]{4})$/;
+
+/** A new random public document ID, 'GIA-XXXX-XXXX' (31^8 ≈ 8.5·10^11 possibilities). */
+export function newDocumentId(): string {
+  const part = () => Array.from({ length: 4 }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)]).join('');
+  return `GIA-${part()}-${part()}`;
+}
+
+/** The canonical form of a typed document ID (case, spaces and missing dashes forgiven), or null. */
+export function normaliseDocumentId(text: unknown): string | null {
+  if (typeof text !== 'string') return null;
+  const m = ID_PATTERN.exec(text.replace(/\s+/g, '').toUpperCase());
+  return m ? `GIA-${m[1]}-${m[2]}` : null;
+}
+
+export interface RegisterDocumentInput {
+  projectId?: number | string | null;
+  type: DocumentType;
+  /** The total kg CO2e the document states, before rounding. */
+  co2TotalKg: number;
+  /** The CO2_PRECISION the document prints it with: 0, 1 or 2. */
+  precision: number;
+}
+
+/**
+ * Registers an issued document for the caller's partner and returns it (its id goes on the
+ * document). The project, when given, must be one the caller can see.
+ */
+export async function registerDocument(ctx: RequestContext, input: RegisterDocumentInput): Promise<Document> {
+  const actor = requireActor(ctx.actor);
+  const errors: Record<string, string[]> = {};
+  if (!(DOCUMENT_TYPES as readonly string[]).includes(input.type)) errors.type = [`The type must be one of ${DOCUMENT_TYPES.join(', ')}.`];
+  if (![0, 1, 2].includes(input.precision)) errors.precision = ['The precision must be 0, 1 or 2.'];
+  let total: string | null = null;
+  try {
+    total = numberToDecimalText(input.co2TotalKg);
+  } catch {
+    errors.co2_total_kg = ['The CO2 total must be a finite number below 10^14 kg.'];
+  }
+  if (Object.keys(errors).length) throw DomainError.validation(errors);
+  const project = input.projectId != null ? await getProject(ctx, input.projectId) : null;
+
+  for (let attempt = 0; ; attempt++) {
+    const doc = ctx.em.create(Document, {
+      id: newDocumentId(),
+      partner: ctx.em.getReference(Partner, actor.partner.id),
+      project,
+      type: input.type,
+      co2TotalKg: total!,
+      co2Precision: input.precision,
+      createdBy: ctx.em.getReference(User, actor.user.id),
+    });
+    try {
+      await ctx.em.flush();
+      return doc;
+    } catch (err) {
+      // A clash of random IDs is rare; draw again a few times.
+      ctx.em.getUnitOfWork().unsetIdentity(doc);
+      if (!(err instanceof UniqueConstraintViolationException) || attempt >= 4) throw err;
+    }
+  }
+}
+
+export interface VerifyResult {
+  result: 'correct' | 'incorrect';
+  document_id: string;
+  /** The registered total rounded to the document's precision; only when the given total is correct. */
+  total_kg_co2e?: number;
+  co2_precision: number;
+  type: DocumentType;
+  issued_at: Date;
+}
+
+/** 30 checks per minute per client address: enough for people, too few to guess IDs. */
+let verifyLimiter = new RateLimiter(30, 60_000);
+/** Tests start each case with a fresh limit. */
+export function resetVerifyRateLimit(): void {
+  verifyLimiter = new RateLimiter(30, 60_000);
+}
+
+/**
+ * GET /verify-evoice/{documentID}?co2total= (public): correct when the given total equals the
+ * registered one after rounding both to the document's CO2 precision (M8); 404 for an unknown ID;
+ * 422 when the total is missing or not a number (comma or dot decimal separator).
+ */
+export async function verifyDocument(ctx: RequestContext, documentId: unknown, co2Total: unknown): Promise<VerifyResult> {
+  const wait = verifyLimiter.retryAfter(ctx.ip);
+  if (wait > 0) {
+    throw new DomainError(ErrorCode.RATE_LIMITED, DocumentText.tooManyAttempts.replace('{seconds}', String(wait)), { meta: { retry_after: wait } });
+  }
+  verifyLimiter.hit(ctx.ip);
+  if (co2Total == null || String(co2Total).trim() === '') throw DomainError.validation({ co2total: [DocumentText.totalRequired] });
+  const given = parseDecimalText(co2Total);
+  if (given === null) throw DomainError.validation({ co2total: [DocumentText.totalNotNumber] });
+
+  const id = normaliseDocumentId(documentId);
+  const doc = id ? await ctx.em.findOne(Document, { id }) : null;
+  if (!doc) throw DomainError.notFound(DocumentText.notFound);
+
+  const correct = totalsMatch(given, doc.co2TotalKg, doc.co2Precision);
+  return {
+    result: correct ? 'correct' : 'incorrect',
+    document_id: doc.id,
+    ...(correct ? { total_kg_co2e: Number(roundDecimalText(doc.co2TotalKg, doc.co2Precision)) } : {}),
+    co2_precision: doc.co2Precision,
+    type: doc.type,
+    issued_at: doc.createdAt,
+  };
+}

@@ -1,0 +1,131 @@
+import { Entity, Index, ManyToOne, type Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Partner } from '../partners/partner.entity';
+import { User } from '../users/user.entity';
+
+export type ReportOptionsOwner = 'user' | 'partner';
+
+/**
+ * Report options (spec/platform-and-shell.md §3): one row per user ('user') and one partner-wide row
+ * ('partner', user null) saved from the partner-admin screen. Partial unique indexes keep it at one
+ * of each. Image fields hold a bundled default path or one of the partner's upload URLs; null means
+ * "not chosen" (the next layer or the default applies, see effectiveReportOptions).
+ */
+@ObjectType()
+@Entity({ tableName: 'report_options' })
+@Unique({
+  name: 'report_options_one_per_user',
+  expression: `create unique index "report_options_one_per_user" on "report_options" ("user_id") where "user_type" = 'user'`,
+})
+@Unique({
+  name: 'report_options_one_per_partner',
+  expression: `create unique index "report_options_one_per_partner" on "report_options" ("partner_id") where "user_type" = 'partner'`,
+})
+@Index({ properties: ['partner'] })
+export class ReportOptions {
+  @Field(() => ID)
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'cascade' })
+  user: User | null = null;
+
+  @ManyToOne(() => Partner, { deleteRule: 'cascade' })
+  partner!: Partner;
+
+  /** 'user' or 'partner'. */
+  @Field(() => String)
+  @Property({ type: 'string', length: 10 })
+  userType!: ReportOptionsOwner;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 40 })
+  theme: Opt<string> = 'default';
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 10, nullable: true })
+  locale: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 7, nullable: true })
+  customPrimaryColor: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 7, nullable: true })
+  customSecondaryColor: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 255, nullable: true })
+  comprehensiveReportImage: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 255, nullable: true })
+  estimateReportImage: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 255, nullable: true })
+  refurbishmentImage: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 255, nullable: true })
+  lcaReportImage: string | null = null;
+
+  /** Partner row only: the partner's images win over the users' own choices. */
+  @Field(() => Boolean)
+  @Property({ type: 'boolean' })
+  overrideUsersFrontPageImages: Opt<boolean> = false;
+
+  @Field(() => Date)
+  @Property({ type: 'datetime' })
+  createdAt: Opt<Date> = new Date();
+
+  @Field(() => Date)
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Opt<Date> = new Date();
+}
+
+/** A front-page image a partner admin uploaded; the file lives under uploadsDir/front-pages/{partnerId}/. */
+@ObjectType()
+@Entity({ tableName: 'front_page_images' })
+@Index({ properties: ['partner', 'createdAt'] })
+export class FrontPageImage {
+  @Field(() => ID)
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Partner, { deleteRule: 'cascade' })
+  partner!: Partner;
+
+  /** The public path, /uploads/front-pages/{partnerId}/{random}.{ext}. */
+  @Field(() => String)
+  @Property({ type: 'string', length: 255, unique: true })
+  url!: string;
+
+  /** The name the file had on the uploader's computer (shown, never used as a path). */
+  @Field(() => String)
+  @Property({ type: 'string', length: 255 })
+  originalName!: string;
+
+  @Field(() => String)
+  @Property({ type: 'string', length: 20 })
+  mimeType!: string;
+
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  sizeBytes!: number;
+
+  @Field(() => Int, { nullable: true })
+  @Property({ type: 'integer', nullable: true })
+  width: number | null = null;
+
+  @Field(() => Int, { nullable: true })
+  @Property({ type: 'integer', nullable: true })
+  height: number | null = null;
+
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
+  uploadedBy: User | null = null;
+
+  @Field(() => Date)
+  @Property({ type: 'datetime' })
+  createdAt: Opt<Date> = new Date();
+}

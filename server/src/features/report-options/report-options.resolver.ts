@@ -1,0 +1,135 @@
+import { Arg, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import type { GqlContext } from '../../platform/graphql/context';
+import { FrontPageImage, ReportOptions } from './report-options.entity';
+import * as options from './report-options.service';
+
+@ObjectType({ description: 'The options a report of the caller uses (user, else partner, else defaults).' })
+export class EffectiveReportOptions {
+  @Field(() => String, { description: 'user, partner or default' }) source!: string;
+  @Field(() => String) theme!: string;
+  @Field(() => String) primaryColor!: string;
+  @Field(() => String) secondaryColor!: string;
+  @Field(() => String, { nullable: true }) locale!: string | null;
+  @Field(() => String) comprehensiveReportImage!: string;
+  @Field(() => String) estimateReportImage!: string;
+  @Field(() => String) refurbishmentImage!: string;
+  @Field(() => String) lcaReportImage!: string;
+  @Field(() => Boolean, { description: "The partner's images override the users' own." }) imagesFromPartner!: boolean;
+}
+
+@ObjectType()
+export class FrontPageImages {
+  @Field(() => [String], { description: 'The 22 bundled default images.' }) defaults!: string[];
+  @Field(() => [FrontPageImage], { description: "The partner's uploads, newest first." }) uploaded!: FrontPageImage[];
+}
+
+@ObjectType()
+export class FrontPageImageDeleteResult {
+  @Field(() => String) message!: string;
+  @Field(() => Boolean) revertedToDefaults!: boolean;
+  @Field(() => Int) updatedOptions!: number;
+}
+
+@InputType()
+export class ReportOptionsInput {
+  @Field(() => String, { nullable: true }) theme?: string;
+  @Field(() => String, { nullable: true }) locale?: string | null;
+  /** '#' + 3 or 6 hex digits; anything else is stored as null (not applied). */
+  @Field(() => String, { nullable: true }) customPrimaryColor?: string | null;
+  @Field(() => String, { nullable: true }) customSecondaryColor?: string | null;
+  @Field(() => String, { nullable: true }) comprehensiveReportImage?: string | null;
+  @Field(() => String, { nullable: true }) estimateReportImage?: string | null;
+  @Field(() => String, { nullable: true }) refurbishmentImage?: string | null;
+  @Field(() => String, { nullable: true }) lcaReportImage?: string | null;
+}
+
+@InputType()
+export class PartnerReportOptionsInput extends ReportOptionsInput {
+  @Field(() => Boolean, { nullable: true }) overrideUsersFrontPageImages?: boolean;
+}
+
+@InputType()
+export class ReportOptionsResetInput {
+  @Field(() => String, { description: 'user (your own options) or partner (the partner-wide ones; partner admins).' }) userType!: string;
+}
+
+/** The one mapping from the GraphQL input to the service's (REST-shaped) input. */
+export function reportOptionsInputToService(i: PartnerReportOptionsInput): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    theme: i.theme ?? undefined,
+    locale: i.locale,
+    custom_primary_color: i.customPrimaryColor,
+    custom_secondary_color: i.customSecondaryColor,
+    comprehensive_report_image: i.comprehensiveReportImage,
+    estimate_report_image: i.estimateReportImage,
+    refurbishment_image: i.refurbishmentImage,
+    lca_report_image: i.lcaReportImage,
+    override_users_front_page_images: i.overrideUsersFrontPageImages ?? undefined,
+  };
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
+}
+
+function toEffective(e: options.EffectiveReportOptions): EffectiveReportOptions {
+  return Object.assign(new EffectiveReportOptions(), {
+    source: e.source,
+    theme: e.theme,
+    primaryColor: e.primaryColor,
+    secondaryColor: e.secondaryColor,
+    locale: e.locale,
+    comprehensiveReportImage: e.images.comprehensive,
+    estimateReportImage: e.images.estimate,
+    refurbishmentImage: e.images.refurbishment,
+    lcaReportImage: e.images.lca,
+    imagesFromPartner: e.imagesFromPartner,
+  });
+}
+
+@Resolver(() => ReportOptions)
+export class ReportOptionsResolver {
+  @Query(() => ReportOptions, { nullable: true, description: 'Your own report options (null when none are saved).' })
+  reportOptions(@Ctx() ctx: GqlContext): Promise<ReportOptions | null> {
+    return options.getUserReportOptions(ctx);
+  }
+
+  @Query(() => EffectiveReportOptions, { description: 'The options your reports use.' })
+  async effectiveReportOptions(@Ctx() ctx: GqlContext): Promise<EffectiveReportOptions> {
+    return toEffective(await options.effectiveReportOptions(ctx));
+  }
+
+  @Query(() => ReportOptions, { description: 'The partner-wide report options (partner admins).' })
+  partnerReportOptions(@Ctx() ctx: GqlContext): Promise<ReportOptions> {
+    return options.getPartnerReportOptions(ctx);
+  }
+
+  @Query(() => FrontPageImages, { description: "The default front-page images and your partner's uploads." })
+  async frontPageImages(@Ctx() ctx: GqlContext): Promise<FrontPageImages> {
+    const list = await options.listFrontPageImages(ctx, { adminOnly: false });
+    return Object.assign(new FrontPageImages(), { defaults: [...list.defaults], uploaded: list.uploaded });
+  }
+
+  @Mutation(() => ReportOptions, { description: 'Creates or updates your own report options.' })
+  reportOptionsUpdate(@Arg('input', () => ReportOptionsInput) input: ReportOptionsInput, @Ctx() ctx: GqlContext): Promise<ReportOptions> {
+    return options.saveUserReportOptions(ctx, reportOptionsInputToService(input));
+  }
+
+  @Mutation(() => ReportOptions, { description: 'Updates the partner-wide report options (partner admins).' })
+  partnerReportOptionsUpdate(@Arg('input', () => PartnerReportOptionsInput) input: PartnerReportOptionsInput, @Ctx() ctx: GqlContext): Promise<ReportOptions> {
+    return options.updatePartnerReportOptions(ctx, null, reportOptionsInputToService(input));
+  }
+
+  @Mutation(() => EffectiveReportOptions, { description: 'Removes saved options; the next layer (partner, else defaults) applies.' })
+  async reportOptionsReset(@Arg('input', () => ReportOptionsResetInput) input: ReportOptionsResetInput, @Ctx() ctx: GqlContext): Promise<EffectiveReportOptions> {
+    return toEffective(await options.resetReportOptionsOf(ctx, input.userType));
+  }
+
+  @Mutation(() => FrontPageImageDeleteResult, { description: 'Deletes an uploaded front-page image (partner admins). Upload is REST only.' })
+  async frontPageImageDelete(@Arg('imageUrl', () => String) imageUrl: string, @Ctx() ctx: GqlContext): Promise<FrontPageImageDeleteResult> {
+    const r = await options.deleteFrontPageImage(ctx, { image_url: imageUrl });
+    return Object.assign(new FrontPageImageDeleteResult(), { message: r.message, revertedToDefaults: r.reverted_to_defaults, updatedOptions: r.updated_options });
+  }
+
+  @FieldResolver(() => ID, { nullable: true })
+  userId(@Root() o: ReportOptions): number | null {
+    return o.user?.id ?? null;
+  }
+}

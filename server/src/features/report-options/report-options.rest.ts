@@ -1,0 +1,60 @@
+import { Router, type RequestHandler } from 'express';
+import multer from 'multer';
+import { DomainError } from '../../../../shared/errors';
+import { FRONT_PAGE_IMAGE_MAX_BYTES, FrontPageImageText } from '../../../../shared/report-themes';
+import { requireActor, requirePartnerAdmin } from '../../platform/auth/actor';
+import { handle } from '../../platform/http/rest';
+import * as options from './report-options.service';
+
+// Files up to the limit reach the service, which refuses sizes of 2 MB and above with the spec text.
+const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: FRONT_PAGE_IMAGE_MAX_BYTES, files: 1, fields: 5 } });
+
+/** Multer's own refusals (too large, wrong field) as the spec's 422 texts rather than a 500. */
+const singleImage: RequestHandler = (req, res, next) =>
+  upload.single('file')(req, res, (err: unknown) => {
+    if (err instanceof multer.MulterError) {
+      return next(DomainError.validation({ file: [err.code === 'LIMIT_FILE_SIZE' ? FrontPageImageText.tooLarge : FrontPageImageText.invalidType] }));
+    }
+    next(err);
+  });
+
+/** Partner admins only, checked before the upload is read. */
+const partnerAdminOnly: RequestHandler = (req, _res, next) => {
+  try {
+    requirePartnerAdmin(requireActor(req.ctx.actor));
+    next();
+  } catch (err) {
+    next(err);
+  }
+};
+
+/** Report options and front-page images (spec/platform-and-shell.md §7 Partner admin). */
+export function reportOptionsRoutes(): Router {
+  const r = Router();
+  const present = (o: Awaited<ReturnType<typeof options.getPartnerReportOptions>>) => options.presentReportOptions(o);
+
+  r.get('/user/report-options', handle(async (ctx) => {
+    const own = await options.getUserReportOptions(ctx);
+    return own ? present(own) : null;
+  }));
+  r.post('/user/report-options/create', handle(async (ctx, req) => present(await options.createUserReportOptions(ctx, req.body)), 201));
+  r.put('/user/report-options/:id', handle(async (ctx, req) => present(await options.updateUserReportOptions(ctx, req.params.id, req.body))));
+  r.delete('/user/report-options/:id', handle(async (ctx, req) => ({
+    message: options.ReportOptionsText.reset,
+    effective: options.presentEffective(await options.resetReportOptions(ctx, req.params.id, req.body ?? {})),
+  })));
+
+  r.use('/partner/admin/report-options', partnerAdminOnly);
+  r.get('/partner/admin/report-options', handle(async (ctx) => present(await options.getPartnerReportOptions(ctx))));
+  r.get('/partner/admin/report-options/front-page-images', handle(async (ctx) => {
+    const list = await options.listFrontPageImages(ctx, { adminOnly: true });
+    return { default_images: list.defaults, partner_images: list.uploaded.map(options.presentFrontPageImage) };
+  }));
+  r.post('/partner/admin/report-options/front-page-images/upload', singleImage, handle(async (ctx, req) => {
+    const { image, warnings } = await options.uploadFrontPageImage(ctx, req.file);
+    return { image: options.presentFrontPageImage(image), warnings };
+  }, 201));
+  r.delete('/partner/admin/report-options/front-page-images/delete', handle((ctx, req) => options.deleteFrontPageImage(ctx, req.body)));
+  r.put('/partner/admin/report-options/:id', handle(async (ctx, req) => present(await options.updatePartnerReportOptions(ctx, req.params.id, req.body))));
+  return r;
+}

@@ -1,0 +1,454 @@
+/**
+ * Report options (spec/platform-and-shell.md §2 Report options screen, §3, §4 Report options, §5,
+ * §6, §7 Partner admin): per-user options, the partner-wide defaults saved by partner admins, and the
+ * partner's uploaded front-page images. Every query is scoped to the caller's partner; another
+ * partner's rows and images are "not found".
+ */
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { randomBytes } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DomainError, ErrorCode, SpecText } from '../../../../shared/errors';
+import {
+  DEFAULT_FRONT_PAGE_IMAGES,
+  DEFAULT_IMAGE_BY_TYPE,
+  FRONT_PAGE_IMAGE_FIELDS,
+  FRONT_PAGE_IMAGE_MAX_BYTES,
+  FRONT_PAGE_REPORT_TYPES,
+  FrontPageImageText,
+  hasImageExtension,
+  isDefaultFrontPageImage,
+  isPaidTheme,
+  isReportTheme,
+  isValidHexColor,
+  themeColors,
+  type FrontPageImageField,
+  type FrontPageReportType,
+  type ReportTheme,
+} from '../../../../shared/report-themes';
+import { frontPageImageDeleteSchema, partnerReportOptionsSchema, reportOptionsSchema } from '../../../../shared/validation/report-options';
+import { hasPaidSubscription, requireActor, requirePartnerAdmin, type Actor } from '../../platform/auth/actor';
+import { config } from '../../platform/config';
+import type { RequestContext } from '../../platform/context';
+import { logger } from '../../platform/logger';
+import { parseId, validate } from '../../platform/validate';
+import { Partner } from '../partners/partner.entity';
+import { User } from '../users/user.entity';
+import { sniffImage } from './image-sniff';
+import { FrontPageImage, ReportOptions, type ReportOptionsOwner } from './report-options.entity';
+
+/** A partner keeps at most this many uploaded front-page images. */
+export const MAX_FRONT_PAGE_IMAGES_PER_PARTNER = 50;
+/** A4 at 150 dpi: smaller images look soft when the front page is printed. */
+export const PRINT_MIN_WIDTH_PX = 1240;
+export const PRINT_MIN_HEIGHT_PX = 1754;
+
+export const ReportOptionsText = {
+  imageNotAvailable: 'The selected image is not available.',
+  imageNotFound: 'Image not found.',
+  optionsNotFound: 'Report options not found.',
+  alreadyExist: 'Report options already exist for this user; update them instead.',
+  tooManyImages: `A partner can keep at most ${MAX_FRONT_PAGE_IMAGES_PER_PARTNER} front-page images. Delete one first.`,
+  deleted: 'deleted',
+  reset: 'Report options reset',
+} as const;
+
+/** Entity property per REST field (one mapping, used by create, update and present). */
+const IMAGE_PROPS: Record<FrontPageImageField, 'comprehensiveReportImage' | 'estimateReportImage' | 'refurbishmentImage' | 'lcaReportImage'> = {
+  comprehensive_report_image: 'comprehensiveReportImage',
+  estimate_report_image: 'estimateReportImage',
+  refurbishment_image: 'refurbishmentImage',
+  lca_report_image: 'lcaReportImage',
+};
+const IMAGE_FIELD_LIST = Object.keys(IMAGE_PROPS) as FrontPageImageField[];
+
+// ---- reading ----------------------------------------------------------------------------------
+
+async function ownRow(ctx: RequestContext, actor: Actor): Promise<ReportOptions | null> {
+  return ctx.em.findOne(ReportOptions, { userType: 'user', user: actor.user.id, partner: actor.partner.id });
+}
+
+async function partnerRow(ctx: RequestContext, partnerId: number): Promise<ReportOptions | null> {
+  return ctx.em.findOne(ReportOptions, { userType: 'partner', partner: partnerId });
+}
+
+/** GET /user/report-options: the caller's own options, or null when none are saved. */
+export async function getUserReportOptions(ctx: RequestContext): Promise<ReportOptions | null> {
+  return ownRow(ctx, requireActor(ctx.actor));
+}
+
+/** GET /partner/admin/report-options: the partner-wide options (created with the defaults on first use). */
+export async function getPartnerReportOptions(ctx: RequestContext): Promise<ReportOptions> {
+  const actor = requireActor(ctx.actor);
+  requirePartnerAdmin(actor);
+  const existing = await partnerRow(ctx, actor.partner.id);
+  if (existing) return existing;
+  try {
+    const row = ctx.em.create(ReportOptions, { partner: ctx.em.getReference(Partner, actor.partner.id), user: null, userType: 'partner' });
+    await ctx.em.flush();
+    return row;
+  } catch (err) {
+    // Two first visits at once: the other one created it.
+    if (!(err instanceof UniqueConstraintViolationException)) throw err;
+    ctx.em.clear();
+    return (await partnerRow(ctx, actor.partner.id))!;
+  }
+}
+
+export interface EffectiveReportOptions {
+  /** Whose options apply: the user's own, the partner's defaults, or the product defaults. */
+  source: 'user' | 'partner' | 'default';
+  theme: ReportTheme;
+  primaryColor: string;
+  secondaryColor: string;
+  locale: string | null;
+  images: Record<FrontPageReportType, string>;
+  /** The partner overrides the users' front-page images. */
+  imagesFromPartner: boolean;
+}
+
+/**
+ * The options a report of the caller uses: the user's own, else the partner's, else the defaults
+ * (theme 'default', #2196f3/#ff5722, the first default images). With the partner's override on, the
+ * partner's images win. An image not chosen at one layer falls through to the next. A paid theme on
+ * a plan without an active paid subscription is shown as 'default'.
+ */
+export async function effectiveReportOptions(ctx: RequestContext): Promise<EffectiveReportOptions> {
+  const actor = requireActor(ctx.actor);
+  const [own, partner] = await Promise.all([ownRow(ctx, actor), partnerRow(ctx, actor.partner.id)]);
+  const base = own ?? partner;
+  let theme: ReportTheme = base && isReportTheme(base.theme) ? base.theme : 'default';
+  if (isPaidTheme(theme) && !hasPaidSubscription(actor)) theme = 'default';
+  const colours = themeColors(theme, base?.customPrimaryColor, base?.customSecondaryColor);
+  const imagesFromPartner = !!partner?.overrideUsersFrontPageImages;
+  const images = Object.fromEntries(
+    FRONT_PAGE_REPORT_TYPES.map((type) => {
+      const prop = IMAGE_PROPS[FRONT_PAGE_IMAGE_FIELDS[type]];
+      const chosen = imagesFromPartner ? partner?.[prop] : (own?.[prop] ?? partner?.[prop]);
+      return [type, chosen ?? DEFAULT_IMAGE_BY_TYPE[type]];
+    }),
+  ) as Record<FrontPageReportType, string>;
+  return {
+    source: own ? 'user' : partner ? 'partner' : 'default',
+    theme,
+    primaryColor: colours.primary,
+    secondaryColor: colours.secondary,
+    locale: base?.locale ?? null,
+    images,
+    imagesFromPartner,
+  };
+}
+
+// ---- writing ----------------------------------------------------------------------------------
+
+async function partnerImageUrls(ctx: RequestContext, partnerId: number): Promise<Set<string>> {
+  const rows = await ctx.em.find(FrontPageImage, { partner: partnerId }, { fields: ['url'] });
+  return new Set(rows.map((r) => r.url));
+}
+
+/**
+ * Applies a validated save to a row: the plan check for paid themes, colours that are not
+ * '#' + 3 or 6 hex digits stored as null (spec §5: not applied), and images limited to the bundled
+ * defaults and the partner's own uploads.
+ */
+async function applyInput(ctx: RequestContext, actor: Actor, row: ReportOptions, data: Record<string, unknown>): Promise<void> {
+  if (data.theme !== undefined) {
+    const theme = data.theme as ReportTheme;
+    if (isPaidTheme(theme) && theme !== row.theme && !hasPaidSubscription(actor)) {
+      throw new DomainError(ErrorCode.FORBIDDEN, SpecText.noActiveSubscription, { field: 'theme' });
+    }
+    row.theme = theme;
+  }
+  if (data.locale !== undefined) row.locale = (data.locale as string | null) ?? null;
+  for (const [field, prop] of [
+    ['custom_primary_color', 'customPrimaryColor'],
+    ['custom_secondary_color', 'customSecondaryColor'],
+  ] as const) {
+    if (data[field] === undefined) continue;
+    const value = data[field];
+    row[prop] = isValidHexColor(value) ? value.toLowerCase() : null;
+  }
+  const images = IMAGE_FIELD_LIST.filter((f) => data[f] !== undefined);
+  if (images.length) {
+    const uploads = await partnerImageUrls(ctx, actor.partner.id);
+    const errors: Record<string, string[]> = {};
+    for (const field of images) {
+      const url = (data[field] as string | null) || null;
+      if (url !== null && !isDefaultFrontPageImage(url) && !uploads.has(url)) errors[field] = [ReportOptionsText.imageNotAvailable];
+      else row[IMAGE_PROPS[field]] = url;
+    }
+    if (Object.keys(errors).length) throw DomainError.validation(errors);
+  }
+  if (data.override_users_front_page_images !== undefined && row.userType === 'partner') {
+    row.overrideUsersFrontPageImages = !!data.override_users_front_page_images;
+  }
+}
+
+function newRow(ctx: RequestContext, actor: Actor, userType: ReportOptionsOwner): ReportOptions {
+  return ctx.em.create(ReportOptions, {
+    partner: ctx.em.getReference(Partner, actor.partner.id),
+    user: userType === 'user' ? ctx.em.getReference(User, actor.user.id) : null,
+    userType,
+  });
+}
+
+/** POST /user/report-options/create: the caller's own options; 409 when they already exist. */
+export async function createUserReportOptions(ctx: RequestContext, input: unknown): Promise<ReportOptions> {
+  const actor = requireActor(ctx.actor);
+  const data = await validate(reportOptionsSchema, input);
+  if (await ownRow(ctx, actor)) throw new DomainError(ErrorCode.CONFLICT, ReportOptionsText.alreadyExist);
+  const row = newRow(ctx, actor, 'user');
+  await applyInput(ctx, actor, row, data);
+  try {
+    await ctx.em.flush();
+  } catch (err) {
+    if (err instanceof UniqueConstraintViolationException) throw new DomainError(ErrorCode.CONFLICT, ReportOptionsText.alreadyExist);
+    throw err;
+  }
+  return row;
+}
+
+/** PUT /user/report-options/{id}: only the caller's own row. */
+export async function updateUserReportOptions(ctx: RequestContext, id: unknown, input: unknown): Promise<ReportOptions> {
+  const actor = requireActor(ctx.actor);
+  const row = await ctx.em.findOne(ReportOptions, { id: parseId(id), userType: 'user', user: actor.user.id, partner: actor.partner.id });
+  if (!row) throw DomainError.notFound(ReportOptionsText.optionsNotFound);
+  await applyInput(ctx, actor, row, await validate(reportOptionsSchema, input));
+  await ctx.em.flush();
+  return row;
+}
+
+/** GraphQL reportOptionsUpdate: creates the caller's own options or updates them. */
+export async function saveUserReportOptions(ctx: RequestContext, input: unknown): Promise<ReportOptions> {
+  const actor = requireActor(ctx.actor);
+  const existing = await ownRow(ctx, actor);
+  return existing ? updateUserReportOptions(ctx, existing.id, input) : createUserReportOptions(ctx, input);
+}
+
+/** PUT /partner/admin/report-options/{id} (GraphQL: without an id, the partner's row). Partner admins only. */
+export async function updatePartnerReportOptions(ctx: RequestContext, id: unknown | null, input: unknown): Promise<ReportOptions> {
+  const actor = requireActor(ctx.actor);
+  requirePartnerAdmin(actor);
+  const row =
+    id == null
+      ? await getPartnerReportOptions(ctx)
+      : await ctx.em.findOne(ReportOptions, { id: parseId(id), userType: 'partner', partner: actor.partner.id });
+  if (!row) throw DomainError.notFound(ReportOptionsText.optionsNotFound);
+  await applyInput(ctx, actor, row, await validate(partnerReportOptionsSchema, input));
+  await ctx.em.flush();
+  return row;
+}
+
+/**
+ * DELETE /user/report-options/{id}: back to the next layer (the partner's, else the defaults). A
+ * user resets their own row; a partner admin also the partner's row. The optional body (user_id,
+ * user_type) must agree with the row when given.
+ */
+export async function resetReportOptions(ctx: RequestContext, id: unknown, body: { user_id?: unknown; user_type?: unknown } = {}): Promise<EffectiveReportOptions> {
+  const actor = requireActor(ctx.actor);
+  const row = await ctx.em.findOne(ReportOptions, { id: parseId(id), partner: actor.partner.id });
+  const matches =
+    row &&
+    (body.user_type == null || body.user_type === row.userType) &&
+    (body.user_id == null || Number(body.user_id) === row.user?.id) &&
+    (row.userType === 'user' ? row.user?.id === actor.user.id : true);
+  if (!row || !matches) throw DomainError.notFound(ReportOptionsText.optionsNotFound);
+  if (row.userType === 'partner') requirePartnerAdmin(actor);
+  await ctx.em.remove(row).flush();
+  return effectiveReportOptions(ctx);
+}
+
+/** GraphQL reportOptionsReset: by owner type rather than by id. */
+export async function resetReportOptionsOf(ctx: RequestContext, userType: unknown): Promise<EffectiveReportOptions> {
+  const actor = requireActor(ctx.actor);
+  if (userType !== 'user' && userType !== 'partner') throw DomainError.validation({ user_type: ['The user type must be user or partner.'] });
+  if (userType === 'partner') requirePartnerAdmin(actor);
+  const row = userType === 'user' ? await ownRow(ctx, actor) : await partnerRow(ctx, actor.partner.id);
+  if (row) await ctx.em.remove(row).flush();
+  return effectiveReportOptions(ctx);
+}
+
+// ---- front-page images ------------------------------------------------------------------------
+
+export interface FrontPageImageList {
+  defaults: readonly string[];
+  uploaded: FrontPageImage[];
+}
+
+/**
+ * The images a user may choose: the 22 bundled defaults and the partner's uploads. The partner-admin
+ * REST path is for partner admins; GraphQL lets every user of the partner read the list (their own
+ * options choose from it too).
+ */
+export async function listFrontPageImages(ctx: RequestContext, opts: { adminOnly: boolean }): Promise<FrontPageImageList> {
+  const actor = requireActor(ctx.actor);
+  if (opts.adminOnly) requirePartnerAdmin(actor);
+  const uploaded = await ctx.em.find(FrontPageImage, { partner: actor.partner.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  return { defaults: DEFAULT_FRONT_PAGE_IMAGES, uploaded };
+}
+
+export interface UploadWarning {
+  code: 'LOW_RESOLUTION' | 'LANDSCAPE' | 'EXTENSION_MISMATCH';
+  message: string;
+}
+
+export interface UploadedFile {
+  buffer: Buffer;
+  originalname: string;
+  size: number;
+}
+
+function uploadWarnings(file: UploadedFile, sniffed: NonNullable<ReturnType<typeof sniffImage>>): UploadWarning[] {
+  const warnings: UploadWarning[] = [];
+  const { width, height } = sniffed;
+  if (width != null && height != null) {
+    if (width < PRINT_MIN_WIDTH_PX || height < PRINT_MIN_HEIGHT_PX) {
+      warnings.push({ code: 'LOW_RESOLUTION', message: `The image is smaller than ${PRINT_MIN_WIDTH_PX} × ${PRINT_MIN_HEIGHT_PX} pixels and may look blurred when printed.` });
+    }
+    if (width > height) warnings.push({ code: 'LANDSCAPE', message: 'The image is landscape; the portrait front page will crop it.' });
+  }
+  const ext = file.originalname.toLowerCase().split('.').pop();
+  const nameType = ext === 'jpg' || ext === 'jpeg' ? 'jpeg' : ext;
+  if (nameType !== sniffed.type) {
+    warnings.push({ code: 'EXTENSION_MISMATCH', message: `The file is a ${sniffed.type.toUpperCase()} image; it was stored as one.` });
+  }
+  return warnings;
+}
+
+/**
+ * POST /partner/admin/report-options/front-page-images/upload (spec §5): JPEG, PNG or GIF by name and
+ * by content (magic bytes), below 2 MB; stored under uploadsDir/front-pages/{partnerId}/ with a
+ * random name. The reply may carry warnings (low resolution, landscape, extension not the content).
+ */
+export async function uploadFrontPageImage(ctx: RequestContext, file: UploadedFile | undefined): Promise<{ image: FrontPageImage; warnings: UploadWarning[] }> {
+  const actor = requireActor(ctx.actor);
+  requirePartnerAdmin(actor);
+  if (!file || !hasImageExtension(file.originalname)) throw DomainError.validation({ file: [FrontPageImageText.invalidType] });
+  if (file.size >= FRONT_PAGE_IMAGE_MAX_BYTES || file.buffer.length >= FRONT_PAGE_IMAGE_MAX_BYTES) {
+    throw DomainError.validation({ file: [FrontPageImageText.tooLarge] });
+  }
+  const sniffed = sniffImage(file.buffer);
+  if (!sniffed) throw DomainError.validation({ file: [FrontPageImageText.invalidType] });
+  if ((await ctx.em.count(FrontPageImage, { partner: actor.partner.id })) >= MAX_FRONT_PAGE_IMAGES_PER_PARTNER) {
+    throw DomainError.validation({ file: [ReportOptionsText.tooManyImages] });
+  }
+
+  const dir = path.join(config().uploadsDir, 'front-pages', String(actor.partner.id));
+  const name = `${randomBytes(16).toString('hex')}.${sniffed.extension}`;
+  const target = path.join(dir, name);
+  await mkdir(dir, { recursive: true });
+  await writeFile(target, file.buffer, { flag: 'wx' });
+  try {
+    const image = ctx.em.create(FrontPageImage, {
+      partner: ctx.em.getReference(Partner, actor.partner.id),
+      url: `/uploads/front-pages/${actor.partner.id}/${name}`,
+      originalName: path.basename(file.originalname).slice(0, 255),
+      mimeType: sniffed.mimeType,
+      sizeBytes: file.buffer.length,
+      width: sniffed.width,
+      height: sniffed.height,
+      uploadedBy: ctx.em.getReference(User, actor.user.id),
+    });
+    await ctx.em.flush();
+    return { image, warnings: uploadWarnings(file, sniffed) };
+  } catch (err) {
+    await unlink(target).catch(() => undefined);
+    throw err;
+  }
+}
+
+export interface FrontPageImageDeleteResult {
+  message: string;
+  /** The partner's last uploaded image is gone: every option that used partner images is back on the defaults. */
+  reverted_to_defaults: boolean;
+  /** How many report options stopped using the image. */
+  updated_options: number;
+}
+
+/**
+ * DELETE /partner/admin/report-options/front-page-images/delete (body image_url). Options that used
+ * the image fall back to the defaults; when it was the partner's last upload, every image choice of
+ * the partner's options that is not a bundled default is cleared too.
+ */
+export async function deleteFrontPageImage(ctx: RequestContext, input: unknown): Promise<FrontPageImageDeleteResult> {
+  const actor = requireActor(ctx.actor);
+  requirePartnerAdmin(actor);
+  const { image_url } = await validate(frontPageImageDeleteSchema, input);
+  const image = await ctx.em.findOne(FrontPageImage, { url: image_url, partner: actor.partner.id });
+  if (!image) throw DomainError.notFound(ReportOptionsText.imageNotFound);
+
+  // One flush, so one transaction: the image row goes and the options stop using it together.
+  const remaining = (await ctx.em.count(FrontPageImage, { partner: actor.partner.id })) - 1;
+  const options = await ctx.em.find(ReportOptions, { partner: actor.partner.id });
+  let updated = 0;
+  for (const row of options) {
+    let changed = false;
+    for (const prop of Object.values(IMAGE_PROPS)) {
+      const value = row[prop];
+      if (value && (value === image_url || (remaining === 0 && !isDefaultFrontPageImage(value)))) {
+        row[prop] = null;
+        changed = true;
+      }
+    }
+    if (changed) updated += 1;
+  }
+  ctx.em.remove(image);
+  await ctx.em.flush();
+  const result = { message: ReportOptionsText.deleted, reverted_to_defaults: remaining === 0, updated_options: updated };
+
+  const file = path.join(config().uploadsDir, 'front-pages', String(actor.partner.id), path.basename(image_url));
+  await unlink(file).catch((err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ENOENT') logger.warn({ err, file }, 'front-page image file could not be removed');
+  });
+  return result;
+}
+
+// ---- presenting -------------------------------------------------------------------------------
+
+export function presentReportOptions(o: ReportOptions) {
+  return {
+    id: o.id,
+    user_id: o.user?.id ?? null,
+    partner_id: o.partner.id,
+    user_type: o.userType,
+    theme: o.theme,
+    locale: o.locale,
+    custom_primary_color: o.customPrimaryColor,
+    custom_secondary_color: o.customSecondaryColor,
+    comprehensive_report_image: o.comprehensiveReportImage,
+    estimate_report_image: o.estimateReportImage,
+    refurbishment_image: o.refurbishmentImage,
+    lca_report_image: o.lcaReportImage,
+    override_users_front_page_images: o.overrideUsersFrontPageImages,
+    created_at: o.createdAt,
+    updated_at: o.updatedAt,
+  };
+}
+
+export function presentEffective(e: EffectiveReportOptions) {
+  return {
+    source: e.source,
+    theme: e.theme,
+    primary_color: e.primaryColor,
+    secondary_color: e.secondaryColor,
+    locale: e.locale,
+    comprehensive_report_image: e.images.comprehensive,
+    estimate_report_image: e.images.estimate,
+    refurbishment_image: e.images.refurbishment,
+    lca_report_image: e.images.lca,
+    images_from_partner: e.imagesFromPartner,
+  };
+}
+
+export function presentFrontPageImage(i: FrontPageImage) {
+  return {
+    id: i.id,
+    url: i.url,
+    name: i.originalName,
+    mime_type: i.mimeType,
+    size: i.sizeBytes,
+    width: i.width,
+    height: i.height,
+    created_at: i.createdAt,
+  };
+}
