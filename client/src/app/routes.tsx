@@ -9,7 +9,6 @@ import { ErrorPage } from '../features/errors/ErrorPage';
 import { HomePage } from '../features/home/HomePage';
 import { AppShell } from '../features/shell/AppShell';
 import { PaidRoute } from '../features/shell/PaidRoute';
-import { SettingsPage } from '../features/shell/SettingsPage';
 import { ClientProjectsPage } from '../features/projects/ClientProjectsPage';
 import { ProjectDetailsPage } from '../features/projects/ProjectDetailsPage';
 import { ProjectListPage } from '../features/projects/ProjectListPage';

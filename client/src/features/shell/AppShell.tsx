@@ -74,6 +74,7 @@ export function AppShell({ children }: { children: ReactNode }) {
               <ListItemText primary={user.name} secondary={user.partner.name} />
             </MenuItem>
             <MenuItem onClick={() => { setMenuAnchor(null); navigate('/users/settings'); }}>{t`Settings`}</MenuItem>
+            {user.isPartnerAdmin && <MenuItem onClick={() => { setMenuAnchor(null); navigate('/partner-admin'); }}>{t`Partner admin`}</MenuItem>}
             {user.isSuperAdmin && <MenuItem onClick={() => { setMenuAnchor(null); navigate('/admin/catalogue'); }}>{t`Import catalogue`}</MenuItem>}
             <MenuItem onClick={() => { setMenuAnchor(null); void logout(); }}>{t`Log out`}</MenuItem>
           </Menu>

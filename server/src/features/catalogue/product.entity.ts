@@ -18,6 +18,11 @@ export interface ProductModeData {
 @ObjectType()
 @Entity({ tableName: 'products' })
 @Index({ properties: ['category'] })
+@Index({ name: 'products_search_text_trgm', expression: 'create index "products_search_text_trgm" on "products" using gist ("search_text" gist_trgm_ops)' })
+@Index({
+  name: 'products_global_manufacturer_model_unique',
+  expression: 'create unique index "products_global_manufacturer_model_unique" on "products" (lower("manufacturer"), lower("model_name")) where "partner_id" is null',
+})
 export class Product {
   @Field(() => ID)
   @PrimaryKey({ type: 'integer', autoincrement: true })
@@ -116,7 +121,8 @@ export class Product {
   /** What search matches (trigram index): manufacturer, model name and part number, lower-cased. */
   @Property({
     type: 'text',
-    generated: `(lower(manufacturer || ' ' || model_name || ' ' || coalesce(manufacturer_part_number, ''))) stored`,
+    // Written as PostgreSQL prints it back, so that the migration diff sees no change.
+    generated: `lower((((((manufacturer)::text || ' '::text) || (model_name)::text) || ' '::text) || (COALESCE(manufacturer_part_number, ''::character varying))::text)) stored`,
     nullable: true,
     lazy: true,
     hidden: true,
