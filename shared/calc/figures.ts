@@ -155,6 +155,11 @@ export function finishAggregate(
   };
 }
 
+/** All-zero totals, the start of every sum. */
+export function emptyTotals(): Totals {
+  return { itemCount: 0, itKwh: 0, coveredKwh: 0, upsKwh: 0, coolingKwh: 0, totalKwh: 0, co2Kg: 0, operationalCost: 0, investment: 0, cooledKwh: 0 };
+}
+
 /**
  * Sums parts (solutions into a group, groups into a project) (M3): every total is the sum of its
  * parts; per category the energy, CO2, cost and LCA are summed and the capacity amounts of the
@@ -162,18 +167,7 @@ export function finishAggregate(
  * recomputed from the sums (M4).
  */
 export function sumAggregates(parts: readonly AggregateFigures[], thresholds: RatingThresholds | null): AggregateFigures {
-  const totals: Totals = {
-    itemCount: 0,
-    itKwh: 0,
-    coveredKwh: 0,
-    upsKwh: 0,
-    coolingKwh: 0,
-    totalKwh: 0,
-    co2Kg: 0,
-    operationalCost: 0,
-    investment: 0,
-    cooledKwh: 0,
-  };
+  const totals = emptyTotals();
   const lca = emptyLcaFigures();
   const byCategory = new Map<string, Mutable<CategoryFigures>>();
   for (const part of parts) {

@@ -1,7 +1,7 @@
 import { resolveContext, type ResolvedContext } from './context';
 import { co2Kg as co2KgOf, emissionKgPerKwh, itemInvestment, resolveKwhPrice } from './emissions';
 import { traceSolution } from './explain';
-import { byCategoryId, emptyCategory, finishAggregate, rateCategories, type Totals } from './figures';
+import { byCategoryId, emptyCategory, emptyTotals, finishAggregate, rateCategories } from './figures';
 import { averageWattsFromKwh, unitAnnualKwh } from './item-energy';
 import { coolingFactor, infrastructureFactor, shareFractions, upsLossFactor } from './infrastructure';
 import { addItemLca, addLcaFigures, emptyItemLca, emptyLcaFigures, fillItemLca } from './lca';
@@ -126,18 +126,7 @@ export function computeSolution(
 
   const capacities = capacitiesByCategory(solution);
   const categories: Mutable<CategoryFigures>[] = [];
-  const totals: Totals = {
-    itemCount: 0,
-    itKwh: 0,
-    coveredKwh: 0,
-    upsKwh: 0,
-    coolingKwh: 0,
-    totalKwh: 0,
-    co2Kg: 0,
-    operationalCost: 0,
-    investment: 0,
-    cooledKwh: 0,
-  };
+  const totals = emptyTotals();
   const lca = emptyLcaFigures();
   const sorted = [...sums.values()].sort((a, b) => byCategoryId(a.figures, b.figures));
   for (const s of sorted) {
