@@ -42,19 +42,26 @@ async function main(): Promise<void> {
   if (seeded) console.log(demoLoginsText(seeded));
 
   let stopping = false;
+  /** Each step is bounded, so that PostgreSQL is always stopped even if a step hangs. */
+  const step = async (name: string, fn: () => Promise<unknown>, ms = 5000) => {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([fn(), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${name} timed out`)), ms)))]);
+    } catch (err) {
+      logger.warn({ err, step: name }, 'shutdown step failed');
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'stopping');
-    const force = setTimeout(() => process.exit(1), 15_000).unref();
-    try {
-      await app.close();
-      await orm.close();
-      await pg?.stop();
-    } finally {
-      clearTimeout(force);
-      process.exit(0);
-    }
+    await step('http', () => app.close());
+    await step('orm', () => orm.close());
+    await step('postgres', async () => pg?.stop(), 15_000);
+    logger.info('stopped');
+    process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -34,7 +34,7 @@ export function HomePage() {
         <Trans>Choose where to work. Your clients and projects are in the navigation on the left.</Trans>
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-        {APPS.filter((a) => a.namespace !== 'buyers' || user.partner.type === 'buyer').map((app) => (
+        {APPS.filter((a) => a.namespace !== 'buyers').map((app) => (
           <Card key={app.namespace}>
             <CardContent>
               <Typography variant="h3" component="h2" gutterBottom>{names[app.namespace]}</Typography>

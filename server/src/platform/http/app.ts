@@ -5,7 +5,6 @@
  */
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { randomUUID } from 'node:crypto';
@@ -24,6 +23,7 @@ import { referenceRoutes } from '../../features/reference/reference.rest';
 import { userRoutes } from '../../features/users/user.rest';
 import { reportOptionsRoutes } from '../../features/report-options/report-options.rest';
 import { documentRoutes } from '../../features/documents/document.rest';
+import { reportRoutes } from '../../features/reports/report.rest';
 import { authenticate } from '../auth/authenticate';
 import { ROOT_DIR, type Config } from '../config';
 import { formatError } from '../graphql/format-error';
@@ -95,7 +95,8 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
     formatError,
     validationRules: [queryLimitsRule(cfg.graphqlMaxDepth, cfg.graphqlMaxCost)],
     introspection: true,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer: server })],
+    // main.ts owns shutdown (HTTP, GraphQL, ORM, then PostgreSQL, in that order).
+    stopOnTerminationSignals: false,
   });
   await apollo.start();
   app.get('/graphql', (req, res, next) => {
@@ -121,6 +122,7 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
   api.use(catalogueRoutes());
   api.use(reportOptionsRoutes());
   api.use(documentRoutes());
+  api.use(reportRoutes());
   api.use((req, res) => void res.status(404).json({ message: `Unknown path ${req.method} ${req.baseUrl}${req.path}` }));
   app.use('/api/v1', api);
   app.use('/api', (req, res) => void res.status(404).json({ message: `Unknown path ${req.method} ${req.originalUrl.split('?')[0]}` }));
@@ -182,11 +184,16 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
   return {
     server,
     async close() {
+      // Stop taking requests, let running ones finish (3 s at most), then stop GraphQL.
+      const closed = new Promise<void>((r) => server.close(() => r()));
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), 3000);
       await wsServer.dispose();
       wss.close();
+      await closed;
+      clearTimeout(force);
       await apollo.stop();
       if (closeVite) await closeVite();
-      await new Promise<void>((r) => server.close(() => r()));
     },
   };
 }
