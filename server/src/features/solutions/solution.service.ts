@@ -73,7 +73,7 @@ export async function solutionTree(ctx: RequestContext, projectId: unknown, grou
 /** GET …/solution-groups/{gid}/solution/{id}: the solution with items, capacity links and its figures. */
 export async function getSolution(ctx: RequestContext, projectId: unknown, groupId: unknown, solutionId: unknown, options: SummaryOptions = {}) {
   const { project, solution: found } = await solutionFor(ctx, projectId, solutionId, undefined, groupId);
-  const reference = await loadReference(ctx.em, options.year);
+  const reference = await loadReference(ctx.em, options.year, project.id);
   const solution = (await loadSolutionTree(ctx.em, { id: found.id }))!;
   const figures = computeSolution(new CalcMapper(reference, lcaPriority(project)).solution(solution), calcContext(project, reference), { explain: options.explain });
   return { solution, figures, reference };

@@ -66,11 +66,13 @@ const GROUP_TREE = ['solutions', ...SOLUTION_TREE.map((p) => `solutions.${p}` as
  * unit bounds, and the six cooling COP lower bounds. A year outside the table takes the nearest
  * earlier year (else the earliest); no year takes the latest. One query.
  */
-async function loadThresholds(em: EntityManager, year: number | null | undefined): Promise<{ thresholds: RatingThresholds; year: number | null }> {
+async function loadThresholds(em: EntityManager, year: number | null | undefined, projectId: number | null): Promise<{ thresholds: RatingThresholds; year: number | null }> {
   const rows = await em.getConnection().execute<Array<{ year: number; category_id: string; capacity_id: string | null; metric: string; bounds: number[] | string }>>(
     `select year, category_id, capacity_id, metric, bounds from rating_scales
-     where year = coalesce((select max(year) from rating_scales where year <= ?), (select min(year) from rating_scales))`,
-    [year ?? 100000],
+     where year = coalesce((select max(year) from rating_scales
+                             where year <= coalesce(?, (select pr.year from project_reports pr where pr.project_id = ?), 100000)),
+                            (select min(year) from rating_scales))`,
+    [year ?? null, projectId ?? 0],
   );
   const capacities: Record<string, number[]> = {};
   const categories: Record<string, number[]> = {};
@@ -84,10 +86,11 @@ async function loadThresholds(em: EntityManager, year: number | null | undefined
   return { thresholds: { capacities, categories, coolingCop }, year: rows.length ? Number(rows[0].year) : null };
 }
 
-export async function loadReference(em: EntityManager, year?: number | null): Promise<SummaryReference> {
+/** Reference data and the rating thresholds of `year`, else of the project's report year, else the latest. */
+export async function loadReference(em: EntityManager, year?: number | null, projectId: number | null = null): Promise<SummaryReference> {
   const categories = await em.find(Category, {});
   const capacities = await em.find(CapacityDefinition, {});
-  const { thresholds, year: ratingYear } = await loadThresholds(em, year);
+  const { thresholds, year: ratingYear } = await loadThresholds(em, year, projectId);
   return {
     categories: new Map(categories.map((c) => [c.id, c])),
     capacities: new Map(capacities.map((c) => [c.id, c])),
@@ -205,7 +208,7 @@ export function loadSolutionTree(em: EntityManager, where: FilterQuery<Solution>
 
 /** Every group of a project with its tree and the project's figures (M3: totals over active groups). */
 export async function projectTree(ctx: RequestContext, project: Project, options: SummaryOptions = {}) {
-  const reference = await loadReference(ctx.em, options.year);
+  const reference = await loadReference(ctx.em, options.year, project.id);
   const groups = await loadGroupTrees(ctx.em, { project: project.id });
   const mapper = new CalcMapper(reference, lcaPriority(project));
   const figures = computeProject({ id: String(project.id), groups: groups.map((g) => mapper.group(g)) }, calcContext(project, reference), { explain: options.explain });
@@ -215,7 +218,7 @@ export async function projectTree(ctx: RequestContext, project: Project, options
 /** GET …/solution/{id}/summary. */
 export async function solutionSummary(ctx: RequestContext, projectId: unknown, solutionId: unknown, options: SummaryOptions = {}): Promise<Summary<SolutionFigures>> {
   const project = await projectFor(ctx, projectId);
-  const reference = await loadReference(ctx.em, options.year);
+  const reference = await loadReference(ctx.em, options.year, project.id);
   const solution = await loadSolutionTree(ctx.em, { id: parseId(solutionId), group: { project: project.id } });
   if (!solution) throw DomainError.notFound('Solution not found.');
   const mapper = new CalcMapper(reference, lcaPriority(project));
@@ -234,7 +237,7 @@ export async function groupSummary(
 }
 
 export async function groupSummaryOf(ctx: RequestContext, project: Project, groupId: unknown, options: SummaryOptions = {}) {
-  const reference = await loadReference(ctx.em, options.year);
+  const reference = await loadReference(ctx.em, options.year, project.id);
   const [group] = await loadGroupTrees(ctx.em, { id: parseId(groupId), project: project.id });
   if (!group) throw DomainError.notFound('Solution group not found.');
   const mapper = new CalcMapper(reference, lcaPriority(project));

@@ -10,11 +10,13 @@ import { ReferenceResolver } from '../../features/reference/reference.resolver';
 import { solutionResolvers } from '../../features/solutions/solution.resolver';
 import { ReportOptionsResolver } from '../../features/report-options/report-options.resolver';
 import { DocumentResolver } from '../../features/documents/document.resolver';
+import { reportResolvers } from '../../features/reports/report.resolver';
 import { pubSub } from '../realtime/pubsub';
 
 /** Every resolver of the one schema; thin classes that call the feature services. */
 export const resolvers = [AuthResolver, UserResolver, ClientResolver, ProjectResolver, NoteResolver, ProjectShareResolver, ReferenceResolver, CatalogueResolver, ...solutionResolvers,
-  ReportOptionsResolver, DocumentResolver] as const;
+  ReportOptionsResolver, DocumentResolver,
+  ...reportResolvers] as const;
 
 let built: Promise<GraphQLSchema> | null = null;
 export function createSchema(): Promise<GraphQLSchema> {

@@ -1,0 +1,123 @@
+/**
+ * GraphQL for reports: thin resolvers that map the input once (report.inputs.ts), call the same
+ * services as the REST facade and present the same shapes (toGraphql of the REST presenters).
+ * Groups, solutions and items take limit and offset, which page them and bound the query cost.
+ */
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { DomainError } from '../../../../shared/errors';
+import type { GqlContext } from '../../platform/graphql/context';
+import { toGraphql } from '../solutions/summary.types';
+import { ProjectReport, ReportGenerated } from './report.entity';
+import { ProjectReportSettingsInput, ProjectReportUpdateInput, ReportGeneratedInput, toService } from './report.inputs';
+import { presentAvailability, presentReportData, presentSettings } from './report.presenters';
+import * as reports from './report.service';
+import { ProjectReportData, ReportAvailabilityType, ReportItem, ReportSetting, ReportSolution, ReportSolutionGroup } from './report.types';
+
+/** A page of a list; a negative limit or offset is a 422. */
+function page<T>(list: T[], limit: number | null | undefined, offset: number | null | undefined): T[] {
+  const from = offset ?? 0;
+  if ((limit != null && limit < 0) || from < 0) throw DomainError.validation({ limit: ['The limit and offset must be at least 0.'] });
+  return list.slice(from, limit == null ? undefined : from + limit);
+}
+
+@Resolver(() => ProjectReport)
+export class ProjectReportResolver {
+  @Query(() => ProjectReportData, { description: 'The report data of a project (created with the defaults on first read).' })
+  async projectReport(
+    @Arg('projectId', () => ID) projectId: string,
+    @Arg('reportType', () => String, { nullable: true, description: 'lca_report turns on LCA stage inclusion (M5).' }) reportType: string | null,
+    @Ctx() ctx: GqlContext,
+  ): Promise<ProjectReportData> {
+    const m = await reports.getReport(ctx, projectId, { reportType });
+    return { ...toGraphql<ProjectReportData>(presentReportData(m)), report: m.report };
+  }
+
+  @Query(() => ReportAvailabilityType, { description: 'Which reports can be printed, with the reasons why not.' })
+  async projectReportAvailability(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: GqlContext): Promise<ReportAvailabilityType> {
+    return toGraphql(presentAvailability(await reports.getAvailability(ctx, projectId)));
+  }
+
+  @Mutation(() => ProjectReport, { description: 'Sets the rating year (one of the rating years) or the comparative heading.' })
+  projectReportUpdate(
+    @Arg('projectId', () => ID) projectId: string,
+    @Arg('input', () => ProjectReportUpdateInput) input: ProjectReportUpdateInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<ProjectReport> {
+    return reports.updateReport(ctx, projectId, toService.reportUpdate(input));
+  }
+
+  @Mutation(() => ProjectReport, { description: 'Saves report settings in one transaction; unknown keys or bad values refuse all of them.' })
+  projectReportSettingsUpdate(
+    @Arg('projectId', () => ID) projectId: string,
+    @Arg('input', () => ProjectReportSettingsInput) input: ProjectReportSettingsInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<ProjectReport> {
+    return reports.updateSettings(ctx, projectId, toService.settings(input));
+  }
+
+  @FieldResolver(() => ID)
+  projectId(@Root() r: ProjectReport): number {
+    return r.project.id;
+  }
+
+  @FieldResolver(() => [ReportSetting], { description: 'All twenty settings, in the order of the specification.' })
+  reportSettings(@Root() r: ProjectReport): ReportSetting[] {
+    return presentSettings(r);
+  }
+}
+
+@Resolver(() => ProjectReportData)
+export class ProjectReportDataResolver {
+  @FieldResolver(() => [ReportSolutionGroup], { description: 'The baseline first, then the other groups in order.' })
+  solutionGroups(
+    @Root() r: ProjectReportData,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+  ): ReportSolutionGroup[] {
+    return page(r.solutionGroups, limit, offset);
+  }
+}
+
+@Resolver(() => ReportSolutionGroup)
+export class ReportSolutionGroupResolver {
+  @FieldResolver(() => [ReportSolution], { description: 'In order; limit and offset page them.' })
+  solutions(
+    @Root() g: ReportSolutionGroup,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+  ): ReportSolution[] {
+    return page(g.solutions, limit, offset);
+  }
+}
+
+@Resolver(() => ReportSolution)
+export class ReportSolutionResolver {
+  @FieldResolver(() => [ReportItem], { description: 'In order; limit and offset page them (print pages, shared/reports chunkForPrint).' })
+  items(
+    @Root() s: ReportSolution,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+  ): ReportItem[] {
+    return page(s.items, limit, offset);
+  }
+}
+
+@Resolver(() => ReportGenerated)
+export class ReportGeneratedResolver {
+  @Mutation(() => ReportGenerated, { description: 'Logs that you generated (printed) a report of a project.' })
+  reportGeneratedCreate(@Arg('input', () => ReportGeneratedInput) input: ReportGeneratedInput, @Ctx() ctx: GqlContext): Promise<ReportGenerated> {
+    return reports.logGenerated(ctx, input.projectId, toService.generated(input));
+  }
+
+  @FieldResolver(() => ID)
+  projectId(@Root() g: ReportGenerated): number {
+    return g.project.id;
+  }
+
+  @FieldResolver(() => ID, { nullable: true })
+  userId(@Root() g: ReportGenerated): number | null {
+    return g.user?.id ?? null;
+  }
+}
+
+export const reportResolvers = [ProjectReportResolver, ProjectReportDataResolver, ReportSolutionGroupResolver, ReportSolutionResolver, ReportGeneratedResolver] as const;

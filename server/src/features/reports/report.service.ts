@@ -1,0 +1,316 @@
+/**
+ * Project reports (spec/project-areas.md §2 "Report screens", §3 Report, Report setting, Report
+ * availability, §4, §7 "Reports"): the report data of the four printable reports, the report's year,
+ * comparative heading and settings, availability with reasons, and the log of generated reports.
+ *
+ * Every figure comes from shared/calc through the solutions summary service's loaders and mapper:
+ * the project is computed ONCE per request (computeProject), item figures once per solution
+ * (computeSolutionItems), and the comparisons only compare those figures (shared/reports). The data
+ * is loaded in a fixed number of SQL statements whatever the size of the project: the project (1),
+ * the report row (1; 3 on the first read), the reference rows (3), the group tree (one per relation
+ * level) and the caller's report options (2).
+ *
+ * Reads follow project visibility (another partner's project is 404). Changing the year, heading or
+ * settings needs the project's partner and manage_projects (403 otherwise, also for users the project
+ * is only shared with). Logging a generated report needs only visibility.
+ */
+import { LockMode } from '@mikro-orm/core';
+import {
+  computeProject,
+  computeSolutionItems,
+  type CalcContext,
+  type CalcGroup,
+  type GroupFigures,
+  type ItemFigures,
+  type ProjectFigures,
+  type SolutionFigures,
+} from '../../../../shared/calc';
+import { DomainError } from '../../../../shared/errors';
+import {
+  baselineGroupOf,
+  categoriesSortedBy,
+  co2Impact,
+  compareWithBaseline,
+  comparativeGroupsOf,
+  DEFAULT_REPORT_SETTINGS,
+  isLcaReport,
+  isReportType,
+  parseReportSettings,
+  primaryComparativeGroupOf,
+  reportAvailability,
+  ReportText,
+  ReportTypeText,
+  reportGeneratedSchema,
+  reportUpdateSchema,
+  withDefaultSettings,
+  type Co2Impact,
+  type GroupComparison,
+  type ReportAvailability,
+  type ReportType,
+} from '../../../../shared/reports';
+import type { Permission } from '../../../../shared/auth/permissions';
+import { requireActor } from '../../platform/auth/actor';
+import type { RequestContext } from '../../platform/context';
+import { validate } from '../../platform/validate';
+import type { Project } from '../projects/project.entity';
+import { ratingYears } from '../reference/reference.service';
+import { effectiveReportOptions, type EffectiveReportOptions } from '../report-options/report-options.service';
+import { allow, inTransaction, projectFor } from '../solutions/access';
+import type { Solution, SolutionGroup, SolutionItem } from '../solutions/solution.entity';
+import { calcContext, CalcMapper, lcaPriority, loadGroupTrees, loadReference, type SummaryReference } from '../solutions/summary.service';
+import { User } from '../users/user.entity';
+import { ProjectReport, ReportGenerated } from './report.entity';
+
+/** Changing a project's report is a project change (spec §6 manage_projects). */
+export const REPORT_WRITE_PERMISSION: Permission = 'manage_projects';
+
+// ---- the report row ----------------------------------------------------------------------------
+
+/**
+ * The project's report, created on first use with the latest rating year and the default settings.
+ * Two first reads at once both insert; `on conflict do nothing` lets the second one read the first
+ * one's row. With `lock`, the row is locked for the rest of the transaction (settings are
+ * read, merged and written back).
+ */
+export async function ensureReport(ctx: RequestContext, project: Project, lock = false): Promise<ProjectReport> {
+  // A locked read refreshes the row: another transaction may have changed it since it was loaded.
+  const options = lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : {};
+  const existing = await ctx.em.findOne(ProjectReport, { project: project.id }, options);
+  if (existing) return existing;
+  await ctx.em.execute(
+    `insert into "project_reports" ("project_id", "year", "comparative_heading", "settings", "created_at", "updated_at")
+     values (?, (select max("year") from "rating_scales"), null, ?, now(), now())
+     on conflict ("project_id") do nothing`,
+    [project.id, JSON.stringify(DEFAULT_REPORT_SETTINGS)],
+  );
+  return ctx.em.findOneOrFail(ProjectReport, { project: project.id }, options);
+}
+
+/** A report type from a query or argument; absent is null (not an LCA report), anything else 422. */
+export function parseReportType(value: unknown): ReportType | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (!isReportType(value)) throw DomainError.validation({ report_type: [ReportTypeText.invalid] });
+  return value;
+}
+
+// ---- computing ---------------------------------------------------------------------------------
+
+export interface ReportItemModel {
+  item: SolutionItem;
+  figures: ItemFigures;
+  /** Where the item's LCA values come from (M5); null without LCA data. */
+  lcaMethod: string | null;
+}
+
+export interface ReportSolutionModel {
+  solution: Solution;
+  figures: SolutionFigures;
+  items: ReportItemModel[];
+}
+
+export interface ReportGroupModel {
+  group: SolutionGroup;
+  figures: GroupFigures;
+  solutions: ReportSolutionModel[];
+  /** Items whose product has LCA data (any source of the data-method priority, M5). */
+  lcaItemCount: number;
+  refurbishedItemCount: number;
+  /** For availability and the group picks. */
+  id: number;
+  name: string;
+  state: string;
+  active: boolean;
+  primary: boolean;
+  itemCount: number;
+  warnings: readonly string[];
+}
+
+export interface ComputedReport {
+  reference: SummaryReference;
+  figures: ProjectFigures;
+  /** The baseline first, then the other groups in their order. */
+  groups: ReportGroupModel[];
+}
+
+/**
+ * Loads the project's group tree and computes it once (M1–M9). The rating year picks the thresholds
+ * (M4); an LCA report turns on stage inclusion (M5). With `items`, every solution's item figures are
+ * computed too (for the detailed item pages).
+ *
+ * This is projectTree() of the solutions summary service with two additions it does not need: the
+ * LCA-report flag in the context, and the mapped engine inputs kept for computeSolutionItems.
+ */
+export async function computeReport(ctx: RequestContext, project: Project, options: { year: number | null; lcaReport: boolean; items: boolean }): Promise<ComputedReport> {
+  const reference = await loadReference(ctx.em, options.year, project.id);
+  const entities = await loadGroupTrees(ctx.em, { project: project.id });
+  const mapper = new CalcMapper(reference, lcaPriority(project));
+  const calcGroups: CalcGroup[] = entities.map((g) => mapper.group(g));
+  const context: CalcContext = { ...calcContext(project, reference), lcaReport: options.lcaReport };
+  const figures = computeProject({ id: String(project.id), groups: calcGroups }, context);
+
+  const groups = entities.map((group, gi): ReportGroupModel => {
+    const gf = figures.groups[gi];
+    const calcGroup = calcGroups[gi];
+    const solutions = group.solutions.getItems().map((solution, si): ReportSolutionModel => {
+      const calcSolution = calcGroup.solutions[si];
+      const itemFigures = options.items ? computeSolutionItems(calcSolution, context) : [];
+      return {
+        solution,
+        figures: gf.solutions[si],
+        items: options.items
+          ? solution.items.getItems().map((item, ii) => ({ item, figures: itemFigures[ii], lcaMethod: calcSolution.items[ii].lca?.method ?? null }))
+          : [],
+      };
+    });
+    return {
+      group,
+      figures: gf,
+      solutions,
+      lcaItemCount: calcGroup.solutions.reduce((n, s) => n + s.items.filter((i) => i.lca).length, 0),
+      refurbishedItemCount: gf.categories.reduce((n, c) => n + c.refurbishedItemCount, 0),
+      id: group.id,
+      name: group.name,
+      state: group.state,
+      active: group.active,
+      primary: group.isPrimary,
+      itemCount: gf.itemCount,
+      warnings: gf.warnings,
+    };
+  });
+  groups.sort((a, b) => Number(b.state === 'baseline') - Number(a.state === 'baseline'));
+  return { reference, figures, groups };
+}
+
+export interface ComparisonModel extends GroupComparison {
+  group: ReportGroupModel;
+}
+
+export interface ReportModel extends ComputedReport {
+  project: Project;
+  report: ProjectReport;
+  reportType: ReportType | null;
+  /** Category ids over the active groups, largest first (spec §3). */
+  categoriesByKwh: string[];
+  categoriesByGwp: string[];
+  baseline: ReportGroupModel | null;
+  /** The comparative group the report compares with: the primary one, else the first. */
+  comparative: ReportGroupModel | null;
+  /** Every active comparative group against the baseline (empty without a baseline). */
+  comparisons: ComparisonModel[];
+  co2Impact: Co2Impact;
+  availability: ReportAvailability;
+  reportOptions: EffectiveReportOptions;
+}
+
+/** Categories that are not rated by watt per unit (UPS and cooling presets). */
+function presetCategoryIds(reference: SummaryReference): string[] {
+  return [...reference.categories.values()].filter((c) => c.preset).map((c) => c.id);
+}
+
+/** GET …/report: everything the report screens and the print view need, in one computation. */
+export async function getReport(ctx: RequestContext, projectId: unknown, options: { reportType?: unknown } = {}): Promise<ReportModel> {
+  const reportType = parseReportType(options.reportType);
+  const project = await projectFor(ctx, projectId);
+  const report = await ensureReport(ctx, project);
+  const computed = await computeReport(ctx, project, { year: report.year, lcaReport: isLcaReport(reportType), items: true });
+  const reportOptions = await effectiveReportOptions(ctx);
+
+  const baseline = baselineGroupOf(computed.groups);
+  const comparative = primaryComparativeGroupOf(computed.groups);
+  const excludeCategoryIds = presetCategoryIds(computed.reference);
+  const comparisons = baseline
+    ? comparativeGroupsOf(computed.groups).map((g) => ({ group: g, ...compareWithBaseline(baseline.figures, g.figures, { kwhPrice: project.kwhPrice, excludeCategoryIds }) }))
+    : [];
+  return {
+    ...computed,
+    project,
+    report,
+    reportType,
+    categoriesByKwh: categoriesSortedBy(computed.figures.categories, 'kwh'),
+    categoriesByGwp: categoriesSortedBy(computed.figures.categories, 'gwp'),
+    baseline,
+    comparative,
+    comparisons,
+    co2Impact: co2Impact(baseline?.figures.co2Kg, comparative?.figures.co2Kg),
+    availability: reportAvailability(computed.groups),
+    reportOptions,
+  };
+}
+
+/** GET …/report/available: which of the four reports can be printed, with the reasons. */
+export async function getAvailability(ctx: RequestContext, projectId: unknown): Promise<ReportAvailability> {
+  const project = await projectFor(ctx, projectId);
+  const report = await ensureReport(ctx, project);
+  const computed = await computeReport(ctx, project, { year: report.year, lcaReport: false, items: false });
+  return reportAvailability(computed.groups);
+}
+
+// ---- changing the report -----------------------------------------------------------------------
+
+/** PUT …/report/update {year} or {comparative_heading}: the year must be a rating year (422). */
+export async function updateReport(ctx: RequestContext, projectId: unknown, input: unknown): Promise<ProjectReport> {
+  allow(ctx, REPORT_WRITE_PERMISSION);
+  const data = await validate(reportUpdateSchema, input);
+  if (data.year === undefined && data.comparative_heading === undefined) {
+    throw DomainError.validation({ year: [ReportText.nothingToUpdate] });
+  }
+  return inTransaction(ctx, async (tx) => {
+    const project = await projectFor(tx, projectId, REPORT_WRITE_PERMISSION);
+    if (data.year !== undefined) {
+      const years = await ratingYears(tx);
+      if (data.year === null || !years.includes(data.year)) throw DomainError.validation({ year: [ReportText.yearNotRating(years)] });
+    }
+    const report = await ensureReport(tx, project, true);
+    if (data.year != null) report.year = data.year;
+    if (data.comparative_heading !== undefined) report.comparativeHeading = data.comparative_heading || null;
+    await tx.em.flush();
+    return report;
+  });
+}
+
+/** The list of a settings update: the body itself, or its report_settings (or settings) field. */
+function settingsList(body: unknown): unknown {
+  if (Array.isArray(body)) return body;
+  if (body && typeof body === 'object') {
+    const b = body as Record<string, unknown>;
+    return b.report_settings ?? b.settings;
+  }
+  return body;
+}
+
+/**
+ * PUT …/report-settings/update: a list of {key, value}. Unknown keys and bad values are a 422 that
+ * lists every one of them; otherwise the whole list is saved in one transaction (the row locked, so
+ * that two saves at once do not lose each other's keys). Answers the report with all its settings.
+ */
+export async function updateSettings(ctx: RequestContext, projectId: unknown, body: unknown): Promise<ProjectReport> {
+  allow(ctx, REPORT_WRITE_PERMISSION);
+  const parsed = parseReportSettings(settingsList(body));
+  if (!parsed.ok) {
+    throw DomainError.validation(parsed.errors, `Invalid report settings: ${Object.keys(parsed.errors).join(', ')}.`);
+  }
+  return inTransaction(ctx, async (tx) => {
+    const project = await projectFor(tx, projectId, REPORT_WRITE_PERMISSION);
+    const report = await ensureReport(tx, project, true);
+    report.settings = { ...withDefaultSettings(report.settings), ...parsed.values };
+    await tx.em.flush();
+    return report;
+  });
+}
+
+// ---- generated reports -------------------------------------------------------------------------
+
+/**
+ * POST /project-manager/report-generated {report_type, project_id} (or the project in the path):
+ * logs that the caller generated a report of a project they can see.
+ */
+export async function logGenerated(ctx: RequestContext, pathProjectId: unknown, input: unknown): Promise<ReportGenerated> {
+  const actor = requireActor(ctx.actor);
+  const data = await validate(reportGeneratedSchema, input);
+  const projectId = pathProjectId ?? data.project_id;
+  if (projectId === undefined) throw DomainError.validation({ project_id: [ReportText.projectRequired] });
+  const project = await projectFor(ctx, projectId);
+  const entry = ctx.em.create(ReportGenerated, { project, user: ctx.em.getReference(User, actor.user.id), reportType: data.report_type });
+  await ctx.em.flush();
+  return entry;
+}

@@ -1,0 +1,298 @@
+/**
+ * Chart series of the report screens (spec/project-areas.md §2 "Report contents"; methodology M5 stage
+ * inclusion, M7 display), shaped so that nivo takes them as they are:
+ *
+ * - pies and doughnuts: `<ResponsivePie data={series} colors={{ datum: 'data.color' }} innerRadius={DOUGHNUT_INNER_RADIUS} />`;
+ * - bars: `<ResponsiveBar data={c.data} keys={c.keys} indexBy={c.indexBy} colors={({ id, data }) => data[`${id}Color`] ?? c.colors[id]}
+ *   axisBottom={{ format: (id) => c.labels[id] }} />`.
+ *
+ * Bars are indexed by id (labels cut at 15 characters could collide); `labels` maps an id to its label
+ * and every row keeps its `fullLabel` for tooltips. The inputs use the field names of the GraphQL
+ * report (categoryId, categoryName, co2EmissionKg, lcaData…), so its objects can be passed directly.
+ * Nothing here computes a figure: values are the engine's, only selected, merged (M7) and labelled.
+ */
+import { lcaStageInclusion, MAX_LABEL_LENGTH, MAX_SHOWN_CATEGORIES, mergeOther, OTHER_KEY, truncateLabel, type LcaStageInclusion } from '../calc';
+import { paletteColor, shadeColors } from './colors';
+
+/** Doughnut cutout of spec §9 (60 %), as nivo's `innerRadius`. */
+export const DOUGHNUT_INNER_RADIUS = 0.6;
+
+export interface PieDatum {
+  id: string;
+  label: string;
+  value: number;
+  color: string;
+}
+
+export type BarRow = { id: string; label: string; fullLabel: string } & Record<string, string | number>;
+
+export interface BarChart<K extends string = string> {
+  data: BarRow[];
+  keys: K[];
+  indexBy: 'id';
+  /** Colour per shown key (stacked bars); rows may carry `<key>Color` to colour a single bar. */
+  colors: Partial<Record<K, string>>;
+  /** Label per row id, for the axis. */
+  labels: Record<string, string>;
+}
+
+export interface ChartOptions {
+  /** Series colours; the default palette when absent. */
+  colors?: readonly string[];
+  /** Pies: shades of this theme colour instead of `colors` (hex or rgb(), else it throws, spec §8). */
+  baseColor?: string;
+  /** Categories shown before the rest is merged as 'other' (M7, default 6). */
+  maxCategories?: number;
+  /** Label length before the ellipsis (M7, default 15). */
+  labelLength?: number;
+  /** Label of the merged entry. */
+  otherLabel?: string;
+}
+
+/** LCA stage totals as the report gives them; use and end of life may be missing (null) for an item. */
+export interface LcaStagesInput {
+  gwpKgCo2e: number;
+  manufacturingKgCo2e: number;
+  transportationKgCo2e: number;
+  useKgCo2e: number | null;
+  eolKgCo2e: number | null;
+  refurbishmentImpactKgCo2e: number;
+  refurbishedOffsetTotalKgCo2e: number;
+}
+
+export interface CategoryInput {
+  categoryId: string;
+  categoryName?: string | null;
+  totalKwh: number;
+  co2EmissionKg: number;
+  lcaData?: LcaStagesInput | null;
+}
+
+export interface GroupInput {
+  id: string | number;
+  name: string;
+}
+
+const DEFAULT_OTHER_LABEL = 'Other';
+const positive = (x: number | null | undefined): x is number => typeof x === 'number' && Number.isFinite(x) && x > 0;
+
+function labelOf(text: string, options: ChartOptions): string {
+  return truncateLabel(text, options.labelLength ?? MAX_LABEL_LENGTH);
+}
+
+function pieColors(count: number, options: ChartOptions): string[] {
+  if (options.baseColor) return shadeColors(options.baseColor, count);
+  return Array.from({ length: count }, (_, i) => paletteColor(options.colors, i));
+}
+
+function bar<K extends string>(rows: BarRow[], keys: K[], options: ChartOptions): BarChart<K> {
+  return {
+    data: rows,
+    keys,
+    indexBy: 'id',
+    colors: Object.fromEntries(keys.map((k, i) => [k, paletteColor(options.colors, i)])) as Partial<Record<K, string>>,
+    labels: Object.fromEntries(rows.map((r) => [r.id, r.label])),
+  };
+}
+
+function row(id: string, name: string, options: ChartOptions, values: Record<string, number | string>): BarRow {
+  return { id, label: labelOf(name, options), fullLabel: name, ...values };
+}
+
+/**
+ * CO2 pie (spec §2): one slice per category by yearly operational CO2, the six largest kept and the
+ * rest merged as 'other' (M7), labels cut at 15 characters. Categories without CO2 get no slice.
+ */
+export function co2PieSeries(categories: readonly CategoryInput[], options: ChartOptions = {}): PieDatum[] {
+  const names = new Map(categories.map((c) => [c.categoryId, c.categoryName || c.categoryId]));
+  const merged = mergeOther(
+    categories.filter((c) => positive(c.co2EmissionKg)).map((c) => ({ key: c.categoryId, value: c.co2EmissionKg })),
+    options.maxCategories ?? MAX_SHOWN_CATEGORIES,
+  );
+  const colors = pieColors(merged.length, options);
+  return merged.map((e, i) => ({
+    id: e.key,
+    label: labelOf(e.key === OTHER_KEY && !names.has(OTHER_KEY) ? (options.otherLabel ?? DEFAULT_OTHER_LABEL) : names.get(e.key)!, options),
+    value: e.value,
+    color: colors[i],
+  }));
+}
+
+export const LCA_STAGE_KEYS = ['manufacturing', 'transportation', 'use', 'eol'] as const;
+export type LcaStageKey = (typeof LCA_STAGE_KEYS)[number];
+export type LcaBarKey = LcaStageKey | 'refurbishmentOffset';
+
+const STAGES_BY_INCLUSION: Record<LcaStageInclusion, readonly LcaStageKey[]> = {
+  all: LCA_STAGE_KEYS,
+  all_but_use: ['manufacturing', 'transportation', 'eol'],
+  to_gate: ['manufacturing', 'transportation'],
+};
+
+/** Which stages of these values are shown (M5 stage inclusion; every stage outside an LCA report). */
+export function includedStages(lca: LcaStagesInput, lcaReport: boolean): { inclusion: LcaStageInclusion; stages: readonly LcaStageKey[] } {
+  const inclusion = lcaStageInclusion(
+    { manufacturingKg: lca.manufacturingKgCo2e, transportationKg: lca.transportationKgCo2e, useKg: lca.useKgCo2e, eolKg: lca.eolKgCo2e },
+    lcaReport,
+  );
+  return { inclusion, stages: STAGES_BY_INCLUSION[inclusion] };
+}
+
+function stageValue(lca: LcaStagesInput, stage: LcaStageKey): number {
+  const v = stage === 'manufacturing' ? lca.manufacturingKgCo2e : stage === 'transportation' ? lca.transportationKgCo2e : stage === 'use' ? lca.useKgCo2e : lca.eolKgCo2e;
+  return typeof v === 'number' && Number.isFinite(v) ? v : 0;
+}
+
+/**
+ * LCA stacked bars by stage (spec §2, M5): one bar per row (group, category or item), stacked by the
+ * stages its stage inclusion keeps; a key is shown when some row includes it. Refurbished items'
+ * avoided emissions stack below zero as `refurbishmentOffset`, so that each bar nets to its GWP.
+ * Each row carries its `inclusion` for a cradle-to-gate note.
+ */
+export function lcaStageBars(
+  rows: readonly (GroupInput & { lcaData: LcaStagesInput })[],
+  options: ChartOptions & { lcaReport?: boolean } = {},
+): BarChart<LcaBarKey> {
+  const shown = new Set<LcaBarKey>();
+  const data = rows.map((r) => {
+    const { inclusion, stages } = includedStages(r.lcaData, options.lcaReport === true);
+    const values: Record<string, number | string> = { inclusion, gwp: r.lcaData.gwpKgCo2e };
+    for (const stage of stages) {
+      values[stage] = stageValue(r.lcaData, stage);
+      shown.add(stage);
+    }
+    if (positive(r.lcaData.refurbishedOffsetTotalKgCo2e)) {
+      values.refurbishmentOffset = -r.lcaData.refurbishedOffsetTotalKgCo2e;
+      shown.add('refurbishmentOffset');
+    }
+    return row(String(r.id), r.name, options, values);
+  });
+  const keys = ([...LCA_STAGE_KEYS, 'refurbishmentOffset'] as LcaBarKey[]).filter((k) => shown.has(k));
+  return bar(data, keys, options);
+}
+
+/**
+ * LCA doughnut (spec §2): the included stages (M5) of one total as slices; empty stages get none.
+ * Use with `innerRadius={DOUGHNUT_INNER_RADIUS}`. `labels` names the stages (translated by the caller).
+ */
+export function lcaStagePie(
+  lca: LcaStagesInput,
+  options: ChartOptions & { lcaReport?: boolean; labels?: Partial<Record<LcaStageKey, string>> } = {},
+): PieDatum[] {
+  const { stages } = includedStages(lca, options.lcaReport === true);
+  const values = stages.map((s) => ({ stage: s, value: stageValue(lca, s) })).filter((x) => positive(x.value));
+  const colors = pieColors(values.length, options);
+  return values.map((x, i) => ({ id: x.stage, label: options.labels?.[x.stage] ?? x.stage, value: x.value, color: colors[i] }));
+}
+
+/** GWP bars (spec §2): one bar per group, its total global warming potential (M5). */
+export function gwpBars(groups: readonly (GroupInput & { lcaData: Pick<LcaStagesInput, 'gwpKgCo2e'> })[], options: ChartOptions = {}): BarChart<'gwp'> {
+  return bar(
+    groups.map((g, i) => row(String(g.id), g.name, options, { gwp: g.lcaData.gwpKgCo2e, gwpColor: paletteColor(options.colors, i) })),
+    ['gwp'],
+    options,
+  );
+}
+
+/**
+ * Refurbishment bars (spec §2): per group the refurbishment impact and the net offset (what new items
+ * would have cost in manufacturing and transport, minus the impact) (M5).
+ */
+export function refurbishmentBars(
+  groups: readonly (GroupInput & { lcaData: Pick<LcaStagesInput, 'refurbishmentImpactKgCo2e' | 'refurbishedOffsetTotalKgCo2e'> })[],
+  options: ChartOptions = {},
+): BarChart<'impact' | 'offset'> {
+  return bar(
+    groups.map((g) => row(String(g.id), g.name, options, { impact: g.lcaData.refurbishmentImpactKgCo2e, offset: g.lcaData.refurbishedOffsetTotalKgCo2e })),
+    ['impact', 'offset'],
+    options,
+  );
+}
+
+/**
+ * Refurbishment doughnut (spec §2): offset against impact; together they make what new items would have
+ * emitted in manufacturing and transport (M5). Empty slices are left out.
+ */
+export function refurbishmentDoughnut(
+  lca: Pick<LcaStagesInput, 'refurbishmentImpactKgCo2e' | 'refurbishedOffsetTotalKgCo2e'>,
+  options: ChartOptions & { labels?: { impact?: string; offset?: string } } = {},
+): PieDatum[] {
+  const slices = [
+    { id: 'offset', label: options.labels?.offset ?? 'Offset', value: lca.refurbishedOffsetTotalKgCo2e },
+    { id: 'impact', label: options.labels?.impact ?? 'Impact', value: lca.refurbishmentImpactKgCo2e },
+  ].filter((s) => positive(s.value));
+  const colors = pieColors(slices.length, options);
+  return slices.map((s, i) => ({ ...s, color: colors[i] }));
+}
+
+/**
+ * Executive-summary consumption bars (spec §2): per group its yearly kWh, stacked as IT, UPS and
+ * cooling when INCLUDE_UPS_COOLING is on (keys without energy anywhere are left out), else one total.
+ */
+export function consumptionBars(
+  groups: readonly (GroupInput & { totalKwh: number; itKwh: number; upsKwh: number; coolingKwh: number })[],
+  options: ChartOptions & { includeUpsCooling?: boolean } = {},
+): BarChart<'it' | 'ups' | 'cooling' | 'total'> {
+  if (options.includeUpsCooling === false) {
+    return bar(groups.map((g) => row(String(g.id), g.name, options, { total: g.totalKwh })), ['total'], options);
+  }
+  const data = groups.map((g) => row(String(g.id), g.name, options, { it: g.itKwh, ups: g.upsKwh, cooling: g.coolingKwh }));
+  const keys = (['it', 'ups', 'cooling'] as const).filter((k) => k === 'it' || groups.some((g) => positive(k === 'ups' ? g.upsKwh : g.coolingKwh)));
+  return bar(data, [...keys], options);
+}
+
+/** Categories that are not rated by watt per unit and never appear in efficiency charts (M4). */
+const INFRASTRUCTURE_CATEGORY_IDS = new Set(['ups', 'cooling']);
+
+/**
+ * Energy-efficiency bars (spec §2, §9; M4): per category the improvement against the baseline in
+ * percent. Negative or undefined results are dropped, and UPS and cooling never appear.
+ */
+export function energyEfficiencyBars(
+  entries: readonly { categoryId: string; categoryName?: string | null; percent: number }[],
+  options: ChartOptions = {},
+): BarChart<'improvement'> {
+  return bar(
+    entries
+      .filter((e) => Number.isFinite(e.percent) && e.percent >= 0 && !INFRASTRUCTURE_CATEGORY_IDS.has(e.categoryId))
+      .map((e) => row(e.categoryId, e.categoryName || e.categoryId, options, { improvement: e.percent })),
+    ['improvement'],
+    options,
+  );
+}
+
+/**
+ * Counter-acted bars (spec §2): per category, baseline minus comparative (kWh by default, or CO2),
+ * over the categories of either side; the six largest differences (by size, savings and increases
+ * alike) are kept and the rest merged as 'other' (M7). A bar below zero (the comparative uses more) takes the second colour.
+ */
+export function counterActedBars(
+  baseline: readonly CategoryInput[],
+  comparative: readonly CategoryInput[],
+  options: ChartOptions & { metric?: 'totalKwh' | 'co2EmissionKg' } = {},
+): BarChart<'value'> {
+  const metric = options.metric ?? 'totalKwh';
+  const names = new Map<string, string>();
+  const diff = new Map<string, number>();
+  for (const [side, sign] of [[baseline, 1], [comparative, -1]] as const) {
+    for (const c of side) {
+      names.set(c.categoryId, c.categoryName || names.get(c.categoryId) || c.categoryId);
+      diff.set(c.categoryId, (diff.get(c.categoryId) ?? 0) + sign * c[metric]);
+    }
+  }
+  // By magnitude: a large increase is as much worth showing as a large saving.
+  const max = options.maxCategories ?? MAX_SHOWN_CATEGORIES;
+  const sorted = [...diff].map(([key, value]) => ({ key, value })).sort((a, b) => Math.abs(b.value) - Math.abs(a.value));
+  const merged = sorted.length <= max ? sorted : [...sorted.slice(0, max), { key: OTHER_KEY, value: sorted.slice(max).reduce((sum, e) => sum + e.value, 0) }];
+  const up = paletteColor(options.colors, 0);
+  const down = paletteColor(options.colors, 1);
+  return bar(
+    merged.map((e) =>
+      row(e.key, e.key === OTHER_KEY && !names.has(OTHER_KEY) ? (options.otherLabel ?? DEFAULT_OTHER_LABEL) : names.get(e.key)!, options, {
+        value: e.value,
+        valueColor: e.value < 0 ? down : up,
+      }),
+    ),
+    ['value'],
+    options,
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * The report's comparisons between the baseline and the comparative groups (spec/project-areas.md §3
+ * "Report" co2_impact; methodology M3 ROI, M4 energy-efficiency comparison, M6 energy saving, M7
+ * display). Pure: it takes figures the engine (shared/calc) already computed and only compares them.
+ */
+import {
+  comparativeFigures,
+  emissionUnit,
+  energyEfficiencyComparison,
+  equivalences,
+  paybackYears,
+  roundSavings,
+  type AggregateFigures,
+  type CategoryFigures,
+  type EfficiencyComparison,
+  type EmissionUnit,
+  type Equivalences,
+} from '../calc';
+
+/** What the report needs to know to pick groups. */
+export interface ReportGroupRef {
+  state: string;
+  active: boolean;
+  primary: boolean;
+}
+
+/** The active baseline group, or null (the report needs one that counts). */
+export function baselineGroupOf<T extends ReportGroupRef>(groups: readonly T[]): T | null {
+  return groups.find((g) => g.state === 'baseline' && g.active) ?? null;
+}
+
+/** The active comparative groups in their order; requested groups count as comparative (spec §3). */
+export function comparativeGroupsOf<T extends ReportGroupRef>(groups: readonly T[]): T[] {
+  return groups.filter((g) => (g.state === 'comparative' || g.state === 'requested') && g.active);
+}
+
+/** The comparative group the report compares with: the primary one, else the first (in order). */
+export function primaryComparativeGroupOf<T extends ReportGroupRef>(groups: readonly T[]): T | null {
+  const comparatives = comparativeGroupsOf(groups);
+  return comparatives.find((g) => g.primary) ?? comparatives[0] ?? null;
+}
+
+export interface Co2Impact {
+  baselineCo2Kg: number | null;
+  comparativeCo2Kg: number | null;
+  /** `baseline − comparative`; positive when the comparative emits less. */
+  savingKg: number | null;
+  /** `saving / baseline × 100`; null when the baseline emits nothing. */
+  savingPercent: number | null;
+  /** The saving rounded for display (M7 savings rounding). */
+  savingKgRounded: number | null;
+  /** Both factor sets of spec §9 applied to the saving (M7). */
+  equivalences: Equivalences | null;
+  /** Display unit of each figure (M7). */
+  units: { baseline: EmissionUnit | null; comparative: EmissionUnit | null; saving: EmissionUnit | null };
+}
+
+const finite = (x: number | null | undefined): x is number => typeof x === 'number' && Number.isFinite(x);
+
+/**
+ * The CO2 impact of a report (spec §3): the yearly operational CO2 of the baseline and of the
+ * comparative, the saving in kg and percent, its equivalences and display units (M7). Missing sides
+ * give nulls.
+ */
+export function co2Impact(baselineKg: number | null | undefined, comparativeKg: number | null | undefined): Co2Impact {
+  const baseline = finite(baselineKg) ? baselineKg : null;
+  const comparative = finite(comparativeKg) ? comparativeKg : null;
+  const saving = baseline !== null && comparative !== null ? baseline - comparative : null;
+  return {
+    baselineCo2Kg: baseline,
+    comparativeCo2Kg: comparative,
+    savingKg: saving,
+    savingPercent: saving !== null && baseline !== null && baseline > 0 ? (saving / baseline) * 100 : null,
+    savingKgRounded: roundSavings(saving),
+    equivalences: equivalences(saving),
+    units: { baseline: emissionUnit(baseline), comparative: emissionUnit(comparative), saving: emissionUnit(saving) },
+  };
+}
+
+export interface GroupComparison {
+  /** `totalKwh_baseline − totalKwh_comparative` (M6). */
+  energySavingKwh: number;
+  /**
+   * `operationalCost_baseline − operationalCost_comparative` (M3): each side at its own solutions'
+   * kWh prices, so that it agrees with the ROI below even when solutions carry different prices.
+   */
+  moneySaving: number;
+  /** M3 ROI; null when the yearly saving is not positive. */
+  paybackYears: number | null;
+  /** `co2Kg_baseline − co2Kg_comparative`. */
+  co2SavingKg: number;
+  /** Per category, `(wpu_baseline − wpu_comparative) / wpu_baseline × 100`; negatives dropped (M4). */
+  energyEfficiency: EfficiencyComparison[];
+}
+
+/**
+ * Compares a comparative group with the baseline (M3, M4, M6). Categories in `excludeCategoryIds`
+ * (UPS and cooling, which are not rated by watt per unit) are left out of the efficiency comparison.
+ */
+export function compareWithBaseline(
+  baseline: AggregateFigures,
+  comparative: AggregateFigures,
+  options: { kwhPrice?: number | null; excludeCategoryIds?: readonly string[] } = {},
+): GroupComparison {
+  const excluded = new Set(options.excludeCategoryIds ?? []);
+  const m6 = comparativeFigures(baseline, comparative, { kwhPrice: options.kwhPrice });
+  return {
+    energySavingKwh: m6.energySavingKwh,
+    moneySaving: baseline.operationalCost - comparative.operationalCost,
+    paybackYears: paybackYears(baseline, comparative),
+    co2SavingKg: baseline.co2Kg - comparative.co2Kg,
+    energyEfficiency: energyEfficiencyComparison(baseline.categories, comparative.categories).filter((e) => !excluded.has(e.categoryId)),
+  };
+}
+
+/**
+ * Category ids sorted by energy (`kwh`: total kWh) or by global warming potential (`gwp`), largest
+ * first; ties by id so the order is stable (spec §3 unique_categories_sorted_kwh / _gwp).
+ */
+export function categoriesSortedBy(categories: readonly Pick<CategoryFigures, 'categoryId' | 'totalKwh' | 'lca'>[], by: 'kwh' | 'gwp'): string[] {
+  const value = (c: (typeof categories)[number]) => (by === 'kwh' ? c.totalKwh : c.lca.gwpKg);
+  return [...categories]
+    .sort((a, b) => value(b) - value(a) || (a.categoryId < b.categoryId ? -1 : a.categoryId > b.categoryId ? 1 : 0))
+    .map((c) => c.categoryId);
+}

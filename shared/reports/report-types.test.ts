@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { isLcaReport, isReportType, reportTypeFromAddress } from './report-types';
+
+describe('reportTypeFromAddress (spec §2)', () => {
+  it.each([
+    { address: '/project-manager/projects/4/baseline-report', type: 'baseline_report' },
+    { address: '#/project-manager/projects/4/lca-report?print=1', type: 'lca_report' },
+    { address: '/project-manager/projects/4/comparative-report', type: 'comparative_report' },
+    { address: '/project-manager/projects/4/refurbishment-report', type: 'refurbishment_report' },
+    { address: '/project-manager/projects/4/anything-else', type: 'refurbishment_report' },
+  ])('reads $address as $type', ({ address, type }) => {
+    expect(reportTypeFromAddress(address)).toBe(type);
+  });
+
+  it('knows the four report types and which one is the LCA report', () => {
+    expect(isReportType('lca_report')).toBe(true);
+    expect(isReportType('executive_summary')).toBe(false);
+    expect(isLcaReport('lca_report')).toBe(true);
+    expect(isLcaReport('baseline_report')).toBe(false);
+    expect(isLcaReport(null)).toBe(false);
+  });
+});
