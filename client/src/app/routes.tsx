@@ -12,6 +12,7 @@ import { PaidRoute } from '../features/shell/PaidRoute';
 import { ClientProjectsPage } from '../features/projects/ClientProjectsPage';
 import { ProjectDetailsPage } from '../features/projects/ProjectDetailsPage';
 import { ProjectListPage } from '../features/projects/ProjectListPage';
+import { SolutionsPage } from '../features/solutions/SolutionsPage';
 import { PartnerAdminPage } from '../features/report-options/PartnerAdminPage';
 import { UserSettingsTemplates } from '../features/report-options/UserSettingsTemplates';
 import { VerifyPage } from '../features/verify/VerifyPage';
@@ -53,6 +54,7 @@ export const router = createHashRouter([
       { path: '/comparative-solution/clients/:clientId/projects', element: <PaidRoute><ClientProjectsPage namespace="comparative-solution" /></PaidRoute> },
       { path: '/project-manager/projects', element: <PaidRoute><ProjectListPage namespace="project-manager" /></PaidRoute> },
       { path: '/project-manager/projects/:projectId/project-details', element: <PaidRoute><ProjectDetailsPage namespace="project-manager" /></PaidRoute> },
+      { path: '/project-manager/projects/:projectId/solutions', element: <PaidRoute><SolutionsPage /></PaidRoute> },
       { path: '/project-manager/client-details/:clientId', element: <PaidRoute><ClientProjectsPage namespace="project-manager" /></PaidRoute> },
       { path: '/project-manager/clients/:clientId/projects', element: <PaidRoute><ClientProjectsPage namespace="project-manager" /></PaidRoute> },
     ],

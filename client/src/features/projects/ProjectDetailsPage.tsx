@@ -146,6 +146,9 @@ function ProjectDetailsView({ namespace, tab, projectId }: { namespace: string; 
             {project.sharedWithPartner && <Chip size="small" color="info" label={t`Shared with you`} />}
           </Box>
         </Box>
+        {namespace === 'project-manager' && (
+          <Button variant="contained" component={RouterLink} to={`/project-manager/projects/${project.id}/solutions`} data-testid="project-solutions">{t`Solutions`}</Button>
+        )}
         <ProjectActions
           project={project}
           canOwn={canOwn}

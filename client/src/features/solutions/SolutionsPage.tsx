@@ -1,0 +1,300 @@
+import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import NavigateNext from '@mui/icons-material/NavigateNext';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import ViewQuiltOutlined from '@mui/icons-material/ViewQuiltOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import { useTheme } from '@mui/material/styles';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { graphQLErrorInfo } from '../../app/errors';
+import { useSession } from '../../app/session';
+import { EmptyState } from '../common/EmptyState';
+import { useNotice } from '../common/useNotice';
+import { clientProjectsPath, projectDetailsPath } from '../projects/project-form';
+import { ProjectDetailsDocument } from '../projects/projects-queries';
+import { GroupDialog } from './components/GroupDialog';
+import { GroupsColumn, type Group } from './components/GroupsColumn';
+import { ImportDialog } from './components/ImportDialog';
+import { ProjectSummaryCard } from './components/ProjectSummaryCard';
+import { SolutionCreateDialog } from './components/SolutionCreateDialog';
+import { SolutionPanel } from './components/SolutionPanel';
+import { SummaryPanel } from './components/SummaryPanel';
+import { groupItemCount, itemsLocked } from './solution-rules';
+import { SolutionsScreenProvider, useSolutionsScreen, type Permissions } from './solutions-context';
+import { SolutionDetailsDocument, SolutionGroupsDocument, SolutionGroupUpdatedDocument, SolutionReferenceDocument } from './solutions-queries';
+import { useExport } from './useExport';
+
+const NAMESPACE = 'project-manager';
+
+/** /project-manager/projects/{projectId}/solutions */
+export function solutionsPath(projectId: string, solutionId?: string): string {
+  return `/${NAMESPACE}/projects/${projectId}/solutions${solutionId ? `?solution=${solutionId}` : ''}`;
+}
+
+/** The solutions screen (spec §2): groups, the selected solution with its items, and the summaries. */
+export function SolutionsPage() {
+  const { projectId = '' } = useParams();
+  return <SolutionsView key={projectId} projectId={projectId} />;
+}
+
+function SolutionsView({ projectId }: { projectId: string }) {
+  const navigate = useNavigate();
+  const { hasPermission } = useSession();
+  const { notify, noticeElement } = useNotice();
+  const { data: projectData, error: projectError } = useQuery(ProjectDetailsDocument, { variables: { id: projectId } });
+  const { data: groupsData, error: groupsError } = useQuery(SolutionGroupsDocument, { variables: { projectId } });
+  const { data: reference } = useQuery(SolutionReferenceDocument, { fetchPolicy: 'cache-first' });
+  const project = projectData?.project;
+
+  // Spec §8: an unknown (or invisible) project is a 404; any other load failure a 403.
+  useEffect(() => {
+    if (projectError) navigate(graphQLErrorInfo(projectError).code === 'NOT_FOUND' ? '/404' : '/403', { replace: true });
+  }, [projectError, navigate]);
+
+  const can = useMemo<Permissions>(() => {
+    const own = !!project && !project.sharedWithPartner;
+    return {
+      groups: own && hasPermission('manage_solution_groups'),
+      solutions: own && hasPermission('manage_solutions'),
+      items: own && hasPermission('search_products'),
+      products: own && hasPermission('manage_products'),
+      importItems: own && hasPermission('bulk_import_solution_items'),
+      requestItems: own && hasPermission('request_import_items'),
+    };
+  }, [project, hasPermission]);
+
+  const list = groupsData?.solutionGroups;
+  const partNames = useMemo(() => {
+    const m = new Map<string, string>();
+    for (const g of [...(list?.baseline ? [list.baseline] : []), ...(list?.comparative ?? [])]) {
+      m.set(g.id, g.name);
+      for (const s of g.solutions) m.set(s.id, s.name);
+    }
+    return m;
+  }, [list]);
+
+  if (!project || project.id !== projectId) return <PageSkeleton />;
+
+  return (
+    <SolutionsScreenProvider project={project} can={can} reference={reference ?? null} partNames={partNames} notify={notify}>
+      <LiveUpdates />
+      <SolutionsLayout baseline={list?.baseline ?? null} comparative={list?.comparative ?? []} loaded={!!list} error={!!groupsError && !list} />
+      {noticeElement}
+    </SolutionsScreenProvider>
+  );
+}
+
+/** A colleague's change (or one from another tab) refetches the screen (graphql-ws solutionGroupUpdated). */
+function LiveUpdates() {
+  const { projectId, changed } = useSolutionsScreen();
+  const callback = useRef(changed);
+  callback.current = changed;
+  useSubscription(SolutionGroupUpdatedDocument, { variables: { projectId }, onData: () => callback.current() });
+  return null;
+}
+
+interface LayoutProps {
+  baseline: Group | null;
+  comparative: Group[];
+  loaded: boolean;
+  error: boolean;
+}
+
+function SolutionsLayout({ baseline, comparative, loaded, error }: LayoutProps) {
+  const { t } = useLingui();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('xl'));
+  const twoColumns = useMediaQuery(theme.breakpoints.up('md'));
+  const { project, can } = useSolutionsScreen();
+  const [params, setParams] = useSearchParams();
+  const [dialog, setDialog] = useState<{ kind: 'group' } | { kind: 'solution'; group: Group } | { kind: 'import' } | null>(null);
+  const groups = useMemo(() => [...(baseline ? [baseline] : []), ...comparative], [baseline, comparative]);
+  const exporter = useExport(groups);
+  const requested = params.get('solution');
+  const owner = groups.find((g) => g.solutions.some((s) => s.id === requested));
+  const first = groups.find((g) => g.solutions.length)?.solutions[0]?.id ?? null;
+  const selectedId = owner ? requested : null;
+  const { data: selectedData } = useQuery(SolutionDetailsDocument, { variables: { projectId: project.id, id: selectedId ?? '' }, skip: !selectedId });
+
+  const select = useCallback((id: string | null, replace = false) => setParams(id ? { solution: id } : {}, { replace }), [setParams]);
+  const apollo = useApolloClient();
+  /** A new solution (created or cloned) is selected once the groups list knows it. */
+  const selectNew = async (id: string) => {
+    await apollo.refetchQueries({ include: [SolutionGroupsDocument] }).catch(() => undefined);
+    select(id);
+  };
+
+  // Open the first solution when none (or a vanished one) is selected.
+  useEffect(() => {
+    if (!loaded) return;
+    if (!owner && first) select(first, true);
+    else if (!owner && requested) select(null, true);
+  }, [loaded, owner, first, requested, select]);
+
+  const selectedRow = owner?.solutions.find((s) => s.id === selectedId) ?? null;
+  const selected = selectedData?.solution.id === selectedId ? selectedData?.solution : undefined;
+  const locked = owner ? itemsLocked(groupItemCount(owner)) : false;
+  const clientName = project.client.name;
+
+  const header = (
+    <>
+      <Breadcrumbs separator={<NavigateNext fontSize="small" />} aria-label={t`Breadcrumb`} sx={{ mb: 1 }}>
+        <Link component={RouterLink} to={`/${NAMESPACE}/projects`} underline="hover" color="inherit">{t`Project manager`}</Link>
+        {project.sharedWithPartner ? (
+          <Typography color="text.secondary">{clientName}</Typography>
+        ) : (
+          <Link component={RouterLink} to={clientProjectsPath(NAMESPACE, project.clientId)} underline="hover" color="inherit">{clientName}</Link>
+        )}
+        <Link component={RouterLink} to={projectDetailsPath(NAMESPACE, project.id)} underline="hover" color="inherit" sx={{ maxWidth: 280 }} noWrap>{project.name}</Link>
+        <Typography color="text.primary" aria-current="page">{t`Solutions`}</Typography>
+      </Breadcrumbs>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2, mb: 1 }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="h1" component="h1" sx={{ overflowWrap: 'anywhere' }} data-testid="solutions-title">{project.name}</Typography>
+          <Typography variant="body2" color="text.secondary">{t`Energy, CO2e and rating of the project's solutions, per year`}</Typography>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button
+            variant="outlined"
+            startIcon={<UploadFileOutlined />}
+            onClick={() => setDialog({ kind: 'import' })}
+            disabled={!selected || !can.importItems || locked}
+            sx={{ bgcolor: 'background.paper' }}
+            data-testid="header-import"
+          >
+            {t`Import items`}
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={exporter.exporting ? <CircularProgress size={16} /> : <FileDownloadOutlined />}
+            onClick={() => void exporter.run()}
+            disabled={exporter.exporting || !groups.length}
+            sx={{ bgcolor: 'background.paper' }}
+            data-testid="export"
+          >
+            {exporter.exporting ? t`Exporting…` : t`Export to Excel`}
+          </Button>
+        </Box>
+      </Box>
+      <Tabs value="solutions" sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { textTransform: 'none', fontWeight: 600, minHeight: 44 } }} aria-label={t`Project sections`}>
+        <Tab value="details" label={t`Project details`} component={RouterLink} to={projectDetailsPath(NAMESPACE, project.id)} />
+        <Tab value="solutions" label={t`Solutions`} component={RouterLink} to={solutionsPath(project.id)} />
+      </Tabs>
+      {project.sharedWithPartner && <Alert severity="info" sx={{ mb: 2 }}>{t`This project is shared with you: you can look, but not change it.`}</Alert>}
+    </>
+  );
+
+  const summary = <SummaryPanel solution={selectedRow ? { id: selectedRow.id, name: selectedRow.name } : null} group={owner ? { id: owner.id, name: owner.name } : null} compact={wide} />;
+
+  const workspace = !loaded ? (
+    error ? (
+      <Alert severity="error">{t`The solution groups could not be loaded.`}</Alert>
+    ) : (
+      <Skeleton variant="rounded" height={420} />
+    )
+  ) : selectedId && owner ? (
+    <SolutionPanel
+      key={selectedId}
+      solutionId={selectedId}
+      group={owner}
+      locked={locked}
+      onImport={() => setDialog({ kind: 'import' })}
+      onDeleted={() => select(null, true)}
+      onCloned={(id) => void selectNew(id)}
+    />
+  ) : (
+    <Card>
+      <EmptyState
+        icon={<ViewQuiltOutlined />}
+        title={groups.length ? t`No solution selected` : t`Build the first solution`}
+        text={groups.length ? t`Add a solution to a group, or select one in the groups column.` : t`Create a baseline group for the current situation, add a solution, and search the catalogue for its equipment.`}
+        action={
+          !groups.length && can.groups ? (
+            <Button variant="contained" onClick={() => setDialog({ kind: 'group' })}>{t`Create a group`}</Button>
+          ) : groups.length && can.solutions ? (
+            <Button variant="contained" onClick={() => setDialog({ kind: 'solution', group: groups.find((g) => !g.requested) ?? groups[0] })}>{t`Add a solution`}</Button>
+          ) : undefined
+        }
+      />
+    </Card>
+  );
+
+  const column = loaded ? (
+    <GroupsColumn
+      baseline={baseline}
+      comparative={comparative}
+      selectedSolutionId={selectedId}
+      onSelect={(id) => select(id)}
+      onCreateGroup={() => setDialog({ kind: 'group' })}
+      onAddSolution={(group) => setDialog({ kind: 'solution', group })}
+    />
+  ) : (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Skeleton variant="rounded" height={140} />
+      <Skeleton variant="rounded" height={180} />
+    </Box>
+  );
+
+  return (
+    <Box sx={{ maxWidth: 1680, mx: 'auto' }} data-testid="solutions-page">
+      {header}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: '1fr', md: '290px minmax(0, 1fr)', xl: '300px minmax(0, 1fr) 380px' },
+        }}
+      >
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0, alignContent: 'start' }}>
+          {column}
+          {twoColumns && !wide && <ProjectSummaryCard />}
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          {!wide && selectedId && summary}
+          {workspace}
+          {!twoColumns && <ProjectSummaryCard />}
+        </Box>
+        {wide && (
+          // The summaries stay in view while the solution is edited; they scroll on their own when taller.
+          <Box sx={{ display: 'grid', gap: 2, minWidth: 0, position: 'sticky', top: 88, maxHeight: 'calc(100vh - 104px)', overflowY: 'auto', pb: 0.5 }}>
+            {selectedId && summary}
+            <ProjectSummaryCard />
+          </Box>
+        )}
+      </Box>
+
+      {dialog?.kind === 'group' && <GroupDialog groups={groups} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'solution' && <SolutionCreateDialog group={dialog.group} onClose={() => setDialog(null)} onCreated={(id) => void selectNew(id)} />}
+      {dialog?.kind === 'import' && selected && <ImportDialog solution={selected} onClose={() => setDialog(null)} />}
+    </Box>
+  );
+}
+
+function PageSkeleton() {
+  const { t } = useLingui();
+  return (
+    <Box sx={{ maxWidth: 1680, mx: 'auto' }} role="status" aria-label={t`Loading`} data-testid="solutions-loading">
+      <Skeleton width={320} height={24} />
+      <Skeleton width="40%" height={48} />
+      <Skeleton width={260} height={40} sx={{ mb: 2 }} />
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '290px 1fr' } }}>
+        <Skeleton variant="rounded" height={360} />
+        <Skeleton variant="rounded" height={520} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
+import { Form, Formik } from 'formik';
+import { useId } from 'react';
+import { solutionGroupHeadingsSchema } from '../../../../../shared/validation/solutions';
+import { FormikField } from '../../auth/FormikField';
+import { yupErrors } from '../../common/yup-formik';
+import { useSolutionsScreen } from '../solutions-context';
+import { SolutionGroupHeadingsDocument, SolutionGroupHeadingsUpdateDocument } from '../solutions-queries';
+import type { Group } from './GroupsColumn';
+
+/** The group's headings in the baseline, LCA and refurbishment reports. */
+export function GroupHeadingsDialog({ group, onClose }: { group: Group; onClose(): void }) {
+  const { t } = useLingui();
+  const id = useId();
+  const { projectId, notify, fail } = useSolutionsScreen();
+  const { data } = useQuery(SolutionGroupHeadingsDocument, { variables: { projectId, id: group.id }, fetchPolicy: 'network-only' });
+  const [save] = useMutation(SolutionGroupHeadingsUpdateDocument);
+  const g = data?.solutionGroup;
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={`${id}-title`}>
+      <DialogTitle id={`${id}-title`}>{t`Report headings`}</DialogTitle>
+      {!g ? (
+        <DialogContent>
+          <Skeleton height={220} />
+        </DialogContent>
+      ) : (
+        <Formik
+          initialValues={{ baseline_heading: g.baselineHeading ?? '', lca_heading: g.lcaHeading ?? '', refurbishment_heading: g.refurbishmentHeading ?? '' }}
+          validate={(v) => yupErrors(solutionGroupHeadingsSchema, v)}
+          onSubmit={async (v) => {
+            try {
+              await save({
+                variables: {
+                  projectId,
+                  id: group.id,
+                  input: { baselineHeading: v.baseline_heading.trim() || null, lcaHeading: v.lca_heading.trim() || null, refurbishmentHeading: v.refurbishment_heading.trim() || null },
+                },
+              });
+              notify(t`Headings saved`);
+              onClose();
+            } catch (e) {
+              fail(e);
+            }
+          }}
+        >
+          {({ isSubmitting }) => (
+            <Form noValidate>
+              <DialogContent sx={{ pt: 0 }}>
+                <DialogContentText>{t`How “${group.name}” is titled in the reports. Leave a field empty to use the group's name.`}</DialogContentText>
+                <FormikField name="baseline_heading" label={t`Baseline report heading`} slotProps={{ htmlInput: { maxLength: 255 } }} />
+                <FormikField name="lca_heading" label={t`LCA report heading`} slotProps={{ htmlInput: { maxLength: 255 } }} />
+                <FormikField name="refurbishment_heading" label={t`Refurbishment report heading`} slotProps={{ htmlInput: { maxLength: 255 } }} />
+              </DialogContent>
+              <DialogActions sx={{ px: 3, pb: 2 }}>
+                <Button onClick={onClose} disabled={isSubmitting}>{t`Cancel`}</Button>
+                <Button type="submit" variant="contained" disabled={isSubmitting}>{t`Save`}</Button>
+              </DialogActions>
+            </Form>
+          )}
+        </Formik>
+      )}
+    </Dialog>
+  );
+}

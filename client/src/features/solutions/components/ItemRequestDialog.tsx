@@ -1,0 +1,112 @@
+import { useMutation } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { Form, Formik } from 'formik';
+import { useId } from 'react';
+import { importRowSchema } from '../../../../../shared/validation/solutions';
+import type { SolutionDetailFieldsFragment } from '../../../gql/graphql';
+import { FormikField } from '../../auth/FormikField';
+import { yupErrors } from '../../common/yup-formik';
+import { parseAmount } from '../solution-rules';
+import { useSolutionsScreen } from '../solutions-context';
+import { SolutionItemsRequestDocument } from '../solutions-queries';
+
+/**
+ * The specification gives these two notices in Danish and keeps them so in every locale
+ * (spec/project-areas.md §8: "item request created" / "item request save fails"), so they are not
+ * Lingui messages: a translation would change them.
+ */
+export const ITEM_REQUEST_CREATED = 'Enheden blev oprettet';
+export const ITEM_REQUEST_FAILED = 'Kunne ikke sende enhedsforespørgsel';
+
+interface Values {
+  brand_name: string;
+  model_name: string;
+  manufacturer_part_number: string;
+  amount: string;
+  modes: string;
+}
+
+/** A manual request for a product that is not in the catalogue (needs request_import_items). */
+export function ItemRequestDialog({ solution, initialModel, onClose }: { solution: SolutionDetailFieldsFragment; initialModel: string; onClose(): void }) {
+  const { t } = useLingui();
+  const id = useId();
+  const { projectId, notify } = useSolutionsScreen();
+  const [request] = useMutation(SolutionItemsRequestDocument);
+  const initial: Values = { brand_name: '', model_name: initialModel.trim(), manufacturer_part_number: '', amount: '1', modes: '' };
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={`${id}-title`}>
+      <Formik
+        initialValues={initial}
+        validate={async (v) => {
+          const errors = (await yupErrors(importRowSchema, { ...v, amount: parseAmount(v.amount) ?? v.amount })) as Record<string, string>;
+          if (!v.brand_name.trim()) errors.brand_name = t`Enter the brand`;
+          if (!v.model_name.trim()) errors.model_name = t`Enter the model name`;
+          if (parseAmount(v.amount) === null) errors.amount = t`At least 1`;
+          return errors;
+        }}
+        onSubmit={async (v) => {
+          try {
+            await request({
+              variables: {
+                projectId,
+                solutionId: solution.id,
+                input: {
+                  isManualRequest: true,
+                  items: [
+                    {
+                      brandName: v.brand_name.trim(),
+                      modelName: v.model_name.trim(),
+                      manufacturerPartNumber: v.manufacturer_part_number.trim() || undefined,
+                      amount: parseAmount(v.amount) ?? 1,
+                      modes: v.modes.split(',').map((m) => m.trim()).filter(Boolean),
+                    },
+                  ],
+                },
+              },
+            });
+            notify(ITEM_REQUEST_CREATED);
+            onClose();
+          } catch {
+            notify(ITEM_REQUEST_FAILED, 'error');
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <DialogTitle id={`${id}-title`}>{t`Request an item`}</DialogTitle>
+            <DialogContent>
+              <Alert severity="info" sx={{ mb: 1 }}>
+                {t`We add the product to the catalogue with its measured data and tell you when it is there. Until then it does not count in the figures.`}
+              </Alert>
+              <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, '& .MuiFormControl-root': { m: 0 }, mt: 1 }}>
+                <FormikField name="brand_name" label={t`Brand`} size="small" required slotProps={{ htmlInput: { maxLength: 120, 'data-testid': 'request-brand' } }} />
+                <FormikField name="manufacturer_part_number" label={t`Manufacturer part number`} size="small" slotProps={{ htmlInput: { maxLength: 120 } }} />
+                <Box sx={{ gridColumn: { sm: 'span 2' } }}>
+                  <FormikField name="model_name" label={t`Model name`} size="small" required slotProps={{ htmlInput: { maxLength: 255, 'data-testid': 'request-model' } }} />
+                </Box>
+                <FormikField name="amount" label={t`Amount`} size="small" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+                <FormikField name="modes" label={t`Modes (optional)`} size="small" helperText={t`Separated by commas, e.g. On, Idle, Off`} />
+              </Box>
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1.5 }}>
+                {t`The request is for “${solution.name}”.`}
+              </Typography>
+            </DialogContent>
+            <DialogActions sx={{ px: 3, pb: 2 }}>
+              <Button onClick={onClose} disabled={isSubmitting}>{t`Cancel`}</Button>
+              <Button type="submit" variant="contained" disabled={isSubmitting} data-testid="request-submit">{t`Send request`}</Button>
+            </DialogActions>
+          </Form>
+        )}
+      </Formik>
+    </Dialog>
+  );
+}

@@ -1,0 +1,180 @@
+import { useMutation } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import type { SolutionItemFieldsFragment } from '../../../gql/graphql';
+import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { formatKwh } from '../format';
+import { itemUpdateInput, parseAmount } from '../solution-rules';
+import { useSolutionsScreen } from '../solutions-context';
+import { SolutionItemDeleteDocument, SolutionItemHoursUpdateDocument, SolutionItemUpdateDocument } from '../solutions-queries';
+import { productModes, productUnitKwh } from './ProductSearchField';
+import { SaveFlag, useSaveFlags } from './SaveFlag';
+
+const num = (n: number | null | undefined) => (n == null ? '' : String(n));
+
+/** One item: the product and its energy, amount (at least 1), operating hours, refurbishment, delete. */
+export function ItemRow({ item, solutionId, editable }: { item: SolutionItemFieldsFragment; solutionId: string; editable: boolean }) {
+  const { t, i18n } = useLingui();
+  const { projectId, reference, notify, fail, changed } = useSolutionsScreen();
+  const [amount, setAmount] = useState(num(item.amount));
+  const [refurbishment, setRefurbishment] = useState(num(item.refurbishmentImpactPercentage));
+  const [amountError, setAmountError] = useState(false);
+  const [confirm, setConfirm] = useState(false);
+  const { flags, track } = useSaveFlags();
+  const [update] = useMutation(SolutionItemUpdateDocument);
+  const [setHours] = useMutation(SolutionItemHoursUpdateDocument);
+  const [remove] = useMutation(SolutionItemDeleteDocument);
+  useEffect(() => setAmount(num(item.amount)), [item.amount]);
+  useEffect(() => setRefurbishment(num(item.refurbishmentImpactPercentage)), [item.refurbishmentImpactPercentage]);
+
+  const p = item.product;
+  const profiles = reference?.hourProfiles ?? [];
+  const unitKwh = productUnitKwh(p.modes, item.operationalHours);
+  const modes = productModes(p.modes);
+  const name = `${p.manufacturer} ${p.modelName}`.trim();
+
+  const save = async (input: ReturnType<typeof itemUpdateInput>) => {
+    try {
+      await track('item', () => update({ variables: { projectId, solutionId, id: item.id, input } }));
+      changed();
+    } catch (e) {
+      fail(e);
+      setAmount(num(item.amount));
+      setRefurbishment(num(item.refurbishmentImpactPercentage));
+    }
+  };
+
+  const commitAmount = () => {
+    const n = parseAmount(amount);
+    setAmountError(n === null);
+    if (n === null || n === item.amount) return;
+    void save(itemUpdateInput({ amount: n }));
+  };
+
+  const commitRefurbishment = () => {
+    if (refurbishment.trim() === num(item.refurbishmentImpactPercentage)) return;
+    const input = itemUpdateInput({ refurbishment });
+    if (!('refurbishmentImpactPercentage' in input)) {
+      // 0 is dropped from the payload (spec §5): nothing to save.
+      notify(t`A refurbishment of 0 % is not saved. Leave the field empty for a new item.`, 'info');
+      setRefurbishment(num(item.refurbishmentImpactPercentage));
+      return;
+    }
+    void save(input);
+  };
+
+  return (
+    <Box
+      component="li"
+      data-testid={`item-${item.id}`}
+      data-product={name}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, p: 1.25, border: 1, borderColor: 'divider', borderRadius: 1.5 }}
+    >
+      <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 700 }} noWrap title={name}>{name}</Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 0.25, flexWrap: 'wrap' }}>
+          <Chip size="small" label={p.category.name} sx={{ height: 20, fontSize: 11 }} />
+          {p.manufacturerPartNumber && (
+            <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>{p.manufacturerPartNumber}</Typography>
+          )}
+          <Tooltip title={modes.map((m) => `${m.name}: ${m.powerConsumptionWatts} W × ${m.hours} h`).join(' · ') || t`No modes`}>
+            <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid="item-unit-kwh">
+              <Trans>{formatKwh(unitKwh, i18n.locale)} kWh/yr per unit</Trans>
+            </Typography>
+          </Tooltip>
+        </Box>
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' }, ml: 'auto' }}>
+        <TextField
+          size="small"
+          label={t`Amount`}
+          value={amount}
+          disabled={!editable}
+          onChange={(e) => setAmount(e.target.value)}
+          onBlur={commitAmount}
+          onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()}
+          error={amountError}
+          helperText={amountError ? t`At least 1` : undefined}
+          sx={{ width: 92 }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'item-amount', 'aria-label': t`Amount of ${name}` } }}
+        />
+        <TextField
+          select
+          size="small"
+          label={t`Operating hours`}
+          value={item.hoursId ?? 'none'}
+          disabled={!editable}
+          onChange={(e) => {
+            const hoursId = e.target.value;
+            void (async () => {
+              try {
+                await track('item', () => setHours({ variables: { projectId, solutionId, id: item.id, hoursId } }));
+                changed();
+              } catch (err) {
+                fail(err);
+              }
+            })();
+          }}
+          sx={{ width: 170 }}
+          slotProps={{ htmlInput: { 'data-testid': 'item-hours' } }}
+        >
+          <MenuItem value="none">{t`Product modes`}</MenuItem>
+          {profiles.map((h) => (
+            <MenuItem key={h.id} value={h.id} title={h.arithmetic}>
+              {h.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          label={t`Refurbished`}
+          value={refurbishment}
+          disabled={!editable}
+          onChange={(e) => setRefurbishment(e.target.value)}
+          onBlur={commitRefurbishment}
+          placeholder={t`New`}
+          sx={{ width: 128 }}
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'item-refurbishment', 'aria-label': t`Refurbishment impact of ${name}` }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
+        />
+        <Box sx={{ display: 'flex', alignItems: 'center', height: 40 }}>
+          <SaveFlag state={flags.item} testId="item-flag" />
+          <Tooltip title={t`Delete item`}>
+            <span>
+              <IconButton onClick={() => setConfirm(true)} disabled={!editable} aria-label={t`Delete ${name}`} data-testid="item-delete">
+                <DeleteOutline />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Box>
+      </Box>
+      <ConfirmDialog
+        open={confirm}
+        title={t`Delete item?`}
+        confirmLabel={t`Delete`}
+        destructive
+        onClose={() => setConfirm(false)}
+        onConfirm={async () => {
+          try {
+            await remove({ variables: { projectId, solutionId, id: item.id } });
+            notify(t`Item deleted`);
+            changed();
+          } catch (e) {
+            fail(e);
+          }
+          setConfirm(false);
+        }}
+      >
+        <Trans>{item.amount} × “{name}” will be removed from the solution. If it was the last item of its category, that category's capacity and its place in an infrastructure share go too.</Trans>
+      </ConfirmDialog>
+    </Box>
+  );
+}

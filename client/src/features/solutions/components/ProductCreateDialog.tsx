@@ -1,0 +1,186 @@
+import { useMutation } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
+import Add from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { FieldArray, Form, Formik } from 'formik';
+import { useId } from 'react';
+import { productCreateSchema } from '../../../../../shared/validation/solutions';
+import { graphQLErrorInfo } from '../../../app/errors';
+import type { SolutionDetailFieldsFragment } from '../../../gql/graphql';
+import { FormikField } from '../../auth/FormikField';
+import { formatKwh } from '../format';
+import { parseLocaleNumber } from '../solution-rules';
+import { useSolutionsScreen } from '../solutions-context';
+import { ProductCreateDocument } from '../solutions-queries';
+import { productModes, productUnitKwh } from './ProductSearchField';
+
+interface ModeValues {
+  name: string;
+  power_consumption_watts: string;
+  hours: string;
+}
+
+interface Values {
+  manufacturer: string;
+  manufacturer_part_number: string;
+  model_name: string;
+  category: { id: string; modes: ModeValues[] };
+}
+
+const toModes = (modes: unknown): ModeValues[] => productModes(modes).map((m) => ({ name: m.name, power_consumption_watts: String(m.powerConsumptionWatts), hours: String(m.hours) }));
+
+/** The shared schema's view of the form (numbers parsed in the user's notation). */
+function asApi(v: Values) {
+  return {
+    manufacturer: v.manufacturer,
+    manufacturer_part_number: v.manufacturer_part_number,
+    model_name: v.model_name,
+    category: {
+      id: v.category.id,
+      modes: v.category.modes.map((m) => ({ name: m.name, power_consumption_watts: parseLocaleNumber(m.power_consumption_watts) ?? m.power_consumption_watts, hours: parseLocaleNumber(m.hours) ?? m.hours })),
+    },
+  };
+}
+
+/** Validates with the shared schema; errors keep the schema's paths, which are the form's names. */
+async function validate(v: Values): Promise<Record<string, unknown>> {
+  try {
+    await productCreateSchema.validate(asApi(v), { abortEarly: false });
+    return {};
+  } catch (e) {
+    const errors: Record<string, unknown> = {};
+    for (const inner of (e as { inner?: Array<{ path?: string; message: string }> }).inner ?? []) {
+      if (!inner.path) continue;
+      // "category.modes[0].hours" → nested object for Formik.
+      const keys = inner.path.replace(/\[(\d+)\]/g, '.$1').split('.');
+      let node = errors as Record<string, unknown>;
+      keys.forEach((k, i) => {
+        if (i === keys.length - 1) node[k] ??= inner.message;
+        else node = (node[k] ??= /^\d+$/.test(keys[i + 1]) ? [] : {}) as Record<string, unknown>;
+      });
+    }
+    return errors;
+  }
+}
+
+/** A new product of the partner's own (manufacturer part number, model, category with modes), added to the solution. */
+export function ProductCreateDialog({ solution, onClose }: { solution: SolutionDetailFieldsFragment; onClose(): void }) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const { reference, notify, changed } = useSolutionsScreen();
+  const [create] = useMutation(ProductCreateDocument);
+  const categories = (reference?.categories ?? []).filter((c) => !c.preset && solution.solutionType.categoryTypes.includes(c.categoryType));
+  const first = categories[0];
+  const initial: Values = { manufacturer: '', manufacturer_part_number: '', model_name: '', category: { id: first?.id ?? '', modes: toModes(first?.defaultModes) } };
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={`${id}-title`}>
+      <Formik
+        initialValues={initial}
+        validate={validate}
+        onSubmit={async (v, helpers) => {
+          const api = asApi(v);
+          try {
+            await create({
+              variables: {
+                input: {
+                  solutionId: solution.id,
+                  manufacturer: v.manufacturer.trim() || undefined,
+                  manufacturerPartNumber: v.manufacturer_part_number.trim() || null,
+                  modelName: v.model_name.trim(),
+                  category: { id: v.category.id, modes: api.category.modes.map((m) => ({ name: m.name.trim(), powerConsumptionWatts: Number(m.power_consumption_watts), hours: Number(m.hours) })) },
+                },
+              },
+            });
+            notify(t`Product created and added to the solution`);
+            changed();
+            onClose();
+          } catch (e) {
+            const info = graphQLErrorInfo(e);
+            helpers.setStatus(info.message);
+          }
+        }}
+      >
+        {({ values, setFieldValue, isSubmitting, status, errors }) => {
+          const kwh = productUnitKwh(values.category.modes.map((m) => ({ name: m.name, powerWatts: parseLocaleNumber(m.power_consumption_watts) ?? 0, hours: parseLocaleNumber(m.hours) ?? 0 })));
+          const modeErrors = (errors.category as { modes?: Array<Partial<Record<keyof ModeValues, string>>> | string } | undefined)?.modes;
+          return (
+            <Form noValidate>
+              <DialogTitle id={`${id}-title`}>{t`Create product`}</DialogTitle>
+              <DialogContent>
+                <Typography variant="body2" color="text.secondary">{t`A product of your own, kept in your catalogue and added to “${solution.name}”.`}</Typography>
+                {status && <Alert severity="error" sx={{ mt: 1 }}>{status}</Alert>}
+                <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mt: 1, '& .MuiFormControl-root': { m: 0 } }}>
+                  <FormikField name="manufacturer" label={t`Brand`} size="small" slotProps={{ htmlInput: { maxLength: 120 } }} />
+                  <FormikField name="manufacturer_part_number" label={t`Manufacturer part number`} size="small" slotProps={{ htmlInput: { maxLength: 120, 'data-testid': 'product-mpn' } }} />
+                  <Box sx={{ gridColumn: { sm: 'span 2' } }}>
+                    <FormikField name="model_name" label={t`Model name`} size="small" required slotProps={{ htmlInput: { maxLength: 255, 'data-testid': 'product-model' } }} />
+                  </Box>
+                  <Box sx={{ gridColumn: { sm: 'span 2' } }}>
+                    <FormikField
+                      name="category.id"
+                      select
+                      label={t`Category`}
+                      size="small"
+                      required
+                      onChange={(e) => {
+                        const c = categories.find((x) => x.id === e.target.value);
+                        void setFieldValue('category', { id: e.target.value, modes: toModes(c?.defaultModes) });
+                      }}
+                      slotProps={{ htmlInput: { 'data-testid': 'product-category' } }}
+                    >
+                      {categories.map((c) => (
+                        <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>
+                      ))}
+                    </FormikField>
+                  </Box>
+                </Box>
+                <Box sx={{ display: 'flex', alignItems: 'baseline', mt: 2, mb: 1 }}>
+                  <Typography variant="subtitle2" sx={{ flexGrow: 1 }}>{t`Modes`}</Typography>
+                  <Typography variant="caption" color="text.secondary" data-testid="product-kwh">{t`≈ ${formatKwh(kwh, i18n.locale)} kWh per year per unit`}</Typography>
+                </Box>
+                <FieldArray name="category.modes">
+                  {(helpers) => (
+                    <Box sx={{ display: 'grid', gap: 1 }}>
+                      {values.category.modes.map((_m, i) => (
+                        <Box key={i} sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1fr) auto', alignItems: 'start', '& .MuiFormControl-root': { m: 0 } }}>
+                          <FormikField name={`category.modes.${i}.name`} label={t`Mode`} size="small" slotProps={{ htmlInput: { maxLength: 60 } }} />
+                          <FormikField name={`category.modes.${i}.power_consumption_watts`} label={t`Power`} size="small" slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { endAdornment: <InputAdornment position="end">W</InputAdornment> } }} />
+                          <FormikField name={`category.modes.${i}.hours`} label={t`Hours a year`} size="small" slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { endAdornment: <InputAdornment position="end">h</InputAdornment> } }} />
+                          <IconButton onClick={() => helpers.remove(i)} aria-label={t`Remove mode ${i + 1}`} disabled={values.category.modes.length <= 1}>
+                            <DeleteOutline fontSize="small" />
+                          </IconButton>
+                        </Box>
+                      ))}
+                      {typeof modeErrors === 'string' && <Typography color="error" variant="caption">{modeErrors}</Typography>}
+                      <Box>
+                        <Button size="small" startIcon={<Add />} onClick={() => helpers.push({ name: '', power_consumption_watts: '0', hours: '0' })} disabled={values.category.modes.length >= 20}>
+                          {t`Add mode`}
+                        </Button>
+                      </Box>
+                    </Box>
+                  )}
+                </FieldArray>
+              </DialogContent>
+              <DialogActions sx={{ px: 3, pb: 2 }}>
+                <Button onClick={onClose} disabled={isSubmitting}>{t`Cancel`}</Button>
+                <Button type="submit" variant="contained" disabled={isSubmitting} data-testid="product-create-submit">{t`Create and add`}</Button>
+              </DialogActions>
+            </Form>
+          );
+        }}
+      </Formik>
+    </Dialog>
+  );
+}

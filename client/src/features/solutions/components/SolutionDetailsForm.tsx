@@ -1,0 +1,110 @@
+import { useMutation } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import { Form, Formik } from 'formik';
+import { solutionUpdateSchema } from '../../../../../shared/validation/solutions';
+import { graphQLErrorInfo } from '../../../app/errors';
+import type { SolutionDetailFieldsFragment } from '../../../gql/graphql';
+import { FormikField } from '../../auth/FormikField';
+import { firstFieldErrors, yupErrors } from '../../common/yup-formik';
+import { parseLocaleNumber, solutionUpdateInput, type SolutionFormValues } from '../solution-rules';
+import { useSolutionsScreen } from '../solutions-context';
+import { SolutionUpdateDocument } from '../solutions-queries';
+
+/** Form field ↔ the shared schema's (and the API's) field names. */
+const FIELDS: Record<keyof SolutionFormValues, string> = {
+  name: 'name',
+  description: 'description',
+  renewableEnergy: 'renewable_energy',
+  co2FactorGram: 'co2_factor_gram',
+  kwhPrice: 'kwh_price',
+  refurbishmentImpactPercentage: 'refurbishment_impact_percentage',
+};
+const BY_API = Object.fromEntries(Object.entries(FIELDS).map(([k, v]) => [v, k]));
+
+function valuesOf(s: SolutionDetailFieldsFragment, locale: string): SolutionFormValues {
+  const num = (n: number | null | undefined) => (n == null ? '' : new Intl.NumberFormat(locale, { maximumFractionDigits: 4, useGrouping: false }).format(n));
+  return {
+    name: s.name,
+    description: s.description ?? '',
+    renewableEnergy: num(s.renewableEnergy),
+    co2FactorGram: num(s.co2FactorGram),
+    kwhPrice: num(s.kwhPrice),
+    refurbishmentImpactPercentage: num(s.refurbishmentImpactPercentage),
+  };
+}
+
+/** Validates with the shared yup schema (numbers parsed from the user's notation first). */
+async function validate(v: SolutionFormValues) {
+  const asApi: Record<string, unknown> = {
+    name: v.name,
+    description: v.description,
+    renewable_energy: v.renewableEnergy.trim() === '' ? '' : (parseLocaleNumber(v.renewableEnergy) ?? v.renewableEnergy),
+    co2_factor_gram: v.co2FactorGram.trim() === '' ? undefined : (parseLocaleNumber(v.co2FactorGram) ?? v.co2FactorGram),
+    kwh_price: v.kwhPrice,
+    refurbishment_impact_percentage: v.refurbishmentImpactPercentage.trim() === '' ? '' : (parseLocaleNumber(v.refurbishmentImpactPercentage) ?? v.refurbishmentImpactPercentage),
+  };
+  const errors = await yupErrors<Record<string, string>>(solutionUpdateSchema, asApi);
+  if (!v.name.trim()) errors.name = 'The name field is required.';
+  return Object.fromEntries(Object.entries(errors).map(([k, m]) => [BY_API[k] ?? k, m]));
+}
+
+/** Name, description, renewable share, CO2 factor, kWh price and refurbishment of the solution. */
+export function SolutionDetailsForm({ solution, disabled }: { solution: SolutionDetailFieldsFragment; disabled: boolean }) {
+  const { t, i18n } = useLingui();
+  const { projectId, currency, notify, changed } = useSolutionsScreen();
+  const [update] = useMutation(SolutionUpdateDocument);
+  const initial = valuesOf(solution, i18n.locale);
+
+  return (
+    <Formik
+      initialValues={initial}
+      enableReinitialize
+      validate={validate}
+      onSubmit={async (v, helpers) => {
+        try {
+          await update({ variables: { projectId, id: solution.id, input: solutionUpdateInput(v) } });
+          notify(t`Solution updated`);
+          changed();
+        } catch (e) {
+          const info = graphQLErrorInfo(e);
+          const fields = firstFieldErrors(info.fieldErrors);
+          if (Object.keys(fields).length) helpers.setErrors(Object.fromEntries(Object.entries(fields).map(([k, m]) => [BY_API[k] ?? k, m])));
+          else notify(info.message, 'error');
+        }
+      }}
+    >
+      {({ dirty, isSubmitting, resetForm }) => (
+        <Form noValidate aria-label={t`Solution details`}>
+          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, '& .MuiFormControl-root': { m: 0 } }}>
+            <Box sx={{ gridColumn: { xs: 'auto', sm: 'span 2', md: 'span 2' } }}>
+              <FormikField name="name" label={t`Name`} size="small" disabled={disabled} required slotProps={{ htmlInput: { maxLength: 160, 'data-testid': 'solution-name' } }} />
+            </Box>
+            <FormikField name="renewableEnergy" label={t`Renewable energy`} size="small" disabled={disabled} slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'solution-renewable' }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }} />
+            <FormikField name="co2FactorGram" label={t`CO2 factor`} size="small" disabled={disabled} slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'solution-co2' }, input: { endAdornment: <InputAdornment position="end">g/kWh</InputAdornment> } }} />
+            <FormikField name="kwhPrice" label={t`kWh price`} size="small" disabled={disabled} slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'solution-kwh-price' }, input: { endAdornment: <InputAdornment position="end">{currency}</InputAdornment> } }} />
+            <FormikField
+              name="refurbishmentImpactPercentage"
+              label={t`Refurbishment`}
+              size="small"
+              disabled={disabled}
+              helperText={t`Empty for new equipment`}
+              slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'solution-refurbishment' }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
+            />
+            <Box sx={{ gridColumn: { xs: 'auto', sm: 'span 2', md: 'span 2' } }}>
+              <FormikField name="description" label={t`Description`} size="small" disabled={disabled} multiline minRows={1} maxRows={6} slotProps={{ htmlInput: { maxLength: 4000 } }} />
+            </Box>
+          </Box>
+          {!disabled && (
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1.5 }}>
+              <Button size="small" onClick={() => resetForm()} disabled={!dirty || isSubmitting}>{t`Discard`}</Button>
+              <Button size="small" type="submit" variant="contained" disabled={!dirty || isSubmitting} data-testid="solution-save">{t`Save changes`}</Button>
+            </Box>
+          )}
+        </Form>
+      )}
+    </Formik>
+  );
+}
