@@ -1,28 +1,34 @@
+import { lazy, Suspense } from 'react';
 import { createHashRouter, Navigate, Outlet, RouterProvider } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
-import { CatalogueImportPage } from '../features/admin/CatalogueImportPage';
 import { ErrorPage } from '../features/errors/ErrorPage';
 import { HomePage } from '../features/home/HomePage';
 import { AppShell } from '../features/shell/AppShell';
 import { PaidRoute } from '../features/shell/PaidRoute';
-import { ClientProjectsPage } from '../features/projects/ClientProjectsPage';
-import { ProjectDetailsPage } from '../features/projects/ProjectDetailsPage';
-import { ProjectListPage } from '../features/projects/ProjectListPage';
-import { SolutionsPage } from '../features/solutions/SolutionsPage';
-import { PartnerAdminPage } from '../features/report-options/PartnerAdminPage';
-import { UserSettingsTemplates } from '../features/report-options/UserSettingsTemplates';
-import { VerifyPage } from '../features/verify/VerifyPage';
+import { FullPageLoader } from './FullPageLoader';
 import { SessionProvider } from './session';
+
+// Feature screens load on demand, so that the sign-in page and the shell come first.
+const CatalogueImportPage = lazy(() => import('../features/admin/CatalogueImportPage').then((m) => ({ default: m.CatalogueImportPage })));
+const ClientProjectsPage = lazy(() => import('../features/projects/ClientProjectsPage').then((m) => ({ default: m.ClientProjectsPage })));
+const ProjectDetailsPage = lazy(() => import('../features/projects/ProjectDetailsPage').then((m) => ({ default: m.ProjectDetailsPage })));
+const ProjectListPage = lazy(() => import('../features/projects/ProjectListPage').then((m) => ({ default: m.ProjectListPage })));
+const SolutionsPage = lazy(() => import('../features/solutions/SolutionsPage').then((m) => ({ default: m.SolutionsPage })));
+const PartnerAdminPage = lazy(() => import('../features/report-options/PartnerAdminPage').then((m) => ({ default: m.PartnerAdminPage })));
+const UserSettingsTemplates = lazy(() => import('../features/report-options/UserSettingsTemplates').then((m) => ({ default: m.UserSettingsTemplates })));
+const VerifyPage = lazy(() => import('../features/verify/VerifyPage').then((m) => ({ default: m.VerifyPage })));
 
 function SignedIn() {
   return (
     <SessionProvider>
       <AppShell>
-        <Outlet />
+        <Suspense fallback={<FullPageLoader />}>
+          <Outlet />
+        </Suspense>
       </AppShell>
     </SessionProvider>
   );
@@ -38,7 +44,7 @@ export const router = createHashRouter([
   { path: '/404', element: <ErrorPage status={404} /> },
   { path: '/403', element: <ErrorPage status={403} /> },
   // Public: report QR codes link here; no user or subscription data is loaded.
-  { path: '/verify-evoice', element: <VerifyPage /> },
+  { path: '/verify-evoice', element: <Suspense fallback={<FullPageLoader />}><VerifyPage /></Suspense> },
   {
     element: <SignedIn />,
     children: [
