@@ -115,6 +115,14 @@ test.describe('solutions screen', () => {
     await capacities.getByTestId('capacity-add').click();
     await expect(capacities.getByTestId('capacity-server_vms')).toBeVisible();
     await expect(capacities.getByTestId('capacities-included')).toBeChecked();
+    // Leaving them out asks first; "Restore deleted" brings them back.
+    await capacities.getByTestId('capacities-included').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete all' }).click();
+    await expect(capacities.getByTestId('capacities-included')).not.toBeChecked();
+    await capacities.getByRole('button', { name: 'More capacity actions' }).click();
+    await page.getByTestId('capacities-restore').click();
+    await expect(capacities.getByTestId('capacities-included')).toBeChecked();
+    await expect(capacities.getByTestId('capacity-server_vms')).toBeVisible();
 
     // A share: servers draw 50 % of their energy through UPS and cooling (sent as 0.5).
     const shares = page.getByTestId('shares-card');

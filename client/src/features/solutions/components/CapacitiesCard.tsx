@@ -3,7 +3,6 @@ import { useLingui } from '@lingui/react/macro';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
-import RestoreFromTrash from '@mui/icons-material/RestoreFromTrash';
 import SpeedOutlined from '@mui/icons-material/SpeedOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,10 +10,8 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
@@ -23,10 +20,10 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import type { SolutionCapacityFieldsFragment, SolutionDetailFieldsFragment } from '../../../gql/graphql';
-import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { capacitiesIncluded, parseLocaleNumber } from '../solution-rules';
 import { useSolutionsScreen } from '../solutions-context';
 import { CapacitiesDeleteDocument, CapacitiesRestoreDocument, CapacityAddDocument, CapacityDeleteDocument, CapacityUpdateDocument, SolutionCapacitiesDocument } from '../solutions-queries';
+import { BulkActionsMenu } from './BulkActionsMenu';
 import { SaveFlag, useSaveFlags } from './SaveFlag';
 
 /**
@@ -166,35 +163,18 @@ export function CapacitiesCard({ solution, categoriesInUse }: { solution: Soluti
         </Box>
       )}
 
-      <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
-        <MenuItem
-          onClick={() => {
-            setMenu(null);
-            void run('all', () => restore({ variables: { projectId, solutionId: solution.id } }), t`Capacities restored`);
-          }}
-          data-testid="capacities-restore"
-        >
-          <ListItemIcon><RestoreFromTrash fontSize="small" /></ListItemIcon>
-          <ListItemText>{t`Restore deleted`}</ListItemText>
-        </MenuItem>
-        <MenuItem onClick={() => { setMenu(null); setConfirmAll(true); }} disabled={!entries?.length} sx={{ color: 'error.main' }}>
-          <ListItemIcon sx={{ color: 'inherit' }}><DeleteOutline fontSize="small" /></ListItemIcon>
-          <ListItemText>{t`Delete all`}</ListItemText>
-        </MenuItem>
-      </Menu>
-      <ConfirmDialog
-        open={confirmAll}
-        title={t`Leave out all capacities?`}
-        confirmLabel={t`Delete all`}
-        destructive
-        onClose={() => setConfirmAll(false)}
-        onConfirm={async () => {
-          await run('all', () => removeAll({ variables: { projectId, solutionId: solution.id } }), t`Capacities deleted`);
-          setConfirmAll(false);
-        }}
-      >
-        {t`All capacities of this solution are deleted; its categories are then unrated. “Restore deleted” brings them back.`}
-      </ConfirmDialog>
+      <BulkActionsMenu
+        anchorEl={menu}
+        onClose={() => setMenu(null)}
+        hasEntries={!!entries?.length}
+        restoreTestId="capacities-restore"
+        onRestore={() => run('all', () => restore({ variables: { projectId, solutionId: solution.id } }), t`Capacities restored`)}
+        onDeleteAll={() => run('all', () => removeAll({ variables: { projectId, solutionId: solution.id } }), t`Capacities deleted`)}
+        confirmTitle={t`Leave out all capacities?`}
+        confirmOpen={confirmAll}
+        onConfirmOpenChange={setConfirmAll}
+        confirmText={t`All capacities of this solution are deleted; its categories are then unrated. “Restore deleted” brings them back.`}
+      />
     </Card>
   );
 }

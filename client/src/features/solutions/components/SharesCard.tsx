@@ -4,7 +4,6 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import PieChartOutline from '@mui/icons-material/PieChartOutlined';
-import RestoreFromTrash from '@mui/icons-material/RestoreFromTrash';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -14,10 +13,6 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -25,7 +20,6 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import type { CategoryShareFieldsFragment, SolutionDetailFieldsFragment } from '../../../gql/graphql';
-import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { canJoinShare, fractionToPercent, shareInput, sharePercentProblem, sharesIncluded } from '../solution-rules';
 import { useSolutionsScreen } from '../solutions-context';
 import {
@@ -36,6 +30,7 @@ import {
   CategorySharesRestoreDocument,
   CategoryShareUpdateDocument,
 } from '../solutions-queries';
+import { BulkActionsMenu } from './BulkActionsMenu';
 import { SaveFlag, useSaveFlags, type SaveState } from './SaveFlag';
 
 interface CategoryOption {
@@ -160,35 +155,18 @@ export function SharesCard({ solution, categoriesInUse }: { solution: SolutionDe
         </Box>
       )}
 
-      <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
-        <MenuItem
-          onClick={() => {
-            setMenu(null);
-            void run('all', () => restore({ variables: { projectId, solutionId: solution.id } }), t`Shares restored`);
-          }}
-          data-testid="shares-restore"
-        >
-          <ListItemIcon><RestoreFromTrash fontSize="small" /></ListItemIcon>
-          <ListItemText>{t`Restore deleted`}</ListItemText>
-        </MenuItem>
-        <MenuItem onClick={() => { setMenu(null); setConfirmAll(true); }} disabled={!shares?.length} sx={{ color: 'error.main' }}>
-          <ListItemIcon sx={{ color: 'inherit' }}><DeleteOutline fontSize="small" /></ListItemIcon>
-          <ListItemText>{t`Delete all`}</ListItemText>
-        </MenuItem>
-      </Menu>
-      <ConfirmDialog
-        open={confirmAll}
-        title={t`Leave out all shares?`}
-        confirmLabel={t`Delete all`}
-        destructive
-        onClose={() => setConfirmAll(false)}
-        onConfirm={async () => {
-          await run('all', () => removeAll({ variables: { projectId, solutionId: solution.id } }), t`Shares deleted`);
-          setConfirmAll(false);
-        }}
-      >
-        {t`All shares of this solution are deleted; every category then draws all its energy through UPS and cooling. “Restore deleted” brings them back.`}
-      </ConfirmDialog>
+      <BulkActionsMenu
+        anchorEl={menu}
+        onClose={() => setMenu(null)}
+        hasEntries={!!shares?.length}
+        restoreTestId="shares-restore"
+        onRestore={() => run('all', () => restore({ variables: { projectId, solutionId: solution.id } }), t`Shares restored`)}
+        onDeleteAll={() => run('all', () => removeAll({ variables: { projectId, solutionId: solution.id } }), t`Shares deleted`)}
+        confirmTitle={t`Leave out all shares?`}
+        confirmOpen={confirmAll}
+        onConfirmOpenChange={setConfirmAll}
+        confirmText={t`All shares of this solution are deleted; every category then draws all its energy through UPS and cooling. “Restore deleted” brings them back.`}
+      />
     </Card>
   );
 }
