@@ -10,6 +10,7 @@ import { initOrm, migrate } from './platform/db/orm';
 import { createApp } from './platform/http/app';
 import { logger } from './platform/logger';
 import { seedDemo, demoLoginsText } from './features/seed/demo-seed';
+import { closePdfRenderer } from './features/reports/pdf/pdf-renderer';
 
 async function main(): Promise<void> {
   let cfg;
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'stopping');
     await step('http', () => app.close());
+    await step('pdf', () => closePdfRenderer());
     await step('orm', () => orm.close());
     await step('postgres', async () => pg?.stop(), 15_000);
     logger.info('stopped');

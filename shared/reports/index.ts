@@ -11,3 +11,5 @@ export * from './charts';
 export * from './pagination';
 export * from './colors';
 export * from './validation';
+export * from './document-total';
+export * from './energy-wheel';

@@ -20,6 +20,8 @@ const ProjectListPage = lazy(() => import('../features/projects/ProjectListPage'
 const SolutionsPage = lazy(() => import('../features/solutions/SolutionsPage').then((m) => ({ default: m.SolutionsPage })));
 const PartnerAdminPage = lazy(() => import('../features/report-options/PartnerAdminPage').then((m) => ({ default: m.PartnerAdminPage })));
 const UserSettingsTemplates = lazy(() => import('../features/report-options/UserSettingsTemplates').then((m) => ({ default: m.UserSettingsTemplates })));
+const ReportPage = lazy(() => import('../features/reports/ReportPage').then((m) => ({ default: m.ReportPage })));
+const SelectReportPage = lazy(() => import('../features/reports/SelectReportPage').then((m) => ({ default: m.SelectReportPage })));
 const VerifyPage = lazy(() => import('../features/verify/VerifyPage').then((m) => ({ default: m.VerifyPage })));
 
 function SignedIn() {
@@ -61,6 +63,9 @@ export const router = createHashRouter([
       { path: '/project-manager/projects', element: <PaidRoute><ProjectListPage namespace="project-manager" /></PaidRoute> },
       { path: '/project-manager/projects/:projectId/project-details', element: <PaidRoute><ProjectDetailsPage namespace="project-manager" /></PaidRoute> },
       { path: '/project-manager/projects/:projectId/solutions', element: <PaidRoute><SolutionsPage /></PaidRoute> },
+      { path: '/project-manager/projects/:projectId/select-report', element: <PaidRoute><SelectReportPage /></PaidRoute> },
+      // Spec §2: the marker picks the report (baseline-, comparative-, lca-report); any other is the refurbishment report.
+      { path: '/project-manager/projects/:projectId/:reportMarker', element: <PaidRoute><ReportPage /></PaidRoute> },
       { path: '/project-manager/client-details/:clientId', element: <PaidRoute><ClientProjectsPage namespace="project-manager" /></PaidRoute> },
       { path: '/project-manager/clients/:clientId/projects', element: <PaidRoute><ClientProjectsPage namespace="project-manager" /></PaidRoute> },
     ],

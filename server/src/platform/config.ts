@@ -28,6 +28,10 @@ export interface Config {
   seedDemo: boolean;
   graphqlMaxDepth: number;
   graphqlMaxCost: number;
+  /** Chromium for PDF export; null: /usr/bin/chromium if present, else Playwright's own download. */
+  chromiumPath: string | null;
+  /** The origin the PDF renderer opens the print view on; null: the server's own listening address. */
+  pdfRenderBaseUrl: string | null;
 }
 
 function int(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
@@ -36,6 +40,15 @@ function int(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0) throw new Error(`Configuration error: ${name} must be a whole number, got "${raw}".`);
   return n;
+}
+
+function pdfRenderBaseUrl(env: NodeJS.ProcessEnv): string | null {
+  const raw = env.PDF_RENDER_BASE_URL?.trim();
+  if (!raw) return null;
+  if (!/^https?:\/\/[^/?#]+\/?$/.test(raw)) {
+    throw new Error(`Configuration error: PDF_RENDER_BASE_URL must be an origin such as http://127.0.0.1:3000, got "${raw}".`);
+  }
+  return raw.replace(/\/$/, '');
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -69,6 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== '0',
     graphqlMaxDepth: int('GRAPHQL_MAX_DEPTH', 10, env),
     graphqlMaxCost: int('GRAPHQL_MAX_COST', 5000, env),
+    chromiumPath: env.CHROMIUM_PATH?.trim() || null,
+    pdfRenderBaseUrl: pdfRenderBaseUrl(env),
   };
 }
 

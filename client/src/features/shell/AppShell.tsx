@@ -44,9 +44,12 @@ export function AppShell({ children }: { children: ReactNode }) {
     if (!desktop) setOpen(false);
   }, [location.pathname, desktop]);
 
+  // ?print=1: a report's print view alone (the server's PDF export renders it in headless Chromium).
+  if (new URLSearchParams(location.search).get('print') === '1') return <>{children}</>;
+
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <AppBar position="fixed" color="primary" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+    <Box sx={{ display: 'flex', minHeight: '100vh', '@media print': { display: 'block' } }}>
+      <AppBar position="fixed" color="primary" className="report-no-print" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
         <Toolbar>
           <IconButton color="inherit" edge="start" onClick={() => setOpen((o) => !o)} aria-label={t`Toggle navigation`} sx={{ mr: 1 }}>
             <MenuIcon />
@@ -81,6 +84,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Toolbar>
       </AppBar>
       <Drawer
+        className="report-no-print"
         variant={desktop ? 'persistent' : 'temporary'}
         open={open}
         onClose={() => setOpen(false)}
@@ -90,8 +94,8 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Toolbar />
         <Sidebar />
       </Drawer>
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, bgcolor: 'background.default' }}>
-        <Toolbar />
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, bgcolor: 'background.default', '@media print': { p: 0 } }}>
+        <Toolbar className="report-no-print" />
         {children}
       </Box>
       <LanguageDialog open={languageOpen} onClose={() => setLanguageOpen(false)} />

@@ -192,6 +192,7 @@ function SolutionsLayout({ baseline, comparative, loaded, error }: LayoutProps) 
       <Tabs value="solutions" sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { textTransform: 'none', fontWeight: 600, minHeight: 44 } }} aria-label={t`Project sections`}>
         <Tab value="details" label={t`Project details`} component={RouterLink} to={projectDetailsPath(NAMESPACE, project.id)} />
         <Tab value="solutions" label={t`Solutions`} component={RouterLink} to={solutionsPath(project.id)} />
+        <Tab value="reports" label={t`Reports`} component={RouterLink} to={`/${NAMESPACE}/projects/${project.id}/select-report`} data-testid="tab-reports" />
       </Tabs>
       {project.sharedWithPartner && <Alert severity="info" sx={{ mb: 2 }}>{t`This project is shared with you: you can look, but not change it.`}</Alert>}
     </>

@@ -10,6 +10,7 @@ import { DomainError, ErrorCode } from '../../../../shared/errors';
 import { VerifyText } from '../../../../shared/validation/verify';
 import { requireActor } from '../../platform/auth/actor';
 import { RateLimiter } from '../../platform/auth/rate-limit';
+import { config } from '../../platform/config';
 import type { RequestContext } from '../../platform/context';
 import { Partner } from '../partners/partner.entity';
 import { getProject } from '../projects/project.service';
@@ -87,6 +88,29 @@ export async function registerDocument(ctx: RequestContext, input: RegisterDocum
       if (!(err instanceof UniqueConstraintViolationException) || attempt >= 4) throw err;
     }
   }
+}
+
+/**
+ * Removes a document registered for an export that then failed, so that no verifiable ID exists for
+ * a document nobody received. Only the caller's partner's documents.
+ */
+export async function discardDocument(ctx: RequestContext, documentId: string): Promise<void> {
+  const actor = requireActor(ctx.actor);
+  await ctx.em.nativeDelete(Document, { id: documentId, partner: actor.partner.id });
+}
+
+/** The registered total as the document prints it: rounded to its precision, dot decimal ("1234.6"). */
+export function documentTotalText(doc: Pick<Document, 'co2TotalKg' | 'co2Precision'>): string {
+  return roundDecimalText(doc.co2TotalKg, doc.co2Precision);
+}
+
+/**
+ * The public verification page filled in with the document's ID and printed total: what the QR code
+ * on the document links to (the SPA's hash route /verify-evoice).
+ */
+export function documentVerifyUrl(doc: Pick<Document, 'id' | 'co2TotalKg' | 'co2Precision'>, publicUrl: string = config().publicUrl): string {
+  const query = new URLSearchParams({ id: doc.id, total: documentTotalText(doc) });
+  return `${publicUrl}/#/verify-evoice?${query.toString()}`;
 }
 
 export interface VerifyResult {

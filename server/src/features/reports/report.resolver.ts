@@ -6,6 +6,7 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { DomainError } from '../../../../shared/errors';
 import type { GqlContext } from '../../platform/graphql/context';
+import { ReportDocumentResolver } from './pdf/report-pdf.resolver';
 import { toGraphql } from '../solutions/summary.types';
 import { ProjectReport, ReportGenerated } from './report.entity';
 import { ProjectReportSettingsInput, ProjectReportUpdateInput, ReportGeneratedInput, toService } from './report.inputs';
@@ -120,4 +121,11 @@ export class ReportGeneratedResolver {
   }
 }
 
-export const reportResolvers = [ProjectReportResolver, ProjectReportDataResolver, ReportSolutionGroupResolver, ReportSolutionResolver, ReportGeneratedResolver] as const;
+export const reportResolvers = [
+  ProjectReportResolver,
+  ProjectReportDataResolver,
+  ReportSolutionGroupResolver,
+  ReportSolutionResolver,
+  ReportGeneratedResolver,
+  ReportDocumentResolver,
+] as const;

@@ -1,5 +1,7 @@
 import { Router } from 'express';
-import { handle, queryString } from '../../platform/http/rest';
+import { handle, handleRaw, queryString } from '../../platform/http/rest';
+import { internalBaseUrl, sendPdf } from './pdf/report-pdf.http';
+import { exportReportPdf } from './pdf/report-pdf.service';
 import { presentAvailability, presentGenerated, presentReport, presentReportData, presentSettings } from './report.presenters';
 import * as reports from './report.service';
 
@@ -17,6 +19,9 @@ export function reportRoutes(): Router {
     presentReportData(await reports.getReport(ctx, req.params.projectId, { reportType: queryString(req, 'report_type') || undefined }))));
   r.put(`${P}/report/update`, handle(async (ctx, req) => presentReport(await reports.updateReport(ctx, req.params.projectId, req.body))));
   r.put(`${P}/report-settings/update`, handle(async (ctx, req) => presentSettings(await reports.updateSettings(ctx, req.params.projectId, req.body))));
+  // The print view rendered in headless Chromium as the caller; registered as a document (M8).
+  r.get(`${P}/report.pdf`, handleRaw(async (ctx, req, res) =>
+    sendPdf(res, await exportReportPdf(ctx, req.params.projectId, queryString(req, 'type'), { baseUrl: internalBaseUrl(req) }))));
   r.get(`${P}/report/available`, handle(async (ctx, req) => presentAvailability(await reports.getAvailability(ctx, req.params.projectId))));
   r.post('/project-manager/report-generated', handle(async (ctx, req) => presentGenerated(await reports.logGenerated(ctx, undefined, req.body)), 201));
   r.post(`${P}/report-generated`, handle(async (ctx, req) => presentGenerated(await reports.logGenerated(ctx, req.params.projectId, req.body)), 201));

@@ -12,6 +12,7 @@ import { Partner, Subscription } from '../partners/partner.entity';
 import { Project } from '../projects/project.entity';
 import { DEFAULT_PROJECT_DESCRIPTION } from '../projects/project.service';
 import { Profile, User } from '../users/user.entity';
+import { seedDemoProject } from './demo-project';
 
 export const DEMO_PASSWORD = 'Demo-2026!';
 /** The API token seeded for admin@seller.demo (demo data only; real tokens are random). */
@@ -70,7 +71,7 @@ export async function seedDemo(em: EntityManager): Promise<SeedResult> {
       vatNo: '12345678',
       description: 'Municipal IT department: two data-centre rooms and 1,800 workplaces.',
     });
-    for (const name of ['Data centre consolidation 2027', 'Workplace refresh 2027']) {
+    const [consolidation] = ['Data centre consolidation 2027', 'Workplace refresh 2027'].map((name) =>
       tx.create(Project, {
         partner: seller,
         client,
@@ -81,8 +82,10 @@ export async function seedDemo(em: EntityManager): Promise<SeedResult> {
         kwhPrice: 1.35,
         currency: 'DKK',
         country: 'DK',
-      });
-    }
+      }),
+    );
+    // The first project gets a complete set-up (baseline and two comparative groups), built through the services.
+    await seedDemoProject(tx, consolidation, admin);
   });
   return { created: true };
 }

@@ -36,3 +36,35 @@ export function queryString(req: Request, key: string): string {
   const v = req.query[key];
   return typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : '';
 }
+
+/**
+ * An error of a dependency outside the database (a browser, a mail server) whose status (502–504)
+ * and message are meant for the caller as they are: the error handler would hide them behind a 500.
+ */
+export interface ExposedHttpError extends Error {
+  status: number;
+  expose: true;
+  code?: string;
+}
+
+function isExposedHttpError(err: unknown): err is ExposedHttpError {
+  return err instanceof Error && (err as Partial<ExposedHttpError>).expose === true && typeof (err as Partial<ExposedHttpError>).status === 'number';
+}
+
+/**
+ * Wraps a handler that writes its own reply (a file, not `{ data }`). An {@link ExposedHttpError}
+ * answers `{ message, code }` with its status; every other error flows to errorHandler.
+ */
+export function handleRaw(fn: (ctx: RequestContext, req: Request, res: Response) => Promise<void>): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    fn(req.ctx, req, res).then(
+      () => {
+        if (!res.headersSent) res.status(204).end();
+      },
+      (err: unknown) => {
+        if (!isExposedHttpError(err) || res.headersSent) return next(err);
+        res.status(err.status).json({ message: err.message, ...(err.code ? { code: err.code } : {}) });
+      },
+    );
+  };
+}

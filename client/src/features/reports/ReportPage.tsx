@@ -1,0 +1,294 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Skeleton from '@mui/material/Skeleton';
+import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { DEFAULT_CHART_COLORS, parseColor, REPORT_TYPES, reportTypeFromAddress, type ReportType } from '../../../../shared/reports';
+import { graphQLErrorInfo, restErrorMessage } from '../../app/errors';
+import { useSession } from '../../app/session';
+import { useNotice } from '../common/useNotice';
+import { ComparativeHeadingDialog, GroupHeadingDialog } from './dialogs/GroupHeadingDialog';
+import { GroupWarningsDialog } from './dialogs/GroupWarningsDialog';
+import { ReportNotAvailableDialog } from './dialogs/ReportNotAvailableDialog';
+import { ReportSettingsDialog } from './dialogs/ReportSettingsDialog';
+import { DocumentStamp, type ReportDocumentInfo } from './print/DocumentStamp';
+import { ReportPrintStyles } from './print/ReportPrintStyles';
+import { ReportProvider, type ReportContextValue } from './report-context';
+import { reportFormat } from './report-format';
+import type { ReportModel } from './report-model';
+import { ReportDocumentQueryDocument, ReportGeneratedCreateDocument } from './report-queries';
+import { REPORT_TITLES, reportPath, selectReportPath } from './report-titles';
+import { ReportDocument } from './ReportDocument';
+import { availabilityOf } from './report-availability';
+import { useReportData } from './useReportData';
+
+/** /project-manager/projects/{projectId}/{baseline-report|comparative-report|lca-report|refurbishment-report} (spec §2). */
+export function ReportPage() {
+  const { projectId = '' } = useParams();
+  const { pathname } = useLocation();
+  const type = reportTypeFromAddress(pathname);
+  return <ReportView key={`${projectId}-${type}`} projectId={projectId} type={type} />;
+}
+
+type HeadingField = 'baselineHeading' | 'lcaHeading' | 'refurbishmentHeading';
+
+function validColor(color: string, fallback: string): string {
+  try {
+    parseColor(color);
+    return color;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Sets body[data-report-ready] for the server's PDF renderer once fonts, images and the QR code are in. */
+function useReadySignal(ready: boolean, failed: boolean) {
+  useEffect(() => {
+    if (failed) {
+      document.body.dataset.reportReady = 'error';
+      return;
+    }
+    if (!ready) return;
+    let cancelled = false;
+    const images = [...document.querySelectorAll('img')]
+      .filter((img) => !img.complete)
+      .map((img) => new Promise((done) => {
+        img.addEventListener('load', done, { once: true });
+        img.addEventListener('error', done, { once: true });
+      }));
+    void Promise.all([document.fonts?.ready, ...images]).then(() =>
+      // Two frames: nivo lays out after its first measurement.
+      requestAnimationFrame(() => requestAnimationFrame(() => {
+        if (!cancelled) document.body.dataset.reportReady = 'true';
+      })),
+    );
+    return () => {
+      cancelled = true;
+      delete document.body.dataset.reportReady;
+    };
+  }, [ready, failed]);
+}
+
+function ReportView({ projectId, type }: { projectId: string; type: ReportType }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const outer = useTheme();
+  const { hasPermission } = useSession();
+  const { notify, noticeElement } = useNotice();
+  const [params] = useSearchParams();
+  const print = params.get('print') === '1';
+  const documentId = params.get('document');
+  const { model, items, loading, error, refetch } = useReportData(projectId, type);
+  const doc = useQuery(ReportDocumentQueryDocument, { variables: { projectId, documentId: documentId ?? '' }, skip: !documentId });
+  const [logGenerated] = useMutation(ReportGeneratedCreateDocument);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [heading, setHeading] = useState<{ groupId: string; field: HeadingField } | null>(null);
+  const [comparativeHeadingOpen, setComparativeHeadingOpen] = useState(false);
+  const [warningsOpen, setWarningsOpen] = useState(false);
+  const [pdfBusy, setPdfBusy] = useState(false);
+  const [date] = useState(() => new Date());
+
+  useEffect(() => {
+    if (error && !model) navigate(graphQLErrorInfo(error).code === 'NOT_FOUND' ? '/404' : '/403', { replace: true });
+  }, [error, model, navigate]);
+
+  const availability = model ? availabilityOf(model.data.availability, type) : null;
+  const warnedGroups = useMemo(() => (model ? model.data.solutionGroups.filter((g) => g.counted && g.warnings.length > 0) : []), [model]);
+  // 'Group has warnings!' once when the report opens with warned groups (spec §2).
+  useEffect(() => {
+    if (!print && warnedGroups.length > 0) setWarningsOpen(true);
+  }, [print, warnedGroups.length]);
+
+  const stampInfo: ReportDocumentInfo | null = doc.data?.reportDocument ?? null;
+  const qrDone = !documentId || stampInfo != null;
+  useReadySignal(print && !!model && !!items && availability?.available === true && qrDone, print && (!!error || doc.error != null || availability?.available === false));
+
+  const reportTheme = useMemo(() => {
+    const primary = validColor(model?.data.reportOptions.primaryColor ?? '', DEFAULT_CHART_COLORS[0]);
+    const secondary = validColor(model?.data.reportOptions.secondaryColor ?? '', DEFAULT_CHART_COLORS[1]);
+    return {
+      palette: [primary, secondary, ...DEFAULT_CHART_COLORS.slice(2)],
+      theme: createTheme({ palette: { mode: 'light', primary: { main: primary }, secondary: { main: secondary } }, typography: outer.typography }),
+    };
+  }, [model?.data.reportOptions.primaryColor, model?.data.reportOptions.secondaryColor, outer.typography]);
+
+  const canEdit = hasPermission('manage_projects');
+  const context: ReportContextValue | null = useMemo(
+    () =>
+      model && items
+        ? {
+            model,
+            items,
+            format: reportFormat(i18n.locale, model.settings.PRECISION, model.settings.CO2_PRECISION, model.data.currency),
+            palette: reportTheme.palette,
+            print,
+            editHeading: canEdit && !print ? (groupId, field) => setHeading({ groupId, field }) : undefined,
+          }
+        : null,
+    [model, items, i18n.locale, reportTheme.palette, print, canEdit],
+  );
+
+  const onPrint = () => {
+    void logGenerated({ variables: { input: { projectId, reportType: type } } }).catch(() => undefined);
+    window.print();
+  };
+
+  const onExportPdf = async () => {
+    setPdfBusy(true);
+    try {
+      const res = await fetch(`/api/v1/project-manager/projects/${projectId}/report.pdf?type=${type.replace('_report', '')}`, { credentials: 'same-origin' });
+      if (!res.ok) {
+        notify(restErrorMessage(res.status, await res.json().catch(() => null)), 'error');
+        return;
+      }
+      const blob = await res.blob();
+      const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? `${type}.pdf`;
+      const url = URL.createObjectURL(blob);
+      const a = Object.assign(document.createElement('a'), { href: url, download: name });
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      notify(t`The PDF is ready. Document ${res.headers.get('X-Document-Id') ?? ''} is registered for verification.`, 'success');
+    } catch {
+      notify(t`An error occurred. Please try again later.`, 'error');
+    } finally {
+      setPdfBusy(false);
+    }
+  };
+
+  const headingGroup = heading && model ? model.data.solutionGroups.find((g) => g.id === heading.groupId) : null;
+
+  return (
+    <Box sx={print ? {} : { maxWidth: 1000, mx: 'auto' }}>
+      <ReportPrintStyles />
+      {!print && (
+        <Box className="report-no-print" sx={{ mb: 2 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+            <Button component={RouterLink} to={selectReportPath(projectId)} startIcon={<ArrowBack />} size="small">
+              <Trans>Reports</Trans>
+            </Button>
+            <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+              {i18n._(REPORT_TITLES[type])}
+              {model && (
+                <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
+                  {model.data.project.name}
+                </Typography>
+              )}
+            </Typography>
+            {warnedGroups.length > 0 && (
+              <Button color="warning" startIcon={<WarningAmberOutlined />} onClick={() => setWarningsOpen(true)}>
+                <Trans>Warnings</Trans>
+              </Button>
+            )}
+            {canEdit && type === 'comparative_report' && (
+              <Button startIcon={<EditOutlined />} onClick={() => setComparativeHeadingOpen(true)} disabled={!model}>
+                <Trans>Heading</Trans>
+              </Button>
+            )}
+            {canEdit && (
+              <Button startIcon={<TuneOutlined />} onClick={() => setSettingsOpen(true)} disabled={!model} data-testid="report-settings-button">
+                <Trans>Report settings</Trans>
+              </Button>
+            )}
+            <Button startIcon={<PrintOutlined />} onClick={onPrint} disabled={!context || !availability?.available}>
+              <Trans>Print</Trans>
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={pdfBusy ? <CircularProgress size={18} color="inherit" /> : <PictureAsPdfOutlined />}
+              onClick={() => void onExportPdf()}
+              disabled={!context || !availability?.available || pdfBusy}
+              data-testid="report-export-pdf"
+            >
+              {pdfBusy ? <Trans>Preparing PDF…</Trans> : <Trans>Export PDF</Trans>}
+            </Button>
+          </Box>
+          <Tabs value={type} variant="scrollable" aria-label={t`Report type`}>
+            {REPORT_TYPES.map((rt) => (
+              <Tab key={rt} value={rt} label={i18n._(REPORT_TITLES[rt])} component={RouterLink} to={reportPath(projectId, rt)} />
+            ))}
+          </Tabs>
+        </Box>
+      )}
+      {!context && !error && <ReportSkeleton />}
+      {context && availability && !availability.available && !print && (
+        <Alert severity="info" className="report-no-print" action={<Button component={RouterLink} to={selectReportPath(projectId)}>{t`Reports`}</Button>}>
+          <Trans>This report type is not available for the project yet.</Trans>
+        </Alert>
+      )}
+      {context && availability?.available && (
+        <ThemeProvider theme={reportTheme.theme}>
+          <ReportProvider value={context}>
+            <ReportDocument
+              date={stampInfo ? new Date(stampInfo.issuedAt as string) : date}
+              stamp={stampInfo ? <DocumentStamp document={stampInfo} totalText={stampInfo.co2TotalText} basis={i18n._(BASIS_LABELS[stampInfo.basis] ?? BASIS_LABELS.report)} /> : undefined}
+            />
+          </ReportProvider>
+        </ThemeProvider>
+      )}
+      {model && availability && (
+        <ReportNotAvailableDialog open={!print && !availability.available} onClose={() => navigate(selectReportPath(projectId))} reasons={availability.reasons} />
+      )}
+      {model && (
+        <GroupWarningsDialog open={warningsOpen && !print} onClose={() => setWarningsOpen(false)} projectId={projectId} groups={warnedGroups} />
+      )}
+      {model && settingsOpen && (
+        <ReportSettingsDialog
+          open
+          onClose={() => setSettingsOpen(false)}
+          projectId={projectId}
+          settings={model.data.reportSettings}
+          ratingYear={model.data.report.year ?? null}
+          onNotice={notify}
+          onSaved={({ ratingYearChanged }) => {
+            // Spec §4: a changed rating year updates the report data and reloads the page.
+            if (ratingYearChanged) void refetch();
+          }}
+        />
+      )}
+      {model && comparativeHeadingOpen && (
+        <ComparativeHeadingDialog open onClose={() => setComparativeHeadingOpen(false)} projectId={projectId} heading={model.data.report.comparativeHeading} onNotice={notify} />
+      )}
+      {headingGroup && heading && (
+        <GroupHeadingDialog open onClose={() => setHeading(null)} projectId={projectId} group={headingGroup} field={heading.field} onNotice={notify} />
+      )}
+      {loading && context && !print && <Box className="report-no-print" sx={{ position: 'fixed', bottom: 16, right: 16 }}><CircularProgress size={24} /></Box>}
+      {noticeElement}
+    </Box>
+  );
+}
+
+/** What the registered CO2 total of each report type is (shared/reports documentTotal). */
+const BASIS_LABELS: Record<string, MessageDescriptor> = {
+  yearly_operational_co2: msg`yearly operational CO2e`,
+  gwp: msg`global warming potential`,
+  refurbishment_offset: msg`refurbishment offset`,
+  report: msg`report total`,
+};
+
+function ReportSkeleton() {
+  return (
+    <Box sx={{ width: '210mm', maxWidth: '100%', mx: 'auto' }} aria-busy="true">
+      <Skeleton variant="rectangular" height={420} sx={{ mb: 2 }} />
+      <Skeleton width="60%" />
+      <Skeleton width="40%" />
+    </Box>
+  );
+}
+
+export type { ReportModel };

@@ -1,0 +1,37 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { DOUGHNUT_INNER_RADIUS, type LcaBarKey, type PieDatum } from '../../../../../shared/reports';
+import { formatEmission, formatNumber, autoDecimals } from './chart-format';
+import { useReportChartLabels } from './chart-labels';
+import { ReportPie, type ReportPieProps } from './ReportPie';
+
+export interface LcaDoughnutProps extends Pick<ReportPieProps, 'width' | 'height' | 'print' | 'labels' | 'showShares' | 'title'> {
+  /** lcaStagePie output (kg CO2e per included stage, M5). Slices with a stage id get the translated stage name. */
+  data: readonly PieDatum[];
+  /**
+   * The total in the centre, in kg CO2e: `true` (default) for the sum of the slices, a number for
+   * another total (the GWP), `false` for none.
+   */
+  total?: boolean | number;
+  /** Decimals of the values (CO2_PRECISION); by size when absent. */
+  decimals?: number;
+}
+
+/** LCA doughnut of the report (spec §2, §9): the included stages of a total, 60 % cutout, the total in the middle. */
+export function LcaDoughnut({ data, total = true, decimals, ...rest }: LcaDoughnutProps) {
+  const { t, i18n } = useLingui();
+  const { stages } = useReportChartLabels();
+  const slices = useMemo(() => data.map((d) => (Object.hasOwn(stages, d.id) ? { ...d, label: stages[d.id as LcaBarKey] } : d)), [data, stages]);
+  const sum = slices.reduce((s, d) => s + (Number.isFinite(d.value) && d.value > 0 ? d.value : 0), 0);
+  const centreKg = total === true ? sum : typeof total === 'number' ? total : null;
+  const centre = useMemo(() => {
+    if (centreKg === null) return null;
+    const { value, unit } = formatEmission(centreKg, i18n.locale, decimals);
+    return { value, caption: t`${unit} CO2e` };
+  }, [centreKg, decimals, i18n.locale, t]);
+  const places = decimals ?? autoDecimals(Math.max(0, ...slices.map((d) => d.value)));
+  const formatValue = (v: number) => `${formatNumber(v, i18n.locale, places)} ${t`kg CO2e`}`;
+  return (
+    <ReportPie testId="lca-doughnut" title={rest.title ?? t`Emissions by life-cycle stage`} {...rest} data={slices} innerRadius={DOUGHNUT_INNER_RADIUS} centre={centre} formatValue={formatValue} />
+  );
+}

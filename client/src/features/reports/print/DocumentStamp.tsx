@@ -1,0 +1,52 @@
+import { Trans } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+
+export interface ReportDocumentInfo {
+  documentId: string;
+  co2TotalKg: number;
+  /** The total as printed: rounded to the document's precision, dot decimal (what the check expects). */
+  co2TotalText: string;
+  co2Precision: number;
+  basis: string;
+  issuedAt: unknown;
+  verifyUrl: string;
+}
+
+/**
+ * The registered document's ID and CO2 total with a QR code to the public verification page
+ * (methodology M8): what a reader checks the printed total against.
+ */
+export function DocumentStamp({ document, totalText, basis }: { document: ReportDocumentInfo; totalText: string; basis: string }) {
+  const [svg, setSvg] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    QRCode.toString(document.verifyUrl, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' }).then((s) => live && setSvg(s));
+    return () => {
+      live = false;
+    };
+  }, [document.verifyUrl]);
+  return (
+    <Box data-testid="document-stamp" data-qr-ready={svg ? 'true' : 'false'} sx={{ display: 'flex', gap: '5mm', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1, p: '4mm' }}>
+      <Box sx={{ width: '26mm', height: '26mm', flexShrink: 0, '& svg': { width: '100%', height: '100%' } }} aria-label="QR" dangerouslySetInnerHTML={svg ? { __html: svg } : undefined} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.4 }}>
+          <Trans>Verifiable document</Trans>
+        </Typography>
+        <Typography variant="subtitle1" sx={{ fontWeight: 700, fontFamily: 'monospace', letterSpacing: 1 }} data-testid="document-id">
+          {document.documentId}
+        </Typography>
+        <Typography variant="body2">
+          <Trans>
+            CO2 total: <b data-testid="document-total">{totalText}</b> kg CO2e ({basis})
+          </Trans>
+        </Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', wordBreak: 'break-all' }}>
+          <Trans>Scan the code or enter the ID and the total at {document.verifyUrl.split('#')[0]}#/verify-evoice</Trans>
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,171 @@
+/**
+ * What a report shows, as data: which groups it covers and which printed pages it has, in order
+ * (spec/project-areas.md §2 "Report screens", §3 Report setting, §9 report page sizes). Page counts
+ * are known before anything renders, so every page can carry 'Page n/total' (shared/reports
+ * numberPages) and the print view has exactly the pages it lists.
+ */
+import { chunkForPrint, isLcaReport, printListKind, settingsFromEntries, type PrintListKind, type ReportSettings, type ReportType } from '../../../../shared/reports';
+import type { ProjectReportCategoriesQuery, ProjectReportItemsQuery, ProjectReportViewQuery } from '../../gql/graphql';
+
+export type ReportView = ProjectReportViewQuery['projectReport'];
+export type ReportGroup = ReportView['solutionGroups'][number];
+export type ReportSolution = ReportGroup['solutions'][number];
+export type GroupCategories = ProjectReportCategoriesQuery['projectReport']['solutionGroups'][number];
+export type ReportItemRow = ProjectReportItemsQuery['projectReport']['solutionGroups'][number]['solutions'][number]['items'][number];
+
+export interface ReportModel {
+  type: ReportType;
+  data: ReportView;
+  settings: ReportSettings;
+  baseline: ReportGroup | null;
+  /** Counted comparative groups (requested ones included), in order. */
+  comparatives: ReportGroup[];
+  /** The primary comparative group, else the first. */
+  primary: ReportGroup | null;
+  /** The groups this report covers, in order. */
+  groups: ReportGroup[];
+  /** The single-solution (baseline) report: charts carry labels instead of the LCA data table. */
+  single: boolean;
+  categories: ReadonlyMap<string, GroupCategories>;
+}
+
+export function buildReportModel(type: ReportType, data: ReportView, categories: readonly GroupCategories[] = []): ReportModel {
+  const settings = settingsFromEntries(data.reportSettings);
+  const baseline = data.solutionGroups.find((g) => g.state === 'baseline') ?? null;
+  const comparatives = data.solutionGroups.filter((g) => g.state !== 'baseline' && g.counted);
+  const primary = comparatives.find((g) => g.primary) ?? comparatives[0] ?? null;
+  const withBaseline = (list: ReportGroup[]) => (baseline ? [baseline, ...list] : list);
+  const groups =
+    type === 'baseline_report'
+      ? withBaseline([])
+      : type === 'comparative_report'
+        ? withBaseline(comparatives)
+        : type === 'lca_report'
+          ? withBaseline(comparatives).filter((g) => g.lcaItemCount > 0)
+          : withBaseline(comparatives).filter((g) => g.refurbishedItemCount > 0);
+  return {
+    type,
+    data,
+    settings,
+    baseline,
+    comparatives,
+    primary,
+    groups,
+    single: type === 'baseline_report',
+    categories: new Map(categories.map((c) => [c.id, c])),
+  };
+}
+
+/** The solutions whose items a report's pages list (appendix, LCA products, refurbished items). */
+export function solutionsWithItemPages(m: ReportModel): { group: ReportGroup; solution: ReportSolution }[] {
+  const s = m.settings;
+  const wanted =
+    m.type === 'lca_report' || m.type === 'refurbishment_report' ? true : s.INCLUDE_APPENDIX && s.INCLUDE_DETAILED_ITEMS;
+  if (!wanted) return [];
+  return m.groups.flatMap((group) => group.solutions.filter((solution) => solution.itemCount > 0).map((solution) => ({ group, solution })));
+}
+
+export type PageSpec =
+  | { kind: 'front' }
+  | { kind: 'introduction' }
+  | { kind: 'baseline-results' }
+  | { kind: 'executive-summary' }
+  | { kind: 'co2' }
+  | { kind: 'energy-wheels' }
+  | { kind: 'roi' }
+  | { kind: 'ups-cooling' }
+  | { kind: 'lca-overview' }
+  | { kind: 'lca-group'; groupId: string }
+  | { kind: 'refurbishment-overview' }
+  | { kind: 'refurbishment-group'; groupId: string }
+  | { kind: 'methodology' }
+  | { kind: 'references' }
+  | { kind: 'solution'; groupId: string; solutionId: string; listKind: PrintListKind | null; items: ReportItemRow[]; chunk: number; chunks: number }
+  | { kind: 'lca-products'; groupId: string; detailed: boolean; items: ReportItemRow[]; chunk: number; chunks: number };
+
+export type PageKind = PageSpec['kind'];
+
+function solutionPages(group: ReportGroup, solution: ReportSolution, items: readonly ReportItemRow[] | null): PageSpec[] {
+  const listKind = printListKind(solution.calculationMode);
+  const chunks = items ? chunkForPrint(items, listKind) : [];
+  if (chunks.length === 0) return [{ kind: 'solution', groupId: group.id, solutionId: solution.id, listKind: null, items: [], chunk: 0, chunks: 1 }];
+  return chunks.map((chunk, i) => ({ kind: 'solution', groupId: group.id, solutionId: solution.id, listKind, items: chunk, chunk: i, chunks: chunks.length }));
+}
+
+function productPages(group: ReportGroup, items: readonly ReportItemRow[], detailed: boolean): PageSpec[] {
+  const chunks = chunkForPrint(items, detailed ? 'detailed_lca' : 'lca_products');
+  return chunks.map((chunk, i) => ({ kind: 'lca-products', groupId: group.id, detailed, items: chunk, chunk: i, chunks: chunks.length }));
+}
+
+/**
+ * The printed pages of a report, in order. `items` holds the loaded items per solution id (those of
+ * solutionsWithItemPages); a solution whose items are not loaded yet gets its summary page only.
+ */
+export function planPages(m: ReportModel, items: ReadonlyMap<string, readonly ReportItemRow[]> = new Map()): PageSpec[] {
+  const s = m.settings;
+  const pages: PageSpec[] = [{ kind: 'front' }];
+  if (s.INCLUDE_PREFACE || s.INCLUDE_PROJECT_DESCRIPTION || (isLcaReport(m.type) && s.INCLUDE_LCA_INTRO)) pages.push({ kind: 'introduction' });
+  const groupItems = (g: ReportGroup) => g.solutions.flatMap((sol) => items.get(sol.id) ?? []);
+
+  switch (m.type) {
+    case 'baseline_report':
+      if (s.INCLUDE_OPERATIONAL_RESULTS) pages.push({ kind: 'baseline-results' });
+      if (s.INCLUDE_ENERGYWHEEL) pages.push({ kind: 'energy-wheels' });
+      if (s.INCLUDE_UPS_COOLING) pages.push({ kind: 'ups-cooling' });
+      if (s.INCLUDE_LCA && m.groups.some((g) => g.lcaItemCount > 0)) pages.push({ kind: 'lca-overview' });
+      break;
+    case 'comparative_report':
+      if (s.INCLUDE_OPERATIONAL_RESULTS) pages.push({ kind: 'executive-summary' }, { kind: 'co2' });
+      if (s.INCLUDE_ENERGYWHEEL || s.INCLUDE_ENERGY_EFFICIENCY) pages.push({ kind: 'energy-wheels' });
+      if (s.INCLUDE_ROI) pages.push({ kind: 'roi' });
+      if (s.INCLUDE_UPS_COOLING) pages.push({ kind: 'ups-cooling' });
+      if (s.INCLUDE_LCA && m.groups.some((g) => g.lcaItemCount > 0)) pages.push({ kind: 'lca-overview' });
+      break;
+    case 'lca_report':
+      pages.push({ kind: 'lca-overview' });
+      for (const g of m.groups) {
+        pages.push({ kind: 'lca-group', groupId: g.id });
+        pages.push(...productPages(g, groupItems(g), false));
+        if (s.INCLUDE_DETAILED_ITEMS) pages.push(...productPages(g, groupItems(g).filter((i) => i.lcaMethod != null), true));
+      }
+      break;
+    case 'refurbishment_report':
+      pages.push({ kind: 'refurbishment-overview' });
+      for (const g of m.groups) {
+        pages.push({ kind: 'refurbishment-group', groupId: g.id });
+        pages.push(...productPages(g, groupItems(g).filter((i) => i.refurbished), false));
+      }
+      break;
+  }
+
+  if (s.INCLUDE_METHODOLOGIES || s.INCLUDE_DATA_METHOD) pages.push({ kind: 'methodology' });
+  if (s.INCLUDE_REFERENCES) pages.push({ kind: 'references' });
+  if ((m.type === 'baseline_report' || m.type === 'comparative_report') && s.INCLUDE_APPENDIX) {
+    for (const g of m.groups) {
+      for (const sol of g.solutions) pages.push(...solutionPages(g, sol, s.INCLUDE_DETAILED_ITEMS ? (items.get(sol.id) ?? null) : null));
+    }
+  }
+  return pages;
+}
+
+/** The front-page image of a report type (report options per type, spec/platform-and-shell.md §3). */
+export function frontPageImage(
+  type: ReportType,
+  options: Pick<ReportView['reportOptions'], 'comprehensiveReportImage' | 'estimateReportImage' | 'lcaReportImage' | 'refurbishmentImage'>,
+): string {
+  switch (type) {
+    case 'comparative_report':
+      return options.comprehensiveReportImage;
+    case 'baseline_report':
+      return options.estimateReportImage;
+    case 'lca_report':
+      return options.lcaReportImage;
+    default:
+      return options.refurbishmentImage;
+  }
+}
+
+/** The settings key that decides whether the client's name is written on an energy wheel. */
+export function clientNameOnWheel(m: ReportModel, group: ReportGroup): boolean {
+  return group.state === 'baseline' ? m.settings.INCLUDE_CLIENT_NAME_ENERGYWHEEL_BASELINE : m.settings.INCLUDE_CLIENT_NAME_ENERGYWHEEL_COMPARATIVE;
+}

@@ -1,0 +1,340 @@
+/**
+ * GraphQL documents of the report screens. The server refuses queries above a cost of 5000 (a list
+ * without a literal `limit` counts 20), and one report is large, so a report loads in three parts,
+ * each computed from the same server-side report (bounded SQL, see server reports):
+ * - ProjectReportView: the report, settings, options, comparison and the groups' figures;
+ * - ProjectReportCategories: the groups' energy wheels and category data;
+ * - ProjectReportItems: one solution's items, ITEMS_PAGE at a time, for the appendix item pages.
+ */
+import { graphql } from '../../gql';
+
+export const ReportLcaFields = graphql(`
+  fragment ReportLcaFields on LcaData {
+    gwpKgCo2e
+    manufacturingKgCo2e
+    transportationKgCo2e
+    useKgCo2e
+    eolKgCo2e
+    refurbishmentImpactKgCo2e
+    refurbishedManufacturingOffsetKgCo2e
+    refurbishedTransportationOffsetKgCo2e
+    refurbishmentOffsetKgCo2e
+    refurbishedOffsetTotalKgCo2e
+  }
+`);
+
+export const ReportSolutionFields = graphql(`
+  fragment ReportSolutionFields on ReportSolution {
+    id
+    name
+    description
+    order
+    calculationMode
+    solutionType {
+      id
+      name
+    }
+    renewableEnergy
+    co2FactorGram
+    kwhPrice
+    refurbishmentImpactPercentage
+    ups {
+      id
+      efficiency
+    }
+    cooling {
+      id
+      cop
+    }
+    itemCount
+    itKwh
+    totalKwh
+    upsKwh
+    coolingKwh
+    dcie
+    co2EmissionKg
+    operationalCost
+    investment
+    rating {
+      rating
+      numericRating
+    }
+  }
+`);
+
+/** The most groups and solutions per group a report shows (the literal limits below). */
+export const REPORT_GROUPS_LIMIT = 8;
+export const REPORT_SOLUTIONS_LIMIT = 6;
+
+export const ProjectReportViewDocument = graphql(`
+  query ProjectReportView($projectId: ID!, $reportType: String) {
+    projectReport(projectId: $projectId, reportType: $reportType) {
+      reportType
+      ratingYear
+      kwhPrice
+      currency
+      uniqueCategoriesSortedKwh
+      uniqueCategoriesSortedGwp
+      report {
+        id
+        year
+        comparativeHeading
+      }
+      project {
+        id
+        name
+        description
+        clientName
+      }
+      partner {
+        id
+        name
+        logoUrl
+      }
+      reportSettings {
+        key
+        value
+      }
+      reportOptions {
+        theme
+        primaryColor
+        secondaryColor
+        comprehensiveReportImage
+        estimateReportImage
+        refurbishmentImage
+        lcaReportImage
+      }
+      availability {
+        comparativeAvailable
+        singleAvailable
+        lcaAvailable
+        refurbishmentAvailable
+        errors {
+          comparativeErrorReason
+          singleErrorReason
+          lcaErrorReason
+          refurbishmentErrorReason
+        }
+      }
+      co2Impact {
+        baselineGroupId
+        comparativeGroupId
+        baselineCo2Kg
+        comparativeCo2Kg
+        savingKg
+        savingPercent
+        savingKgRounded
+        equivalences {
+          impact {
+            trees
+            carKm
+            streaming
+            plasticCups
+            smartphones
+          }
+          extended {
+            trees
+            plasticCups
+            solarCells
+            lightBulbs
+            houses
+            cars
+            streaming
+            persons
+          }
+        }
+      }
+      comparative {
+        baselineGroupId
+        comparativeGroupId
+        energySavingKwh
+        moneySaving
+        paybackYears
+        co2SavingKg
+        energyEfficiency {
+          categoryId
+          categoryName
+          percent
+        }
+        groups {
+          groupId
+          name
+          energySavingKwh
+          moneySaving
+          paybackYears
+          co2SavingKg
+          energyEfficiency {
+            categoryId
+            categoryName
+            percent
+          }
+        }
+      }
+      solutionGroups(limit: 8) {
+        id
+        name
+        state
+        requested
+        active
+        primary
+        counted
+        order
+        baselineHeading
+        lcaHeading
+        refurbishmentHeading
+        warnings
+        categoryInfrastructureShareInvalid
+        lcaItemCount
+        refurbishedItemCount
+        itemCount
+        itKwh
+        totalKwh
+        upsKwh
+        coolingKwh
+        dcie
+        pue
+        co2EmissionKg
+        co2EmissionTon
+        operationalCost
+        investment
+        rating {
+          rating
+          numericRating
+          efficiency
+        }
+        lcaData {
+          ...ReportLcaFields
+        }
+        solutions(limit: 6) {
+          ...ReportSolutionFields
+        }
+      }
+    }
+  }
+`);
+
+export const ProjectReportCategoriesDocument = graphql(`
+  query ProjectReportCategories($projectId: ID!, $reportType: String) {
+    projectReport(projectId: $projectId, reportType: $reportType) {
+      solutionGroups(limit: 8) {
+        id
+        energywheel {
+          category
+          categoryName
+          wattPrUnit
+          cop
+          categoryGroupWeight
+          rating
+          numericRating
+        }
+        categoryData {
+          categoryId
+          categoryName
+          itemCount
+          totalKwh
+          co2EmissionKg
+          operationalCost
+          refurbishedItemCount
+          wattPrUnit
+          rating
+          lcaData {
+            ...ReportLcaFields
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** Items per ProjectReportItems request (the literal limit below). */
+export const ITEMS_PAGE = 100;
+
+export const ProjectReportItemsDocument = graphql(`
+  query ProjectReportItems($projectId: ID!, $reportType: String, $groupOffset: Int!, $solutionOffset: Int!, $itemOffset: Int!) {
+    projectReport(projectId: $projectId, reportType: $reportType) {
+      solutionGroups(limit: 1, offset: $groupOffset) {
+        id
+        solutions(limit: 1, offset: $solutionOffset) {
+          id
+          items(limit: 100, offset: $itemOffset) {
+            id
+            amount
+            hours
+            annualKwh
+            totalKwh
+            co2EmissionKg
+            refurbished
+            refurbishmentImpactPercentage
+            lcaMethod
+            product {
+              id
+              manufacturer
+              modelName
+              categoryName
+            }
+            lcaData {
+              inclusion
+              gwpKgCo2e
+              manufacturingKgCo2e
+              transportationKgCo2e
+              useKgCo2e
+              eolKgCo2e
+              refurbishedOffsetTotalKgCo2e
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const ReportGeneratedCreateDocument = graphql(`
+  mutation ReportGeneratedCreate($input: ReportGeneratedInput!) {
+    reportGeneratedCreate(input: $input) {
+      id
+    }
+  }
+`);
+
+export const ReportSelectDocument = graphql(`
+  query ReportSelect($projectId: ID!) {
+    project(id: $projectId) {
+      id
+      name
+    }
+    projectReportAvailability(projectId: $projectId) {
+      comparativeAvailable
+      singleAvailable
+      lcaAvailable
+      refurbishmentAvailable
+      errors {
+        comparativeErrorReason
+        singleErrorReason
+        lcaErrorReason
+        refurbishmentErrorReason
+      }
+    }
+    effectiveReportOptions {
+      comprehensiveReportImage
+      estimateReportImage
+      refurbishmentImage
+      lcaReportImage
+    }
+  }
+`);
+
+/** The registered document of an exported PDF (?document=), for its stamp and QR code. */
+export const ReportDocumentQueryDocument = graphql(`
+  query ReportDocumentQuery($projectId: ID!, $documentId: String!) {
+    reportDocument(projectId: $projectId, documentId: $documentId) {
+      documentId
+      type
+      co2TotalKg
+      co2TotalText
+      co2Precision
+      basis
+      issuedAt
+      verifyUrl
+    }
+  }
+`);

@@ -1,0 +1,51 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ReportType } from '../../../../shared/reports';
+import type { ReportModel } from './report-model';
+
+export const REPORT_TITLES: Record<ReportType, MessageDescriptor> = {
+  baseline_report: msg`Baseline report`,
+  comparative_report: msg`Comparative report`,
+  lca_report: msg`Life-cycle assessment report`,
+  refurbishment_report: msg`Refurbishment report`,
+};
+
+export const REPORT_DESCRIPTIONS: Record<ReportType, MessageDescriptor> = {
+  baseline_report: msg`The current situation: energy use, cost, CO2 emission, DCiE and energy rating of the baseline.`,
+  comparative_report: msg`The baseline against the proposed solutions: savings in energy, cost and CO2, efficiency and return on investment.`,
+  lca_report: msg`Global warming potential over the life cycle: manufacturing, transport, use and end of life.`,
+  refurbishment_report: msg`Emissions avoided by refurbished equipment, against the impact of refurbishing it.`,
+};
+
+/** The report's subtitle: the heading the user chose, else a sensible default from the group names. */
+export function reportSubtitle(m: ReportModel, i18n: I18n): string {
+  switch (m.type) {
+    case 'baseline_report':
+      return m.baseline?.baselineHeading || m.baseline?.name || '';
+    case 'comparative_report':
+      return (
+        m.data.report.comparativeHeading ||
+        (m.baseline && m.primary ? i18n._(msg`${m.baseline.name} compared with ${m.primary.name}`) : (m.baseline?.name ?? ''))
+      );
+    case 'lca_report':
+      return (m.primary ?? m.baseline)?.lcaHeading || (m.primary ?? m.baseline)?.name || '';
+    default:
+      return (m.primary ?? m.groups[0])?.refurbishmentHeading || (m.primary ?? m.groups[0])?.name || '';
+  }
+}
+
+/** URL marker of each report type (spec §2). */
+export const REPORT_MARKERS: Record<ReportType, string> = {
+  baseline_report: 'baseline-report',
+  comparative_report: 'comparative-report',
+  lca_report: 'lca-report',
+  refurbishment_report: 'refurbishment-report',
+};
+
+export function reportPath(projectId: string, type: ReportType): string {
+  return `/project-manager/projects/${projectId}/${REPORT_MARKERS[type]}`;
+}
+
+export function selectReportPath(projectId: string): string {
+  return `/project-manager/projects/${projectId}/select-report`;
+}

@@ -1,0 +1,145 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { PrintListKind } from '../../../../../shared/reports';
+import { useReport } from '../report-context';
+import type { ReportItemRow } from '../report-model';
+import { KpiTiles, ReportTable, SectionTitle } from './blocks';
+
+const METHOD_LABELS: Record<string, MessageDescriptor> = {
+  product: msg`Product data`,
+  average_plus: msg`Average plus`,
+  category_default: msg`Category default`,
+};
+
+function productName(i: ReportItemRow): string {
+  return [i.product.manufacturer, i.product.modelName].filter(Boolean).join(' ');
+}
+
+/**
+ * A solution in the appendix: its figures on the first page, then its items, paged as spec §9 says
+ * (data centre 3 then 18, end user 2 then 8, LCA products 16 per page).
+ */
+export function SolutionPage({ groupId, solutionId, listKind, items, chunk, chunks }: { groupId: string; solutionId: string; listKind: PrintListKind | null; items: readonly ReportItemRow[]; chunk: number; chunks: number }) {
+  const { t } = useLingui();
+  const { model, format } = useReport();
+  const group = model.groups.find((g) => g.id === groupId)!;
+  const s = group.solutions.find((x) => x.id === solutionId)!;
+  const co2 = format.co2(s.co2EmissionKg);
+  const co2Col = format.co2Column(items.map((i) => i.co2EmissionKg));
+  const roomy = listKind === 'end_user' || (listKind === 'datacentre' && chunk === 0);
+  return (
+    <Box data-testid={`section-solution-${s.id}`} data-chunk={chunk}>
+      {chunk === 0 ? (
+        <>
+          <Typography sx={{ fontSize: '9pt', color: 'text.secondary', textTransform: 'uppercase' }}>
+            <Trans>Appendix · {group.name}</Trans>
+          </Typography>
+          <SectionTitle>{s.name}</SectionTitle>
+          <Typography sx={{ fontSize: '9.5pt', mb: '3mm' }}>
+            {s.solutionType.name}
+            {s.description ? ` — ${s.description}` : ''}
+          </Typography>
+          <KpiTiles
+            items={[
+              { label: t`Energy / year`, value: format.kwh(s.totalKwh), unit: 'kWh' },
+              { label: t`CO2e / year`, value: co2.value, unit: co2.unit },
+              { label: t`Cost / year`, value: format.money(s.operationalCost) },
+              { label: t`Rating`, value: s.rating.rating ?? '–', note: s.dcie == null ? undefined : `DCiE ${s.dcie} %` },
+            ]}
+          />
+          <Typography sx={{ fontSize: '8.5pt', color: 'text.secondary', mb: '3mm' }}>
+            <Trans>
+              {s.itemCount} items · renewable energy {format.percent(s.renewableEnergy)} · {format.number(s.co2FactorGram, 0)} g CO2e per kWh ·{' '}
+              {format.money(s.kwhPrice)} per kWh
+            </Trans>
+          </Typography>
+        </>
+      ) : (
+        <SectionTitle level={2}>
+          <Trans>
+            {s.name}, items (continued {chunk + 1}/{chunks})
+          </Trans>
+        </SectionTitle>
+      )}
+      {items.length > 0 && (
+        <ReportTable
+          testId={`items-${s.id}-${chunk}`}
+          rows={items}
+          rowKey={(i) => i.id}
+          columns={[
+            { header: t`Product`, cell: (i) => <ItemName item={i} roomy={roomy} /> },
+            { header: t`Category`, cell: (i) => i.product.categoryName },
+            { header: t`Amount`, cell: (i) => i.amount, align: 'right' },
+            { header: t`Hours / year`, cell: (i) => format.number(i.hours, 0), align: 'right' },
+            { header: t`kWh / year`, cell: (i) => format.kwh(i.totalKwh), align: 'right' },
+            { header: t`${co2Col.unit} / year`, cell: (i) => co2Col.cell(i.co2EmissionKg), align: 'right' },
+          ]}
+        />
+      )}
+    </Box>
+  );
+}
+
+function ItemName({ item, roomy }: { item: ReportItemRow; roomy: boolean }) {
+  return (
+    <Box sx={{ py: roomy ? '2mm' : 0 }}>
+      <Box sx={{ fontWeight: 600 }}>{productName(item)}</Box>
+      {item.refurbished && (
+        <Box component="span" sx={{ fontSize: '7.5pt', color: 'success.dark' }}>
+          <Trans>Refurbished ({item.refurbishmentImpactPercentage} % impact)</Trans>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * LCA products of a group (16 per page) or their detailed stages (9 per page), spec §9. In the
+ * refurbishment report the list holds the refurbished items.
+ */
+export function LcaProductsPage({ groupId, detailed, items, chunk, chunks }: { groupId: string; detailed: boolean; items: readonly ReportItemRow[]; chunk: number; chunks: number }) {
+  const { t, i18n } = useLingui();
+  const { model, format } = useReport();
+  const group = model.groups.find((g) => g.id === groupId)!;
+  const stage = (v: number | null | undefined, included: boolean) => (included && v != null ? format.kg(v) : '—');
+  const refurbishment = model.type === 'refurbishment_report';
+  return (
+    <Box data-testid={`section-products-${group.id}-${detailed ? 'detailed' : 'list'}`} data-chunk={chunk}>
+      <SectionTitle level={chunk === 0 ? 1 : 2}>
+        {refurbishment ? t`Refurbished items of ${group.name}` : detailed ? t`Detailed LCA of ${group.name}` : t`LCA products of ${group.name}`}
+        {chunks > 1 ? ` (${chunk + 1}/${chunks})` : ''}
+      </SectionTitle>
+      <ReportTable
+        rows={items}
+        rowKey={(i) => i.id}
+        columns={[
+          { header: t`Product`, cell: (i) => <ItemName item={i} roomy={detailed} />, width: detailed ? '28%' : '30%' },
+          { header: t`Amount`, cell: (i) => i.amount, align: 'right' },
+          ...(detailed
+            ? [
+                { header: t`Data source`, cell: (i: ReportItemRow) => (i.lcaMethod ? i18n._(METHOD_LABELS[i.lcaMethod] ?? msg`Unknown`) : '—') },
+                { header: t`Manufacturing`, cell: (i: ReportItemRow) => stage(i.lcaData.manufacturingKgCo2e, true), align: 'right' as const },
+                { header: t`Transport`, cell: (i: ReportItemRow) => stage(i.lcaData.transportationKgCo2e, true), align: 'right' as const },
+                { header: t`Use`, cell: (i: ReportItemRow) => stage(i.lcaData.useKgCo2e, i.lcaData.inclusion === 'all'), align: 'right' as const },
+                { header: t`End of life`, cell: (i: ReportItemRow) => stage(i.lcaData.eolKgCo2e, i.lcaData.inclusion !== 'to_gate'), align: 'right' as const },
+              ]
+            : [
+                { header: t`Category`, cell: (i: ReportItemRow) => i.product.categoryName },
+                { header: t`kWh / year`, cell: (i: ReportItemRow) => format.kwh(i.totalKwh), align: 'right' as const },
+              ]),
+          ...(refurbishment
+            ? [{ header: t`Net offset (kg CO2e)`, cell: (i: ReportItemRow) => format.kg(i.lcaData.refurbishedOffsetTotalKgCo2e), align: 'right' as const }]
+            : [{ header: t`GWP (kg CO2e)`, cell: (i: ReportItemRow) => (i.lcaMethod ? format.kg(i.lcaData.gwpKgCo2e) : '—'), align: 'right' as const }]),
+        ]}
+      />
+      {detailed && (
+        <Typography sx={{ fontSize: '8pt', color: 'text.secondary' }}>
+          <Trans>— : stage not included (cradle-to-gate, or all stages but use, methodology M5) or no data.</Trans>
+        </Typography>
+      )}
+    </Box>
+  );
+}

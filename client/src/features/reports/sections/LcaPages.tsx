@@ -1,0 +1,180 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import { gwpBars, isLcaReport, lcaStageBars, lcaStagePie, refurbishmentBars, refurbishmentDoughnut } from '../../../../../shared/reports';
+import { equivalences } from '../../../../../shared/calc';
+import { Equivalences } from '../charts/Equivalences';
+import { GwpBarChart } from '../charts/GwpBarChart';
+import { LcaDataTable } from '../charts/LcaDataTable';
+import { LcaDoughnut } from '../charts/LcaDoughnut';
+import { LcaStageBarChart } from '../charts/LcaStageBarChart';
+import { RefurbishmentBarChart } from '../charts/RefurbishmentBarChart';
+import { RefurbishmentDoughnut } from '../charts/RefurbishmentDoughnut';
+import { useReport } from '../report-context';
+import type { ReportGroup } from '../report-model';
+import { Figure, KpiTiles, Paragraph, ReportTable, Row, SectionTitle } from './blocks';
+import { HALF_WIDTH_PX } from './sizes';
+import { LcaIntro } from './TextPages';
+
+function useStageLabels() {
+  const { t } = useLingui();
+  return { manufacturing: t`Manufacturing`, transportation: t`Transport`, use: t`Use`, eol: t`End of life` };
+}
+
+function groupHeading(g: ReportGroup, field: 'lcaHeading' | 'refurbishmentHeading'): string {
+  return g[field] || g.name;
+}
+
+/** LCA overview: GWP per group and by stage; the LCA data table in reports with several groups (spec §2). */
+export function LcaOverviewPage() {
+  const { t } = useLingui();
+  const { model, format, palette, print } = useReport();
+  const lcaReport = isLcaReport(model.type);
+  const groups = model.groups.filter((g) => g.lcaItemCount > 0);
+  const main = model.single ? model.baseline : (model.primary ?? model.baseline);
+  const labels = useStageLabels();
+  return (
+    <Box data-testid="section-lca">
+      <SectionTitle>
+        <Trans>Life-cycle assessment</Trans>
+      </SectionTitle>
+      {!lcaReport && model.settings.INCLUDE_LCA_INTRO && <LcaIntro />}
+      {main && (
+        <KpiTiles
+          columns={3}
+          items={[
+            { label: t`GWP of ${main.name}`, value: format.kg(main.lcaData.gwpKgCo2e), unit: 'kg CO2e', testId: 'kpi-gwp' },
+            { label: t`Manufacturing and transport`, value: format.kg(main.lcaData.manufacturingKgCo2e + main.lcaData.transportationKgCo2e), unit: 'kg CO2e' },
+            { label: t`Use`, value: format.kg(main.lcaData.useKgCo2e), unit: 'kg CO2e' },
+          ]}
+        />
+      )}
+      {model.single && main ? (
+        <Row>
+          <Figure caption={t`Global warming potential by stage`}>
+            <LcaDoughnut data={lcaStagePie(main.lcaData, { colors: palette, lcaReport, labels })} width={HALF_WIDTH_PX} height={260} print={print} total={main.lcaData.gwpKgCo2e} decimals={model.settings.CO2_PRECISION} />
+          </Figure>
+          <Figure caption={t`kg CO2e per stage`}>
+            <LcaStageBarChart chart={lcaStageBars([{ id: main.id, name: main.name, lcaData: main.lcaData }], { colors: palette, lcaReport })} width={HALF_WIDTH_PX} height={260} print={print} showValues />
+          </Figure>
+        </Row>
+      ) : (
+        <>
+          <Row>
+            <Figure caption={t`Global warming potential per group (kg CO2e)`}>
+              <GwpBarChart chart={gwpBars(groups, { colors: palette })} width={HALF_WIDTH_PX} height={250} print={print} />
+            </Figure>
+            <Figure caption={t`By life-cycle stage (kg CO2e)`}>
+              <LcaStageBarChart chart={lcaStageBars(groups, { colors: palette, lcaReport })} width={HALF_WIDTH_PX} height={250} print={print} />
+            </Figure>
+          </Row>
+          <LcaDataTable rows={groups.map((g) => ({ id: g.id, name: g.name, lcaData: g.lcaData }))} lcaReport={lcaReport} precision={model.settings.CO2_PRECISION} />
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** One group's life cycle: stages as a doughnut, categories as stacked bars and a table. */
+export function LcaGroupPage({ groupId }: { groupId: string }) {
+  const { t } = useLingui();
+  const { model, format, palette, print, editHeading } = useReport();
+  const g = model.groups.find((x) => x.id === groupId)!;
+  const categories = (model.categories.get(g.id)?.categoryData ?? []).filter((c) => c.lcaData.gwpKgCo2e !== 0);
+  const lcaReport = isLcaReport(model.type);
+  const labels = useStageLabels();
+  return (
+    <Box data-testid={`section-lca-group-${g.id}`}>
+      <SectionTitle onEdit={editHeading ? () => editHeading(g.id, 'lcaHeading') : undefined}>{groupHeading(g, 'lcaHeading')}</SectionTitle>
+      <Row>
+        <Figure caption={t`Global warming potential by stage`}>
+          <LcaDoughnut data={lcaStagePie(g.lcaData, { colors: palette, lcaReport, labels })} width={HALF_WIDTH_PX} height={250} print={print} total={g.lcaData.gwpKgCo2e} decimals={model.settings.CO2_PRECISION} />
+        </Figure>
+        <Figure caption={t`Per category (kg CO2e)`}>
+          <LcaStageBarChart
+            chart={lcaStageBars(categories.map((c) => ({ id: c.categoryId, name: c.categoryName ?? c.categoryId, lcaData: c.lcaData })), { colors: palette, lcaReport })}
+            width={HALF_WIDTH_PX}
+            height={250}
+            print={print}
+          />
+        </Figure>
+      </Row>
+      <LcaDataTable rows={categories.map((c) => ({ id: c.categoryId, name: c.categoryName ?? c.categoryId, lcaData: c.lcaData }))} lcaReport={lcaReport} precision={model.settings.CO2_PRECISION} />
+    </Box>
+  );
+}
+
+/** Refurbishment overview: impact against offset per group, the main group's doughnut, and what the offset equals. */
+export function RefurbishmentOverviewPage() {
+  const { t } = useLingui();
+  const { model, format, palette, print } = useReport();
+  const groups = model.groups;
+  const main = (model.primary && model.primary.refurbishedItemCount > 0 ? model.primary : groups[0])!;
+  const offset = main.lcaData.refurbishedOffsetTotalKgCo2e;
+  const eq = equivalences(offset);
+  return (
+    <Box data-testid="section-refurbishment">
+      <SectionTitle>
+        <Trans>Refurbished equipment</Trans>
+      </SectionTitle>
+      <Paragraph>
+        <Trans>
+          A refurbished item avoids the manufacturing and transport emissions of a new one. Refurbishing has an impact of its own, counted
+          as a share of those emissions; the difference is the offset.
+        </Trans>
+      </Paragraph>
+      <KpiTiles
+        columns={3}
+        items={[
+          { label: t`Avoided (manufacturing and transport)`, value: format.kg(main.lcaData.refurbishmentOffsetKgCo2e), unit: 'kg CO2e' },
+          { label: t`Refurbishment impact`, value: format.kg(main.lcaData.refurbishmentImpactKgCo2e), unit: 'kg CO2e' },
+          { label: t`Net offset`, value: format.kg(offset), unit: 'kg CO2e', testId: 'kpi-refurbishment-offset' },
+        ]}
+      />
+      <Row>
+        <Figure caption={t`Impact and offset per group (kg CO2e)`}>
+          <RefurbishmentBarChart chart={refurbishmentBars(groups, { colors: palette })} width={HALF_WIDTH_PX} height={240} print={print} />
+        </Figure>
+        <Figure caption={t`${main.name}: offset against impact`}>
+          <RefurbishmentDoughnut data={refurbishmentDoughnut(main.lcaData, { colors: palette, labels: { impact: t`Impact`, offset: t`Offset` } })} width={HALF_WIDTH_PX} height={240} print={print} />
+        </Figure>
+      </Row>
+      {eq && offset > 0 && (
+        <>
+          <SectionTitle level={2}>
+            <Trans>The net offset of {format.co2Text(offset)} equals</Trans>
+          </SectionTitle>
+          <Equivalences equivalences={eq} variant="extended" print={print} />
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** One group's refurbished categories. */
+export function RefurbishmentGroupPage({ groupId }: { groupId: string }) {
+  const { t } = useLingui();
+  const { model, format, editHeading } = useReport();
+  const g = model.groups.find((x) => x.id === groupId)!;
+  const rows = (model.categories.get(g.id)?.categoryData ?? []).filter((c) => c.refurbishedItemCount > 0);
+  return (
+    <Box data-testid={`section-refurbishment-group-${g.id}`}>
+      <SectionTitle onEdit={editHeading ? () => editHeading(g.id, 'refurbishmentHeading') : undefined}>{groupHeading(g, 'refurbishmentHeading')}</SectionTitle>
+      <ReportTable
+        rows={rows}
+        rowKey={(r) => r.categoryId}
+        columns={[
+          { header: t`Category`, cell: (r) => r.categoryName ?? r.categoryId },
+          { header: t`Refurbished items`, cell: (r) => r.refurbishedItemCount, align: 'right' },
+          { header: t`Manufacturing avoided`, cell: (r) => format.kg(r.lcaData.refurbishedManufacturingOffsetKgCo2e), align: 'right' },
+          { header: t`Transport avoided`, cell: (r) => format.kg(r.lcaData.refurbishedTransportationOffsetKgCo2e), align: 'right' },
+          { header: t`Impact`, cell: (r) => format.kg(r.lcaData.refurbishmentImpactKgCo2e), align: 'right' },
+          { header: t`Net offset (kg CO2e)`, cell: (r) => format.kg(r.lcaData.refurbishedOffsetTotalKgCo2e), align: 'right' },
+        ]}
+      />
+      <Paragraph>
+        <Trans>The refurbished items of this group are listed on the following pages.</Trans>
+      </Paragraph>
+    </Box>
+  );
+}
+

@@ -1,0 +1,376 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { co2PieSeries, consumptionBars, counterActedBars, energyEfficiencyBars } from '../../../../../shared/reports';
+import { Co2Pie } from '../charts/Co2Pie';
+import { ConsumptionBarChart } from '../charts/ConsumptionBarChart';
+import { CounterActedBarChart } from '../charts/CounterActedBarChart';
+import { EnergyEfficiencyBarChart } from '../charts/EnergyEfficiencyBarChart';
+import { EnergyWheel } from '../charts/EnergyWheel';
+import { Equivalences } from '../charts/Equivalences';
+import { useReport } from '../report-context';
+import { clientNameOnWheel, type ReportGroup } from '../report-model';
+import { FULL_WIDTH_PX, HALF_WIDTH_PX } from './sizes';
+import { Figure, KpiTiles, Paragraph, ReportTable, Row, SectionTitle } from './blocks';
+
+function useCategories(group: ReportGroup | null) {
+  const { model } = useReport();
+  return (group && model.categories.get(group.id)?.categoryData) ?? [];
+}
+
+function RatingBadge({ rating }: { rating: string | null | undefined }) {
+  const colors: Record<string, string> = { A: '#1b5e20', B: '#43a047', C: '#9ccc65', D: '#fdd835', E: '#fb8c00', F: '#e64a19', G: '#b71c1c' };
+  if (!rating) return <>–</>;
+  return (
+    <Box component="span" sx={{ display: 'inline-block', minWidth: '6mm', textAlign: 'center', borderRadius: '1mm', px: '1mm', fontWeight: 700, color: '#fff', bgcolor: colors[rating] ?? '#757575' }}>
+      {rating}
+    </Box>
+  );
+}
+
+/** The category table of a group: energy, CO2, cost, efficiency and rating per category. */
+function CategoryTable({ group }: { group: ReportGroup }) {
+  const { t } = useLingui();
+  const { format } = useReport();
+  const rows = useCategories(group);
+  const co2 = format.co2Column(rows.map((r) => r.co2EmissionKg));
+  return (
+    <ReportTable
+      testId={`category-table-${group.id}`}
+      rows={rows}
+      rowKey={(r) => r.categoryId}
+      columns={[
+        { header: t`Category`, cell: (r) => r.categoryName ?? r.categoryId },
+        { header: t`kWh / year`, cell: (r) => format.kwh(r.totalKwh), align: 'right' },
+        { header: t`${co2.unit} / year`, cell: (r) => co2.cell(r.co2EmissionKg), align: 'right' },
+        { header: t`Cost / year`, cell: (r) => format.money(r.operationalCost), align: 'right' },
+        { header: t`W per unit`, cell: (r) => (r.wattPrUnit == null ? '–' : format.number(r.wattPrUnit, 1)), align: 'right' },
+        { header: t`Rating`, cell: (r) => <RatingBadge rating={r.rating} />, align: 'center' },
+      ]}
+    />
+  );
+}
+
+/** Baseline report: the operational results of the baseline (INCLUDE_OPERATIONAL_RESULTS). */
+export function BaselineResultsPage() {
+  const { t } = useLingui();
+  const { model, format, palette, print } = useReport();
+  const g = model.baseline!;
+  const co2 = format.co2(g.co2EmissionKg);
+  const categories = useCategories(g);
+  const consumption = consumptionBars(
+    g.solutions.map((s) => ({ id: s.id, name: s.name, totalKwh: s.totalKwh, itKwh: s.itKwh, upsKwh: s.upsKwh, coolingKwh: s.coolingKwh })),
+    { colors: palette, includeUpsCooling: model.settings.INCLUDE_UPS_COOLING },
+  );
+  return (
+    <Box data-testid="section-operational-results">
+      <SectionTitle>
+        <Trans>Operational results</Trans>
+      </SectionTitle>
+      <KpiTiles
+        columns={5}
+        items={[
+          { label: t`Energy / year`, value: format.kwh(g.totalKwh), unit: 'kWh', testId: 'kpi-total-kwh' },
+          { label: t`Cost / year`, value: format.money(g.operationalCost), testId: 'kpi-cost' },
+          { label: t`CO2e / year`, value: co2.value, unit: co2.unit, testId: 'kpi-co2' },
+          { label: 'DCiE', value: g.dcie == null ? '–' : `${g.dcie} %`, testId: 'kpi-dcie' },
+          { label: t`Energy rating`, value: g.rating.rating ?? '–', testId: 'kpi-rating' },
+        ]}
+      />
+      <Paragraph>
+        <Trans>
+          The baseline uses {format.kwh(g.totalKwh)} kWh a year, which costs {format.money(g.operationalCost)} and emits{' '}
+          {format.co2Text(g.co2EmissionKg)}. Its IT equipment uses {format.kwh(g.itKwh)} kWh; UPS and cooling add{' '}
+          {format.kwh(g.upsKwh + g.coolingKwh)} kWh.
+        </Trans>
+      </Paragraph>
+      <Row>
+        <Figure caption={t`Energy use per solution (kWh / year)`}>
+          <ConsumptionBarChart chart={consumption} width={HALF_WIDTH_PX} height={250} print={print} />
+        </Figure>
+        <Figure caption={t`CO2e per category`}>
+          <Co2Pie data={co2PieSeries(categories, { colors: palette, otherLabel: t`Other` })} width={HALF_WIDTH_PX} height={250} print={print} />
+        </Figure>
+      </Row>
+      <CategoryTable group={g} />
+    </Box>
+  );
+}
+
+/** Comparative report: the executive summary of the savings (INCLUDE_OPERATIONAL_RESULTS). */
+export function ExecutiveSummaryPage() {
+  const { t } = useLingui();
+  const { model, format, palette, print } = useReport();
+  const { comparative, co2Impact } = model.data;
+  const baseline = model.baseline!;
+  const primary = model.primary!;
+  const saving = format.co2(co2Impact.savingKg);
+  const savingPercent = baseline.totalKwh > 0 && comparative ? (comparative.energySavingKwh / baseline.totalKwh) * 100 : null;
+  const consumption = consumptionBars(
+    model.groups.map((g) => ({ id: g.id, name: g.name, totalKwh: g.totalKwh, itKwh: g.itKwh, upsKwh: g.upsKwh, coolingKwh: g.coolingKwh })),
+    { colors: palette, includeUpsCooling: model.settings.INCLUDE_UPS_COOLING },
+  );
+  const counterAll = counterActedBars(useCategories(baseline), useCategories(primary), { colors: [palette[0], palette[1]], otherLabel: t`Other` });
+  // Unchanged categories would show as empty bars.
+  const counter = { ...counterAll, data: counterAll.data.filter((r) => Math.abs(Number(r.value)) >= 0.5) };
+  return (
+    <Box data-testid="section-executive-summary">
+      <SectionTitle>
+        <Trans>Executive summary</Trans>
+      </SectionTitle>
+      <KpiTiles
+        items={[
+          { label: t`Energy saving / year`, value: format.kwh(comparative?.energySavingKwh), unit: 'kWh', note: savingPercent == null ? undefined : format.percent(savingPercent), testId: 'kpi-energy-saving' },
+          { label: t`Cost saving / year`, value: format.money(comparative?.moneySaving), testId: 'kpi-money-saving' },
+          { label: t`CO2e saving / year`, value: saving.value, unit: saving.unit, note: co2Impact.savingPercent == null ? undefined : format.percent(co2Impact.savingPercent), testId: 'kpi-co2-saving' },
+          model.settings.INCLUDE_ROI
+            ? { label: t`Payback`, value: comparative?.paybackYears == null ? '–' : format.number(comparative.paybackYears, 1), unit: t`years`, testId: 'kpi-payback' }
+            : { label: t`Energy rating`, value: `${baseline.rating.rating ?? '–'} → ${primary.rating.rating ?? '–'}`, testId: 'kpi-rating' },
+        ]}
+      />
+      <Paragraph>
+        <Trans>
+          Replacing the current situation ({baseline.name}) with {primary.name} lowers the yearly energy use from {format.kwh(baseline.totalKwh)}{' '}
+          to {format.kwh(primary.totalKwh)} kWh and the emissions from {format.co2Text(baseline.co2EmissionKg)} to{' '}
+          {format.co2Text(primary.co2EmissionKg)}.
+        </Trans>
+      </Paragraph>
+      <Row>
+        <Figure caption={t`Energy use per group (kWh / year)`}>
+          <ConsumptionBarChart chart={consumption} width={HALF_WIDTH_PX} height={240} print={print} />
+        </Figure>
+        <Figure caption={t`Energy saved (+) or added (−) per category (kWh / year)`}>
+          <CounterActedBarChart chart={counter} width={HALF_WIDTH_PX} height={240} print={print} />
+        </Figure>
+      </Row>
+      {co2Impact.equivalences && (co2Impact.savingKg ?? 0) > 0 && (
+        <Box sx={{ mt: '2mm' }}>
+          <Equivalences equivalences={co2Impact.equivalences} variant="impact" savingKg={co2Impact.savingKg} print={print} />
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** Comparative report: CO2 of the baseline and the proposal, and the groups side by side. */
+export function Co2Page() {
+  const { t } = useLingui();
+  const { model, format, palette, print } = useReport();
+  const baseline = model.baseline!;
+  const primary = model.primary!;
+  const baseCategories = useCategories(baseline);
+  const primaryCategories = useCategories(primary);
+  const co2 = format.co2Column(model.groups.map((g) => g.co2EmissionKg));
+  return (
+    <Box data-testid="section-co2">
+      <SectionTitle>
+        <Trans>CO2 emissions</Trans>
+      </SectionTitle>
+      <Row>
+        <Figure caption={t`${baseline.name}: CO2e per category`}>
+          <Co2Pie data={co2PieSeries(baseCategories, { colors: palette, otherLabel: t`Other` })} width={HALF_WIDTH_PX} height={250} print={print} />
+        </Figure>
+        <Figure caption={t`${primary.name}: CO2e per category`}>
+          <Co2Pie data={co2PieSeries(primaryCategories, { colors: palette, otherLabel: t`Other` })} width={HALF_WIDTH_PX} height={250} print={print} />
+        </Figure>
+      </Row>
+      <SectionTitle level={2}>
+        <Trans>All groups</Trans>
+      </SectionTitle>
+      <ReportTable
+        testId="groups-table"
+        rows={model.groups}
+        rowKey={(g) => g.id}
+        columns={[
+          { header: t`Group`, cell: (g) => (g.primary ? <b>{g.name}</b> : g.name) },
+          { header: t`kWh / year`, cell: (g) => format.kwh(g.totalKwh), align: 'right' },
+          { header: t`${co2.unit} / year`, cell: (g) => co2.cell(g.co2EmissionKg), align: 'right' },
+          { header: t`Cost / year`, cell: (g) => format.money(g.operationalCost), align: 'right' },
+          { header: 'DCiE', cell: (g) => (g.dcie == null ? '–' : `${g.dcie} %`), align: 'right' },
+          { header: t`Rating`, cell: (g) => <RatingBadge rating={g.rating.rating} />, align: 'center' },
+        ]}
+      />
+      <CategoryTable group={primary} />
+    </Box>
+  );
+}
+
+/** Energy wheels (INCLUDE_ENERGYWHEEL) and the efficiency against the baseline (INCLUDE_ENERGY_EFFICIENCY). */
+export function EnergyWheelsPage() {
+  const { t } = useLingui();
+  const { model, palette, print } = useReport();
+  const s = model.settings;
+  const wheelGroups = (model.single ? [model.baseline] : [model.baseline, model.primary]).filter((g): g is ReportGroup => g != null);
+  const efficiency = model.data.comparative?.energyEfficiency ?? [];
+  const client = model.data.project.clientName;
+  return (
+    <Box data-testid="section-energy-wheels">
+      {s.INCLUDE_ENERGYWHEEL && (
+        <>
+          <SectionTitle>
+            <Trans>Energy wheel</Trans>
+          </SectionTitle>
+          <Paragraph>
+            <Trans>
+              Each slice is a category, as wide as its share of the energy; the rings show its rating from G at the centre to A at the
+              edge. The letter in the middle is the weighted rating of the whole group.
+            </Trans>
+          </Paragraph>
+          <Row columns={wheelGroups.length}>
+            {wheelGroups.map((g) => (
+              <Box key={g.id} data-testid={`energy-wheel-${g.id}`} sx={{ textAlign: 'center' }}>
+                <EnergyWheel
+                  entries={model.categories.get(g.id)?.energywheel ?? []}
+                  rating={g.rating.rating ?? null}
+                  title={g.name}
+                  caption={clientNameOnWheel(model, g) && client ? client : undefined}
+                  size={wheelGroups.length === 1 ? 560 : 330}
+                  print={print}
+                />
+              </Box>
+            ))}
+          </Row>
+          {model.single && model.baseline && <WheelTable group={model.baseline} />}
+        </>
+      )}
+      {!model.single && s.INCLUDE_ENERGY_EFFICIENCY && (
+        <Box data-testid="section-energy-efficiency">
+          <SectionTitle level={2}>
+            <Trans>Energy efficiency against the baseline</Trans>
+          </SectionTitle>
+          <Paragraph>
+            <Trans>
+              The improvement in watts per delivered unit of capacity of {model.primary?.name}, per category. Categories that got less
+              efficient, UPS and cooling are not shown.
+            </Trans>
+          </Paragraph>
+          <EnergyEfficiencyBarChart chart={energyEfficiencyBars(efficiency, { colors: palette })} width={FULL_WIDTH_PX} height={230} print={print} />
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** The energy wheel's figures: watts per unit, weight and rating per category (M4). */
+function WheelTable({ group }: { group: ReportGroup }) {
+  const { t } = useLingui();
+  const { model, format } = useReport();
+  const rows = model.categories.get(group.id)?.energywheel ?? [];
+  return (
+    <ReportTable
+      testId="energy-wheel-table"
+      rows={rows}
+      rowKey={(r) => r.category ?? r.categoryName ?? ''}
+      columns={[
+        { header: t`Category`, cell: (r) => r.categoryName ?? r.category },
+        { header: t`Share of energy`, cell: (r) => format.percent(r.categoryGroupWeight * 100, 1), align: 'right' },
+        { header: t`W per unit`, cell: (r) => (r.wattPrUnit == null ? '–' : format.number(r.wattPrUnit, 1)), align: 'right' },
+        { header: 'COP', cell: (r) => (r.cop == null ? '–' : format.number(r.cop, 2)), align: 'right' },
+        { header: t`Rating`, cell: (r) => <RatingBadge rating={r.rating} />, align: 'center' },
+      ]}
+    />
+  );
+}
+
+/** Return on investment of each comparative group (INCLUDE_ROI). */
+export function RoiPage() {
+  const { t } = useLingui();
+  const { model, format } = useReport();
+  const rows = model.data.comparative?.groups ?? [];
+  const byId = new Map(model.groups.map((g) => [g.id, g]));
+  const baseline = model.baseline!;
+  return (
+    <Box data-testid="section-roi">
+      <SectionTitle>
+        <Trans>Return on investment</Trans>
+      </SectionTitle>
+      <Paragraph>
+        <Trans>
+          The payback time is the investment of a proposal, less the investment counted for the baseline, divided by its yearly saving in
+          operating cost at {format.money(model.data.kwhPrice)} per kWh. No payback is given when a proposal saves nothing.
+        </Trans>
+      </Paragraph>
+      <ReportTable
+        testId="roi-table"
+        rows={rows}
+        rowKey={(r) => r.groupId}
+        columns={[
+          { header: t`Group`, cell: (r) => r.name },
+          { header: t`Investment`, cell: (r) => format.money(byId.get(r.groupId)?.investment), align: 'right' },
+          { header: t`Cost / year`, cell: (r) => format.money(byId.get(r.groupId)?.operationalCost), align: 'right' },
+          { header: t`Saving / year`, cell: (r) => format.money(r.moneySaving), align: 'right' },
+          { header: t`kWh saved / year`, cell: (r) => format.kwh(r.energySavingKwh), align: 'right' },
+          { header: t`Payback (years)`, cell: (r) => (r.paybackYears == null ? '–' : format.number(r.paybackYears, 1)), align: 'right' },
+        ]}
+        footer={
+          <TableRow>
+            <TableCell colSpan={6}>
+              <Typography sx={{ fontSize: '8pt', color: 'text.secondary' }}>
+                <Trans>
+                  Baseline: investment {format.money(baseline.investment)}, cost {format.money(baseline.operationalCost)} a year.
+                </Trans>
+              </Typography>
+            </TableCell>
+          </TableRow>
+        }
+      />
+    </Box>
+  );
+}
+
+/** UPS and cooling of the data-centre solutions (INCLUDE_UPS_COOLING, with the UPS and cooling descriptions). */
+export function UpsCoolingPage() {
+  const { t } = useLingui();
+  const { model, format } = useReport();
+  const rows = model.groups.flatMap((g) => g.solutions.filter((s) => s.calculationMode === 1).map((s) => ({ g, s })));
+  return (
+    <Box data-testid="section-ups-cooling">
+      <SectionTitle>
+        <Trans>UPS and cooling</Trans>
+      </SectionTitle>
+      <ReportTable
+        rows={rows}
+        rowKey={(r) => r.s.id}
+        columns={[
+          { header: t`Group`, cell: (r) => r.g.name },
+          { header: t`Solution`, cell: (r) => r.s.name },
+          { header: t`UPS efficiency`, cell: (r) => (r.s.ups.efficiency ? format.percent(r.s.ups.efficiency, 1) : t`None`), align: 'right' },
+          { header: t`UPS kWh`, cell: (r) => format.kwh(r.s.upsKwh), align: 'right' },
+          { header: t`Cooling COP`, cell: (r) => (r.s.cooling.cop ? format.number(r.s.cooling.cop, 2) : t`None`), align: 'right' },
+          { header: t`Cooling kWh`, cell: (r) => format.kwh(r.s.coolingKwh), align: 'right' },
+          { header: 'DCiE', cell: (r) => (r.s.dcie == null ? '–' : `${r.s.dcie} %`), align: 'right' },
+        ]}
+      />
+      {model.settings.INCLUDE_UPS_DESCRIPTION && (
+        <Box data-testid="section-ups-description">
+          <SectionTitle level={2}>
+            <Trans>About the UPS</Trans>
+          </SectionTitle>
+          <Paragraph>
+            <Trans>
+              An uninterruptible power supply (UPS) protects the equipment against power failures. It converts all the power that passes
+              through it, and loses part of it as heat: at 92 % efficiency, 8.7 % is added to the energy of the equipment it covers.
+              Modern modular UPS systems reach 96–98 % at the load they actually run at.
+            </Trans>
+          </Paragraph>
+        </Box>
+      )}
+      {model.settings.INCLUDE_COOLING_DESCRIPTION && (
+        <Box data-testid="section-cooling-description">
+          <SectionTitle level={2}>
+            <Trans>About the cooling</Trans>
+          </SectionTitle>
+          <Paragraph>
+            <Trans>
+              All the energy used by IT equipment ends as heat that the cooling removes. The coefficient of performance (COP) says how
+              much heat one kWh of cooling energy removes: a COP of 3 adds a third of the covered energy. Free cooling, higher supply
+              temperatures and hot-aisle containment raise the COP.
+            </Trans>
+          </Paragraph>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,117 @@
+import { useLingui } from '@lingui/react/macro';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useReport } from '../report-context';
+
+/** A page or section heading in the theme colour, with an optional edit button (screen only). */
+export function SectionTitle({ children, level = 1, onEdit }: { children: ReactNode; level?: 1 | 2; onEdit?: () => void }) {
+  const { t } = useLingui();
+  const { palette, print } = useReport();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: level === 1 ? '4mm' : '2mm', mt: level === 2 ? '3mm' : 0 }}>
+      <Typography
+        component={level === 1 ? 'h2' : 'h3'}
+        sx={{ fontSize: level === 1 ? '18pt' : '12pt', fontWeight: 700, color: level === 1 ? palette[0] : 'text.primary', lineHeight: 1.2 }}
+      >
+        {children}
+      </Typography>
+      {onEdit && !print && (
+        <IconButton size="small" className="report-no-print" onClick={onEdit} aria-label={t`Change group heading`}>
+          <EditOutlined fontSize="small" />
+        </IconButton>
+      )}
+    </Box>
+  );
+}
+
+/** Body text of a report page. */
+export function Paragraph({ children }: { children: ReactNode }) {
+  return <Typography sx={{ fontSize: '10pt', lineHeight: 1.55, mb: '3mm', textAlign: 'justify' }}>{children}</Typography>;
+}
+
+export interface Kpi {
+  label: ReactNode;
+  value: string;
+  unit?: string;
+  note?: ReactNode;
+  testId?: string;
+}
+
+/** Headline figures as tiles: the numbers a customer reads first. */
+export function KpiTiles({ items, columns = 4 }: { items: Kpi[]; columns?: number }) {
+  const { palette } = useReport();
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, 1fr)`, gap: '3mm', mb: '5mm' }}>
+      {items.map((k, i) => (
+        <Box key={i} sx={{ borderLeft: `1.2mm solid ${i % 2 ? palette[1] : palette[0]}`, bgcolor: 'rgba(0,0,0,0.035)', px: '3mm', py: '2.5mm' }}>
+          <Typography sx={{ fontSize: '8pt', color: 'text.secondary', textTransform: 'uppercase', letterSpacing: 0.4 }}>{k.label}</Typography>
+          <Typography sx={{ fontSize: '16pt', fontWeight: 700, lineHeight: 1.2 }} data-testid={k.testId}>
+            {k.value}
+            {k.unit && <Box component="span" sx={{ fontSize: '9pt', fontWeight: 400, ml: 0.5 }}>{k.unit}</Box>}
+          </Typography>
+          {k.note && <Typography sx={{ fontSize: '8pt', color: 'text.secondary' }}>{k.note}</Typography>}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export interface Column<T> {
+  header: ReactNode;
+  cell(row: T): ReactNode;
+  align?: 'left' | 'right' | 'center';
+  width?: string;
+}
+
+/** A compact table for print. */
+export function ReportTable<T>({ columns, rows, rowKey, footer, testId }: { columns: Column<T>[]; rows: readonly T[]; rowKey(row: T): string; footer?: ReactNode; testId?: string }) {
+  const { palette } = useReport();
+  return (
+    <Table size="small" data-testid={testId} sx={{ mb: '4mm', '& td, & th': { fontSize: '8.5pt', py: '1.2mm', px: '1.5mm' } }}>
+      <TableHead>
+        <TableRow sx={{ '& th': { fontWeight: 700, borderBottom: `0.6mm solid ${palette[0]}` } }}>
+          {columns.map((c, i) => (
+            <TableCell key={i} align={c.align} sx={{ width: c.width }}>
+              {c.header}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((r) => (
+          <TableRow key={rowKey(r)}>
+            {columns.map((c, i) => (
+              <TableCell key={i} align={c.align}>
+                {c.cell(r)}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+        {footer}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** A row of charts or blocks that share the width. */
+export function Row({ children, columns = 2, gap = '5mm' }: { children: ReactNode; columns?: number; gap?: string }) {
+  return <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap, mb: '4mm' }}>{children}</Box>;
+}
+
+/** A captioned figure. */
+export function Figure({ caption, children }: { caption: ReactNode; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography sx={{ fontSize: '9.5pt', fontWeight: 600, mb: '1.5mm' }}>{caption}</Typography>
+      {children}
+    </Box>
+  );
+}

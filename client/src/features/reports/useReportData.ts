@@ -1,0 +1,78 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useEffect, useMemo, useState } from 'react';
+import type { ReportType } from '../../../../shared/reports';
+import { buildReportModel, solutionsWithItemPages, type ReportItemRow, type ReportModel } from './report-model';
+import { ITEMS_PAGE, ProjectReportCategoriesDocument, ProjectReportItemsDocument, ProjectReportViewDocument } from './report-queries';
+
+export interface ReportData {
+  model: ReportModel | null;
+  /** Items per solution id, for the item pages; null while they load. */
+  items: ReadonlyMap<string, readonly ReportItemRow[]> | null;
+  loading: boolean;
+  error: Error | null;
+  refetch(): Promise<void>;
+}
+
+/**
+ * Loads a report in its three parts (report-queries.ts) and, when its pages list items, every
+ * listed solution's items page by page. The model is rebuilt when any part changes (settings saved,
+ * headings changed), so the screen follows the server.
+ */
+export function useReportData(projectId: string, type: ReportType): ReportData {
+  const client = useApolloClient();
+  const view = useQuery(ProjectReportViewDocument, { variables: { projectId, reportType: type }, fetchPolicy: 'cache-and-network' });
+  const categories = useQuery(ProjectReportCategoriesDocument, { variables: { projectId, reportType: type }, fetchPolicy: 'cache-and-network' });
+  const model = useMemo(
+    () => (view.data?.projectReport ? buildReportModel(type, view.data.projectReport, categories.data?.projectReport.solutionGroups ?? []) : null),
+    [type, view.data, categories.data],
+  );
+  const [items, setItems] = useState<ReadonlyMap<string, readonly ReportItemRow[]> | null>(null);
+  const [itemsError, setItemsError] = useState<Error | null>(null);
+
+  // Which solutions need their items, as a stable key, so that items load once per change.
+  const wanted = useMemo(() => (model ? solutionsWithItemPages(model) : []), [model]);
+  const wantedKey = wanted.map((w) => `${w.group.id}:${w.solution.id}:${w.solution.itemCount}`).join(',');
+
+  useEffect(() => {
+    if (!model) return;
+    let cancelled = false;
+    setItems(null);
+    const groupIndex = new Map(model.data.solutionGroups.map((g, i) => [g.id, i]));
+    const load = async (groupId: string, solutionIndex: number, count: number): Promise<ReportItemRow[]> => {
+      const rows: ReportItemRow[] = [];
+      for (let offset = 0; offset < count; offset += ITEMS_PAGE) {
+        const { data } = await client.query({
+          query: ProjectReportItemsDocument,
+          variables: { projectId, reportType: type, groupOffset: groupIndex.get(groupId) ?? 0, solutionOffset: solutionIndex, itemOffset: offset },
+          fetchPolicy: 'network-only',
+        });
+        const page = data?.projectReport.solutionGroups[0]?.solutions[0]?.items ?? [];
+        rows.push(...page);
+        if (page.length < ITEMS_PAGE) break;
+      }
+      return rows;
+    };
+    Promise.all(wanted.map(async (w) => [w.solution.id, await load(w.group.id, w.group.solutions.indexOf(w.solution), w.solution.itemCount)] as const))
+      .then((entries) => {
+        if (!cancelled) setItems(new Map(entries));
+      })
+      .catch((e: Error) => {
+        if (!cancelled) setItemsError(e);
+      });
+    return () => {
+      cancelled = true;
+    };
+    // wantedKey stands for `wanted`; the model object changes on every refetch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, projectId, type, wantedKey, model != null]);
+
+  return {
+    model,
+    items,
+    loading: view.loading || categories.loading || (model != null && items == null),
+    error: (view.error as Error | undefined) ?? (categories.error as Error | undefined) ?? itemsError,
+    async refetch() {
+      await Promise.all([view.refetch(), categories.refetch()]);
+    },
+  };
+}
