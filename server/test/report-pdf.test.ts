@@ -255,7 +255,7 @@ describe('#report-pdf.refusals', () => {
     try {
       const r = await exportPdf(owner.agent, projectId, 'baseline');
       expect(r.status).toBe(503);
-      expect(r.json).toEqual({ message: 'PDF export needs Chromium: CHROMIUM_PATH is set to /nonexistent/chromium, which does not exist.', code: 'PDF_UNAVAILABLE' });
+      expect(r.json).toEqual({ message: 'PDF export needs Chromium: CHROMIUM_PATH is set to /nonexistent/chromium, which does not exist.', code: 'UNAVAILABLE' });
       expect(await documentsOf(projectId)).toEqual([]);
     } finally {
       t.config.chromiumPath = saved;
@@ -365,7 +365,7 @@ describe('#report-pdf.render (headless Chromium)', () => {
     const logged = await t.orm.em.fork().count(ReportGenerated, { project: x.project.id });
     const r = await exportPdf(owner.agent, x.project.id, 'baseline');
     expect(r.status).toBe(500);
-    expect(r.json).toEqual({ message: 'The report page failed to render. The chart failed.', code: 'PDF_PAGE_ERROR' });
+    expect(r.json).toEqual({ message: 'The report page failed to render. The chart failed.', code: 'INTERNAL' });
     expect(await documentsOf(x.project.id)).toHaveLength(before);
     expect(await t.orm.em.fork().count(ReportGenerated, { project: x.project.id })).toBe(logged);
     expect(await t.orm.em.fork().count(Session, { tokenHash: page.visits[0].session!.tokenHash })).toBe(0);
@@ -377,7 +377,7 @@ describe('#report-pdf.render (headless Chromium)', () => {
     const ctx = await contextOf(owner.agent);
     const err = await exportReportPdf(ctx, x.project.id, 'baseline', { baseUrl: 'http://unused.invalid', pageUrl: (p) => `${pageBaseUrl}/custom/${p.type}/${p.documentId}`, timeoutMs: 1500 }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(PdfRenderError);
-    expect(err).toMatchObject({ status: 504, code: 'PDF_TIMEOUT', message: 'The report did not finish rendering within 2 s. Please try again.' });
+    expect(err).toMatchObject({ status: 504, code: 'TIMEOUT', message: 'The report did not finish rendering within 2 s. Please try again.' });
     expect(page.visits[0].path).toMatch(/^\/custom\/baseline\/GIA-/);
     expect(await documentsOf(x.project.id)).toHaveLength(before);
     expect(pdfRenderLoad()).toEqual({ running: 0, waiting: 0 });

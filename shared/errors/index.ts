@@ -15,6 +15,10 @@ export const ErrorCode = {
   PAYMENT_REQUIRED: 'PAYMENT_REQUIRED',
   BAD_REQUEST: 'BAD_REQUEST',
   INTERNAL: 'INTERNAL',
+  /** A dependency outside the database is missing or busy (e.g. Chromium for the PDF export). */
+  UNAVAILABLE: 'UNAVAILABLE',
+  /** A dependency did not answer in time (e.g. a PDF render). */
+  TIMEOUT: 'TIMEOUT',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -31,6 +35,8 @@ export const httpStatusByCode = {
   PAYMENT_REQUIRED: 402,
   BAD_REQUEST: 400,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
+  TIMEOUT: 504,
 } as const satisfies Record<ErrorCode, number>;
 
 export function httpStatusOf(code: ErrorCode): number {

@@ -19,7 +19,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { DEFAULT_CHART_COLORS, parseColor, REPORT_TYPES, reportTypeFromAddress, type ReportType } from '../../../../shared/reports';
+import { DEFAULT_CHART_COLORS, parseColor, reportTypeFromAddress, type ReportType } from '../../../../shared/reports';
 import { graphQLErrorInfo, restErrorMessage } from '../../app/errors';
 import { useSession } from '../../app/session';
 import { useNotice } from '../common/useNotice';
@@ -33,7 +33,7 @@ import { ReportProvider, type ReportContextValue } from './report-context';
 import { reportFormat } from './report-format';
 import type { ReportModel } from './report-model';
 import { ReportDocumentQueryDocument, ReportGeneratedCreateDocument } from './report-queries';
-import { REPORT_TITLES, reportPath, selectReportPath } from './report-titles';
+import { REPORT_ORDER, REPORT_TITLES, reportPath, selectReportPath } from './report-titles';
 import { ReportDocument } from './ReportDocument';
 import { availabilityOf } from './report-availability';
 import { useReportData } from './useReportData';
@@ -219,7 +219,7 @@ function ReportView({ projectId, type }: { projectId: string; type: ReportType }
             </Button>
           </Box>
           <Tabs value={type} variant="scrollable" aria-label={t`Report type`}>
-            {REPORT_TYPES.map((rt) => (
+            {REPORT_ORDER.map((rt) => (
               <Tab key={rt} value={rt} label={i18n._(REPORT_TITLES[rt])} component={RouterLink} to={reportPath(projectId, rt)} />
             ))}
           </Tabs>

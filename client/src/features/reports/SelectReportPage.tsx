@@ -14,14 +14,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { REPORT_TYPES, type ReportType } from '../../../../shared/reports';
+import type { ReportType } from '../../../../shared/reports';
 import { graphQLErrorInfo } from '../../app/errors';
 import { solutionsPath } from '../solutions/SolutionsPage';
 import { ReportNotAvailableDialog } from './dialogs/ReportNotAvailableDialog';
 import { availabilityOf } from './report-availability';
 import { frontPageImage } from './report-model';
 import { ReportSelectDocument } from './report-queries';
-import { REPORT_DESCRIPTIONS, REPORT_TITLES, reportPath } from './report-titles';
+import { REPORT_DESCRIPTIONS, REPORT_ORDER, REPORT_TITLES, reportPath } from './report-titles';
 
 /** /project-manager/projects/{projectId}/select-report: the four reports, which can be opened, and why not. */
 export function SelectReportPage() {
@@ -56,7 +56,7 @@ export function SelectReportPage() {
         <Trans>Choose a report</Trans>
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }, gap: 2 }}>
-        {REPORT_TYPES.map((type) => {
+        {REPORT_ORDER.map((type) => {
           const a = data ? availabilityOf(data.projectReportAvailability, type) : null;
           return (
             <Card key={type} variant="outlined" data-testid={`select-${type}`} sx={{ opacity: a && !a.available ? 0.75 : 1 }}>

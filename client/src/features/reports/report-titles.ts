@@ -34,6 +34,9 @@ export function reportSubtitle(m: ReportModel, i18n: I18n): string {
   }
 }
 
+/** The report types in the order the screens offer them. */
+export const REPORT_ORDER: readonly ReportType[] = ['baseline_report', 'comparative_report', 'lca_report', 'refurbishment_report'];
+
 /** URL marker of each report type (spec §2). */
 export const REPORT_MARKERS: Record<ReportType, string> = {
   baseline_report: 'baseline-report',

@@ -38,7 +38,7 @@ describe('Equivalences', () => {
 
   it('calls a negative saving an increase and shows its figures as amounts', async () => {
     const { container } = await renderChart(<Equivalences equivalences={equivalences(-kg)} variant="impact" savingKg={-kg} decimals={1} />, 'de-DE');
-    expect(container.querySelector('[data-testid="equivalences-sentence"]')!.textContent).toBe('A yearly increase of 27,1 t CO2e equals:');
+    expect(container.querySelector('[data-testid="equivalences-sentence"]')!.textContent).toBe('Ein jährlicher Anstieg um 27,1 t CO2e entspricht:');
     expect(figure(container, 'trees')).toBe('1.234');
   });
 

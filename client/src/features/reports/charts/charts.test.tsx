@@ -201,7 +201,7 @@ describe('Co2Pie', () => {
       { id: 'other', label: 'Other', value: 4000, color: '#222222' },
     ];
     const { container } = await renderChart(<Co2Pie data={data} divider={1000} unitLabel="t CO2e" width={400} height={200} print />, 'da-DK');
-    expect(legend(container).map((l) => l!.replace(/\s/g, ' '))).toEqual(['Servers12,0 t CO2e (75 %)', 'Other4,0 t CO2e (25 %)']);
+    expect(legend(container).map((l) => l!.replace(/\s/g, ' '))).toEqual(['Servers12,0 t CO2e (75 %)', 'Andet4,0 t CO2e (25 %)']);
   });
 
   it('names no slices when the LCA table does', async () => {

@@ -8,6 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { ErrorCode, httpStatusOf } from '../../../../../shared/errors';
 import { config } from '../../../platform/config';
 import type { ExposedHttpError } from '../../../platform/http/rest';
 import { logger } from '../../../platform/logger';
@@ -29,14 +30,16 @@ export const PdfText = {
 /** A render failure with the status and message the caller gets (503 no Chromium, 504 timeout, 500 page error). */
 export class PdfRenderError extends Error implements ExposedHttpError {
   readonly expose = true as const;
+  readonly status: number;
   constructor(
-    readonly status: 500 | 503 | 504,
     message: string,
-    readonly code: 'PDF_UNAVAILABLE' | 'PDF_TIMEOUT' | 'PDF_PAGE_ERROR',
+    /** From the one error-code list: UNAVAILABLE (503), TIMEOUT (504) or INTERNAL (500, the page failed). */
+    readonly code: typeof ErrorCode.UNAVAILABLE | typeof ErrorCode.TIMEOUT | typeof ErrorCode.INTERNAL,
     readonly detail?: string,
   ) {
     super(message);
     this.name = 'PdfRenderError';
+    this.status = httpStatusOf(code);
   }
 }
 
@@ -46,7 +49,7 @@ export class PdfRenderError extends Error implements ExposedHttpError {
  */
 export function resolveChromiumPath(configured: string | null = config().chromiumPath): string {
   if (configured) {
-    if (!existsSync(configured)) throw new PdfRenderError(503, PdfText.chromiumMissing(configured), 'PDF_UNAVAILABLE');
+    if (!existsSync(configured)) throw new PdfRenderError(PdfText.chromiumMissing(configured), ErrorCode.UNAVAILABLE);
     return configured;
   }
   if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
@@ -57,7 +60,7 @@ export function resolveChromiumPath(configured: string | null = config().chromiu
     downloaded = null;
   }
   if (downloaded && existsSync(downloaded)) return downloaded;
-  throw new PdfRenderError(503, PdfText.noChromium, 'PDF_UNAVAILABLE');
+  throw new PdfRenderError(PdfText.noChromium, ErrorCode.UNAVAILABLE);
 }
 
 // ---- the one browser ---------------------------------------------------------------------------
@@ -86,14 +89,14 @@ function launchBrowser(): Promise<Browser> {
     (err: unknown) => {
       if (browserPromise === launching) browserPromise = null;
       const reason = (err instanceof Error ? err.message : String(err)).split('\n')[0];
-      throw new PdfRenderError(503, PdfText.launchFailed(executablePath, reason), 'PDF_UNAVAILABLE', String(err));
+      throw new PdfRenderError(PdfText.launchFailed(executablePath, reason), ErrorCode.UNAVAILABLE, String(err));
     },
   );
   return launching;
 }
 
 function browser(): Promise<Browser> {
-  if (closing) throw new PdfRenderError(503, PdfText.closed, 'PDF_UNAVAILABLE');
+  if (closing) throw new PdfRenderError(PdfText.closed, ErrorCode.UNAVAILABLE);
   browserPromise ??= launchBrowser();
   return browserPromise;
 }
@@ -132,7 +135,7 @@ function acquireSlot(waitMs: number): Promise<() => void> {
     const timer = setTimeout(() => {
       const i = waiting.indexOf(entry);
       if (i >= 0) waiting.splice(i, 1);
-      reject(new PdfRenderError(503, PdfText.busy(Math.round(waitMs / 1000)), 'PDF_UNAVAILABLE'));
+      reject(new PdfRenderError(PdfText.busy(Math.round(waitMs / 1000)), ErrorCode.UNAVAILABLE));
     }, waitMs);
     waiting.push(entry);
   });
@@ -196,7 +199,7 @@ export async function renderPdf(request: RenderRequest): Promise<RenderedPdf> {
     if (finished) {
       // Timed out meanwhile: nobody else will close it.
       await opened.close().catch(() => undefined);
-      throw new PdfRenderError(504, PdfText.timeout(Math.round(timeoutMs / 1000)), 'PDF_TIMEOUT');
+      throw new PdfRenderError(PdfText.timeout(Math.round(timeoutMs / 1000)), ErrorCode.TIMEOUT);
     }
     context = opened;
     if (cookies.length) {
@@ -211,7 +214,7 @@ export async function renderPdf(request: RenderRequest): Promise<RenderedPdf> {
     await page.waitForSelector(READY_SELECTOR, { state: 'attached' });
     const state = await page.evaluate(() => ({ ready: document.body.dataset.reportReady, error: document.body.dataset.reportError ?? null }));
     if (state.ready !== 'true') {
-      throw new PdfRenderError(500, state.error ? `${PdfText.pageError} ${state.error}` : PdfText.pageError, 'PDF_PAGE_ERROR', pageErrors.join(' | ') || undefined);
+      throw new PdfRenderError(state.error ? `${PdfText.pageError} ${state.error}` : PdfText.pageError, ErrorCode.INTERNAL, pageErrors.join(' | ') || undefined);
     }
     await page.emulateMedia({ media: 'print' });
     return page.pdf({ preferCSSPageSize: true, printBackground: true });
@@ -222,21 +225,21 @@ export async function renderPdf(request: RenderRequest): Promise<RenderedPdf> {
     const cookies = request.cookies ? await request.cookies() : [];
     rendering = true;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new PdfRenderError(504, PdfText.timeout(Math.round(timeoutMs / 1000)), 'PDF_TIMEOUT')), timeoutMs);
+      timer = setTimeout(() => reject(new PdfRenderError(PdfText.timeout(Math.round(timeoutMs / 1000)), ErrorCode.TIMEOUT)), timeoutMs);
     });
     const pdf = await Promise.race([work(cookies), timeout]);
     return { pdf, ms: Date.now() - startedAt, queuedMs: startedAt - queuedAt };
   } catch (err) {
     if (!rendering) throw err;
     if (err instanceof PdfRenderError) {
-      if (pageErrors.length && !err.detail) throw new PdfRenderError(err.status, err.message, err.code, pageErrors.join(' | '));
+      if (pageErrors.length && !err.detail) throw new PdfRenderError(err.message, err.code, pageErrors.join(' | '));
       throw err;
     }
     // Playwright's own timeouts and a browser that went away.
     const message = err instanceof Error ? err.message : String(err);
-    if (closing) throw new PdfRenderError(503, PdfText.closed, 'PDF_UNAVAILABLE', message);
-    if (err instanceof Error && err.name === 'TimeoutError') throw new PdfRenderError(504, PdfText.timeout(Math.round(timeoutMs / 1000)), 'PDF_TIMEOUT', message);
-    throw new PdfRenderError(500, PdfText.pageError, 'PDF_PAGE_ERROR', [message, ...pageErrors].join(' | '));
+    if (closing) throw new PdfRenderError(PdfText.closed, ErrorCode.UNAVAILABLE, message);
+    if (err instanceof Error && err.name === 'TimeoutError') throw new PdfRenderError(PdfText.timeout(Math.round(timeoutMs / 1000)), ErrorCode.TIMEOUT, message);
+    throw new PdfRenderError(PdfText.pageError, ErrorCode.INTERNAL, [message, ...pageErrors].join(' | '));
   } finally {
     finished = true;
     clearTimeout(timer);
@@ -253,7 +256,7 @@ export async function renderPdf(request: RenderRequest): Promise<RenderedPdf> {
  */
 export async function closePdfRenderer(): Promise<void> {
   closing = true;
-  for (const w of waiting.splice(0)) w.fail(new PdfRenderError(503, PdfText.closed, 'PDF_UNAVAILABLE'));
+  for (const w of waiting.splice(0)) w.fail(new PdfRenderError(PdfText.closed, ErrorCode.UNAVAILABLE));
   const current = browserPromise;
   browserPromise = null;
   if (!current) return;

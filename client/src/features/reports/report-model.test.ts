@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_REPORT_SETTINGS, settingsToEntries, type ReportSettings } from '../../../../shared/reports';
+import { reportFormat } from './report-format';
+import { buildReportModel, frontPageImage, planPages, solutionsWithItemPages, type ReportGroup, type ReportItemRow, type ReportSolution, type ReportView } from './report-model';
+
+function solution(id: string, calculationMode: number, itemCount: number): ReportSolution {
+  return { id, name: `Solution ${id}`, calculationMode, itemCount } as ReportSolution;
+}
+
+function group(id: string, state: string, extra: Partial<ReportGroup> = {}): ReportGroup {
+  return { id, name: `Group ${id}`, state, counted: true, primary: false, lcaItemCount: 0, refurbishedItemCount: 0, solutions: [], ...extra } as ReportGroup;
+}
+
+function view(groups: ReportGroup[], settings: Partial<ReportSettings> = {}): ReportView {
+  return {
+    solutionGroups: groups,
+    reportSettings: settingsToEntries({ ...DEFAULT_REPORT_SETTINGS, ...settings }),
+    report: { id: '1', year: 2026, comparativeHeading: null },
+    reportOptions: { comprehensiveReportImage: 'c.svg', estimateReportImage: 'e.svg', lcaReportImage: 'l.svg', refurbishmentImage: 'r.svg' },
+  } as unknown as ReportView;
+}
+
+const items = (n: number, extra: Partial<ReportItemRow> = {}): ReportItemRow[] =>
+  Array.from({ length: n }, (_, i) => ({ id: String(i), lcaMethod: 'product', refurbished: false, ...extra }) as ReportItemRow);
+
+const baseline = group('b', 'baseline', { solutions: [solution('s1', 1, 22), solution('s2', 2, 11)], lcaItemCount: 3 });
+const primary = group('p', 'comparative', { primary: true, solutions: [solution('s3', 1, 2)], lcaItemCount: 2, refurbishedItemCount: 1 });
+const second = group('c', 'comparative', { solutions: [solution('s4', 3, 40)], lcaItemCount: 40 });
+const inactive = group('x', 'inactive', { counted: false, solutions: [solution('s5', 1, 1)] });
+const all = [baseline, second, primary, inactive];
+
+describe('#buildReportModel', () => {
+  it('picks the baseline, the counted comparatives and the primary one for each report type', () => {
+    const m = buildReportModel('comparative_report', view(all));
+    expect(m.baseline?.id).toBe('b');
+    expect(m.comparatives.map((g) => g.id)).toEqual(['c', 'p']);
+    expect(m.primary?.id).toBe('p');
+    expect(m.groups.map((g) => g.id)).toEqual(['b', 'c', 'p']);
+    expect(buildReportModel('baseline_report', view(all)).groups.map((g) => g.id)).toEqual(['b']);
+    expect(buildReportModel('baseline_report', view(all)).single).toBe(true);
+    expect(buildReportModel('refurbishment_report', view(all)).groups.map((g) => g.id)).toEqual(['p']);
+  });
+
+  it('takes the first comparative group when none is primary', () => {
+    const m = buildReportModel('comparative_report', view([baseline, second, { ...primary, primary: false }]));
+    expect(m.primary?.id).toBe('c');
+  });
+});
+
+describe('#planPages', () => {
+  it('numbers one front page, then the sections the settings include, in the comparative order', () => {
+    const m = buildReportModel('comparative_report', view(all, { INCLUDE_APPENDIX: false }));
+    expect(planPages(m).map((p) => p.kind)).toEqual([
+      'front', 'introduction', 'executive-summary', 'co2', 'energy-wheels', 'roi', 'ups-cooling', 'lca-overview', 'methodology', 'references',
+    ]);
+  });
+
+  it('drops each section whose INCLUDE_ setting is off', () => {
+    const off = buildReportModel('comparative_report', view(all, {
+      INCLUDE_PREFACE: false, INCLUDE_PROJECT_DESCRIPTION: false, INCLUDE_ROI: false, INCLUDE_ENERGYWHEEL: false, INCLUDE_ENERGY_EFFICIENCY: false,
+      INCLUDE_UPS_COOLING: false, INCLUDE_LCA: false, INCLUDE_METHODOLOGIES: false, INCLUDE_DATA_METHOD: false, INCLUDE_REFERENCES: false, INCLUDE_APPENDIX: false,
+    }));
+    expect(planPages(off).map((p) => p.kind)).toEqual(['front', 'executive-summary', 'co2']);
+    const wheelOnly = buildReportModel('comparative_report', view(all, { INCLUDE_ENERGYWHEEL: false, INCLUDE_APPENDIX: false }));
+    expect(planPages(wheelOnly).map((p) => p.kind)).toContain('energy-wheels');
+  });
+
+  it('pages data-centre items 3 then 18 and end-user items 2 then 8 in the appendix (spec §9)', () => {
+    const m = buildReportModel('baseline_report', view(all));
+    const pages = planPages(m, new Map([['s1', items(22)], ['s2', items(11)]]));
+    const solutionPages = pages.filter((p) => p.kind === 'solution');
+    expect(solutionPages.map((p) => (p.kind === 'solution' ? [p.solutionId, p.items.length, p.chunks] : null))).toEqual([
+      ['s1', 3, 3], ['s1', 18, 3], ['s1', 1, 3],
+      ['s2', 2, 3], ['s2', 8, 3], ['s2', 1, 3],
+    ]);
+  });
+
+  it('gives a solution one summary page without INCLUDE_DETAILED_ITEMS, and loads no items for it', () => {
+    const m = buildReportModel('baseline_report', view(all, { INCLUDE_DETAILED_ITEMS: false }));
+    expect(solutionsWithItemPages(m)).toEqual([]);
+    expect(planPages(m).filter((p) => p.kind === 'solution')).toHaveLength(2);
+  });
+
+  it('lists LCA products 16 per page and detailed LCA products 9 per page in the LCA report', () => {
+    const m = buildReportModel('lca_report', view(all));
+    const loaded = new Map([['s1', items(20)], ['s2', items(0)], ['s3', items(2)], ['s4', items(40)]]);
+    const pages = planPages(m, loaded).filter((p) => p.kind === 'lca-products');
+    const c = pages.filter((p) => p.kind === 'lca-products' && p.groupId === 'c');
+    expect(c.map((p) => (p.kind === 'lca-products' ? [p.detailed, p.items.length] : null))).toEqual([
+      [false, 16], [false, 16], [false, 8],
+      [true, 9], [true, 9], [true, 9], [true, 9], [true, 4],
+    ]);
+  });
+
+  it('lists only refurbished items in the refurbishment report', () => {
+    const m = buildReportModel('refurbishment_report', view(all));
+    const pages = planPages(m, new Map([['s3', [...items(1, { refurbished: true }), ...items(1)]]]));
+    expect(pages.map((p) => p.kind)).toEqual(['front', 'introduction', 'refurbishment-overview', 'refurbishment-group', 'lca-products', 'methodology', 'references']);
+    const list = pages.find((p) => p.kind === 'lca-products');
+    expect(list?.kind === 'lca-products' && list.items).toHaveLength(1);
+  });
+});
+
+describe('#frontPageImage', () => {
+  it('takes the report options image of each report type', () => {
+    const o = view([]).reportOptions;
+    expect([frontPageImage('comparative_report', o), frontPageImage('baseline_report', o), frontPageImage('lca_report', o), frontPageImage('refurbishment_report', o)]).toEqual([
+      'c.svg', 'e.svg', 'l.svg', 'r.svg',
+    ]);
+  });
+});
+
+describe('#reportFormat', () => {
+  it('honours PRECISION for energy and money and CO2_PRECISION with the M7 unit for emissions', () => {
+    const f = reportFormat('en-GB', 0, 2, 'DKK');
+    expect(f.kwh(12345.678)).toBe('12,346');
+    expect(f.money(1234.5).replace(/\u00a0/g, ' ')).toBe('DKK 1,235');
+    expect(f.co2(9999)).toEqual({ value: '9,999.00', unit: 'kg' });
+    expect(f.co2(70950.64)).toEqual({ value: '70.95', unit: 't' });
+    expect(f.kg(70950.646)).toBe('70,950.65');
+  });
+
+  it('shows a table column of emissions in the unit of its largest value', () => {
+    const col = reportFormat('en-GB', 0, 1, 'DKK').co2Column([2309.3, 15765.4, null]);
+    expect(col.unit).toBe('t CO2e');
+    expect([col.cell(2309.3), col.cell(15765.4), col.cell(null)]).toEqual(['2.3', '15.8', '–']);
+  });
+});

@@ -1,0 +1,158 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { login } from './support';
+
+/**
+ * Reports (issue #5; spec/project-areas.md §2 "Report screens", §4, §8, §9): the seeded demo project
+ * "Data centre consolidation 2027" has every report; the headline figures of each report equal the
+ * solutions summaries of the same groups; settings switch sections on and off; the exported PDF has
+ * one page per printed sheet, numbered 'Page n/total', and its document verifies on the public page.
+ */
+
+interface GroupSummary {
+  group_id: number;
+  name: string;
+  primary: boolean;
+  state: string;
+  total_kwh: number;
+  co2_emission_kg: number;
+  operational_cost: number;
+  dcie: number | null;
+  rating: { rating: string | null };
+  lca_data: { gwp_kg_co2e: number; refurbished_offset_total_kg_co2e: number };
+}
+
+async function demoProject(page: Page): Promise<{ id: number; groups: GroupSummary[] }> {
+  const clients = (await (await page.request.get('/api/v1/project-manager/projects')).json()).data as { projects: { data: { id: number; name: string }[] } }[];
+  const project = clients.flatMap((c) => c.projects.data).find((p) => p.name === 'Data centre consolidation 2027');
+  expect(project, 'the demo project is seeded').toBeTruthy();
+  const list = (await (await page.request.get(`/api/v1/project-manager/projects/${project!.id}/solution-groups`)).json()).data;
+  const ids: number[] = [list.baseline.id, ...list.comparative.map((g: { id: number }) => g.id)];
+  const groups = await Promise.all(
+    ids.map(async (gid) => (await (await page.request.get(`/api/v1/project-manager/projects/${project!.id}/solution-groups/${gid}/summary`)).json()).data as GroupSummary),
+  );
+  return { id: project!.id, groups };
+}
+
+/** en-GB formatting of the report: thousands with commas, the given decimals. */
+function en(value: number, decimals = 0): string {
+  return new Intl.NumberFormat('en-GB', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+}
+
+async function openReport(page: Page, projectId: number, marker: string) {
+  await page.goto(`/#/project-manager/projects/${projectId}/${marker}`);
+  await expect(page.getByTestId('report-document')).toBeVisible();
+}
+
+test.describe('reports', () => {
+  test('lists the four reports of the demo project as available and opens each with the summaries’ figures', async ({ page }) => {
+    await login(page, 'admin@seller.demo');
+    const { id, groups } = await demoProject(page);
+    const baseline = groups.find((g) => g.state === 'baseline')!;
+    const primary = groups.find((g) => g.primary)!;
+    const refurbished = groups.find((g) => g.lca_data.refurbished_offset_total_kg_co2e > 0)!;
+
+    await page.goto(`/#/project-manager/projects/${id}/select-report`);
+    for (const type of ['baseline_report', 'comparative_report', 'lca_report', 'refurbishment_report']) {
+      await expect(page.getByTestId(`select-${type}`)).toContainText('Available');
+    }
+    await page.getByTestId('select-baseline_report').click();
+    await expect(page).toHaveURL(/baseline-report$/);
+
+    // Baseline: kWh, cost, CO2 (M7 unit, CO2_PRECISION 1), DCiE and rating of the baseline group.
+    await expect(page.getByTestId('kpi-total-kwh')).toHaveText(`${en(baseline.total_kwh)}kWh`);
+    await expect(page.getByTestId('kpi-cost')).toHaveText(`DKK ${en(baseline.operational_cost)}`);
+    await expect(page.getByTestId('kpi-co2')).toHaveText(`${en(baseline.co2_emission_kg / 1000, 1)}t`);
+    await expect(page.getByTestId('kpi-dcie')).toHaveText(`${baseline.dcie} %`);
+    await expect(page.getByTestId('kpi-rating')).toHaveText(baseline.rating.rating!);
+    await expect(page.locator('[data-testid^="energy-wheel-"]').first()).toBeVisible();
+
+    // Comparative: the savings of the primary group against the baseline.
+    await openReport(page, id, 'comparative-report');
+    await expect(page.getByTestId('kpi-energy-saving')).toContainText(`${en(baseline.total_kwh - primary.total_kwh)}kWh`);
+    await expect(page.getByTestId('kpi-money-saving')).toHaveText(`DKK ${en(baseline.operational_cost - primary.operational_cost)}`);
+    await expect(page.getByTestId('kpi-co2-saving')).toContainText(`${en((baseline.co2_emission_kg - primary.co2_emission_kg) / 1000, 1)}t`);
+    await expect(page.getByTestId('groups-table')).toContainText(primary.name);
+
+    // LCA: the GWP of the primary group (M5 with stage inclusion), in kg with CO2_PRECISION.
+    await openReport(page, id, 'lca-report');
+    await expect(page.getByTestId('kpi-gwp')).toContainText(en(primary.lca_data.gwp_kg_co2e, 1));
+    await expect(page.getByTestId('section-lca')).toContainText('GWP total');
+
+    // Refurbishment: the net offset of the group with refurbished items. Any other marker is this report too.
+    await openReport(page, id, 'some-other-marker');
+    await expect(page.getByTestId('report-title')).toHaveText('Refurbishment report');
+    await expect(page.getByTestId('kpi-refurbishment-offset')).toContainText(en(refurbished.lca_data.refurbished_offset_total_kg_co2e, 1));
+  });
+
+  test('switches report sections on and off through the report settings', async ({ page }) => {
+    await login(page, 'admin@seller.demo');
+    const { id } = await demoProject(page);
+    await openReport(page, id, 'comparative-report');
+    await expect(page.getByTestId('section-preface')).toBeVisible();
+    await expect(page.getByTestId('section-roi')).toBeVisible();
+    const pages = Number(await page.getByTestId('report-document').getAttribute('data-pages'));
+
+    const toggle = async (labels: string[]) => {
+      await page.getByTestId('report-settings-button').click();
+      const dialog = page.getByRole('dialog', { name: 'Report settings' });
+      for (const label of labels) await dialog.getByLabel(label, { exact: true }).click();
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText('Report settings saved')).toBeVisible();
+    };
+
+    await toggle(['Preface', 'Return on investment (ROI)']);
+    await expect(page.getByTestId('section-preface')).toHaveCount(0);
+    await expect(page.getByTestId('section-roi')).toHaveCount(0);
+    await expect(page.getByTestId('section-project-description')).toBeVisible();
+    await expect(page.getByTestId('report-document')).toHaveAttribute('data-pages', String(pages - 1));
+    await expect(page.getByText(`Page 1/${pages - 1}`)).toBeVisible();
+
+    await toggle(['Preface', 'Return on investment (ROI)']);
+    await expect(page.getByTestId('section-preface')).toBeVisible();
+    await expect(page.getByTestId('section-roi')).toBeVisible();
+    await expect(page.getByTestId('report-document')).toHaveAttribute('data-pages', String(pages));
+  });
+
+  test('exports the comparative report as a PDF numbered Page n/total whose document verifies on the public page', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    await login(page, 'admin@seller.demo');
+    const { id, groups } = await demoProject(page);
+    const primary = groups.find((g) => g.primary)!;
+    await openReport(page, id, 'comparative-report');
+    const sheets = Number(await page.getByTestId('report-document').getAttribute('data-pages'));
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-export-pdf').click()]);
+    const file = testInfo.outputPath('comparative.pdf');
+    await download.saveAs(file);
+    expect(download.suggestedFilename()).toMatch(/^data-centre-consolidation-2027-comparative-report-GIA-[A-Z0-9]{4}-[A-Z0-9]{4}\.pdf$/);
+    const documentId = /GIA-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(download.suggestedFilename())![0];
+
+    const bytes = readFileSync(file);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    // One PDF page per printed sheet: the print view's 293 mm last page adds no empty page.
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    const labels = [...text.matchAll(/Page (\d+)\/(\d+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+    expect(labels).toEqual(Array.from({ length: sheets }, (_, i) => [i + 1, sheets]));
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    expect(info).toMatch(new RegExp(`Pages:\\s+${sheets}\\n`));
+    expect(info).toMatch(/Page size:\s+59[45]\.\d+ x 841\.\d+ pts \(A4\)/);
+
+    // The stamp on the front page: the document ID and the comparative group's yearly CO2 (M3), 1 decimal.
+    const total = (Math.round(primary.co2_emission_kg * 10) / 10).toFixed(1);
+    expect(text).toContain(documentId);
+    expect(text).toContain(`CO2 total: ${total} kg CO2e`);
+
+    // M8 on the public page: correct, incorrect, not found.
+    await page.goto(`/#/verify-evoice?id=${documentId}&total=${total}`);
+    await expect(page.getByTestId('verify-result')).toContainText('The total is correct');
+    await page.getByLabel(/CO₂ total/).fill(String(Number(total) + 1));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByTestId('verify-result')).toContainText('The total is incorrect');
+    await page.getByLabel('Document ID').fill('GIA-2222-3333');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByTestId('verify-result')).toContainText('Document not found');
+  });
+});
