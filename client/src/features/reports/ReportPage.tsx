@@ -31,9 +31,9 @@ import { DocumentStamp, type ReportDocumentInfo } from './print/DocumentStamp';
 import { ReportPrintStyles } from './print/ReportPrintStyles';
 import { ReportProvider, type ReportContextValue } from './report-context';
 import { reportFormat } from './report-format';
-import type { ReportModel } from './report-model';
 import { ReportDocumentQueryDocument, ReportGeneratedCreateDocument } from './report-queries';
 import { REPORT_ORDER, REPORT_TITLES, reportPath, selectReportPath } from './report-titles';
+import { headlineGroup } from './report-model';
 import { ReportDocument } from './ReportDocument';
 import { availabilityOf } from './report-availability';
 import { useReportData } from './useReportData';
@@ -171,6 +171,13 @@ function ReportView({ projectId, type }: { projectId: string; type: ReportType }
     }
   };
 
+  // The heading on the front page: the comparative heading, else the group heading of the report's main group.
+  const headingTarget = useMemo((): { groupId: string; field: HeadingField } | null => {
+    const g = model ? headlineGroup(model) : null;
+    if (!g || type === 'comparative_report') return null;
+    return { groupId: g.id, field: type === 'baseline_report' ? 'baselineHeading' : type === 'lca_report' ? 'lcaHeading' : 'refurbishmentHeading' };
+  }, [model, type]);
+
   const headingGroup = heading && model ? model.data.solutionGroups.find((g) => g.id === heading.groupId) : null;
 
   return (
@@ -195,8 +202,13 @@ function ReportView({ projectId, type }: { projectId: string; type: ReportType }
                 <Trans>Warnings</Trans>
               </Button>
             )}
-            {canEdit && type === 'comparative_report' && (
-              <Button startIcon={<EditOutlined />} onClick={() => setComparativeHeadingOpen(true)} disabled={!model}>
+            {canEdit && (type === 'comparative_report' || headingTarget) && (
+              <Button
+                startIcon={<EditOutlined />}
+                onClick={() => (type === 'comparative_report' ? setComparativeHeadingOpen(true) : headingTarget && setHeading(headingTarget))}
+                disabled={!model}
+                data-testid="report-heading-button"
+              >
                 <Trans>Heading</Trans>
               </Button>
             )}
@@ -234,10 +246,13 @@ function ReportView({ projectId, type }: { projectId: string; type: ReportType }
       {context && availability?.available && (
         <ThemeProvider theme={reportTheme.theme}>
           <ReportProvider value={context}>
-            <ReportDocument
-              date={stampInfo ? new Date(stampInfo.issuedAt as string) : date}
-              stamp={stampInfo ? <DocumentStamp document={stampInfo} totalText={stampInfo.co2TotalText} basis={i18n._(BASIS_LABELS[stampInfo.basis] ?? BASIS_LABELS.report)} /> : undefined}
-            />
+            {/* A4 sheets keep their size on small screens: the page scrolls sideways instead. */}
+            <Box sx={print ? undefined : { overflowX: 'auto', pb: 1, '@media print': { overflow: 'visible' } }}>
+              <ReportDocument
+                date={stampInfo ? new Date(stampInfo.issuedAt as string) : date}
+                stamp={stampInfo ? <DocumentStamp document={stampInfo} totalText={stampInfo.co2TotalText} basis={i18n._(BASIS_LABELS[stampInfo.basis] ?? BASIS_LABELS.report)} /> : undefined}
+              />
+            </Box>
           </ReportProvider>
         </ThemeProvider>
       )}
@@ -291,4 +306,3 @@ function ReportSkeleton() {
   );
 }
 
-export type { ReportModel };

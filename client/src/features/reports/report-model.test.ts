@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REPORT_SETTINGS, settingsToEntries, type ReportSettings } from '../../../../shared/reports';
 import { reportFormat } from './report-format';
-import { buildReportModel, frontPageImage, planPages, solutionsWithItemPages, type ReportGroup, type ReportItemRow, type ReportSolution, type ReportView } from './report-model';
+import { buildReportModel, frontPageImage, headlineGroup, planPages, solutionsWithItemPages, type ReportGroup, type ReportItemRow, type ReportSolution, type ReportView } from './report-model';
 
 function solution(id: string, calculationMode: number, itemCount: number): ReportSolution {
   return { id, name: `Solution ${id}`, calculationMode, itemCount } as ReportSolution;
@@ -124,5 +124,17 @@ describe('#reportFormat', () => {
     const col = reportFormat('en-GB', 0, 1, 'DKK').co2Column([2309.3, 15765.4, null]);
     expect(col.unit).toBe('t CO2e');
     expect([col.cell(2309.3), col.cell(15765.4), col.cell(null)]).toEqual(['2.3', '15.8', '–']);
+  });
+});
+
+describe('#headlineGroup', () => {
+  it('is the group whose heading and document total a report states', () => {
+    expect(headlineGroup(buildReportModel('baseline_report', view(all)))?.id).toBe('b');
+    expect(headlineGroup(buildReportModel('comparative_report', view(all)))?.id).toBe('p');
+    expect(headlineGroup(buildReportModel('lca_report', view(all)))?.id).toBe('p');
+    expect(headlineGroup(buildReportModel('lca_report', view([baseline])))?.id).toBe('b');
+    expect(headlineGroup(buildReportModel('refurbishment_report', view(all)))?.id).toBe('p');
+    const refurbishedSecond = [baseline, { ...second, refurbishedItemCount: 3 }, { ...primary, refurbishedItemCount: 0 }];
+    expect(headlineGroup(buildReportModel('refurbishment_report', view(refurbishedSecond)))?.id).toBe('c');
   });
 });

@@ -56,6 +56,25 @@ export function buildReportModel(type: ReportType, data: ReportView, categories:
   };
 }
 
+/**
+ * The group a report is about, whose heading is on its front page and whose total its document
+ * states (shared/reports documentCo2Total): the baseline; the primary comparative group; for LCA
+ * the primary group, else the baseline; for refurbishment the primary group when it has refurbished
+ * items, else the first group that has.
+ */
+export function headlineGroup(m: Pick<ReportModel, 'type' | 'baseline' | 'primary' | 'groups'>): ReportGroup | null {
+  switch (m.type) {
+    case 'baseline_report':
+      return m.baseline;
+    case 'comparative_report':
+      return m.primary;
+    case 'lca_report':
+      return m.primary ?? m.baseline;
+    default:
+      return m.primary && m.primary.refurbishedItemCount > 0 ? m.primary : (m.groups[0] ?? null);
+  }
+}
+
 /** The solutions whose items a report's pages list (appendix, LCA products, refurbished items). */
 export function solutionsWithItemPages(m: ReportModel): { group: ReportGroup; solution: ReportSolution }[] {
   const s = m.settings;

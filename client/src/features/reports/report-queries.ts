@@ -23,6 +23,21 @@ export const ReportLcaFields = graphql(`
   }
 `);
 
+export const ReportAvailabilityFields = graphql(`
+  fragment ReportAvailabilityFields on ReportAvailability {
+    comparativeAvailable
+    singleAvailable
+    lcaAvailable
+    refurbishmentAvailable
+    errors {
+      comparativeErrorReason
+      singleErrorReason
+      lcaErrorReason
+      refurbishmentErrorReason
+    }
+  }
+`);
+
 export const ReportSolutionFields = graphql(`
   fragment ReportSolutionFields on ReportSolution {
     id
@@ -105,16 +120,7 @@ export const ProjectReportViewDocument = graphql(`
         lcaReportImage
       }
       availability {
-        comparativeAvailable
-        singleAvailable
-        lcaAvailable
-        refurbishmentAvailable
-        errors {
-          comparativeErrorReason
-          singleErrorReason
-          lcaErrorReason
-          refurbishmentErrorReason
-        }
+        ...ReportAvailabilityFields
       }
       co2Impact {
         baselineGroupId
@@ -303,16 +309,7 @@ export const ReportSelectDocument = graphql(`
       name
     }
     projectReportAvailability(projectId: $projectId) {
-      comparativeAvailable
-      singleAvailable
-      lcaAvailable
-      refurbishmentAvailable
-      errors {
-        comparativeErrorReason
-        singleErrorReason
-        lcaErrorReason
-        refurbishmentErrorReason
-      }
+      ...ReportAvailabilityFields
     }
     effectiveReportOptions {
       comprehensiveReportImage

@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ReportType } from '../../../../shared/reports';
-import type { ReportModel } from './report-model';
+import { headlineGroup, type ReportModel } from './report-model';
 
 export const REPORT_TITLES: Record<ReportType, MessageDescriptor> = {
   baseline_report: msg`Baseline report`,
@@ -19,18 +19,16 @@ export const REPORT_DESCRIPTIONS: Record<ReportType, MessageDescriptor> = {
 
 /** The report's subtitle: the heading the user chose, else a sensible default from the group names. */
 export function reportSubtitle(m: ReportModel, i18n: I18n): string {
+  const g = headlineGroup(m);
   switch (m.type) {
     case 'baseline_report':
-      return m.baseline?.baselineHeading || m.baseline?.name || '';
+      return g?.baselineHeading || g?.name || '';
     case 'comparative_report':
-      return (
-        m.data.report.comparativeHeading ||
-        (m.baseline && m.primary ? i18n._(msg`${m.baseline.name} compared with ${m.primary.name}`) : (m.baseline?.name ?? ''))
-      );
+      return m.data.report.comparativeHeading || (m.baseline && g ? i18n._(msg`${m.baseline.name} compared with ${g.name}`) : (m.baseline?.name ?? ''));
     case 'lca_report':
-      return (m.primary ?? m.baseline)?.lcaHeading || (m.primary ?? m.baseline)?.name || '';
+      return g?.lcaHeading || g?.name || '';
     default:
-      return (m.primary ?? m.groups[0])?.refurbishmentHeading || (m.primary ?? m.groups[0])?.name || '';
+      return g?.refurbishmentHeading || g?.name || '';
   }
 }
 

@@ -10,7 +10,7 @@ import { LcaStageBarChart } from '../charts/LcaStageBarChart';
 import { RefurbishmentBarChart } from '../charts/RefurbishmentBarChart';
 import { RefurbishmentDoughnut } from '../charts/RefurbishmentDoughnut';
 import { useReport } from '../report-context';
-import type { ReportGroup } from '../report-model';
+import { headlineGroup, type ReportGroup } from '../report-model';
 import { Figure, KpiTiles, Paragraph, ReportTable, Row, SectionTitle } from './blocks';
 import { HALF_WIDTH_PX } from './sizes';
 import { LcaIntro } from './TextPages';
@@ -30,7 +30,7 @@ export function LcaOverviewPage() {
   const { model, format, palette, print } = useReport();
   const lcaReport = isLcaReport(model.type);
   const groups = model.groups.filter((g) => g.lcaItemCount > 0);
-  const main = model.single ? model.baseline : (model.primary ?? model.baseline);
+  const main = headlineGroup(model);
   const labels = useStageLabels();
   return (
     <Box data-testid="section-lca">
@@ -108,7 +108,7 @@ export function RefurbishmentOverviewPage() {
   const { t } = useLingui();
   const { model, format, palette, print } = useReport();
   const groups = model.groups;
-  const main = (model.primary && model.primary.refurbishedItemCount > 0 ? model.primary : groups[0])!;
+  const main = headlineGroup(model)!;
   const offset = main.lcaData.refurbishedOffsetTotalKgCo2e;
   const eq = equivalences(offset);
   return (
