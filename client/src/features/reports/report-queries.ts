@@ -61,19 +61,7 @@ export const ReportSolutionFields = graphql(`
       id
       cop
     }
-    itemCount
-    itKwh
-    totalKwh
-    upsKwh
-    coolingKwh
-    dcie
-    co2EmissionKg
-    operationalCost
-    investment
-    rating {
-      rating
-      numericRating
-    }
+    ...SummaryTotalsFields
   }
 `);
 
@@ -192,22 +180,7 @@ export const ProjectReportViewDocument = graphql(`
         categoryInfrastructureShareInvalid
         lcaItemCount
         refurbishedItemCount
-        itemCount
-        itKwh
-        totalKwh
-        upsKwh
-        coolingKwh
-        dcie
-        pue
-        co2EmissionKg
-        co2EmissionTon
-        operationalCost
-        investment
-        rating {
-          rating
-          numericRating
-          efficiency
-        }
+        ...SummaryTotalsFields
         lcaData {
           ...ReportLcaFields
         }

@@ -266,13 +266,9 @@ export const CategorySharesDocument = graphql(`
 
 // ---- summaries (with the engine's traces: "how was this calculated") -----------------------------
 
-export const SolutionSummaryFields = graphql(`
-  fragment SolutionSummaryFields on SolutionSummary {
-    solutionId
-    calculationMode
-    kwhPrice
-    warnings
-    categoryInfrastructureShareInvalid
+/** The totals every summary has (solution, group, project, and the report's groups and solutions; M1–M4). */
+export const SummaryTotalsFields = graphql(`
+  fragment SummaryTotalsFields on SummaryFigures {
     itemCount
     itKwh
     totalKwh
@@ -290,6 +286,17 @@ export const SolutionSummaryFields = graphql(`
       efficiency
       year
     }
+  }
+`);
+
+export const SolutionSummaryFields = graphql(`
+  fragment SolutionSummaryFields on SolutionSummary {
+    solutionId
+    calculationMode
+    kwhPrice
+    warnings
+    categoryInfrastructureShareInvalid
+    ...SummaryTotalsFields
     categoryData {
       categoryId
       categoryName
@@ -328,23 +335,7 @@ export const GroupSummaryFields = graphql(`
     counted
     warnings
     categoryInfrastructureShareInvalid
-    itemCount
-    itKwh
-    totalKwh
-    upsKwh
-    coolingKwh
-    dcie
-    pue
-    co2EmissionKg
-    co2EmissionTon
-    operationalCost
-    investment
-    rating {
-      rating
-      numericRating
-      efficiency
-      year
-    }
+    ...SummaryTotalsFields
     categoryData {
       categoryId
       categoryName
@@ -380,23 +371,7 @@ export const ProjectSummaryDocument = graphql(`
     projectSummary(projectId: $projectId, explain: true) {
       projectId
       warnings
-      itemCount
-      itKwh
-      totalKwh
-      upsKwh
-      coolingKwh
-      dcie
-      pue
-      co2EmissionKg
-      co2EmissionTon
-      operationalCost
-      investment
-      rating {
-        rating
-        numericRating
-        efficiency
-        year
-      }
+      ...SummaryTotalsFields
       traces {
         path
         section
@@ -412,19 +387,7 @@ export const ProjectSummaryDocument = graphql(`
         counted
         primary
         warnings
-        itemCount
-        itKwh
-        totalKwh
-        upsKwh
-        coolingKwh
-        dcie
-        pue
-        co2EmissionKg
-        operationalCost
-        investment
-        rating {
-          rating
-        }
+        ...SummaryTotalsFields
       }
     }
   }
@@ -438,19 +401,7 @@ export const ExportGroupSummaryDocument = graphql(`
       solutions {
         solutionId
         calculationMode
-        itemCount
-        itKwh
-        totalKwh
-        upsKwh
-        coolingKwh
-        dcie
-        pue
-        co2EmissionKg
-        operationalCost
-        investment
-        rating {
-          rating
-        }
+        ...SummaryTotalsFields
       }
     }
   }

@@ -1,13 +1,14 @@
-import { Entity, Index, ManyToOne, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Partner } from '../partners/partner.entity';
 import { User } from '../users/user.entity';
+import { Timestamped } from '../../platform/db/timestamped';
 
 /** A partner's client (spec/platform-and-shell.md §3 Client / project group). */
 @ObjectType()
 @Entity({ tableName: 'clients' })
 @Index({ properties: ['partner', 'name'] })
-export class Client {
+export class Client extends Timestamped {
   @Field(() => ID)
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -50,11 +51,4 @@ export class Client {
   @Property({ type: 'text', nullable: true })
   description: string | null = null;
 
-  @Field(() => Date)
-  @Property({ type: 'datetime' })
-  createdAt: Opt<Date> = new Date();
-
-  @Field(() => Date)
-  @Property({ type: 'datetime', onUpdate: () => new Date() })
-  updatedAt: Opt<Date> = new Date();
 }

@@ -3,12 +3,13 @@ import { Field, Float, ID, ObjectType } from 'type-graphql';
 import { Client } from '../clients/client.entity';
 import { Partner } from '../partners/partner.entity';
 import { User } from '../users/user.entity';
+import { Timestamped } from '../../platform/db/timestamped';
 
 /** A project (spec/platform-and-shell.md §3 Project). DELETE archives it (archivedAt). */
 @ObjectType()
 @Entity({ tableName: 'projects' })
 @Index({ properties: ['partner', 'namespace', 'updatedAt'] })
-export class Project {
+export class Project extends Timestamped {
   @Field(() => ID)
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -78,19 +79,12 @@ export class Project {
   @OneToMany(() => ProjectShare, (s) => s.project)
   shares = new Collection<ProjectShare>(this);
 
-  @Field(() => Date)
-  @Property({ type: 'datetime' })
-  createdAt: Opt<Date> = new Date();
-
-  @Field(() => Date)
-  @Property({ type: 'datetime', onUpdate: () => new Date() })
-  updatedAt: Opt<Date> = new Date();
 }
 
 /** A note on a project. */
 @ObjectType()
 @Entity({ tableName: 'project_notes' })
-export class Note {
+export class Note extends Timestamped {
   @Field(() => ID)
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -105,13 +99,6 @@ export class Note {
   @Property({ type: 'text' })
   note!: string;
 
-  @Field(() => Date)
-  @Property({ type: 'datetime' })
-  createdAt: Opt<Date> = new Date();
-
-  @Field(() => Date)
-  @Property({ type: 'datetime', onUpdate: () => new Date() })
-  updatedAt: Opt<Date> = new Date();
 }
 
 /** A project shared with a user (spec/platform-and-shell.md §3 Share: subscriber, auther). */

@@ -2,6 +2,7 @@ import { Entity, Index, ManyToOne, type Opt, PrimaryKey, Property, Unique } from
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Partner } from '../partners/partner.entity';
 import { User } from '../users/user.entity';
+import { Timestamped } from '../../platform/db/timestamped';
 
 export type ReportOptionsOwner = 'user' | 'partner';
 
@@ -22,7 +23,7 @@ export type ReportOptionsOwner = 'user' | 'partner';
   expression: `create unique index "report_options_one_per_partner" on "report_options" ("partner_id") where "user_type" = 'partner'`,
 })
 @Index({ properties: ['partner'] })
-export class ReportOptions {
+export class ReportOptions extends Timestamped {
   @Field(() => ID)
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -75,13 +76,6 @@ export class ReportOptions {
   @Property({ type: 'boolean' })
   overrideUsersFrontPageImages: Opt<boolean> = false;
 
-  @Field(() => Date)
-  @Property({ type: 'datetime' })
-  createdAt: Opt<Date> = new Date();
-
-  @Field(() => Date)
-  @Property({ type: 'datetime', onUpdate: () => new Date() })
-  updatedAt: Opt<Date> = new Date();
 }
 
 /** A front-page image a partner admin uploaded; the file lives under uploadsDir/front-pages/{partnerId}/. */

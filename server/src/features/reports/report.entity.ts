@@ -8,6 +8,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { DEFAULT_REPORT_SETTINGS, type ReportSettings } from '../../../../shared/reports';
 import { Project } from '../projects/project.entity';
 import { User } from '../users/user.entity';
+import { Timestamped } from '../../platform/db/timestamped';
 
 /**
  * One per project, created on first read (report.service.ts `ensureReport`) with the latest rating
@@ -17,7 +18,7 @@ import { User } from '../users/user.entity';
  */
 @ObjectType({ description: 'The report of a project: its rating year, comparative heading and settings.' })
 @Entity({ tableName: 'project_reports' })
-export class ProjectReport {
+export class ProjectReport extends Timestamped {
   @Field(() => ID)
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -37,13 +38,6 @@ export class ProjectReport {
   @Property({ type: 'json' })
   settings: Opt<ReportSettings> = { ...DEFAULT_REPORT_SETTINGS };
 
-  @Field(() => Date)
-  @Property({ type: 'datetime' })
-  createdAt: Opt<Date> = new Date();
-
-  @Field(() => Date)
-  @Property({ type: 'datetime', onUpdate: () => new Date() })
-  updatedAt: Opt<Date> = new Date();
 }
 
 /** A report was generated (printed) by a user: baseline, LCA, comparative or refurbishment report. */

@@ -11,6 +11,7 @@ import { Product } from '../catalogue/product.entity';
 import { Project } from '../projects/project.entity';
 import { CapacityDefinition, HourProfile, SolutionType } from '../reference/reference.entity';
 import { User } from '../users/user.entity';
+import { Timestamped } from '../../platform/db/timestamped';
 
 /**
  * A solution group: baseline (at most one per project, enforced by a partial unique index),
@@ -23,7 +24,7 @@ import { User } from '../users/user.entity';
   name: 'solution_groups_one_baseline',
   expression: `create unique index "solution_groups_one_baseline" on "solution_groups" ("project_id") where "state" = 'baseline'`,
 })
-export class SolutionGroup {
+export class SolutionGroup extends Timestamped {
   @Field(() => ID)
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -68,20 +69,13 @@ export class SolutionGroup {
   @OneToMany(() => Solution, (s) => s.group, { orderBy: { sortOrder: 'asc', id: 'asc' } })
   solutions = new Collection<Solution>(this);
 
-  @Field(() => Date)
-  @Property({ type: 'datetime' })
-  createdAt: Opt<Date> = new Date();
-
-  @Field(() => Date)
-  @Property({ type: 'datetime', onUpdate: () => new Date() })
-  updatedAt: Opt<Date> = new Date();
 }
 
 /** A solution: items with their energy context (UPS, cooling, grid factor, price; M2, M3). */
 @ObjectType()
 @Entity({ tableName: 'solutions' })
 @Index({ properties: ['group', 'sortOrder'] })
-export class Solution {
+export class Solution extends Timestamped {
   @Field(() => ID)
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -148,13 +142,6 @@ export class Solution {
   @OneToMany(() => CategoryInfrastructureShare, (s) => s.solution, { orderBy: { id: 'asc' } })
   shares = new Collection<CategoryInfrastructureShare>(this);
 
-  @Field(() => Date)
-  @Property({ type: 'datetime' })
-  createdAt: Opt<Date> = new Date();
-
-  @Field(() => Date)
-  @Property({ type: 'datetime', onUpdate: () => new Date() })
-  updatedAt: Opt<Date> = new Date();
 }
 
 /** `amount` units of one product in a solution (M1). */
@@ -162,7 +149,7 @@ export class Solution {
 @Entity({ tableName: 'solution_items' })
 @Index({ properties: ['solution', 'sortOrder'] })
 @Index({ properties: ['product'] })
-export class SolutionItem {
+export class SolutionItem extends Timestamped {
   @Field(() => ID)
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -200,13 +187,6 @@ export class SolutionItem {
   @Property({ type: 'integer' })
   sortOrder: Opt<number> = 0;
 
-  @Field(() => Date)
-  @Property({ type: 'datetime' })
-  createdAt: Opt<Date> = new Date();
-
-  @Field(() => Date)
-  @Property({ type: 'datetime', onUpdate: () => new Date() })
-  updatedAt: Opt<Date> = new Date();
 }
 
 /** A capacity link (spec §3): a solution delivers `amount` units of a capacity (M4). */
