@@ -283,6 +283,15 @@ describe('#reports.data', () => {
     const paged = await owner.agent.gql(`query($p: ID!) { projectReport(projectId: $p) { solutionGroups(limit: 1, offset: 1) { name } } }`, { p: x.project.id });
     expect(paged.data.projectReport.solutionGroups).toEqual([{ name: 'Proposal' }]);
 
+    // All items in one paged list, solution by solution, each naming its solution.
+    const nested = await owner.agent.gql(`query($p: ID!) { projectReport(projectId: $p) { solutionGroups(limit: 5) { solutions(limit: 5) { id items(limit: 20) { id } } } } }`, { p: x.project.id });
+    const expected = nested.data.projectReport.solutionGroups.flatMap((g: any) => g.solutions.flatMap((s: any) => s.items.map((i: any) => ({ id: i.id, solutionId: s.id }))));
+    expect(expected.length).toBeGreaterThan(2);
+    const flat = await owner.agent.gql(`query($p: ID!) { projectReport(projectId: $p) { items(limit: 100) { id solutionId } } }`, { p: x.project.id });
+    expect(flat.data.projectReport.items).toEqual(expected);
+    const secondPage = await owner.agent.gql(`query($p: ID!) { projectReport(projectId: $p) { items(limit: 2, offset: 2) { id } } }`, { p: x.project.id });
+    expect(secondPage.data.projectReport.items).toEqual(expected.slice(2, 4).map((i: any) => ({ id: i.id })));
+
     const settings = await owner.agent.gql(
       `mutation($p: ID!) { projectReportSettingsUpdate(projectId: $p, input: { settings: [{ key: "INCLUDE_PREFACE", value: 0 }, { key: "CO2_PRECISION", value: 2 }] }) { reportSettings { key value } } }`,
       { p: x.project.id },

@@ -5,6 +5,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
 import { csrfToken } from './csrf';
+import { possibleTypes } from './possible-types';
 
 /** Called when the server says the session has expired (401 / UNAUTHENTICATED). */
 let onUnauthenticated: () => void = () => undefined;
@@ -45,7 +46,7 @@ const link = ApolloLink.split(
 
 export const apolloClient = new ApolloClient({
   link,
-  cache: new InMemoryCache(),
+  cache: new InMemoryCache({ possibleTypes }),
   defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
 });
 

@@ -2,6 +2,7 @@
  * Test helpers for feature components: Lingui activated (inside act, stack note 9), a mocked Apollo
  * client, a memory router, and a signed-in session built from a CurrentUser mock.
  */
+import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { I18nProvider } from '@lingui/react';
@@ -9,6 +10,7 @@ import { act, configure, render, type RenderResult } from '@testing-library/reac
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { activateLocale, i18n } from '../../app/i18n';
+import { possibleTypes } from '../../app/possible-types';
 import { CurrentUserDocument } from '../../app/session-queries';
 import { SessionProvider } from '../../app/session';
 import type { CurrentUserFieldsFragment } from '../../gql/graphql';
@@ -70,7 +72,7 @@ export async function renderWithProviders(
   await act(async () => {
     result = render(
       <I18nProvider i18n={i18n}>
-        <MockedProvider mocks={[sessionMock(user), quietProjectUpdates, ...mocks]}>
+        <MockedProvider mocks={[sessionMock(user), quietProjectUpdates, ...mocks]} cache={new InMemoryCache({ possibleTypes })}>
           <MemoryRouter initialEntries={[path]}>
             <SessionProvider>
               <Routes>

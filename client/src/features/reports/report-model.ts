@@ -11,7 +11,7 @@ export type ReportView = ProjectReportViewQuery['projectReport'];
 export type ReportGroup = ReportView['solutionGroups'][number];
 export type ReportSolution = ReportGroup['solutions'][number];
 export type GroupCategories = ProjectReportCategoriesQuery['projectReport']['solutionGroups'][number];
-export type ReportItemRow = ProjectReportItemsQuery['projectReport']['solutionGroups'][number]['solutions'][number]['items'][number];
+export type ReportItemRow = ProjectReportItemsQuery['projectReport']['items'][number];
 
 export interface ReportModel {
   type: ReportType;

@@ -4,7 +4,7 @@
  * each computed from the same server-side report (bounded SQL, see server reports):
  * - ProjectReportView: the report, settings, options, comparison and the groups' figures;
  * - ProjectReportCategories: the groups' energy wheels and category data;
- * - ProjectReportItems: one solution's items, ITEMS_PAGE at a time, for the appendix item pages.
+ * - ProjectReportItems: the items of every solution, ITEMS_PAGE at a time, for the item pages.
  */
 import { graphql } from '../../gql';
 
@@ -229,38 +229,33 @@ export const ProjectReportCategoriesDocument = graphql(`
 export const ITEMS_PAGE = 100;
 
 export const ProjectReportItemsDocument = graphql(`
-  query ProjectReportItems($projectId: ID!, $reportType: String, $groupOffset: Int!, $solutionOffset: Int!, $itemOffset: Int!) {
+  query ProjectReportItems($projectId: ID!, $reportType: String, $offset: Int!) {
     projectReport(projectId: $projectId, reportType: $reportType) {
-      solutionGroups(limit: 1, offset: $groupOffset) {
+      items(limit: 100, offset: $offset) {
         id
-        solutions(limit: 1, offset: $solutionOffset) {
+        solutionId
+        amount
+        hours
+        annualKwh
+        totalKwh
+        co2EmissionKg
+        refurbished
+        refurbishmentImpactPercentage
+        lcaMethod
+        product {
           id
-          items(limit: 100, offset: $itemOffset) {
-            id
-            amount
-            hours
-            annualKwh
-            totalKwh
-            co2EmissionKg
-            refurbished
-            refurbishmentImpactPercentage
-            lcaMethod
-            product {
-              id
-              manufacturer
-              modelName
-              categoryName
-            }
-            lcaData {
-              inclusion
-              gwpKgCo2e
-              manufacturingKgCo2e
-              transportationKgCo2e
-              useKgCo2e
-              eolKgCo2e
-              refurbishedOffsetTotalKgCo2e
-            }
-          }
+          manufacturer
+          modelName
+          categoryName
+        }
+        lcaData {
+          inclusion
+          gwpKgCo2e
+          manufacturingKgCo2e
+          transportationKgCo2e
+          useKgCo2e
+          eolKgCo2e
+          refurbishedOffsetTotalKgCo2e
         }
       }
     }

@@ -14,9 +14,9 @@ export interface ReportData {
 }
 
 /**
- * Loads a report in its three parts (report-queries.ts) and, when its pages list items, every
- * listed solution's items page by page. The model is rebuilt when any part changes (settings saved,
- * headings changed), so the screen follows the server.
+ * Loads a report in its three parts (report-queries.ts) and, when its pages list items, the items
+ * of the listed solutions (one paged list of the report's items). The model is rebuilt when any part
+ * changes (settings saved, headings changed), so the screen follows the server.
  */
 export function useReportData(projectId: string, type: ReportType): ReportData {
   const client = useApolloClient();
@@ -31,30 +31,27 @@ export function useReportData(projectId: string, type: ReportType): ReportData {
 
   // Which solutions need their items, as a stable key, so that items load once per change.
   const wanted = useMemo(() => (model ? solutionsWithItemPages(model) : []), [model]);
-  const wantedKey = wanted.map((w) => `${w.group.id}:${w.solution.id}:${w.solution.itemCount}`).join(',');
+  const wantedKey = wanted.map((w) => `${w.solution.id}:${w.solution.itemCount}`).join(',');
 
   useEffect(() => {
     if (!model) return;
     let cancelled = false;
     setItems(null);
-    const groupIndex = new Map(model.data.solutionGroups.map((g, i) => [g.id, i]));
-    const load = async (groupId: string, solutionIndex: number, count: number): Promise<ReportItemRow[]> => {
-      const rows: ReportItemRow[] = [];
-      for (let offset = 0; offset < count; offset += ITEMS_PAGE) {
-        const { data } = await client.query({
-          query: ProjectReportItemsDocument,
-          variables: { projectId, reportType: type, groupOffset: groupIndex.get(groupId) ?? 0, solutionOffset: solutionIndex, itemOffset: offset },
-          fetchPolicy: 'network-only',
-        });
-        const page = data?.projectReport.solutionGroups[0]?.solutions[0]?.items ?? [];
-        rows.push(...page);
-        if (page.length < ITEMS_PAGE) break;
+    const ids = new Set(wanted.map((w) => w.solution.id));
+    const load = async (): Promise<Map<string, ReportItemRow[]>> => {
+      const bySolution = new Map<string, ReportItemRow[]>([...ids].map((id) => [id, []]));
+      if (ids.size === 0) return bySolution;
+      // One paged list of every item of the report (one report computation a page), kept by solution.
+      for (let offset = 0; ; offset += ITEMS_PAGE) {
+        const { data } = await client.query({ query: ProjectReportItemsDocument, variables: { projectId, reportType: type, offset }, fetchPolicy: 'network-only' });
+        const page = data?.projectReport.items ?? [];
+        for (const item of page) bySolution.get(item.solutionId)?.push(item);
+        if (page.length < ITEMS_PAGE) return bySolution;
       }
-      return rows;
     };
-    Promise.all(wanted.map(async (w) => [w.solution.id, await load(w.group.id, w.group.solutions.indexOf(w.solution), w.solution.itemCount)] as const))
-      .then((entries) => {
-        if (!cancelled) setItems(new Map(entries));
+    load()
+      .then((loaded) => {
+        if (!cancelled) setItems(loaded);
       })
       .catch((e: Error) => {
         if (!cancelled) setItemsError(e);

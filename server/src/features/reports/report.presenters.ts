@@ -92,7 +92,7 @@ function presentSolution(m: ReportSolutionModel, ref: SummaryReference) {
     ups: { id: s.upsPresetId, efficiency: s.upsEfficiency },
     cooling: { id: s.coolingPresetId, cop: s.coolingCop },
     ...presentSolutionSummary(m.figures, ref),
-    items: m.items.map((i) => presentItem(i, ref)),
+    items: m.items.map((i) => ({ ...presentItem(i, ref), solution_id: s.id })),
   };
 }
 

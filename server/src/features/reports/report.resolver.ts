@@ -77,6 +77,15 @@ export class ProjectReportDataResolver {
   ): ReportSolutionGroup[] {
     return page(r.solutionGroups, limit, offset);
   }
+
+  @FieldResolver(() => [ReportItem], { description: "Every item of every group, solution by solution in order, each with its solutionId: the print view's item pages in one paged list." })
+  items(
+    @Root() r: ProjectReportData,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+  ): ReportItem[] {
+    return page(r.solutionGroups.flatMap((g) => g.solutions.flatMap((s) => s.items)), limit, offset);
+  }
 }
 
 @Resolver(() => ReportSolutionGroup)

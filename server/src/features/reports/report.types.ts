@@ -43,6 +43,7 @@ export class ReportItemLca {
 @ObjectType({ description: 'An item of the detailed item pages, with its figures (M1–M5).' })
 export class ReportItem {
   @Field(() => ID) id!: number;
+  @Field(() => ID) solutionId!: number;
   @Field(() => Int) order!: number;
   @Field(() => ReportItemProduct) product!: ReportItemProduct;
   @Field(() => Int) amount!: number;
