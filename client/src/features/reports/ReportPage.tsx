@@ -154,7 +154,9 @@ function ReportView({ projectId, type }: { projectId: string; type: ReportType }
     try {
       const res = await fetch(`/api/v1/project-manager/projects/${projectId}/report.pdf?type=${type.replace('_report', '')}`, { credentials: 'same-origin' });
       if (!res.ok) {
-        notify(restErrorMessage(res.status, await res.json().catch(() => null)), 'error');
+        // 503/504: Chromium missing, busy or too slow; the server logs the detail.
+        const busy = res.status === 503 || res.status === 504;
+        notify(busy ? t`The PDF could not be made just now. Please try again in a moment.` : restErrorMessage(res.status, await res.json().catch(() => null)), 'error');
         return;
       }
       const blob = await res.blob();
