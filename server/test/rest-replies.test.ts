@@ -1,9 +1,214 @@
 /**
- * The recorded REST replies (safety net of the server refactor): the normalizer and the differ that
- * the recording test will use (rest-replies-normalize.ts).
+ * What every REST call answers, recorded: the safety net of the server refactor (the REST replies must
+ * stay byte-for-byte the same). The calls below run in a fixed order against the real app:
+ *
+ * - `get`: every GET route of the *.rest.ts files, as admin@seller.demo on the demo project "Data
+ *   centre consolidation 2027" and its groups, solutions and items (ids looked up through the API),
+ *   with the summary variants (?explain=1, ?year=), reports, reference data, catalogue, lists;
+ * - `write`: a scripted sequence of changes on a client and project created here (the demo project is
+ *   only read: other test files read it too), and the routes that need a partner or user of their own.
+ *
+ * `RECORD_REST_REPLIES=1 npx vitest run --project server-integration server/test/rest-replies.test.ts`
+ * (re)writes fixtures/rest-replies.json; without it every reply (status, content type and the JSON body,
+ * normalized by rest-replies-normalize.ts) is compared with the file, and the test names the first call
+ * that differs and where. The report PDF is not rendered (too slow); its refusals are recorded.
+ *
+ * The sections depend on each other (ids, state) and on the order of the calls: run the whole file.
+ * Before the first call every id sequence is moved to a range of its own (see separateIdRanges), so the
+ * replies do not depend on what other test files created before.
  */
-import { describe, expect, it } from 'vitest';
-import { firstDifference, ReplyNormalizer } from './rest-replies-normalize';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerDocument, resetVerifyRateLimit } from '../src/features/documents/document.service';
+import { tinyGif, tinyPng } from '../src/features/report-options/image-samples';
+import { DEMO_API_TOKEN, DEMO_PASSWORD } from '../src/features/seed/demo-seed';
+import { User } from '../src/features/users/user.entity';
+import { Agent, buildUser, PASSWORD, signedInAgent, startTestApp, type TestApp } from './helpers';
+import { firstDifference, ID_RANGE, ReplyNormalizer } from './rest-replies-normalize';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const FIXTURE = path.join(here, 'fixtures', 'rest-replies.json');
+const RECORD = process.env.RECORD_REST_REPLIES === '1';
+
+const V1 = '/api/v1';
+const PM = `${V1}/project-manager`;
+const DEMO_PROJECT = 'Data centre consolidation 2027';
+
+type Kind = 'get' | 'write' | 'error';
+
+interface RecordedCall {
+  kind: Kind;
+  method: string;
+  path: string;
+  request?: unknown;
+  status: number;
+  content_type: string | null;
+  body?: unknown;
+}
+
+interface Reply {
+  status: number;
+  body: any;
+  headers: Headers;
+}
+
+/** A request as the fixture shows it: long texts (sent to provoke a length check) by their length. */
+function shorten(v: unknown): unknown {
+  if (typeof v === 'string') return v.length > 200 ? `<${v.length} characters>` : v;
+  if (Array.isArray(v)) return v.map(shorten);
+  if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shorten(x)]));
+  return v;
+}
+
+/** Makes the calls and keeps each normalized reply, in order. */
+class Recorder {
+  readonly calls: RecordedCall[] = [];
+  kind: Kind = 'get';
+  constructor(private readonly norm: ReplyNormalizer) {}
+
+  private keep(method: string, url: string, request: unknown, r: Reply): Reply {
+    const type = r.headers.get('content-type');
+    const json = !!type && /[/+]json\b/.test(type);
+    const call = { kind: this.kind, method, path: this.norm.path(url) } as RecordedCall;
+    if (request !== undefined) call.request = this.norm.request(shorten(request));
+    call.status = r.status;
+    call.content_type = type;
+    // Non-JSON replies (a PDF, a spreadsheet) are compared by status and content type only.
+    if (json) call.body = this.norm.value(r.body);
+    this.calls.push(call);
+    return r;
+  }
+
+  async call(agent: Agent, method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<Reply> {
+    return this.keep(method, url, body, await agent.request(method, url, body, headers));
+  }
+  get(agent: Agent, url: string, headers?: Record<string, string>) {
+    return this.call(agent, 'GET', url, undefined, headers);
+  }
+  post(agent: Agent, url: string, body: unknown = {}, headers?: Record<string, string>) {
+    return this.call(agent, 'POST', url, body, headers);
+  }
+  put(agent: Agent, url: string, body: unknown = {}, headers?: Record<string, string>) {
+    return this.call(agent, 'PUT', url, body, headers);
+  }
+  delete(agent: Agent, url: string, body?: unknown) {
+    return this.call(agent, 'DELETE', url, body);
+  }
+
+  /** A multipart upload as the browser sends it (cookie session and the CSRF header, if any). */
+  async upload(agent: Agent | null, url: string, file: { field?: string; name: string; content: Buffer } | null): Promise<Reply> {
+    const form = new FormData();
+    if (file) form.append(file.field ?? 'file', new Blob([new Uint8Array(file.content)]), file.name);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (agent) {
+      headers.cookie = agent.cookieHeader();
+      headers['x-xsrf-token'] = decodeURIComponent(agent.cookieHeader().match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
+    }
+    const res = await fetch(t.baseUrl + url, { method: 'POST', body: form, headers });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON */
+    }
+    const request = file ? `multipart: ${file.field ?? 'file'}=${file.name} (${file.content.length} bytes)` : 'multipart: no file';
+    return this.keep('POST', url, request, { status: res.status, body, headers: res.headers });
+  }
+}
+
+let t: TestApp;
+let uploadsDir: string;
+let rec: Recorder;
+let norm: ReplyNormalizer;
+let tables: string[];
+/** admin@seller.demo with a cookie session (the SPA's way), and with the demo API token. */
+let admin: Agent;
+let bearer: Agent;
+let anon: Agent;
+/** user@seller.demo (partner user) and collaborator@seller.demo (manage_solutions, search_products). */
+let colleague: Agent;
+let collaborator: Agent;
+
+/**
+ * Moves every id sequence to a range of its own ((i + 1) × ID_RANGE for the i-th sequence by name), so
+ * that the ids created from here on are the same whatever ran before, name their table and never
+ * collide across tables. Returns the table of each range.
+ */
+async function separateIdRanges(): Promise<string[]> {
+  const conn = t.orm.em.getConnection();
+  const rows = await conn.execute<Array<{ name: string; last: string | null }>>(
+    'select sequencename as name, last_value as last from pg_sequences where schemaname = current_schema() order by sequencename',
+  );
+  const names: string[] = [];
+  for (const [i, row] of rows.entries()) {
+    const start = (i + 1) * ID_RANGE;
+    if (Number(row.last ?? 0) >= start) throw new Error(`sequence ${row.name} is already at ${row.last}, beyond the range start ${start}`);
+    await conn.execute('select setval(quote_ident(?)::regclass, ?, false)', [row.name, start]);
+    names.push(row.name.replace(/_id_seq$/, '').replace(/_seq$/, ''));
+  }
+  return names;
+}
+
+async function login(email: string, password = DEMO_PASSWORD): Promise<Agent> {
+  const agent = new Agent(t.baseUrl);
+  await agent.login(email, password);
+  return agent;
+}
+
+beforeAll(async () => {
+  uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'greenit-rest-replies-'));
+  // No Chromium: the PDF route answers its 503 at once, before registering anything.
+  t = await startTestApp({ uploadsDir, chromiumPath: '/nonexistent/chromium' });
+  tables = await separateIdRanges();
+  norm = new ReplyNormalizer(tables);
+  rec = new Recorder(norm);
+  resetVerifyRateLimit();
+  admin = await login('admin@seller.demo');
+  bearer = new Agent(t.baseUrl, DEMO_API_TOKEN);
+  anon = new Agent(t.baseUrl);
+  colleague = await login('user@seller.demo');
+  collaborator = await login('collaborator@seller.demo');
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(uploadsDir, { recursive: true, force: true });
+});
+
+/** The ids the sections share (looked up or created through the API). */
+const ids = {
+  demoProject: 0,
+  demoClient: 0,
+  demoGroups: [] as number[],
+  demoSolutions: [] as Array<{ group: number; solution: number }>,
+  demoProducts: [] as number[],
+  client: 0,
+  client2: 0,
+  project: 0,
+  clone: 0,
+  baseline: 0,
+  proposal: 0,
+  parked: 0,
+  dc: 0,
+  office: 0,
+  proposalDc: 0,
+  proposalOffice: 0,
+  item: 0,
+  ownProduct: 0,
+  capacity: 0,
+  share: 0,
+  note: 0,
+  colleagueId: 0,
+  collaboratorId: 0,
+};
+
+const data = (r: Reply) => {
+  if (r.status >= 300) throw new Error(`expected a success, got ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.data;
+};
 
 describe('#rest-replies.normalizer', () => {
   it('replaces timestamps and random values, and keeps every other value exactly', () => {
@@ -76,5 +281,388 @@ describe('#rest-replies.normalizer', () => {
     expect(firstDifference(expected, { data: { items: [], name: 'A', 'odd key': null } })).toBe('$.data.items: expected 1 elements, got 0 (missing {"amount":2,"kwh":1.5} at [0])');
     expect(firstDifference(expected, { data: { items: [{ amount: '2', kwh: 1.5 }], name: 'A', 'odd key': 0 } })).toBe('$.data.items[0].amount: expected 2, got "2"');
     expect(firstDifference(expected, { data: { items: [{ amount: 2, kwh: 1.5 }], name: 'A', 'odd key': 0 } })).toBe('$.data["odd key"]: expected null, got 0');
+  });
+});
+
+describe('#rest-replies', () => {
+  it('reads every GET route on the demo project, reference data and lists', async () => {
+    rec.kind = 'get';
+    await rec.get(anon, '/healthz');
+    await rec.get(anon, '/readyz');
+
+    // Session, user and apps.
+    await rec.get(admin, `${V1}/apps`);
+    await rec.get(admin, `${V1}/user-with-roles`);
+    await rec.get(bearer, `${V1}/user-with-roles`);
+    await rec.get(admin, `${V1}/user/is-verified`);
+    await rec.get(admin, `${V1}/user/settings/language`);
+    await rec.get(admin, `${V1}/user/report-options`);
+    await rec.get(admin, `${V1}/partner/admin/report-options/front-page-images`);
+
+    // Clients and project lists with their query parameters.
+    const clients = data(await rec.get(admin, `${V1}/clients`));
+    const org = data(await rec.get(admin, `${PM}/projects?organization=1`));
+    const demo = org.flatMap((c: any) => c.projects.data).find((p: any) => p.name === DEMO_PROJECT);
+    ids.demoProject = demo.id;
+    ids.demoClient = demo.client_id;
+    expect(clients.map((c: any) => c.id)).toContain(ids.demoClient);
+    await rec.get(admin, `${V1}/clients/${ids.demoClient}`);
+    await rec.get(admin, `${PM}/projects`);
+    await rec.get(admin, `${PM}/projects?organization=0`);
+    await rec.get(admin, `${PM}/projects?limit=1`);
+    await rec.get(admin, `${PM}/projects?limit=20`);
+    await rec.get(admin, `${PM}/projects/all`);
+    await rec.get(admin, `${PM}/projects/search?search=${encodeURIComponent('consolidation')}`);
+    await rec.get(admin, `${PM}/projects/search?search=fjordby`);
+    await rec.get(admin, `${PM}/shares/projects`);
+    await rec.get(admin, `${V1}/comparative-solution/projects/all`);
+    await rec.get(admin, `${V1}/buyers/projects`);
+    await rec.get(colleague, `${PM}/projects?organization=1`);
+    await rec.get(collaborator, `${PM}/projects`);
+
+    // The demo project, its notes and shares.
+    const P = `${PM}/projects/${ids.demoProject}`;
+    await rec.get(admin, `${P}/project-with-all-details`);
+    await rec.get(bearer, `${P}/project-with-all-details`);
+    await rec.get(admin, `${P}/share/users`);
+    await rec.get(admin, `${P}/share/users?search=seller`);
+    await rec.get(admin, `${V1}/projects/${ids.demoProject}/notes`);
+    await rec.get(admin, `${V1}/projects/${ids.demoProject}/share`);
+
+    // Reference data.
+    for (const p of ['capacities', 'solution-types', 'rating/years', 'hour-profiles', 'infrastructure-presets', 'currency', 'item/papi-categories']) {
+      await rec.get(admin, `${PM}/${p}`);
+    }
+
+    // Solution groups, solutions and summaries, with ?explain=1 and ?year=.
+    const groups = data(await rec.get(admin, `${P}/solution-groups`));
+    await rec.get(admin, `${P}/solution-groups?year=2022`);
+    await rec.get(admin, `${P}/solution-groups/names`);
+    await rec.get(admin, `${P}/solution-groups/data-center-categories`);
+    ids.demoGroups = [groups.baseline.id, ...groups.comparative.map((g: any) => g.id)];
+    for (const g of ids.demoGroups) {
+      const group = data(await rec.get(admin, `${P}/solution-groups/${g}`));
+      await rec.get(admin, `${P}/solution-groups/${g}/summary`);
+      for (const s of group.solutions) ids.demoSolutions.push({ group: g, solution: s.id });
+    }
+    const [g0] = ids.demoGroups;
+    await rec.get(admin, `${P}/solution-groups/${g0}?explain=1`);
+    await rec.get(admin, `${P}/solution-groups/${g0}?year=2023`);
+    await rec.get(admin, `${P}/solution-groups/${ids.demoGroups[1]}/summary?explain=1`);
+    await rec.get(admin, `${P}/solution-groups/${ids.demoGroups[1]}/summary?year=2022`);
+    await rec.get(admin, `${P}/solution-groups/${ids.demoGroups[2]}/summary?explain=true&year=2024`);
+    for (const { group, solution } of ids.demoSolutions) {
+      const s = data(await rec.get(admin, `${P}/solution-groups/${group}/solution/${solution}`));
+      await rec.get(admin, `${P}/solution/${solution}/summary`);
+      await rec.get(admin, `${P}/solution/${solution}/capacities`);
+      await rec.get(admin, `${P}/solution/${solution}/category-infrastructure-shares`);
+      const product = s.items?.[0]?.product_id;
+      if (product && !ids.demoProducts.includes(product)) ids.demoProducts.push(product);
+    }
+    const first = ids.demoSolutions[0];
+    await rec.get(admin, `${P}/solution-groups/${first.group}/solution/${first.solution}?explain=1`);
+    await rec.get(admin, `${P}/solution/${first.solution}/summary?explain=1`);
+    await rec.get(admin, `${P}/solution/${first.solution}/summary?year=2022`);
+    await rec.get(admin, `${P}/solution/${ids.demoSolutions[1].solution}/summary?explain=1&year=2025`);
+    await rec.get(admin, `${P}/summary`);
+    await rec.get(admin, `${P}/summary?explain=1`);
+    await rec.get(admin, `${P}/summary?year=2022`);
+    await rec.get(bearer, `${P}/summary?explain=0`);
+
+    // Reports.
+    await rec.get(admin, `${P}/report`);
+    await rec.get(admin, `${P}/report?report_type=lca_report`);
+    await rec.get(admin, `${P}/report?report_type=comparative_report`);
+    await rec.get(admin, `${P}/report/available`);
+    await rec.get(colleague, `${P}/report/available`);
+
+    // Catalogue: search (typo-tolerant), papi-search with flags, products of the demo items.
+    await rec.get(admin, `${PM}/products/search?search=poweredge`);
+    await rec.get(admin, `${PM}/products/search?search=${encodeURIComponent('inspirn 14 5420')}`);
+    await rec.get(admin, `${PM}/products/search?search=a`);
+    await rec.get(admin, `${PM}/products/search`);
+    await rec.get(admin, `${PM}/products/papi-search?search=dell&flags=datacenter`);
+    await rec.get(admin, `${PM}/products/papi-search?search=thinkpad`);
+    for (const id of ids.demoProducts) await rec.get(admin, `${PM}/products/${id}`);
+
+    // Document verification of an unknown id (a registered one is in the write section).
+    await rec.get(anon, `${V1}/verify-evoice/GIA-2222-2222?co2total=1`);
+  });
+
+  it('records a scripted sequence of writes on a new client and project', async () => {
+    rec.kind = 'write';
+    // Clients.
+    const client = data(await rec.post(admin, `${V1}/clients`, { name: 'Golden Reply A/S', country: 'DK', address: 'Havnegade 1', city: 'Odense', zip: '5000', vat_no: 'DK12345678' }));
+    ids.client = client.id;
+    await rec.put(admin, `${V1}/clients/${ids.client}`, { city: 'Aarhus', zip: '8000', description: 'Recorded by the REST reply test' });
+    await rec.get(admin, `${V1}/clients/${ids.client}`);
+    ids.client2 = data(await rec.post(admin, `${V1}/clients`, { name: 'Golden Copy ApS', country: 'DE' })).id;
+
+    // Project.
+    const project = data(await rec.post(admin, `${PM}/projects/create`, { name: 'Golden project', client_id: ids.client, kwh_price: '2,15', country: 'DK' }));
+    ids.project = project.id;
+    await rec.put(admin, `${PM}/projects/${ids.project}`, { name: 'Golden project 2027', description: 'Two server rooms and an office', investment: 125000, old_kwh: 48000, address: 'Havnegade 1', city: 'Odense', zip: '5000' });
+    await rec.put(admin, `${PM}/projects/${ids.project}`, { kwh_price: '1.9' });
+    await rec.get(admin, `${PM}/projects/${ids.project}/project-with-all-details`);
+
+    // Notes.
+    const note = data(await rec.post(admin, `${V1}/projects/${ids.project}/notes`, { note: 'Customer wants a five-year horizon' }));
+    ids.note = note.id;
+    await rec.get(admin, `${V1}/projects/${ids.project}/notes/${ids.note}`);
+    await rec.put(admin, `${V1}/projects/${ids.project}/notes/${ids.note}`, { note: 'Five-year horizon, confirmed' });
+    const second = data(await rec.post(admin, `${V1}/projects/${ids.project}/notes`, { note: 'Second note, to be deleted' }));
+    await rec.get(admin, `${V1}/projects/${ids.project}/notes`);
+    await rec.delete(admin, `${V1}/projects/${ids.project}/notes/${second.id}`);
+    await rec.get(admin, `${V1}/projects/${ids.project}/notes`);
+
+    // Project shares (with the demo partner's users).
+    const users = data(await rec.get(admin, `${PM}/projects/${ids.project}/share/users?search=seller.demo`));
+    ids.colleagueId = users.find((u: any) => u.email === 'user@seller.demo').id;
+    ids.collaboratorId = users.find((u: any) => u.email === 'collaborator@seller.demo').id;
+    await rec.post(admin, `${V1}/projects/${ids.project}/share`, { subscriber: 'user@seller.demo' });
+    await rec.post(admin, `${V1}/projects/${ids.project}/share`, { subscriber_id: ids.collaboratorId });
+    await rec.get(admin, `${V1}/projects/${ids.project}/share`);
+    await rec.get(colleague, `${PM}/shares/projects`);
+    await rec.delete(admin, `${V1}/projects/${ids.project}/share/${ids.collaboratorId}`);
+    await rec.get(admin, `${V1}/projects/${ids.project}/share`);
+
+    // Solution groups.
+    const G = `${PM}/projects/${ids.project}/solution-groups`;
+    ids.baseline = data(await rec.post(admin, G, { name: 'Current', state: 'baseline' })).id;
+    ids.proposal = data(await rec.post(admin, G, { name: 'Proposal' })).id;
+    ids.parked = data(await rec.post(admin, G, { name: 'Parked idea', state: 'inactive' })).id;
+    await rec.put(admin, `${G}/${ids.proposal}`, { name: 'Proposal 2027', active: false });
+    await rec.put(admin, `${G}/${ids.proposal}`, { active: true });
+    await rec.put(admin, `${G}/${ids.proposal}/update-headings`, { baseline_heading: 'Today', lca_heading: 'Life cycle', refurbishment_heading: 'Second life' });
+    await rec.put(admin, `${G}/${ids.proposal}/primary`);
+    await rec.get(admin, `${G}/names`);
+
+    // Solutions: defaults, with the generated description, update, UPS and cooling, clone, delete.
+    const S = (g: number) => `${G}/${g}/solution`;
+    ids.dc = data(await rec.post(admin, `${S(ids.baseline)}?description=0`, { solution_type_id: 'datacenter' })).id;
+    ids.office = data(await rec.post(admin, `${S(ids.baseline)}?description=1`, { solution_type_id: 'end_user', name: 'Offices' })).id;
+    await rec.put(admin, `${S(ids.baseline)}/${ids.dc}`, { name: 'Server room A', renewable_energy: 25, co2_factor_gram: 120.5, kwh_price: '2,5', refurbishment_impact_percentage: 15, description: 'Two racks' });
+    await rec.put(admin, `${S(ids.baseline)}/${ids.dc}`, { refurbishment_impact_percentage: null });
+    await rec.put(admin, `${PM}/solution/${ids.dc}/ups/92.1`, {});
+    await rec.put(admin, `${PM}/solution/${ids.dc}/ups/custom`, { efficiency: 95.5 });
+    await rec.put(admin, `${PM}/solution/${ids.dc}/ups/ups_89_3`, {});
+    await rec.put(admin, `${PM}/solution/${ids.dc}/cooling/custom`, { cop: 3.5 });
+    await rec.put(admin, `${PM}/solution/${ids.dc}/cooling/0`, {});
+    await rec.put(admin, `${PM}/solution/${ids.dc}/cooling/cooling_2_53`, {});
+    ids.proposalDc = data(await rec.post(admin, S(ids.proposal), { solution_type_id: 'datacenter', name: 'Consolidated room' })).id;
+    ids.proposalOffice = data(await rec.post(admin, S(ids.proposal), { solution_type_id: 'end_user' })).id;
+    await rec.put(admin, `${PM}/solution/${ids.proposalDc}/ups/ups_96_2`, {});
+    await rec.put(admin, `${PM}/solution/${ids.proposalDc}/cooling/cooling_4_37`, {});
+
+    // Products and items.
+    const poweredge = data(await rec.get(admin, `${PM}/products/search?search=${encodeURIComponent('poweredge r6515')}`))[0];
+    const laptop = data(await rec.get(admin, `${PM}/products/search?search=${encodeURIComponent('inspiron 14 5420')}`))[0];
+    const own = data(
+      await rec.post(admin, `${PM}/product/create`, {
+        solution_id: ids.proposalDc,
+        manufacturer: 'Contoso',
+        manufacturer_part_number: 'CX-100',
+        model_name: 'Contoso Rack 1U (recorded)',
+        category: { id: 'server', modes: [{ name: 'Idle', power_consumption_watts: 90, hours: 4380 }, { name: 'Busy', power_consumption_watts: 210, hours: 4380 }] },
+        specs: { weight_kg: 18, cores: 32 },
+        additional_data: { note: 'from the customer' },
+        manufacturer_verified: true,
+      }),
+    );
+    ids.ownProduct = own.id;
+    await rec.post(admin, `${PM}/product/create`, { model_name: 'Plain switch (recorded)', category: { id: 'network_switch' } });
+    await rec.get(admin, `${PM}/products/${ids.ownProduct}`);
+    const SOL = (s: number) => `${PM}/projects/${ids.project}/solution/${s}`;
+    ids.item = data(await rec.post(admin, `${SOL(ids.dc)}/solution-item`, { product_id: poweredge.id, amount: 4 })).id;
+    await rec.post(admin, `${SOL(ids.dc)}/solution-item`, { product_id: ids.ownProduct, amount: 2, operational_hours: 4380, refurbishment_impact_percentage: 0 });
+    const spare = data(await rec.post(admin, `${SOL(ids.dc)}/solution-item`, { product_id: poweredge.id, amount: 1 }));
+    await rec.post(admin, `${SOL(ids.office)}/solution-item`, { product_id: laptop.id, amount: 40 });
+    await rec.post(admin, `${SOL(ids.proposalOffice)}/solution-item`, { product_id: laptop.id, amount: 40, refurbishment_impact_percentage: 20, unit_price: 4200 });
+    await rec.put(admin, `${SOL(ids.dc)}/solution-item/${ids.item}`, { amount: 3, unit_price: 1500, refurbishment_impact_percentage: 10 });
+    await rec.put(admin, `${SOL(ids.dc)}/solution-item/${ids.item}`, { refurbishment_impact_percentage: 0 });
+    await rec.put(admin, `${SOL(ids.dc)}/solution-item/${ids.item}/hours/8x5`);
+    await rec.put(admin, `${G}/${ids.baseline}/solution/${ids.dc}/solution-item/${ids.item}/hours/24x7`);
+    await rec.put(admin, `${SOL(ids.dc)}/solution-item/${spare.id}/hours/none`);
+    await rec.delete(admin, `${G}/${ids.baseline}/solution/${ids.dc}/solution-item/${spare.id}`);
+
+    // Item import: check, import (with a requested row), request.
+    const row = { brand_name: 'Dell', model_name: 'PowerEdge R6515', manufacturer_part_number: '', amount: 2 };
+    const missing = { brand_name: 'Nobody', model_name: 'Imaginary 9000', manufacturer_part_number: 'IM-9000', amount: 1 };
+    await rec.post(admin, `${SOL(ids.dc)}/check-items`, { items: [row, missing] });
+    await rec.post(admin, `${SOL(ids.dc)}/import-items`, { items: [{ product_id: poweredge.id, amount: 2 }], requested_items: [missing] });
+    await rec.post(admin, `${SOL(ids.office)}/request-items`, { items: [{ brand_name: 'Acme', model_name: 'Thin client T1', manufacturer_part_number: 'T1', amount: 10, modes: ['On'] }] });
+
+    // Capacities: add, edit by id, add another, delete one, restore, delete all, restore.
+    const caps = `${SOL(ids.dc)}/capacities`;
+    ids.capacity = data(await rec.post(admin, caps, { capacity_id: 'server_vms', amount: 40 })).id;
+    await rec.post(admin, caps, { id: ids.capacity, amount: 48 });
+    await rec.post(admin, caps, { capacity_id: 'server_vms', amount: 50 });
+    await rec.post(admin, caps, { capacity_id: 'server_cores', amount: 96 });
+    await rec.get(admin, caps);
+    await rec.delete(admin, `${caps}/${ids.capacity}`);
+    await rec.delete(admin, `${caps}/server_cores`);
+    await rec.get(admin, caps);
+    await rec.get(admin, `${caps}/restore`);
+    await rec.delete(admin, caps);
+    await rec.get(admin, `${caps}/restore`);
+    await rec.post(admin, `${SOL(ids.proposalDc)}/capacities`, { capacity_id: 'server_cores', amount: 96 });
+    await rec.post(admin, `${SOL(ids.office)}/capacities`, { capacity_id: 'laptop_users', amount: 40 });
+    await rec.post(admin, `${SOL(ids.proposalOffice)}/capacities`, { capacity_id: 'laptop_users', amount: 40 });
+
+    // Category infrastructure shares: add, update (both body forms), delete one, restore, delete all, restore.
+    const shares = `${SOL(ids.dc)}/category-infrastructure-shares`;
+    ids.share = data(await rec.post(admin, shares, { e_papi_category_ids: ['server', 'server'], infrastructure_share_percent: 0.4 })).id;
+    await rec.put(admin, `${shares}/${ids.share}`, { infrastructure_share_percent: 0.5 });
+    await rec.put(admin, `${shares}/${ids.share}`, { share: { e_papi_category_ids: ['server', 'storage'] } });
+    const other = data(await rec.post(admin, shares, { e_papi_category_ids: ['storage', 'network_switch'], infrastructure_share_percent: 0.3 }));
+    await rec.get(admin, shares);
+    await rec.delete(admin, `${shares}/${other.id}`);
+    await rec.get(admin, `${shares}/restore`);
+    await rec.delete(admin, shares);
+    await rec.get(admin, shares);
+    await rec.get(admin, `${shares}/restore`);
+    await rec.post(admin, `${SOL(ids.proposalDc)}/category-infrastructure-shares`, { e_papi_category_ids: ['server'], infrastructure_share_percent: 0.5 });
+
+    // Clone a solution, re-order within the group, move between groups, delete.
+    const copy = data(await rec.get(admin, `${S(ids.baseline)}/${ids.dc}/clone`));
+    await rec.post(admin, `${G}/${ids.baseline}/re-order`, { solutions: [ids.office, copy.id, ids.dc] });
+    await rec.post(admin, `${G}/${ids.baseline}/re-order`, { solutions: [ids.dc], index: 0 });
+    await rec.post(admin, `${G}/${ids.baseline}/re-order`, { solutions: [copy.id], target_group_id: ids.parked, index: 0 });
+    await rec.delete(admin, `${S(ids.parked)}/${copy.id}`);
+
+    // Clone a group, make it primary, then delete it (the proposal becomes primary again).
+    const groupCopy = data(await rec.get(admin, `${G}/${ids.proposal}/clone`));
+    await rec.put(admin, `${G}/${groupCopy.id}/primary`);
+    await rec.delete(admin, `${G}/${groupCopy.id}`);
+    await rec.put(admin, `${G}/${ids.proposal}/primary`);
+
+    // Everything read back.
+    const P = `${PM}/projects/${ids.project}`;
+    await rec.get(admin, G);
+    await rec.get(admin, `${G}/${ids.baseline}`);
+    await rec.get(admin, `${G}/${ids.proposal}/summary`);
+    await rec.get(admin, `${G}/${ids.baseline}/solution/${ids.dc}`);
+    await rec.get(admin, `${SOL(ids.dc)}/summary`);
+    await rec.get(admin, `${SOL(ids.dc)}/summary?explain=1`);
+    await rec.get(admin, `${P}/summary`);
+    await rec.get(admin, `${G}/data-center-categories`);
+
+    // Reports: the first read creates the report; year, heading, settings, availability, the log.
+    await rec.get(admin, `${P}/report/available`);
+    await rec.get(admin, `${P}/report`);
+    await rec.put(admin, `${P}/report/update`, { year: 2022 });
+    await rec.put(admin, `${P}/report/update`, { comparative_heading: '  Our proposal  ' });
+    await rec.put(admin, `${P}/report-settings/update`, [
+      { key: 'INCLUDE_ROI', value: 0 },
+      { key: 'INCLUDE_LCA', value: false },
+      { key: 'INCLUDE_APPENDIX', value: '0' },
+      { key: 'PRECISION', value: 2 },
+    ]);
+    await rec.put(admin, `${P}/report-settings/update`, { report_settings: [{ key: 'INCLUDE_LCA', value: 1 }, { key: 'CO2_PRECISION', value: 0 }] });
+    await rec.put(admin, `${G}/${ids.baseline}/update-headings`, { baseline_heading: 'Current situation', lca_heading: '', refurbishment_heading: null });
+    await rec.post(admin, `${PM}/report-generated`, { project_id: ids.project, report_type: 'baseline_report' });
+    await rec.post(admin, `${P}/report-generated`, { report_type: 'refurbishment_report' });
+    await rec.get(admin, `${P}/report`);
+    await rec.get(admin, `${P}/report?report_type=lca_report`);
+    await rec.put(admin, `${P}/report/update`, { year: 2026, comparative_heading: '' });
+
+    // A registered document of the project, checked on the public path.
+    const em = t.orm.em.fork();
+    const user = await em.findOneOrFail(User, { email: 'admin@seller.demo' }, { populate: ['partner'] });
+    const doc = await registerDocument({ em, actor: { user, partner: user.partner, subscription: null, via: 'session' }, ip: '127.0.0.1', requestId: 'rest-replies' }, { projectId: ids.project, type: 'comparative', co2TotalKg: 1234.565, precision: 2 });
+    await rec.get(anon, `${V1}/verify-evoice/${doc.id}?co2total=${encodeURIComponent('1234,57')}`);
+    await rec.get(anon, `${V1}/verify-evoice/${doc.id.toLowerCase().replace(/-/g, '')}?co2total=1234.565`);
+    await rec.get(anon, `${V1}/verify-evoice/${doc.id}?co2total=1234.5`);
+
+    // Currency, clone into another client, owner change, archive.
+    await rec.post(admin, `${PM}/currency/convert`, { currency: 'EUR', project_id: ids.project });
+    await rec.post(admin, `${PM}/currency/convert`, { currency: 'DKK', project_id: ids.project });
+    ids.clone = data(await rec.post(admin, `${PM}/projects/${ids.project}/clone`, { client_id: ids.client2 })).id;
+    await rec.put(admin, `${PM}/projects/${ids.clone}/changeOwner/${ids.colleagueId}`);
+    await rec.get(colleague, `${PM}/projects`);
+    await rec.get(colleague, `${PM}/projects?limit=5`);
+    await rec.delete(admin, `${PM}/projects/${ids.clone}`);
+
+    // The lists now hold the new client and project.
+    await rec.get(admin, `${V1}/clients`);
+    await rec.get(admin, `${PM}/projects`);
+    await rec.get(admin, `${PM}/projects?organization=1`);
+    await rec.get(admin, `${PM}/projects/search?search=golden`);
+    await rec.get(colleague, `${PM}/shares/projects`);
+
+    // A partner of its own (the demo partner's settings stay as they are): partner-wide report
+    // options (created on first read), the admin's own options, front-page images, the language.
+    const owner = await signedInAgent(t);
+    const partnerOptions = data(await rec.get(owner.agent, `${V1}/partner/admin/report-options`));
+    await rec.put(owner.agent, `${V1}/partner/admin/report-options/${partnerOptions.id}`, { theme: 'custom', custom_primary_color: '#0a0', custom_secondary_color: '#123456', override_users_front_page_images: true, comprehensive_report_image: '/front-pages/front-22.svg' });
+    await rec.get(owner.agent, `${V1}/user/report-options`);
+    const mine = data(await rec.post(owner.agent, `${V1}/user/report-options/create`, { theme: 'forest_moss_green', locale: 'da-DK', estimate_report_image: '/front-pages/front-07.svg' }));
+    await rec.put(owner.agent, `${V1}/user/report-options/${mine.id}`, { theme: 'sailor_blue_mint', estimate_report_image: null });
+    await rec.get(owner.agent, `${V1}/user/report-options`);
+    await rec.delete(owner.agent, `${V1}/user/report-options/${mine.id}`, {});
+    const png = await rec.upload(owner.agent, `${V1}/partner/admin/report-options/front-page-images/upload`, { name: 'Cover photo.png', content: tinyPng(1240, 1754) });
+    await rec.upload(owner.agent, `${V1}/partner/admin/report-options/front-page-images/upload`, { name: 'wide.gif', content: tinyGif(800, 600) });
+    await rec.get(owner.agent, `${V1}/partner/admin/report-options/front-page-images`);
+    await rec.delete(owner.agent, `${V1}/partner/admin/report-options/front-page-images/delete`, { image_url: png.body.data.image.url });
+    await rec.delete(owner.agent, `${V1}/user/report-options/${partnerOptions.id}`, { user_type: 'partner' });
+    await rec.put(owner.agent, `${V1}/user/settings/language`, { language: 'da-DK' });
+    await rec.get(owner.agent, `${V1}/user/settings/language`);
+    await rec.get(owner.agent, `${V1}/user-with-roles`);
+
+    // Sessions and passwords: register, log in and out, forgotten and changed passwords.
+    const fresh = new Agent(t.baseUrl);
+    const registration = { name: 'Rita Recorder', email: 'rest-replies-register@example.org', password: 'Long-enough-1', password_confirmation: 'Long-enough-1', partner_name: 'Recorded Reply Co', partner_type: 'buyer', country_code: 'GB' };
+    await rec.post(fresh, `${V1}/register`, registration);
+    await rec.post(fresh, `${V1}/email/verification-notification`);
+    await rec.get(fresh, `${V1}/user/is-verified`);
+    await rec.post(fresh, `${V1}/logout`);
+    const member = await buildUser(t.orm, { name: 'Password Person' });
+    const member2 = new Agent(t.baseUrl);
+    await rec.post(member2, `${V1}/login`, { email: member.email, password: PASSWORD });
+    await rec.put(member2, '/user/password', { current_password: PASSWORD, password: 'Another-pass-1', password_confirmation: 'Another-pass-1' });
+    await rec.post(member2, `${V1}/forgot-password`, { email: member.email });
+    await rec.post(member2, `${V1}/forgot-password`, { email: 'nobody@nowhere.example' });
+    await rec.post(member2, `${V1}/logout`);
+    await rec.post(new Agent(t.baseUrl), `${V1}/login`, { email: 'admin@seller.demo', password: DEMO_PASSWORD });
+
+    // The catalogue import as a super admin, with a file whose only row is unusable (nothing is written).
+    const superadmin = await login('superadmin@demo.test');
+    const header = 'manufacturer,name,category,subcategory,gwp_total,gwp_use_ratio,yearly_tec,lifetime,use_location,report_date,sources,sources_hash,gwp_error_ratio,gwp_manufacturing_ratio,weight,assembly_location,screen_size,server_type,hard_drive,memory,number_cpu,height,added_date,add_method,gwp_transport_ratio,gwp_eol_ratio,gwp_electronics_ratio,gwp_battery_ratio,gwp_hdd_ratio,gwp_ssd_ratio,gwp_othercomponents_ratio,comment';
+    const unusable = 'Recordedcorp,No Footprint Phone,Workplace,Smartphone,,0.2,5,3,EU,2023,https://example.org/nophone.pdf,rr000001,0,0.8,0.2,China,6,,,,,,2024-04-01,Manual,0.05,0.01,,,,,,';
+    await rec.upload(superadmin, `${V1}/admin/catalogue/import`, { name: 'unusable.csv', content: Buffer.from(`${header}\n${unusable}\n`) });
+  });
+
+  it('answers every call as recorded in fixtures/rest-replies.json', async () => {
+    const counts = { get: 0, write: 0, error: 0 };
+    for (const c of rec.calls) counts[c.kind]++;
+    if (RECORD) {
+      const fixture = {
+        about: 'REST replies recorded by server/test/rest-replies.test.ts (RECORD_REST_REPLIES=1 rewrites this file). Normalized: see server/test/rest-replies-normalize.ts.',
+        counts,
+        calls: rec.calls,
+      };
+      await writeFile(FIXTURE, `${JSON.stringify(fixture, null, 1)}\n`);
+      console.info(`rest-replies: recorded ${rec.calls.length} calls (${counts.get} GET, ${counts.write} writes, ${counts.error} errors) into ${path.relative(process.cwd(), FIXTURE)}`);
+      return;
+    }
+    const text = await readFile(FIXTURE, 'utf8').catch(() => {
+      throw new Error(`${FIXTURE} is missing: record it with RECORD_REST_REPLIES=1`);
+    });
+    const fixture = JSON.parse(text) as { calls: RecordedCall[] };
+    const expected = fixture.calls;
+    for (let i = 0; i < Math.max(expected.length, rec.calls.length); i++) {
+      const e = expected[i];
+      const a = rec.calls[i];
+      if (!e || !a) {
+        const c = (e ?? a)!;
+        throw new Error(`call #${i} ${c.method} ${c.path}: ${e ? 'recorded but not made (the script stopped earlier?)' : 'made but not recorded (re-record with RECORD_REST_REPLIES=1 if the script changed)'}`);
+      }
+      const where = `call #${i} (${e.kind}) ${e.method} ${e.path}`;
+      if (e.method !== a.method || e.path !== a.path) throw new Error(`${where}: the script now makes ${a.method} ${a.path}; re-record with RECORD_REST_REPLIES=1 if that is intended`);
+      const d = firstDifference(e, a);
+      if (d?.startsWith('$.request')) throw new Error(`${where}: the request sent differs at ${d.slice(1)}; re-record with RECORD_REST_REPLIES=1 if the script changed`);
+      if (d) throw new Error(`${where}: the reply differs at ${d.slice(1)}`);
+    }
+    expect(rec.calls.length).toBe(expected.length);
   });
 });
