@@ -6,7 +6,8 @@
  *   centre consolidation 2027" and its groups, solutions and items (ids looked up through the API),
  *   with the summary variants (?explain=1, ?year=), reports, reference data, catalogue, lists;
  * - `write`: a scripted sequence of changes on a client and project created here (the demo project is
- *   only read: other test files read it too), and the routes that need a partner or user of their own.
+ *   only read: other test files read it too), and the routes that need a partner or user of their own;
+ * - `error`: bad bodies, unknown and foreign ids, missing permissions, no session, no CSRF header.
  *
  * `RECORD_REST_REPLIES=1 npx vitest run --project server-integration server/test/rest-replies.test.ts`
  * (re)writes fixtures/rest-replies.json; without it every reply (status, content type and the JSON body,
@@ -204,6 +205,16 @@ const ids = {
   colleagueId: 0,
   collaboratorId: 0,
 };
+
+/** A call of the error section that sets the scene (and succeeds): counted as a write. */
+async function asWrite(call: () => Promise<Reply>): Promise<Reply> {
+  rec.kind = 'write';
+  try {
+    return await call();
+  } finally {
+    rec.kind = 'error';
+  }
+}
 
 const data = (r: Reply) => {
   if (r.status >= 300) throw new Error(`expected a success, got ${r.status} ${JSON.stringify(r.body)}`);
@@ -630,6 +641,308 @@ describe('#rest-replies', () => {
     const header = 'manufacturer,name,category,subcategory,gwp_total,gwp_use_ratio,yearly_tec,lifetime,use_location,report_date,sources,sources_hash,gwp_error_ratio,gwp_manufacturing_ratio,weight,assembly_location,screen_size,server_type,hard_drive,memory,number_cpu,height,added_date,add_method,gwp_transport_ratio,gwp_eol_ratio,gwp_electronics_ratio,gwp_battery_ratio,gwp_hdd_ratio,gwp_ssd_ratio,gwp_othercomponents_ratio,comment';
     const unusable = 'Recordedcorp,No Footprint Phone,Workplace,Smartphone,,0.2,5,3,EU,2023,https://example.org/nophone.pdf,rr000001,0,0.8,0.2,China,6,,,,,,2024-04-01,Manual,0.05,0.01,,,,,,';
     await rec.upload(superadmin, `${V1}/admin/catalogue/import`, { name: 'unusable.csv', content: Buffer.from(`${header}\n${unusable}\n`) });
+  });
+
+  it('records the error replies: bad bodies, unknown and foreign ids, permissions, sessions, CSRF', async () => {
+    rec.kind = 'error';
+    const P = `${PM}/projects/${ids.project}`;
+    const G = `${P}/solution-groups`;
+    const SOL = `${P}/solution/${ids.dc}`;
+    const demo = `${PM}/projects/${ids.demoProject}`;
+    const long = (n: number) => 'x'.repeat(n);
+
+    // No session (401), and unknown paths (404).
+    for (const url of [`${V1}/apps`, `${V1}/user-with-roles`, `${V1}/clients`, `${PM}/projects`, `${demo}/solution-groups`, `${demo}/report`, `${PM}/capacities`, `${PM}/products/search?search=dell`, `${V1}/user/report-options`]) {
+      await rec.get(anon, url);
+    }
+    await rec.post(anon, `${V1}/clients`, { name: 'Anonymous' });
+    await rec.post(anon, `${PM}/product/create`, {});
+    await rec.put(anon, '/user/password', { current_password: 'x', password: 'y', password_confirmation: 'y' });
+    await rec.post(anon, `${V1}/logout`);
+    await rec.get(new Agent(t.baseUrl, 'not-a-token'), `${V1}/user-with-roles`);
+    await rec.get(anon, `${V1}/does-not-exist`);
+    await rec.get(anon, '/api/v9/anything');
+    await rec.post(admin, `${V1}/nothing/here`, {});
+
+    // A cookie session without the CSRF header (419), also on the GET calls that change data.
+    const noToken = { 'x-xsrf-token': '' };
+    await rec.post(admin, `${V1}/clients`, { name: 'No token' }, noToken);
+    await rec.put(admin, `${P}`, { name: 'No token' }, { 'x-xsrf-token': 'forged' });
+    await rec.call(admin, 'DELETE', `${V1}/projects/${ids.project}/notes/${ids.note}`, undefined, noToken);
+    await rec.get(admin, `${G}/${ids.baseline}/clone`, noToken);
+    await rec.get(admin, `${SOL}/capacities/restore`, noToken);
+    await rec.get(admin, `${SOL}/category-infrastructure-shares/restore`, noToken);
+    await rec.put(admin, '/user/password', { current_password: DEMO_PASSWORD, password: 'Another-pass-1', password_confirmation: 'Another-pass-1' }, noToken);
+
+    // Malformed JSON (400), a body that is not an object, a body too large (413).
+    await rec.post(admin, `${V1}/clients`, '{"name": ');
+    await rec.post(admin, `${V1}/clients`, [1, 2]);
+    await rec.post(admin, `${V1}/clients`, JSON.stringify({ name: long(2.1 * 1024 * 1024) }));
+
+    // Auth.
+    await rec.post(anon, `${V1}/login`, {});
+    await rec.post(anon, `${V1}/login`, { email: 'admin@seller.demo', password: 'wrong-password' });
+    await rec.post(anon, `${V1}/login`, { email: 'not-an-email', password: 1 });
+    await rec.post(new Agent(t.baseUrl), `${V1}/register`, { name: 'X', email: 'rest-replies-register@example.org', password: 'Long-enough-1', password_confirmation: 'Long-enough-1', partner_name: 'Y', partner_type: 'seller', country_code: 'DK' });
+    await rec.post(new Agent(t.baseUrl), `${V1}/register`, { name: '', email: 'bad', password: 'short', password_confirmation: 'other', partner_name: long(161), partner_type: 'pirate', country_code: 'XX' });
+    await rec.post(anon, `${V1}/reset-password`, { token: 'not-a-token', email: 'admin@seller.demo', password: 'Brand-new-pass-1', password_confirmation: 'Brand-new-pass-1' });
+    await rec.post(anon, `${V1}/reset-password`, {});
+    await rec.post(anon, `${V1}/forgot-password`, { email: 'not-an-email' });
+    await rec.post(anon, `${V1}/email/verify`, { token: 'not-a-token' });
+    const pw = await signedInAgent(t);
+    await rec.put(pw.agent, '/user/password', { current_password: 'nope', password: 'Another-pass-1', password_confirmation: 'Another-pass-1' });
+    await rec.put(pw.agent, '/user/password', { current_password: PASSWORD, password: 'Another-pass-1', password_confirmation: 'Different-1' });
+    await rec.put(pw.agent, '/user/password', { current_password: PASSWORD, password: 'short', password_confirmation: 'short' });
+    await rec.put(pw.agent, `${V1}/user/settings/language`, { language: 'xx-XX' });
+    await rec.put(pw.agent, `${V1}/user/settings/language`, { language: 42 });
+
+    // Clients.
+    await rec.post(admin, `${V1}/clients`, { name: '' });
+    await rec.post(admin, `${V1}/clients`, { name: { nested: true }, city: 12 });
+    await rec.post(admin, `${V1}/clients`, { name: long(161), zip: long(21), vat_no: long(41) });
+    await rec.get(admin, `${V1}/clients/999999`);
+    await rec.get(admin, `${V1}/clients/abc`);
+    await rec.put(admin, `${V1}/clients/${ids.client}`, { name: '   ' });
+
+    // Projects.
+    await rec.post(admin, `${PM}/projects/create`, { name: 'X', client_id: ids.client, kwh_price: '1,2,3' });
+    await rec.post(admin, `${PM}/projects/create`, {});
+    await rec.post(admin, `${PM}/projects/create`, { name: ['x'], client_id: {}, kwh_price: {} });
+    await rec.post(admin, `${PM}/projects/create`, { name: long(161), client_id: ids.client, description: long(4001) });
+    await rec.post(admin, `${PM}/projects/create`, { name: 'X', client_id: 999999 });
+    await rec.post(admin, `${V1}/nope/projects/create`, { name: 'X', client_id: ids.client });
+    await rec.put(admin, P, { name: '' });
+    await rec.put(admin, P, { kwh_price: 'cheap' });
+    await rec.get(admin, `${PM}/projects/999999/project-with-all-details`);
+    await rec.get(admin, `${V1}/comparative-solution/projects/${ids.project}/project-with-all-details`);
+    await rec.get(admin, `${PM}/projects/${ids.clone}/project-with-all-details`);
+    await rec.get(admin, `${PM}/projects/search?search=gol`);
+    await rec.post(admin, `${P}/clone`, { client_id: 999999 });
+    await rec.put(admin, `${P}/changeOwner/999999`);
+    await rec.post(admin, `${V1}/projects/${ids.project}/notes`, { note: '  ' });
+    await rec.post(admin, `${V1}/projects/${ids.project}/notes`, { note: long(10001) });
+    await rec.get(admin, `${V1}/projects/${ids.project}/notes/999999`);
+    await rec.post(admin, `${V1}/projects/${ids.project}/share`, { subscriber: 'user@seller.demo' });
+    await rec.post(admin, `${V1}/projects/${ids.project}/share`, { subscriber: 'nobody@nowhere.example' });
+    await rec.post(admin, `${V1}/projects/${ids.project}/share`, { subscriber: 'admin@seller.demo' });
+    await rec.post(admin, `${V1}/projects/${ids.project}/share`, { subscriber: 'not an e-mail' });
+    await rec.delete(admin, `${V1}/projects/${ids.project}/share/999999`);
+
+    // Solution groups and solutions.
+    await rec.post(admin, G, { name: 'Also now', state: 'baseline' });
+    await rec.post(admin, G, { name: 'X', state: 'requested' });
+    await rec.post(admin, G, { name: '' });
+    await rec.post(admin, G, { name: long(161) });
+    await rec.post(admin, G, [1, 2]);
+    await rec.put(admin, `${G}/${ids.proposal}`, { state: 'baseline' });
+    await rec.put(admin, `${G}/${ids.baseline}/primary`);
+    await rec.put(admin, `${G}/${ids.proposal}/update-headings`, { lca_heading: long(256) });
+    await rec.get(admin, `${G}/999999`);
+    await rec.get(admin, `${G}/abc`);
+    await rec.get(admin, `${G}?year=20x`);
+    await rec.get(admin, `${G}/${ids.baseline}/summary?year=1999`);
+    await rec.post(admin, `${G}/${ids.baseline}/re-order`, { solutions: 'abc' });
+    await rec.post(admin, `${G}/${ids.baseline}/re-order`, { solutions: [ids.dc] });
+    await rec.post(admin, `${G}/${ids.baseline}/re-order`, { solutions: [ids.dc, ids.dc, ids.office] });
+    await rec.post(admin, `${G}/${ids.baseline}/re-order`, { solutions: [ids.dc], target_group_id: ids.proposal, index: 10 });
+    await rec.post(admin, `${G}/${ids.baseline}/re-order`, { solutions: [ids.dc], index: 1.5 });
+    await rec.post(admin, `${G}/${ids.baseline}/re-order`, { solutions: [ids.proposalDc], target_group_id: ids.parked });
+    await rec.post(admin, `${G}/${ids.baseline}/solution`, { solution_type_id: 'spaceship' });
+    await rec.post(admin, `${G}/${ids.baseline}/solution`, {});
+    await rec.put(admin, `${G}/${ids.baseline}/solution/${ids.dc}`, { renewable_energy: 120, kwh_price: 'abc' });
+    await rec.put(admin, `${G}/${ids.baseline}/solution/${ids.dc}`, { name: long(256), co2_factor_gram: -1, refurbishment_impact_percentage: 101 });
+    await rec.put(admin, `${G}/${ids.proposal}/solution/${ids.dc}`, { name: 'Wrong group' });
+    await rec.get(admin, `${SOL}/summary?year=20x`);
+    await rec.get(admin, `${P}/summary?year=1999`);
+    await rec.put(admin, `${PM}/solution/${ids.dc}/ups/custom`, {});
+    await rec.put(admin, `${PM}/solution/${ids.dc}/ups/custom`, { efficiency: 120 });
+    await rec.put(admin, `${PM}/solution/${ids.dc}/ups/custom`, { efficiency: 'fast' });
+    await rec.put(admin, `${PM}/solution/${ids.dc}/ups/custom`, { efficiency: '' });
+    await rec.put(admin, `${PM}/solution/${ids.dc}/ups/ups_turbo`, {});
+    await rec.put(admin, `${PM}/solution/${ids.dc}/cooling/custom`, { cop: -1 });
+    await rec.put(admin, `${PM}/solution/${ids.office}/ups/ups_92_1`, {});
+    await rec.put(admin, `${PM}/solution/999999/cooling/cooling_2_98`, {});
+
+    // Items, products, import.
+    await rec.post(admin, `${SOL}/solution-item`, { product_id: ids.demoProducts[0], amount: 0 });
+    await rec.post(admin, `${SOL}/solution-item`, { product_id: 'x' });
+    await rec.post(admin, `${SOL}/solution-item`, {});
+    await rec.post(admin, `${SOL}/solution-item`, { product_id: 999999 });
+    await rec.post(admin, `${P}/solution/${ids.office}/solution-item`, { product_id: ids.ownProduct });
+    await rec.post(admin, `${SOL}/solution-item`, '{"product_id":');
+    await rec.put(admin, `${SOL}/solution-item/${ids.item}`, { operational_hours: 9000 });
+    await rec.put(admin, `${SOL}/solution-item/${ids.item}`, { amount: -1, unit_price: 'a lot' });
+    await rec.put(admin, `${SOL}/solution-item/${ids.item}/hours/25x8`);
+    await rec.put(admin, `${SOL}/solution-item/999999`, { amount: 2 });
+    await rec.delete(admin, `${G}/${ids.baseline}/solution/${ids.dc}/solution-item/999999`);
+    await rec.post(admin, `${PM}/product/create`, {});
+    await rec.post(admin, `${PM}/product/create`, { model_name: 'X', category: 'server' });
+    await rec.post(admin, `${PM}/product/create`, { model_name: 'X', category: { id: 'flux_capacitor' } });
+    await rec.post(admin, `${PM}/product/create`, { model_name: 'X', category: { id: 'server', modes: [{ name: 'On', power_consumption_watts: -5, hours: 9000 }] } });
+    await rec.post(admin, `${PM}/product/create`, { model_name: 'X', category: { id: 'server' }, specs: { a: 'b\u0000' } });
+    await rec.get(admin, `${PM}/products/999999`);
+    await rec.get(admin, `${PM}/products/papi-search?search=dell&flags=cheap`);
+    await rec.post(admin, `${SOL}/check-items`, {});
+    await rec.post(admin, `${SOL}/check-items`, { items: 'all' });
+    await rec.post(admin, `${SOL}/import-items`, { items: [{ product_id: 999999 }] });
+    await rec.post(admin, `${SOL}/request-items`, { items: [] });
+
+    // Capacities and shares.
+    const caps = `${SOL}/capacities`;
+    await rec.post(admin, caps, { capacity_id: 'warp_drives', amount: -1 });
+    await rec.post(admin, caps, { capacity_id: 'warp_drives', amount: 1 });
+    await rec.post(admin, caps, { amount: 1 });
+    await rec.post(admin, caps, { id: 999999, amount: 1 });
+    await rec.delete(admin, `${caps}/999999`);
+    const reqCaps = `${PM}/requests/12345/solution/${ids.dc}/capacities`;
+    await rec.get(admin, reqCaps);
+    await rec.post(admin, reqCaps, { capacity_id: 'server_vms', amount: 1 });
+    await rec.delete(admin, reqCaps);
+    await rec.get(admin, `${reqCaps}/restore`);
+    await rec.delete(admin, `${reqCaps}/1`);
+    const shares = `${SOL}/category-infrastructure-shares`;
+    await rec.post(admin, shares, { e_papi_category_ids: ['server'], infrastructure_share_percent: 40 });
+    await rec.post(admin, shares, { e_papi_category_ids: 'server', infrastructure_share_percent: 0 });
+    await rec.post(admin, shares, { e_papi_category_ids: ['server', 'flux_capacitor'] });
+    await rec.put(admin, `${shares}/999999`, { infrastructure_share_percent: 0.5 });
+    await rec.delete(admin, `${shares}/999999`);
+
+    // Reports.
+    await rec.put(admin, `${P}/report/update`, { year: 1999 });
+    await rec.put(admin, `${P}/report/update`, { year: 'soon' });
+    await rec.put(admin, `${P}/report/update`, { year: null });
+    await rec.put(admin, `${P}/report/update`, {});
+    await rec.put(admin, `${P}/report/update`, { comparative_heading: long(256) });
+    await rec.put(admin, `${P}/report-settings/update`, [
+      { key: 'INCLUDE_ROI', value: 0 },
+      { key: 'INCLUDE_EVERYTHING', value: 1 },
+      { key: 'PRECISION', value: 3 },
+      { key: 'INCLUDE_LCA', value: 'maybe' },
+    ]);
+    await rec.put(admin, `${P}/report-settings/update`, { key: 'PRECISION', value: 1 });
+    await rec.put(admin, `${P}/report-settings/update`, { report_settings: 'all' });
+    await rec.post(admin, `${PM}/report-generated`, { project_id: ids.project, report_type: 'executive_summary' });
+    await rec.post(admin, `${PM}/report-generated`, { project_id: ids.project });
+    await rec.post(admin, `${PM}/report-generated`, { report_type: 5 });
+    await rec.post(admin, `${PM}/report-generated`, { report_type: 'lca_report' });
+    await rec.get(admin, `${P}/report?report_type=bogus`);
+    await rec.get(admin, `${PM}/projects/999999/report`);
+    await rec.get(admin, `${PM}/projects/999999/report/available`);
+    // The PDF route: a bad type (422), a report that is not available (422), no Chromium here (503).
+    await rec.get(admin, `${demo}/report.pdf?type=pdf`);
+    await rec.get(admin, `${demo}/report.pdf`);
+    const empty = data(await asWrite(() => rec.post(admin, `${PM}/projects/create`, { name: 'Golden empty project', client_id: ids.client })));
+    await asWrite(() => rec.get(admin, `${PM}/projects/${empty.id}/report/available`));
+    await rec.get(admin, `${PM}/projects/${empty.id}/report.pdf?type=comparative`);
+    await rec.get(admin, `${demo}/report.pdf?type=baseline`);
+    await rec.get(anon, `${demo}/report.pdf?type=baseline`);
+
+    // Reference data and documents.
+    await rec.post(admin, `${PM}/currency/convert`, { currency: 'XYZ', project_id: ids.project });
+    await rec.post(admin, `${PM}/currency/convert`, {});
+    await rec.post(admin, `${PM}/currency/convert`, { currency: 'EUR', project_id: 999999 });
+    await rec.get(anon, `${V1}/verify-evoice/GIA-2222-2222`);
+    await rec.get(anon, `${V1}/verify-evoice/GIA-2222-2222?co2total=abc`);
+    await rec.get(anon, `${V1}/verify-evoice/not-a-document?co2total=1`);
+
+    // Report options and uploads.
+    const owner = await signedInAgent(t);
+    await rec.post(owner.agent, `${V1}/user/report-options/create`, { theme: 'neon', locale: 'xx-XX', lca_report_image: '/uploads/front-pages/999/abc.png' });
+    // An invalid colour is stored as null (201); a second create is a conflict (409).
+    await asWrite(() => rec.post(owner.agent, `${V1}/user/report-options/create`, { theme: 'custom', custom_primary_color: '#ABC', custom_secondary_color: 'red' }));
+    await rec.post(owner.agent, `${V1}/user/report-options/create`, { theme: 'default' });
+    await rec.put(owner.agent, `${V1}/user/report-options/999999`, { theme: 'dark_red_gray' });
+    await rec.delete(owner.agent, `${V1}/user/report-options/999999`, {});
+    await rec.put(owner.agent, `${V1}/partner/admin/report-options/999999`, { theme: 'dark_red_gray' });
+    const upload = `${V1}/partner/admin/report-options/front-page-images/upload`;
+    await rec.upload(owner.agent, upload, { name: 'notes.txt', content: Buffer.from('hello') });
+    await rec.upload(owner.agent, upload, { name: 'a.png', content: tinyPng(4, 4), field: 'image' });
+    await rec.upload(owner.agent, upload, null);
+    await rec.upload(owner.agent, upload, { name: 'big.png', content: Buffer.concat([tinyPng(8, 8), Buffer.alloc(2_097_152)]) });
+    await rec.delete(owner.agent, `${V1}/partner/admin/report-options/front-page-images/delete`, {});
+    await rec.delete(owner.agent, `${V1}/partner/admin/report-options/front-page-images/delete`, { image_url: '/uploads/front-pages/1/0123456789abcdef0123456789abcdef.png' });
+
+    // Catalogue import: not a super admin (403), no file, a file not in the format.
+    await rec.upload(admin, `${V1}/admin/catalogue/import`, { name: 'sample.csv', content: Buffer.from('manufacturer,name\n') });
+    const superadmin = await login('superadmin@demo.test');
+    await rec.upload(superadmin, `${V1}/admin/catalogue/import`, null);
+    await rec.upload(superadmin, `${V1}/admin/catalogue/import`, { name: 'wrong.csv', content: Buffer.from('brand,model\nDell,Thing\n') });
+
+    // Another partner: every id of ours is unknown to them (404).
+    const stranger = await signedInAgent(t);
+    const s = stranger.agent;
+    for (const url of [
+      `${V1}/clients/${ids.client}`,
+      `${P}/project-with-all-details`,
+      `${V1}/projects/${ids.project}/notes`,
+      `${V1}/projects/${ids.project}/notes/${ids.note}`,
+      `${V1}/projects/${ids.project}/share`,
+      `${P}/share/users`,
+      `${G}`,
+      `${G}/${ids.baseline}`,
+      `${G}/${ids.baseline}/summary`,
+      `${G}/${ids.baseline}/solution/${ids.dc}`,
+      `${SOL}/summary`,
+      `${P}/summary`,
+      `${SOL}/capacities`,
+      `${SOL}/category-infrastructure-shares`,
+      `${P}/report`,
+      `${P}/report/available`,
+      `${PM}/products/${ids.ownProduct}`,
+      `${demo}/solution-groups`,
+    ]) {
+      await rec.get(s, url);
+    }
+    await rec.put(s, `${V1}/clients/${ids.client}`, { name: 'Taken' });
+    await rec.put(s, P, { name: 'Hijack' });
+    await rec.delete(s, P);
+    await rec.post(s, `${P}/clone`, { client_id: ids.client });
+    await rec.post(s, `${V1}/projects/${ids.project}/notes`, { note: 'Mine now' });
+    await rec.post(s, G, { name: 'Intruder' });
+    await rec.put(s, `${G}/${ids.baseline}`, { name: 'Hijacked' });
+    await rec.get(s, `${G}/${ids.baseline}/clone`);
+    await rec.post(s, `${G}/${ids.baseline}/solution`, { solution_type_id: 'datacenter' });
+    await rec.put(s, `${PM}/solution/${ids.dc}/ups/ups_92_1`, {});
+    await rec.post(s, `${SOL}/solution-item`, { product_id: ids.ownProduct });
+    await rec.put(s, `${SOL}/solution-item/${ids.item}`, { amount: 9 });
+    await rec.post(s, `${SOL}/capacities`, { capacity_id: 'server_cores', amount: 1 });
+    await rec.post(s, `${SOL}/category-infrastructure-shares`, { e_papi_category_ids: ['storage'], infrastructure_share_percent: 0.2 });
+    await rec.put(s, `${P}/report/update`, { year: 2025 });
+    await rec.post(s, `${PM}/report-generated`, { project_id: ids.project, report_type: 'lca_report' });
+    await rec.post(s, `${PM}/product/create`, { model_name: 'X', category: { id: 'server' }, solution_id: ids.dc });
+    await rec.post(s, `${PM}/currency/convert`, { currency: 'EUR', project_id: ids.project });
+    await rec.post(s, `${PM}/projects/create`, { name: 'X', client_id: ids.client });
+    await rec.get(s, `${demo}/report.pdf?type=baseline`);
+
+    // Missing permissions (403 {message, errors:{forbidden}}), as the collaborator and the partner user.
+    await rec.post(collaborator, `${V1}/clients`, { name: 'No' });
+    await rec.post(collaborator, `${PM}/projects/create`, { name: 'No', client_id: ids.client });
+    await rec.put(collaborator, P, { name: 'No' });
+    await rec.post(collaborator, G, { name: 'No' });
+    await rec.put(collaborator, `${G}/${ids.baseline}`, { active: false });
+    await rec.delete(collaborator, `${G}/${ids.baseline}`);
+    await rec.post(collaborator, `${G}/${ids.baseline}/re-order`, { solutions: [ids.dc] });
+    await rec.post(collaborator, `${PM}/product/create`, { model_name: 'X', category: { id: 'server' } });
+    await rec.post(collaborator, `${SOL}/import-items`, { items: [{ product_id: ids.ownProduct }] });
+    await rec.put(collaborator, `${P}/report/update`, { year: 2025 });
+    await rec.put(collaborator, `${P}/report-settings/update`, [{ key: 'INCLUDE_ROI', value: 0 }]);
+    await rec.post(collaborator, `${PM}/currency/convert`, { currency: 'EUR', project_id: ids.project });
+    await rec.put(collaborator, `${V1}/projects/${ids.project}/notes/${ids.note}`, { note: 'Not mine' });
+    await rec.delete(collaborator, `${V1}/projects/${ids.project}/notes/${ids.note}`);
+    await rec.delete(collaborator, P);
+    await rec.put(collaborator, `${P}/changeOwner/${ids.collaboratorId}`);
+    await rec.post(collaborator, `${V1}/projects/${ids.project}/share`, { subscriber: 'collaborator@seller.demo' });
+    await rec.get(collaborator, `${V1}/partner/admin/report-options`);
+    await rec.get(collaborator, `${V1}/partner/admin/report-options/front-page-images`);
+    await rec.upload(collaborator, `${V1}/partner/admin/report-options/front-page-images/upload`, { name: 'a.png', content: tinyPng(4, 4) });
+    await rec.post(colleague, `${SOL}/request-items`, { items: [{ brand_name: 'Nobody', model_name: 'Nothing', manufacturer_part_number: '', amount: 1 }] });
+    await rec.post(colleague, `${SOL}/import-items`, { items: [{ product_id: ids.ownProduct }], requested_items: [{ brand_name: 'Nobody', model_name: 'Nothing', amount: 1 }] });
+    await rec.delete(colleague, P);
+    await rec.put(colleague, `${V1}/projects/${ids.project}/notes/${ids.note}`, { note: 'Not mine either' });
+    const noSearch = await signedInAgent(t, { roles: ['partner_user'], permissions: ['manage_projects'] });
+    await rec.get(noSearch.agent, `${PM}/products/search?search=dell`);
+    await rec.get(noSearch.agent, `${PM}/products/papi-search?search=dell`);
+    await rec.post(noSearch.agent, `${V1}/clients`, { name: 'No' });
   });
 
   it('answers every call as recorded in fixtures/rest-replies.json', async () => {
