@@ -13,7 +13,8 @@
  *   stay as they are;
  * - values a factory or the server makes up at random: factory e-mails (`u-<uuid>@test.example`),
  *   factory partner names (`Partner 1a2b3c4d`), document ids (`GIA-XXXX-XXXX`) and upload file
- *   names, each by a numbered placeholder, the same value always by the same placeholder.
+ *   names, and the tokens the test reads from mailed links (`secret`), each by a numbered placeholder,
+ *   the same value always by the same placeholder.
  *
  * Objects come out with their keys sorted (key order does not count); arrays keep their order.
  */
@@ -41,8 +42,15 @@ export class ReplyNormalizer {
   private readonly tokens = new Map<string, string>();
   private readonly perKind = new Map<string, number>();
 
+  private readonly secrets = new Map<string, string>();
+
   /** `tables[i]` owns the ids from (i + 1) × ID_RANGE to (i + 2) × ID_RANGE − 1. */
   constructor(private readonly tables: readonly string[]) {}
+
+  /** A random value the test knows of (a mailed token): replaced wherever a text holds it. */
+  secret(kind: string, value: string): void {
+    if (value.length >= 8) this.secrets.set(value, kind);
+  }
 
   /** The table whose range holds the id, or null for seed and reference ids (and strangers). */
   tableOf(id: number): string | null {
@@ -82,6 +90,7 @@ export class ReplyNormalizer {
    * "Solution 200000002 is not in this group."); everything else is kept.
    */
   text(s: string): string {
+    for (const [secret, kind] of this.secrets) if (s.includes(secret)) s = s.split(secret).join(this.token(kind, secret));
     return s
       .replace(ISO_TIMESTAMP, '<timestamp>')
       .replace(UPLOAD_URL, (_m, partnerId: string, file: string, ext: string) => `/uploads/front-pages/${this.id(partnerId)}/${this.token('file', file)}.${ext}`)
