@@ -8,9 +8,10 @@
  * - ids of rows created during the test, by "<table:n>" in order of first appearance per table.
  *   Before its calls the test moves every id sequence to a range of its own (table i starts at
  *   (i + 1) × ID_RANGE), so such an id says which table it belongs to and ids of different tables
- *   never collide. Only numbers (or digit strings) under id-like keys (`id`, `…_id`, `…Id`, `…_ids`)
- *   and in request paths are mapped; ids of the demo seed and the reference data (below ID_RANGE)
- *   stay as they are;
+ *   never collide. Mapped are numbers (or digit strings) under id-like keys (`id`, `…_id`, `…Id`,
+ *   `…_ids`) and in request paths; besides, an id already met is mapped where a text names it
+ *   ("Solution 200000002 is not in this group.", "p-70000000") and anywhere in a request body. Ids of
+ *   the demo seed and the reference data (below ID_RANGE) stay as they are;
  * - values a factory or the server makes up at random: factory e-mails (`u-<uuid>@test.example`),
  *   factory partner names (`Partner 1a2b3c4d`), document ids (`GIA-XXXX-XXXX`) and upload file
  *   names, and the tokens the test reads from mailed links (`secret`), each by a numbered placeholder,
@@ -19,7 +20,7 @@
  * Objects come out with their keys sorted (key order does not count); arrays keep their order.
  */
 
-/** The size of each table's id range (see above). 21 tables × 10^7 stays far below 2^31. */
+/** The size of each table's id range (see above). The 21 sequences × 10^7 stay far below 2^31. */
 export const ID_RANGE = 10_000_000;
 
 const ISO_TIMESTAMP = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2})/g;
