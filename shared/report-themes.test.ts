@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_FRONT_PAGE_IMAGES,
-  FrontPageImageText,
   frontPageImageProblem,
   isPaidTheme,
   isValidHexColor,
@@ -63,12 +62,12 @@ describe('front-page images', () => {
     [{ name: 'a.png', size: 10, type: 'image/png' }, null],
     [{ name: 'A.JPEG', size: 10, type: 'image/jpeg' }, null],
     [{ name: 'a.gif', size: 2_097_151 }, null],
-    [{ name: 'a.gif', size: 2_097_152 }, FrontPageImageText.tooLarge],
-    [{ name: 'a.webp', size: 10, type: 'image/webp' }, FrontPageImageText.invalidType],
-    [{ name: 'a.png', size: 10, type: 'text/plain' }, FrontPageImageText.invalidType],
-    [{ name: 'png', size: 10 }, FrontPageImageText.invalidType],
-    [{ name: 'big.svg', size: 5_000_000 }, FrontPageImageText.invalidType],
+    [{ name: 'a.gif', size: 2_097_152 }, { key: 'reportOptions.imageTooLarge' }],
+    [{ name: 'a.webp', size: 10, type: 'image/webp' }, { key: 'reportOptions.imageInvalidType' }],
+    [{ name: 'a.png', size: 10, type: 'text/plain' }, { key: 'reportOptions.imageInvalidType' }],
+    [{ name: 'png', size: 10 }, { key: 'reportOptions.imageInvalidType' }],
+    [{ name: 'big.svg', size: 5_000_000 }, { key: 'reportOptions.imageInvalidType' }],
   ])('frontPageImageProblem(%j) is %j', (file, problem) => {
-    expect(frontPageImageProblem(file)).toBe(problem);
+    expect(frontPageImageProblem(file)).toEqual(problem);
   });
 });

@@ -4,6 +4,7 @@
  * and both sides resolve the colours through {@link themeColors}.
  */
 
+import { keyed, type Message } from './errors';
 export const DEFAULT_PRIMARY_COLOR = '#2196f3';
 export const DEFAULT_SECONDARY_COLOR = '#ff5722';
 
@@ -99,11 +100,6 @@ export const FRONT_PAGE_IMAGE_MAX_BYTES = 2_097_152;
 export const FRONT_PAGE_IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif'] as const;
 export const FRONT_PAGE_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 
-/** The texts of spec §5, shared by the client-side check and the server's 422 replies. */
-export const FrontPageImageText = {
-  invalidType: 'Please select a valid image file (JPG, PNG, or GIF)',
-  tooLarge: 'Image size must be less than 2MB',
-} as const;
 
 /** The file name's extension is one of jpeg, jpg, png, gif (case-insensitive). */
 export function hasImageExtension(fileName: string): boolean {
@@ -112,12 +108,12 @@ export function hasImageExtension(fileName: string): boolean {
 }
 
 /**
- * The client-side check before an upload (the server repeats it and also reads the magic bytes):
- * the text to show, or null when the file may be sent.
+ * The client-side check before an upload (spec §5; the server repeats it and also reads the magic
+ * bytes): the message to show, or null when the file may be sent.
  */
-export function frontPageImageProblem(file: { name: string; size: number; type?: string }): string | null {
+export function frontPageImageProblem(file: { name: string; size: number; type?: string }): Message | null {
   const typeOk = hasImageExtension(file.name) && (!file.type || (FRONT_PAGE_IMAGE_MIME_TYPES as readonly string[]).includes(file.type));
-  if (!typeOk) return FrontPageImageText.invalidType;
-  if (file.size >= FRONT_PAGE_IMAGE_MAX_BYTES) return FrontPageImageText.tooLarge;
+  if (!typeOk) return keyed('reportOptions.imageInvalidType');
+  if (file.size >= FRONT_PAGE_IMAGE_MAX_BYTES) return keyed('reportOptions.imageTooLarge');
   return null;
 }

@@ -3,7 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FrontPageImageText } from '../../shared/report-themes';
+import { keyed, renderMessage } from '../../shared/errors';
+
+const FrontPageImageText = { invalidType: renderMessage(keyed('reportOptions.imageInvalidType')), tooLarge: renderMessage(keyed('reportOptions.imageTooLarge')) };
 import { tinyGif, tinyJpeg, tinyPng } from '../src/features/report-options/image-samples';
 import { Agent, buildUser, signedInAgent, startTestApp, type TestApp } from './helpers';
 

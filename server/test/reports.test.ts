@@ -301,7 +301,7 @@ describe('#reports.data', () => {
     expect(list.find((s: any) => s.key === 'INCLUDE_PREFACE').value).toBe(0);
     expect(list.find((s: any) => s.key === 'CO2_PRECISION').value).toBe(2);
     const bad = await owner.agent.gql(`mutation($p: ID!) { projectReportSettingsUpdate(projectId: $p, input: { settings: [{ key: "NOPE", value: 1 }] }) { id } }`, { p: x.project.id });
-    expect(bad.errors![0].extensions).toMatchObject({ code: 'VALIDATION', status: 422, fieldErrors: { NOPE: ['NOPE is not a report setting.'] } });
+    expect(bad.errors![0].extensions).toMatchObject({ code: 'VALIDATION', status: 422, fieldErrors: { NOPE: [{ key: 'reports.settingUnknown', params: { setting: 'NOPE' }, message: 'NOPE is not a report setting.' }] } });
     const year = await owner.agent.gql(`mutation($p: ID!) { projectReportUpdate(projectId: $p, input: { year: 2025, comparativeHeading: "Plan B" }) { year comparativeHeading } }`, { p: x.project.id });
     expect(year.data.projectReportUpdate).toEqual({ year: 2025, comparativeHeading: 'Plan B' });
     const log = await owner.agent.gql(`mutation($p: ID!) { reportGeneratedCreate(input: { projectId: $p, reportType: "comparative_report" }) { id projectId userId reportType } }`, { p: x.project.id });

@@ -6,6 +6,7 @@
  * every other row is reported in `skipped` with its line and the reason, so an import can show exactly
  * what was left out.
  */
+import { keyed, renderMessage, type Message } from '../errors';
 import { CATEGORIES_BY_ID, type CategoryId } from '../reference/categories';
 import type { ProductMode, ReferenceProduct } from '../reference/product';
 import { SOURCES, type Source } from '../reference/source';
@@ -26,8 +27,8 @@ export interface BoaviztaParseResult {
 
 /** The file is not a Boavizta CSV at all (as opposed to a row that cannot be used). */
 export class BoaviztaFormatError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(readonly keyed: Message) {
+    super(renderMessage(keyed));
     this.name = 'BoaviztaFormatError';
   }
 }
@@ -342,16 +343,14 @@ export function parseBoaviztaCsv(text: string): BoaviztaParseResult {
   try {
     records = parseCsv(text);
   } catch (error) {
-    throw new BoaviztaFormatError(`Not a readable CSV file: ${(error as Error).message}`);
+    throw new BoaviztaFormatError(keyed('catalogue.notCsv', { reason: (error as Error).message }));
   }
-  if (records.length === 0) throw new BoaviztaFormatError('The file is empty: expected a header row.');
+  if (records.length === 0) throw new BoaviztaFormatError(keyed('catalogue.fileEmpty'));
 
   const header = records[0].fields.map((h) => h.trim().toLowerCase());
   const missing = BOAVIZTA_REQUIRED_COLUMNS.filter((column) => !header.includes(column));
   if (missing.length > 0) {
-    throw new BoaviztaFormatError(
-      `Not a Boavizta footprint file: the header lacks ${missing.join(', ')} (found: ${header.slice(0, 8).join(', ')}${header.length > 8 ? ', …' : ''}).`,
-    );
+    throw new BoaviztaFormatError(keyed('catalogue.notBoavizta', { missing: missing.join(', '), found: `${header.slice(0, 8).join(', ')}${header.length > 8 ? ', …' : ''}` }));
   }
   const index = new Map<string, number>();
   header.forEach((column, i) => {

@@ -3,6 +3,7 @@
  * available!' alert, §3 "Report availability"; methodology M9 warnings). Pure: the server runs it on
  * the engine's figures, and a client could run it on the same data.
  */
+import { keyed, renderMessage, type Message, type MessageKey } from '../errors';
 import { baselineGroupOf, comparativeGroupsOf, type ReportGroupRef } from './comparison';
 import type { ReportType } from './report-types';
 
@@ -30,15 +31,29 @@ export interface AvailabilityReason {
   groupName: string | null;
 }
 
+/** The catalogue's message of each reason (shared/errors); clients translate by key. */
+export const AVAILABILITY_REASON_MESSAGE = {
+  no_baseline: 'reports.reasonNoBaseline',
+  baseline_empty: 'reports.reasonBaselineEmpty',
+  no_active_comparative: 'reports.reasonNoActiveComparative',
+  group_warnings: 'reports.reasonGroupWarnings',
+  no_lca_data: 'reports.reasonNoLcaData',
+  no_refurbished_items: 'reports.reasonNoRefurbishedItems',
+} as const satisfies Record<AvailabilityReasonCode, MessageKey>;
+
+/** A reason as a keyed message (the group's name as `name` where the text names the group). */
+export function availabilityReasonMessage(code: AvailabilityReasonCode, groupName: string | null = null): Message {
+  return keyed(AVAILABILITY_REASON_MESSAGE[code], groupName === null ? undefined : { name: groupName });
+}
+
 /** English texts of the reasons; clients translate by `code` and fall back to these. */
 export const AvailabilityText = {
-  no_baseline: 'The project has no active baseline group.',
-  baseline_empty: (name: string) => `The baseline group "${name}" has no items.`,
-  no_active_comparative: 'The project has no active comparative group.',
-  group_warnings: (name: string) =>
-    `The group "${name}" has warnings: a category infrastructure share is invalid, or the group uses no energy.`,
-  no_lca_data: 'No item of the active groups has LCA data.',
-  no_refurbished_items: 'No item of the active groups is refurbished.',
+  no_baseline: renderMessage(availabilityReasonMessage('no_baseline')),
+  baseline_empty: (name: string) => renderMessage(availabilityReasonMessage('baseline_empty', name)),
+  no_active_comparative: renderMessage(availabilityReasonMessage('no_active_comparative')),
+  group_warnings: (name: string) => renderMessage(availabilityReasonMessage('group_warnings', name)),
+  no_lca_data: renderMessage(availabilityReasonMessage('no_lca_data')),
+  no_refurbished_items: renderMessage(availabilityReasonMessage('no_refurbished_items')),
 } as const;
 
 export interface ReportAvailability {

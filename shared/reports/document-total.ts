@@ -11,6 +11,7 @@
  *   refurbished items, else of the first counted group (baseline, then the comparatives in order)
  *   that has some.
  */
+import { keyed } from '../errors';
 import { baselineGroupOf, comparativeGroupsOf, primaryComparativeGroupOf, type ReportGroupRef } from './comparison';
 
 /** The `type` of GET …/report.pdf: the report types without the `_report` suffix (DOCUMENT_TYPES). */
@@ -21,10 +22,7 @@ export function isReportExportType(value: unknown): value is ReportExportType {
   return typeof value === 'string' && (REPORT_EXPORT_TYPES as readonly string[]).includes(value);
 }
 
-export const ReportExportText = {
-  invalidType: `The type must be one of ${REPORT_EXPORT_TYPES.join(', ')}.`,
-  notAvailable: 'Report type not available!',
-} as const;
+export const reportExportTypeInvalid = keyed('common.typeOneOf', { types: REPORT_EXPORT_TYPES.join(', ') });
 
 /** What the document total is: the label the print view gives it. */
 export type DocumentTotalBasis = 'yearly_operational_co2' | 'gwp' | 'refurbishment_offset';

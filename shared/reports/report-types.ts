@@ -2,6 +2,8 @@
  * The four printable reports (spec/project-areas.md §1, §2 "Report screens", §7 report-generated).
  */
 
+import { keyed } from '../errors';
+
 export const REPORT_TYPES = ['baseline_report', 'lca_report', 'comparative_report', 'refurbishment_report'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
@@ -9,9 +11,7 @@ export function isReportType(value: unknown): value is ReportType {
   return typeof value === 'string' && (REPORT_TYPES as readonly string[]).includes(value);
 }
 
-export const ReportTypeText = {
-  invalid: `The report type must be one of ${REPORT_TYPES.join(', ')}.`,
-} as const;
+export const reportTypeInvalid = keyed('reports.typeInvalid', { types: REPORT_TYPES.join(', ') });
 
 /**
  * The report a screen shows, from a marker in its address (spec §2): baseline-report (the

@@ -7,6 +7,14 @@ import {
   settingsToEntries,
   withDefaultSettings,
 } from './settings';
+import { renderMessage, type FieldErrors } from '../errors';
+
+/** Problems travel as keys; the tests read their English text (the REST facade's). */
+function english<T extends { ok: boolean }>(r: T): T | { ok: false; errors: Record<string, string[]> } {
+  if (r.ok) return r;
+  const errors = (r as unknown as { errors: FieldErrors }).errors;
+  return { ok: false, errors: Object.fromEntries(Object.entries(errors).map(([f, ms]) => [f, ms.map(renderMessage)])) };
+}
 
 describe('report setting keys (spec §3)', () => {
   it('are the twenty keys of the specification, flags on, PRECISION 0 and CO2_PRECISION 1 by default', () => {
@@ -50,7 +58,7 @@ describe('parseReportSettings', () => {
     { entries: [null], errors: { 'report_settings.0': ['Each report setting must be an object with a key and a value.'] } },
     { entries: [{ value: 1 }], errors: { 'report_settings.0': ['Each report setting must be an object with a key and a value.'] } },
   ])('refuses $entries', ({ entries, errors }) => {
-    expect(parseReportSettings(entries)).toEqual({ ok: false, errors });
+    expect(english(parseReportSettings(entries))).toEqual({ ok: false, errors });
   });
 
   it('lists every problem at once and applies nothing', () => {
@@ -59,11 +67,11 @@ describe('parseReportSettings', () => {
       { key: 'NOPE', value: 1 },
       { key: 'CO2_PRECISION', value: 7 },
     ]);
-    expect(r).toEqual({ ok: false, errors: { NOPE: ['NOPE is not a report setting.'], CO2_PRECISION: ['CO2_PRECISION must be 0, 1 or 2.'] } });
+    expect(english(r)).toEqual({ ok: false, errors: { NOPE: ['NOPE is not a report setting.'], CO2_PRECISION: ['CO2_PRECISION must be 0, 1 or 2.'] } });
   });
 
   it('needs a list', () => {
-    expect(parseReportSettings({ key: 'PRECISION', value: 1 })).toEqual({ ok: false, errors: { report_settings: ['The report settings must be a list of {key, value} entries.'] } });
+    expect(english(parseReportSettings({ key: 'PRECISION', value: 1 }))).toEqual({ ok: false, errors: { report_settings: ['The report settings must be a list of {key, value} entries.'] } });
   });
 });
 

@@ -5,6 +5,7 @@
  * and the server, so that both accept and refuse the same values.
  */
 
+import { keyed, type FieldErrors, type Message } from '../errors';
 export const REPORT_FLAG_KEYS = [
   'INCLUDE_APPENDIX',
   'INCLUDE_DETAILED_ITEMS',
@@ -75,18 +76,7 @@ export function parsePrecisionValue(value: unknown): ReportPrecision | undefined
   return n === 0 || n === 1 || n === 2 ? n : undefined;
 }
 
-export const ReportSettingText = {
-  notAList: 'The report settings must be a list of {key, value} entries.',
-  notAnEntry: 'Each report setting must be an object with a key and a value.',
-  unknownKey: (key: string) => `${key} is not a report setting.`,
-  badFlag: (key: string) => `${key} must be 1, 0, true or false.`,
-  badPrecision: (key: string) => `${key} must be 0, 1 or 2.`,
-  listedTwice: (key: string) => `${key} is listed twice.`,
-} as const;
-
-export type ReportSettingsParse =
-  | { ok: true; values: Partial<ReportSettings> }
-  | { ok: false; errors: Record<string, string[]> };
+export type ReportSettingsParse = { ok: true; values: Partial<ReportSettings> } | { ok: false; errors: FieldErrors };
 
 /**
  * Parses a list of `{key, value}` entries (the body of PUT …/report-settings/update). Every problem
@@ -94,30 +84,30 @@ export type ReportSettingsParse =
  * a usable key): unknown keys, bad values and keys listed twice. Nothing is applied unless all pass.
  */
 export function parseReportSettings(input: unknown): ReportSettingsParse {
-  if (!Array.isArray(input)) return { ok: false, errors: { report_settings: [ReportSettingText.notAList] } };
-  const errors: Record<string, string[]> = {};
+  if (!Array.isArray(input)) return { ok: false, errors: { report_settings: [keyed('reports.settingsNotList')] } };
+  const errors: FieldErrors = {};
   const values: Partial<Record<ReportSettingKey, boolean | ReportPrecision>> = {};
-  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const add = (field: string, message: Message) => (errors[field] ??= []).push(message);
   input.forEach((entry: unknown, index) => {
     if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) {
-      add(`report_settings.${index}`, ReportSettingText.notAnEntry);
+      add(`report_settings.${index}`, keyed('reports.settingNotEntry'));
       return;
     }
     const { key, value } = entry as { key?: unknown; value?: unknown };
     if (typeof key !== 'string' || key === '') {
-      add(`report_settings.${index}`, ReportSettingText.notAnEntry);
+      add(`report_settings.${index}`, keyed('reports.settingNotEntry'));
       return;
     }
     if (!isReportSettingKey(key)) {
-      add(key, ReportSettingText.unknownKey(key));
+      add(key, keyed('reports.settingUnknown', { setting: key }));
       return;
     }
     if (key in values) {
-      add(key, ReportSettingText.listedTwice(key));
+      add(key, keyed('reports.settingListedTwice', { setting: key }));
       return;
     }
     const parsed = isReportFlagKey(key) ? parseFlagValue(value) : parsePrecisionValue(value);
-    if (parsed === undefined) add(key, isReportFlagKey(key) ? ReportSettingText.badFlag(key) : ReportSettingText.badPrecision(key));
+    if (parsed === undefined) add(key, keyed(isReportFlagKey(key) ? 'reports.settingBadFlag' : 'reports.settingBadPrecision', { setting: key }));
     else values[key] = parsed;
   });
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, values: values as Partial<ReportSettings> };

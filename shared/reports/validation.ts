@@ -3,30 +3,25 @@
  * and the server (house style rule 6). The report settings list has its own parser (settings.ts):
  * its entries are validated by key.
  */
-import * as yup from 'yup';
-import { REPORT_TYPES, ReportTypeText } from './report-types';
-
-export const ReportText = {
-  nothingToUpdate: 'Give a year or a comparative_heading.',
-  yearNotRating: (years: readonly number[]) => `The year must be one of the rating years: ${years.join(', ')}.`,
-  projectRequired: 'The project_id field is required.',
-} as const;
+import { keyed } from '../errors';
+import { yup } from '../validation/yup';
+import { REPORT_TYPES, reportTypeInvalid } from './report-types';
 
 /** PUT …/report/update: the rating year or the comparative heading (or both). */
 export const reportUpdateSchema = yup.object({
   // null passes here and is refused by the service with the list of rating years.
-  year: yup.number().typeError('The year must be a year such as 2025.').integer('The year must be a year such as 2025.').nullable().optional(),
+  year: yup.number().typeError(keyed('common.yearFormat')).integer(keyed('common.yearFormat')).nullable().optional(),
   comparative_heading: yup
     .string()
-    .typeError('The comparative heading must be text.')
+    .typeError(keyed('reports.headingText'))
     .transform((v: unknown) => (typeof v === 'string' ? v.replace(/\u0000/g, '').trim() : v))
-    .max(255, 'The comparative heading may not be greater than 255 characters.')
+    .max(255, keyed('reports.headingMax', { max: 255 }))
     .nullable()
     .optional(),
 });
 
 /** POST /project-manager/report-generated (project_id in the body, or in the path). */
 export const reportGeneratedSchema = yup.object({
-  report_type: yup.string().typeError(ReportTypeText.invalid).required('The report type field is required.').oneOf([...REPORT_TYPES], ReportTypeText.invalid),
-  project_id: yup.number().typeError('The project_id must be an id.').integer('The project_id must be an id.').positive('The project_id must be an id.').optional(),
+  report_type: yup.string().typeError(reportTypeInvalid).required(keyed('reports.typeRequired')).oneOf([...REPORT_TYPES], reportTypeInvalid),
+  project_id: yup.number().typeError(keyed('reports.projectIdInvalid')).integer(keyed('reports.projectIdInvalid')).positive(keyed('reports.projectIdInvalid')).optional(),
 });

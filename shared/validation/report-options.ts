@@ -3,16 +3,17 @@
  * colours are not refused here: an invalid colour is simply not applied (the server stores null).
  * Whether an image is available and whether the plan allows the theme is the service's check.
  */
-import * as yup from 'yup';
+import { keyed } from '../errors';
+import { yup } from './yup';
 import { LOCALES } from '../constants';
 import { REPORT_THEME_NAMES } from '../report-themes';
 
-const image = () => yup.string().trim().max(255, 'The image may not be greater than 255 characters.').nullable();
+const image = () => yup.string().trim().max(255, keyed('reportOptions.imageMax', { max: 255 })).nullable();
 const colour = () => yup.string().trim().max(50).nullable();
 
 export const reportOptionsSchema = yup.object({
-  theme: yup.string().oneOf([...REPORT_THEME_NAMES], 'The selected theme is invalid.'),
-  locale: yup.string().oneOf([...LOCALES], 'The selected language is invalid.').nullable(),
+  theme: yup.string().oneOf([...REPORT_THEME_NAMES], keyed('reportOptions.themeInvalid')),
+  locale: yup.string().oneOf([...LOCALES], keyed('auth.languageInvalid')).nullable(),
   custom_primary_color: colour(),
   custom_secondary_color: colour(),
   comprehensive_report_image: image(),
@@ -22,11 +23,11 @@ export const reportOptionsSchema = yup.object({
 });
 
 export const partnerReportOptionsSchema = reportOptionsSchema.shape({
-  override_users_front_page_images: yup.boolean().typeError('The override field must be true or false.'),
+  override_users_front_page_images: yup.boolean().typeError(keyed('reportOptions.overrideBoolean')),
 });
 
 export const frontPageImageDeleteSchema = yup.object({
-  image_url: yup.string().trim().required('The image url field is required.').max(255),
+  image_url: yup.string().trim().required(keyed('reportOptions.imageUrlRequired')).max(255),
 });
 
 export type ReportOptionsInput = yup.InferType<typeof partnerReportOptionsSchema>;

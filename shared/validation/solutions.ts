@@ -3,17 +3,9 @@
  * items, capacities, category infrastructure shares, product create and item import. Shared by the
  * client's forms and the server's services (house style rule 6). Messages are the API's texts.
  */
-import * as yup from 'yup';
+import { keyed } from '../errors';
 import { parseDecimalInput } from '../format/number';
-
-/** Texts fixed by the specification for this area (spec/project-areas.md §4, §5, §8, §9). */
-export const SolutionText = {
-  moveToRequested: 'Not allowed to move solution to requested group',
-  dragIndex: 'The drag target index must be below 10.',
-  secondBaseline: 'A project can only have one baseline group.',
-  noItemsSelected: 'Select at least one item to import.',
-  tooManyRows: 'The file contains more than 250 rows.',
-} as const;
+import { fieldRule, yup } from './yup';
 
 /** Group states a project manager may set; `requested` groups come from sellers (spec §3, §4). */
 export const GROUP_STATES = ['baseline', 'comparative', 'inactive'] as const;
@@ -24,6 +16,8 @@ export const ALL_GROUP_STATES = ['baseline', 'comparative', 'inactive', 'request
 export const DRAG_TARGET_INDEX_LIMIT = 10;
 /** At most this many rows per item import (spec §5, §9). */
 export const IMPORT_MAX_ROWS = 250;
+/** Above this many items in a group its item lists are read-only (spec/project-areas.md §5, §9). */
+export const GROUP_ITEMS_LIMIT = 250;
 export const MAX_HOURS_PER_YEAR = 8760;
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -34,23 +28,22 @@ const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 const text = () =>
   yup
     .string()
-    .typeError('${path} must be text.')
+    .typeError(fieldRule('validation.text'))
     .transform((v: unknown) => (typeof v === 'string' ? v.replace(/\u0000/g, '').trim() : v));
-const optionalText = (max: number) => text().max(max, `This field may not be greater than ${max} characters.`).nullable();
-const percent = (label: string) =>
-  yup
-    .number()
-    .typeError(`The ${label} must be a number.`)
-    .min(0, `The ${label} must be between 0 and 100.`)
-    .max(100, `The ${label} must be between 0 and 100.`);
+const optionalText = (max: number) => text().max(max, keyed('validation.maxChars', { max })).nullable();
+const renewablePercent = () =>
+  yup.number().typeError(keyed('solutions.renewableNumber')).min(0, keyed('solutions.renewableRange')).max(100, keyed('solutions.renewableRange'));
+const refurbishmentPercent = () =>
+  yup.number().typeError(keyed('solutions.refurbishmentNumber')).min(0, keyed('solutions.refurbishmentRange')).max(100, keyed('solutions.refurbishmentRange'));
+const groupName = () => text().max(160, keyed('validation.nameMax', { max: 160 }));
 
 export const solutionGroupCreateSchema = yup.object({
-  name: text().required('The name field is required.').max(160, 'The name may not be greater than 160 characters.'),
+  name: groupName().required(keyed('validation.nameRequired')),
   state: yup
     .string()
-    .oneOf([...GROUP_STATES], 'The state must be baseline, comparative or inactive.')
+    .oneOf([...GROUP_STATES], keyed('solutions.stateInvalid'))
     .default('comparative'),
-  active: yup.boolean().typeError('The active field must be true or false.').default(true),
+  active: yup.boolean().typeError(keyed('solutions.activeBoolean')).default(true),
 });
 
 export const solutionGroupHeadingsSchema = yup.object({
@@ -60,12 +53,15 @@ export const solutionGroupHeadingsSchema = yup.object({
 });
 
 export const solutionGroupUpdateSchema = solutionGroupHeadingsSchema.shape({
-  name: text().min(1, 'The name field is required.').max(160, 'The name may not be greater than 160 characters.').optional(),
-  state: yup.string().oneOf([...GROUP_STATES], 'The state must be baseline, comparative or inactive.').optional(),
-  active: yup.boolean().typeError('The active field must be true or false.').optional(),
+  name: groupName().min(1, keyed('validation.nameRequired')).optional(),
+  state: yup.string().oneOf([...GROUP_STATES], keyed('solutions.stateInvalid')).optional(),
+  active: yup.boolean().typeError(keyed('solutions.activeBoolean')).optional(),
 });
 
-const positiveId = (label: string) => yup.number().typeError(`The ${label} must be an id.`).integer(`The ${label} must be an id.`).positive(`The ${label} must be an id.`);
+const positiveId = (label: string) => {
+  const m = keyed('validation.mustBeId', { label });
+  return yup.number().typeError(m).integer(m).positive(m);
+};
 
 /**
  * POST …/solution-groups/{id}/re-order: without `target_group_id` and `index`, `solutions` is the
@@ -73,48 +69,62 @@ const positiveId = (label: string) => yup.number().typeError(`The ${label} must 
  * target group (default: this group), source and target renumbered.
  */
 export const solutionReorderSchema = yup.object({
-  solutions: yup.array(positiveId('solution id').required()).typeError('The solutions field must be a list of solution ids.').required('The solutions field is required.').min(1, 'The solutions field is required.'),
+  solutions: yup
+    .array(positiveId('solution id').required())
+    .typeError(keyed('solutions.solutionsListInvalid'))
+    .required(keyed('solutions.solutionsRequired'))
+    .min(1, keyed('solutions.solutionsRequired')),
   target_group_id: positiveId('target group id').optional(),
   index: yup
     .number()
-    .typeError('The index must be a whole number.')
-    .integer('The index must be a whole number.')
-    .min(0, 'The index must be at least 0.')
-    .max(DRAG_TARGET_INDEX_LIMIT - 1, SolutionText.dragIndex)
+    .typeError(keyed('solutions.indexWhole'))
+    .integer(keyed('solutions.indexWhole'))
+    .min(0, keyed('solutions.indexMin'))
+    .max(DRAG_TARGET_INDEX_LIMIT - 1, keyed('solutions.dragIndex', { limit: DRAG_TARGET_INDEX_LIMIT }))
     .optional(),
 });
 
 export const solutionCreateSchema = yup.object({
-  solution_type_id: text().required('The solution type id field is required.').max(40),
-  name: text().max(160, 'The name may not be greater than 160 characters.').optional(),
+  solution_type_id: text().required(keyed('solutions.solutionTypeRequired')).max(40),
+  name: groupName().optional(),
 });
 
 const kwhPrice = () =>
   yup
     .mixed<string | number>()
-    .test('kwh-price', 'The kWh price must be a number such as 1.35 or 1,35.', (v) => v == null || v === '' || (parseDecimalInput(v) ?? -1) >= 0)
+    .test('kwh-price', keyed('validation.kwhPrice'), (v) => v == null || v === '' || (parseDecimalInput(v) ?? -1) >= 0)
     .transform(emptyToUndefined);
 
 /** A refurbishment impact percentage of 0 is dropped from updates (spec §5, M5); null clears it. */
-const refurbishment = () => percent('refurbishment impact percentage').nullable().transform((v, raw) => (raw === '' ? undefined : v));
+const refurbishment = () => refurbishmentPercent().nullable().transform((v, raw) => (raw === '' ? undefined : v));
 
 export const solutionUpdateSchema = yup.object({
-  name: text().min(1, 'The name field is required.').max(160, 'The name may not be greater than 160 characters.').optional(),
+  name: groupName().min(1, keyed('validation.nameRequired')).optional(),
   description: optionalText(4000),
-  renewable_energy: percent('renewable energy').transform((v, raw) => (raw === '' ? undefined : v)).optional(),
-  co2_factor_gram: yup.number().typeError('The CO2 factor must be a number.').min(0, 'The CO2 factor must be at least 0.').max(5000, 'The CO2 factor may not be greater than 5000 g per kWh.').optional(),
+  renewable_energy: renewablePercent().transform((v, raw) => (raw === '' ? undefined : v)).optional(),
+  co2_factor_gram: yup
+    .number()
+    .typeError(keyed('solutions.co2FactorNumber'))
+    .min(0, keyed('solutions.co2FactorMin'))
+    .max(5000, keyed('solutions.co2FactorMax', { max: 5000 }))
+    .optional(),
   kwh_price: kwhPrice(),
   refurbishment_impact_percentage: refurbishment(),
 });
 
 const amount = () =>
-  yup.number().typeError('The amount must be a whole number.').integer('The amount must be a whole number.').min(1, 'The amount must be at least 1.').max(1_000_000, 'The amount may not be greater than 1000000.');
+  yup
+    .number()
+    .typeError(keyed('solutions.amountWhole'))
+    .integer(keyed('solutions.amountWhole'))
+    .min(1, keyed('solutions.amountMin1'))
+    .max(1_000_000, keyed('solutions.amountMax', { max: 1_000_000 }));
 const hours = () =>
   yup
     .number()
-    .typeError('The operational hours must be a number.')
-    .min(0, 'The operational hours must be between 0 and 8760.')
-    .max(MAX_HOURS_PER_YEAR, 'The operational hours must be between 0 and 8760.')
+    .typeError(keyed('solutions.hoursNumber'))
+    .min(0, keyed('solutions.hoursRange', { max: MAX_HOURS_PER_YEAR }))
+    .max(MAX_HOURS_PER_YEAR, keyed('solutions.hoursRange', { max: MAX_HOURS_PER_YEAR }))
     .nullable();
 
 export const solutionItemUpdateSchema = yup.object({
@@ -122,11 +132,11 @@ export const solutionItemUpdateSchema = yup.object({
   operational_hours: hours(),
   hours_id: text().max(20).nullable(),
   refurbishment_impact_percentage: refurbishment(),
-  unit_price: yup.number().typeError('The unit price must be a number.').min(0, 'The unit price must be at least 0.').nullable(),
+  unit_price: yup.number().typeError(keyed('solutions.unitPriceNumber')).min(0, keyed('solutions.unitPriceMin')).nullable(),
 });
 
 export const solutionItemAddSchema = solutionItemUpdateSchema.shape({
-  product_id: positiveId('product id').required('The product id field is required.'),
+  product_id: positiveId('product id').required(keyed('solutions.productIdRequired')),
   amount: amount().default(1),
 });
 
@@ -134,18 +144,18 @@ export const solutionItemAddSchema = solutionItemUpdateSchema.shape({
 export const upsSchema = yup.object({
   efficiency: yup
     .number()
-    .typeError('The efficiency must be a number.')
-    .min(0, 'The efficiency must be above 0 and at most 100 (0 means no UPS).')
-    .max(100, 'The efficiency must be above 0 and at most 100 (0 means no UPS).'),
+    .typeError(keyed('solutions.upsEfficiencyNumber'))
+    .min(0, keyed('solutions.upsEfficiencyRange'))
+    .max(100, keyed('solutions.upsEfficiencyRange')),
 });
 
 /** Cooling COP: cop > 0, or 0 for none (spec §5 custom values, M2). */
 export const coolingSchema = yup.object({
   cop: yup
     .number()
-    .typeError('The COP must be a number.')
-    .min(0, 'The COP must be above 0 (0 means no cooling).')
-    .max(100, 'The COP may not be greater than 100.'),
+    .typeError(keyed('solutions.coolingCopNumber'))
+    .min(0, keyed('solutions.coolingCopMin'))
+    .max(100, keyed('solutions.coolingCopMax')),
 });
 
 /** POST …/capacities: `id` edits that entry; without it a capacity is added (or its amount set). */
@@ -153,10 +163,10 @@ export const capacitySchema = yup.object({
   id: positiveId('id').optional(),
   capacity_id: text().max(40).when('id', {
     is: (id: unknown) => id == null,
-    then: (s) => s.required('The capacity id field is required.'),
+    then: (s) => s.required(keyed('solutions.capacityIdRequired')),
     otherwise: (s) => s.optional(),
   }),
-  amount: yup.number().typeError('The amount must be a number.').required('The amount field is required.').min(0, 'The amount must be at least 0.').max(1e9),
+  amount: yup.number().typeError(keyed('solutions.amountNumber')).required(keyed('solutions.amountRequired')).min(0, keyed('solutions.amountMin0')).max(1e9),
 });
 
 /**
@@ -164,13 +174,13 @@ export const capacitySchema = yup.object({
  * fraction 0 < f ≤ 1 (spec §3, §5, M2); a PUT without a value keeps the old one.
  */
 export const categoryShareSchema = yup.object({
-  e_papi_category_ids: yup.array(text().required().max(40)).typeError('The categories must be a list of category ids.').optional(),
+  e_papi_category_ids: yup.array(text().required().max(40)).typeError(keyed('solutions.shareCategoriesList')).optional(),
   infrastructure_share_percent: yup
     .number()
-    .typeError('The infrastructure share must be a number.')
+    .typeError(keyed('solutions.sharePercentNumber'))
     .transform((v, raw) => (raw === '' || raw === null ? undefined : v))
-    .moreThan(0, 'The infrastructure share must be a fraction above 0 and at most 1 (40 % is sent as 0.4).')
-    .max(1, 'The infrastructure share must be a fraction above 0 and at most 1 (40 % is sent as 0.4).')
+    .moreThan(0, keyed('solutions.sharePercentRange'))
+    .max(1, keyed('solutions.sharePercentRange'))
     .optional(),
 });
 
@@ -182,18 +192,20 @@ const importRowFields = {
 };
 const identifies = (row: { model_name?: string; manufacturer_part_number?: string; product_id?: number } | undefined) =>
   !!(row?.product_id || row?.model_name || row?.manufacturer_part_number);
-const IDENTIFIES = 'A row needs a model name or a manufacturer part number.';
+const IDENTIFIES = keyed('solutions.rowIdentifies');
 
 /** One import row (spec §3 Import row); amount defaults to 1. */
 export const importRowSchema = yup.object(importRowFields).test('identifies', IDENTIFIES, identifies);
 
+const TOO_MANY_ROWS = keyed('solutions.tooManyRows', { max: IMPORT_MAX_ROWS });
+
 const rows = <T extends yup.AnyObjectSchema>(row: T, min = 1) =>
   yup
     .array(row.required())
-    .typeError('The items field must be a list.')
-    .required('The items field is required.')
-    .min(min, SolutionText.noItemsSelected)
-    .max(IMPORT_MAX_ROWS, SolutionText.tooManyRows);
+    .typeError(keyed('solutions.itemsList'))
+    .required(keyed('solutions.itemsRequired'))
+    .min(min, keyed('solutions.noItemsSelected'))
+    .max(IMPORT_MAX_ROWS, TOO_MANY_ROWS);
 
 export const itemsCheckSchema = yup.object({ items: rows(importRowSchema) });
 
@@ -205,7 +217,7 @@ const requestRow = yup
       .array(yup.mixed<string | { title?: string; name?: string }>().required())
       .optional()
       .default([])
-      .max(20, 'At most 20 modes.'),
+      .max(20, keyed('solutions.modesMax', { max: 20 })),
   })
   .test('identifies', IDENTIFIES, identifies);
 
@@ -213,8 +225,8 @@ const requestRow = yup
 const importItemRow = yup.object({ ...importRowFields, product_id: positiveId('product id').optional() }).test('identifies', IDENTIFIES, identifies);
 
 export const itemsImportSchema = yup.object({
-  items: yup.array(importItemRow.required()).max(IMPORT_MAX_ROWS, SolutionText.tooManyRows).default([]),
-  requested_items: yup.array(requestRow.required()).max(IMPORT_MAX_ROWS, SolutionText.tooManyRows).default([]),
+  items: yup.array(importItemRow.required()).max(IMPORT_MAX_ROWS, TOO_MANY_ROWS).default([]),
+  requested_items: yup.array(requestRow.required()).max(IMPORT_MAX_ROWS, TOO_MANY_ROWS).default([]),
   is_manual_request: yup.boolean().default(false),
 });
 
@@ -224,17 +236,27 @@ export const itemsRequestSchema = yup.object({
 });
 
 const modeSchema = yup.object({
-  name: text().required('The mode name is required.').max(60),
-  power_consumption_watts: yup.number().typeError('The power consumption must be a number.').required('The power consumption is required.').min(0, 'The power consumption must be at least 0.').max(1_000_000),
-  hours: yup.number().typeError('The hours must be a number.').required('The hours are required.').min(0, 'The hours must be between 0 and 8760.').max(MAX_HOURS_PER_YEAR, 'The hours must be between 0 and 8760.'),
+  name: text().required(keyed('solutions.modeNameRequired')).max(60),
+  power_consumption_watts: yup
+    .number()
+    .typeError(keyed('solutions.powerNumber'))
+    .required(keyed('solutions.powerRequired'))
+    .min(0, keyed('solutions.powerMin'))
+    .max(1_000_000),
+  hours: yup
+    .number()
+    .typeError(keyed('solutions.modeHoursNumber'))
+    .required(keyed('solutions.modeHoursRequired'))
+    .min(0, keyed('solutions.modeHoursRange', { max: MAX_HOURS_PER_YEAR }))
+    .max(MAX_HOURS_PER_YEAR, keyed('solutions.modeHoursRange', { max: MAX_HOURS_PER_YEAR })),
 });
 
 /** A free-form JSON object (kept whole: a shapeless yup.object() would strip every key). */
 const plainObject = (label: string) =>
   yup
     .mixed<Record<string, unknown>>()
-    .test('object', `The ${label} must be an object.`, (v) => v == null || (typeof v === 'object' && !Array.isArray(v)))
-    .test('nul', `The ${label} may not contain NUL characters.`, (v) => v == null || !JSON.stringify(v).includes('\\u0000'))
+    .test('object', keyed('solutions.mustBeObject', { label }), (v) => v == null || (typeof v === 'object' && !Array.isArray(v)))
+    .test('nul', keyed('solutions.noNulInObject', { label }), (v) => v == null || !JSON.stringify(v).includes('\\u0000'))
     .optional();
 
 /** POST /project-manager/product/create (spec §3 Product create). */
@@ -243,14 +265,14 @@ export const productCreateSchema = yup.object({
   solution_id: positiveId('solution id').optional(),
   manufacturer: text().max(120).optional(),
   manufacturer_part_number: text().max(120).nullable(),
-  model_name: text().required('The model name field is required.').max(255, 'The model name may not be greater than 255 characters.'),
+  model_name: text().required(keyed('solutions.modelNameRequired')).max(255, keyed('solutions.modelNameMax', { max: 255 })),
   category: yup
     .object({
-      id: text().required('The category field is required.').max(40),
-      modes: yup.array(modeSchema.required()).max(20, 'At most 20 modes.').optional(),
+      id: text().required(keyed('solutions.categoryRequired')).max(40),
+      modes: yup.array(modeSchema.required()).max(20, keyed('solutions.modesMax', { max: 20 })).optional(),
     })
     .default(undefined)
-    .required('The category field is required.'),
+    .required(keyed('solutions.categoryRequired')),
   specs: plainObject('specs'),
   additional_data: plainObject('additional data'),
   manufacturer_verified: yup.boolean().default(false),

@@ -1,11 +1,11 @@
 import type { AnyObjectSchema, InferType } from 'yup';
-import { DomainError } from '../../../shared/errors';
+import { DomainError, keyed } from '../../../shared/errors';
 import { validateFields } from '../../../shared/validation';
 
 /** Validates input against a shared yup schema; a failure is a VALIDATION error with field lists (422). */
 export async function validate<T extends AnyObjectSchema>(schema: T, input: unknown): Promise<InferType<T>> {
   if (input !== undefined && input !== null && (typeof input !== 'object' || Array.isArray(input))) {
-    throw DomainError.validation({ _: ['The request body must be a JSON object.'] });
+    throw DomainError.validation({ _: [keyed('common.bodyNotObject')] });
   }
   const result = await validateFields(schema, input);
   if (!result.ok) throw DomainError.validation(result.errors);

@@ -8,7 +8,7 @@ import { Form, Formik } from 'formik';
 import { Link as RouterLink } from 'react-router';
 import { forgotPasswordSchema } from '../../../../shared/validation';
 import { graphQLErrorInfo } from '../../app/errors';
-import { translateServerText } from '../../app/server-messages';
+import { translateText } from '../../app/messages';
 import { AuthLayout } from './AuthLayout';
 import { ForgotPasswordDocument } from './auth-queries';
 import { FormikField } from './FormikField';
@@ -24,7 +24,7 @@ export function ForgotPasswordPage() {
         onSubmit={async (values, helpers) => {
           try {
             const { data } = await forgot({ variables: { email: values.email } });
-            helpers.setStatus({ ok: translateServerText(data?.forgotPassword.message ?? '') });
+            helpers.setStatus({ ok: translateText(data?.forgotPassword.message ?? '') });
           } catch (e) {
             helpers.setStatus({ error: graphQLErrorInfo(e).message });
           }

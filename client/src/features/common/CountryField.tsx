@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useField } from 'formik';
 import { useMemo } from 'react';
 import { VAT_COUNTRIES } from '../../../../shared/reference/vat';
-import { translateServerText } from '../../app/server-messages';
+import { translateUnknown } from '../../app/messages';
 
 /**
  * A country code field bound to Formik: suggests the countries the product knows (names in the UI
@@ -23,7 +23,7 @@ export function CountryField({ name, label, disabled }: { name: string; label: s
     return new Map(VAT_COUNTRIES.map((c) => [c.code, display?.of(c.code) ?? c.country]));
   }, [i18n.locale]);
   const options = useMemo(() => [...names.keys()].sort((a, b) => (names.get(a) ?? a).localeCompare(names.get(b) ?? b, i18n.locale)), [names, i18n.locale]);
-  const error = meta.touched && meta.error ? translateServerText(meta.error) : undefined;
+  const error = meta.touched && meta.error ? translateUnknown(meta.error) : undefined;
   return (
     <Autocomplete
       freeSolo

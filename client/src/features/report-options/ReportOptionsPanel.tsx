@@ -37,7 +37,7 @@ import { FrontPageImagePicker } from './components/FrontPageImagePicker';
 import { FrontPagePreview } from './components/FrontPagePreview';
 import { ThemePicker } from './components/ThemePicker';
 import { loadWithRetry } from './load-with-retry';
-import { REPORT_TYPE_LABELS, translateReportOptionsText } from './report-options-messages';
+import { REPORT_TYPE_LABELS } from './report-options-messages';
 import {
   FrontPageImageDeleteDocument,
   PartnerReportOptionsDocument,
@@ -107,12 +107,8 @@ function useReportOptionsData(scope: ReportOptionsScope) {
 
 /** The message for a failed save: the server's reason where it names one, else the general text. */
 function saveErrorText(error: unknown, fallback: string): string {
-  if (CombinedGraphQLErrors.is(error)) {
-    const ext = error.errors[0]?.extensions as { code?: string; fieldErrors?: Record<string, string[]> | null } | undefined;
-    const fieldTexts = Object.values(ext?.fieldErrors ?? {}).flat();
-    if (ext?.code === 'VALIDATION' && fieldTexts.length) return fieldTexts.map(translateReportOptionsText).join(', ');
-    if (ext?.code === 'FORBIDDEN' || ext?.code === 'UNAUTHENTICATED') return graphQLErrorInfo(error).message;
-  }
+  const info = graphQLErrorInfo(error);
+  if (info.code === 'VALIDATION' || info.code === 'FORBIDDEN' || info.code === 'UNAUTHENTICATED') return info.message;
   return fallback;
 }
 

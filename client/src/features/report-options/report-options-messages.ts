@@ -6,7 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FrontPageReportType, ReportTheme } from '../../../../shared/report-themes';
 import { i18n } from '../../app/i18n';
-import { translateServerText } from '../../app/server-messages';
+import { translateText } from '../../app/messages';
 
 export const THEME_LABELS: Record<ReportTheme, MessageDescriptor> = {
   default: msg`Default`,
@@ -36,19 +36,7 @@ export const UPLOAD_WARNINGS: Record<string, MessageDescriptor> = {
   EXTENSION_MISMATCH: msg`The file's name does not match its content; it was stored as the image type it really is.`,
 };
 
-const SERVER_TEXTS: Record<string, MessageDescriptor> = {
-  'Please select a valid image file (JPG, PNG, or GIF)': msg`Please select a valid image file (JPG, PNG, or GIF)`,
-  'Image size must be less than 2MB': msg`Image size must be less than 2MB`,
-  'The selected image is not available.': msg`The selected image is not available.`,
-  'The selected theme is invalid.': msg`The selected theme is invalid.`,
-  'Image not found.': msg`Image not found.`,
-  'Report options not found.': msg`Report options not found.`,
-  'A partner can keep at most 50 front-page images. Delete one first.': msg`A partner can keep at most 50 front-page images. Delete one first.`,
-  'The image url field is required.': msg`The image url field is required.`,
-};
-
-/** A server text of this feature, translated; other texts through the app's table. */
+/** A server text of this feature (a REST reply), translated through the one catalogue. */
 export function translateReportOptionsText(text: string): string {
-  const known = SERVER_TEXTS[text];
-  return known ? i18n._(known) : translateServerText(text);
+  return translateText(text);
 }

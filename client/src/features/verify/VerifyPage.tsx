@@ -15,7 +15,8 @@ import { Form, Formik, useField } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { formatNumber } from '../../../../shared/format/number';
-import { VerifyText, verifySchema } from '../../../../shared/validation/verify';
+import { verifySchema } from '../../../../shared/validation/verify';
+import { translateUnknown } from '../../app/messages';
 import { graphQLErrorInfo } from '../../app/errors';
 import { AuthLayout } from '../auth/AuthLayout';
 import type { DocumentVerifyQuery } from '../../gql/graphql';
@@ -32,17 +33,10 @@ const DOCUMENT_TYPE_LABELS: Record<string, MessageDescriptor> = {
   e_invoice: msg`E-invoice`,
 };
 
-const FORM_TEXTS: Record<string, MessageDescriptor> = {
-  [VerifyText.documentIdRequired]: msg`The document ID field is required.`,
-  [VerifyText.totalRequired]: msg`The CO2 total field is required.`,
-  [VerifyText.totalNotNumber]: msg`The CO2 total must be a number such as 1234.5 or 1234,5.`,
-};
-
 /** A form field showing its (translated) error once touched. */
 function VerifyField({ name, label, placeholder, inputMode }: { name: string; label: string; placeholder?: string; inputMode?: 'decimal' }) {
-  const { i18n } = useLingui();
   const [field, meta] = useField<string>(name);
-  const error = meta.touched && meta.error ? (FORM_TEXTS[meta.error] ? i18n._(FORM_TEXTS[meta.error]) : meta.error) : undefined;
+  const error = meta.touched && meta.error ? translateUnknown(meta.error) : undefined;
   return (
     <TextField
       {...field}

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Field, InputType, Mutation, ObjectType, Resolver } from 'type-graphql';
-import { SpecText } from '../../../../shared/errors';
+import { keyed, renderMessage } from '../../../../shared/errors';
 import { actorForUser } from '../../platform/auth/authenticate';
 import type { GqlContext } from '../../platform/graphql/context';
 import { CurrentUser } from '../users/current-user';
@@ -60,7 +60,7 @@ export class AuthResolver {
   async logout(@Ctx() ctx: GqlContext): Promise<MessagePayload> {
     await auth.logout(ctx);
     if (ctx.res) clearSessionCookies(ctx.res);
-    return message(SpecText.loggedOut);
+    return message(renderMessage(keyed('auth.loggedOut')));
   }
 
   @Mutation(() => CurrentUser)

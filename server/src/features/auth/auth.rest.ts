@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { SpecText } from '../../../../shared/errors';
+import { keyed, renderMessage } from '../../../../shared/errors';
 import { actorForUser } from '../../platform/auth/authenticate';
 import type { RequestContext } from '../../platform/context';
 import { handle } from '../../platform/http/rest';
@@ -24,7 +24,7 @@ export function authRoutes(): Router {
   r.post('/logout', handle(async (ctx, _req, res) => {
     await auth.logout(ctx);
     clearSessionCookies(res);
-    return { message: SpecText.loggedOut };
+    return { message: renderMessage(keyed('auth.loggedOut')) };
   }));
   r.post('/register', handle(async (ctx, req, res) => {
     const signedIn = await auth.register(ctx, req.body);

@@ -2,7 +2,7 @@
  * Sign-in, sign-out, registration, password reset, e-mail verification and password change. The REST
  * handlers (auth.rest.ts) and the GraphQL resolver (auth.resolver.ts) both call these functions.
  */
-import { DomainError, ErrorCode, SpecText } from '../../../../shared/errors';
+import { DomainError, ErrorCode, keyed } from '../../../../shared/errors';
 import { DEFAULT_PERMISSIONS } from '../../../../shared/auth/permissions';
 import { EMAIL_VERIFICATION_RESEND_MINUTES } from '../../../../shared/constants';
 import {
@@ -54,7 +54,7 @@ export async function login(ctx: RequestContext, input: unknown): Promise<Signed
   const accountKey = `${email}|${ctx.ip}`;
   const wait = Math.max(loginLimiterByAccount.retryAfter(accountKey), loginLimiterByIp.retryAfter(ctx.ip));
   if (wait > 0) {
-    throw new DomainError(ErrorCode.RATE_LIMITED, SpecText.tooManyAttempts.replace('{seconds}', String(wait)), {
+    throw new DomainError(ErrorCode.RATE_LIMITED, keyed('auth.tooManyLogins', { seconds: wait }), {
       field: 'email',
       meta: { retry_after: wait },
     });
@@ -64,7 +64,7 @@ export async function login(ctx: RequestContext, input: unknown): Promise<Signed
   if (!user || !ok || user.deactivatedAt) {
     loginLimiterByAccount.hit(accountKey);
     loginLimiterByIp.hit(ctx.ip);
-    throw DomainError.validation({ email: [SpecText.invalidCredentials] }, SpecText.invalidCredentials);
+    throw DomainError.invalid('email', 'auth.invalidCredentials');
   }
   loginLimiterByAccount.reset(accountKey);
   return openSession(ctx, user);
@@ -79,7 +79,7 @@ export async function logout(ctx: RequestContext): Promise<void> {
 export async function register(ctx: RequestContext, input: unknown): Promise<SignedIn> {
   const data = await validate(registerSchema, input);
   if (await ctx.em.count(User, { email: data.email })) {
-    throw DomainError.validation({ email: [SpecText.userAlreadyRegistered] });
+    throw DomainError.invalid('email', 'auth.userAlreadyRegistered');
   }
   const passwordHash = await hashPassword(data.password);
   const signedIn = await ctx.em.transactional(async (em) => {
@@ -124,7 +124,7 @@ export async function resendVerification(ctx: RequestContext): Promise<{ message
       const minutes = Math.ceil(remainingMs / 60_000);
       throw new DomainError(
         ErrorCode.RATE_LIMITED,
-        `A verification e-mail was sent recently. Please wait ${minutes} minute(s) before requesting another.`,
+        keyed('auth.verificationSentRecently', { minutes }),
         { meta: { minutes_remaining: minutes } },
       );
     }
@@ -134,9 +134,9 @@ export async function resendVerification(ctx: RequestContext): Promise<{ message
 }
 
 export async function verifyEmail(ctx: RequestContext, token: unknown): Promise<void> {
-  if (typeof token !== 'string' || !token) throw DomainError.validation({ token: ['The token field is required.'] });
+  if (typeof token !== 'string' || !token) throw DomainError.validation({ token: [keyed('auth.tokenRequired')] });
   const user = await ctx.em.findOne(User, { verificationTokenHash: sha256(token) });
-  if (!user) throw DomainError.validation({ token: ['This verification link is invalid or has already been used.'] });
+  if (!user) throw DomainError.validation({ token: [keyed('auth.verificationLinkInvalid')] });
   user.emailVerifiedAt = new Date();
   user.verificationTokenHash = null;
   await ctx.em.flush();
@@ -166,7 +166,7 @@ export async function resetPassword(ctx: RequestContext, input: unknown): Promis
   const data = await validate(resetPasswordSchema, input);
   const reset = await ctx.em.findOne(PasswordReset, { tokenHash: sha256(data.token), usedAt: null }, { populate: ['user'] });
   if (!reset || reset.expiresAt < new Date() || reset.user.email !== data.email) {
-    throw DomainError.validation({ email: ['This password reset token is invalid.'] });
+    throw DomainError.validation({ email: [keyed('auth.resetTokenInvalid')] });
   }
   const passwordHash = await hashPassword(data.password);
   await ctx.em.transactional(async (em) => {
@@ -182,7 +182,7 @@ export async function changePassword(ctx: RequestContext, input: unknown): Promi
   const actor: Actor = requireActor(ctx.actor);
   const data = await validate(passwordChangeSchema, input);
   if (!(await verifyPassword(data.current_password, actor.user.passwordHash))) {
-    throw DomainError.validation({ current_password: ['The provided password does not match your current password.'] });
+    throw DomainError.validation({ current_password: [keyed('auth.currentPasswordWrong')] });
   }
   const passwordHash = await hashPassword(data.password);
   await ctx.em.transactional(async (em) => {

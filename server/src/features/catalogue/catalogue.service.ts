@@ -5,7 +5,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BoaviztaFormatError, parseBoaviztaCsv, type BoaviztaSkip, type MappedProduct } from '../../../../shared/catalogue';
-import { DomainError } from '../../../../shared/errors';
+import { DomainError, keyed } from '../../../../shared/errors';
 import { requireActor, requirePermission, requireSuperAdmin } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
 import { Category } from '../reference/reference.entity';
@@ -23,7 +23,7 @@ export function parseFlags(raw: unknown): SearchFlag[] {
   if (raw == null || raw === '') return [];
   const list = String(raw).split(',').map((f) => f.trim()).filter(Boolean);
   const unknown = list.filter((f) => !(SEARCH_FLAGS as readonly string[]).includes(f));
-  if (unknown.length) throw DomainError.validation({ flags: [`Unknown flag(s): ${unknown.join(', ')}. Use ${SEARCH_FLAGS.join(', ')}.`] });
+  if (unknown.length) throw DomainError.invalid('flags', 'catalogue.unknownFlags', { flags: unknown.join(', '), allowed: SEARCH_FLAGS.join(', ') });
   return list as SearchFlag[];
 }
 
@@ -73,7 +73,7 @@ export async function getProduct(ctx: RequestContext, id: unknown): Promise<Prod
   const actor = requireActor(ctx.actor);
   const n = Number(id);
   const product = Number.isSafeInteger(n) && n > 0 ? await ctx.em.findOne(Product, { id: n, $or: [{ partner: null }, { partner: actor.partner.id }] }, { populate: ['category'] }) : null;
-  if (!product) throw DomainError.notFound('Product not found.');
+  if (!product) throw DomainError.notFound('catalogue.productNotFound');
   return product;
 }
 
@@ -175,7 +175,7 @@ export async function importCatalogueCsv(em: EntityManager, text: string, onProg
   try {
     parsed = parseBoaviztaCsv(text);
   } catch (e) {
-    if (e instanceof BoaviztaFormatError) throw DomainError.validation({ file: [e.message] });
+    if (e instanceof BoaviztaFormatError) throw DomainError.validation({ file: [e.keyed] });
     throw e;
   }
   const categories = new Set((await em.find(Category, {}, { fields: ['id'] })).map((c) => c.id));
@@ -214,9 +214,9 @@ export async function importCatalogueCsv(em: EntityManager, text: string, onProg
 export async function importCatalogueUpload(ctx: RequestContext, file: { buffer: Buffer; originalname: string } | undefined): Promise<ImportResult> {
   const actor = requireActor(ctx.actor);
   requireSuperAdmin(actor);
-  if (!file) throw DomainError.validation({ file: ['Choose a CSV file to import.'] });
-  if (!/\.csv$/i.test(file.originalname)) throw DomainError.validation({ file: ['The catalogue import takes a CSV file.'] });
+  if (!file) throw DomainError.validation({ file: [keyed('catalogue.fileRequired')] });
+  if (!/\.csv$/i.test(file.originalname)) throw DomainError.validation({ file: [keyed('catalogue.csvOnly')] });
   const text = file.buffer.toString('utf8');
-  if (text.includes('\u0000')) throw DomainError.validation({ file: ['The file is not a text CSV file.'] });
+  if (text.includes('\u0000')) throw DomainError.validation({ file: [keyed('catalogue.notText')] });
   return importCatalogueCsv(ctx.em, text);
 }

@@ -10,7 +10,7 @@ import { Client } from './client.entity';
 export async function getClient(ctx: RequestContext, id: unknown): Promise<Client> {
   const actor = requireActor(ctx.actor);
   const client = await ctx.em.findOne(Client, { id: parseId(id), partner: actor.partner.id });
-  if (!client) throw DomainError.notFound('Client not found.');
+  if (!client) throw DomainError.notFound('clients.notFound');
   return client;
 }
 

@@ -6,8 +6,7 @@
  */
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { randomInt } from 'node:crypto';
-import { DomainError, ErrorCode } from '../../../../shared/errors';
-import { VerifyText } from '../../../../shared/validation/verify';
+import { DomainError, ErrorCode, keyed, type FieldErrors } from '../../../../shared/errors';
 import { requireActor } from '../../platform/auth/actor';
 import { RateLimiter } from '../../platform/auth/rate-limit';
 import { config } from '../../platform/config';
@@ -17,13 +16,6 @@ import { getProject } from '../projects/project.service';
 import { User } from '../users/user.entity';
 import { numberToDecimalText, parseDecimalText, roundDecimalText, totalsMatch } from './decimal';
 import { Document, DOCUMENT_TYPES, type DocumentType } from './document.entity';
-
-export const DocumentText = {
-  notFound: 'Document not found',
-  totalRequired: VerifyText.totalRequired,
-  totalNotNumber: VerifyText.totalNotNumber,
-  tooManyAttempts: 'Too many verification attempts. Please try again in {seconds} seconds.',
-} as const;
 
 /** No 0/O, 1/I/L: the ID is read off paper and typed in. */
 const ID_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -57,14 +49,14 @@ export interface RegisterDocumentInput {
  */
 export async function registerDocument(ctx: RequestContext, input: RegisterDocumentInput): Promise<Document> {
   const actor = requireActor(ctx.actor);
-  const errors: Record<string, string[]> = {};
-  if (!(DOCUMENT_TYPES as readonly string[]).includes(input.type)) errors.type = [`The type must be one of ${DOCUMENT_TYPES.join(', ')}.`];
-  if (![0, 1, 2].includes(input.precision)) errors.precision = ['The precision must be 0, 1 or 2.'];
+  const errors: FieldErrors = {};
+  if (!(DOCUMENT_TYPES as readonly string[]).includes(input.type)) errors.type = [keyed('common.typeOneOf', { types: DOCUMENT_TYPES.join(', ') })];
+  if (![0, 1, 2].includes(input.precision)) errors.precision = [keyed('documents.precisionInvalid')];
   let total: string | null = null;
   try {
     total = numberToDecimalText(input.co2TotalKg);
   } catch {
-    errors.co2_total_kg = ['The CO2 total must be a finite number below 10^14 kg.'];
+    errors.co2_total_kg = [keyed('documents.totalOutOfRange')];
   }
   if (Object.keys(errors).length) throw DomainError.validation(errors);
   const project = input.projectId != null ? await getProject(ctx, input.projectId) : null;
@@ -138,16 +130,16 @@ export function resetVerifyRateLimit(): void {
 export async function verifyDocument(ctx: RequestContext, documentId: unknown, co2Total: unknown): Promise<VerifyResult> {
   const wait = verifyLimiter.retryAfter(ctx.ip);
   if (wait > 0) {
-    throw new DomainError(ErrorCode.RATE_LIMITED, DocumentText.tooManyAttempts.replace('{seconds}', String(wait)), { meta: { retry_after: wait } });
+    throw new DomainError(ErrorCode.RATE_LIMITED, keyed('documents.tooManyAttempts', { seconds: wait }), { meta: { retry_after: wait } });
   }
   verifyLimiter.hit(ctx.ip);
-  if (co2Total == null || String(co2Total).trim() === '') throw DomainError.validation({ co2total: [DocumentText.totalRequired] });
+  if (co2Total == null || String(co2Total).trim() === '') throw DomainError.invalid('co2total', 'documents.totalRequired');
   const given = parseDecimalText(co2Total);
-  if (given === null) throw DomainError.validation({ co2total: [DocumentText.totalNotNumber] });
+  if (given === null) throw DomainError.invalid('co2total', 'documents.totalNotNumber');
 
   const id = normaliseDocumentId(documentId);
   const doc = id ? await ctx.em.findOne(Document, { id }) : null;
-  if (!doc) throw DomainError.notFound(DocumentText.notFound);
+  if (!doc) throw DomainError.notFound('documents.notFound');
 
   const correct = totalsMatch(given, doc.co2TotalKg, doc.co2Precision);
   return {

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Field, FieldResolver, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { SIDEBAR_FILTERS, type SidebarFilter } from '../../../../shared/constants';
-import { DomainError } from '../../../../shared/errors';
+import { DomainError, keyed } from '../../../../shared/errors';
 import { requireActor } from '../../platform/auth/actor';
 import type { GqlContext } from '../../platform/graphql/context';
 import { Topic, type ProjectUpdatedPayload } from '../../platform/realtime/pubsub';
@@ -90,7 +90,7 @@ export class ProjectResolver {
   @Query(() => [ClientProjects], { description: 'Sidebar lists: projects grouped by client.' })
   async projectList(@Arg('input', () => ProjectListInput) input: ProjectListInput, @Ctx() ctx: GqlContext): Promise<ClientProjects[]> {
     if (!(SIDEBAR_FILTERS as readonly string[]).includes(input.filter)) {
-      throw DomainError.validation({ filter: ['The selected filter is invalid.'] });
+      throw DomainError.validation({ filter: [keyed('projects.filterInvalid')] });
     }
     const mode = input.search ? 'search' : FILTER_MODE[input.filter as SidebarFilter];
     const list = await projects.listProjects(ctx, { namespace: projects.parseNamespace(input.namespace), mode, limit: input.limit, search: input.search });

@@ -4,7 +4,7 @@
  * Owner-only actions (archive, owner change, sharing) answer 403 with the spec's Unauthorized text.
  */
 import type { FilterQuery } from '@mikro-orm/core';
-import { DomainError, ErrorCode, SpecText } from '../../../../shared/errors';
+import { DomainError, ErrorCode, keyed } from '../../../../shared/errors';
 import {
   DEFAULT_KWH_PRICE,
   isNamespace,
@@ -29,7 +29,7 @@ export const DEFAULT_PROJECT_DESCRIPTION =
   'Assessment of the energy use, CO2 emissions and life-cycle impact of the current IT solution and the proposed alternatives.';
 
 export function parseNamespace(ns: unknown): Namespace {
-  if (!isNamespace(ns)) throw DomainError.notFound('Unknown application namespace.');
+  if (!isNamespace(ns)) throw DomainError.notFound('common.unknownNamespace');
   return ns;
 }
 
@@ -49,7 +49,7 @@ function canEdit(actor: Actor, project: Project): boolean {
 
 function requireOwner(actor: Actor, project: Project): void {
   if (!isOwner(actor, project) && !(actor.user.isPartnerAdmin && project.partner.id === actor.partner.id)) {
-    throw new DomainError(ErrorCode.NOT_OWNER, SpecText.notOwner);
+    throw new DomainError(ErrorCode.NOT_OWNER);
   }
 }
 
@@ -58,14 +58,14 @@ export async function getProject(ctx: RequestContext, id: unknown, namespace?: N
   const actor = requireActor(ctx.actor);
   const where = { id: parseId(id), ...(visibleTo(actor) as object), ...(namespace ? { namespace } : {}) } as FilterQuery<Project>;
   const project = await ctx.em.findOne(Project, where, { populate: ['client', 'owner', 'partner'] });
-  if (!project) throw DomainError.notFound('Project not found.');
+  if (!project) throw DomainError.notFound('projects.notFound');
   return project;
 }
 
 async function editableProject(ctx: RequestContext, id: unknown, namespace?: Namespace): Promise<Project> {
   const actor = requireActor(ctx.actor);
   const project = await getProject(ctx, id, namespace);
-  if (!canEdit(actor, project)) throw new DomainError(ErrorCode.NOT_OWNER, SpecText.notOwner);
+  if (!canEdit(actor, project)) throw new DomainError(ErrorCode.NOT_OWNER);
   return project;
 }
 
@@ -110,7 +110,7 @@ export async function listProjects(ctx: RequestContext, q: ProjectListQuery): Pr
     case 'search': {
       const term = (q.search ?? '').trim();
       if (term.length < SEARCH_MIN_LENGTH) {
-        throw DomainError.validation({ search: [`The search must be at least ${SEARCH_MIN_LENGTH} characters.`] });
+        throw DomainError.invalid('search', 'projects.searchMin', { min: SEARCH_MIN_LENGTH });
       }
       const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       where = { $and: [visibleTo(actor), { $or: [{ name: { $ilike: like } }, { client: { name: { $ilike: like } } }] }] };
@@ -227,7 +227,7 @@ export async function changeOwner(ctx: RequestContext, id: unknown, userId: unkn
   const project = await getProject(ctx, id, namespace);
   requireOwner(actor, project);
   const newOwner = await ctx.em.findOne(User, { id: parseId(userId), partner: project.partner.id, deactivatedAt: null });
-  if (!newOwner) throw DomainError.validation({ user_id: ['The selected user is not a user of this partner.'] });
+  if (!newOwner) throw DomainError.validation({ user_id: [keyed('projects.ownerNotPartnerUser')] });
   project.owner = newOwner;
   await ctx.em.flush();
   await publish(ctx, project, 'owner_changed');
@@ -244,7 +244,7 @@ export async function listNotes(ctx: RequestContext, projectId: unknown): Promis
 async function ownNote(ctx: RequestContext, projectId: unknown, noteId: unknown): Promise<Note> {
   const project = await getProject(ctx, projectId);
   const note = await ctx.em.findOne(Note, { id: parseId(noteId), project }, { populate: ['author'] });
-  if (!note) throw DomainError.notFound('Note not found.');
+  if (!note) throw DomainError.notFound('notes.notFound');
   return note;
 }
 
@@ -296,10 +296,10 @@ export async function createShare(ctx: RequestContext, projectId: unknown, input
     typeof raw === 'number' || /^\d+$/.test(String(raw ?? ''))
       ? await ctx.em.findOne(User, { id: Number(raw), deactivatedAt: null })
       : await ctx.em.findOne(User, { email: (await validate(shareSchema, { subscriber: raw })).subscriber, deactivatedAt: null });
-  if (!subscriber) throw DomainError.validation({ subscriber: ['No user with that e-mail address was found.'] });
-  if (subscriber.id === project.owner.id) throw DomainError.validation({ subscriber: ['The project owner already has access.'] });
+  if (!subscriber) throw DomainError.validation({ subscriber: [keyed('shares.userNotFound')] });
+  if (subscriber.id === project.owner.id) throw DomainError.validation({ subscriber: [keyed('shares.ownerHasAccess')] });
   if (await ctx.em.count(ProjectShare, { project, subscriber })) {
-    throw new DomainError(ErrorCode.CONFLICT, `Error! already shared with ${subscriber.email}`, { field: 'subscriber', meta: { email: subscriber.email } });
+    throw new DomainError(ErrorCode.CONFLICT, keyed('shares.alreadyShared', { email: subscriber.email }), { field: 'subscriber', meta: { email: subscriber.email } });
   }
   const share = ctx.em.create(ProjectShare, { project, subscriber, author: actor.user });
   await ctx.em.flush();
@@ -313,7 +313,7 @@ export async function deleteShare(ctx: RequestContext, projectId: unknown, subsc
   const sid = parseId(subscriberId);
   if (sid !== actor.user.id) requireOwner(actor, project);
   const share = await ctx.em.findOne(ProjectShare, { project, subscriber: sid });
-  if (!share) throw DomainError.notFound('Share not found.');
+  if (!share) throw DomainError.notFound('shares.notFound');
   await publish(ctx, project, 'unshared');
   await ctx.em.remove(share).flush();
 }

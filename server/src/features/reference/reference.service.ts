@@ -2,7 +2,7 @@
  * Read access to the reference data (every signed-in user), and the project currency conversion.
  * The rows are seeded from shared/reference by migration; super admins may edit them in the database.
  */
-import { DomainError } from '../../../../shared/errors';
+import { DomainError, keyed } from '../../../../shared/errors';
 import { requireActor } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
 import { getProject } from '../projects/project.service';
@@ -90,7 +90,7 @@ export async function convertProjectCurrency(ctx: RequestContext, input: { curre
   if (project.partner.id !== actor.partner.id) throw DomainError.forbidden();
   const code = typeof input?.currency === 'string' ? input.currency.toUpperCase() : '';
   const [from, to] = await Promise.all([ctx.em.findOne(Currency, { code: project.currency }), ctx.em.findOne(Currency, { code })]);
-  if (!to) throw DomainError.validation({ currency: ['The selected currency is invalid.'] });
+  if (!to) throw DomainError.validation({ currency: [keyed('reference.currencyInvalid')] });
   if (from && from.code !== to.code) {
     project.kwhPrice = Math.round(convertAmount(project.kwhPrice, from, to) * 10000) / 10000;
     if (project.investment != null) project.investment = Math.round(convertAmount(project.investment, from, to) * 100) / 100;

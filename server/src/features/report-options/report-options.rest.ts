@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import { DomainError } from '../../../../shared/errors';
-import { FRONT_PAGE_IMAGE_MAX_BYTES, FrontPageImageText } from '../../../../shared/report-themes';
+import { FRONT_PAGE_IMAGE_MAX_BYTES } from '../../../../shared/report-themes';
 import { requireActor, requirePartnerAdmin } from '../../platform/auth/actor';
 import { handle } from '../../platform/http/rest';
 import * as options from './report-options.service';
@@ -13,7 +13,7 @@ const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: FRO
 const singleImage: RequestHandler = (req, res, next) =>
   upload.single('file')(req, res, (err: unknown) => {
     if (err instanceof multer.MulterError) {
-      return next(DomainError.validation({ file: [err.code === 'LIMIT_FILE_SIZE' ? FrontPageImageText.tooLarge : FrontPageImageText.invalidType] }));
+      return next(DomainError.invalid('file', err.code === 'LIMIT_FILE_SIZE' ? 'reportOptions.imageTooLarge' : 'reportOptions.imageInvalidType'));
     }
     next(err);
   });

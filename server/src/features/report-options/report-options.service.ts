@@ -8,14 +8,13 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DomainError, ErrorCode, SpecText } from '../../../../shared/errors';
+import { DomainError, ErrorCode, keyed, type FieldErrors } from '../../../../shared/errors';
 import {
   DEFAULT_FRONT_PAGE_IMAGES,
   DEFAULT_IMAGE_BY_TYPE,
   FRONT_PAGE_IMAGE_FIELDS,
   FRONT_PAGE_IMAGE_MAX_BYTES,
   FRONT_PAGE_REPORT_TYPES,
-  FrontPageImageText,
   hasImageExtension,
   isDefaultFrontPageImage,
   isPaidTheme,
@@ -43,12 +42,8 @@ export const MAX_FRONT_PAGE_IMAGES_PER_PARTNER = 50;
 export const PRINT_MIN_WIDTH_PX = 1240;
 export const PRINT_MIN_HEIGHT_PX = 1754;
 
+/** Success texts of the replies (the client shows its own translated notices). */
 export const ReportOptionsText = {
-  imageNotAvailable: 'The selected image is not available.',
-  imageNotFound: 'Image not found.',
-  optionsNotFound: 'Report options not found.',
-  alreadyExist: 'Report options already exist for this user; update them instead.',
-  tooManyImages: `A partner can keep at most ${MAX_FRONT_PAGE_IMAGES_PER_PARTNER} front-page images. Delete one first.`,
   deleted: 'deleted',
   reset: 'Report options reset',
 } as const;
@@ -155,7 +150,7 @@ async function applyInput(ctx: RequestContext, actor: Actor, row: ReportOptions,
   if (data.theme !== undefined) {
     const theme = data.theme as ReportTheme;
     if (isPaidTheme(theme) && theme !== row.theme && !hasPaidSubscription(actor)) {
-      throw new DomainError(ErrorCode.FORBIDDEN, SpecText.noActiveSubscription, { field: 'theme' });
+      throw new DomainError(ErrorCode.FORBIDDEN, 'common.noActiveSubscription', { field: 'theme' });
     }
     row.theme = theme;
   }
@@ -171,10 +166,10 @@ async function applyInput(ctx: RequestContext, actor: Actor, row: ReportOptions,
   const images = IMAGE_FIELD_LIST.filter((f) => data[f] !== undefined);
   if (images.length) {
     const uploads = await partnerImageUrls(ctx, actor.partner.id);
-    const errors: Record<string, string[]> = {};
+    const errors: FieldErrors = {};
     for (const field of images) {
       const url = (data[field] as string | null) || null;
-      if (url !== null && !isDefaultFrontPageImage(url) && !uploads.has(url)) errors[field] = [ReportOptionsText.imageNotAvailable];
+      if (url !== null && !isDefaultFrontPageImage(url) && !uploads.has(url)) errors[field] = [keyed('reportOptions.imageNotAvailable')];
       else row[IMAGE_PROPS[field]] = url;
     }
     if (Object.keys(errors).length) throw DomainError.validation(errors);
@@ -196,13 +191,13 @@ function newRow(ctx: RequestContext, actor: Actor, userType: ReportOptionsOwner)
 export async function createUserReportOptions(ctx: RequestContext, input: unknown): Promise<ReportOptions> {
   const actor = requireActor(ctx.actor);
   const data = await validate(reportOptionsSchema, input);
-  if (await ownRow(ctx, actor)) throw new DomainError(ErrorCode.CONFLICT, ReportOptionsText.alreadyExist);
+  if (await ownRow(ctx, actor)) throw new DomainError(ErrorCode.CONFLICT, 'reportOptions.alreadyExist');
   const row = newRow(ctx, actor, 'user');
   await applyInput(ctx, actor, row, data);
   try {
     await ctx.em.flush();
   } catch (err) {
-    if (err instanceof UniqueConstraintViolationException) throw new DomainError(ErrorCode.CONFLICT, ReportOptionsText.alreadyExist);
+    if (err instanceof UniqueConstraintViolationException) throw new DomainError(ErrorCode.CONFLICT, 'reportOptions.alreadyExist');
     throw err;
   }
   return row;
@@ -212,7 +207,7 @@ export async function createUserReportOptions(ctx: RequestContext, input: unknow
 export async function updateUserReportOptions(ctx: RequestContext, id: unknown, input: unknown): Promise<ReportOptions> {
   const actor = requireActor(ctx.actor);
   const row = await ctx.em.findOne(ReportOptions, { id: parseId(id), userType: 'user', user: actor.user.id, partner: actor.partner.id });
-  if (!row) throw DomainError.notFound(ReportOptionsText.optionsNotFound);
+  if (!row) throw DomainError.notFound('reportOptions.notFound');
   await applyInput(ctx, actor, row, await validate(reportOptionsSchema, input));
   await ctx.em.flush();
   return row;
@@ -233,7 +228,7 @@ export async function updatePartnerReportOptions(ctx: RequestContext, id: unknow
     id == null
       ? await getPartnerReportOptions(ctx)
       : await ctx.em.findOne(ReportOptions, { id: parseId(id), userType: 'partner', partner: actor.partner.id });
-  if (!row) throw DomainError.notFound(ReportOptionsText.optionsNotFound);
+  if (!row) throw DomainError.notFound('reportOptions.notFound');
   await applyInput(ctx, actor, row, await validate(partnerReportOptionsSchema, input));
   await ctx.em.flush();
   return row;
@@ -252,7 +247,7 @@ export async function resetReportOptions(ctx: RequestContext, id: unknown, body:
     (body.user_type == null || body.user_type === row.userType) &&
     (body.user_id == null || Number(body.user_id) === row.user?.id) &&
     (row.userType === 'user' ? row.user?.id === actor.user.id : true);
-  if (!row || !matches) throw DomainError.notFound(ReportOptionsText.optionsNotFound);
+  if (!row || !matches) throw DomainError.notFound('reportOptions.notFound');
   if (row.userType === 'partner') requirePartnerAdmin(actor);
   await ctx.em.remove(row).flush();
   return effectiveReportOptions(ctx);
@@ -261,7 +256,7 @@ export async function resetReportOptions(ctx: RequestContext, id: unknown, body:
 /** GraphQL reportOptionsReset: by owner type rather than by id. */
 export async function resetReportOptionsOf(ctx: RequestContext, userType: unknown): Promise<EffectiveReportOptions> {
   const actor = requireActor(ctx.actor);
-  if (userType !== 'user' && userType !== 'partner') throw DomainError.validation({ user_type: ['The user type must be user or partner.'] });
+  if (userType !== 'user' && userType !== 'partner') throw DomainError.validation({ user_type: [keyed('reportOptions.userTypeInvalid')] });
   if (userType === 'partner') requirePartnerAdmin(actor);
   const row = userType === 'user' ? await ownRow(ctx, actor) : await partnerRow(ctx, actor.partner.id);
   if (row) await ctx.em.remove(row).flush();
@@ -323,14 +318,14 @@ function uploadWarnings(file: UploadedFile, sniffed: NonNullable<ReturnType<type
 export async function uploadFrontPageImage(ctx: RequestContext, file: UploadedFile | undefined): Promise<{ image: FrontPageImage; warnings: UploadWarning[] }> {
   const actor = requireActor(ctx.actor);
   requirePartnerAdmin(actor);
-  if (!file || !hasImageExtension(file.originalname)) throw DomainError.validation({ file: [FrontPageImageText.invalidType] });
+  if (!file || !hasImageExtension(file.originalname)) throw DomainError.invalid('file', 'reportOptions.imageInvalidType');
   if (file.size >= FRONT_PAGE_IMAGE_MAX_BYTES || file.buffer.length >= FRONT_PAGE_IMAGE_MAX_BYTES) {
-    throw DomainError.validation({ file: [FrontPageImageText.tooLarge] });
+    throw DomainError.invalid('file', 'reportOptions.imageTooLarge');
   }
   const sniffed = sniffImage(file.buffer);
-  if (!sniffed) throw DomainError.validation({ file: [FrontPageImageText.invalidType] });
+  if (!sniffed) throw DomainError.invalid('file', 'reportOptions.imageInvalidType');
   if ((await ctx.em.count(FrontPageImage, { partner: actor.partner.id })) >= MAX_FRONT_PAGE_IMAGES_PER_PARTNER) {
-    throw DomainError.validation({ file: [ReportOptionsText.tooManyImages] });
+    throw DomainError.invalid('file', 'reportOptions.tooManyImages', { max: MAX_FRONT_PAGE_IMAGES_PER_PARTNER });
   }
 
   const dir = path.join(config().uploadsDir, 'front-pages', String(actor.partner.id));
@@ -375,7 +370,7 @@ export async function deleteFrontPageImage(ctx: RequestContext, input: unknown):
   requirePartnerAdmin(actor);
   const { image_url } = await validate(frontPageImageDeleteSchema, input);
   const image = await ctx.em.findOne(FrontPageImage, { url: image_url, partner: actor.partner.id });
-  if (!image) throw DomainError.notFound(ReportOptionsText.imageNotFound);
+  if (!image) throw DomainError.notFound('reportOptions.imageNotFound');
 
   // One flush, so one transaction: the image row goes and the options stop using it together.
   const remaining = (await ctx.em.count(FrontPageImage, { partner: actor.partner.id })) - 1;

@@ -4,7 +4,7 @@
  * Groups, solutions and items take limit and offset, which page them and bound the query cost.
  */
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { DomainError } from '../../../../shared/errors';
+import { DomainError, keyed } from '../../../../shared/errors';
 import type { GqlContext } from '../../platform/graphql/context';
 import { ReportDocumentResolver } from './pdf/report-pdf.resolver';
 import { toGraphql } from '../solutions/summary.types';
@@ -17,7 +17,7 @@ import { ProjectReportData, ReportAvailabilityType, ReportItem, ReportSetting, R
 /** A page of a list; a negative limit or offset is a 422. */
 function page<T>(list: T[], limit: number | null | undefined, offset: number | null | undefined): T[] {
   const from = offset ?? 0;
-  if ((limit != null && limit < 0) || from < 0) throw DomainError.validation({ limit: ['The limit and offset must be at least 0.'] });
+  if ((limit != null && limit < 0) || from < 0) throw DomainError.validation({ limit: [keyed('common.limitOffset')] });
   return list.slice(from, limit == null ? undefined : from + limit);
 }
 

@@ -25,7 +25,7 @@ import {
   type ProjectFigures,
   type SolutionFigures,
 } from '../../../../shared/calc';
-import { DomainError } from '../../../../shared/errors';
+import { DomainError, keyed } from '../../../../shared/errors';
 import {
   baselineGroupOf,
   categoriesSortedBy,
@@ -38,8 +38,7 @@ import {
   parseReportSettings,
   primaryComparativeGroupOf,
   reportAvailability,
-  ReportText,
-  ReportTypeText,
+  reportTypeInvalid,
   reportGeneratedSchema,
   reportUpdateSchema,
   withDefaultSettings,
@@ -89,7 +88,7 @@ export async function ensureReport(ctx: RequestContext, project: Project, lock =
 /** A report type from a query or argument; absent is null (not an LCA report), anything else 422. */
 export function parseReportType(value: unknown): ReportType | null {
   if (value === undefined || value === null || value === '') return null;
-  if (!isReportType(value)) throw DomainError.validation({ report_type: [ReportTypeText.invalid] });
+  if (!isReportType(value)) throw DomainError.validation({ report_type: [reportTypeInvalid] });
   return value;
 }
 
@@ -252,13 +251,13 @@ export async function updateReport(ctx: RequestContext, projectId: unknown, inpu
   allow(ctx, REPORT_WRITE_PERMISSION);
   const data = await validate(reportUpdateSchema, input);
   if (data.year === undefined && data.comparative_heading === undefined) {
-    throw DomainError.validation({ year: [ReportText.nothingToUpdate] });
+    throw DomainError.invalid('year', 'reports.nothingToUpdate');
   }
   return inTransaction(ctx, async (tx) => {
     const project = await projectFor(tx, projectId, REPORT_WRITE_PERMISSION);
     if (data.year !== undefined) {
       const years = await ratingYears(tx);
-      if (data.year === null || !years.includes(data.year)) throw DomainError.validation({ year: [ReportText.yearNotRating(years)] });
+      if (data.year === null || !years.includes(data.year)) throw DomainError.invalid('year', 'reports.yearNotRating', { years: years.join(', ') });
     }
     const report = await ensureReport(tx, project, true);
     if (data.year != null) report.year = data.year;
@@ -287,7 +286,7 @@ export async function updateSettings(ctx: RequestContext, projectId: unknown, bo
   allow(ctx, REPORT_WRITE_PERMISSION);
   const parsed = parseReportSettings(settingsList(body));
   if (!parsed.ok) {
-    throw DomainError.validation(parsed.errors, `Invalid report settings: ${Object.keys(parsed.errors).join(', ')}.`);
+    throw DomainError.validation(parsed.errors, keyed('reports.settingsInvalid', { keys: Object.keys(parsed.errors).join(', ') }));
   }
   return inTransaction(ctx, async (tx) => {
     const project = await projectFor(tx, projectId, REPORT_WRITE_PERMISSION);
@@ -308,7 +307,7 @@ export async function logGenerated(ctx: RequestContext, pathProjectId: unknown, 
   const actor = requireActor(ctx.actor);
   const data = await validate(reportGeneratedSchema, input);
   const projectId = pathProjectId ?? data.project_id;
-  if (projectId === undefined) throw DomainError.validation({ project_id: [ReportText.projectRequired] });
+  if (projectId === undefined) throw DomainError.invalid('project_id', 'reports.projectRequired');
   const project = await projectFor(ctx, projectId);
   const entry = ctx.em.create(ReportGenerated, { project, user: ctx.em.getReference(User, actor.user.id), reportType: data.report_type });
   await ctx.em.flush();

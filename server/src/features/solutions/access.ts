@@ -60,7 +60,7 @@ export async function projectFor(ctx: RequestContext, projectId: unknown, permis
 export async function groupFor(ctx: RequestContext, projectId: unknown, groupId: unknown, permission?: Permission): Promise<{ project: Project; group: SolutionGroup }> {
   const project = await projectFor(ctx, projectId, permission);
   const group = await ctx.em.findOne(SolutionGroup, { id: parseId(groupId), project: project.id });
-  if (!group) throw DomainError.notFound('Solution group not found.');
+  if (!group) throw DomainError.notFound('solutions.groupNotFound');
   return { project, group };
 }
 
@@ -87,9 +87,9 @@ export async function solutionFor(
   let project: Project;
   if (projectId === null) {
     const owner = await ctx.em.findOne(Solution, { id: sid }, { populate: ['group'] });
-    if (!owner) throw DomainError.notFound('Solution not found.');
+    if (!owner) throw DomainError.notFound('solutions.solutionNotFound');
     project = await getProject(ctx, owner.group.project.id).catch(() => {
-      throw DomainError.notFound('Solution not found.');
+      throw DomainError.notFound('solutions.solutionNotFound');
     });
   } else {
     project = await getProject(ctx, projectId);
@@ -97,7 +97,7 @@ export async function solutionFor(
   if (permission) requireWrite(actor, project, permission);
   const where = groupId === undefined ? { id: sid, group: { project: project.id } } : { id: sid, group: { id: parseId(groupId), project: project.id } };
   const solution = await ctx.em.findOne(Solution, where, { populate: ['group', 'solutionType'] });
-  if (!solution) throw DomainError.notFound('Solution not found.');
+  if (!solution) throw DomainError.notFound('solutions.solutionNotFound');
   return { project, group: solution.group, solution };
 }
 
@@ -111,7 +111,7 @@ export async function itemFor(
 ): Promise<SolutionScope & { item: SolutionItem }> {
   const scope = await solutionFor(ctx, projectId, solutionId, permission, groupId);
   const item = await ctx.em.findOne(SolutionItem, { id: parseId(itemId), solution: scope.solution.id }, { populate: ['product'] });
-  if (!item) throw DomainError.notFound('Solution item not found.');
+  if (!item) throw DomainError.notFound('solutions.itemNotFound');
   return { ...scope, item };
 }
 
@@ -125,7 +125,7 @@ export async function itemFor(
 export async function requestShareSolutionFor(ctx: RequestContext, requestShareId: unknown, _solutionId: unknown): Promise<SolutionScope> {
   requireActor(ctx.actor);
   parseId(requestShareId);
-  throw DomainError.notFound('Request not found.');
+  throw DomainError.notFound('solutions.requestNotFound');
 }
 
 /** Tells open solutions screens of the project to refetch (after the commit). */

@@ -4,7 +4,7 @@
  * The same calls work through a shared request (/project-manager/requests/{request_share_id}/…),
  * except deleting a single capacity, which is for the project path only.
  */
-import { DomainError } from '../../../../shared/errors';
+import { DomainError, keyed } from '../../../../shared/errors';
 import { capacitySchema } from '../../../../shared/validation/solutions';
 import type { RequestContext } from '../../platform/context';
 import { parseId, validate } from '../../platform/validate';
@@ -40,11 +40,11 @@ export async function saveCapacity(ctx: RequestContext, scope: CapacityScope, so
   const result = await inTransaction(ctx, async (tx) => {
     const sc = await scopeOf(tx, scope, solutionId, true);
     const definition = data.capacity_id ? await tx.em.findOne(CapacityDefinition, { id: data.capacity_id }) : null;
-    if (data.capacity_id && !definition) throw DomainError.validation({ capacity_id: ['The selected capacity is invalid.'] });
+    if (data.capacity_id && !definition) throw DomainError.validation({ capacity_id: [keyed('solutions.capacityInvalid')] });
     let link: SolutionCapacity | null;
     if (data.id) {
       link = await tx.em.findOne(SolutionCapacity, { id: data.id, solution: sc.solution.id, deletedAt: null });
-      if (!link) throw DomainError.notFound('Capacity not found.');
+      if (!link) throw DomainError.notFound('solutions.capacityNotFound');
     } else {
       link = await tx.em.findOne(SolutionCapacity, { solution: sc.solution.id, capacity: definition!.id, deletedAt: null });
       link ??= tx.em.create(SolutionCapacity, { solution: sc.solution, capacity: definition!, amount: data.amount });
@@ -80,7 +80,7 @@ export async function deleteCapacity(ctx: RequestContext, projectId: unknown, so
     const key = String(capacityId ?? '');
     const where = /^\d+$/.test(key) ? { id: parseId(key) } : { capacity: key };
     const link = await tx.em.findOne(SolutionCapacity, { ...where, solution: sc.solution.id, deletedAt: null });
-    if (!link) throw DomainError.notFound('Capacity not found.');
+    if (!link) throw DomainError.notFound('solutions.capacityNotFound');
     link.deletedAt = new Date();
     await tx.em.flush();
     return sc;

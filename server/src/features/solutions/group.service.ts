@@ -5,9 +5,8 @@
  * (never into a requested group; drag target index below 10), answering both groups' summaries.
  */
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { DomainError } from '../../../../shared/errors';
+import { DomainError, keyed } from '../../../../shared/errors';
 import {
-  SolutionText,
   solutionGroupCreateSchema,
   solutionGroupHeadingsSchema,
   solutionGroupUpdateSchema,
@@ -23,7 +22,7 @@ import { cloneSolutionInto } from './solution.service';
 import { groupSummaryOf, loadGroupTrees, projectTree, type SummaryOptions } from './summary.service';
 
 /** A second baseline, caught in the service or by the partial unique index under a race: 422. */
-const secondBaseline = () => DomainError.validation({ state: [SolutionText.secondBaseline] });
+const secondBaseline = () => DomainError.invalid('state', 'solutions.secondBaseline');
 
 async function assertNoOtherBaseline(ctx: RequestContext, projectId: number, exceptGroupId?: number): Promise<void> {
   const other = await ctx.em.count(SolutionGroup, { project: projectId, state: 'baseline', ...(exceptGroupId ? { id: { $ne: exceptGroupId } } : {}) });
@@ -117,7 +116,7 @@ export async function updateGroup(ctx: RequestContext, projectId: unknown, group
   const group = await guarded(ctx, async (tx) => {
     const { project, group: g } = await groupFor(tx, projectId, groupId, WRITE_PERMISSION.group);
     if (data.state !== undefined && data.state !== g.state) {
-      if (g.state === 'requested') throw DomainError.validation({ state: ['A requested group keeps its state.'] });
+      if (g.state === 'requested') throw DomainError.validation({ state: [keyed('solutions.requestedKeepsState')] });
       if (data.state === 'baseline') await assertNoOtherBaseline(tx, project.id, g.id);
       g.state = data.state;
       // Only a comparative group can be the primary one.
@@ -152,7 +151,7 @@ export async function setPrimary(ctx: RequestContext, projectId: unknown, groupI
   const group = await inTransaction(ctx, async (tx) => {
     const { project, group: g } = await groupFor(tx, projectId, groupId, WRITE_PERMISSION.group);
     if (g.state !== 'comparative' && g.state !== 'requested') {
-      throw DomainError.validation({ primary: ['Only a comparative group can be the primary group.'] });
+      throw DomainError.validation({ primary: [keyed('solutions.primaryComparativeOnly')] });
     }
     await tx.em.nativeUpdate(SolutionGroup, { project: project.id, id: { $ne: g.id }, isPrimary: true }, { isPrimary: false });
     g.isPrimary = true;
@@ -218,21 +217,21 @@ export async function reorderSolutions(ctx: RequestContext, projectId: unknown, 
   allow(ctx, WRITE_PERMISSION.group);
   const data = await validate(solutionReorderSchema, input);
   const ids = data.solutions;
-  if (new Set(ids).size !== ids.length) throw DomainError.validation({ solutions: ['A solution is listed twice.'] });
+  if (new Set(ids).size !== ids.length) throw DomainError.validation({ solutions: [keyed('solutions.solutionListedTwice')] });
   const { project, sourceId, targetId } = await inTransaction(ctx, async (tx) => {
     const { project: p, group: source } = await groupFor(tx, projectId, groupId, WRITE_PERMISSION.group);
     const target = data.target_group_id !== undefined && data.target_group_id !== source.id ? (await groupFor(tx, p.id, data.target_group_id)).group : source;
     if (target !== source && target.state === 'requested') {
-      throw DomainError.validation({ target_group_id: [SolutionText.moveToRequested] }, SolutionText.moveToRequested);
+      throw DomainError.invalid('target_group_id', 'solutions.moveToRequested');
     }
     const order = { orderBy: { sortOrder: 'asc', id: 'asc' } } as const;
     const inSource = await tx.em.find(Solution, { group: source.id }, order);
     const byId = new Map(inSource.map((s) => [s.id, s]));
     const strangers = ids.filter((id) => !byId.has(id));
-    if (strangers.length) throw DomainError.validation({ solutions: [`Solution ${strangers.join(', ')} is not in this group.`] });
+    if (strangers.length) throw DomainError.invalid('solutions', 'solutions.solutionsNotInGroup', { ids: strangers.join(', ') });
     if (target === source && data.index === undefined) {
       if (ids.length !== inSource.length) {
-        throw DomainError.validation({ solutions: ['List every solution of the group in its new order, or give an index.'] });
+        throw DomainError.validation({ solutions: [keyed('solutions.reorderIncomplete')] });
       }
       ids.forEach((id, i) => (byId.get(id)!.sortOrder = i));
     } else {

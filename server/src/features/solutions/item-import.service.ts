@@ -6,8 +6,8 @@
  * brand), case-insensitive, among global products and the partner's own (own first).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DomainError } from '../../../../shared/errors';
-import { itemsCheckSchema, itemsImportSchema, itemsRequestSchema, SolutionText, type ImportRow } from '../../../../shared/validation/solutions';
+import { DomainError, keyed, type FieldErrors } from '../../../../shared/errors';
+import { itemsCheckSchema, itemsImportSchema, itemsRequestSchema, type ImportRow } from '../../../../shared/validation/solutions';
 import { hasPermission, requireActor, requirePermission } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
 import { validate } from '../../platform/validate';
@@ -15,7 +15,7 @@ import { Product } from '../catalogue/product.entity';
 import type { Category } from '../reference/reference.entity';
 import { User } from '../users/user.entity';
 import { allow, inTransaction, publishChange, solutionFor, type SolutionScope, WRITE_PERMISSION } from './access';
-import { categoryFits, nextItemOrder } from './item.service';
+import { categoryFits, categoryNotAllowed, nextItemOrder } from './item.service';
 import { ItemRequest, SolutionItem, type ItemRequestMode } from './solution.entity';
 
 const lower = (s: string | null | undefined) => (s ?? '').trim().toLowerCase();
@@ -137,7 +137,7 @@ export async function importItems(ctx: RequestContext, projectId: unknown, solut
   const actor = requireActor(ctx.actor);
   allow(ctx, WRITE_PERMISSION.itemImport);
   const data = await validate(itemsImportSchema, input);
-  if (!data.items.length && !data.requested_items.length) throw DomainError.validation({ items: [SolutionText.noItemsSelected] });
+  if (!data.items.length && !data.requested_items.length) throw DomainError.invalid('items', 'solutions.noItemsSelected');
   if (data.requested_items.length) requirePermission(actor, WRITE_PERMISSION.itemRequest);
   const result = await inTransaction(ctx, async (tx) => {
     const scope = await solutionFor(tx, projectId, solutionId, WRITE_PERMISSION.itemImport);
@@ -145,12 +145,12 @@ export async function importItems(ctx: RequestContext, projectId: unknown, solut
       (await tx.em.find(Product, { id: { $in: data.items.flatMap((r) => (r.product_id ? [r.product_id] : [])) }, $or: [{ partner: null }, { partner: actor.partner.id }] }, { populate: ['category'] })).map((p) => [p.id, p]),
     );
     const matched = await matchRows(tx.em, actor.partner.id, data.items.filter((r) => !r.product_id));
-    const errors: Record<string, string[]> = {};
+    const errors: FieldErrors = {};
     let m = 0;
     const products = data.items.map((r, i) => {
       const p = r.product_id ? (byId.get(r.product_id) ?? null) : matched[m++];
-      if (!p) errors[`items[${i}]`] = [r.product_id ? 'The selected product is invalid.' : 'No product matches this row.'];
-      else if (!categoryFits(p.category as Category, scope.solution.solutionType)) errors[`items[${i}]`] = [`A ${(p.category as Category).name} cannot be added to a ${scope.solution.solutionType.name} solution.`];
+      if (!p) errors[`items[${i}]`] = [keyed(r.product_id ? 'solutions.productInvalid' : 'solutions.noProductMatches')];
+      else if (!categoryFits(p.category as Category, scope.solution.solutionType)) errors[`items[${i}]`] = [categoryNotAllowed(p.category as Category, scope.solution.solutionType)];
       return p;
     });
     if (Object.keys(errors).length) throw DomainError.validation(errors);

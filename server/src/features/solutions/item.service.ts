@@ -5,7 +5,7 @@
  * and its membership of the solution's shares (spec §4).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DomainError } from '../../../../shared/errors';
+import { DomainError, keyed, type Message } from '../../../../shared/errors';
 import { solutionItemAddSchema, solutionItemUpdateSchema } from '../../../../shared/validation/solutions';
 import { requireActor } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
@@ -18,7 +18,7 @@ import { CategoryInfrastructureShare, SolutionCapacity, SolutionItem } from './s
 /** A product the caller's partner may use: global or its own; 404 otherwise. */
 export async function usableProduct(em: EntityManager, partnerId: number, productId: unknown): Promise<Product> {
   const product = await em.findOne(Product, { id: parseId(productId), $or: [{ partner: null }, { partner: partnerId }] }, { populate: ['category'] });
-  if (!product) throw DomainError.notFound('Product not found.');
+  if (!product) throw DomainError.notFound('catalogue.productNotFound');
   return product;
 }
 
@@ -27,11 +27,14 @@ export function categoryFits(category: Category, type: SolutionType): boolean {
   return !category.preset && type.categoryTypes.includes(category.categoryType);
 }
 
+/** The message that a category's items do not belong in a solution of this type. */
+export function categoryNotAllowed(category: Category, type: SolutionType): Message {
+  return keyed('solutions.categoryNotAllowed', { category: category.name ?? category.id, solutionType: type.name });
+}
+
 export function assertFits(product: Product, type: SolutionType, field = 'product_id'): void {
   const category = product.category as Category;
-  if (!categoryFits(category, type)) {
-    throw DomainError.validation({ [field]: [`A ${category.name} cannot be added to a ${type.name} solution.`] });
-  }
+  if (!categoryFits(category, type)) throw DomainError.validation({ [field]: [categoryNotAllowed(category, type)] });
 }
 
 export async function nextItemOrder(em: EntityManager, solutionId: number): Promise<number> {
@@ -41,7 +44,7 @@ export async function nextItemOrder(em: EntityManager, solutionId: number): Prom
 
 async function hourProfile(em: EntityManager, id: string): Promise<HourProfile> {
   const profile = await em.findOne(HourProfile, { id });
-  if (!profile) throw DomainError.validation({ hours_id: ['The selected hour profile is invalid.'] });
+  if (!profile) throw DomainError.validation({ hours_id: [keyed('solutions.hourProfileInvalid')] });
   return profile;
 }
 

@@ -3,7 +3,7 @@
  * partner-owned product with its category's modes (or the given ones); with solution_id it is also
  * added to that solution as an item of amount 1, in the same transaction. Needs manage_products.
  */
-import { DomainError } from '../../../../shared/errors';
+import { DomainError, keyed } from '../../../../shared/errors';
 import { productCreateSchema } from '../../../../shared/validation/solutions';
 import { requireActor, requirePermission } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
@@ -24,7 +24,7 @@ export async function createProduct(ctx: RequestContext, input: unknown): Promis
     // The client the product is created for must be the partner's own (404 otherwise).
     if (data.clientId) await getClient(tx, data.clientId);
     const category = await tx.em.findOne(Category, { id: data.category.id });
-    if (!category || category.preset || !category.name) throw DomainError.validation({ 'category.id': ['The selected category is invalid.'] });
+    if (!category || category.preset || !category.name) throw DomainError.validation({ 'category.id': [keyed('solutions.categoryInvalid')] });
     const scope = data.solution_id ? await solutionFor(tx, null, data.solution_id, WRITE_PERMISSION.productCreate) : null;
     const specs: Record<string, unknown> = { ...(data.specs ?? {}) };
     if (data.additional_data) specs.additional_data = data.additional_data;

@@ -25,7 +25,7 @@ async function namedCategories(ctx: RequestContext, ids: readonly string[]): Pro
   if (!unique.length) return [];
   const found = new Map((await ctx.em.find(Category, { id: { $in: unique } })).map((c) => [c.id, c]));
   const bad = unique.filter((id) => !found.get(id)?.name?.trim());
-  if (bad.length) throw DomainError.validation({ e_papi_category_ids: [`The selected category ${bad.join(', ')} is invalid.`] });
+  if (bad.length) throw DomainError.invalid('e_papi_category_ids', 'solutions.shareCategoriesInvalid', { ids: bad.join(', ') });
   return unique;
 }
 
@@ -85,7 +85,7 @@ export async function updateShare(ctx: RequestContext, projectId: unknown, solut
   const data = await validate(categoryShareSchema, unwrap(input));
   return write(ctx, projectId, solutionId, async (tx, sc) => {
     const share = await tx.em.findOne(CategoryInfrastructureShare, { id: parseId(shareId), solution: sc.solution.id, deletedAt: null });
-    if (!share) throw DomainError.notFound('Category infrastructure share not found.');
+    if (!share) throw DomainError.notFound('solutions.shareNotFound');
     if (data.e_papi_category_ids !== undefined) share.categoryIds = await namedCategories(tx, data.e_papi_category_ids);
     if (data.infrastructure_share_percent !== undefined) share.fraction = data.infrastructure_share_percent;
     await takeCategories(tx, sc.solution.id, share);
@@ -97,7 +97,7 @@ export async function updateShare(ctx: RequestContext, projectId: unknown, solut
 export async function deleteShare(ctx: RequestContext, projectId: unknown, solutionId: unknown, shareId: unknown): Promise<void> {
   await write(ctx, projectId, solutionId, async (tx, sc) => {
     const share = await tx.em.findOne(CategoryInfrastructureShare, { id: parseId(shareId), solution: sc.solution.id, deletedAt: null });
-    if (!share) throw DomainError.notFound('Category infrastructure share not found.');
+    if (!share) throw DomainError.notFound('solutions.shareNotFound');
     share.deletedAt = new Date();
   });
 }

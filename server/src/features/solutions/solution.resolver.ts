@@ -3,7 +3,7 @@
  * map the input once (solution.inputs.ts) and call the same services as the REST facade.
  */
 import { Arg, Ctx, Field, FieldResolver, Float, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { DomainError } from '../../../../shared/errors';
+import { DomainError, keyed } from '../../../../shared/errors';
 import type { GqlContext } from '../../platform/graphql/context';
 import { Topic, type SolutionGroupUpdatedPayload } from '../../platform/realtime/pubsub';
 import { Product } from '../catalogue/product.entity';
@@ -104,7 +104,7 @@ export class SolutionGroupUpdatedEvent {
 /** A page of a loaded list; a negative limit or offset is a 422. */
 function page<T>(list: T[], limit: number | null | undefined, offset: number | null | undefined): T[] {
   const from = offset ?? 0;
-  if ((limit != null && limit < 0) || from < 0) throw DomainError.validation({ limit: ['The limit and offset must be at least 0.'] });
+  if ((limit != null && limit < 0) || from < 0) throw DomainError.validation({ limit: [keyed('common.limitOffset')] });
   return list.slice(from, limit == null ? undefined : from + limit);
 }
 

@@ -4,7 +4,7 @@
  * cooling pickers (a preset, or `custom` with a validated value; 0 means none).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DomainError } from '../../../../shared/errors';
+import { DomainError, keyed } from '../../../../shared/errors';
 import { parseDecimalInput } from '../../../../shared/format/number';
 import { coolingSchema, solutionCreateSchema, solutionUpdateSchema, upsSchema } from '../../../../shared/validation/solutions';
 import type { RequestContext } from '../../platform/context';
@@ -90,7 +90,7 @@ export async function createSolution(ctx: RequestContext, projectId: unknown, gr
   const { project, solution } = await inTransaction(ctx, async (tx) => {
     const { project: p, group } = await groupFor(tx, projectId, groupId, WRITE_PERMISSION.solution);
     const type = await tx.em.findOne(SolutionType, { id: data.solution_type_id });
-    if (!type) throw DomainError.validation({ solution_type_id: ['The selected solution type is invalid.'] });
+    if (!type) throw DomainError.validation({ solution_type_id: [keyed('solutions.solutionTypeInvalid')] });
     const count = await tx.em.count(Solution, { group: group.id });
     const s = tx.em.create(Solution, {
       group,
@@ -162,7 +162,7 @@ async function findPreset(ctx: RequestContext, kind: InfraKind, raw: unknown): P
   if (key === 'custom') preset = await ctx.em.findOne(InfrastructurePreset, { kind, value: null });
   else if (/^\d+(\.\d+)?$/.test(key)) preset = await ctx.em.findOne(InfrastructurePreset, { kind, value: Number(key) });
   else if (key) preset = await ctx.em.findOne(InfrastructurePreset, { kind, id: key });
-  if (!preset) throw DomainError.notFound(kind === 'ups' ? 'Unknown UPS preset.' : 'Unknown cooling preset.');
+  if (!preset) throw DomainError.notFound(kind === 'ups' ? 'solutions.upsPresetUnknown' : 'solutions.coolingPresetUnknown');
   return preset;
 }
 
@@ -175,14 +175,14 @@ async function setInfrastructure(ctx: RequestContext, projectId: unknown, soluti
   const scope = await inTransaction(ctx, async (tx) => {
     const sc = await solutionFor(tx, projectId, solutionId, WRITE_PERMISSION.solution);
     if (!sc.solution.solutionType.usesInfrastructure) {
-      throw DomainError.validation({ [kind]: ['UPS and cooling apply to data-centre solutions only.'] });
+      throw DomainError.validation({ [kind]: [keyed('solutions.infrastructureDataCentreOnly')] });
     }
     const preset = await findPreset(tx, kind, presetRef);
     const field = kind === 'ups' ? 'efficiency' : 'cop';
     let id = preset.id;
     let v = preset.value;
     if (v === null) {
-      if (value === undefined) throw DomainError.validation({ [field]: [`The ${field === 'cop' ? 'COP' : 'efficiency'} field is required for a custom ${kind === 'ups' ? 'UPS' : 'cooling'}.`] });
+      if (value === undefined) throw DomainError.invalid(field, kind === 'ups' ? 'solutions.customUpsEfficiencyRequired' : 'solutions.customCoolingCopRequired');
       v = value;
       if (v === 0) id = await noneOf(tx, kind);
     }

@@ -1,5 +1,5 @@
 import { Router, type Request, type RequestHandler } from 'express';
-import { DomainError } from '../../../../shared/errors';
+import { DomainError, keyed } from '../../../../shared/errors';
 import { csrfProtection } from '../../platform/http/csrf';
 import { handle, queryString } from '../../platform/http/rest';
 import * as capacities from './capacity.service';
@@ -37,7 +37,7 @@ const csrfOnGet: RequestHandler = (req, res, next) => csrfProtection(Object.assi
 /** ?explain=1 adds the engine's traces; ?year= picks the rating year (default the latest). */
 function summaryOptions(req: Request): summaries.SummaryOptions {
   const year = queryString(req, 'year');
-  if (year && !/^\d{4}$/.test(year)) throw DomainError.validation({ year: ['The year must be a year such as 2025.'] });
+  if (year && !/^\d{4}$/.test(year)) throw DomainError.validation({ year: [keyed('common.yearFormat')] });
   return { explain: ['1', 'true'].includes(queryString(req, 'explain')), year: year ? Number(year) : null };
 }
 

@@ -220,7 +220,7 @@ export async function solutionSummary(ctx: RequestContext, projectId: unknown, s
   const project = await projectFor(ctx, projectId);
   const reference = await loadReference(ctx.em, options.year, project.id);
   const solution = await loadSolutionTree(ctx.em, { id: parseId(solutionId), group: { project: project.id } });
-  if (!solution) throw DomainError.notFound('Solution not found.');
+  if (!solution) throw DomainError.notFound('solutions.solutionNotFound');
   const mapper = new CalcMapper(reference, lcaPriority(project));
   return { figures: computeSolution(mapper.solution(solution), calcContext(project, reference), { explain: options.explain }), reference };
 }
@@ -239,7 +239,7 @@ export async function groupSummary(
 export async function groupSummaryOf(ctx: RequestContext, project: Project, groupId: unknown, options: SummaryOptions = {}) {
   const reference = await loadReference(ctx.em, options.year, project.id);
   const [group] = await loadGroupTrees(ctx.em, { id: parseId(groupId), project: project.id });
-  if (!group) throw DomainError.notFound('Solution group not found.');
+  if (!group) throw DomainError.notFound('solutions.groupNotFound');
   const mapper = new CalcMapper(reference, lcaPriority(project));
   return { group, figures: computeGroup(mapper.group(group), calcContext(project, reference), { explain: options.explain }), reference };
 }

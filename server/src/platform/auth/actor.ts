@@ -1,4 +1,4 @@
-import { DomainError, ErrorCode, SpecText } from '../../../../shared/errors';
+import { DomainError } from '../../../../shared/errors';
 import type { Permission } from '../../../../shared/auth/permissions';
 import type { Partner, Subscription } from '../../features/partners/partner.entity';
 import type { User } from '../../features/users/user.entity';
@@ -19,7 +19,7 @@ export const actorId = (a: Actor) => a.user.id;
 export const actorPartnerId = (a: Actor) => a.partner.id;
 
 export function requireActor(actor: Actor | null | undefined): Actor {
-  if (!actor) throw new DomainError(ErrorCode.UNAUTHENTICATED, SpecText.sessionExpired);
+  if (!actor) throw DomainError.unauthenticated();
   return actor;
 }
 

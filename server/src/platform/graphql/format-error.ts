@@ -1,8 +1,24 @@
+/**
+ * GraphQL errors carry the one error-code list in `extensions` (house style rule 5): `code`, the HTTP
+ * `status` the REST facade would answer, the message `key` and its `params`, the `field`, and
+ * `fieldErrors` as `{ field: [{ key, params, message }] }`. The message is the catalogue's English
+ * text (the client's fallback). Errors that are not the client's are masked as INTERNAL.
+ */
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { ErrorCode, httpStatusOf, isDomainError, SpecText, type DomainError } from '../../../../shared/errors';
+import { ErrorCode, httpStatusOf, isDomainError, keyed, renderMessage, type DomainError, type FieldErrors } from '../../../../shared/errors';
 import { logger } from '../logger';
 
-/** GraphQL errors carry `extensions.code` and `extensions.field` (house style rule 5); others are masked. */
+export interface FieldErrorExtension {
+  key: string;
+  params: Record<string, string | number> | null;
+  message: string;
+}
+
+function fieldErrorsExtension(errors: FieldErrors | undefined): Record<string, FieldErrorExtension[]> | null {
+  if (!errors) return null;
+  return Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list.map((m) => ({ key: m.key, params: m.params ?? null, message: renderMessage(m) }))]));
+}
+
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = error instanceof GraphQLError ? error.originalError : error;
   if (original && isDomainError(original)) {
@@ -11,15 +27,27 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
       message: e.message,
       locations: formatted.locations,
       path: formatted.path,
-      extensions: { code: e.code, field: e.field ?? null, fieldErrors: e.fieldErrors ?? null, status: httpStatusOf(e.code), ...(e.meta ?? {}) },
+      extensions: {
+        code: e.code,
+        status: httpStatusOf(e.code),
+        key: e.key,
+        params: e.params ?? null,
+        field: e.field ?? null,
+        fieldErrors: fieldErrorsExtension(e.fieldErrors),
+        ...(e.meta ?? {}),
+      },
     };
   }
   // Apollo files our depth and cost refusals under GRAPHQL_VALIDATION_FAILED; keep their own code.
-  const ownCode = error instanceof GraphQLError ? error.extensions?.limitCode : undefined;
-  if (typeof ownCode === 'string') return { ...formatted, extensions: { ...formatted.extensions, code: ownCode } };
-  const code = formatted.extensions?.code;
+  const ext = formatted.extensions ?? {};
+  const ownCode = ext.limitCode;
+  if (ownCode === ErrorCode.QUERY_TOO_DEEP || ownCode === ErrorCode.QUERY_TOO_COSTLY) {
+    return { message: formatted.message, locations: formatted.locations, extensions: { code: ownCode, status: httpStatusOf(ownCode), key: ext.key, params: ext.params ?? null } };
+  }
+  const code = ext.code;
   // Errors raised by graphql-js itself (syntax, validation, bad variables) are the client's.
   if (!original || (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR')) return formatted;
   logger.error({ err: original, path: formatted.path }, 'graphql resolver failed');
-  return { message: SpecText.internal, locations: formatted.locations, path: formatted.path, extensions: { code: ErrorCode.INTERNAL } };
+  const internal = keyed('common.internal');
+  return { message: renderMessage(internal), locations: formatted.locations, path: formatted.path, extensions: { code: ErrorCode.INTERNAL, status: 500, key: internal.key, params: null } };
 }

@@ -20,7 +20,9 @@ import {
   type GraphQLSchema,
   isObjectType,
   isInterfaceType,
+  type OperationDefinitionNode,
 } from 'graphql';
+import { ErrorCode, keyed, renderMessage, type Message } from '../../../../shared/errors';
 
 const DEFAULT_LIST_SIZE = 20;
 
@@ -81,6 +83,15 @@ function listSize(node: FieldNode): number | null {
   return null;
 }
 
+/**
+ * A refusal of the one error-code list. Apollo files validation errors under its own code, so the
+ * code, key and parameters ride in `extensions` (`limitCode` survives Apollo's rewrap; formatError
+ * restores them).
+ */
+function limitError(op: OperationDefinitionNode, code: ErrorCode, message: Message): GraphQLError {
+  return new GraphQLError(renderMessage(message), { nodes: [op], extensions: { code, limitCode: code, key: message.key, params: message.params } });
+}
+
 export function queryLimitsRule(maxDepth: number, maxCost: number) {
   return (context: ValidationContext): ASTVisitor => {
     const fragments: Record<string, FragmentDefinitionNode> = {};
@@ -91,12 +102,8 @@ export function queryLimitsRule(maxDepth: number, maxCost: number) {
         const root = op.operation === 'query' ? schema.getQueryType() : op.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
         if (!root) return;
         const { depth, cost } = measure(op.selectionSet, root, fragments, schema, new Set());
-        if (depth > maxDepth) {
-          context.reportError(new GraphQLError(`Query is too deep: depth ${depth} exceeds the limit of ${maxDepth}.`, { nodes: [op], extensions: { code: 'QUERY_TOO_DEEP', limitCode: 'QUERY_TOO_DEEP' } }));
-        }
-        if (cost > maxCost) {
-          context.reportError(new GraphQLError(`Query is too expensive: estimated cost ${cost} exceeds the limit of ${maxCost}.`, { nodes: [op], extensions: { code: 'QUERY_TOO_COSTLY', limitCode: 'QUERY_TOO_COSTLY' } }));
-        }
+        if (depth > maxDepth) context.reportError(limitError(op, ErrorCode.QUERY_TOO_DEEP, keyed('graphql.tooDeep', { depth, limit: maxDepth })));
+        if (cost > maxCost) context.reportError(limitError(op, ErrorCode.QUERY_TOO_COSTLY, keyed('graphql.tooCostly', { cost, limit: maxCost })));
       },
     };
   };

@@ -5,7 +5,7 @@
  */
 import type { RequestHandler } from 'express';
 import { timingSafeEqual } from 'node:crypto';
-import { DomainError, ErrorCode, SpecText } from '../../../../shared/errors';
+import { DomainError, ErrorCode } from '../../../../shared/errors';
 import { CSRF_HEADER } from '../auth/authenticate';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -21,7 +21,7 @@ export const csrfProtection: RequestHandler = (req, _res, next) => {
   if (SAFE.has(req.method) || !actor || actor.via !== 'session') return next();
   const sent = req.get(CSRF_HEADER) ?? '';
   if (!actor.csrfToken || !same(sent, actor.csrfToken)) {
-    return next(new DomainError(ErrorCode.CSRF, SpecText.csrfMismatch));
+    return next(new DomainError(ErrorCode.CSRF));
   }
   next();
 };

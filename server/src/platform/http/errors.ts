@@ -1,34 +1,49 @@
 /**
  * Maps any thrown error to the REST facade's reply (spec/platform-and-shell.md §8 error catalogue):
  * 401 {message}; 403 {message, errors:{forbidden:[…]}}; 422 {message, errors:{field:[…]}};
- * 500 {errors:{internal_server_error}}. A DomainError never becomes a 500.
+ * 500 {errors:{internal_server_error}}. Messages are the catalogue's English texts (shared/errors);
+ * field names are the REST names (see rest-fields.ts). A DomainError never becomes a 500.
  */
 import type { ErrorRequestHandler } from 'express';
-import { DomainError, ErrorCode, httpStatusOf, isDomainError, SpecText } from '../../../../shared/errors';
+import { DomainError, ErrorCode, httpStatusOf, isDomainError, keyed, renderMessage, type FieldErrors, type Message } from '../../../../shared/errors';
 import { logger } from '../logger';
+import { restFieldName, type RestFieldNames } from './rest-fields';
 
 export interface ErrorReply {
   status: number;
   body: Record<string, unknown>;
 }
 
-export function errorReply(err: unknown): ErrorReply {
+/** A message's English text with its `field` parameter spelled as the REST facade spells the field. */
+function restText(m: Message, names: RestFieldNames | undefined): string {
+  const field = m.params?.field;
+  return renderMessage(typeof field === 'string' && names ? { ...m, params: { ...m.params, field: restFieldName(names, field) } } : m);
+}
+
+/** Field errors as the REST facade shows them: REST field names, English texts. */
+export function restFieldErrors(errors: FieldErrors, names?: RestFieldNames): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(errors).map(([field, list]) => [names ? restFieldName(names, field) : field, list.map((m) => restText(m, names))]));
+}
+
+export function errorReply(err: unknown, names?: RestFieldNames): ErrorReply {
   if (isDomainError(err)) {
     const e = err as DomainError;
     const status = httpStatusOf(e.code);
+    const message = restText(e.toMessage(), names);
     switch (e.code) {
       case ErrorCode.UNAUTHENTICATED:
-        return { status, body: { message: e.message } };
+        return { status, body: { message } };
       case ErrorCode.FORBIDDEN:
       case ErrorCode.NOT_OWNER:
-        return { status, body: { message: e.message, code: e.code, errors: { forbidden: [e.message] } } };
+        return { status, body: { message, code: e.code, errors: { forbidden: [message] } } };
       case ErrorCode.VALIDATION:
       case ErrorCode.CONFLICT:
-        return { status, body: { message: e.message, errors: e.fieldErrors ?? {}, ...(e.meta ?? {}) } };
+        return { status, body: { message, errors: restFieldErrors(e.fieldErrors ?? {}, names), ...(e.meta ?? {}) } };
       case ErrorCode.INTERNAL:
-        return { status, body: { errors: { internal_server_error: e.message } } };
+        // An internal error that says what failed (a PDF render) keeps its text and code.
+        return e.meta ? { status, body: { message, ...e.meta } } : { status, body: { errors: { internal_server_error: message } } };
       default:
-        return { status, body: { message: e.message, ...(e.meta ?? {}) } };
+        return { status, body: { message, ...(e.meta ?? {}) } };
     }
   }
   // Body-parser and similar client errors carry a 4xx status of their own.
@@ -37,17 +52,17 @@ export function errorReply(err: unknown): ErrorReply {
     const type = (err as { type?: string }).type;
     const message =
       type === 'entity.parse.failed'
-        ? 'The request body is not valid JSON.'
+        ? renderMessage(keyed('common.bodyNotJson'))
         : type === 'entity.too.large'
-          ? 'The request body is too large.'
-          : ((err as Error).message ?? 'Bad request.');
+          ? renderMessage(keyed('common.bodyTooLarge'))
+          : ((err as Error).message ?? renderMessage(keyed('common.badRequest')));
     return { status, body: { message } };
   }
-  return { status: 500, body: { errors: { internal_server_error: SpecText.internal } } };
+  return { status: 500, body: { errors: { internal_server_error: renderMessage(keyed('common.internal')) } } };
 }
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  const reply = errorReply(err);
+  const reply = errorReply(err, res.locals.restFieldNames as RestFieldNames | undefined);
   if (reply.status >= 500) logger.error({ err, requestId: req.requestId, path: req.path }, 'request failed');
   if (res.headersSent) return;
   if (reply.status === 429 && typeof reply.body.retry_after === 'number') res.setHeader('Retry-After', String(reply.body.retry_after));

@@ -4,6 +4,7 @@
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RequestContext } from '../context';
+import type { RestFieldNames } from './rest-fields';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -17,9 +18,21 @@ declare global {
 
 export type RestHandler = (ctx: RequestContext, req: Request, res: Response) => Promise<unknown>;
 
-/** Wraps a handler: `{ data: result }` with the given status; `undefined` answers 204. */
-export function handle(fn: RestHandler, status = 200): RequestHandler {
+export interface HandleOptions {
+  /** The success status (default 200). */
+  status?: number;
+  /** How REST spells the fields of the route's input, for the field names of its errors. */
+  fields?: RestFieldNames;
+}
+
+/**
+ * Wraps a handler: `{ data: result }` with the given status (or options); `undefined` answers 204.
+ * Errors flow to errorHandler, which spells their field names with the route's `fields`.
+ */
+export function handle(fn: RestHandler, statusOrOptions: number | HandleOptions = 200): RequestHandler {
+  const { status = 200, fields } = typeof statusOrOptions === 'number' ? { status: statusOrOptions } : statusOrOptions;
   return (req: Request, res: Response, next: NextFunction) => {
+    if (fields) res.locals.restFieldNames = fields;
     fn(req.ctx, req, res).then(
       (result) => {
         if (res.headersSent) return;

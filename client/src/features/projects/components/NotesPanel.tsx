@@ -19,7 +19,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { noteSchema } from '../../../../../shared/validation';
 import { graphQLErrorInfo } from '../../../app/errors';
-import { translateServerText } from '../../../app/server-messages';
+import { translateText } from '../../../app/messages';
 import { useSession } from '../../../app/session';
 import type { NoteFieldsFragment } from '../../../gql/graphql';
 import { FormikField } from '../../auth/FormikField';
@@ -201,7 +201,7 @@ function NoteEditor({ note, projectId, onDone, onError }: { note: NoteFieldsFrag
     try {
       await noteSchema.validate({ note: text });
     } catch (e) {
-      setFieldError(translateServerText((e as Error).message));
+      setFieldError(translateText((e as Error).message));
       return;
     }
     try {

@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState, type ReactNode } from 'react';
 import { frontPageImageProblem } from '../../../../../shared/report-themes';
 import type { FrontPageImagesFieldsFragment } from '../../../gql/graphql';
-import { translateReportOptionsText } from '../report-options-messages';
+import { translateMessage } from '../../../app/messages';
 import { uploadFrontPageImage } from '../upload-front-page-image';
 
 interface FrontPageImagePickerProps {
@@ -73,7 +73,7 @@ export function FrontPageImagePicker({ open, title, images, selected, canManage,
     setUploadError(null);
     setWarnings([]);
     const problem = frontPageImageProblem(file);
-    if (problem) return setUploadError(translateReportOptionsText(problem));
+    if (problem) return setUploadError(translateMessage(problem));
     setProgress(0);
     const outcome = await uploadFrontPageImage(file, setProgress);
     setProgress(null);

@@ -7,7 +7,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { AvailabilityText, type AvailabilityReasonCode } from '../../../../../shared/reports/availability';
 import type { ReportFlagKey, ReportPrecisionKey } from '../../../../../shared/reports/settings';
-import { translateServerText } from '../../../app/server-messages';
+import { translateText } from '../../../app/messages';
 
 export interface ReportFlagSection {
   id: 'front' | 'results' | 'lca' | 'back';
@@ -134,5 +134,5 @@ export function reportReasonText(i18n: I18n, reason: string | ReportReasonLike):
       return reasonByCode(i18n, code, reason.slice(before.length, reason.length - after.length));
     }
   }
-  return translateServerText(reason);
+  return translateText(reason);
 }

@@ -6,6 +6,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { Form, Formik } from 'formik';
 import { solutionUpdateSchema } from '../../../../../shared/validation/solutions';
 import { graphQLErrorInfo } from '../../../app/errors';
+import { translateMessage } from '../../../app/messages';
 import type { SolutionDetailFieldsFragment } from '../../../gql/graphql';
 import { FormikField } from '../../auth/FormikField';
 import { firstFieldErrors, yupErrors } from '../../common/yup-formik';
@@ -47,7 +48,7 @@ async function validate(v: SolutionFormValues) {
     refurbishment_impact_percentage: v.refurbishmentImpactPercentage.trim() === '' ? '' : (parseLocaleNumber(v.refurbishmentImpactPercentage) ?? v.refurbishmentImpactPercentage),
   };
   const errors = await yupErrors<Record<string, string>>(solutionUpdateSchema, asApi);
-  if (!v.name.trim()) errors.name = 'The name field is required.';
+  if (!v.name.trim()) errors.name = translateMessage({ key: 'validation.nameRequired' });
   return Object.fromEntries(Object.entries(errors).map(([k, m]) => [BY_API[k] ?? k, m]));
 }
 

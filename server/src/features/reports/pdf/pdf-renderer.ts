@@ -8,9 +8,8 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { ErrorCode, httpStatusOf } from '../../../../../shared/errors';
+import { DomainError, ErrorCode, keyed, type Message } from '../../../../../shared/errors';
 import { config } from '../../../platform/config';
-import type { ExposedHttpError } from '../../../platform/http/rest';
 import { logger } from '../../../platform/logger';
 
 export const MAX_CONCURRENT_RENDERS = 2;
@@ -18,28 +17,36 @@ export const RENDER_TIMEOUT_MS = 60_000;
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 export const PdfText = {
-  noChromium: 'PDF export needs Chromium: set CHROMIUM_PATH.',
-  chromiumMissing: (path: string) => `PDF export needs Chromium: CHROMIUM_PATH is set to ${path}, which does not exist.`,
-  launchFailed: (path: string, reason: string) => `PDF export could not start Chromium (${path}): ${reason}`,
-  timeout: (seconds: number) => `The report did not finish rendering within ${seconds} s. Please try again.`,
-  busy: (seconds: number) => `PDF export is busy: no render could start within ${seconds} s. Please try again.`,
-  pageError: 'The report page failed to render.',
-  closed: 'PDF export is shutting down.',
+  noChromium: keyed('pdf.noChromium'),
+  chromiumMissing: (path: string) => keyed('pdf.chromiumMissing', { path }),
+  launchFailed: (path: string, reason: string) => keyed('pdf.launchFailed', { path, reason }),
+  timeout: (seconds: number) => keyed('pdf.timeout', { seconds }),
+  busy: (seconds: number) => keyed('pdf.busy', { seconds }),
+  pageError: keyed('pdf.pageError'),
+  /** The page's own error (data-report-error), which it writes for the reader. */
+  pageErrorWith: (reason: string) => keyed('pdf.pageErrorWith', { reason }),
+  closed: keyed('pdf.closed'),
 } as const;
 
-/** A render failure with the status and message the caller gets (503 no Chromium, 504 timeout, 500 page error). */
-export class PdfRenderError extends Error implements ExposedHttpError {
-  readonly expose = true as const;
-  readonly status: number;
+type PdfErrorCode = typeof ErrorCode.UNAVAILABLE | typeof ErrorCode.TIMEOUT | typeof ErrorCode.INTERNAL;
+
+/**
+ * A render failure with the status and message the caller gets (503 no Chromium or busy, 504
+ * timeout, 500 page error): a DomainError of the one error-code list, its code also in the reply.
+ */
+export class PdfRenderError extends DomainError {
   constructor(
-    message: string,
-    /** From the one error-code list: UNAVAILABLE (503), TIMEOUT (504) or INTERNAL (500, the page failed). */
-    readonly code: typeof ErrorCode.UNAVAILABLE | typeof ErrorCode.TIMEOUT | typeof ErrorCode.INTERNAL,
+    message: Message,
+    code: PdfErrorCode,
+    /** What went wrong inside the page (logged, never sent). */
     readonly detail?: string,
   ) {
-    super(message);
-    this.name = 'PdfRenderError';
-    this.status = httpStatusOf(code);
+    super(code, message, { meta: { code } });
+  }
+
+  /** The same failure with the page's own errors as its detail. */
+  withDetail(detail: string): PdfRenderError {
+    return new PdfRenderError(this.toMessage(), this.code as PdfErrorCode, detail);
   }
 }
 
@@ -214,7 +221,7 @@ export async function renderPdf(request: RenderRequest): Promise<RenderedPdf> {
     await page.waitForSelector(READY_SELECTOR, { state: 'attached' });
     const state = await page.evaluate(() => ({ ready: document.body.dataset.reportReady, error: document.body.dataset.reportError ?? null }));
     if (state.ready !== 'true') {
-      throw new PdfRenderError(state.error ? `${PdfText.pageError} ${state.error}` : PdfText.pageError, ErrorCode.INTERNAL, pageErrors.join(' | ') || undefined);
+      throw new PdfRenderError(state.error ? PdfText.pageErrorWith(state.error) : PdfText.pageError, ErrorCode.INTERNAL, pageErrors.join(' | ') || undefined);
     }
     await page.emulateMedia({ media: 'print' });
     return page.pdf({ preferCSSPageSize: true, printBackground: true });
@@ -232,7 +239,7 @@ export async function renderPdf(request: RenderRequest): Promise<RenderedPdf> {
   } catch (err) {
     if (!rendering) throw err;
     if (err instanceof PdfRenderError) {
-      if (pageErrors.length && !err.detail) throw new PdfRenderError(err.message, err.code, pageErrors.join(' | '));
+      if (pageErrors.length && !err.detail) throw err.withDetail(pageErrors.join(' | '));
       throw err;
     }
     // Playwright's own timeouts and a browser that went away.

@@ -19,8 +19,8 @@
  * go into the render's incognito context only. Bearer-token callers get such a session for the
  * token's user.
  */
-import { DomainError, ErrorCode } from '../../../../../shared/errors';
-import { documentCo2Total, documentTotalBasis, isReportExportType, ReportExportText, withDefaultSettings, type DocumentTotalBasis, type ReportExportType } from '../../../../../shared/reports';
+import { DomainError, ErrorCode, keyed } from '../../../../../shared/errors';
+import { documentCo2Total, availabilityReasonMessage, documentTotalBasis, isReportExportType, reportExportTypeInvalid, withDefaultSettings, type DocumentTotalBasis, type ReportExportType } from '../../../../../shared/reports';
 import { requireActor } from '../../../platform/auth/actor';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../../platform/auth/authenticate';
 import { randomToken, sha256 } from '../../../platform/auth/tokens';
@@ -28,7 +28,7 @@ import type { RequestContext } from '../../../platform/context';
 import { logger } from '../../../platform/logger';
 import { Session } from '../../auth/auth.entity';
 import { Document } from '../../documents/document.entity';
-import { discardDocument, DocumentText, documentTotalText, documentVerifyUrl, normaliseDocumentId, registerDocument } from '../../documents/document.service';
+import { discardDocument, documentTotalText, documentVerifyUrl, normaliseDocumentId, registerDocument } from '../../documents/document.service';
 import { projectFor } from '../../solutions/access';
 import { getReport, logGenerated, type ReportGroupModel, type ReportModel } from '../report.service';
 import { renderPdf, resolveChromiumPath, type RenderCookie } from './pdf-renderer';
@@ -85,8 +85,9 @@ function totalGroups(groups: readonly ReportGroupModel[]) {
 
 function notAvailable(model: ReportModel, type: ReportExportType): DomainError {
   const reasons = model.availability.reasons.filter((r) => r.reportType === `${type}_report`);
-  return new DomainError(ErrorCode.VALIDATION, ReportExportText.notAvailable, {
-    fieldErrors: { type: reasons.length ? reasons.map((r) => r.message) : [ReportExportText.notAvailable] },
+  const notAvailableMessage = keyed('reports.notAvailable');
+  return new DomainError(ErrorCode.VALIDATION, notAvailableMessage, {
+    fieldErrors: { type: reasons.length ? reasons.map((r) => availabilityReasonMessage(r.code, r.groupName)) : [notAvailableMessage] },
     meta: { reasons: reasons.map((r) => ({ report_type: r.reportType, code: r.code, message: r.message, group_id: r.groupId, group_name: r.groupName })) },
   });
 }
@@ -151,7 +152,7 @@ function renderSession(ctx: RequestContext) {
 /** Checks the type and the project, computes the report and registers the document; renders it as the caller. */
 export async function exportReportPdf(ctx: RequestContext, projectId: unknown, type: unknown, options: ExportOptions): Promise<ExportedReportPdf> {
   requireActor(ctx.actor);
-  if (!isReportExportType(type)) throw DomainError.validation({ type: [ReportExportText.invalidType] });
+  if (!isReportExportType(type)) throw DomainError.validation({ type: [reportExportTypeInvalid] });
   const model = await getReport(ctx, projectId, { reportType: `${type}_report` });
   if (!available(model, type)) throw notAvailable(model, type);
   const total = documentCo2Total(type, totalGroups(model.groups));
@@ -213,7 +214,7 @@ export async function getReportDocument(ctx: RequestContext, projectId: unknown,
   const project = await projectFor(ctx, projectId);
   const id = normaliseDocumentId(documentId);
   const doc = id ? await ctx.em.findOne(Document, { id, partner: actor.partner.id, project: project.id }) : null;
-  if (!doc || !isReportExportType(doc.type)) throw DomainError.notFound(DocumentText.notFound);
+  if (!doc || !isReportExportType(doc.type)) throw DomainError.notFound('documents.notFound');
   return {
     documentId: doc.id,
     type: doc.type,

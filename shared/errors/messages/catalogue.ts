@@ -1,0 +1,12 @@
+/** The product catalogue, its search and the CSV import (README "Calculations, reference data and the catalogue"). */
+export const catalogueMessages = {
+  'catalogue.productNotFound': 'Product not found.',
+  'catalogue.unknownFlags': 'Unknown flag(s): {flags}. Use {allowed}.',
+  'catalogue.fileRequired': 'Choose a CSV file to import.',
+  'catalogue.csvOnly': 'The catalogue import takes a CSV file.',
+  'catalogue.notText': 'The file is not a text CSV file.',
+  'catalogue.notCsv': 'Not a readable CSV file: {reason}',
+  'catalogue.fileEmpty': 'The file is empty: expected a header row.',
+  'catalogue.notBoavizta': 'Not a Boavizta footprint file: the header lacks {missing} (found: {found}).',
+  'reference.currencyInvalid': 'The selected currency is invalid.',
+} as const;

@@ -1,0 +1,26 @@
+/**
+ * The one catalogue of messages: each key once, with its English text (`{name}` placeholders). The
+ * client translates every key through client/src/app/messages.ts, which the type checker holds to
+ * exactly these keys; the translation check holds every locale to every text.
+ */
+import { authMessages } from './auth';
+import { catalogueMessages } from './catalogue';
+import { commonMessages, graphqlMessages, validationMessages } from './common';
+import { projectMessages } from './projects';
+import { reportOptionMessages } from './report-options';
+import { reportMessages } from './reports';
+import { solutionMessages } from './solutions';
+
+export const MESSAGES = {
+  ...commonMessages,
+  ...graphqlMessages,
+  ...validationMessages,
+  ...authMessages,
+  ...projectMessages,
+  ...solutionMessages,
+  ...catalogueMessages,
+  ...reportMessages,
+  ...reportOptionMessages,
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;

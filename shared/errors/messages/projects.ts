@@ -1,0 +1,21 @@
+/** Clients, projects, notes and shares (spec/platform-and-shell.md §3, §5, §7, §8). */
+export const projectMessages = {
+  'clients.notFound': 'Client not found.',
+  'projects.notFound': 'Project not found.',
+  'projects.clientIdRequired': 'The client id field is required.',
+  'projects.clientIdNumber': 'The client id must be a number.',
+  'projects.currencyInvalid': 'The currency must be a 3-letter code.',
+  'projects.investmentNumber': 'The investment must be a number.',
+  'projects.investmentMin': 'The investment must be at least 0.',
+  'projects.oldKwhNumber': 'The old kWh must be a number.',
+  'projects.filterInvalid': 'The selected filter is invalid.',
+  'projects.searchMin': 'The search must be at least {min} characters.',
+  'projects.ownerNotPartnerUser': 'The selected user is not a user of this partner.',
+  'notes.notFound': 'Note not found.',
+  'notes.noteRequired': 'The note field is required.',
+  'shares.notFound': 'Share not found.',
+  'shares.userNotFound': 'No user with that e-mail address was found.',
+  'shares.ownerHasAccess': 'The project owner already has access.',
+  'shares.alreadyShared': 'Error! already shared with {email}',
+  'groups.hasProjects': 'You must delete projects before deleting the group',
+} as const;
