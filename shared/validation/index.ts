@@ -68,7 +68,7 @@ export const clientSchema = yup.object({
   city: yup.string().trim().nullable().max(120),
   zip: yup.string().trim().nullable().max(20),
   country: yup.string().trim().nullable().max(10),
-  vat_no: yup.string().trim().nullable().max(40),
+  vatNo: yup.string().trim().nullable().max(40),
   description: yup.string().trim().nullable().max(4000),
 });
 

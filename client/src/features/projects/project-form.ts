@@ -26,7 +26,7 @@ export interface ClientFormValues {
   city: string;
   zip: string;
   country: string;
-  vat_no: string;
+  vatNo: string;
   description: string;
 }
 
@@ -87,7 +87,7 @@ export function projectFormValues(p: ProjectFieldsFragment, locale: string): Pro
   };
 }
 
-export const EMPTY_CLIENT: ClientFormValues = { name: '', address: '', address2: '', city: '', zip: '', country: '', vat_no: '', description: '' };
+export const EMPTY_CLIENT: ClientFormValues = { name: '', address: '', address2: '', city: '', zip: '', country: '', vatNo: '', description: '' };
 
 export function clientFormValues(c: ClientFieldsFragment): ClientFormValues {
   return {
@@ -97,7 +97,7 @@ export function clientFormValues(c: ClientFieldsFragment): ClientFormValues {
     city: c.city ?? '',
     zip: c.zip ?? '',
     country: c.country ?? '',
-    vat_no: c.vatNo ?? '',
+    vatNo: c.vatNo ?? '',
     description: c.description ?? '',
   };
 }
@@ -110,7 +110,7 @@ export function toClientInput(v: ClientFormValues): ClientInput {
     city: blankToNull(v.city),
     zip: blankToNull(v.zip),
     country: blankToNull(v.country)?.toUpperCase() ?? null,
-    vatNo: blankToNull(v.vat_no),
+    vatNo: blankToNull(v.vatNo),
     description: blankToNull(v.description),
   };
 }

@@ -1,10 +1,12 @@
 import { Arg, Ctx, Field, ID, InputType, Mutation, Query, Resolver } from 'type-graphql';
+import type { ClientInput } from '../../../../shared/validation';
 import type { GqlContext } from '../../platform/graphql/context';
 import { Client } from './client.entity';
 import { createClient, getClient, listClients, updateClient } from './client.service';
 
-@InputType()
-export class ClientInput {
+/** The GraphQL spelling of the domain's ClientInput (shared/validation): the same names, checked by the type checker. */
+@InputType('ClientInput')
+export class ClientGqlInput implements ClientInput {
   @Field(() => String) name!: string;
   @Field(() => String, { nullable: true }) address?: string | null;
   @Field(() => String, { nullable: true }) address2?: string | null;
@@ -14,9 +16,6 @@ export class ClientInput {
   @Field(() => String, { nullable: true }) vatNo?: string | null;
   @Field(() => String, { nullable: true }) description?: string | null;
 }
-
-/** The one mapping from the GraphQL input to the service's (REST-shaped) input. */
-export const clientInputToService = ({ vatNo, ...rest }: ClientInput) => ({ ...rest, vat_no: vatNo });
 
 @Resolver(() => Client)
 export class ClientResolver {
@@ -31,12 +30,12 @@ export class ClientResolver {
   }
 
   @Mutation(() => Client)
-  clientCreate(@Arg('input', () => ClientInput) input: ClientInput, @Ctx() ctx: GqlContext): Promise<Client> {
-    return createClient(ctx, clientInputToService(input));
+  clientCreate(@Arg('input', () => ClientGqlInput) input: ClientGqlInput, @Ctx() ctx: GqlContext): Promise<Client> {
+    return createClient(ctx, input);
   }
 
   @Mutation(() => Client)
-  clientUpdate(@Arg('id', () => ID) id: string, @Arg('input', () => ClientInput) input: ClientInput, @Ctx() ctx: GqlContext): Promise<Client> {
-    return updateClient(ctx, id, clientInputToService(input));
+  clientUpdate(@Arg('id', () => ID) id: string, @Arg('input', () => ClientGqlInput) input: ClientGqlInput, @Ctx() ctx: GqlContext): Promise<Client> {
+    return updateClient(ctx, id, input);
   }
 }

@@ -1,12 +1,14 @@
 import { Router } from 'express';
+import { fromRest } from '../../platform/http/rest-fields';
 import { handle } from '../../platform/http/rest';
-import { createClient, getClient, listClients, presentClient, updateClient } from './client.service';
+import { clientRestFields as fields, presentClient } from './client.rest-mapper';
+import { createClient, getClient, listClients, updateClient } from './client.service';
 
 export function clientRoutes(): Router {
   const r = Router();
   r.get('/clients', handle(async (ctx) => (await listClients(ctx)).map(presentClient)));
-  r.post('/clients', handle(async (ctx, req) => presentClient(await createClient(ctx, req.body)), 201));
+  r.post('/clients', handle(async (ctx, req) => presentClient(await createClient(ctx, fromRest(fields, req.body))), { status: 201, fields }));
   r.get('/clients/:id', handle(async (ctx, req) => presentClient(await getClient(ctx, req.params.id))));
-  r.put('/clients/:id', handle(async (ctx, req) => presentClient(await updateClient(ctx, req.params.id, req.body))));
+  r.put('/clients/:id', handle(async (ctx, req) => presentClient(await updateClient(ctx, req.params.id, fromRest(fields, req.body))), { fields }));
   return r;
 }

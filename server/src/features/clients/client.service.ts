@@ -1,6 +1,6 @@
 /** Clients of a partner (spec/platform-and-shell.md §7 "Lists, clients, projects"). */
 import { DomainError } from '../../../../shared/errors';
-import { clientSchema } from '../../../../shared/validation';
+import { clientSchema, type ClientInput } from '../../../../shared/validation';
 import { requireActor, requirePermission } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
 import { parseId, validate } from '../../platform/validate';
@@ -19,18 +19,22 @@ export async function listClients(ctx: RequestContext): Promise<Client[]> {
   return ctx.em.find(Client, { partner: actor.partner.id }, { orderBy: { name: 'asc' } });
 }
 
-function applyClientFields(client: Client, data: Awaited<ReturnType<typeof clientSchema.validate>>): void {
+function applyClientFields(client: Client, data: ClientInput): void {
   client.name = data.name;
   client.address = data.address ?? null;
   client.address2 = data.address2 ?? null;
   client.city = data.city ?? null;
   client.zip = data.zip ?? null;
   client.country = data.country ?? null;
-  client.vatNo = data.vat_no ?? null;
+  client.vatNo = data.vatNo ?? null;
   client.description = data.description ?? null;
 }
 
-export async function createClient(ctx: RequestContext, input: unknown): Promise<Client> {
+/**
+ * Creates a client of the caller's partner (manage_clients). The input is checked with the shared
+ * schema here, whichever API it came through.
+ */
+export async function createClient(ctx: RequestContext, input: ClientInput): Promise<Client> {
   const actor = requireActor(ctx.actor);
   requirePermission(actor, 'manage_clients');
   const data = await validate(clientSchema, input);
@@ -40,28 +44,18 @@ export async function createClient(ctx: RequestContext, input: unknown): Promise
   return client;
 }
 
-export async function updateClient(ctx: RequestContext, id: unknown, input: unknown): Promise<Client> {
+/** Updates a client; fields not sent keep their values. */
+export async function updateClient(ctx: RequestContext, id: unknown, input: Partial<ClientInput>): Promise<Client> {
   const actor = requireActor(ctx.actor);
   const client = await getClient(ctx, id);
   requirePermission(actor, 'manage_clients');
-  const data = await validate(clientSchema, { ...presentClient(client), ...(input as object) });
+  const data = await validate(clientSchema, { ...clientValues(client), ...input });
   applyClientFields(client, data);
   await ctx.em.flush();
   return client;
 }
 
-export function presentClient(c: Client) {
-  return {
-    id: c.id,
-    name: c.name,
-    address: c.address,
-    address2: c.address2,
-    city: c.city,
-    zip: c.zip,
-    country: c.country,
-    vat_no: c.vatNo,
-    description: c.description,
-    created_at: c.createdAt,
-    updated_at: c.updatedAt,
-  };
+/** The client's current values as a domain input. */
+function clientValues(c: Client): ClientInput {
+  return { name: c.name, address: c.address, address2: c.address2, city: c.city, zip: c.zip, country: c.country, vatNo: c.vatNo, description: c.description };
 }

@@ -16,7 +16,7 @@ export function ClientFormFields({ autoFocus, disabled }: { autoFocus?: boolean;
       <FormikField name="zip" label={t`Postcode`} disabled={disabled} autoComplete="postal-code" />
       <FormikField name="city" label={t`City`} disabled={disabled} autoComplete="address-level2" />
       <CountryField name="country" label={t`Country`} disabled={disabled} />
-      <FormikField name="vat_no" label={t`VAT number`} disabled={disabled} />
+      <FormikField name="vatNo" label={t`VAT number`} disabled={disabled} />
       <Box sx={{ gridColumn: '1 / -1' }}>
         <FormikField name="description" label={t`Description`} multiline minRows={2} disabled={disabled} />
       </Box>
