@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { renderMessage, type FieldErrors } from '../errors';
-import { clientSchema, projectSchema, validateFields } from './index';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { clientSchema, projectSchema, registerSchema, validateFields } from './index';
+import { verifySchema } from './verify';
+
+const registerCountrySchema = registerSchema.pick(['country_code']);
 
 /** Field errors travel as keys; the tests read their English text (the REST facade's). */
 const englishErrors = (errors: FieldErrors) => Object.fromEntries(Object.entries(errors).map(([f, ms]) => [f, ms.map(renderMessage)]));
@@ -29,5 +35,22 @@ describe('validateFields', () => {
   it('accepts a kWh price with a comma', async () => {
     const r = await validateFields(projectSchema, { name: 'A', client_id: 1, kwh_price: '1,35' });
     expect(r.ok).toBe(true);
+  });
+});
+
+describe('pattern rules', () => {
+  it('report their own keyed message (yup reads a plain object as options, so the key goes in `message`)', async () => {
+    const total = await validateFields(verifySchema, { document_id: 'GIA-1', co2total: '12 kg' });
+    expect(total.ok ? null : total.errors.co2total).toEqual([{ key: 'documents.totalNotNumber' }]);
+    const country = await validateFields(registerCountrySchema, { country_code: 'D1' });
+    expect(country.ok ? null : country.errors.country_code).toEqual([{ key: 'auth.countryInvalid' }]);
+  });
+
+  it('are never written `.matches(pattern, keyed(…))` in shared/', () => {
+    const dir = path.dirname(fileURLToPath(import.meta.url));
+    const offenders = readdirSync(path.join(dir, '..'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .filter((f) => /\.matches\([^,]+,\s*keyed\(/.test(readFileSync(path.join(dir, '..', f), 'utf8')));
+    expect(offenders).toEqual([]);
   });
 });

@@ -33,7 +33,7 @@ export const registerSchema = yup.object({
     .oneOf([yup.ref('password')], keyed('auth.passwordConfirmationMismatch')),
   partner_name: yup.string().trim().required(keyed('auth.companyNameRequired')).max(160),
   partner_type: yup.string().oneOf(['buyer', 'seller'], keyed('auth.partnerTypeInvalid')).required(),
-  country_code: yup.string().trim().uppercase().required(keyed('auth.countryRequired')).matches(/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/, keyed('auth.countryInvalid')),
+  country_code: yup.string().trim().uppercase().required(keyed('auth.countryRequired')).matches(/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/, { message: keyed('auth.countryInvalid') }),
 });
 
 export const forgotPasswordSchema = yup.object({ email: email() });

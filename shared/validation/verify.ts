@@ -10,5 +10,5 @@ export const CO2_TOTAL_PATTERN = /^([+-]?)(\d+)(?:[.,](\d+))?$/;
 
 export const verifySchema = yup.object({
   document_id: yup.string().trim().required(keyed('documents.documentIdRequired')).max(40),
-  co2total: yup.string().trim().required(keyed('documents.totalRequired')).matches(CO2_TOTAL_PATTERN, keyed('documents.totalNotNumber')),
+  co2total: yup.string().trim().required(keyed('documents.totalRequired')).matches(CO2_TOTAL_PATTERN, { message: keyed('documents.totalNotNumber') }),
 });
