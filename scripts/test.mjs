@@ -18,6 +18,7 @@ const steps = [
   { name: 'schema.graphql drift', ...npx(['tsx', 'server/src/platform/graphql/emit-schema.ts', '--check']) },
   { name: 'codegen drift', ...npx(['graphql-codegen', '--config', 'codegen.ts', '--check']) },
   { name: 'translations complete', cmd: 'node', args: ['scripts/i18n-check.mjs'], env: {} },
+  { name: 'migrations unchanged', cmd: 'node', args: ['scripts/migrations-check.mjs'], env: {} },
   { name: 'unit tests', ...npx(['vitest', 'run', '--project', 'shared', '--project', 'server-unit', '--project', 'client', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(tmp, 'unit.json')}`]), report: path.join(tmp, 'unit.json'), kind: 'vitest' },
   { name: 'integration tests', ...npx(['vitest', 'run', '--project', 'server-integration', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(tmp, 'integration.json')}`]), report: path.join(tmp, 'integration.json'), kind: 'vitest' },
   { name: 'client build', cmd: 'npm', args: ['run', 'build'], env: {} },
