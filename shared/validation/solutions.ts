@@ -18,6 +18,11 @@ export const DRAG_TARGET_INDEX_LIMIT = 10;
 export const IMPORT_MAX_ROWS = 250;
 /** Above this many items in a group its item lists are read-only (spec/project-areas.md §5, §9). */
 export const GROUP_ITEMS_LIMIT = 250;
+
+/** Whether a group's item lists are read-only: it holds more than GROUP_ITEMS_LIMIT items (spec §5). */
+export function groupItemListsLocked(itemCount: number): boolean {
+  return itemCount > GROUP_ITEMS_LIMIT;
+}
 export const MAX_HOURS_PER_YEAR = 8760;
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);

@@ -4,10 +4,10 @@
  * which category may join a share, the "included" flags of capacities and shares, the 250-item lock,
  * the UPS and cooling picker values, and the drag-and-drop move plan.
  */
-import { DRAG_TARGET_INDEX_LIMIT, IMPORT_MAX_ROWS } from '../../../../shared/validation/solutions';
+import { DRAG_TARGET_INDEX_LIMIT, GROUP_ITEMS_LIMIT, groupItemListsLocked, IMPORT_MAX_ROWS } from '../../../../shared/validation/solutions';
 
 /** Above this many items in a group, its item lists are read-only (spec §5, §9). */
-export const GROUP_ITEM_LIMIT = 250;
+export const GROUP_ITEM_LIMIT = GROUP_ITEMS_LIMIT;
 /** Items per page on the solutions screen (spec §9). */
 export const ITEMS_PER_PAGE = 4;
 /** How long a completed or failed flag stays on a capacity or share entry (spec §4, §9). */
@@ -104,9 +104,9 @@ export function groupItemCount(group: { solutions: ReadonlyArray<{ itemCount: nu
   return group.solutions.reduce((sum, s) => sum + s.itemCount, 0);
 }
 
-/** Whether a group's item lists are read-only: more than 250 items (spec §5). */
+/** Whether a group's item lists are read-only: more than 250 items (spec §5; the server holds the same rule). */
 export function itemsLocked(itemCount: number): boolean {
-  return itemCount > GROUP_ITEM_LIMIT;
+  return groupItemListsLocked(itemCount);
 }
 
 export interface ItemEdit {

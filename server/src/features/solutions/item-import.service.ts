@@ -15,7 +15,7 @@ import { Product } from '../catalogue/product.entity';
 import type { Category } from '../reference/reference.entity';
 import { User } from '../users/user.entity';
 import { allow, inTransaction, publishChange, solutionFor, type SolutionScope, WRITE_PERMISSION } from './access';
-import { categoryFits, categoryNotAllowed, nextItemOrder } from './item.service';
+import { assertItemListsEditable, categoryFits, categoryNotAllowed, nextItemOrder } from './item.service';
 import { ItemRequest, SolutionItem, type ItemRequestMode } from './solution.entity';
 
 const lower = (s: string | null | undefined) => (s ?? '').trim().toLowerCase();
@@ -141,6 +141,7 @@ export async function importItems(ctx: RequestContext, projectId: unknown, solut
   if (data.requested_items.length) requirePermission(actor, WRITE_PERMISSION.itemRequest);
   const result = await inTransaction(ctx, async (tx) => {
     const scope = await solutionFor(tx, projectId, solutionId, WRITE_PERMISSION.itemImport);
+    await assertItemListsEditable(tx.em, scope.group.id);
     const byId = new Map(
       (await tx.em.find(Product, { id: { $in: data.items.flatMap((r) => (r.product_id ? [r.product_id] : [])) }, $or: [{ partner: null }, { partner: actor.partner.id }] }, { populate: ['category'] })).map((p) => [p.id, p]),
     );
@@ -170,6 +171,7 @@ export async function requestItems(ctx: RequestContext, projectId: unknown, solu
   const data = await validate(itemsRequestSchema, input);
   return inTransaction(ctx, async (tx) => {
     const scope = await solutionFor(tx, projectId, solutionId, WRITE_PERMISSION.itemRequest);
+    await assertItemListsEditable(tx.em, scope.group.id);
     const requests = createRequests(tx, scope, data.items, data.is_manual_request);
     await tx.em.flush();
     return requests;

@@ -6,7 +6,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError, keyed, type Message } from '../../../../shared/errors';
-import { solutionItemAddSchema, solutionItemUpdateSchema } from '../../../../shared/validation/solutions';
+import { GROUP_ITEMS_LIMIT, groupItemListsLocked, solutionItemAddSchema, solutionItemUpdateSchema } from '../../../../shared/validation/solutions';
 import { requireActor } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
 import { parseId, validate } from '../../platform/validate';
@@ -14,6 +14,16 @@ import { Product } from '../catalogue/product.entity';
 import { CapacityDefinition, Category, HourProfile, type SolutionType } from '../reference/reference.entity';
 import { allow, inTransaction, itemFor, publishChange, solutionFor, WRITE_PERMISSION } from './access';
 import { CategoryInfrastructureShare, SolutionCapacity, SolutionItem } from './solution.entity';
+
+/**
+ * Item lists are read-only while the group holds more than GROUP_ITEMS_LIMIT items (spec/project-areas.md
+ * §5): adding, editing, deleting, importing and requesting items are refused with a 422 on `items`.
+ * Called inside the write's transaction, after the solution is found.
+ */
+export async function assertItemListsEditable(em: EntityManager, groupId: number): Promise<void> {
+  const count = await em.count(SolutionItem, { solution: { group: groupId } });
+  if (groupItemListsLocked(count)) throw DomainError.invalid('items', 'solutions.tooManyItems', { max: GROUP_ITEMS_LIMIT });
+}
 
 /** A product the caller's partner may use: global or its own; 404 otherwise. */
 export async function usableProduct(em: EntityManager, partnerId: number, productId: unknown): Promise<Product> {
@@ -79,6 +89,7 @@ export async function addItem(ctx: RequestContext, projectId: unknown, solutionI
   const data = await validate(solutionItemAddSchema, input);
   const { project, group, item } = await inTransaction(ctx, async (tx) => {
     const scope = await solutionFor(tx, projectId, solutionId, WRITE_PERMISSION.item);
+    await assertItemListsEditable(tx.em, scope.group.id);
     const product = await usableProduct(tx.em, actor.partner.id, data.product_id);
     assertFits(product, scope.solution.solutionType);
     const i = tx.em.create(SolutionItem, { solution: scope.solution, product, amount: data.amount, sortOrder: await nextItemOrder(tx.em, scope.solution.id) });
@@ -96,6 +107,7 @@ export async function updateItem(ctx: RequestContext, projectId: unknown, soluti
   const data = await validate(solutionItemUpdateSchema, input);
   const { project, group, item } = await inTransaction(ctx, async (tx) => {
     const scope = await itemFor(tx, projectId, solutionId, itemId, WRITE_PERMISSION.item);
+    await assertItemListsEditable(tx.em, scope.group.id);
     await applyItemFields(tx.em, scope.item, data);
     await tx.em.flush();
     return scope;
@@ -131,6 +143,7 @@ export async function releaseEmptyCategories(em: EntityManager, solutionId: numb
 export async function deleteItem(ctx: RequestContext, projectId: unknown, groupId: unknown, solutionId: unknown, itemId: unknown): Promise<void> {
   const { project, group } = await inTransaction(ctx, async (tx) => {
     const scope = await itemFor(tx, projectId, solutionId, itemId, WRITE_PERMISSION.item, groupId);
+    await assertItemListsEditable(tx.em, scope.group.id);
     const categoryId = scope.item.product.category.id;
     tx.em.remove(scope.item);
     await tx.em.flush();

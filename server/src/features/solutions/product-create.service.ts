@@ -13,7 +13,7 @@ import { getClient } from '../clients/client.service';
 import { Partner } from '../partners/partner.entity';
 import { Category } from '../reference/reference.entity';
 import { inTransaction, publishChange, solutionFor, WRITE_PERMISSION } from './access';
-import { assertFits, nextItemOrder } from './item.service';
+import { assertFits, assertItemListsEditable, nextItemOrder } from './item.service';
 import { SolutionItem } from './solution.entity';
 
 export async function createProduct(ctx: RequestContext, input: unknown): Promise<{ product: Product; item: SolutionItem | null }> {
@@ -49,6 +49,7 @@ export async function createProduct(ctx: RequestContext, input: unknown): Promis
     let item: SolutionItem | null = null;
     if (scope) {
       assertFits(product, scope.solution.solutionType, 'solution_id');
+      await assertItemListsEditable(tx.em, scope.group.id);
       item = tx.em.create(SolutionItem, { solution: scope.solution, product, amount: 1, sortOrder: await nextItemOrder(tx.em, scope.solution.id) });
     }
     await tx.em.flush();
