@@ -595,7 +595,6 @@ describe('#reports.query-bound', () => {
     const report = await measure(big.agent, api(`/projects/${b.id}/report`));
     if (process.env.SHOW_SQL) console.info(t.counter.statements.map((x) => x.slice(0, 160)).join('\n'));
     expect(report.body.solution_groups.flatMap((g: any) => g.solutions.flatMap((s: any) => s.items))).toHaveLength(80);
-    // eslint-disable-next-line no-console
     console.info('SQL statements per report request (3 items, 80 items):', JSON.stringify(counts));
     for (const [name, [few, many]] of Object.entries(counts)) {
       expect(many, name).toBe(few);

@@ -232,7 +232,6 @@ describe('#solutions.summary.query-bound', () => {
     }
     const bigProject = await measure(big.agent, bigPaths[2]);
     expect(bigProject.body.item_count).toBe(60);
-    // eslint-disable-next-line no-console
     console.info('SQL statements per summary request (3 items, 60 items):', JSON.stringify(counts));
     for (const [name, [few, many]] of Object.entries(counts)) {
       expect(few, `${name} summary`).toBeGreaterThan(3);

@@ -34,13 +34,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [navigate]);
 
   useEffect(() => {
-    if (!loading && !data?.me && error) navigate('/login', { replace: true });
+    if (!loading && !data?.me && error) void navigate('/login', { replace: true });
   }, [loading, data, error, navigate]);
 
   const logout = useCallback(async () => {
     await logoutMutation().catch(() => undefined);
     await resetSession();
-    navigate('/login?loggedOut=1', { replace: true });
+    void navigate('/login?loggedOut=1', { replace: true });
   }, [logoutMutation, navigate]);
 
   const value = useMemo<SessionValue | null>(() => {

@@ -51,6 +51,16 @@ function pdfRenderBaseUrl(env: NodeJS.ProcessEnv): string | null {
   return raw.replace(/\/$/, '');
 }
 
+/** The log level (LOG_LEVEL; warn under tests, else info), read by the logger before the configuration loads. */
+export function logLevel(env: NodeJS.ProcessEnv = process.env): string {
+  return env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info');
+}
+
+/** The environment of a child process (PostgreSQL): the server's own with `extra` on top. */
+export function childProcessEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = (env.NODE_ENV ?? 'production') as Config['nodeEnv'];
   if (!['development', 'production', 'test'].includes(nodeEnv)) {

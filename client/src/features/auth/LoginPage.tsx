@@ -38,7 +38,7 @@ export function LoginPage() {
               localStorage.setItem(LOCALE_STORAGE_KEY, locale);
               await activateLocale(locale);
             }
-            navigate('/', { replace: true });
+            void navigate('/', { replace: true });
           } catch (e) {
             helpers.setStatus(graphQLErrorInfo(e).message);
           }

@@ -65,7 +65,7 @@ export function RegisterPage() {
                 },
               });
               await resetSession();
-              navigate('/', { replace: true });
+              void navigate('/', { replace: true });
             } catch (e) {
               const info = graphQLErrorInfo(e);
               helpers.setStatus(info.message);

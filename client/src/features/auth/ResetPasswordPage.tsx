@@ -23,7 +23,7 @@ export function ResetPasswordPage() {
         onSubmit={async (v, helpers) => {
           try {
             await reset({ variables: { input: { token: v.token, email: v.email, password: v.password, passwordConfirmation: v.password_confirmation } } });
-            navigate('/login?reset=1', { replace: true });
+            void navigate('/login?reset=1', { replace: true });
           } catch (e) {
             helpers.setStatus(graphQLErrorInfo(e).message);
           }

@@ -14,7 +14,7 @@ import { possibleTypes } from '../../app/possible-types';
 import { CurrentUserDocument } from '../../app/session-queries';
 import { SessionProvider } from '../../app/session';
 import type { CurrentUserFieldsFragment } from '../../gql/graphql';
-import { ProjectUpdatedDocument } from '../projects/projects-queries';
+import { ProjectUpdatedDocument } from '../projects';
 
 // The first render of a file pays for loading MUI and Apollo: wait for elements longer than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });

@@ -47,7 +47,7 @@ export function ClientProjectsPage({ namespace }: { namespace: string; tab?: str
 
   const clientError = client.error ? graphQLErrorInfo(client.error) : null;
   useEffect(() => {
-    if (clientError?.code === 'NOT_FOUND') navigate('/404', { replace: true });
+    if (clientError?.code === 'NOT_FOUND') void navigate('/404', { replace: true });
   }, [clientError?.code, navigate]);
 
   const listData = list.data ?? list.previousData;
@@ -132,7 +132,7 @@ export function ClientProjectsPage({ namespace }: { namespace: string; tab?: str
         onClose={() => setProjectOpen(false)}
         onCreated={(project) => {
           setProjectOpen(false);
-          navigate(projectDetailsPath(namespace, project.id));
+          void navigate(projectDetailsPath(namespace, project.id));
         }}
       />
       {noticeElement}

@@ -77,20 +77,20 @@ function ProjectDetailsView({ namespace, tab, projectId }: { namespace: string; 
   // Spec §8: a project that does not exist (or is not visible) is a 404; any other load failure a 403.
   useEffect(() => {
     if (!error || leaving.current) return;
-    navigate(graphQLErrorInfo(error).code === 'NOT_FOUND' ? '/404' : '/403', { replace: true });
+    void navigate(graphQLErrorInfo(error).code === 'NOT_FOUND' ? '/404' : '/403', { replace: true });
   }, [error, navigate]);
 
   // A project of another sub-app opens under its own namespace.
   useEffect(() => {
     if (project && project.namespace !== namespace && ROUTED_NAMESPACES.includes(project.namespace)) {
-      navigate(projectDetailsPath(project.namespace, project.id), { replace: true });
+      void navigate(projectDetailsPath(project.namespace, project.id), { replace: true });
     }
   }, [project, namespace, navigate]);
 
   const listPath = `/${namespace}/projects`;
   const leaveToList = (notice: string) => {
     leaving.current = true;
-    navigate(listPath, { state: { notice } satisfies ProjectListLocationState });
+    void navigate(listPath, { state: { notice } satisfies ProjectListLocationState });
   };
 
   useProjectUpdates((event) => {
@@ -155,7 +155,7 @@ function ProjectDetailsView({ namespace, tab, projectId }: { namespace: string; 
           canClone={hasPermission('manage_projects')}
           onCloned={(clone) => {
             notify(t`Project cloned`);
-            navigate(projectDetailsPath(clone.namespace, clone.id));
+            void navigate(projectDetailsPath(clone.namespace, clone.id));
           }}
           onArchived={() => leaveToList(t`Project archived`)}
           onOwnerChanged={() => leaveToList(t`The owner was changed`)}

@@ -60,7 +60,7 @@ export function ProjectListPage({ namespace }: { namespace: string; tab?: string
     if (notice) {
       notify(notice);
       // Shown once: a reload or "back" should not repeat it.
-      navigate(location.pathname, { replace: true, state: null });
+      void navigate(location.pathname, { replace: true, state: null });
     }
   }, [notice, notify, navigate, location.pathname]);
 
@@ -191,7 +191,7 @@ export function ProjectListPage({ namespace }: { namespace: string; tab?: string
         onClose={() => setProjectOpen(false)}
         onCreated={(project) => {
           setProjectOpen(false);
-          navigate(projectDetailsPath(namespace, project.id));
+          void navigate(projectDetailsPath(namespace, project.id));
         }}
       />
       {noticeElement}

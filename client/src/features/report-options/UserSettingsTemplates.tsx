@@ -6,7 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
-import { SettingsPage } from '../shell/SettingsPage';
+import { SettingsPage } from '../shell';
 import { ReportOptionsPanel } from './ReportOptionsPanel';
 
 /**

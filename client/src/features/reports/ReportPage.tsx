@@ -105,7 +105,7 @@ function ReportView({ projectId, type }: { projectId: string; type: ReportType }
   const [date] = useState(() => new Date());
 
   useEffect(() => {
-    if (error && !model) navigate(graphQLErrorInfo(error).code === 'NOT_FOUND' ? '/404' : '/403', { replace: true });
+    if (error && !model) void navigate(graphQLErrorInfo(error).code === 'NOT_FOUND' ? '/404' : '/403', { replace: true });
   }, [error, model, navigate]);
 
   const availability = model ? availabilityOf(model.data.availability, type) : null;

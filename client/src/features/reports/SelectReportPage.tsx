@@ -16,7 +16,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { ReportType } from '../../../../shared/reports';
 import { graphQLErrorInfo } from '../../app/errors';
-import { solutionsPath } from '../solutions/SolutionsPage';
+import { solutionsPath } from '../solutions';
 import { ReportNotAvailableDialog } from './dialogs/ReportNotAvailableDialog';
 import { availabilityOf } from './report-availability';
 import { frontPageImage } from './report-model';
@@ -32,13 +32,13 @@ export function SelectReportPage() {
   const [unavailable, setUnavailable] = useState<string[] | null>(null);
 
   useEffect(() => {
-    if (error && !data) navigate(graphQLErrorInfo(error).code === 'NOT_FOUND' ? '/404' : '/403', { replace: true });
+    if (error && !data) void navigate(graphQLErrorInfo(error).code === 'NOT_FOUND' ? '/404' : '/403', { replace: true });
   }, [error, data, navigate]);
 
   const open = (type: ReportType) => {
     if (!data) return;
     const a = availabilityOf(data.projectReportAvailability, type);
-    if (a.available) navigate(reportPath(projectId, type));
+    if (a.available) void navigate(reportPath(projectId, type));
     else setUnavailable(a.reasons);
   };
 

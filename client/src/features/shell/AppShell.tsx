@@ -19,7 +19,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { DESKTOP_BREAKPOINT_PX } from '../../../../shared/constants';
 import { usePreferences } from '../../app/preferences';
 import { useSession } from '../../app/session';
-import { Sidebar } from '../sidebar/Sidebar';
+import { Sidebar } from '../sidebar';
 import { LanguageDialog } from './LanguageDialog';
 import { Logo } from './Logo';
 
@@ -76,9 +76,9 @@ export function AppShell({ children }: { children: ReactNode }) {
             <MenuItem disabled>
               <ListItemText primary={user.name} secondary={user.partner.name} />
             </MenuItem>
-            <MenuItem onClick={() => { setMenuAnchor(null); navigate('/users/settings'); }}>{t`Settings`}</MenuItem>
-            {user.isPartnerAdmin && <MenuItem onClick={() => { setMenuAnchor(null); navigate('/partner-admin'); }}>{t`Partner admin`}</MenuItem>}
-            {user.isSuperAdmin && <MenuItem onClick={() => { setMenuAnchor(null); navigate('/admin/catalogue'); }}>{t`Import catalogue`}</MenuItem>}
+            <MenuItem onClick={() => { setMenuAnchor(null); void navigate('/users/settings'); }}>{t`Settings`}</MenuItem>
+            {user.isPartnerAdmin && <MenuItem onClick={() => { setMenuAnchor(null); void navigate('/partner-admin'); }}>{t`Partner admin`}</MenuItem>}
+            {user.isSuperAdmin && <MenuItem onClick={() => { setMenuAnchor(null); void navigate('/admin/catalogue'); }}>{t`Import catalogue`}</MenuItem>}
             <MenuItem onClick={() => { setMenuAnchor(null); void logout(); }}>{t`Log out`}</MenuItem>
           </Menu>
         </Toolbar>

@@ -14,8 +14,8 @@ import { passwordChangeSchema } from '../../../../shared/validation';
 import { graphQLErrorInfo } from '../../app/errors';
 import { usePreferences } from '../../app/preferences';
 import { useSession } from '../../app/session';
-import { EmailVerificationResendDocument, PasswordChangeDocument } from '../auth/auth-queries';
-import { FormikField } from '../auth/FormikField';
+import { EmailVerificationResendDocument, PasswordChangeDocument } from '../auth';
+import { FormikField } from '../auth';
 
 /** /users/settings: appearance, password change and e-mail verification. */
 export function SettingsPage() {

@@ -43,8 +43,8 @@ import {
 } from '../../../../shared/constants';
 import { useSession } from '../../app/session';
 import { useDebouncedValue } from '../common/useDebouncedValue';
-import { clientProjectsPath, projectDetailsPath } from '../projects/project-form';
-import { useProjectUpdates } from '../projects/useProjectUpdates';
+import { clientProjectsPath, projectDetailsPath } from '../projects';
+import { useProjectUpdates } from '../projects';
 import { ProjectListSidebarDocument } from './sidebar-queries';
 
 /** The namespaces the sidebar can list. */

@@ -23,8 +23,8 @@ import { graphQLErrorInfo } from '../../app/errors';
 import { useSession } from '../../app/session';
 import { EmptyState } from '../common/EmptyState';
 import { useNotice } from '../common/useNotice';
-import { clientProjectsPath, projectDetailsPath } from '../projects/project-form';
-import { ProjectDetailsDocument } from '../projects/projects-queries';
+import { clientProjectsPath, projectDetailsPath } from '../projects';
+import { ProjectDetailsDocument } from '../projects';
 import { GroupDialog } from './components/GroupDialog';
 import { GroupsColumn, type Group } from './components/GroupsColumn';
 import { ImportDialog } from './components/ImportDialog';
@@ -61,7 +61,7 @@ function SolutionsView({ projectId }: { projectId: string }) {
 
   // Spec §8: an unknown (or invisible) project is a 404; any other load failure a 403.
   useEffect(() => {
-    if (projectError) navigate(graphQLErrorInfo(projectError).code === 'NOT_FOUND' ? '/404' : '/403', { replace: true });
+    if (projectError) void navigate(graphQLErrorInfo(projectError).code === 'NOT_FOUND' ? '/404' : '/403', { replace: true });
   }, [projectError, navigate]);
 
   const can = useMemo<Permissions>(() => {

@@ -51,7 +51,6 @@ export type ReadResult = { ok: true; data: SheetData } | { ok: false; problem: F
 export function cleanCell(value: unknown): string {
   if (value == null) return '';
   const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : typeof value === 'boolean' ? String(value) : typeof value === 'string' ? value : '';
-  // eslint-disable-next-line no-control-regex
   return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim().slice(0, 500);
 }
 

@@ -18,7 +18,7 @@ import { formatNumber } from '../../../../shared/format/number';
 import { verifySchema } from '../../../../shared/validation/verify';
 import { translateUnknown } from '../../app/messages';
 import { graphQLErrorInfo } from '../../app/errors';
-import { AuthLayout } from '../auth/AuthLayout';
+import { AuthLayout } from '../auth';
 import type { DocumentVerifyQuery } from '../../gql/graphql';
 import { DocumentVerifyDocument } from './verify-queries';
 

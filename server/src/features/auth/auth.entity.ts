@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { User } from '../users/user.entity';
+import { User } from '../users';
 
 /** A browser session. The cookie carries a random token; only its SHA-256 is stored. */
 @Entity({ tableName: 'sessions' })

@@ -2,8 +2,8 @@ import { Arg, Ctx, Field, InputType, Mutation, ObjectType, Resolver } from 'type
 import { keyed, renderMessage } from '../../../../shared/errors';
 import { actorForUser } from '../../platform/auth/authenticate';
 import type { GqlContext } from '../../platform/graphql/context';
-import { CurrentUser } from '../users/current-user';
-import { currentUser } from '../users/user.service';
+import { CurrentUser } from '../users';
+import { currentUser } from '../users';
 import * as auth from './auth.service';
 import { clearSessionCookies, setSessionCookies } from './session-cookies';
 

@@ -3,9 +3,9 @@ import { keyed, renderMessage } from '../../../../shared/errors';
 import { actorForUser } from '../../platform/auth/authenticate';
 import type { RequestContext } from '../../platform/context';
 import { handle } from '../../platform/http/rest';
-import { presentCurrentUser } from '../users/current-user';
-import type { User } from '../users/user.entity';
-import { currentUser } from '../users/user.service';
+import { presentCurrentUser } from '../users';
+import type { User } from '../users';
+import { currentUser } from '../users';
 import * as auth from './auth.service';
 import { clearSessionCookies, setSessionCookies } from './session-cookies';
 

@@ -21,8 +21,8 @@ import { config } from '../../platform/config';
 import type { RequestContext } from '../../platform/context';
 import { sendMail } from '../../platform/mail/mailer';
 import { validate } from '../../platform/validate';
-import { Partner, Subscription } from '../partners/partner.entity';
-import { User } from '../users/user.entity';
+import { Partner, Subscription } from '../partners';
+import { User } from '../users';
 import { PasswordReset, Session } from './auth.entity';
 
 /** Five failed attempts per account and address a minute; thirty per address (any account). */

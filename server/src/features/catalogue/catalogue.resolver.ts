@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Resolver, Root, Query } from 'type-graphql';
 import type { GqlContext } from '../../platform/graphql/context';
-import { Category } from '../reference/reference.entity';
+import { Category } from '../reference';
 import { Product } from './product.entity';
 import * as catalogue from './catalogue.service';
 

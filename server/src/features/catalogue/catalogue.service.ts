@@ -8,7 +8,7 @@ import { BoaviztaFormatError, parseBoaviztaCsv, type BoaviztaSkip, type MappedPr
 import { DomainError, keyed } from '../../../../shared/errors';
 import { requireActor, requirePermission, requireSuperAdmin } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
-import { Category } from '../reference/reference.entity';
+import { Category } from '../reference';
 import { Product } from './product.entity';
 
 export const SEARCH_LIMIT = 20;

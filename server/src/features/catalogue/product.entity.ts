@@ -6,8 +6,8 @@
 import { Entity, Index, ManyToOne, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { GraphQLJSON } from 'graphql-scalars';
 import { Field, Float, ID, ObjectType } from 'type-graphql';
-import { Partner } from '../partners/partner.entity';
-import { Category } from '../reference/reference.entity';
+import { Partner } from '../partners';
+import { Category } from '../reference';
 
 export interface ProductModeData {
   name: string;

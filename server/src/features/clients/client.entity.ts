@@ -1,7 +1,7 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { Partner } from '../partners/partner.entity';
-import { User } from '../users/user.entity';
+import { Partner } from '../partners';
+import { User } from '../users';
 import { Timestamped } from '../../platform/db/timestamped';
 
 /** A partner's client (spec/platform-and-shell.md §3 Client / project group). */

@@ -1,7 +1,7 @@
 import { Entity, Index, ManyToOne, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
-import { Partner } from '../partners/partner.entity';
-import { Project } from '../projects/project.entity';
-import { User } from '../users/user.entity';
+import { Partner } from '../partners';
+import { Project } from '../projects';
+import { User } from '../users';
 
 export const DOCUMENT_TYPES = ['baseline', 'comparative', 'lca', 'refurbishment', 'e_invoice'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];

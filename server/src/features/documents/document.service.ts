@@ -11,9 +11,9 @@ import { requireActor } from '../../platform/auth/actor';
 import { RateLimiter } from '../../platform/auth/rate-limit';
 import { config } from '../../platform/config';
 import type { RequestContext } from '../../platform/context';
-import { Partner } from '../partners/partner.entity';
-import { getProject } from '../projects/project.service';
-import { User } from '../users/user.entity';
+import { Partner } from '../partners';
+import { getProject } from '../projects';
+import { User } from '../users';
 import { numberToDecimalText, parseDecimalText, roundDecimalText, totalsMatch } from './decimal';
 import { Document, DOCUMENT_TYPES, type DocumentType } from './document.entity';
 

@@ -1,8 +1,8 @@
 import { Collection, Entity, Index, ManyToOne, OneToMany, type Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Field, Float, ID, ObjectType } from 'type-graphql';
-import { Client } from '../clients/client.entity';
-import { Partner } from '../partners/partner.entity';
-import { User } from '../users/user.entity';
+import { Client } from '../clients';
+import { Partner } from '../partners';
+import { User } from '../users';
 import { Timestamped } from '../../platform/db/timestamped';
 
 /** A project (spec/platform-and-shell.md §3 Project). DELETE archives it (archivedAt). */

@@ -4,7 +4,7 @@ import { DomainError, keyed } from '../../../../shared/errors';
 import { requireActor } from '../../platform/auth/actor';
 import type { GqlContext } from '../../platform/graphql/context';
 import { Topic, type ProjectUpdatedPayload } from '../../platform/realtime/pubsub';
-import { Client } from '../clients/client.entity';
+import { Client } from '../clients';
 import { Note, Project, ProjectShare } from './project.entity';
 import * as projects from './project.service';
 

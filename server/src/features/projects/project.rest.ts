@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { requireActor } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
 import { handle, queryString } from '../../platform/http/rest';
-import { presentClient } from '../clients/client.rest-mapper';
+import { presentClient } from '../clients';
 import type { Project } from './project.entity';
 import * as projects from './project.service';
 

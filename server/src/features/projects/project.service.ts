@@ -20,9 +20,9 @@ import { hasPermission, requireActor, requirePermission, type Actor } from '../.
 import type { RequestContext } from '../../platform/context';
 import { pubSub, Topic, type ProjectUpdatedPayload } from '../../platform/realtime/pubsub';
 import { parseId, validate } from '../../platform/validate';
-import { Client } from '../clients/client.entity';
-import { getClient } from '../clients/client.service';
-import { User } from '../users/user.entity';
+import { Client } from '../clients';
+import { getClient } from '../clients';
+import { User } from '../users';
 import { Note, Project, ProjectShare } from './project.entity';
 
 export const DEFAULT_PROJECT_DESCRIPTION =

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Field, Float, ID, Int, ObjectType, Query, Mutation, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../platform/graphql/context';
-import { Project } from '../projects/project.entity';
+import { Project } from '../projects';
 import {
   CapacityDefinition,
   Category,

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { handle } from '../../platform/http/rest';
-import { presentProject } from '../projects/project.service';
+import { presentProject } from '../projects';
 import { requireActor } from '../../platform/auth/actor';
 import * as reference from './reference.service';
 

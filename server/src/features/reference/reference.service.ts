@@ -5,7 +5,7 @@
 import { DomainError, keyed } from '../../../../shared/errors';
 import { requireActor } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
-import { getProject } from '../projects/project.service';
+import { getProject } from '../projects';
 import {
   CapacityDefinition,
   Category,

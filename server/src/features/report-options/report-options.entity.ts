@@ -1,7 +1,7 @@
 import { Entity, Index, ManyToOne, type Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { Partner } from '../partners/partner.entity';
-import { User } from '../users/user.entity';
+import { Partner } from '../partners';
+import { User } from '../users';
 import { Timestamped } from '../../platform/db/timestamped';
 
 export type ReportOptionsOwner = 'user' | 'partner';

@@ -31,8 +31,8 @@ import { config } from '../../platform/config';
 import type { RequestContext } from '../../platform/context';
 import { logger } from '../../platform/logger';
 import { parseId, validate } from '../../platform/validate';
-import { Partner } from '../partners/partner.entity';
-import { User } from '../users/user.entity';
+import { Partner } from '../partners';
+import { User } from '../users';
 import { sniffImage } from './image-sniff';
 import { FrontPageImage, ReportOptions, type ReportOptionsOwner } from './report-options.entity';
 

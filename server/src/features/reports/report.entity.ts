@@ -6,8 +6,8 @@
 import { Entity, Index, ManyToOne, OneToOne, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { DEFAULT_REPORT_SETTINGS, type ReportSettings } from '../../../../shared/reports';
-import { Project } from '../projects/project.entity';
-import { User } from '../users/user.entity';
+import { Project } from '../projects';
+import { User } from '../users';
 import { Timestamped } from '../../platform/db/timestamped';
 
 /**

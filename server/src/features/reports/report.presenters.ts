@@ -7,9 +7,9 @@
 import { co2Ton, effectiveHours, type ItemLcaFigures } from '../../../../shared/calc';
 import { settingsToEntries, withDefaultSettings, type Co2Impact, type ReportAvailability } from '../../../../shared/reports';
 import type { EmissionUnit, Equivalences } from '../../../../shared/calc';
-import { presentEffective } from '../report-options/report-options.service';
-import { presentFigures, presentSolutionSummary } from '../solutions/solution.presenters';
-import type { SummaryReference } from '../solutions/summary.service';
+import { presentEffective } from '../report-options';
+import { presentFigures, presentSolutionSummary } from '../solutions';
+import type { SummaryReference } from '../solutions';
 import type { ProjectReport, ReportGenerated } from './report.entity';
 import type { ComparisonModel, ReportGroupModel, ReportItemModel, ReportModel, ReportSolutionModel } from './report.service';
 

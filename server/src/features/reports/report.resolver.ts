@@ -7,7 +7,7 @@ import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } fro
 import { DomainError, keyed } from '../../../../shared/errors';
 import type { GqlContext } from '../../platform/graphql/context';
 import { ReportDocumentResolver } from './pdf/report-pdf.resolver';
-import { toGraphql } from '../solutions/summary.types';
+import { toGraphql } from '../solutions';
 import { ProjectReport, ReportGenerated } from './report.entity';
 import { ProjectReportSettingsInput, ProjectReportUpdateInput, ReportGeneratedInput, toService } from './report.inputs';
 import { presentAvailability, presentReportData, presentSettings } from './report.presenters';

@@ -51,13 +51,13 @@ import type { Permission } from '../../../../shared/auth/permissions';
 import { requireActor } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
 import { validate } from '../../platform/validate';
-import type { Project } from '../projects/project.entity';
-import { ratingYears } from '../reference/reference.service';
-import { effectiveReportOptions, type EffectiveReportOptions } from '../report-options/report-options.service';
-import { allow, inTransaction, projectFor } from '../solutions/access';
-import type { Solution, SolutionGroup, SolutionItem } from '../solutions/solution.entity';
-import { calcContext, CalcMapper, lcaPriority, loadGroupTrees, loadReference, type SummaryReference } from '../solutions/summary.service';
-import { User } from '../users/user.entity';
+import type { Project } from '../projects';
+import { ratingYears } from '../reference';
+import { effectiveReportOptions, type EffectiveReportOptions } from '../report-options';
+import { allow, inTransaction, projectFor } from '../solutions';
+import type { Solution, SolutionGroup, SolutionItem } from '../solutions';
+import { calcContext, CalcMapper, lcaPriority, loadGroupTrees, loadReference, type SummaryReference } from '../solutions';
+import { User } from '../users';
 import { ProjectReport, ReportGenerated } from './report.entity';
 
 /** Changing a project's report is a project change (spec §6 manage_projects). */

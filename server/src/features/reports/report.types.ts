@@ -4,9 +4,9 @@
  * solutions carry the summary figures (SummaryFigures) of the solutions area.
  */
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import { EffectiveReportOptions } from '../report-options/report-options.resolver';
-import { CoolingSetting, UpsSetting } from '../solutions/solution.resolver';
-import { SummaryFigures } from '../solutions/summary.types';
+import { EffectiveReportOptionsType as EffectiveReportOptions } from '../report-options';
+import { CoolingSetting, UpsSetting } from '../solutions';
+import { SummaryFigures } from '../solutions';
 import { ProjectReport } from './report.entity';
 
 @ObjectType({ description: 'A report setting (spec §3): flags 1 or 0; PRECISION and CO2_PRECISION 0, 1 or 2.' })

@@ -26,16 +26,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { HourProfileId } from '../../../../shared/reference/hour-profiles';
 import { actorForUser } from '../../platform/auth/authenticate';
 import type { RequestContext } from '../../platform/context';
-import { Product } from '../catalogue/product.entity';
-import type { Project } from '../projects/project.entity';
-import { updateReport } from '../reports/report.service';
-import { saveCapacity } from '../solutions/capacity.service';
-import { createGroup, setPrimary, updateHeadings } from '../solutions/group.service';
-import { addItem } from '../solutions/item.service';
-import { createProduct } from '../solutions/product-create.service';
-import { createShare } from '../solutions/share.service';
-import { createSolution, setCooling, setUps, updateSolution } from '../solutions/solution.service';
-import type { User } from '../users/user.entity';
+import { Product } from '../catalogue';
+import type { Project } from '../projects';
+import { updateReport } from '../reports';
+import { saveCapacity } from '../solutions';
+import { createGroup, setPrimary, updateHeadings } from '../solutions';
+import { addItem } from '../solutions';
+import { createProduct } from '../solutions';
+import { createShare } from '../solutions';
+import { createSolution, setCooling, setUps, updateSolution } from '../solutions';
+import type { User } from '../users';
 
 /** The partner's own network switch (the curated catalogue has none): the category's default modes. */
 const SWITCH = 'own:network_switch';

@@ -6,12 +6,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_PERMISSIONS } from '../../../../shared/auth/permissions';
 import { hashPassword } from '../../platform/auth/password';
 import { sha256 } from '../../platform/auth/tokens';
-import { ApiToken } from '../auth/auth.entity';
-import { Client } from '../clients/client.entity';
-import { Partner, Subscription } from '../partners/partner.entity';
-import { Project } from '../projects/project.entity';
-import { DEFAULT_PROJECT_DESCRIPTION } from '../projects/project.service';
-import { Profile, User } from '../users/user.entity';
+import { ApiToken } from '../auth';
+import { Client } from '../clients';
+import { Partner, Subscription } from '../partners';
+import { Project } from '../projects';
+import { DEFAULT_PROJECT_DESCRIPTION } from '../projects';
+import { Profile, User } from '../users';
 import { seedDemoProject } from './demo-project';
 
 export const DEMO_PASSWORD = 'Demo-2026!';

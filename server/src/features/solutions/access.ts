@@ -11,8 +11,8 @@ import { requireActor, requirePermission, type Actor } from '../../platform/auth
 import type { RequestContext } from '../../platform/context';
 import { pubSub, Topic, type SolutionGroupUpdatedPayload } from '../../platform/realtime/pubsub';
 import { parseId } from '../../platform/validate';
-import { Project, ProjectShare } from '../projects/project.entity';
-import { getProject } from '../projects/project.service';
+import { Project, ProjectShare } from '../projects';
+import { getProject } from '../projects';
 import { Solution, SolutionGroup, SolutionItem } from './solution.entity';
 
 /** Which permission each kind of write needs (spec §6). */

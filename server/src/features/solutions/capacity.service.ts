@@ -8,7 +8,7 @@ import { DomainError, keyed } from '../../../../shared/errors';
 import { capacitySchema } from '../../../../shared/validation/solutions';
 import type { RequestContext } from '../../platform/context';
 import { parseId, validate } from '../../platform/validate';
-import { CapacityDefinition } from '../reference/reference.entity';
+import { CapacityDefinition } from '../reference';
 import { allow, freshContext, inTransaction, publishChange, requestShareSolutionFor, solutionFor, type SolutionScope, WRITE_PERMISSION } from './access';
 import { SolutionCapacity } from './solution.entity';
 

@@ -14,8 +14,8 @@ import {
 } from '../../../../shared/validation/solutions';
 import type { RequestContext } from '../../platform/context';
 import { validate } from '../../platform/validate';
-import type { Project } from '../projects/project.entity';
-import { Category } from '../reference/reference.entity';
+import type { Project } from '../projects';
+import { Category } from '../reference';
 import { allow, freshContext, groupFor, inTransaction, projectFor, publishChange, WRITE_PERMISSION } from './access';
 import { Solution, SolutionGroup } from './solution.entity';
 import { cloneSolutionInto } from './solution.service';

@@ -11,9 +11,9 @@ import { itemsCheckSchema, itemsImportSchema, itemsRequestSchema, type ImportRow
 import { hasPermission, requireActor, requirePermission } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
 import { validate } from '../../platform/validate';
-import { Product } from '../catalogue/product.entity';
-import type { Category } from '../reference/reference.entity';
-import { User } from '../users/user.entity';
+import { Product } from '../catalogue';
+import type { Category } from '../reference';
+import { User } from '../users';
 import { allow, inTransaction, publishChange, solutionFor, type SolutionScope, WRITE_PERMISSION } from './access';
 import { assertItemListsEditable, categoryFits, categoryNotAllowed, nextItemOrder } from './item.service';
 import { ItemRequest, SolutionItem, type ItemRequestMode } from './solution.entity';

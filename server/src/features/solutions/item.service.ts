@@ -10,8 +10,8 @@ import { GROUP_ITEMS_LIMIT, groupItemListsLocked, solutionItemAddSchema, solutio
 import { requireActor } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
 import { parseId, validate } from '../../platform/validate';
-import { Product } from '../catalogue/product.entity';
-import { CapacityDefinition, Category, HourProfile, type SolutionType } from '../reference/reference.entity';
+import { Product } from '../catalogue';
+import { CapacityDefinition, Category, HourProfile, type SolutionType } from '../reference';
 import { allow, inTransaction, itemFor, publishChange, solutionFor, WRITE_PERMISSION } from './access';
 import { CategoryInfrastructureShare, SolutionCapacity, SolutionItem } from './solution.entity';
 

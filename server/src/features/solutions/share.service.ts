@@ -9,7 +9,7 @@ import { DomainError } from '../../../../shared/errors';
 import { categoryShareSchema } from '../../../../shared/validation/solutions';
 import type { RequestContext } from '../../platform/context';
 import { parseId, validate } from '../../platform/validate';
-import { Category } from '../reference/reference.entity';
+import { Category } from '../reference';
 import { allow, freshContext, inTransaction, publishChange, solutionFor, type SolutionScope, WRITE_PERMISSION } from './access';
 import { CategoryInfrastructureShare } from './solution.entity';
 

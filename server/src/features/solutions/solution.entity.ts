@@ -7,10 +7,10 @@
 import { Collection, Entity, Index, ManyToOne, OneToMany, type Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { GraphQLJSON } from 'graphql-scalars';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import { Product } from '../catalogue/product.entity';
-import { Project } from '../projects/project.entity';
-import { CapacityDefinition, HourProfile, SolutionType } from '../reference/reference.entity';
-import { User } from '../users/user.entity';
+import { Product } from '../catalogue';
+import { Project } from '../projects';
+import { CapacityDefinition, HourProfile, SolutionType } from '../reference';
+import { User } from '../users';
 import { Timestamped } from '../../platform/db/timestamped';
 
 /**

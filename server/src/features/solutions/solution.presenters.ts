@@ -12,8 +12,8 @@ import {
   type ProjectFigures,
   type SolutionFigures,
 } from '../../../../shared/calc';
-import type { Product } from '../catalogue/product.entity';
-import type { CapacityDefinition, Category } from '../reference/reference.entity';
+import type { Product } from '../catalogue';
+import type { CapacityDefinition, Category } from '../reference';
 import type { CategoryInfrastructureShare, ItemRequest, Solution, SolutionCapacity, SolutionGroup, SolutionItem } from './solution.entity';
 import type { SummaryReference } from './summary.service';
 

@@ -6,8 +6,8 @@ import { Arg, Ctx, Field, FieldResolver, Float, ID, Int, Mutation, ObjectType, Q
 import { DomainError, keyed } from '../../../../shared/errors';
 import type { GqlContext } from '../../platform/graphql/context';
 import { Topic, type SolutionGroupUpdatedPayload } from '../../platform/realtime/pubsub';
-import { Product } from '../catalogue/product.entity';
-import { CapacityDefinition, Category, SolutionType } from '../reference/reference.entity';
+import { Product } from '../catalogue';
+import { CapacityDefinition, Category, SolutionType } from '../reference';
 import * as capacities from './capacity.service';
 import * as groups from './group.service';
 import * as imports from './item-import.service';

@@ -31,9 +31,9 @@ import {
 import { DomainError } from '../../../../shared/errors';
 import type { RequestContext } from '../../platform/context';
 import { parseId } from '../../platform/validate';
-import type { Product } from '../catalogue/product.entity';
-import type { Project } from '../projects/project.entity';
-import { CapacityDefinition, Category } from '../reference/reference.entity';
+import type { Product } from '../catalogue';
+import type { Project } from '../projects';
+import { CapacityDefinition, Category } from '../reference';
 import { projectFor } from './access';
 import { Solution, SolutionGroup } from './solution.entity';
 

@@ -1,6 +1,6 @@
 import { Entity, ManyToOne, OneToOne, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { Partner } from '../partners/partner.entity';
+import { Partner } from '../partners';
 
 /** A user of a partner (spec/platform-and-shell.md §3 User). The password hash is never a field. */
 @ObjectType()

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { requireActor } from '../../platform/auth/actor';
 import { handle } from '../../platform/http/rest';
-import { setCsrfCookie } from '../auth/session-cookies';
+import { setCsrfCookie } from '../auth';
 import { presentCurrentUser } from './current-user';
 import { currentUser, updateLanguage } from './user.service';
 

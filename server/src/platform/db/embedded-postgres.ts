@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { childProcessEnv } from '../config';
 
 const require = createRequire(import.meta.url);
 
@@ -165,7 +166,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const native = await nativeDir();
   const ids: { uid?: number; gid?: number } = isRoot() ? postgresIds() : {};
   const dataDir = resolveDataDir(path.resolve(options.dataDir));
-  const env = { ...process.env, LC_ALL: 'C', LANG: 'C', LD_LIBRARY_PATH: path.join(native, 'lib') };
+  const env = childProcessEnv({ LC_ALL: 'C', LANG: 'C', LD_LIBRARY_PATH: path.join(native, 'lib') });
 
   await fs.mkdir(path.dirname(dataDir), { recursive: true });
   const running = await stopOrphan(dataDir, log);

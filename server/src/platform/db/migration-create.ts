@@ -4,6 +4,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
+import { loadConfig } from '../config';
 import { initOrm, migrate } from './orm';
 import { startEmbeddedPostgres } from './embedded-postgres';
 
@@ -14,7 +15,7 @@ const pgDb = await startEmbeddedPostgres({
   ephemeral: true,
 });
 try {
-  const orm = await initOrm(process.env.DATABASE_URL ?? pgDb.url);
+  const orm = await initOrm(loadConfig().databaseUrl ?? pgDb.url);
   await migrate(orm);
   const result = await orm.getMigrator().createMigration(undefined, false, process.argv.includes('--initial'));
   console.log(result.fileName ? `created ${result.fileName}` : 'no changes');

@@ -7,7 +7,6 @@ import type { RequestContext } from '../context';
 import type { RestFieldNames } from './rest-fields';
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
       ctx: RequestContext;

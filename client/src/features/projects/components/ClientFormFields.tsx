@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import { FormikField } from '../../auth/FormikField';
+import { FormikField } from '../../auth';
 import { CountryField } from '../../common/CountryField';
 
 /** The clientSchema fields, laid out in two columns from the small breakpoint up. */

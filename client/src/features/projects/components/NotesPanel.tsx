@@ -22,7 +22,7 @@ import { graphQLErrorInfo } from '../../../app/errors';
 import { translateText } from '../../../app/messages';
 import { useSession } from '../../../app/session';
 import type { NoteFieldsFragment } from '../../../gql/graphql';
-import { FormikField } from '../../auth/FormikField';
+import { FormikField } from '../../auth';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { EmptyState } from '../../common/EmptyState';
 import { formatDateTime } from '../../common/format-date';

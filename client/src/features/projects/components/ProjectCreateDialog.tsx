@@ -20,7 +20,7 @@ import { projectSchema } from '../../../../../shared/validation';
 import { graphQLErrorInfo } from '../../../app/errors';
 import { useSession } from '../../../app/session';
 import type { ClientFieldsFragment, ProjectFieldsFragment } from '../../../gql/graphql';
-import { FormikField } from '../../auth/FormikField';
+import { FormikField } from '../../auth';
 import { firstFieldErrors, yupErrors } from '../../common/yup-formik';
 import { decimalForInput, projectValuesForSchema, toProjectInput, type ProjectFormValues } from '../project-form';
 import { ClientListDocument, ProjectCreateDocument } from '../projects-queries';

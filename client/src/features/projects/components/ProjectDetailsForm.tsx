@@ -15,7 +15,7 @@ import { CURRENCY_CODES } from '../../../../../shared/reference/currencies';
 import { projectUpdateSchema } from '../../../../../shared/validation';
 import { graphQLErrorInfo } from '../../../app/errors';
 import type { ProjectFieldsFragment } from '../../../gql/graphql';
-import { FormikField } from '../../auth/FormikField';
+import { FormikField } from '../../auth';
 import { CountryField } from '../../common/CountryField';
 import { firstFieldErrors, yupErrors } from '../../common/yup-formik';
 import { projectFormValues, projectValuesForSchema, toProjectInput, type ProjectFormValues } from '../project-form';

@@ -43,7 +43,7 @@ export function ProjectTable({ namespace, projects, caption }: { namespace: stri
               data-testid={`project-row-${p.id}`}
               onClick={(e) => {
                 // The link itself handles its own clicks (and middle clicks); the rest of the row follows it.
-                if (!(e.target as HTMLElement).closest('a')) navigate(path);
+                if (!(e.target as HTMLElement).closest('a')) void navigate(path);
               }}
               sx={{ cursor: 'pointer', '&:last-child td': { borderBottom: 0 } }}
             >

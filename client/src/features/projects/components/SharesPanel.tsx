@@ -22,7 +22,7 @@ import { useState } from 'react';
 import { shareSchema } from '../../../../../shared/validation';
 import { graphQLErrorInfo } from '../../../app/errors';
 import type { ProjectShareFieldsFragment } from '../../../gql/graphql';
-import { FormikField } from '../../auth/FormikField';
+import { FormikField } from '../../auth';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { EmptyState } from '../../common/EmptyState';
 import { firstFieldErrors } from '../../common/yup-formik';

@@ -10,7 +10,7 @@ import { Form, Formik } from 'formik';
 import { useId, useMemo, useState } from 'react';
 import * as yup from 'yup';
 import { graphQLErrorInfo } from '../../../app/errors';
-import { FormikField } from '../../auth/FormikField';
+import { FormikField } from '../../auth';
 import { yupErrors } from '../../common/yup-formik';
 import { useDialogNotice, type OnNotice } from './dialog-notice';
 import { REPORT_VIEW_QUERY, ReportComparativeHeadingUpdateDocument, ReportGroupHeadingUpdateDocument } from './report-dialog-queries';

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useId } from 'react';
 import { firstFieldErrors, yupErrors } from '../../common/yup-formik';
-import { FormikField } from '../../auth/FormikField';
+import { FormikField } from '../../auth';
 import { graphQLErrorInfo } from '../../../app/errors';
 import { solutionGroupCreateSchema } from '../../../../../shared/validation/solutions';
 import { useSolutionsScreen } from '../solutions-context';

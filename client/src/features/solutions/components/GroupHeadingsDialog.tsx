@@ -10,7 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { Form, Formik } from 'formik';
 import { useId } from 'react';
 import { solutionGroupHeadingsSchema } from '../../../../../shared/validation/solutions';
-import { FormikField } from '../../auth/FormikField';
+import { FormikField } from '../../auth';
 import { yupErrors } from '../../common/yup-formik';
 import { useSolutionsScreen } from '../solutions-context';
 import { SolutionGroupHeadingsDocument, SolutionGroupHeadingsUpdateDocument } from '../solutions-queries';

@@ -12,7 +12,7 @@ import { Form, Formik } from 'formik';
 import { useId } from 'react';
 import { importRowSchema } from '../../../../../shared/validation/solutions';
 import type { SolutionDetailFieldsFragment } from '../../../gql/graphql';
-import { FormikField } from '../../auth/FormikField';
+import { FormikField } from '../../auth';
 import { yupErrors } from '../../common/yup-formik';
 import { parseAmount } from '../solution-rules';
 import { useSolutionsScreen } from '../solutions-context';

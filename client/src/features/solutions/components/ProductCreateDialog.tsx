@@ -18,7 +18,7 @@ import { useId } from 'react';
 import { productCreateSchema } from '../../../../../shared/validation/solutions';
 import { graphQLErrorInfo } from '../../../app/errors';
 import type { SolutionDetailFieldsFragment } from '../../../gql/graphql';
-import { FormikField } from '../../auth/FormikField';
+import { FormikField } from '../../auth';
 import { formatKwh } from '../format';
 import { parseLocaleNumber } from '../solution-rules';
 import { useSolutionsScreen } from '../solutions-context';

@@ -8,7 +8,7 @@ import { solutionUpdateSchema } from '../../../../../shared/validation/solutions
 import { graphQLErrorInfo } from '../../../app/errors';
 import { translateMessage } from '../../../app/messages';
 import type { SolutionDetailFieldsFragment } from '../../../gql/graphql';
-import { FormikField } from '../../auth/FormikField';
+import { FormikField } from '../../auth';
 import { firstFieldErrors, yupErrors } from '../../common/yup-formik';
 import { parseLocaleNumber, solutionUpdateInput, type SolutionFormValues } from '../solution-rules';
 import { useSolutionsScreen } from '../solutions-context';

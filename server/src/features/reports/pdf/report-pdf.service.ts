@@ -26,10 +26,10 @@ import { CSRF_COOKIE, SESSION_COOKIE } from '../../../platform/auth/authenticate
 import { randomToken, sha256 } from '../../../platform/auth/tokens';
 import type { RequestContext } from '../../../platform/context';
 import { logger } from '../../../platform/logger';
-import { Session } from '../../auth/auth.entity';
-import { Document } from '../../documents/document.entity';
-import { discardDocument, documentTotalText, documentVerifyUrl, normaliseDocumentId, registerDocument } from '../../documents/document.service';
-import { projectFor } from '../../solutions/access';
+import { Session } from '../../auth';
+import { Document } from '../../documents';
+import { discardDocument, documentTotalText, documentVerifyUrl, normaliseDocumentId, registerDocument } from '../../documents';
+import { projectFor } from '../../solutions';
 import { getReport, logGenerated, type ReportGroupModel, type ReportModel } from '../report.service';
 import { renderPdf, resolveChromiumPath, type RenderCookie } from './pdf-renderer';
 

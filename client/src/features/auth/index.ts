@@ -1,0 +1,7 @@
+/**
+ * The public face of the auth feature: what other features may import (eslint.config.js,
+ * local/feature-boundaries). Everything else in this folder is the feature's own.
+ */
+export * from './AuthLayout';
+export * from './FormikField';
+export * from './auth-queries';

@@ -1,0 +1,86 @@
+// @ts-check
+/**
+ * Guard rails (part of npm test): typescript-eslint's type-aware checks where they catch real bugs
+ * (floating promises), the import boundaries of house style, and configuration read in one place.
+ *
+ * Boundaries:
+ * - shared/ imports nothing from server/ or client/; shared/calc nothing outside itself;
+ * - a feature imports another feature only through its public index.ts (client/src/features/common is
+ *   the client's kit, not a feature; platform/ and app/ compose features and may reach into them);
+ * - process.env is read only by server/src/platform/config.ts (and the tooling that starts things).
+ */
+import path from 'node:path';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+
+/** `<side>/src/features/<name>/…` → { side, name, rest } for a file or an import target. */
+function featureOf(file) {
+  const rel = path.relative(root, file).split(path.sep).join('/');
+  const m = /^(server|client)\/src\/features\/([^/]+)(?:\/(.*))?$/.exec(rel);
+  return m ? { side: m[1], name: m[2], rest: m[3] ?? '' } : null;
+}
+
+/** Folders under features/ that are shared kits, not features. */
+const KITS = new Set(['common']);
+
+const featureBoundaries = {
+  meta: { type: 'problem', messages: { deep: "Import the {{name}} feature through its index.ts ('{{suggest}}'), not its file {{target}}." } },
+  create(context) {
+    const from = featureOf(context.filename);
+    if (!from) return {};
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const to = featureOf(path.resolve(path.dirname(context.filename), spec));
+      if (!to || to.side !== from.side || to.name === from.name || KITS.has(to.name)) return;
+      if (to.rest === '' || to.rest === 'index' || to.rest === 'index.ts') return;
+      const suggest = path.relative(path.dirname(context.filename), path.join(root, to.side, 'src/features', to.name)).split(path.sep).join('/');
+      context.report({ node: node.source, messageId: 'deep', data: { name: to.name, target: to.rest, suggest } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+const local = { rules: { 'feature-boundaries': featureBoundaries } };
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'dist/**', 'client/dist/**', 'client/src/gql/**', 'client/src/locales/**', 'test-results/**', 'playwright-report/**', '.data/**', 'migrations/**'] },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: {
+      parser: tseslint.parser,
+      parserOptions: { projectService: true, tsconfigRootDir: root },
+    },
+    plugins: { '@typescript-eslint': tseslint.plugin, local },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false, arguments: false } }],
+      'local/feature-boundaries': 'error',
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings through server/src/platform/config.ts.' }],
+    },
+  },
+  {
+    files: ['client/**/*.ts', 'client/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)(server|client)/', message: 'shared/ is used by server and client: it imports from neither.' }] }],
+    },
+  },
+  {
+    files: ['shared/calc/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./', message: 'shared/calc is pure: it imports nothing outside itself.' }] }],
+    },
+  },
+  {
+    // The one configuration module, and the tooling that starts processes or tests.
+    files: ['server/src/platform/config.ts', 'e2e/**', 'scripts/**', 'bench/**', 'server/test/**', '**/*.test.ts', '**/*.test.tsx', '**/vitest.config.ts', 'codegen.ts', 'client/vite.config.ts', 'client/lingui.config.ts'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+);
