@@ -179,7 +179,7 @@ describe('#category-infrastructure-shares', () => {
     const u = await agent.gql('mutation($p: ID!, $s: ID!, $id: ID!) { categoryInfrastructureShareUpdate(projectId: $p, solutionId: $s, id: $id, input: {categoryIds: ["server", "storage"]}) { categoryIds infrastructureSharePercent } }', { ...v, id });
     expect(u.data.categoryInfrastructureShareUpdate).toEqual({ categoryIds: ['server', 'storage'], infrastructureSharePercent: 0.25 });
     const bad = await agent.gql('mutation($p: ID!, $s: ID!, $id: ID!) { categoryInfrastructureShareUpdate(projectId: $p, solutionId: $s, id: $id, input: {infrastructureSharePercent: 1.5}) { id } }', { ...v, id });
-    expect(bad.errors![0].extensions).toMatchObject({ code: 'VALIDATION', field: 'infrastructure_share_percent' });
+    expect(bad.errors![0].extensions).toMatchObject({ code: 'VALIDATION', field: 'infrastructureSharePercent' });
     expect((await agent.gql('mutation($p: ID!, $s: ID!, $id: ID!) { categoryInfrastructureShareDelete(projectId: $p, solutionId: $s, id: $id) }', { ...v, id })).data.categoryInfrastructureShareDelete).toBe(true);
     expect((await agent.gql('mutation($p: ID!, $s: ID!) { categoryInfrastructureSharesRestore(projectId: $p, solutionId: $s) { id } }', v)).data.categoryInfrastructureSharesRestore).toEqual([{ id }]);
     const sol = await agent.gql('query($p: ID!, $s: ID!) { solution(projectId: $p, id: $s) { shares { id } capacities { id } } }', v);

@@ -52,9 +52,9 @@ export const solutionGroupCreateSchema = yup.object({
 });
 
 export const solutionGroupHeadingsSchema = yup.object({
-  baseline_heading: optionalText(255),
-  lca_heading: optionalText(255),
-  refurbishment_heading: optionalText(255),
+  baselineHeading: optionalText(255),
+  lcaHeading: optionalText(255),
+  refurbishmentHeading: optionalText(255),
 });
 
 export const solutionGroupUpdateSchema = solutionGroupHeadingsSchema.shape({
@@ -74,12 +74,12 @@ const positiveId = (label: string) => {
  * target group (default: this group), source and target renumbered.
  */
 export const solutionReorderSchema = yup.object({
-  solutions: yup
+  solutionIds: yup
     .array(positiveId('solution id').required())
     .typeError(keyed('solutions.solutionsListInvalid'))
     .required(keyed('solutions.solutionsRequired'))
     .min(1, keyed('solutions.solutionsRequired')),
-  target_group_id: positiveId('target group id').optional(),
+  targetGroupId: positiveId('target group id').optional(),
   index: yup
     .number()
     .typeError(keyed('solutions.indexWhole'))
@@ -90,7 +90,7 @@ export const solutionReorderSchema = yup.object({
 });
 
 export const solutionCreateSchema = yup.object({
-  solution_type_id: text().required(keyed('solutions.solutionTypeRequired')).max(40),
+  solutionTypeId: text().required(keyed('solutions.solutionTypeRequired')).max(40),
   name: groupName().optional(),
 });
 
@@ -106,15 +106,15 @@ const refurbishment = () => refurbishmentPercent().nullable().transform((v, raw)
 export const solutionUpdateSchema = yup.object({
   name: groupName().min(1, keyed('validation.nameRequired')).optional(),
   description: optionalText(4000),
-  renewable_energy: renewablePercent().transform((v, raw) => (raw === '' ? undefined : v)).optional(),
-  co2_factor_gram: yup
+  renewableEnergy: renewablePercent().transform((v, raw) => (raw === '' ? undefined : v)).optional(),
+  co2FactorGram: yup
     .number()
     .typeError(keyed('solutions.co2FactorNumber'))
     .min(0, keyed('solutions.co2FactorMin'))
     .max(5000, keyed('solutions.co2FactorMax', { max: 5000 }))
     .optional(),
-  kwh_price: kwhPrice(),
-  refurbishment_impact_percentage: refurbishment(),
+  kwhPrice: kwhPrice(),
+  refurbishmentImpactPercentage: refurbishment(),
 });
 
 const amount = () =>
@@ -134,14 +134,14 @@ const hours = () =>
 
 export const solutionItemUpdateSchema = yup.object({
   amount: amount().optional(),
-  operational_hours: hours(),
-  hours_id: text().max(20).nullable(),
-  refurbishment_impact_percentage: refurbishment(),
-  unit_price: yup.number().typeError(keyed('solutions.unitPriceNumber')).min(0, keyed('solutions.unitPriceMin')).nullable(),
+  operationalHours: hours(),
+  hoursId: text().max(20).nullable(),
+  refurbishmentImpactPercentage: refurbishment(),
+  unitPrice: yup.number().typeError(keyed('solutions.unitPriceNumber')).min(0, keyed('solutions.unitPriceMin')).nullable(),
 });
 
 export const solutionItemAddSchema = solutionItemUpdateSchema.shape({
-  product_id: positiveId('product id').required(keyed('solutions.productIdRequired')),
+  productId: positiveId('product id').required(keyed('solutions.productIdRequired')),
   amount: amount().default(1),
 });
 
@@ -166,7 +166,7 @@ export const coolingSchema = yup.object({
 /** POST …/capacities: `id` edits that entry; without it a capacity is added (or its amount set). */
 export const capacitySchema = yup.object({
   id: positiveId('id').optional(),
-  capacity_id: text().max(40).when('id', {
+  capacityId: text().max(40).when('id', {
     is: (id: unknown) => id == null,
     then: (s) => s.required(keyed('solutions.capacityIdRequired')),
     otherwise: (s) => s.optional(),
@@ -179,8 +179,8 @@ export const capacitySchema = yup.object({
  * fraction 0 < f ≤ 1 (spec §3, §5, M2); a PUT without a value keeps the old one.
  */
 export const categoryShareSchema = yup.object({
-  e_papi_category_ids: yup.array(text().required().max(40)).typeError(keyed('solutions.shareCategoriesList')).optional(),
-  infrastructure_share_percent: yup
+  categoryIds: yup.array(text().required().max(40)).typeError(keyed('solutions.shareCategoriesList')).optional(),
+  infrastructureSharePercent: yup
     .number()
     .typeError(keyed('solutions.sharePercentNumber'))
     .transform((v, raw) => (raw === '' || raw === null ? undefined : v))
@@ -190,13 +190,13 @@ export const categoryShareSchema = yup.object({
 });
 
 const importRowFields = {
-  brand_name: text().max(120).default(''),
-  model_name: text().max(255).default(''),
-  manufacturer_part_number: text().max(120).default(''),
+  brandName: text().max(120).default(''),
+  modelName: text().max(255).default(''),
+  manufacturerPartNumber: text().max(120).default(''),
   amount: amount().transform((v, raw) => (raw === '' || raw === null || raw === undefined ? 1 : v)).default(1),
 };
-const identifies = (row: { model_name?: string; manufacturer_part_number?: string; product_id?: number } | undefined) =>
-  !!(row?.product_id || row?.model_name || row?.manufacturer_part_number);
+const identifies = (row: { modelName?: string; manufacturerPartNumber?: string; productId?: number } | undefined) =>
+  !!(row?.productId || row?.modelName || row?.manufacturerPartNumber);
 const IDENTIFIES = keyed('solutions.rowIdentifies');
 
 /** One import row (spec §3 Import row); amount defaults to 1. */
@@ -227,22 +227,22 @@ const requestRow = yup
   .test('identifies', IDENTIFIES, identifies);
 
 /** An import row: the product found by the check (product_id), or a row to match again. */
-const importItemRow = yup.object({ ...importRowFields, product_id: positiveId('product id').optional() }).test('identifies', IDENTIFIES, identifies);
+const importItemRow = yup.object({ ...importRowFields, productId: positiveId('product id').optional() }).test('identifies', IDENTIFIES, identifies);
 
 export const itemsImportSchema = yup.object({
   items: yup.array(importItemRow.required()).max(IMPORT_MAX_ROWS, TOO_MANY_ROWS).default([]),
-  requested_items: yup.array(requestRow.required()).max(IMPORT_MAX_ROWS, TOO_MANY_ROWS).default([]),
-  is_manual_request: yup.boolean().default(false),
+  requestedItems: yup.array(requestRow.required()).max(IMPORT_MAX_ROWS, TOO_MANY_ROWS).default([]),
+  isManualRequest: yup.boolean().default(false),
 });
 
 export const itemsRequestSchema = yup.object({
   items: rows(requestRow),
-  is_manual_request: yup.boolean().default(false),
+  isManualRequest: yup.boolean().default(false),
 });
 
 const modeSchema = yup.object({
   name: text().required(keyed('solutions.modeNameRequired')).max(60),
-  power_consumption_watts: yup
+  powerConsumptionWatts: yup
     .number()
     .typeError(keyed('solutions.powerNumber'))
     .required(keyed('solutions.powerRequired'))
@@ -267,10 +267,10 @@ const plainObject = (label: string) =>
 /** POST /project-manager/product/create (spec §3 Product create). */
 export const productCreateSchema = yup.object({
   clientId: positiveId('client id').optional(),
-  solution_id: positiveId('solution id').optional(),
+  solutionId: positiveId('solution id').optional(),
   manufacturer: text().max(120).optional(),
-  manufacturer_part_number: text().max(120).nullable(),
-  model_name: text().required(keyed('solutions.modelNameRequired')).max(255, keyed('solutions.modelNameMax', { max: 255 })),
+  manufacturerPartNumber: text().max(120).nullable(),
+  modelName: text().required(keyed('solutions.modelNameRequired')).max(255, keyed('solutions.modelNameMax', { max: 255 })),
   category: yup
     .object({
       id: text().required(keyed('solutions.categoryRequired')).max(40),
@@ -279,10 +279,32 @@ export const productCreateSchema = yup.object({
     .default(undefined)
     .required(keyed('solutions.categoryRequired')),
   specs: plainObject('specs'),
-  additional_data: plainObject('additional data'),
-  manufacturer_verified: yup.boolean().default(false),
-  start_validation: yup.boolean().default(false),
+  additionalData: plainObject('additional data'),
+  manufacturerVerified: yup.boolean().default(false),
+  startValidation: yup.boolean().default(false),
 });
 
+/**
+ * What a caller sends to each write of the solutions area, in the domain's names: the schemas' shapes
+ * with every field optional (the services check them with the schema, whichever API they came
+ * through). The REST facade reads its snake_case bodies into these (solutions.rest-mapper.ts).
+ */
+type Sent<S extends yup.AnyObjectSchema> = Partial<yup.InferType<S>>;
+export type GroupCreateFields = Sent<typeof solutionGroupCreateSchema>;
+export type GroupHeadingsFields = Sent<typeof solutionGroupHeadingsSchema>;
+export type GroupUpdateFields = Sent<typeof solutionGroupUpdateSchema>;
+export type SolutionReorderFields = Sent<typeof solutionReorderSchema>;
+export type SolutionCreateFields = Sent<typeof solutionCreateSchema>;
+export type SolutionUpdateFields = Sent<typeof solutionUpdateSchema>;
+export type ItemUpdateFields = Sent<typeof solutionItemUpdateSchema>;
+export type ItemAddFields = Sent<typeof solutionItemAddSchema>;
+export type UpsFields = Sent<typeof upsSchema>;
+export type CoolingFields = Sent<typeof coolingSchema>;
+export type CapacityFields = Sent<typeof capacitySchema>;
+export type CategoryShareFields = Sent<typeof categoryShareSchema>;
+export type ItemsCheckFields = Sent<typeof itemsCheckSchema>;
+export type ItemsImportFields = Sent<typeof itemsImportSchema>;
+export type ItemsRequestFields = Sent<typeof itemsRequestSchema>;
+export type ProductCreateFields = Sent<typeof productCreateSchema>;
 export type ProductCreateInput = yup.InferType<typeof productCreateSchema>;
 export type ImportRow = yup.InferType<typeof importRowSchema>;

@@ -67,7 +67,7 @@ interface GroupSpec {
   name: string;
   state: 'baseline' | 'comparative';
   primary?: boolean;
-  headings: { baseline_heading: string; lca_heading: string; refurbishment_heading: string };
+  headings: { baselineHeading: string; lcaHeading: string; refurbishmentHeading: string };
   solutions: SolutionSpec[];
 }
 
@@ -114,9 +114,9 @@ export const DEMO_PROJECT_GROUPS: readonly GroupSpec[] = [
     name: 'Current situation 2026',
     state: 'baseline',
     headings: {
-      baseline_heading: 'Fjordby today: two server rooms and 1,800 workplaces',
-      lca_heading: 'Life-cycle footprint of today\'s IT',
-      refurbishment_heading: 'Today\'s equipment, bought new',
+      baselineHeading: 'Fjordby today: two server rooms and 1,800 workplaces',
+      lcaHeading: 'Life-cycle footprint of today\'s IT',
+      refurbishmentHeading: 'Today\'s equipment, bought new',
     },
     solutions: [
       {
@@ -143,9 +143,9 @@ export const DEMO_PROJECT_GROUPS: readonly GroupSpec[] = [
     state: 'comparative',
     primary: true,
     headings: {
-      baseline_heading: 'One consolidated data centre',
-      lca_heading: 'Life-cycle footprint after the consolidation',
-      refurbishment_heading: 'Consolidation with new equipment',
+      baselineHeading: 'One consolidated data centre',
+      lcaHeading: 'Life-cycle footprint after the consolidation',
+      refurbishmentHeading: 'Consolidation with new equipment',
     },
     solutions: [CONSOLIDATED_DATA_CENTRE, { ...WORKPLACES_TODAY, name: 'Workplaces (1,800, unchanged)' }],
   },
@@ -153,9 +153,9 @@ export const DEMO_PROJECT_GROUPS: readonly GroupSpec[] = [
     name: 'Consolidation + refurbished workplaces',
     state: 'comparative',
     headings: {
-      baseline_heading: 'Consolidated data centre and refurbished workplaces',
-      lca_heading: 'Life-cycle footprint with refurbished workplaces',
-      refurbishment_heading: 'Refurbished laptops and monitors: manufacturing emissions avoided',
+      baselineHeading: 'Consolidated data centre and refurbished workplaces',
+      lcaHeading: 'Life-cycle footprint with refurbished workplaces',
+      refurbishmentHeading: 'Refurbished laptops and monitors: manufacturing emissions avoided',
     },
     solutions: [
       CONSOLIDATED_DATA_CENTRE,
@@ -201,7 +201,7 @@ export async function seedDemoProject(em: EntityManager, project: Project, admin
 
   const own = await createProduct(ctx, {
     manufacturer: 'Generic',
-    model_name: '48-port 1 GbE switch',
+    modelName: '48-port 1 GbE switch',
     category: { id: 'network_switch' },
     specs: { ports: 48 },
   });
@@ -218,24 +218,24 @@ export async function seedDemoProject(em: EntityManager, project: Project, admin
     await updateHeadings(ctx, projectId, group.id, g.headings);
     if (g.primary) await setPrimary(ctx, projectId, group.id);
     for (const s of g.solutions) {
-      const solution = await createSolution(ctx, projectId, group.id, { solution_type_id: s.type, name: s.name });
+      const solution = await createSolution(ctx, projectId, group.id, { solutionTypeId: s.type, name: s.name });
       await updateSolution(ctx, projectId, group.id, solution.id, { description: s.description });
       if (s.ups) await setUps(ctx, projectId, solution.id, s.ups, {});
       if (s.cooling) await setCooling(ctx, projectId, solution.id, s.cooling, {});
       for (const i of s.items) {
         await addItem(ctx, projectId, solution.id, {
-          product_id: await productId(i.product),
+          productId: await productId(i.product),
           amount: i.amount,
-          ...(i.hours ? { hours_id: i.hours } : {}),
-          ...(i.unitPrice !== undefined ? { unit_price: i.unitPrice } : {}),
-          ...(i.refurbished ? { refurbishment_impact_percentage: i.refurbished } : {}),
+          ...(i.hours ? { hoursId: i.hours } : {}),
+          ...(i.unitPrice !== undefined ? { unitPrice: i.unitPrice } : {}),
+          ...(i.refurbished ? { refurbishmentImpactPercentage: i.refurbished } : {}),
         });
       }
       for (const [capacityId, amount] of Object.entries(s.capacities)) {
-        await saveCapacity(ctx, { projectId }, solution.id, { capacity_id: capacityId, amount });
+        await saveCapacity(ctx, { projectId }, solution.id, { capacityId, amount });
       }
       for (const share of s.shares ?? []) {
-        await createShare(ctx, projectId, solution.id, { e_papi_category_ids: share.categoryIds, infrastructure_share_percent: share.fraction });
+        await createShare(ctx, projectId, solution.id, { categoryIds: share.categoryIds, infrastructureSharePercent: share.fraction });
       }
     }
   }

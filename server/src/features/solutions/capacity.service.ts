@@ -5,7 +5,7 @@
  * except deleting a single capacity, which is for the project path only.
  */
 import { DomainError, keyed } from '../../../../shared/errors';
-import { capacitySchema } from '../../../../shared/validation/solutions';
+import { type CapacityFields, capacitySchema } from '../../../../shared/validation/solutions';
 import type { RequestContext } from '../../platform/context';
 import { parseId, validate } from '../../platform/validate';
 import { CapacityDefinition } from '../reference';
@@ -34,13 +34,13 @@ export async function listCapacities(ctx: RequestContext, scope: CapacityScope, 
  * POST …/solution/{sid}/capacities {id?, capacity_id, amount}: with `id`, that live link is edited;
  * without, a link to the capacity is added (or, when one is live already, its amount is set).
  */
-export async function saveCapacity(ctx: RequestContext, scope: CapacityScope, solutionId: unknown, input: unknown): Promise<SolutionCapacity> {
+export async function saveCapacity(ctx: RequestContext, scope: CapacityScope, solutionId: unknown, input: CapacityFields): Promise<SolutionCapacity> {
   if ('projectId' in scope) allow(ctx, WRITE_PERMISSION.capacity);
   const data = await validate(capacitySchema, input);
   const result = await inTransaction(ctx, async (tx) => {
     const sc = await scopeOf(tx, scope, solutionId, true);
-    const definition = data.capacity_id ? await tx.em.findOne(CapacityDefinition, { id: data.capacity_id }) : null;
-    if (data.capacity_id && !definition) throw DomainError.validation({ capacity_id: [keyed('solutions.capacityInvalid')] });
+    const definition = data.capacityId ? await tx.em.findOne(CapacityDefinition, { id: data.capacityId }) : null;
+    if (data.capacityId && !definition) throw DomainError.validation({ capacityId: [keyed('solutions.capacityInvalid')] });
     let link: SolutionCapacity | null;
     if (data.id) {
       link = await tx.em.findOne(SolutionCapacity, { id: data.id, solution: sc.solution.id, deletedAt: null });

@@ -6,12 +6,7 @@
  */
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { DomainError, keyed } from '../../../../shared/errors';
-import {
-  solutionGroupCreateSchema,
-  solutionGroupHeadingsSchema,
-  solutionGroupUpdateSchema,
-  solutionReorderSchema,
-} from '../../../../shared/validation/solutions';
+import { type GroupCreateFields, type GroupHeadingsFields, type GroupUpdateFields, solutionGroupCreateSchema, solutionGroupHeadingsSchema, solutionGroupUpdateSchema, type SolutionReorderFields, solutionReorderSchema } from '../../../../shared/validation/solutions';
 import type { RequestContext } from '../../platform/context';
 import { validate } from '../../platform/validate';
 import type { Project } from '../projects';
@@ -89,7 +84,7 @@ export async function dataCenterCategories(ctx: RequestContext, projectId: unkno
   return ctx.em.find(Category, { id: { $in: rows.map((r) => r.id) }, preset: false }, { orderBy: { sortOrder: 'asc' } });
 }
 
-export async function createGroup(ctx: RequestContext, projectId: unknown, input: unknown): Promise<SolutionGroup> {
+export async function createGroup(ctx: RequestContext, projectId: unknown, input: GroupCreateFields): Promise<SolutionGroup> {
   allow(ctx, WRITE_PERMISSION.group);
   const data = await validate(solutionGroupCreateSchema, input);
   const group = await guarded(ctx, async (tx) => {
@@ -103,14 +98,14 @@ export async function createGroup(ctx: RequestContext, projectId: unknown, input
   return group;
 }
 
-function applyHeadings(group: SolutionGroup, data: { baseline_heading?: string | null; lca_heading?: string | null; refurbishment_heading?: string | null }): void {
-  if (data.baseline_heading !== undefined) group.baselineHeading = data.baseline_heading || null;
-  if (data.lca_heading !== undefined) group.lcaHeading = data.lca_heading || null;
-  if (data.refurbishment_heading !== undefined) group.refurbishmentHeading = data.refurbishment_heading || null;
+function applyHeadings(group: SolutionGroup, data: { baselineHeading?: string | null; lcaHeading?: string | null; refurbishmentHeading?: string | null }): void {
+  if (data.baselineHeading !== undefined) group.baselineHeading = data.baselineHeading || null;
+  if (data.lcaHeading !== undefined) group.lcaHeading = data.lcaHeading || null;
+  if (data.refurbishmentHeading !== undefined) group.refurbishmentHeading = data.refurbishmentHeading || null;
 }
 
 /** PUT …/solution-groups/{id}: name, state, active (the toggle) and headings. */
-export async function updateGroup(ctx: RequestContext, projectId: unknown, groupId: unknown, input: unknown): Promise<SolutionGroup> {
+export async function updateGroup(ctx: RequestContext, projectId: unknown, groupId: unknown, input: GroupUpdateFields): Promise<SolutionGroup> {
   allow(ctx, WRITE_PERMISSION.group);
   const data = await validate(solutionGroupUpdateSchema, input);
   const group = await guarded(ctx, async (tx) => {
@@ -133,7 +128,7 @@ export async function updateGroup(ctx: RequestContext, projectId: unknown, group
 }
 
 /** PUT …/solution-groups/{id}/update-headings (report headings stored on the group). */
-export async function updateHeadings(ctx: RequestContext, projectId: unknown, groupId: unknown, input: unknown): Promise<SolutionGroup> {
+export async function updateHeadings(ctx: RequestContext, projectId: unknown, groupId: unknown, input: GroupHeadingsFields): Promise<SolutionGroup> {
   allow(ctx, WRITE_PERMISSION.group);
   const data = await validate(solutionGroupHeadingsSchema, input);
   const group = await inTransaction(ctx, async (tx) => {
@@ -213,25 +208,25 @@ export interface ReorderResult {
  * group) move to position `index` (0-based, below 10; default the end) of the target group (default
  * this group). Never into a requested group. Both groups are renumbered; answers both summaries.
  */
-export async function reorderSolutions(ctx: RequestContext, projectId: unknown, groupId: unknown, input: unknown): Promise<ReorderResult> {
+export async function reorderSolutions(ctx: RequestContext, projectId: unknown, groupId: unknown, input: SolutionReorderFields): Promise<ReorderResult> {
   allow(ctx, WRITE_PERMISSION.group);
   const data = await validate(solutionReorderSchema, input);
-  const ids = data.solutions;
-  if (new Set(ids).size !== ids.length) throw DomainError.validation({ solutions: [keyed('solutions.solutionListedTwice')] });
+  const ids = data.solutionIds;
+  if (new Set(ids).size !== ids.length) throw DomainError.validation({ solutionIds: [keyed('solutions.solutionListedTwice')] });
   const { project, sourceId, targetId } = await inTransaction(ctx, async (tx) => {
     const { project: p, group: source } = await groupFor(tx, projectId, groupId, WRITE_PERMISSION.group);
-    const target = data.target_group_id !== undefined && data.target_group_id !== source.id ? (await groupFor(tx, p.id, data.target_group_id)).group : source;
+    const target = data.targetGroupId !== undefined && data.targetGroupId !== source.id ? (await groupFor(tx, p.id, data.targetGroupId)).group : source;
     if (target !== source && target.state === 'requested') {
-      throw DomainError.invalid('target_group_id', 'solutions.moveToRequested');
+      throw DomainError.invalid('targetGroupId', 'solutions.moveToRequested');
     }
     const order = { orderBy: { sortOrder: 'asc', id: 'asc' } } as const;
     const inSource = await tx.em.find(Solution, { group: source.id }, order);
     const byId = new Map(inSource.map((s) => [s.id, s]));
     const strangers = ids.filter((id) => !byId.has(id));
-    if (strangers.length) throw DomainError.invalid('solutions', 'solutions.solutionsNotInGroup', { ids: strangers.join(', ') });
+    if (strangers.length) throw DomainError.invalid('solutionIds', 'solutions.solutionsNotInGroup', { ids: strangers.join(', ') });
     if (target === source && data.index === undefined) {
       if (ids.length !== inSource.length) {
-        throw DomainError.validation({ solutions: [keyed('solutions.reorderIncomplete')] });
+        throw DomainError.validation({ solutionIds: [keyed('solutions.reorderIncomplete')] });
       }
       ids.forEach((id, i) => (byId.get(id)!.sortOrder = i));
     } else {

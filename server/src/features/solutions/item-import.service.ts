@@ -7,7 +7,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError, keyed, type FieldErrors } from '../../../../shared/errors';
-import { itemsCheckSchema, itemsImportSchema, itemsRequestSchema, type ImportRow } from '../../../../shared/validation/solutions';
+import { type ImportRow, type ItemsCheckFields, itemsCheckSchema, type ItemsImportFields, itemsImportSchema, type ItemsRequestFields, itemsRequestSchema } from '../../../../shared/validation/solutions';
 import { hasPermission, requireActor, requirePermission } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
 import { validate } from '../../platform/validate';
@@ -22,9 +22,9 @@ const lower = (s: string | null | undefined) => (s ?? '').trim().toLowerCase();
 
 /** Matches rows to products in two queries whatever the number of rows; unmatched rows map to null. */
 async function matchRows(em: EntityManager, partnerId: number, rows: readonly ImportRow[]): Promise<Array<Product | null>> {
-  const mpns = [...new Set(rows.map((r) => lower(r.manufacturer_part_number)).filter(Boolean))];
-  const keys = [...new Set(rows.filter((r) => r.brand_name && r.model_name).map((r) => `${lower(r.brand_name)}|${lower(r.model_name)}`))];
-  const models = [...new Set(rows.filter((r) => !r.brand_name && r.model_name).map((r) => lower(r.model_name)))];
+  const mpns = [...new Set(rows.map((r) => lower(r.manufacturerPartNumber)).filter(Boolean))];
+  const keys = [...new Set(rows.filter((r) => r.brandName && r.modelName).map((r) => `${lower(r.brandName)}|${lower(r.modelName)}`))];
+  const models = [...new Set(rows.filter((r) => !r.brandName && r.modelName).map((r) => lower(r.modelName)))];
   // knex expands an array binding into a list; only non-empty lists become conditions.
   const conditions: string[] = [];
   const params: unknown[] = [partnerId];
@@ -56,16 +56,12 @@ async function matchRows(em: EntityManager, partnerId: number, rows: readonly Im
     if (!byModel.has(lower(p.modelName))) byModel.set(lower(p.modelName), p);
   }
   return rows.map((r) => {
-    const mpn = lower(r.manufacturer_part_number);
+    const mpn = lower(r.manufacturerPartNumber);
     if (mpn && byMpn.has(mpn)) return byMpn.get(mpn)!;
-    if (r.brand_name && r.model_name) return byKey.get(`${lower(r.brand_name)}|${lower(r.model_name)}`) ?? null;
-    if (r.model_name) return byModel.get(lower(r.model_name)) ?? null;
+    if (r.brandName && r.modelName) return byKey.get(`${lower(r.brandName)}|${lower(r.modelName)}`) ?? null;
+    if (r.modelName) return byModel.get(lower(r.modelName)) ?? null;
     return null;
   });
-}
-
-function rowOut(r: ImportRow, index: number) {
-  return { index, brand_name: r.brand_name, model_name: r.model_name, manufacturer_part_number: r.manufacturer_part_number, amount: r.amount };
 }
 
 export interface CheckedRow {
@@ -78,7 +74,7 @@ export interface CheckedRow {
 }
 
 /** POST …/solution/{sid}/check-items {items}: found (preselected when available) and missing rows. */
-export async function checkItems(ctx: RequestContext, projectId: unknown, solutionId: unknown, input: unknown): Promise<{ found: CheckedRow[]; missing: CheckedRow[] }> {
+export async function checkItems(ctx: RequestContext, projectId: unknown, solutionId: unknown, input: ItemsCheckFields): Promise<{ found: CheckedRow[]; missing: CheckedRow[] }> {
   const actor = requireActor(ctx.actor);
   allow(ctx, WRITE_PERMISSION.itemImport);
   const data = await validate(itemsCheckSchema, input);
@@ -100,8 +96,6 @@ export async function checkItems(ctx: RequestContext, projectId: unknown, soluti
   return { found, missing };
 }
 
-export { rowOut };
-
 function modesOf(raw: unknown[] | undefined): ItemRequestMode[] {
   return (raw ?? [])
     .map((m) => (typeof m === 'string' ? m : typeof m === 'object' && m ? String((m as { title?: unknown; name?: unknown }).title ?? (m as { name?: unknown }).name ?? '') : ''))
@@ -118,9 +112,9 @@ function createRequests(ctx: RequestContext, scope: SolutionScope, rows: readonl
     ctx.em.create(ItemRequest, {
       solution: scope.solution,
       requestedBy: ctx.em.getReference(User, actor.user.id),
-      brandName: r.brand_name,
-      modelName: r.model_name,
-      manufacturerPartNumber: r.manufacturer_part_number || null,
+      brandName: r.brandName,
+      modelName: r.modelName,
+      manufacturerPartNumber: r.manufacturerPartNumber || null,
       amount: r.amount,
       modes: modesOf(r.modes),
       isManualRequest: manual,
@@ -133,31 +127,31 @@ function createRequests(ctx: RequestContext, scope: SolutionScope, rows: readonl
  * product_id or matched again from its row) are added and the requested items stored, all in one
  * transaction. Requested items need request_import_items.
  */
-export async function importItems(ctx: RequestContext, projectId: unknown, solutionId: unknown, input: unknown): Promise<{ items: SolutionItem[]; requests: ItemRequest[] }> {
+export async function importItems(ctx: RequestContext, projectId: unknown, solutionId: unknown, input: ItemsImportFields): Promise<{ items: SolutionItem[]; requests: ItemRequest[] }> {
   const actor = requireActor(ctx.actor);
   allow(ctx, WRITE_PERMISSION.itemImport);
   const data = await validate(itemsImportSchema, input);
-  if (!data.items.length && !data.requested_items.length) throw DomainError.invalid('items', 'solutions.noItemsSelected');
-  if (data.requested_items.length) requirePermission(actor, WRITE_PERMISSION.itemRequest);
+  if (!data.items.length && !data.requestedItems.length) throw DomainError.invalid('items', 'solutions.noItemsSelected');
+  if (data.requestedItems.length) requirePermission(actor, WRITE_PERMISSION.itemRequest);
   const result = await inTransaction(ctx, async (tx) => {
     const scope = await solutionFor(tx, projectId, solutionId, WRITE_PERMISSION.itemImport);
     await assertItemListsEditable(tx.em, scope.group.id);
     const byId = new Map(
-      (await tx.em.find(Product, { id: { $in: data.items.flatMap((r) => (r.product_id ? [r.product_id] : [])) }, $or: [{ partner: null }, { partner: actor.partner.id }] }, { populate: ['category'] })).map((p) => [p.id, p]),
+      (await tx.em.find(Product, { id: { $in: data.items.flatMap((r) => (r.productId ? [r.productId] : [])) }, $or: [{ partner: null }, { partner: actor.partner.id }] }, { populate: ['category'] })).map((p) => [p.id, p]),
     );
-    const matched = await matchRows(tx.em, actor.partner.id, data.items.filter((r) => !r.product_id));
+    const matched = await matchRows(tx.em, actor.partner.id, data.items.filter((r) => !r.productId));
     const errors: FieldErrors = {};
     let m = 0;
     const products = data.items.map((r, i) => {
-      const p = r.product_id ? (byId.get(r.product_id) ?? null) : matched[m++];
-      if (!p) errors[`items[${i}]`] = [keyed(r.product_id ? 'solutions.productInvalid' : 'solutions.noProductMatches')];
+      const p = r.productId ? (byId.get(r.productId) ?? null) : matched[m++];
+      if (!p) errors[`items[${i}]`] = [keyed(r.productId ? 'solutions.productInvalid' : 'solutions.noProductMatches')];
       else if (!categoryFits(p.category as Category, scope.solution.solutionType)) errors[`items[${i}]`] = [categoryNotAllowed(p.category as Category, scope.solution.solutionType)];
       return p;
     });
     if (Object.keys(errors).length) throw DomainError.validation(errors);
     let order = await nextItemOrder(tx.em, scope.solution.id);
     const items = data.items.map((r, i) => tx.em.create(SolutionItem, { solution: scope.solution, product: products[i]!, amount: r.amount, sortOrder: order++ }));
-    const requests = createRequests(tx, scope, data.requested_items, data.is_manual_request);
+    const requests = createRequests(tx, scope, data.requestedItems, data.isManualRequest);
     await tx.em.flush();
     return { scope, items, requests };
   });
@@ -165,14 +159,14 @@ export async function importItems(ctx: RequestContext, projectId: unknown, solut
   return { items: result.items, requests: result.requests };
 }
 
-/** POST …/solution/{sid}/request-items {items: [{brand_name, model_name, manufacturer_part_number, amount, modes}]}. */
-export async function requestItems(ctx: RequestContext, projectId: unknown, solutionId: unknown, input: unknown): Promise<ItemRequest[]> {
+/** POST …/solution/{sid}/request-items: rows (brand, model, part number, amount, mode titles) to request. */
+export async function requestItems(ctx: RequestContext, projectId: unknown, solutionId: unknown, input: ItemsRequestFields): Promise<ItemRequest[]> {
   allow(ctx, WRITE_PERMISSION.itemRequest);
   const data = await validate(itemsRequestSchema, input);
   return inTransaction(ctx, async (tx) => {
     const scope = await solutionFor(tx, projectId, solutionId, WRITE_PERMISSION.itemRequest);
     await assertItemListsEditable(tx.em, scope.group.id);
-    const requests = createRequests(tx, scope, data.items, data.is_manual_request);
+    const requests = createRequests(tx, scope, data.items, data.isManualRequest);
     await tx.em.flush();
     return requests;
   });

@@ -6,7 +6,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError, keyed, type Message } from '../../../../shared/errors';
-import { GROUP_ITEMS_LIMIT, groupItemListsLocked, solutionItemAddSchema, solutionItemUpdateSchema } from '../../../../shared/validation/solutions';
+import { GROUP_ITEMS_LIMIT, groupItemListsLocked, type ItemAddFields, type ItemUpdateFields, solutionItemAddSchema, solutionItemUpdateSchema } from '../../../../shared/validation/solutions';
 import { requireActor } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
 import { parseId, validate } from '../../platform/validate';
@@ -42,7 +42,7 @@ export function categoryNotAllowed(category: Category, type: SolutionType): Mess
   return keyed('solutions.categoryNotAllowed', { category: category.name ?? category.id, solutionType: type.name });
 }
 
-export function assertFits(product: Product, type: SolutionType, field = 'product_id'): void {
+export function assertFits(product: Product, type: SolutionType, field = 'productId'): void {
   const category = product.category as Category;
   if (!categoryFits(category, type)) throw DomainError.validation({ [field]: [categoryNotAllowed(category, type)] });
 }
@@ -54,43 +54,43 @@ export async function nextItemOrder(em: EntityManager, solutionId: number): Prom
 
 async function hourProfile(em: EntityManager, id: string): Promise<HourProfile> {
   const profile = await em.findOne(HourProfile, { id });
-  if (!profile) throw DomainError.validation({ hours_id: [keyed('solutions.hourProfileInvalid')] });
+  if (!profile) throw DomainError.validation({ hoursId: [keyed('solutions.hourProfileInvalid')] });
   return profile;
 }
 
 interface ItemFields {
   amount?: number;
-  operational_hours?: number | null;
-  hours_id?: string | null;
-  refurbishment_impact_percentage?: number | null;
-  unit_price?: number | null;
+  operationalHours?: number | null;
+  hoursId?: string | null;
+  refurbishmentImpactPercentage?: number | null;
+  unitPrice?: number | null;
 }
 
 /** Applies validated fields; an hour profile sets the operational hours (M1); p = 0 is dropped (M5). */
 async function applyItemFields(em: EntityManager, item: SolutionItem, data: ItemFields): Promise<void> {
   if (data.amount !== undefined) item.amount = data.amount;
-  if (data.hours_id) {
-    const profile = await hourProfile(em, data.hours_id);
+  if (data.hoursId) {
+    const profile = await hourProfile(em, data.hoursId);
     item.hourProfile = profile;
     item.operationalHours = profile.hoursPerYear;
-  } else if (data.operational_hours !== undefined || data.hours_id === null) {
+  } else if (data.operationalHours !== undefined || data.hoursId === null) {
     item.hourProfile = null;
-    if (data.operational_hours !== undefined) item.operationalHours = data.operational_hours;
+    if (data.operationalHours !== undefined) item.operationalHours = data.operationalHours;
   }
-  if (data.refurbishment_impact_percentage === null) item.refurbishmentImpactPercentage = null;
-  else if (data.refurbishment_impact_percentage) item.refurbishmentImpactPercentage = data.refurbishment_impact_percentage;
-  if (data.unit_price !== undefined) item.unitPrice = data.unit_price;
+  if (data.refurbishmentImpactPercentage === null) item.refurbishmentImpactPercentage = null;
+  else if (data.refurbishmentImpactPercentage) item.refurbishmentImpactPercentage = data.refurbishmentImpactPercentage;
+  if (data.unitPrice !== undefined) item.unitPrice = data.unitPrice;
 }
 
-/** POST …/solution/{sid}/solution-item {product_id, amount, operational_hours?, hours_id?, refurbishment_impact_percentage?, unit_price?}. */
-export async function addItem(ctx: RequestContext, projectId: unknown, solutionId: unknown, input: unknown): Promise<SolutionItem> {
+/** POST …/solution/{sid}/solution-item: a product (productId) with amount, hours (or an hour profile), refurbishment and unit price. */
+export async function addItem(ctx: RequestContext, projectId: unknown, solutionId: unknown, input: ItemAddFields): Promise<SolutionItem> {
   const actor = requireActor(ctx.actor);
   allow(ctx, WRITE_PERMISSION.item);
   const data = await validate(solutionItemAddSchema, input);
   const { project, group, item } = await inTransaction(ctx, async (tx) => {
     const scope = await solutionFor(tx, projectId, solutionId, WRITE_PERMISSION.item);
     await assertItemListsEditable(tx.em, scope.group.id);
-    const product = await usableProduct(tx.em, actor.partner.id, data.product_id);
+    const product = await usableProduct(tx.em, actor.partner.id, data.productId);
     assertFits(product, scope.solution.solutionType);
     const i = tx.em.create(SolutionItem, { solution: scope.solution, product, amount: data.amount, sortOrder: await nextItemOrder(tx.em, scope.solution.id) });
     await applyItemFields(tx.em, i, { ...data, amount: undefined });
@@ -102,7 +102,7 @@ export async function addItem(ctx: RequestContext, projectId: unknown, solutionI
 }
 
 /** PUT …/solution/{sid}/solution-item/{id}. */
-export async function updateItem(ctx: RequestContext, projectId: unknown, solutionId: unknown, itemId: unknown, input: unknown): Promise<SolutionItem> {
+export async function updateItem(ctx: RequestContext, projectId: unknown, solutionId: unknown, itemId: unknown, input: ItemUpdateFields): Promise<SolutionItem> {
   allow(ctx, WRITE_PERMISSION.item);
   const data = await validate(solutionItemUpdateSchema, input);
   const { project, group, item } = await inTransaction(ctx, async (tx) => {
@@ -119,7 +119,7 @@ export async function updateItem(ctx: RequestContext, projectId: unknown, soluti
 /** PUT …/solution-item/{id}/hours/{hoursId}: the hour profile (`none` clears it). */
 export async function setItemHours(ctx: RequestContext, projectId: unknown, solutionId: unknown, itemId: unknown, hoursId: unknown): Promise<SolutionItem> {
   const id = String(hoursId ?? '');
-  return updateItem(ctx, projectId, solutionId, itemId, id === 'none' ? { hours_id: null, operational_hours: null } : { hours_id: id });
+  return updateItem(ctx, projectId, solutionId, itemId, id === 'none' ? { hoursId: null, operationalHours: null } : { hoursId: id });
 }
 
 /**

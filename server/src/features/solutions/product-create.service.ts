@@ -4,7 +4,7 @@
  * added to that solution as an item of amount 1, in the same transaction. Needs manage_products.
  */
 import { DomainError, keyed } from '../../../../shared/errors';
-import { productCreateSchema } from '../../../../shared/validation/solutions';
+import { type ProductCreateFields, productCreateSchema } from '../../../../shared/validation/solutions';
 import { requireActor, requirePermission } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
 import { validate } from '../../platform/validate';
@@ -16,7 +16,7 @@ import { inTransaction, publishChange, solutionFor, WRITE_PERMISSION } from './a
 import { assertFits, assertItemListsEditable, nextItemOrder } from './item.service';
 import { SolutionItem } from './solution.entity';
 
-export async function createProduct(ctx: RequestContext, input: unknown): Promise<{ product: Product; item: SolutionItem | null }> {
+export async function createProduct(ctx: RequestContext, input: ProductCreateFields): Promise<{ product: Product; item: SolutionItem | null }> {
   const actor = requireActor(ctx.actor);
   requirePermission(actor, WRITE_PERMISSION.productCreate);
   const data = await validate(productCreateSchema, input);
@@ -25,30 +25,30 @@ export async function createProduct(ctx: RequestContext, input: unknown): Promis
     if (data.clientId) await getClient(tx, data.clientId);
     const category = await tx.em.findOne(Category, { id: data.category.id });
     if (!category || category.preset || !category.name) throw DomainError.validation({ 'category.id': [keyed('solutions.categoryInvalid')] });
-    const scope = data.solution_id ? await solutionFor(tx, null, data.solution_id, WRITE_PERMISSION.productCreate) : null;
+    const scope = data.solutionId ? await solutionFor(tx, null, data.solutionId, WRITE_PERMISSION.productCreate) : null;
     const specs: Record<string, unknown> = { ...(data.specs ?? {}) };
-    if (data.additional_data) specs.additional_data = data.additional_data;
+    if (data.additionalData) specs.additional_data = data.additionalData;
     const weight = Number(specs.weight_kg);
     const product = tx.em.create(Product, {
       partner: tx.em.getReference(Partner, actor.partner.id),
       manufacturer: data.manufacturer || 'Unknown',
-      modelName: data.model_name,
-      manufacturerPartNumber: data.manufacturer_part_number || null,
+      modelName: data.modelName,
+      manufacturerPartNumber: data.manufacturerPartNumber || null,
       category,
       modes: data.category.modes?.length
-        ? data.category.modes.map((m) => ({ name: m.name, powerWatts: m.power_consumption_watts, hours: m.hours }))
+        ? data.category.modes.map((m) => ({ name: m.name, powerWatts: m.powerConsumptionWatts, hours: m.hours }))
         : category.defaultModes.map((m) => ({ name: m.name, powerWatts: m.powerWatts, hours: m.hours })),
       specs,
       weightKg: Number.isFinite(weight) && weight > 0 ? weight : null,
       // No product-specific LCA yet: M5 falls back to average-plus (with a weight) or the category default.
       dataMethod: Number.isFinite(weight) && weight > 0 ? 'average_plus' : 'category_default',
-      manufacturerVerified: data.manufacturer_verified,
+      manufacturerVerified: data.manufacturerVerified,
       // TODO(product validation): start_validation should open a validation case; it is only noted for now.
-      notes: data.start_validation ? ['Validation requested when the product was created.'] : [],
+      notes: data.startValidation ? ['Validation requested when the product was created.'] : [],
     });
     let item: SolutionItem | null = null;
     if (scope) {
-      assertFits(product, scope.solution.solutionType, 'solution_id');
+      assertFits(product, scope.solution.solutionType, 'solutionId');
       await assertItemListsEditable(tx.em, scope.group.id);
       item = tx.em.create(SolutionItem, { solution: scope.solution, product, amount: 1, sortOrder: await nextItemOrder(tx.em, scope.solution.id) });
     }

@@ -6,18 +6,12 @@
  * without a fraction is kept but invalid: its group raises both M9 warnings.
  */
 import { DomainError } from '../../../../shared/errors';
-import { categoryShareSchema } from '../../../../shared/validation/solutions';
+import { type CategoryShareFields, categoryShareSchema } from '../../../../shared/validation/solutions';
 import type { RequestContext } from '../../platform/context';
 import { parseId, validate } from '../../platform/validate';
 import { Category } from '../reference';
 import { allow, freshContext, inTransaction, publishChange, solutionFor, type SolutionScope, WRITE_PERMISSION } from './access';
 import { CategoryInfrastructureShare } from './solution.entity';
-
-/** The body may come as {share: {…}} (the spec's "share with …") or flat. */
-function unwrap(input: unknown): unknown {
-  const share = (input as { share?: unknown } | null)?.share;
-  return share && typeof share === 'object' && !Array.isArray(share) ? share : input;
-}
 
 /** Known categories with a name, in the order given, each once; anything else is a 422. */
 async function namedCategories(ctx: RequestContext, ids: readonly string[]): Promise<string[]> {
@@ -25,7 +19,7 @@ async function namedCategories(ctx: RequestContext, ids: readonly string[]): Pro
   if (!unique.length) return [];
   const found = new Map((await ctx.em.find(Category, { id: { $in: unique } })).map((c) => [c.id, c]));
   const bad = unique.filter((id) => !found.get(id)?.name?.trim());
-  if (bad.length) throw DomainError.invalid('e_papi_category_ids', 'solutions.shareCategoriesInvalid', { ids: bad.join(', ') });
+  if (bad.length) throw DomainError.invalid('categoryIds', 'solutions.shareCategoriesInvalid', { ids: bad.join(', ') });
   return unique;
 }
 
@@ -63,15 +57,15 @@ async function write<T>(ctx: RequestContext, projectId: unknown, solutionId: unk
   return value;
 }
 
-/** POST …/category-infrastructure-shares {e_papi_category_ids, infrastructure_share_percent (fraction)}. */
-export async function createShare(ctx: RequestContext, projectId: unknown, solutionId: unknown, input: unknown): Promise<CategoryInfrastructureShare> {
+/** POST …/category-infrastructure-shares: categories (categoryIds) and the fraction (infrastructureSharePercent). */
+export async function createShare(ctx: RequestContext, projectId: unknown, solutionId: unknown, input: CategoryShareFields): Promise<CategoryInfrastructureShare> {
   allow(ctx, WRITE_PERMISSION.share);
-  const data = await validate(categoryShareSchema, unwrap(input));
+  const data = await validate(categoryShareSchema, input);
   return write(ctx, projectId, solutionId, async (tx, sc) => {
     const share = tx.em.create(CategoryInfrastructureShare, {
       solution: sc.solution,
-      categoryIds: await namedCategories(tx, data.e_papi_category_ids ?? []),
-      fraction: data.infrastructure_share_percent ?? null,
+      categoryIds: await namedCategories(tx, data.categoryIds ?? []),
+      fraction: data.infrastructureSharePercent ?? null,
     });
     await tx.em.flush();
     await takeCategories(tx, sc.solution.id, share);
@@ -80,14 +74,14 @@ export async function createShare(ctx: RequestContext, projectId: unknown, solut
 }
 
 /** PUT …/category-infrastructure-shares/{id}: categories when given; the fraction only when it has a value. */
-export async function updateShare(ctx: RequestContext, projectId: unknown, solutionId: unknown, shareId: unknown, input: unknown): Promise<CategoryInfrastructureShare> {
+export async function updateShare(ctx: RequestContext, projectId: unknown, solutionId: unknown, shareId: unknown, input: CategoryShareFields): Promise<CategoryInfrastructureShare> {
   allow(ctx, WRITE_PERMISSION.share);
-  const data = await validate(categoryShareSchema, unwrap(input));
+  const data = await validate(categoryShareSchema, input);
   return write(ctx, projectId, solutionId, async (tx, sc) => {
     const share = await tx.em.findOne(CategoryInfrastructureShare, { id: parseId(shareId), solution: sc.solution.id, deletedAt: null });
     if (!share) throw DomainError.notFound('solutions.shareNotFound');
-    if (data.e_papi_category_ids !== undefined) share.categoryIds = await namedCategories(tx, data.e_papi_category_ids);
-    if (data.infrastructure_share_percent !== undefined) share.fraction = data.infrastructure_share_percent;
+    if (data.categoryIds !== undefined) share.categoryIds = await namedCategories(tx, data.categoryIds);
+    if (data.infrastructureSharePercent !== undefined) share.fraction = data.infrastructureSharePercent;
     await takeCategories(tx, sc.solution.id, share);
     return share;
   });

@@ -1,14 +1,45 @@
 /**
- * GraphQL inputs of the solutions area and the ONE mapping from each to the services' (REST-shaped)
- * input, so that both facades are validated by the same shared yup schemas.
+ * GraphQL inputs of the solutions area, written in the domain's names (shared/validation/solutions.ts),
+ * and `fromInput`, which hands each to its service as the domain input. Both facades are checked by
+ * the same shared yup schemas.
  */
 import { GraphQLJSON } from 'graphql-scalars';
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
-
-/** Drops undefined values (an absent GraphQL field means "not sent", as an absent JSON key). */
-function defined(o: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
-}
+import {
+  capacitySchema,
+  categoryShareSchema,
+  coolingSchema,
+  itemsCheckSchema,
+  itemsImportSchema,
+  itemsRequestSchema,
+  productCreateSchema,
+  solutionCreateSchema,
+  solutionGroupCreateSchema,
+  solutionGroupHeadingsSchema,
+  solutionGroupUpdateSchema,
+  solutionItemAddSchema,
+  solutionItemUpdateSchema,
+  solutionReorderSchema,
+  solutionUpdateSchema,
+  upsSchema,
+  type CapacityFields,
+  type CategoryShareFields,
+  type CoolingFields,
+  type GroupCreateFields,
+  type GroupHeadingsFields,
+  type GroupUpdateFields,
+  type ItemAddFields,
+  type ItemsCheckFields,
+  type ItemsImportFields,
+  type ItemsRequestFields,
+  type ItemUpdateFields,
+  type ProductCreateFields,
+  type SolutionCreateFields,
+  type SolutionReorderFields,
+  type SolutionUpdateFields,
+  type UpsFields,
+} from '../../../../shared/validation/solutions';
+import { fromGraphql } from '../../platform/graphql/input';
 
 @InputType()
 export class SolutionGroupCreateInput {
@@ -154,59 +185,28 @@ export class CategoryInfrastructureShareInput {
   @Field(() => Float, { nullable: true, description: 'A fraction 0 < f ≤ 1 (40 % is 0.4); absent keeps the old value.' }) infrastructureSharePercent?: number;
 }
 
-// ---- the one mapping to the services' input ----------------------------------------------------
+// ---- the domain inputs ------------------------------------------------------------------------
 
-const row = (r: ImportRowInput) => ({ brand_name: r.brandName ?? '', model_name: r.modelName ?? '', manufacturer_part_number: r.manufacturerPartNumber ?? '', amount: r.amount ?? 1 });
-
-export const toService = {
-  groupCreate: (i: SolutionGroupCreateInput) => defined({ name: i.name, state: i.state ?? undefined, active: i.active ?? undefined }),
-  groupHeadings: (i: SolutionGroupHeadingsInput) =>
-    defined({ baseline_heading: i.baselineHeading, lca_heading: i.lcaHeading, refurbishment_heading: i.refurbishmentHeading }),
-  groupUpdate: (i: SolutionGroupUpdateInput) =>
-    defined({ ...toService.groupHeadings(i), name: i.name ?? undefined, state: i.state ?? undefined, active: i.active ?? undefined }),
-  reorder: (i: SolutionGroupReorderInput) => defined({ solutions: i.solutionIds, target_group_id: i.targetGroupId ?? undefined, index: i.index ?? undefined }),
-  solutionCreate: (i: SolutionCreateInput) => defined({ solution_type_id: i.solutionTypeId, name: i.name ?? undefined }),
-  solutionUpdate: (i: SolutionUpdateInput) =>
-    defined({
-      name: i.name ?? undefined,
-      description: i.description,
-      renewable_energy: i.renewableEnergy ?? undefined,
-      co2_factor_gram: i.co2FactorGram ?? undefined,
-      kwh_price: i.kwhPrice ?? undefined,
-      refurbishment_impact_percentage: i.refurbishmentImpactPercentage,
-    }),
-  itemUpdate: (i: SolutionItemUpdateInput) =>
-    defined({
-      amount: i.amount ?? undefined,
-      operational_hours: i.operationalHours,
-      hours_id: i.hoursId,
-      refurbishment_impact_percentage: i.refurbishmentImpactPercentage,
-      unit_price: i.unitPrice,
-    }),
-  itemAdd: (i: SolutionItemAddInput) => defined({ ...toService.itemUpdate(i), product_id: i.productId }),
-  itemsCheck: (i: SolutionItemsCheckInput) => ({ items: i.items.map(row) }),
-  itemsImport: (i: SolutionItemsImportInput) => ({
-    items: i.items.map((r) => defined({ ...row(r), product_id: r.productId ?? undefined })),
-    requested_items: i.requestedItems.map((r) => ({ ...row(r), modes: r.modes ?? [] })),
-    is_manual_request: i.isManualRequest,
-  }),
-  itemsRequest: (i: SolutionItemsRequestInput) => ({ items: i.items.map((r) => ({ ...row(r), modes: r.modes ?? [] })), is_manual_request: i.isManualRequest }),
-  productCreate: (i: ProductCreateInput) =>
-    defined({
-      clientId: i.clientId ?? undefined,
-      solution_id: i.solutionId ?? undefined,
-      manufacturer: i.manufacturer ?? undefined,
-      manufacturer_part_number: i.manufacturerPartNumber,
-      model_name: i.modelName,
-      category: {
-        id: i.category.id,
-        ...(i.category.modes ? { modes: i.category.modes.map((m) => ({ name: m.name, power_consumption_watts: m.powerConsumptionWatts, hours: m.hours })) } : {}),
-      },
-      specs: i.specs ?? undefined,
-      additional_data: i.additionalData ?? undefined,
-      manufacturer_verified: i.manufacturerVerified ?? undefined,
-      start_validation: i.startValidation ?? undefined,
-    }),
-  capacity: (i: CapacityInput, id?: string) => defined({ id, capacity_id: i.capacityId ?? undefined, amount: i.amount }),
-  share: (i: CategoryInfrastructureShareInput) => defined({ e_papi_category_ids: i.categoryIds ?? undefined, infrastructure_share_percent: i.infrastructureSharePercent ?? undefined }),
+/**
+ * Each GraphQL input read as the domain input its service checks (the same names; `fromGraphql`
+ * only drops nulls that mean "not sent" and lets the type checker hold the names to the domain's).
+ */
+export const fromInput = {
+  groupCreate: (i: SolutionGroupCreateInput) => fromGraphql<GroupCreateFields, SolutionGroupCreateInput>(solutionGroupCreateSchema, i),
+  groupHeadings: (i: SolutionGroupHeadingsInput) => fromGraphql<GroupHeadingsFields, SolutionGroupHeadingsInput>(solutionGroupHeadingsSchema, i),
+  groupUpdate: (i: SolutionGroupUpdateInput) => fromGraphql<GroupUpdateFields, SolutionGroupUpdateInput>(solutionGroupUpdateSchema, i),
+  reorder: (i: SolutionGroupReorderInput) => fromGraphql<SolutionReorderFields, SolutionGroupReorderInput>(solutionReorderSchema, i),
+  solutionCreate: ({ withDescription: _, ...i }: SolutionCreateInput) => fromGraphql<SolutionCreateFields, typeof i>(solutionCreateSchema, i),
+  solutionUpdate: (i: SolutionUpdateInput) => fromGraphql<SolutionUpdateFields, SolutionUpdateInput>(solutionUpdateSchema, i),
+  ups: (i: SolutionUpsInput) => fromGraphql<UpsFields, SolutionUpsInput>(upsSchema, i),
+  cooling: (i: SolutionCoolingInput) => fromGraphql<CoolingFields, SolutionCoolingInput>(coolingSchema, i),
+  itemUpdate: (i: SolutionItemUpdateInput) => fromGraphql<ItemUpdateFields, SolutionItemUpdateInput>(solutionItemUpdateSchema, i),
+  itemAdd: (i: SolutionItemAddInput) => fromGraphql<ItemAddFields, SolutionItemAddInput>(solutionItemAddSchema, i),
+  itemsCheck: (i: SolutionItemsCheckInput) => fromGraphql<ItemsCheckFields, SolutionItemsCheckInput>(itemsCheckSchema, i),
+  itemsImport: (i: SolutionItemsImportInput) => fromGraphql<ItemsImportFields, SolutionItemsImportInput>(itemsImportSchema, i),
+  itemsRequest: (i: SolutionItemsRequestInput) => fromGraphql<ItemsRequestFields, SolutionItemsRequestInput>(itemsRequestSchema, i),
+  productCreate: (i: ProductCreateInput) => fromGraphql<ProductCreateFields, ProductCreateInput>(productCreateSchema, i),
+  /** `id` (the capacity link being edited) comes from the mutation's own argument. */
+  capacity: (i: CapacityInput, id?: string) => fromGraphql<CapacityFields>(capacitySchema, { ...fromGraphql<CapacityFields, CapacityInput>(capacitySchema, i), ...(id !== undefined ? { id } : {}) }),
+  share: (i: CategoryInfrastructureShareInput) => fromGraphql<CategoryShareFields, CategoryInfrastructureShareInput>(categoryShareSchema, i),
 };

@@ -15,6 +15,7 @@ import {
 import type { Product } from '../catalogue';
 import type { CapacityDefinition, Category } from '../reference';
 import type { CategoryInfrastructureShare, ItemRequest, Solution, SolutionCapacity, SolutionGroup, SolutionItem } from './solution.entity';
+import type { CheckedRow } from './item-import.service';
 import type { SummaryReference } from './summary.service';
 
 const loaded = (e: object | null | undefined): boolean => !!e && wrap(e).isInitialized();
@@ -263,5 +264,19 @@ export function presentGroup(g: SolutionGroup, figures?: GroupFigures | null, re
           ...presentFigures(figures, ref),
         }
       : {}),
+  };
+}
+
+/** A row of the import check (spec §3 Import row): the row as sent, its product, available and selected. */
+export function presentCheckedRow(x: CheckedRow) {
+  return {
+    index: x.index,
+    brand_name: x.row.brandName,
+    model_name: x.row.modelName,
+    manufacturer_part_number: x.row.manufacturerPartNumber,
+    amount: x.row.amount,
+    product: x.product ? presentItemProduct(x.product) : null,
+    selected: x.selected,
+    available: x.available,
   };
 }

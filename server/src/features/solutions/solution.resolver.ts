@@ -31,7 +31,7 @@ import {
   SolutionItemUpdateInput,
   SolutionUpdateInput,
   SolutionUpsInput,
-  toService,
+  fromInput,
 } from './solution.inputs';
 import { CategoryInfrastructureShare, ItemRequest, Solution, SolutionCapacity, SolutionGroup, SolutionItem } from './solution.entity';
 import { presentGroupSummary, presentProjectSummary, presentSolutionSummary } from './solution.presenters';
@@ -109,7 +109,7 @@ function page<T>(list: T[], limit: number | null | undefined, offset: number | n
 }
 
 const checked = (r: imports.CheckedRow): CheckedItem =>
-  Object.assign(new CheckedItem(), { ...toGraphql<object>(imports.rowOut(r.row, r.index)), product: r.product, available: r.available, selected: r.selected });
+  Object.assign(new CheckedItem(), { index: r.index, brandName: r.row.brandName, modelName: r.row.modelName, manufacturerPartNumber: r.row.manufacturerPartNumber, amount: r.row.amount, product: r.product, available: r.available, selected: r.selected });
 
 @Resolver(() => SolutionGroup)
 export class SolutionGroupResolver {
@@ -159,7 +159,7 @@ export class SolutionGroupResolver {
 
   @Mutation(() => SolutionGroup)
   solutionGroupCreate(@Arg('projectId', () => ID) projectId: string, @Arg('input', () => SolutionGroupCreateInput) input: SolutionGroupCreateInput, @Ctx() ctx: GqlContext): Promise<SolutionGroup> {
-    return groups.createGroup(ctx, projectId, toService.groupCreate(input));
+    return groups.createGroup(ctx, projectId, fromInput.groupCreate(input));
   }
 
   @Mutation(() => SolutionGroup, { description: 'Name, state, the active toggle and headings.' })
@@ -169,7 +169,7 @@ export class SolutionGroupResolver {
     @Arg('input', () => SolutionGroupUpdateInput) input: SolutionGroupUpdateInput,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionGroup> {
-    return groups.updateGroup(ctx, projectId, id, toService.groupUpdate(input));
+    return groups.updateGroup(ctx, projectId, id, fromInput.groupUpdate(input));
   }
 
   @Mutation(() => SolutionGroup)
@@ -179,7 +179,7 @@ export class SolutionGroupResolver {
     @Arg('input', () => SolutionGroupHeadingsInput) input: SolutionGroupHeadingsInput,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionGroup> {
-    return groups.updateHeadings(ctx, projectId, id, toService.groupHeadings(input));
+    return groups.updateHeadings(ctx, projectId, id, fromInput.groupHeadings(input));
   }
 
   @Mutation(() => SolutionGroup, { description: 'Marks the group primary; the other groups lose primary.' })
@@ -205,7 +205,7 @@ export class SolutionGroupResolver {
     @Arg('input', () => SolutionGroupReorderInput) input: SolutionGroupReorderInput,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionGroupReorderResult> {
-    const r = await groups.reorderSolutions(ctx, projectId, id, toService.reorder(input));
+    const r = await groups.reorderSolutions(ctx, projectId, id, fromInput.reorder(input));
     return {
       source: toGraphql(presentGroupSummary(r.source.figures, r.source.reference, r.source.group)),
       target: toGraphql(presentGroupSummary(r.target.figures, r.target.reference, r.target.group)),
@@ -272,7 +272,7 @@ export class SolutionResolver {
     @Arg('input', () => SolutionCreateInput) input: SolutionCreateInput,
     @Ctx() ctx: GqlContext,
   ): Promise<Solution> {
-    return solutions.createSolution(ctx, projectId, groupId, toService.solutionCreate(input), input.withDescription === true);
+    return solutions.createSolution(ctx, projectId, groupId, fromInput.solutionCreate(input), input.withDescription === true);
   }
 
   @Mutation(() => Solution)
@@ -282,7 +282,7 @@ export class SolutionResolver {
     @Arg('input', () => SolutionUpdateInput) input: SolutionUpdateInput,
     @Ctx() ctx: GqlContext,
   ): Promise<Solution> {
-    return solutions.updateSolution(ctx, projectId, undefined, id, toService.solutionUpdate(input));
+    return solutions.updateSolution(ctx, projectId, undefined, id, fromInput.solutionUpdate(input));
   }
 
   @Mutation(() => Boolean)
@@ -376,7 +376,7 @@ export class SolutionItemResolver {
     @Arg('input', () => SolutionItemAddInput) input: SolutionItemAddInput,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionItem> {
-    return items.addItem(ctx, projectId, solutionId, toService.itemAdd(input));
+    return items.addItem(ctx, projectId, solutionId, fromInput.itemAdd(input));
   }
 
   @Mutation(() => SolutionItem)
@@ -387,7 +387,7 @@ export class SolutionItemResolver {
     @Arg('input', () => SolutionItemUpdateInput) input: SolutionItemUpdateInput,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionItem> {
-    return items.updateItem(ctx, projectId, solutionId, id, toService.itemUpdate(input));
+    return items.updateItem(ctx, projectId, solutionId, id, fromInput.itemUpdate(input));
   }
 
   @Mutation(() => SolutionItem, { description: 'hoursId: an hour profile id, or none.' })
@@ -419,7 +419,7 @@ export class SolutionItemResolver {
     @Arg('input', () => SolutionItemsCheckInput) input: SolutionItemsCheckInput,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionItemsCheckResult> {
-    const r = await imports.checkItems(ctx, projectId, solutionId, toService.itemsCheck(input));
+    const r = await imports.checkItems(ctx, projectId, solutionId, fromInput.itemsCheck(input));
     return { found: r.found.map(checked), missing: r.missing.map(checked) };
   }
 
@@ -430,7 +430,7 @@ export class SolutionItemResolver {
     @Arg('input', () => SolutionItemsImportInput) input: SolutionItemsImportInput,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionItemsImportResult> {
-    const r = await imports.importItems(ctx, projectId, solutionId, toService.itemsImport(input));
+    const r = await imports.importItems(ctx, projectId, solutionId, fromInput.itemsImport(input));
     return { items: r.items, requestedItems: r.requests };
   }
 
@@ -441,12 +441,12 @@ export class SolutionItemResolver {
     @Arg('input', () => SolutionItemsRequestInput) input: SolutionItemsRequestInput,
     @Ctx() ctx: GqlContext,
   ): Promise<ItemRequest[]> {
-    return imports.requestItems(ctx, projectId, solutionId, toService.itemsRequest(input));
+    return imports.requestItems(ctx, projectId, solutionId, fromInput.itemsRequest(input));
   }
 
   @Mutation(() => ProductCreateResult, { description: 'A partner-owned product; with solutionId also added to that solution.' })
   async productCreate(@Arg('input', () => ProductCreateInput) input: ProductCreateInput, @Ctx() ctx: GqlContext): Promise<ProductCreateResult> {
-    return createProduct(ctx, toService.productCreate(input));
+    return createProduct(ctx, fromInput.productCreate(input));
   }
 
   @FieldResolver(() => ID)
@@ -489,7 +489,7 @@ export class SolutionCapacityResolver {
     @Arg('input', () => CapacityInput) input: CapacityInput,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionCapacity> {
-    return capacities.saveCapacity(ctx, { projectId }, solutionId, toService.capacity(input));
+    return capacities.saveCapacity(ctx, { projectId }, solutionId, fromInput.capacity(input));
   }
 
   @Mutation(() => SolutionCapacity)
@@ -500,7 +500,7 @@ export class SolutionCapacityResolver {
     @Arg('input', () => CapacityInput) input: CapacityInput,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionCapacity> {
-    return capacities.saveCapacity(ctx, { projectId }, solutionId, toService.capacity(input, id));
+    return capacities.saveCapacity(ctx, { projectId }, solutionId, fromInput.capacity(input, id));
   }
 
   @Mutation(() => Boolean, { description: 'Soft-deletes one link (by its id or its capacity id).' })
@@ -554,7 +554,7 @@ export class CategoryInfrastructureShareResolver {
     @Arg('input', () => CategoryInfrastructureShareInput) input: CategoryInfrastructureShareInput,
     @Ctx() ctx: GqlContext,
   ): Promise<CategoryInfrastructureShare> {
-    return shares.createShare(ctx, projectId, solutionId, toService.share(input));
+    return shares.createShare(ctx, projectId, solutionId, fromInput.share(input));
   }
 
   @Mutation(() => CategoryInfrastructureShare)
@@ -565,7 +565,7 @@ export class CategoryInfrastructureShareResolver {
     @Arg('input', () => CategoryInfrastructureShareInput) input: CategoryInfrastructureShareInput,
     @Ctx() ctx: GqlContext,
   ): Promise<CategoryInfrastructureShare> {
-    return shares.updateShare(ctx, projectId, solutionId, id, toService.share(input));
+    return shares.updateShare(ctx, projectId, solutionId, id, fromInput.share(input));
   }
 
   @Mutation(() => Boolean)

@@ -6,7 +6,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError, keyed } from '../../../../shared/errors';
 import { parseDecimalInput } from '../../../../shared/format/number';
-import { coolingSchema, solutionCreateSchema, solutionUpdateSchema, upsSchema } from '../../../../shared/validation/solutions';
+import { type CoolingFields, coolingSchema, type SolutionCreateFields, solutionCreateSchema, type SolutionUpdateFields, solutionUpdateSchema, type UpsFields, upsSchema } from '../../../../shared/validation/solutions';
 import type { RequestContext } from '../../platform/context';
 import { validate } from '../../platform/validate';
 import type { Project } from '../projects';
@@ -84,13 +84,13 @@ export async function getSolution(ctx: RequestContext, projectId: unknown, group
  * its group, with the project's kWh price, the project country's grid factor, renewable energy 0 and
  * no UPS or cooling. `withDescription` (description=1) fills a default description.
  */
-export async function createSolution(ctx: RequestContext, projectId: unknown, groupId: unknown, input: unknown, withDescription = false): Promise<Solution> {
+export async function createSolution(ctx: RequestContext, projectId: unknown, groupId: unknown, input: SolutionCreateFields, withDescription = false): Promise<Solution> {
   allow(ctx, WRITE_PERMISSION.solution);
   const data = await validate(solutionCreateSchema, input);
   const { project, solution } = await inTransaction(ctx, async (tx) => {
     const { project: p, group } = await groupFor(tx, projectId, groupId, WRITE_PERMISSION.solution);
-    const type = await tx.em.findOne(SolutionType, { id: data.solution_type_id });
-    if (!type) throw DomainError.validation({ solution_type_id: [keyed('solutions.solutionTypeInvalid')] });
+    const type = await tx.em.findOne(SolutionType, { id: data.solutionTypeId });
+    if (!type) throw DomainError.validation({ solutionTypeId: [keyed('solutions.solutionTypeInvalid')] });
     const count = await tx.em.count(Solution, { group: group.id });
     const s = tx.em.create(Solution, {
       group,
@@ -110,7 +110,7 @@ export async function createSolution(ctx: RequestContext, projectId: unknown, gr
 }
 
 /** PUT …/solution-groups/{gid}/solution/{id}: name, renewable_energy, description, co2_factor_gram, kwh_price, refurbishment_impact_percentage. */
-export async function updateSolution(ctx: RequestContext, projectId: unknown, groupId: unknown, solutionId: unknown, input: unknown): Promise<Solution> {
+export async function updateSolution(ctx: RequestContext, projectId: unknown, groupId: unknown, solutionId: unknown, input: SolutionUpdateFields): Promise<Solution> {
   allow(ctx, WRITE_PERMISSION.solution);
   const data = await validate(solutionUpdateSchema, input);
   const { project, solution } = await inTransaction(ctx, async (tx) => {
@@ -118,12 +118,12 @@ export async function updateSolution(ctx: RequestContext, projectId: unknown, gr
     const s = scope.solution;
     if (data.name !== undefined) s.name = data.name;
     if (data.description !== undefined) s.description = data.description || null;
-    if (data.renewable_energy !== undefined) s.renewableEnergy = data.renewable_energy;
-    if (data.co2_factor_gram !== undefined) s.co2FactorGram = data.co2_factor_gram;
-    if (data.kwh_price !== undefined) s.kwhPrice = parseDecimalInput(data.kwh_price);
+    if (data.renewableEnergy !== undefined) s.renewableEnergy = data.renewableEnergy;
+    if (data.co2FactorGram !== undefined) s.co2FactorGram = data.co2FactorGram;
+    if (data.kwhPrice !== undefined) s.kwhPrice = parseDecimalInput(data.kwhPrice);
     // 0 means new and is dropped from updates (spec §5, M5); null clears the value.
-    if (data.refurbishment_impact_percentage === null) s.refurbishmentImpactPercentage = null;
-    else if (data.refurbishment_impact_percentage) s.refurbishmentImpactPercentage = data.refurbishment_impact_percentage;
+    if (data.refurbishmentImpactPercentage === null) s.refurbishmentImpactPercentage = null;
+    else if (data.refurbishmentImpactPercentage) s.refurbishmentImpactPercentage = data.refurbishmentImpactPercentage;
     await tx.em.flush();
     return scope;
   });
@@ -201,14 +201,14 @@ async function setInfrastructure(ctx: RequestContext, projectId: unknown, soluti
 }
 
 /** PUT /project-manager/solution/{id}/ups/{upsId} {efficiency}: a preset, or custom 0 < η ≤ 100 (0 = none). */
-export async function setUps(ctx: RequestContext, projectId: unknown, solutionId: unknown, upsId: unknown, input: unknown): Promise<Solution> {
+export async function setUps(ctx: RequestContext, projectId: unknown, solutionId: unknown, upsId: unknown, input: UpsFields): Promise<Solution> {
   allow(ctx, WRITE_PERMISSION.solution);
   const data = await validate(upsSchema, input ?? {});
   return (await setInfrastructure(ctx, projectId, solutionId, 'ups', upsId, data.efficiency)).solution;
 }
 
 /** PUT /project-manager/solution/{id}/cooling/{coolingId} {cop}: a preset, or custom cop > 0 (0 = none). */
-export async function setCooling(ctx: RequestContext, projectId: unknown, solutionId: unknown, coolingId: unknown, input: unknown): Promise<Solution> {
+export async function setCooling(ctx: RequestContext, projectId: unknown, solutionId: unknown, coolingId: unknown, input: CoolingFields): Promise<Solution> {
   allow(ctx, WRITE_PERMISSION.solution);
   const data = await validate(coolingSchema, input ?? {});
   return (await setInfrastructure(ctx, projectId, solutionId, 'cooling', coolingId, data.cop)).solution;

@@ -1,6 +1,7 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { DomainError, keyed } from '../../../../shared/errors';
 import { csrfProtection } from '../../platform/http/csrf';
+import { fromRest } from '../../platform/http/rest-fields';
 import { handle, queryString } from '../../platform/http/rest';
 import * as capacities from './capacity.service';
 import * as groups from './group.service';
@@ -14,6 +15,7 @@ import {
   presentGroupSummary,
   presentItem,
   presentItemProduct,
+  presentCheckedRow,
   presentItemRequest,
   presentProjectSummary,
   presentShare,
@@ -21,12 +23,36 @@ import {
   presentSolutionSummary,
 } from './solution.presenters';
 import * as solutions from './solution.service';
+import {
+  capacityFields,
+  categoryShareFields,
+  coolingFields,
+  groupCreateFields,
+  groupHeadingsFields,
+  groupUpdateFields,
+  itemAddFields,
+  itemsCheckFields,
+  itemsImportFields,
+  itemsRequestFields,
+  itemUpdateFields,
+  productCreateFields,
+  reorderFields,
+  solutionCreateFields,
+  solutionUpdateFields,
+  upsFields,
+} from './solutions.rest-mapper';
 import * as summaries from './summary.service';
 
 const P = '/project-manager/projects/:projectId';
 const SOLUTION = `${P}/solution/:solutionId`;
 const GROUP_SOLUTION = `${P}/solution-groups/:groupId/solution/:solutionId`;
 const deleted = { message: 'deleted' };
+
+/** A share's body may come as {share: {…}} (the spec's "share with …") or flat. */
+function shareBody(body: unknown): unknown {
+  const share = (body as { share?: unknown } | null)?.share;
+  return share && typeof share === 'object' && !Array.isArray(share) ? share : body;
+}
 
 /**
  * The spec makes clone and restore GET calls although they change data: a cookie session must echo the
@@ -62,26 +88,26 @@ export function solutionRoutes(): Router {
   r.get(`${P}/solution-groups/names`, handle(async (ctx, req) =>
     (await groups.groupNames(ctx, req.params.projectId)).map((g) => ({ id: g.id, name: g.name, state: g.state, order: g.sortOrder })),
   ));
-  r.post(`${P}/solution-groups`, handle(async (ctx, req) => presentGroup(await groups.createGroup(ctx, req.params.projectId, req.body)), 201));
+  r.post(`${P}/solution-groups`, handle(async (ctx, req) => presentGroup(await groups.createGroup(ctx, req.params.projectId, fromRest(groupCreateFields, req.body))), { status: 201, fields: groupCreateFields }));
   r.get(`${P}/solution-groups/:groupId`, handle(async (ctx, req) => {
     const g = await groups.getGroup(ctx, req.params.projectId, req.params.groupId, summaryOptions(req));
     return presentGroup(g.group, g.figures, g.reference);
   }));
-  r.put(`${P}/solution-groups/:groupId`, handle(async (ctx, req) => presentGroup(await groups.updateGroup(ctx, req.params.projectId, req.params.groupId, req.body))));
+  r.put(`${P}/solution-groups/:groupId`, handle(async (ctx, req) => presentGroup(await groups.updateGroup(ctx, req.params.projectId, req.params.groupId, fromRest(groupUpdateFields, req.body))), { fields: groupUpdateFields }));
   r.delete(`${P}/solution-groups/:groupId`, handle(async (ctx, req) => {
     await groups.deleteGroup(ctx, req.params.projectId, req.params.groupId);
     return deleted;
   }));
   r.get(`${P}/solution-groups/:groupId/clone`, csrfOnGet, handle(async (ctx, req) => presentGroup(await groups.cloneGroup(ctx, req.params.projectId, req.params.groupId))));
   r.post(`${P}/solution-groups/:groupId/re-order`, handle(async (ctx, req) => {
-    const o = await groups.reorderSolutions(ctx, req.params.projectId, req.params.groupId, req.body);
+    const o = await groups.reorderSolutions(ctx, req.params.projectId, req.params.groupId, fromRest(reorderFields, req.body));
     return {
       source: presentGroupSummary(o.source.figures, o.source.reference, o.source.group),
       target: presentGroupSummary(o.target.figures, o.target.reference, o.target.group),
     };
-  }));
+  }, { fields: reorderFields }));
   r.put(`${P}/solution-groups/:groupId/primary`, handle(async (ctx, req) => presentGroup(await groups.setPrimary(ctx, req.params.projectId, req.params.groupId))));
-  r.put(`${P}/solution-groups/:groupId/update-headings`, handle(async (ctx, req) => presentGroup(await groups.updateHeadings(ctx, req.params.projectId, req.params.groupId, req.body))));
+  r.put(`${P}/solution-groups/:groupId/update-headings`, handle(async (ctx, req) => presentGroup(await groups.updateHeadings(ctx, req.params.projectId, req.params.groupId, fromRest(groupHeadingsFields, req.body))), { fields: groupHeadingsFields }));
   r.get(`${P}/solution-groups/:groupId/summary`, handle(async (ctx, req) => {
     const s = await summaries.groupSummary(ctx, req.params.projectId, req.params.groupId, summaryOptions(req));
     return presentGroupSummary(s.figures, s.reference, s.group);
@@ -89,13 +115,13 @@ export function solutionRoutes(): Router {
 
   // ---- solutions ---------------------------------------------------------------------------
   r.post(`${P}/solution-groups/:groupId/solution`, handle(async (ctx, req) =>
-    presentSolution(await solutions.createSolution(ctx, req.params.projectId, req.params.groupId, req.body, queryString(req, 'description') === '1')), 201));
+    presentSolution(await solutions.createSolution(ctx, req.params.projectId, req.params.groupId, fromRest(solutionCreateFields, req.body), queryString(req, 'description') === '1')), { status: 201, fields: solutionCreateFields }));
   r.get(GROUP_SOLUTION, handle(async (ctx, req) => {
     const s = await solutions.getSolution(ctx, req.params.projectId, req.params.groupId, req.params.solutionId, summaryOptions(req));
     return presentSolution(s.solution, s.figures, s.reference);
   }));
   r.put(GROUP_SOLUTION, handle(async (ctx, req) =>
-    presentSolution(await solutions.updateSolution(ctx, req.params.projectId, req.params.groupId, req.params.solutionId, req.body))));
+    presentSolution(await solutions.updateSolution(ctx, req.params.projectId, req.params.groupId, req.params.solutionId, fromRest(solutionUpdateFields, req.body))), { fields: solutionUpdateFields }));
   r.delete(GROUP_SOLUTION, handle(async (ctx, req) => {
     await solutions.deleteSolution(ctx, req.params.projectId, req.params.groupId, req.params.solutionId);
     return deleted;
@@ -111,37 +137,36 @@ export function solutionRoutes(): Router {
     return presentProjectSummary(s.figures, s.reference, s.groups);
   }));
   r.put('/project-manager/solution/:solutionId/ups/:upsId', handle(async (ctx, req) =>
-    presentSolution(await solutions.setUps(ctx, null, req.params.solutionId, req.params.upsId, req.body))));
+    presentSolution(await solutions.setUps(ctx, null, req.params.solutionId, req.params.upsId, fromRest(upsFields, req.body))), { fields: upsFields }));
   r.put('/project-manager/solution/:solutionId/cooling/:coolingId', handle(async (ctx, req) =>
-    presentSolution(await solutions.setCooling(ctx, null, req.params.solutionId, req.params.coolingId, req.body))));
+    presentSolution(await solutions.setCooling(ctx, null, req.params.solutionId, req.params.coolingId, fromRest(coolingFields, req.body))), { fields: coolingFields }));
 
   // ---- items -------------------------------------------------------------------------------
-  r.post(`${SOLUTION}/solution-item`, handle(async (ctx, req) => presentItem(await items.addItem(ctx, req.params.projectId, req.params.solutionId, req.body)), 201));
+  r.post(`${SOLUTION}/solution-item`, handle(async (ctx, req) => presentItem(await items.addItem(ctx, req.params.projectId, req.params.solutionId, fromRest(itemAddFields, req.body))), { status: 201, fields: itemAddFields }));
   r.put(`${SOLUTION}/solution-item/:itemId`, handle(async (ctx, req) =>
-    presentItem(await items.updateItem(ctx, req.params.projectId, req.params.solutionId, req.params.itemId, req.body))));
+    presentItem(await items.updateItem(ctx, req.params.projectId, req.params.solutionId, req.params.itemId, fromRest(itemUpdateFields, req.body))), { fields: itemUpdateFields }));
   for (const base of [SOLUTION, GROUP_SOLUTION]) {
     r.put(`${base}/solution-item/:itemId/hours/:hoursId`, handle(async (ctx, req) =>
-      presentItem(await items.setItemHours(ctx, req.params.projectId, req.params.solutionId, req.params.itemId, req.params.hoursId))));
+      presentItem(await items.setItemHours(ctx, req.params.projectId, req.params.solutionId, req.params.itemId, req.params.hoursId)), { fields: itemUpdateFields }));
   }
   r.delete(`${GROUP_SOLUTION}/solution-item/:itemId`, handle(async (ctx, req) => {
     await items.deleteItem(ctx, req.params.projectId, req.params.groupId, req.params.solutionId, req.params.itemId);
     return deleted;
   }));
   r.post(`${SOLUTION}/check-items`, handle(async (ctx, req) => {
-    const c = await imports.checkItems(ctx, req.params.projectId, req.params.solutionId, req.body);
-    const out = (x: imports.CheckedRow) => ({ ...imports.rowOut(x.row, x.index), product: x.product ? presentItemProduct(x.product) : null, selected: x.selected, available: x.available });
-    return { found: c.found.map(out), missing: c.missing.map(out) };
-  }));
+    const c = await imports.checkItems(ctx, req.params.projectId, req.params.solutionId, fromRest(itemsCheckFields, req.body));
+    return { found: c.found.map(presentCheckedRow), missing: c.missing.map(presentCheckedRow) };
+  }, { fields: itemsCheckFields }));
   r.post(`${SOLUTION}/import-items`, handle(async (ctx, req) => {
-    const i = await imports.importItems(ctx, req.params.projectId, req.params.solutionId, req.body);
+    const i = await imports.importItems(ctx, req.params.projectId, req.params.solutionId, fromRest(itemsImportFields, req.body));
     return { items: i.items.map(presentItem), requested_items: i.requests.map(presentItemRequest) };
-  }, 201));
+  }, { status: 201, fields: itemsImportFields }));
   r.post(`${SOLUTION}/request-items`, handle(async (ctx, req) =>
-    (await imports.requestItems(ctx, req.params.projectId, req.params.solutionId, req.body)).map(presentItemRequest), 201));
+    (await imports.requestItems(ctx, req.params.projectId, req.params.solutionId, fromRest(itemsRequestFields, req.body))).map(presentItemRequest), { status: 201, fields: itemsRequestFields }));
   r.post('/project-manager/product/create', handle(async (ctx, req) => {
-    const c = await createProduct(ctx, req.body);
+    const c = await createProduct(ctx, fromRest(productCreateFields, req.body));
     return { ...presentItemProduct(c.product), item: c.item ? presentItem(c.item) : null };
-  }, 201));
+  }, { status: 201, fields: productCreateFields }));
 
   // ---- capacities (project path, and the shared-request path without single delete) ------------
   const scopes: Array<[string, (req: Request) => capacities.CapacityScope]> = [
@@ -151,7 +176,7 @@ export function solutionRoutes(): Router {
   for (const [base, scope] of scopes) {
     const path = `${base}/solution/:solutionId/capacities`;
     r.get(path, handle(async (ctx, req) => (await capacities.listCapacities(ctx, scope(req), req.params.solutionId)).map(presentCapacity)));
-    r.post(path, handle(async (ctx, req) => presentCapacity(await capacities.saveCapacity(ctx, scope(req), req.params.solutionId, req.body))));
+    r.post(path, handle(async (ctx, req) => presentCapacity(await capacities.saveCapacity(ctx, scope(req), req.params.solutionId, fromRest(capacityFields, req.body))), { fields: capacityFields }));
     r.delete(path, handle(async (ctx, req) => ({ ...deleted, count: await capacities.deleteAllCapacities(ctx, scope(req), req.params.solutionId) })));
     r.get(`${path}/restore`, csrfOnGet, handle(async (ctx, req) => (await capacities.restoreCapacities(ctx, scope(req), req.params.solutionId)).map(presentCapacity)));
   }
@@ -171,7 +196,7 @@ export function solutionRoutes(): Router {
     const names = await shares.categoryMap(ctx);
     return list.map((s) => presentShare(s, names));
   }));
-  r.post(SHARES, handle(async (ctx, req) => presentShare(await shares.createShare(ctx, req.params.projectId, req.params.solutionId, req.body), await shares.categoryMap(ctx)), 201));
+  r.post(SHARES, handle(async (ctx, req) => presentShare(await shares.createShare(ctx, req.params.projectId, req.params.solutionId, fromRest(categoryShareFields, shareBody(req.body))), await shares.categoryMap(ctx)), { status: 201, fields: categoryShareFields }));
   r.delete(SHARES, handle(async (ctx, req) => ({ ...deleted, count: await shares.deleteAllShares(ctx, req.params.projectId, req.params.solutionId) })));
   r.get(`${SHARES}/restore`, csrfOnGet, handle(async (ctx, req) => {
     const list = await shares.restoreShares(ctx, req.params.projectId, req.params.solutionId);
@@ -179,7 +204,7 @@ export function solutionRoutes(): Router {
     return list.map((s) => presentShare(s, names));
   }));
   r.put(`${SHARES}/:shareId`, handle(async (ctx, req) =>
-    presentShare(await shares.updateShare(ctx, req.params.projectId, req.params.solutionId, req.params.shareId, req.body), await shares.categoryMap(ctx))));
+    presentShare(await shares.updateShare(ctx, req.params.projectId, req.params.solutionId, req.params.shareId, fromRest(categoryShareFields, shareBody(req.body))), await shares.categoryMap(ctx)), { fields: categoryShareFields }));
   r.delete(`${SHARES}/:shareId`, handle(async (ctx, req) => {
     await shares.deleteShare(ctx, req.params.projectId, req.params.solutionId, req.params.shareId);
     return deleted;

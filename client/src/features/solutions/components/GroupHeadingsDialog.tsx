@@ -33,7 +33,7 @@ export function GroupHeadingsDialog({ group, onClose }: { group: Group; onClose(
         </DialogContent>
       ) : (
         <Formik
-          initialValues={{ baseline_heading: g.baselineHeading ?? '', lca_heading: g.lcaHeading ?? '', refurbishment_heading: g.refurbishmentHeading ?? '' }}
+          initialValues={{ baselineHeading: g.baselineHeading ?? '', lcaHeading: g.lcaHeading ?? '', refurbishmentHeading: g.refurbishmentHeading ?? '' }}
           validate={(v) => yupErrors(solutionGroupHeadingsSchema, v)}
           onSubmit={async (v) => {
             try {
@@ -41,7 +41,7 @@ export function GroupHeadingsDialog({ group, onClose }: { group: Group; onClose(
                 variables: {
                   projectId,
                   id: group.id,
-                  input: { baselineHeading: v.baseline_heading.trim() || null, lcaHeading: v.lca_heading.trim() || null, refurbishmentHeading: v.refurbishment_heading.trim() || null },
+                  input: { baselineHeading: v.baselineHeading.trim() || null, lcaHeading: v.lcaHeading.trim() || null, refurbishmentHeading: v.refurbishmentHeading.trim() || null },
                 },
               });
               notify(t`Headings saved`);
@@ -55,9 +55,9 @@ export function GroupHeadingsDialog({ group, onClose }: { group: Group; onClose(
             <Form noValidate>
               <DialogContent sx={{ pt: 0 }}>
                 <DialogContentText>{t`How “${group.name}” is titled in the reports. Leave a field empty to use the group's name.`}</DialogContentText>
-                <FormikField name="baseline_heading" label={t`Baseline report heading`} slotProps={{ htmlInput: { maxLength: 255 } }} />
-                <FormikField name="lca_heading" label={t`LCA report heading`} slotProps={{ htmlInput: { maxLength: 255 } }} />
-                <FormikField name="refurbishment_heading" label={t`Refurbishment report heading`} slotProps={{ htmlInput: { maxLength: 255 } }} />
+                <FormikField name="baselineHeading" label={t`Baseline report heading`} slotProps={{ htmlInput: { maxLength: 255 } }} />
+                <FormikField name="lcaHeading" label={t`LCA report heading`} slotProps={{ htmlInput: { maxLength: 255 } }} />
+                <FormikField name="refurbishmentHeading" label={t`Refurbishment report heading`} slotProps={{ htmlInput: { maxLength: 255 } }} />
               </DialogContent>
               <DialogActions sx={{ px: 3, pb: 2 }}>
                 <Button onClick={onClose} disabled={isSubmitting}>{t`Cancel`}</Button>

@@ -27,9 +27,9 @@ export const ITEM_REQUEST_CREATED = 'Enheden blev oprettet';
 export const ITEM_REQUEST_FAILED = 'Kunne ikke sende enhedsforespørgsel';
 
 interface Values {
-  brand_name: string;
-  model_name: string;
-  manufacturer_part_number: string;
+  brandName: string;
+  modelName: string;
+  manufacturerPartNumber: string;
   amount: string;
   modes: string;
 }
@@ -40,7 +40,7 @@ export function ItemRequestDialog({ solution, initialModel, onClose }: { solutio
   const id = useId();
   const { projectId, notify } = useSolutionsScreen();
   const [request] = useMutation(SolutionItemsRequestDocument);
-  const initial: Values = { brand_name: '', model_name: initialModel.trim(), manufacturer_part_number: '', amount: '1', modes: '' };
+  const initial: Values = { brandName: '', modelName: initialModel.trim(), manufacturerPartNumber: '', amount: '1', modes: '' };
 
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={`${id}-title`}>
@@ -48,8 +48,8 @@ export function ItemRequestDialog({ solution, initialModel, onClose }: { solutio
         initialValues={initial}
         validate={async (v) => {
           const errors = (await yupErrors(importRowSchema, { ...v, amount: parseAmount(v.amount) ?? v.amount })) as Record<string, string>;
-          if (!v.brand_name.trim()) errors.brand_name = t`Enter the brand`;
-          if (!v.model_name.trim()) errors.model_name = t`Enter the model name`;
+          if (!v.brandName.trim()) errors.brandName = t`Enter the brand`;
+          if (!v.modelName.trim()) errors.modelName = t`Enter the model name`;
           if (parseAmount(v.amount) === null) errors.amount = t`At least 1`;
           return errors;
         }}
@@ -63,9 +63,9 @@ export function ItemRequestDialog({ solution, initialModel, onClose }: { solutio
                   isManualRequest: true,
                   items: [
                     {
-                      brandName: v.brand_name.trim(),
-                      modelName: v.model_name.trim(),
-                      manufacturerPartNumber: v.manufacturer_part_number.trim() || undefined,
+                      brandName: v.brandName.trim(),
+                      modelName: v.modelName.trim(),
+                      manufacturerPartNumber: v.manufacturerPartNumber.trim() || undefined,
                       amount: parseAmount(v.amount) ?? 1,
                       modes: v.modes.split(',').map((m) => m.trim()).filter(Boolean),
                     },
@@ -88,10 +88,10 @@ export function ItemRequestDialog({ solution, initialModel, onClose }: { solutio
                 {t`We add the product to the catalogue with its measured data and tell you when it is there. Until then it does not count in the figures.`}
               </Alert>
               <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, '& .MuiFormControl-root': { m: 0 }, mt: 1 }}>
-                <FormikField name="brand_name" label={t`Brand`} size="small" required slotProps={{ htmlInput: { maxLength: 120, 'data-testid': 'request-brand' } }} />
-                <FormikField name="manufacturer_part_number" label={t`Manufacturer part number`} size="small" slotProps={{ htmlInput: { maxLength: 120 } }} />
+                <FormikField name="brandName" label={t`Brand`} size="small" required slotProps={{ htmlInput: { maxLength: 120, 'data-testid': 'request-brand' } }} />
+                <FormikField name="manufacturerPartNumber" label={t`Manufacturer part number`} size="small" slotProps={{ htmlInput: { maxLength: 120 } }} />
                 <Box sx={{ gridColumn: { sm: 'span 2' } }}>
-                  <FormikField name="model_name" label={t`Model name`} size="small" required slotProps={{ htmlInput: { maxLength: 255, 'data-testid': 'request-model' } }} />
+                  <FormikField name="modelName" label={t`Model name`} size="small" required slotProps={{ htmlInput: { maxLength: 255, 'data-testid': 'request-model' } }} />
                 </Box>
                 <FormikField name="amount" label={t`Amount`} size="small" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
                 <FormikField name="modes" label={t`Modes (optional)`} size="small" helperText={t`Separated by commas, e.g. On, Idle, Off`} />

@@ -27,28 +27,28 @@ import { productModes, productUnitKwh } from './ProductSearchField';
 
 interface ModeValues {
   name: string;
-  power_consumption_watts: string;
+  powerConsumptionWatts: string;
   hours: string;
 }
 
 interface Values {
   manufacturer: string;
-  manufacturer_part_number: string;
-  model_name: string;
+  manufacturerPartNumber: string;
+  modelName: string;
   category: { id: string; modes: ModeValues[] };
 }
 
-const toModes = (modes: unknown): ModeValues[] => productModes(modes).map((m) => ({ name: m.name, power_consumption_watts: String(m.powerConsumptionWatts), hours: String(m.hours) }));
+const toModes = (modes: unknown): ModeValues[] => productModes(modes).map((m) => ({ name: m.name, powerConsumptionWatts: String(m.powerConsumptionWatts), hours: String(m.hours) }));
 
 /** The shared schema's view of the form (numbers parsed in the user's notation). */
 function asApi(v: Values) {
   return {
     manufacturer: v.manufacturer,
-    manufacturer_part_number: v.manufacturer_part_number,
-    model_name: v.model_name,
+    manufacturerPartNumber: v.manufacturerPartNumber,
+    modelName: v.modelName,
     category: {
       id: v.category.id,
-      modes: v.category.modes.map((m) => ({ name: m.name, power_consumption_watts: parseLocaleNumber(m.power_consumption_watts) ?? m.power_consumption_watts, hours: parseLocaleNumber(m.hours) ?? m.hours })),
+      modes: v.category.modes.map((m) => ({ name: m.name, powerConsumptionWatts: parseLocaleNumber(m.powerConsumptionWatts) ?? m.powerConsumptionWatts, hours: parseLocaleNumber(m.hours) ?? m.hours })),
     },
   };
 }
@@ -82,7 +82,7 @@ export function ProductCreateDialog({ solution, onClose }: { solution: SolutionD
   const [create] = useMutation(ProductCreateDocument);
   const categories = (reference?.categories ?? []).filter((c) => !c.preset && solution.solutionType.categoryTypes.includes(c.categoryType));
   const first = categories[0];
-  const initial: Values = { manufacturer: '', manufacturer_part_number: '', model_name: '', category: { id: first?.id ?? '', modes: toModes(first?.defaultModes) } };
+  const initial: Values = { manufacturer: '', manufacturerPartNumber: '', modelName: '', category: { id: first?.id ?? '', modes: toModes(first?.defaultModes) } };
 
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={`${id}-title`}>
@@ -97,9 +97,9 @@ export function ProductCreateDialog({ solution, onClose }: { solution: SolutionD
                 input: {
                   solutionId: solution.id,
                   manufacturer: v.manufacturer.trim() || undefined,
-                  manufacturerPartNumber: v.manufacturer_part_number.trim() || null,
-                  modelName: v.model_name.trim(),
-                  category: { id: v.category.id, modes: api.category.modes.map((m) => ({ name: m.name.trim(), powerConsumptionWatts: Number(m.power_consumption_watts), hours: Number(m.hours) })) },
+                  manufacturerPartNumber: v.manufacturerPartNumber.trim() || null,
+                  modelName: v.modelName.trim(),
+                  category: { id: v.category.id, modes: api.category.modes.map((m) => ({ name: m.name.trim(), powerConsumptionWatts: Number(m.powerConsumptionWatts), hours: Number(m.hours) })) },
                 },
               },
             });
@@ -113,7 +113,7 @@ export function ProductCreateDialog({ solution, onClose }: { solution: SolutionD
         }}
       >
         {({ values, setFieldValue, isSubmitting, status, errors }) => {
-          const kwh = productUnitKwh(values.category.modes.map((m) => ({ name: m.name, powerWatts: parseLocaleNumber(m.power_consumption_watts) ?? 0, hours: parseLocaleNumber(m.hours) ?? 0 })));
+          const kwh = productUnitKwh(values.category.modes.map((m) => ({ name: m.name, powerWatts: parseLocaleNumber(m.powerConsumptionWatts) ?? 0, hours: parseLocaleNumber(m.hours) ?? 0 })));
           const modeErrors = (errors.category as { modes?: Array<Partial<Record<keyof ModeValues, string>>> | string } | undefined)?.modes;
           return (
             <Form noValidate>
@@ -123,9 +123,9 @@ export function ProductCreateDialog({ solution, onClose }: { solution: SolutionD
                 {status && <Alert severity="error" sx={{ mt: 1 }}>{status}</Alert>}
                 <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mt: 1, '& .MuiFormControl-root': { m: 0 } }}>
                   <FormikField name="manufacturer" label={t`Brand`} size="small" slotProps={{ htmlInput: { maxLength: 120 } }} />
-                  <FormikField name="manufacturer_part_number" label={t`Manufacturer part number`} size="small" slotProps={{ htmlInput: { maxLength: 120, 'data-testid': 'product-mpn' } }} />
+                  <FormikField name="manufacturerPartNumber" label={t`Manufacturer part number`} size="small" slotProps={{ htmlInput: { maxLength: 120, 'data-testid': 'product-mpn' } }} />
                   <Box sx={{ gridColumn: { sm: 'span 2' } }}>
-                    <FormikField name="model_name" label={t`Model name`} size="small" required slotProps={{ htmlInput: { maxLength: 255, 'data-testid': 'product-model' } }} />
+                    <FormikField name="modelName" label={t`Model name`} size="small" required slotProps={{ htmlInput: { maxLength: 255, 'data-testid': 'product-model' } }} />
                   </Box>
                   <Box sx={{ gridColumn: { sm: 'span 2' } }}>
                     <FormikField
@@ -156,7 +156,7 @@ export function ProductCreateDialog({ solution, onClose }: { solution: SolutionD
                       {values.category.modes.map((_m, i) => (
                         <Box key={i} sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1fr) auto', alignItems: 'start', '& .MuiFormControl-root': { m: 0 } }}>
                           <FormikField name={`category.modes.${i}.name`} label={t`Mode`} size="small" slotProps={{ htmlInput: { maxLength: 60 } }} />
-                          <FormikField name={`category.modes.${i}.power_consumption_watts`} label={t`Power`} size="small" slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { endAdornment: <InputAdornment position="end">W</InputAdornment> } }} />
+                          <FormikField name={`category.modes.${i}.powerConsumptionWatts`} label={t`Power`} size="small" slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { endAdornment: <InputAdornment position="end">W</InputAdornment> } }} />
                           <FormikField name={`category.modes.${i}.hours`} label={t`Hours a year`} size="small" slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { endAdornment: <InputAdornment position="end">h</InputAdornment> } }} />
                           <IconButton onClick={() => helpers.remove(i)} aria-label={t`Remove mode ${i + 1}`} disabled={values.category.modes.length <= 1}>
                             <DeleteOutline fontSize="small" />
@@ -165,7 +165,7 @@ export function ProductCreateDialog({ solution, onClose }: { solution: SolutionD
                       ))}
                       {typeof modeErrors === 'string' && <Typography color="error" variant="caption">{modeErrors}</Typography>}
                       <Box>
-                        <Button size="small" startIcon={<Add />} onClick={() => helpers.push({ name: '', power_consumption_watts: '0', hours: '0' })} disabled={values.category.modes.length >= 20}>
+                        <Button size="small" startIcon={<Add />} onClick={() => helpers.push({ name: '', powerConsumptionWatts: '0', hours: '0' })} disabled={values.category.modes.length >= 20}>
                           {t`Add mode`}
                         </Button>
                       </Box>

@@ -14,17 +14,6 @@ import { parseLocaleNumber, solutionUpdateInput, type SolutionFormValues } from 
 import { useSolutionsScreen } from '../solutions-context';
 import { SolutionUpdateDocument } from '../solutions-queries';
 
-/** Form field ↔ the shared schema's (and the API's) field names. */
-const FIELDS: Record<keyof SolutionFormValues, string> = {
-  name: 'name',
-  description: 'description',
-  renewableEnergy: 'renewable_energy',
-  co2FactorGram: 'co2_factor_gram',
-  kwhPrice: 'kwh_price',
-  refurbishmentImpactPercentage: 'refurbishment_impact_percentage',
-};
-const BY_API = Object.fromEntries(Object.entries(FIELDS).map(([k, v]) => [v, k]));
-
 function valuesOf(s: SolutionDetailFieldsFragment, locale: string): SolutionFormValues {
   const num = (n: number | null | undefined) => (n == null ? '' : new Intl.NumberFormat(locale, { maximumFractionDigits: 4, useGrouping: false }).format(n));
   return {
@@ -39,17 +28,18 @@ function valuesOf(s: SolutionDetailFieldsFragment, locale: string): SolutionForm
 
 /** Validates with the shared yup schema (numbers parsed from the user's notation first). */
 async function validate(v: SolutionFormValues) {
-  const asApi: Record<string, unknown> = {
+  // The form's names are the schema's (the domain's): only the numbers are parsed first.
+  const parsed: Record<keyof SolutionFormValues, unknown> = {
     name: v.name,
     description: v.description,
-    renewable_energy: v.renewableEnergy.trim() === '' ? '' : (parseLocaleNumber(v.renewableEnergy) ?? v.renewableEnergy),
-    co2_factor_gram: v.co2FactorGram.trim() === '' ? undefined : (parseLocaleNumber(v.co2FactorGram) ?? v.co2FactorGram),
-    kwh_price: v.kwhPrice,
-    refurbishment_impact_percentage: v.refurbishmentImpactPercentage.trim() === '' ? '' : (parseLocaleNumber(v.refurbishmentImpactPercentage) ?? v.refurbishmentImpactPercentage),
+    renewableEnergy: v.renewableEnergy.trim() === '' ? '' : (parseLocaleNumber(v.renewableEnergy) ?? v.renewableEnergy),
+    co2FactorGram: v.co2FactorGram.trim() === '' ? undefined : (parseLocaleNumber(v.co2FactorGram) ?? v.co2FactorGram),
+    kwhPrice: v.kwhPrice,
+    refurbishmentImpactPercentage: v.refurbishmentImpactPercentage.trim() === '' ? '' : (parseLocaleNumber(v.refurbishmentImpactPercentage) ?? v.refurbishmentImpactPercentage),
   };
-  const errors = await yupErrors<Record<string, string>>(solutionUpdateSchema, asApi);
+  const errors = await yupErrors<Record<string, string>>(solutionUpdateSchema, parsed);
   if (!v.name.trim()) errors.name = translateMessage({ key: 'validation.nameRequired' });
-  return Object.fromEntries(Object.entries(errors).map(([k, m]) => [BY_API[k] ?? k, m]));
+  return errors;
 }
 
 /** Name, description, renewable share, CO2 factor, kWh price and refurbishment of the solution. */
@@ -72,7 +62,8 @@ export function SolutionDetailsForm({ solution, disabled }: { solution: Solution
         } catch (e) {
           const info = graphQLErrorInfo(e);
           const fields = firstFieldErrors(info.fieldErrors);
-          if (Object.keys(fields).length) helpers.setErrors(Object.fromEntries(Object.entries(fields).map(([k, m]) => [BY_API[k] ?? k, m])));
+          // The server names fields as the form does (the domain's names).
+          if (Object.keys(fields).length) helpers.setErrors(fields);
           else notify(info.message, 'error');
         }
       }}
