@@ -82,11 +82,11 @@ const kwhPrice = () =>
 export const projectSchema = yup.object({
   name: yup.string().trim().required(keyed('validation.nameRequired')).max(160, keyed('validation.nameMax', { max: 160 })),
   description: yup.string().trim().nullable().max(4000),
-  client_id: yup.number().typeError(keyed('projects.clientIdRequired')).required(keyed('projects.clientIdRequired')).integer().positive(),
-  kwh_price: kwhPrice(),
+  clientId: yup.number().typeError(keyed('projects.clientIdRequired')).required(keyed('projects.clientIdRequired')).integer().positive(),
+  kwhPrice: kwhPrice(),
   currency: yup.string().trim().uppercase().nullable().matches(/^[A-Z]{3}$/, { message: keyed('projects.currencyInvalid'), excludeEmptyString: true }),
   investment: yup.number().typeError(keyed('projects.investmentNumber')).nullable().min(0, keyed('projects.investmentMin')),
-  old_kwh: yup.number().typeError(keyed('projects.oldKwhNumber')).nullable().min(0),
+  oldKwh: yup.number().typeError(keyed('projects.oldKwhNumber')).nullable().min(0),
   address: yup.string().trim().nullable().max(200),
   city: yup.string().trim().nullable().max(120),
   zip: yup.string().trim().nullable().max(20),
@@ -94,7 +94,7 @@ export const projectSchema = yup.object({
 });
 
 export const projectUpdateSchema = projectSchema.shape({
-  client_id: yup.number().typeError(keyed('projects.clientIdNumber')).integer().positive().optional(),
+  clientId: yup.number().typeError(keyed('projects.clientIdNumber')).integer().positive().optional(),
   name: yup.string().trim().min(1, keyed('validation.nameRequired')).max(160).optional(),
 });
 
@@ -110,6 +110,9 @@ export type LoginInput = yup.InferType<typeof loginSchema>;
 export type RegisterInput = yup.InferType<typeof registerSchema>;
 export type ClientInput = yup.InferType<typeof clientSchema>;
 export type ProjectInput = yup.InferType<typeof projectSchema>;
+/** What a caller sends to create or update a project, in the domain's names (checked by the service). */
+export type ProjectFields = Partial<Omit<ProjectInput, 'clientId'>> & { clientId?: number | string };
+export type NoteFields = Partial<yup.InferType<typeof noteSchema>>;
 
 /** Runs a schema and turns yup's errors into the API's field-keyed lists. */
 export async function validateFields<T extends yup.AnyObjectSchema>(

@@ -3,9 +3,9 @@ import { decimalForInput, parseInvestment, toProjectInput, type ProjectFormValue
 
 const values = (overrides: Partial<ProjectFormValues> = {}): ProjectFormValues => ({
   name: ' Server room ',
-  client_id: '3',
+  clientId: '3',
   description: '',
-  kwh_price: '1,35',
+  kwhPrice: '1,35',
   currency: '',
   investment: '',
   address: '',

@@ -1,5 +1,5 @@
 /**
- * The project form's values (snake_case, as the shared yup schemas name them) and their mapping to
+ * The project form's values (named as the shared yup schemas name them) and their mapping to
  * the camelCase GraphQL input. kWh price and investment stay text while typed, so that "1,35" and
  * "1.250.000" survive until they are parsed (spec/platform-and-shell.md §5).
  */
@@ -8,9 +8,9 @@ import type { ClientFieldsFragment, ProjectFieldsFragment, ProjectInput, ClientI
 
 export interface ProjectFormValues {
   name: string;
-  client_id: string;
+  clientId: string;
   description: string;
-  kwh_price: string;
+  kwhPrice: string;
   currency: string;
   investment: string;
   address: string;
@@ -45,17 +45,17 @@ export function parseInvestment(text: string, namespace: string): number | strin
 
 /** The values to validate with projectSchema / projectUpdateSchema. */
 export function projectValuesForSchema(v: ProjectFormValues, namespace: string): Record<string, unknown> {
-  return { ...v, investment: parseInvestment(v.investment, namespace), client_id: v.client_id === '' ? undefined : v.client_id };
+  return { ...v, investment: parseInvestment(v.investment, namespace), clientId: v.clientId === '' ? undefined : v.clientId };
 }
 
 export function toProjectInput(v: ProjectFormValues, namespace: string, options: { includeClient: boolean }): ProjectInput {
   const investment = parseInvestment(v.investment, namespace);
   return {
     name: v.name.trim(),
-    ...(options.includeClient ? { clientId: v.client_id } : {}),
+    ...(options.includeClient ? { clientId: v.clientId } : {}),
     description: blankToNull(v.description),
     // The comma is turned into a dot before saving (spec §5); the server accepts both.
-    kwhPrice: v.kwh_price.trim() === '' ? null : v.kwh_price.trim().replace(',', '.'),
+    kwhPrice: v.kwhPrice.trim() === '' ? null : v.kwhPrice.trim().replace(',', '.'),
     currency: blankToNull(v.currency)?.toUpperCase() ?? null,
     investment: typeof investment === 'number' ? investment : null,
     address: blankToNull(v.address),
@@ -75,9 +75,9 @@ export function decimalForInput(value: number | null | undefined, locale: string
 export function projectFormValues(p: ProjectFieldsFragment, locale: string): ProjectFormValues {
   return {
     name: p.name,
-    client_id: p.clientId,
+    clientId: p.clientId,
     description: p.description ?? '',
-    kwh_price: decimalForInput(p.kwhPrice, locale),
+    kwhPrice: decimalForInput(p.kwhPrice, locale),
     currency: p.currency,
     investment: p.investment == null ? '' : String(p.investment),
     address: p.address ?? '',

@@ -3,4 +3,5 @@
  * local/feature-boundaries). Everything else in this folder is the feature's own.
  */
 export * from './project.entity';
+export * from './project.rest-mapper';
 export * from './project.service';

@@ -2,7 +2,9 @@ import { Arg, Ctx, Field, FieldResolver, Float, ID, InputType, Int, Mutation, Ob
 import { SIDEBAR_FILTERS, type SidebarFilter } from '../../../../shared/constants';
 import { DomainError, keyed } from '../../../../shared/errors';
 import { requireActor } from '../../platform/auth/actor';
+import { projectSchema, type ProjectFields } from '../../../../shared/validation';
 import type { GqlContext } from '../../platform/graphql/context';
+import { fromGraphql } from '../../platform/graphql/input';
 import { Topic, type ProjectUpdatedPayload } from '../../platform/realtime/pubsub';
 import { Client } from '../clients';
 import { Note, Project, ProjectShare } from './project.entity';
@@ -59,23 +61,8 @@ export class ProjectInput {
   @Field(() => String, { nullable: true }) country?: string | null;
 }
 
-/** The one mapping from the GraphQL input to the service's (REST-shaped) input. */
-export function projectInputToService(i: ProjectInput): Record<string, unknown> {
-  const out: Record<string, unknown> = {
-    name: i.name,
-    client_id: i.clientId,
-    description: i.description,
-    kwh_price: i.kwhPrice,
-    currency: i.currency,
-    investment: i.investment,
-    old_kwh: i.oldKwh,
-    address: i.address,
-    city: i.city,
-    zip: i.zip,
-    country: i.country,
-  };
-  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
-}
+/** The GraphQL input as the domain's project fields (the same names; see platform/graphql/input.ts). */
+const projectFields = (i: ProjectInput) => fromGraphql<ProjectFields, ProjectInput>(projectSchema, i);
 
 const FILTER_MODE: Record<SidebarFilter, projects.ProjectListMode> = {
   latest: 'latest',
@@ -104,12 +91,12 @@ export class ProjectResolver {
 
   @Mutation(() => Project)
   projectCreate(@Arg('namespace', () => String) namespace: string, @Arg('input', () => ProjectInput) input: ProjectInput, @Ctx() ctx: GqlContext): Promise<Project> {
-    return projects.createProject(ctx, projects.parseNamespace(namespace), projectInputToService(input));
+    return projects.createProject(ctx, projects.parseNamespace(namespace), projectFields(input));
   }
 
   @Mutation(() => Project)
   projectUpdate(@Arg('id', () => ID) id: string, @Arg('input', () => ProjectInput) input: ProjectInput, @Ctx() ctx: GqlContext): Promise<Project> {
-    return projects.updateProject(ctx, id, projectInputToService(input));
+    return projects.updateProject(ctx, id, projectFields(input));
   }
 
   @Mutation(() => Boolean, { description: 'Archives the project (REST: DELETE).' })

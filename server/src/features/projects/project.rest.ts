@@ -2,8 +2,10 @@ import { Router, type Request } from 'express';
 import { requireActor } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
 import { handle, queryString } from '../../platform/http/rest';
+import { fromRest } from '../../platform/http/rest-fields';
 import { presentClient } from '../clients';
 import type { Project } from './project.entity';
+import { noteRestFields as noteFields, presentNote, presentProject, presentShare, projectRestFields as fields } from './project.rest-mapper';
 import * as projects from './project.service';
 
 const ns = (req: Request) => projects.parseNamespace(req.params.namespace);
@@ -12,14 +14,14 @@ function presentGrouped(ctx: RequestContext, list: Project[]) {
   const actor = requireActor(ctx.actor);
   return projects.groupByClient(list).map(({ client, projects: ps }) => ({
     ...presentClient(client),
-    projects: { data: ps.map((p) => projects.presentProject(p, actor)) },
+    projects: { data: ps.map((p) => presentProject(p, actor)) },
   }));
 }
 
 /** Project paths per namespace, notes and shares (spec/platform-and-shell.md §7). */
 export function projectRoutes(): Router {
   const r = Router();
-  const present = (ctx: RequestContext, p: Project) => projects.presentProject(p, requireActor(ctx.actor));
+  const present = (ctx: RequestContext, p: Project) => presentProject(p, requireActor(ctx.actor));
   const list = (mode: (req: Request) => projects.ProjectListMode) =>
     handle(async (ctx, req) =>
       presentGrouped(ctx, await projects.listProjects(ctx, { namespace: ns(req), mode: mode(req), limit: Number(queryString(req, 'limit')) || undefined, search: queryString(req, 'search') })),
@@ -29,7 +31,7 @@ export function projectRoutes(): Router {
   r.get('/:namespace/projects/all', list(() => 'all'));
   r.get('/:namespace/projects/search', list(() => 'search'));
   r.get('/:namespace/shares/projects', list(() => 'shared'));
-  r.post('/:namespace/projects/create', handle(async (ctx, req) => present(ctx, await projects.createProject(ctx, ns(req), req.body)), 201));
+  r.post('/:namespace/projects/create', handle(async (ctx, req) => present(ctx, await projects.createProject(ctx, ns(req), fromRest(fields, req.body))), { status: 201, fields }));
   r.get('/:namespace/projects/:id/project-with-all-details', handle(async (ctx, req) => {
     const p = await projects.getProject(ctx, req.params.id, ns(req));
     return { ...present(ctx, p), client: presentClient(p.client) };
@@ -38,7 +40,7 @@ export function projectRoutes(): Router {
     await projects.getProject(ctx, req.params.id, ns(req));
     return (await projects.searchPartnerUsers(ctx, queryString(req, 'search'))).map((u) => ({ id: u.id, name: u.name, email: u.email }));
   }));
-  r.put('/:namespace/projects/:id', handle(async (ctx, req) => present(ctx, await projects.updateProject(ctx, req.params.id, req.body, ns(req)))));
+  r.put('/:namespace/projects/:id', handle(async (ctx, req) => present(ctx, await projects.updateProject(ctx, req.params.id, fromRest(fields, req.body), ns(req))), { fields }));
   r.delete('/:namespace/projects/:id', handle(async (ctx, req) => {
     await projects.archiveProject(ctx, req.params.id, ns(req));
     return { message: 'deleted' };
@@ -46,17 +48,17 @@ export function projectRoutes(): Router {
   r.post('/:namespace/projects/:id/clone', handle(async (ctx, req) => present(ctx, await projects.cloneProject(ctx, req.params.id, req.body?.client_id, ns(req))), 201));
   r.put('/:namespace/projects/:id/changeOwner/:userId', handle(async (ctx, req) => present(ctx, await projects.changeOwner(ctx, req.params.id, req.params.userId, ns(req)))));
 
-  r.get('/projects/:id/notes', handle(async (ctx, req) => (await projects.listNotes(ctx, req.params.id)).map(projects.presentNote)));
-  r.post('/projects/:id/notes', handle(async (ctx, req) => projects.presentNote(await projects.createNote(ctx, req.params.id, req.body)), 201));
-  r.get('/projects/:id/notes/:noteId', handle(async (ctx, req) => projects.presentNote(await projects.getNote(ctx, req.params.id, req.params.noteId))));
-  r.put('/projects/:id/notes/:noteId', handle(async (ctx, req) => projects.presentNote(await projects.updateNote(ctx, req.params.id, req.params.noteId, req.body))));
+  r.get('/projects/:id/notes', handle(async (ctx, req) => (await projects.listNotes(ctx, req.params.id)).map(presentNote)));
+  r.post('/projects/:id/notes', handle(async (ctx, req) => presentNote(await projects.createNote(ctx, req.params.id, fromRest(noteFields, req.body))), 201));
+  r.get('/projects/:id/notes/:noteId', handle(async (ctx, req) => presentNote(await projects.getNote(ctx, req.params.id, req.params.noteId))));
+  r.put('/projects/:id/notes/:noteId', handle(async (ctx, req) => presentNote(await projects.updateNote(ctx, req.params.id, req.params.noteId, fromRest(noteFields, req.body)))));
   r.delete('/projects/:id/notes/:noteId', handle(async (ctx, req) => {
     await projects.deleteNote(ctx, req.params.id, req.params.noteId);
     return { message: 'deleted' };
   }));
 
-  r.get('/projects/:id/share', handle(async (ctx, req) => (await projects.listShares(ctx, req.params.id)).map(projects.presentShare)));
-  r.post('/projects/:id/share', handle(async (ctx, req) => projects.presentShare(await projects.createShare(ctx, req.params.id, req.body ?? {})), 201));
+  r.get('/projects/:id/share', handle(async (ctx, req) => (await projects.listShares(ctx, req.params.id)).map(presentShare)));
+  r.post('/projects/:id/share', handle(async (ctx, req) => presentShare(await projects.createShare(ctx, req.params.id, req.body ?? {})), 201));
   r.delete('/projects/:id/share/:subscriberId', handle(async (ctx, req) => {
     await projects.deleteShare(ctx, req.params.id, req.params.subscriberId);
     return { message: 'deleted' };

@@ -15,7 +15,7 @@ import {
 } from '../../../../shared/constants';
 import { defaultCurrencyForCountry } from '../../../../shared/format/currency';
 import { parseDecimalInput } from '../../../../shared/format/number';
-import { noteSchema, projectSchema, projectUpdateSchema, shareSchema } from '../../../../shared/validation';
+import { noteSchema, projectSchema, projectUpdateSchema, shareSchema, type NoteFields, type ProjectFields } from '../../../../shared/validation';
 import { hasPermission, requireActor, requirePermission, type Actor } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
 import { pubSub, Topic, type ProjectUpdatedPayload } from '../../platform/realtime/pubsub';
@@ -137,28 +137,25 @@ export function groupByClient(projects: Project[]): Array<{ client: Client; proj
   return [...groups.values()];
 }
 
-function applyProjectFields(project: Project, data: Record<string, unknown>): void {
-  if (data.name !== undefined) project.name = data.name as string;
-  if (data.description !== undefined) project.description = (data.description as string | null) ?? null;
-  if (data.kwh_price !== undefined) project.kwhPrice = parseDecimalInput(data.kwh_price as string) ?? DEFAULT_KWH_PRICE;
-  if (data.currency) project.currency = data.currency as string;
-  for (const [key, prop] of [
-    ['investment', 'investment'],
-    ['old_kwh', 'oldKwh'],
-    ['address', 'address'],
-    ['city', 'city'],
-    ['zip', 'zip'],
-    ['country', 'country'],
-  ] as const) {
-    if (data[key] !== undefined) (project as unknown as Record<string, unknown>)[prop] = data[key] ?? null;
-  }
+/** Applies checked fields: absent ones keep their values; a blank kWh price is the default price. */
+function applyProjectFields(project: Project, data: Omit<ProjectFields, 'clientId'>): void {
+  if (data.name !== undefined) project.name = data.name;
+  if (data.description !== undefined) project.description = data.description ?? null;
+  if (data.kwhPrice !== undefined) project.kwhPrice = parseDecimalInput(data.kwhPrice) ?? DEFAULT_KWH_PRICE;
+  if (data.currency) project.currency = data.currency;
+  if (data.investment !== undefined) project.investment = data.investment ?? null;
+  if (data.oldKwh !== undefined) project.oldKwh = data.oldKwh ?? null;
+  if (data.address !== undefined) project.address = data.address ?? null;
+  if (data.city !== undefined) project.city = data.city ?? null;
+  if (data.zip !== undefined) project.zip = data.zip ?? null;
+  if (data.country !== undefined) project.country = data.country ?? null;
 }
 
-export async function createProject(ctx: RequestContext, namespace: Namespace, input: unknown): Promise<Project> {
+export async function createProject(ctx: RequestContext, namespace: Namespace, input: ProjectFields): Promise<Project> {
   const actor = requireActor(ctx.actor);
   requirePermission(actor, 'manage_projects');
   const data = await validate(projectSchema, input);
-  const client = await getClient(ctx, data.client_id);
+  const client = await getClient(ctx, data.clientId);
   const project = ctx.em.create(Project, {
     partner: actor.partner,
     client,
@@ -175,10 +172,10 @@ export async function createProject(ctx: RequestContext, namespace: Namespace, i
   return project;
 }
 
-export async function updateProject(ctx: RequestContext, id: unknown, input: unknown, namespace?: Namespace): Promise<Project> {
+export async function updateProject(ctx: RequestContext, id: unknown, input: ProjectFields, namespace?: Namespace): Promise<Project> {
   const project = await editableProject(ctx, id, namespace);
   const data = await validate(projectUpdateSchema, input);
-  if (data.client_id && data.client_id !== project.client.id) project.client = await getClient(ctx, data.client_id);
+  if (data.clientId && data.clientId !== project.client.id) project.client = await getClient(ctx, data.clientId);
   applyProjectFields(project, data);
   await ctx.em.flush();
   await publish(ctx, project, 'updated');
@@ -252,7 +249,7 @@ export async function getNote(ctx: RequestContext, projectId: unknown, noteId: u
   return ownNote(ctx, projectId, noteId);
 }
 
-export async function createNote(ctx: RequestContext, projectId: unknown, input: unknown): Promise<Note> {
+export async function createNote(ctx: RequestContext, projectId: unknown, input: NoteFields): Promise<Note> {
   const actor = requireActor(ctx.actor);
   const project = await getProject(ctx, projectId);
   const { note } = await validate(noteSchema, input);
@@ -262,7 +259,7 @@ export async function createNote(ctx: RequestContext, projectId: unknown, input:
   return entity;
 }
 
-export async function updateNote(ctx: RequestContext, projectId: unknown, noteId: unknown, input: unknown): Promise<Note> {
+export async function updateNote(ctx: RequestContext, projectId: unknown, noteId: unknown, input: NoteFields): Promise<Note> {
   const actor = requireActor(ctx.actor);
   const note = await ownNote(ctx, projectId, noteId);
   if (note.author.id !== actor.user.id) throw DomainError.forbidden();
@@ -333,48 +330,4 @@ export async function searchPartnerUsers(ctx: RequestContext, search: unknown): 
 export function appOf(namespace: string) {
   const app = APPS.find((a) => a.namespace === namespace);
   return { namespace, uri: app?.uri ?? `/${namespace}/projects` };
-}
-
-export function presentProject(p: Project, actor: Actor) {
-  return {
-    id: p.id,
-    name: p.name,
-    description: p.description,
-    client_id: p.client.id,
-    partner_id: p.partner.id,
-    user_id: p.owner.id,
-    namespace: p.namespace,
-    kwh_price: p.kwhPrice,
-    old_kwh: p.oldKwh,
-    currency: p.currency,
-    investment: p.investment,
-    address: p.address,
-    city: p.city,
-    zip: p.zip,
-    country: p.country,
-    generic_area_id: p.genericAreaId,
-    isProjectOwner: isOwner(actor, p),
-    shared_with_partner: p.partner.id !== actor.partner.id,
-    itemValidationCount: { validated: 0, total: 0 },
-    owner: { id: p.owner.id, name: p.owner.name, email: p.owner.email },
-    client: p.client.name !== undefined ? { id: p.client.id, name: p.client.name } : { id: p.client.id },
-    app: appOf(p.namespace),
-    created_at: p.createdAt,
-    updated_at: p.updatedAt,
-  };
-}
-
-export function presentNote(n: Note) {
-  return { id: n.id, note: n.note, user: { id: n.author.id, name: n.author.name }, created_at: n.createdAt, updated_at: n.updatedAt };
-}
-
-export function presentShare(s: ProjectShare) {
-  return {
-    id: s.id,
-    project_id: s.project.id,
-    subscriber_id: s.subscriber.id,
-    subscriber: { id: s.subscriber.id, email: s.subscriber.email, name: s.subscriber.name },
-    auther: { id: s.author.id, name: s.author.name, email: s.author.email },
-    created_at: s.createdAt,
-  };
 }

@@ -44,9 +44,9 @@ export function ProjectCreateDialog({ open, namespace, clientId, onClose, onCrea
   const [clientDialogOpen, setClientDialogOpen] = useState(false);
   const initialValues: ProjectFormValues = {
     name: '',
-    client_id: clientId ?? '',
+    clientId: clientId ?? '',
     description: '',
-    kwh_price: decimalForInput(DEFAULT_KWH_PRICE, i18n.locale),
+    kwhPrice: decimalForInput(DEFAULT_KWH_PRICE, i18n.locale),
     currency: '',
     investment: '',
     address: '',
@@ -92,7 +92,7 @@ export function ProjectCreateDialog({ open, namespace, clientId, onClose, onCrea
               onClose={() => setClientDialogOpen(false)}
               onCreated={(client: ClientFieldsFragment) => {
                 setClientDialogOpen(false);
-                void setFieldValue('client_id', client.id);
+                void setFieldValue('clientId', client.id);
               }}
             />
           </>
@@ -108,7 +108,7 @@ function ProjectCreateFields({ onNewClient }: { onNewClient(): void }) {
   const { values, setFieldValue } = useFormikContext<ProjectFormValues>();
   const { data, loading } = useQuery(ClientListDocument);
   const clients = data?.clients ?? [];
-  const selected = clients.find((c) => c.id === values.client_id);
+  const selected = clients.find((c) => c.id === values.clientId);
   // The server picks the currency from the client's (else the partner's) country when none is chosen.
   const defaultCurrency = defaultCurrencyForCountry(selected?.country || user.partner.countryCode);
 
@@ -116,7 +116,7 @@ function ProjectCreateFields({ onNewClient }: { onNewClient(): void }) {
     <>
       <FormikField name="name" label={t`Project name`} required autoFocus />
       <FormikField
-        name="client_id"
+        name="clientId"
         label={t`Client`}
         select
         required
@@ -124,7 +124,7 @@ function ProjectCreateFields({ onNewClient }: { onNewClient(): void }) {
         helperText={!loading && clients.length === 0 ? t`No clients yet: create the first one.` : undefined}
         onChange={(e) => {
           if (e.target.value === NEW_CLIENT) onNewClient();
-          else void setFieldValue('client_id', e.target.value);
+          else void setFieldValue('clientId', e.target.value);
         }}
       >
         {clients.map((c) => (
@@ -137,7 +137,7 @@ function ProjectCreateFields({ onNewClient }: { onNewClient(): void }) {
       </FormikField>
       <FormikField name="description" label={t`Description`} multiline minRows={2} helperText={t`Leave empty to use the standard assessment description.`} />
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-        <FormikField name="kwh_price" label={t`kWh price`} slotProps={{ htmlInput: { inputMode: 'decimal' } }} helperText={t`Comma or dot, e.g. 1,35`} />
+        <FormikField name="kwhPrice" label={t`kWh price`} slotProps={{ htmlInput: { inputMode: 'decimal' } }} helperText={t`Comma or dot, e.g. 1,35`} />
         <FormikField name="currency" label={t`Currency`} select helperText={t`Default: ${defaultCurrency}`} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
           <MenuItem value=""><em><Trans>Default ({defaultCurrency})</Trans></em></MenuItem>
           {CURRENCY_CODES.map((code) => (

@@ -83,7 +83,7 @@ export function ProjectDetailsForm({ project, namespace, canEdit, notify, onNotO
               <Section title={t`Energy and economy`}>
                 <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
                   <FormikField
-                    name="kwh_price"
+                    name="kwhPrice"
                     label={t`kWh price`}
                     disabled={!canEdit}
                     helperText={t`Comma or dot, e.g. 1,35`}
