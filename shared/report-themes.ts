@@ -67,10 +67,10 @@ export function themeColors(theme: ReportTheme | string | null | undefined, cust
 
 /** The four report types that have a front-page image, with their option field (spec §3). */
 export const FRONT_PAGE_IMAGE_FIELDS = {
-  comprehensive: 'comprehensive_report_image',
-  estimate: 'estimate_report_image',
-  refurbishment: 'refurbishment_image',
-  lca: 'lca_report_image',
+  comprehensive: 'comprehensiveReportImage',
+  estimate: 'estimateReportImage',
+  refurbishment: 'refurbishmentImage',
+  lca: 'lcaReportImage',
 } as const;
 export type FrontPageReportType = keyof typeof FRONT_PAGE_IMAGE_FIELDS;
 export type FrontPageImageField = (typeof FRONT_PAGE_IMAGE_FIELDS)[FrontPageReportType];

@@ -11,7 +11,7 @@ import { REPORT_TYPES, reportTypeInvalid } from './report-types';
 export const reportUpdateSchema = yup.object({
   // null passes here and is refused by the service with the list of rating years.
   year: yup.number().typeError(keyed('common.yearFormat')).integer(keyed('common.yearFormat')).nullable().optional(),
-  comparative_heading: yup
+  comparativeHeading: yup
     .string()
     .typeError(keyed('reports.headingText'))
     .transform((v: unknown) => (typeof v === 'string' ? v.replace(/\u0000/g, '').trim() : v))
@@ -22,6 +22,10 @@ export const reportUpdateSchema = yup.object({
 
 /** POST /project-manager/report-generated (project_id in the body, or in the path). */
 export const reportGeneratedSchema = yup.object({
-  report_type: yup.string().typeError(reportTypeInvalid).required(keyed('reports.typeRequired')).oneOf([...REPORT_TYPES], reportTypeInvalid),
-  project_id: yup.number().typeError(keyed('reports.projectIdInvalid')).integer(keyed('reports.projectIdInvalid')).positive(keyed('reports.projectIdInvalid')).optional(),
+  reportType: yup.string().typeError(reportTypeInvalid).required(keyed('reports.typeRequired')).oneOf([...REPORT_TYPES], reportTypeInvalid),
+  projectId: yup.number().typeError(keyed('reports.projectIdInvalid')).integer(keyed('reports.projectIdInvalid')).positive(keyed('reports.projectIdInvalid')).optional(),
 });
+
+/** What a caller sends to the report calls, in the domain's names (checked by the service). */
+export type ReportUpdateFields = Partial<yup.InferType<typeof reportUpdateSchema>>;
+export type ReportGeneratedFields = Partial<yup.InferType<typeof reportGeneratedSchema>>;

@@ -15,25 +15,25 @@ describe('validateFields', () => {
   it('answers field errors, not an exception, for values of the wrong JSON type', async () => {
     const r = await validateFields(clientSchema, { name: { a: 1 } });
     expect(r.ok ? r : { ok: false, errors: englishErrors(r.errors) }).toEqual({ ok: false, errors: { name: ['The name must be text.'] } });
-    const p = await validateFields(projectSchema, { name: ['x'], client_id: {} });
+    const p = await validateFields(projectSchema, { name: ['x'], clientId: {} });
     expect(p.ok).toBe(false);
-    if (!p.ok) expect(Object.keys(p.errors).sort()).toEqual(['client_id', 'name']);
-    const price = await validateFields(projectSchema, { name: 'A', client_id: 1, kwh_price: {} });
+    if (!p.ok) expect(Object.keys(p.errors).sort()).toEqual(['clientId', 'name']);
+    const price = await validateFields(projectSchema, { name: 'A', clientId: 1, kwhPrice: {} });
     expect(price.ok).toBe(false);
-    if (!price.ok) expect(price.errors.kwh_price.map(renderMessage)).toEqual(['The kWh price must be a number such as 1.35 or 1,35.']);
+    if (!price.ok) expect(price.errors.kwhPrice.map(renderMessage)).toEqual(['The kWh price must be a number such as 1.35 or 1,35.']);
   });
 
   it('collects every field error with the shared messages', async () => {
-    const r = await validateFields(projectSchema, { name: '', client_id: 'x', kwh_price: '1,2,3' });
+    const r = await validateFields(projectSchema, { name: '', clientId: 'x', kwhPrice: '1,2,3' });
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.errors.name.map(renderMessage)).toEqual(['The name field is required.']);
-      expect(r.errors.kwh_price.map(renderMessage)).toEqual(['The kWh price must be a number such as 1.35 or 1,35.']);
+      expect(r.errors.kwhPrice.map(renderMessage)).toEqual(['The kWh price must be a number such as 1.35 or 1,35.']);
     }
   });
 
   it('accepts a kWh price with a comma', async () => {
-    const r = await validateFields(projectSchema, { name: 'A', client_id: 1, kwh_price: '1,35' });
+    const r = await validateFields(projectSchema, { name: 'A', clientId: 1, kwhPrice: '1,35' });
     expect(r.ok).toBe(true);
   });
 });

@@ -14,20 +14,23 @@ const colour = () => yup.string().trim().max(50).nullable();
 export const reportOptionsSchema = yup.object({
   theme: yup.string().oneOf([...REPORT_THEME_NAMES], keyed('reportOptions.themeInvalid')),
   locale: yup.string().oneOf([...LOCALES], keyed('auth.languageInvalid')).nullable(),
-  custom_primary_color: colour(),
-  custom_secondary_color: colour(),
-  comprehensive_report_image: image(),
-  estimate_report_image: image(),
-  refurbishment_image: image(),
-  lca_report_image: image(),
+  customPrimaryColor: colour(),
+  customSecondaryColor: colour(),
+  comprehensiveReportImage: image(),
+  estimateReportImage: image(),
+  refurbishmentImage: image(),
+  lcaReportImage: image(),
 });
 
 export const partnerReportOptionsSchema = reportOptionsSchema.shape({
-  override_users_front_page_images: yup.boolean().typeError(keyed('reportOptions.overrideBoolean')),
+  overrideUsersFrontPageImages: yup.boolean().typeError(keyed('reportOptions.overrideBoolean')),
 });
 
 export const frontPageImageDeleteSchema = yup.object({
-  image_url: yup.string().trim().required(keyed('reportOptions.imageUrlRequired')).max(255),
+  imageUrl: yup.string().trim().required(keyed('reportOptions.imageUrlRequired')).max(255),
 });
 
 export type ReportOptionsInput = yup.InferType<typeof partnerReportOptionsSchema>;
+/** What a caller sends to save report options, in the domain's names (checked by the service). */
+export type ReportOptionsFields = Partial<ReportOptionsInput>;
+export type FrontPageImageDeleteFields = Partial<yup.InferType<typeof frontPageImageDeleteSchema>>;

@@ -3,4 +3,5 @@
  * local/feature-boundaries). Everything else in this folder is the feature's own.
  */
 export { EffectiveReportOptions as EffectiveReportOptionsType } from './report-options.resolver';
+export * from './report-options.rest-mapper';
 export * from './report-options.service';

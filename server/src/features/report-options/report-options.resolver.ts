@@ -1,5 +1,7 @@
 import { Arg, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { partnerReportOptionsSchema, type ReportOptionsFields } from '../../../../shared/validation/report-options';
 import type { GqlContext } from '../../platform/graphql/context';
+import { fromGraphql } from '../../platform/graphql/input';
 import { FrontPageImage, ReportOptions } from './report-options.entity';
 import * as options from './report-options.service';
 
@@ -53,21 +55,8 @@ export class ReportOptionsResetInput {
   @Field(() => String, { description: 'user (your own options) or partner (the partner-wide ones; partner admins).' }) userType!: string;
 }
 
-/** The one mapping from the GraphQL input to the service's (REST-shaped) input. */
-export function reportOptionsInputToService(i: PartnerReportOptionsInput): Record<string, unknown> {
-  const out: Record<string, unknown> = {
-    theme: i.theme ?? undefined,
-    locale: i.locale,
-    custom_primary_color: i.customPrimaryColor,
-    custom_secondary_color: i.customSecondaryColor,
-    comprehensive_report_image: i.comprehensiveReportImage,
-    estimate_report_image: i.estimateReportImage,
-    refurbishment_image: i.refurbishmentImage,
-    lca_report_image: i.lcaReportImage,
-    override_users_front_page_images: i.overrideUsersFrontPageImages ?? undefined,
-  };
-  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
-}
+/** The GraphQL input as the domain's report-options fields (the same names; see platform/graphql/input.ts). */
+const optionFields = (i: PartnerReportOptionsInput) => fromGraphql<ReportOptionsFields, PartnerReportOptionsInput>(partnerReportOptionsSchema, i);
 
 function toEffective(e: options.EffectiveReportOptions): EffectiveReportOptions {
   return Object.assign(new EffectiveReportOptions(), {
@@ -109,12 +98,12 @@ export class ReportOptionsResolver {
 
   @Mutation(() => ReportOptions, { description: 'Creates or updates your own report options.' })
   reportOptionsUpdate(@Arg('input', () => ReportOptionsInput) input: ReportOptionsInput, @Ctx() ctx: GqlContext): Promise<ReportOptions> {
-    return options.saveUserReportOptions(ctx, reportOptionsInputToService(input));
+    return options.saveUserReportOptions(ctx, optionFields(input));
   }
 
   @Mutation(() => ReportOptions, { description: 'Updates the partner-wide report options (partner admins).' })
   partnerReportOptionsUpdate(@Arg('input', () => PartnerReportOptionsInput) input: PartnerReportOptionsInput, @Ctx() ctx: GqlContext): Promise<ReportOptions> {
-    return options.updatePartnerReportOptions(ctx, null, reportOptionsInputToService(input));
+    return options.updatePartnerReportOptions(ctx, null, optionFields(input));
   }
 
   @Mutation(() => EffectiveReportOptions, { description: 'Removes saved options; the next layer (partner, else defaults) applies.' })
@@ -124,8 +113,8 @@ export class ReportOptionsResolver {
 
   @Mutation(() => FrontPageImageDeleteResult, { description: 'Deletes an uploaded front-page image (partner admins). Upload is REST only.' })
   async frontPageImageDelete(@Arg('imageUrl', () => String) imageUrl: string, @Ctx() ctx: GqlContext): Promise<FrontPageImageDeleteResult> {
-    const r = await options.deleteFrontPageImage(ctx, { image_url: imageUrl });
-    return Object.assign(new FrontPageImageDeleteResult(), { message: r.message, revertedToDefaults: r.reverted_to_defaults, updatedOptions: r.updated_options });
+    const r = await options.deleteFrontPageImage(ctx, { imageUrl });
+    return Object.assign(new FrontPageImageDeleteResult(), { message: r.message, revertedToDefaults: r.revertedToDefaults, updatedOptions: r.updatedOptions });
   }
 
   @FieldResolver(() => ID, { nullable: true })

@@ -4,6 +4,15 @@ import { DomainError } from '../../../../shared/errors';
 import { FRONT_PAGE_IMAGE_MAX_BYTES } from '../../../../shared/report-themes';
 import { requireActor, requirePartnerAdmin } from '../../platform/auth/actor';
 import { handle } from '../../platform/http/rest';
+import { fromRest } from '../../platform/http/rest-fields';
+import {
+  frontPageImageDeleteRestFields as imageFields,
+  presentEffective,
+  presentFrontPageImage,
+  presentFrontPageImageDelete,
+  presentReportOptions,
+  reportOptionsRestFields as fields,
+} from './report-options.rest-mapper';
 import * as options from './report-options.service';
 
 // Files up to the limit reach the service, which refuses sizes of 2 MB and above with the spec text.
@@ -31,30 +40,30 @@ const partnerAdminOnly: RequestHandler = (req, _res, next) => {
 /** Report options and front-page images (spec/platform-and-shell.md §7 Partner admin). */
 export function reportOptionsRoutes(): Router {
   const r = Router();
-  const present = (o: Awaited<ReturnType<typeof options.getPartnerReportOptions>>) => options.presentReportOptions(o);
+  const present = (o: Awaited<ReturnType<typeof options.getPartnerReportOptions>>) => presentReportOptions(o);
 
   r.get('/user/report-options', handle(async (ctx) => {
     const own = await options.getUserReportOptions(ctx);
     return own ? present(own) : null;
   }));
-  r.post('/user/report-options/create', handle(async (ctx, req) => present(await options.createUserReportOptions(ctx, req.body)), 201));
-  r.put('/user/report-options/:id', handle(async (ctx, req) => present(await options.updateUserReportOptions(ctx, req.params.id, req.body))));
+  r.post('/user/report-options/create', handle(async (ctx, req) => present(await options.createUserReportOptions(ctx, fromRest(fields, req.body))), { status: 201, fields }));
+  r.put('/user/report-options/:id', handle(async (ctx, req) => present(await options.updateUserReportOptions(ctx, req.params.id, fromRest(fields, req.body))), { fields }));
   r.delete('/user/report-options/:id', handle(async (ctx, req) => ({
     message: options.ReportOptionsText.reset,
-    effective: options.presentEffective(await options.resetReportOptions(ctx, req.params.id, req.body ?? {})),
+    effective: presentEffective(await options.resetReportOptions(ctx, req.params.id, req.body ?? {})),
   })));
 
   r.use('/partner/admin/report-options', partnerAdminOnly);
   r.get('/partner/admin/report-options', handle(async (ctx) => present(await options.getPartnerReportOptions(ctx))));
   r.get('/partner/admin/report-options/front-page-images', handle(async (ctx) => {
     const list = await options.listFrontPageImages(ctx, { adminOnly: true });
-    return { default_images: list.defaults, partner_images: list.uploaded.map(options.presentFrontPageImage) };
+    return { default_images: list.defaults, partner_images: list.uploaded.map(presentFrontPageImage) };
   }));
   r.post('/partner/admin/report-options/front-page-images/upload', singleImage, handle(async (ctx, req) => {
     const { image, warnings } = await options.uploadFrontPageImage(ctx, req.file);
-    return { image: options.presentFrontPageImage(image), warnings };
+    return { image: presentFrontPageImage(image), warnings };
   }, 201));
-  r.delete('/partner/admin/report-options/front-page-images/delete', handle((ctx, req) => options.deleteFrontPageImage(ctx, req.body)));
-  r.put('/partner/admin/report-options/:id', handle(async (ctx, req) => present(await options.updatePartnerReportOptions(ctx, req.params.id, req.body))));
+  r.delete('/partner/admin/report-options/front-page-images/delete', handle(async (ctx, req) => presentFrontPageImageDelete(await options.deleteFrontPageImage(ctx, fromRest(imageFields, req.body))), { fields: imageFields }));
+  r.put('/partner/admin/report-options/:id', handle(async (ctx, req) => present(await options.updatePartnerReportOptions(ctx, req.params.id, fromRest(fields, req.body))), { fields }));
   return r;
 }

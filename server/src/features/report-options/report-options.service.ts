@@ -25,7 +25,13 @@ import {
   type FrontPageReportType,
   type ReportTheme,
 } from '../../../../shared/report-themes';
-import { frontPageImageDeleteSchema, partnerReportOptionsSchema, reportOptionsSchema } from '../../../../shared/validation/report-options';
+import {
+  frontPageImageDeleteSchema,
+  partnerReportOptionsSchema,
+  reportOptionsSchema,
+  type FrontPageImageDeleteFields,
+  type ReportOptionsFields,
+} from '../../../../shared/validation/report-options';
 import { hasPaidSubscription, requireActor, requirePartnerAdmin, type Actor } from '../../platform/auth/actor';
 import { config } from '../../platform/config';
 import type { RequestContext } from '../../platform/context';
@@ -48,14 +54,8 @@ export const ReportOptionsText = {
   reset: 'Report options reset',
 } as const;
 
-/** Entity property per REST field (one mapping, used by create, update and present). */
-const IMAGE_PROPS: Record<FrontPageImageField, 'comprehensiveReportImage' | 'estimateReportImage' | 'refurbishmentImage' | 'lcaReportImage'> = {
-  comprehensive_report_image: 'comprehensiveReportImage',
-  estimate_report_image: 'estimateReportImage',
-  refurbishment_image: 'refurbishmentImage',
-  lca_report_image: 'lcaReportImage',
-};
-const IMAGE_FIELD_LIST = Object.keys(IMAGE_PROPS) as FrontPageImageField[];
+/** The image fields of an options row (the entity's properties have the same names). */
+const IMAGE_FIELD_LIST = Object.values(FRONT_PAGE_IMAGE_FIELDS) as FrontPageImageField[];
 
 // ---- reading ----------------------------------------------------------------------------------
 
@@ -118,7 +118,7 @@ export async function effectiveReportOptions(ctx: RequestContext): Promise<Effec
   const imagesFromPartner = !!partner?.overrideUsersFrontPageImages;
   const images = Object.fromEntries(
     FRONT_PAGE_REPORT_TYPES.map((type) => {
-      const prop = IMAGE_PROPS[FRONT_PAGE_IMAGE_FIELDS[type]];
+      const prop = FRONT_PAGE_IMAGE_FIELDS[type];
       const chosen = imagesFromPartner ? partner?.[prop] : (own?.[prop] ?? partner?.[prop]);
       return [type, chosen ?? DEFAULT_IMAGE_BY_TYPE[type]];
     }),
@@ -146,36 +146,33 @@ async function partnerImageUrls(ctx: RequestContext, partnerId: number): Promise
  * '#' + 3 or 6 hex digits stored as null (spec §5: not applied), and images limited to the bundled
  * defaults and the partner's own uploads.
  */
-async function applyInput(ctx: RequestContext, actor: Actor, row: ReportOptions, data: Record<string, unknown>): Promise<void> {
+async function applyInput(ctx: RequestContext, actor: Actor, row: ReportOptions, data: ReportOptionsFields): Promise<void> {
   if (data.theme !== undefined) {
-    const theme = data.theme as ReportTheme;
+    const theme = data.theme;
     if (isPaidTheme(theme) && theme !== row.theme && !hasPaidSubscription(actor)) {
       throw new DomainError(ErrorCode.FORBIDDEN, 'common.noActiveSubscription', { field: 'theme' });
     }
     row.theme = theme;
   }
-  if (data.locale !== undefined) row.locale = (data.locale as string | null) ?? null;
-  for (const [field, prop] of [
-    ['custom_primary_color', 'customPrimaryColor'],
-    ['custom_secondary_color', 'customSecondaryColor'],
-  ] as const) {
+  if (data.locale !== undefined) row.locale = data.locale ?? null;
+  for (const field of ['customPrimaryColor', 'customSecondaryColor'] as const) {
     if (data[field] === undefined) continue;
     const value = data[field];
-    row[prop] = isValidHexColor(value) ? value.toLowerCase() : null;
+    row[field] = isValidHexColor(value) ? value.toLowerCase() : null;
   }
   const images = IMAGE_FIELD_LIST.filter((f) => data[f] !== undefined);
   if (images.length) {
     const uploads = await partnerImageUrls(ctx, actor.partner.id);
     const errors: FieldErrors = {};
     for (const field of images) {
-      const url = (data[field] as string | null) || null;
+      const url = data[field] || null;
       if (url !== null && !isDefaultFrontPageImage(url) && !uploads.has(url)) errors[field] = [keyed('reportOptions.imageNotAvailable')];
-      else row[IMAGE_PROPS[field]] = url;
+      else row[field] = url;
     }
     if (Object.keys(errors).length) throw DomainError.validation(errors);
   }
-  if (data.override_users_front_page_images !== undefined && row.userType === 'partner') {
-    row.overrideUsersFrontPageImages = !!data.override_users_front_page_images;
+  if (data.overrideUsersFrontPageImages !== undefined && row.userType === 'partner') {
+    row.overrideUsersFrontPageImages = !!data.overrideUsersFrontPageImages;
   }
 }
 
@@ -188,7 +185,7 @@ function newRow(ctx: RequestContext, actor: Actor, userType: ReportOptionsOwner)
 }
 
 /** POST /user/report-options/create: the caller's own options; 409 when they already exist. */
-export async function createUserReportOptions(ctx: RequestContext, input: unknown): Promise<ReportOptions> {
+export async function createUserReportOptions(ctx: RequestContext, input: ReportOptionsFields): Promise<ReportOptions> {
   const actor = requireActor(ctx.actor);
   const data = await validate(reportOptionsSchema, input);
   if (await ownRow(ctx, actor)) throw new DomainError(ErrorCode.CONFLICT, 'reportOptions.alreadyExist');
@@ -204,7 +201,7 @@ export async function createUserReportOptions(ctx: RequestContext, input: unknow
 }
 
 /** PUT /user/report-options/{id}: only the caller's own row. */
-export async function updateUserReportOptions(ctx: RequestContext, id: unknown, input: unknown): Promise<ReportOptions> {
+export async function updateUserReportOptions(ctx: RequestContext, id: unknown, input: ReportOptionsFields): Promise<ReportOptions> {
   const actor = requireActor(ctx.actor);
   const row = await ctx.em.findOne(ReportOptions, { id: parseId(id), userType: 'user', user: actor.user.id, partner: actor.partner.id });
   if (!row) throw DomainError.notFound('reportOptions.notFound');
@@ -214,14 +211,14 @@ export async function updateUserReportOptions(ctx: RequestContext, id: unknown, 
 }
 
 /** GraphQL reportOptionsUpdate: creates the caller's own options or updates them. */
-export async function saveUserReportOptions(ctx: RequestContext, input: unknown): Promise<ReportOptions> {
+export async function saveUserReportOptions(ctx: RequestContext, input: ReportOptionsFields): Promise<ReportOptions> {
   const actor = requireActor(ctx.actor);
   const existing = await ownRow(ctx, actor);
   return existing ? updateUserReportOptions(ctx, existing.id, input) : createUserReportOptions(ctx, input);
 }
 
 /** PUT /partner/admin/report-options/{id} (GraphQL: without an id, the partner's row). Partner admins only. */
-export async function updatePartnerReportOptions(ctx: RequestContext, id: unknown | null, input: unknown): Promise<ReportOptions> {
+export async function updatePartnerReportOptions(ctx: RequestContext, id: unknown | null, input: ReportOptionsFields): Promise<ReportOptions> {
   const actor = requireActor(ctx.actor);
   requirePartnerAdmin(actor);
   const row =
@@ -256,7 +253,7 @@ export async function resetReportOptions(ctx: RequestContext, id: unknown, body:
 /** GraphQL reportOptionsReset: by owner type rather than by id. */
 export async function resetReportOptionsOf(ctx: RequestContext, userType: unknown): Promise<EffectiveReportOptions> {
   const actor = requireActor(ctx.actor);
-  if (userType !== 'user' && userType !== 'partner') throw DomainError.validation({ user_type: [keyed('reportOptions.userTypeInvalid')] });
+  if (userType !== 'user' && userType !== 'partner') throw DomainError.validation({ userType: [keyed('reportOptions.userTypeInvalid')] });
   if (userType === 'partner') requirePartnerAdmin(actor);
   const row = userType === 'user' ? await ownRow(ctx, actor) : await partnerRow(ctx, actor.partner.id);
   if (row) await ctx.em.remove(row).flush();
@@ -355,9 +352,9 @@ export async function uploadFrontPageImage(ctx: RequestContext, file: UploadedFi
 export interface FrontPageImageDeleteResult {
   message: string;
   /** The partner's last uploaded image is gone: every option that used partner images is back on the defaults. */
-  reverted_to_defaults: boolean;
+  revertedToDefaults: boolean;
   /** How many report options stopped using the image. */
-  updated_options: number;
+  updatedOptions: number;
 }
 
 /**
@@ -365,11 +362,11 @@ export interface FrontPageImageDeleteResult {
  * the image fall back to the defaults; when it was the partner's last upload, every image choice of
  * the partner's options that is not a bundled default is cleared too.
  */
-export async function deleteFrontPageImage(ctx: RequestContext, input: unknown): Promise<FrontPageImageDeleteResult> {
+export async function deleteFrontPageImage(ctx: RequestContext, input: FrontPageImageDeleteFields): Promise<FrontPageImageDeleteResult> {
   const actor = requireActor(ctx.actor);
   requirePartnerAdmin(actor);
-  const { image_url } = await validate(frontPageImageDeleteSchema, input);
-  const image = await ctx.em.findOne(FrontPageImage, { url: image_url, partner: actor.partner.id });
+  const { imageUrl } = await validate(frontPageImageDeleteSchema, input);
+  const image = await ctx.em.findOne(FrontPageImage, { url: imageUrl, partner: actor.partner.id });
   if (!image) throw DomainError.notFound('reportOptions.imageNotFound');
 
   // One flush, so one transaction: the image row goes and the options stop using it together.
@@ -378,9 +375,9 @@ export async function deleteFrontPageImage(ctx: RequestContext, input: unknown):
   let updated = 0;
   for (const row of options) {
     let changed = false;
-    for (const prop of Object.values(IMAGE_PROPS)) {
+    for (const prop of IMAGE_FIELD_LIST) {
       const value = row[prop];
-      if (value && (value === image_url || (remaining === 0 && !isDefaultFrontPageImage(value)))) {
+      if (value && (value === imageUrl || (remaining === 0 && !isDefaultFrontPageImage(value)))) {
         row[prop] = null;
         changed = true;
       }
@@ -389,61 +386,11 @@ export async function deleteFrontPageImage(ctx: RequestContext, input: unknown):
   }
   ctx.em.remove(image);
   await ctx.em.flush();
-  const result = { message: ReportOptionsText.deleted, reverted_to_defaults: remaining === 0, updated_options: updated };
+  const result = { message: ReportOptionsText.deleted, revertedToDefaults: remaining === 0, updatedOptions: updated };
 
-  const file = path.join(config().uploadsDir, 'front-pages', String(actor.partner.id), path.basename(image_url));
+  const file = path.join(config().uploadsDir, 'front-pages', String(actor.partner.id), path.basename(imageUrl));
   await unlink(file).catch((err: NodeJS.ErrnoException) => {
     if (err.code !== 'ENOENT') logger.warn({ err, file }, 'front-page image file could not be removed');
   });
   return result;
-}
-
-// ---- presenting -------------------------------------------------------------------------------
-
-export function presentReportOptions(o: ReportOptions) {
-  return {
-    id: o.id,
-    user_id: o.user?.id ?? null,
-    partner_id: o.partner.id,
-    user_type: o.userType,
-    theme: o.theme,
-    locale: o.locale,
-    custom_primary_color: o.customPrimaryColor,
-    custom_secondary_color: o.customSecondaryColor,
-    comprehensive_report_image: o.comprehensiveReportImage,
-    estimate_report_image: o.estimateReportImage,
-    refurbishment_image: o.refurbishmentImage,
-    lca_report_image: o.lcaReportImage,
-    override_users_front_page_images: o.overrideUsersFrontPageImages,
-    created_at: o.createdAt,
-    updated_at: o.updatedAt,
-  };
-}
-
-export function presentEffective(e: EffectiveReportOptions) {
-  return {
-    source: e.source,
-    theme: e.theme,
-    primary_color: e.primaryColor,
-    secondary_color: e.secondaryColor,
-    locale: e.locale,
-    comprehensive_report_image: e.images.comprehensive,
-    estimate_report_image: e.images.estimate,
-    refurbishment_image: e.images.refurbishment,
-    lca_report_image: e.images.lca,
-    images_from_partner: e.imagesFromPartner,
-  };
-}
-
-export function presentFrontPageImage(i: FrontPageImage) {
-  return {
-    id: i.id,
-    url: i.url,
-    name: i.originalName,
-    mime_type: i.mimeType,
-    size: i.sizeBytes,
-    width: i.width,
-    height: i.height,
-    created_at: i.createdAt,
-  };
 }

@@ -1,7 +1,10 @@
 /**
- * GraphQL inputs of the report mutations and their one mapping to the services' (REST-shaped) input.
+ * GraphQL inputs of the report mutations, in the domain's names, and `fromInput`, which hands each to
+ * its service as the domain input.
  */
 import { Field, ID, InputType, Int } from 'type-graphql';
+import { reportGeneratedSchema, reportUpdateSchema, type ReportGeneratedFields, type ReportSettingEntry, type ReportUpdateFields } from '../../../../shared/reports';
+import { fromGraphql } from '../../platform/graphql/input';
 
 @InputType()
 export class ProjectReportUpdateInput {
@@ -26,11 +29,10 @@ export class ReportGeneratedInput {
   @Field(() => String, { description: 'baseline_report, lca_report, comparative_report or refurbishment_report.' }) reportType!: string;
 }
 
-export const toService = {
-  reportUpdate: (i: ProjectReportUpdateInput) =>
-    Object.fromEntries(
-      Object.entries({ year: i.year ?? undefined, comparative_heading: i.comparativeHeading }).filter(([, v]) => v !== undefined),
-    ),
-  settings: (i: ProjectReportSettingsInput) => i.settings.map((s) => ({ key: s.key, value: s.value })),
-  generated: (i: ReportGeneratedInput) => ({ report_type: i.reportType }),
+/** Each GraphQL input read as the domain input its service checks (see platform/graphql/input.ts). */
+export const fromInput = {
+  reportUpdate: (i: ProjectReportUpdateInput) => fromGraphql<ReportUpdateFields, ProjectReportUpdateInput>(reportUpdateSchema, i),
+  settings: (i: ProjectReportSettingsInput): ReportSettingEntry[] => i.settings.map((s) => ({ key: s.key as ReportSettingEntry['key'], value: s.value })),
+  /** The project comes from the mutation's own argument (ReportGeneratedInput.projectId). */
+  generated: ({ projectId: _, ...i }: ReportGeneratedInput) => fromGraphql<ReportGeneratedFields, typeof i>(reportGeneratedSchema, i),
 };

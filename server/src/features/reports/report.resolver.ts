@@ -9,7 +9,7 @@ import type { GqlContext } from '../../platform/graphql/context';
 import { ReportDocumentResolver } from './pdf/report-pdf.resolver';
 import { toGraphql } from '../solutions';
 import { ProjectReport, ReportGenerated } from './report.entity';
-import { ProjectReportSettingsInput, ProjectReportUpdateInput, ReportGeneratedInput, toService } from './report.inputs';
+import { ProjectReportSettingsInput, ProjectReportUpdateInput, ReportGeneratedInput, fromInput } from './report.inputs';
 import { presentAvailability, presentReportData, presentSettings } from './report.presenters';
 import * as reports from './report.service';
 import { ProjectReportData, ReportAvailabilityType, ReportItem, ReportSetting, ReportSolution, ReportSolutionGroup } from './report.types';
@@ -44,7 +44,7 @@ export class ProjectReportResolver {
     @Arg('input', () => ProjectReportUpdateInput) input: ProjectReportUpdateInput,
     @Ctx() ctx: GqlContext,
   ): Promise<ProjectReport> {
-    return reports.updateReport(ctx, projectId, toService.reportUpdate(input));
+    return reports.updateReport(ctx, projectId, fromInput.reportUpdate(input));
   }
 
   @Mutation(() => ProjectReport, { description: 'Saves report settings in one transaction; unknown keys or bad values refuse all of them.' })
@@ -53,7 +53,7 @@ export class ProjectReportResolver {
     @Arg('input', () => ProjectReportSettingsInput) input: ProjectReportSettingsInput,
     @Ctx() ctx: GqlContext,
   ): Promise<ProjectReport> {
-    return reports.updateSettings(ctx, projectId, toService.settings(input));
+    return reports.updateSettings(ctx, projectId, fromInput.settings(input));
   }
 
   @FieldResolver(() => ID)
@@ -116,7 +116,7 @@ export class ReportSolutionResolver {
 export class ReportGeneratedResolver {
   @Mutation(() => ReportGenerated, { description: 'Logs that you generated (printed) a report of a project.' })
   reportGeneratedCreate(@Arg('input', () => ReportGeneratedInput) input: ReportGeneratedInput, @Ctx() ctx: GqlContext): Promise<ReportGenerated> {
-    return reports.logGenerated(ctx, input.projectId, toService.generated(input));
+    return reports.logGenerated(ctx, input.projectId, fromInput.generated(input));
   }
 
   @FieldResolver(() => ID)

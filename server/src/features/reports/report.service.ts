@@ -43,6 +43,9 @@ import {
   reportUpdateSchema,
   withDefaultSettings,
   type Co2Impact,
+  type ReportGeneratedFields,
+  type ReportSettingEntry,
+  type ReportUpdateFields,
   type GroupComparison,
   type ReportAvailability,
   type ReportType,
@@ -246,11 +249,11 @@ export async function getAvailability(ctx: RequestContext, projectId: unknown): 
 
 // ---- changing the report -----------------------------------------------------------------------
 
-/** PUT …/report/update {year} or {comparative_heading}: the year must be a rating year (422). */
-export async function updateReport(ctx: RequestContext, projectId: unknown, input: unknown): Promise<ProjectReport> {
+/** PUT …/report/update: the year (a rating year, else 422) or the comparative heading, or both. */
+export async function updateReport(ctx: RequestContext, projectId: unknown, input: ReportUpdateFields): Promise<ProjectReport> {
   allow(ctx, REPORT_WRITE_PERMISSION);
   const data = await validate(reportUpdateSchema, input);
-  if (data.year === undefined && data.comparative_heading === undefined) {
+  if (data.year === undefined && data.comparativeHeading === undefined) {
     throw DomainError.invalid('year', 'reports.nothingToUpdate');
   }
   return inTransaction(ctx, async (tx) => {
@@ -261,20 +264,10 @@ export async function updateReport(ctx: RequestContext, projectId: unknown, inpu
     }
     const report = await ensureReport(tx, project, true);
     if (data.year != null) report.year = data.year;
-    if (data.comparative_heading !== undefined) report.comparativeHeading = data.comparative_heading || null;
+    if (data.comparativeHeading !== undefined) report.comparativeHeading = data.comparativeHeading || null;
     await tx.em.flush();
     return report;
   });
-}
-
-/** The list of a settings update: the body itself, or its report_settings (or settings) field. */
-function settingsList(body: unknown): unknown {
-  if (Array.isArray(body)) return body;
-  if (body && typeof body === 'object') {
-    const b = body as Record<string, unknown>;
-    return b.report_settings ?? b.settings;
-  }
-  return body;
 }
 
 /**
@@ -282,9 +275,9 @@ function settingsList(body: unknown): unknown {
  * lists every one of them; otherwise the whole list is saved in one transaction (the row locked, so
  * that two saves at once do not lose each other's keys). Answers the report with all its settings.
  */
-export async function updateSettings(ctx: RequestContext, projectId: unknown, body: unknown): Promise<ProjectReport> {
+export async function updateSettings(ctx: RequestContext, projectId: unknown, settings: readonly ReportSettingEntry[]): Promise<ProjectReport> {
   allow(ctx, REPORT_WRITE_PERMISSION);
-  const parsed = parseReportSettings(settingsList(body));
+  const parsed = parseReportSettings(settings);
   if (!parsed.ok) {
     throw DomainError.validation(parsed.errors, keyed('reports.settingsInvalid', { keys: Object.keys(parsed.errors).join(', ') }));
   }
@@ -300,16 +293,16 @@ export async function updateSettings(ctx: RequestContext, projectId: unknown, bo
 // ---- generated reports -------------------------------------------------------------------------
 
 /**
- * POST /project-manager/report-generated {report_type, project_id} (or the project in the path):
+ * POST /project-manager/report-generated (the report type, and the project in the body or the path):
  * logs that the caller generated a report of a project they can see.
  */
-export async function logGenerated(ctx: RequestContext, pathProjectId: unknown, input: unknown): Promise<ReportGenerated> {
+export async function logGenerated(ctx: RequestContext, pathProjectId: unknown, input: ReportGeneratedFields): Promise<ReportGenerated> {
   const actor = requireActor(ctx.actor);
   const data = await validate(reportGeneratedSchema, input);
-  const projectId = pathProjectId ?? data.project_id;
-  if (projectId === undefined) throw DomainError.invalid('project_id', 'reports.projectRequired');
+  const projectId = pathProjectId ?? data.projectId;
+  if (projectId === undefined) throw DomainError.invalid('projectId', 'reports.projectRequired');
   const project = await projectFor(ctx, projectId);
-  const entry = ctx.em.create(ReportGenerated, { project, user: ctx.em.getReference(User, actor.user.id), reportType: data.report_type });
+  const entry = ctx.em.create(ReportGenerated, { project, user: ctx.em.getReference(User, actor.user.id), reportType: data.reportType });
   await ctx.em.flush();
   return entry;
 }

@@ -239,6 +239,6 @@ export async function seedDemoProject(em: EntityManager, project: Project, admin
       }
     }
   }
-  await updateReport(ctx, projectId, { comparative_heading: DEMO_COMPARATIVE_HEADING });
+  await updateReport(ctx, projectId, { comparativeHeading: DEMO_COMPARATIVE_HEADING });
   return { projectId, groupIds };
 }

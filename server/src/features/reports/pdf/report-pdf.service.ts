@@ -178,7 +178,7 @@ export async function exportReportPdf(ctx: RequestContext, projectId: unknown, t
   } finally {
     await session.close();
   }
-  await logGenerated(ctx, model.project.id, { report_type: `${type}_report` });
+  await logGenerated(ctx, model.project.id, { reportType: `${type}_report` });
   logger.info({ requestId: ctx.requestId, projectId: model.project.id, type, documentId: document.id, bytes: rendered.pdf.length, ms: rendered.ms, queuedMs: rendered.queuedMs }, 'report PDF exported');
   return {
     pdf: rendered.pdf,

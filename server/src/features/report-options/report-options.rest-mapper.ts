@@ -1,0 +1,74 @@
+/**
+ * The REST facade's spelling of report options (spec/platform-and-shell.md §3 Report options, §7
+ * Partner admin): the field table that reads a save into the domain input, and the presenters.
+ */
+import type { FrontPageImageDeleteFields, ReportOptionsFields } from '../../../../shared/validation/report-options';
+import type { RestFieldTable } from '../../platform/http/rest-fields';
+import type { FrontPageImage, ReportOptions } from './report-options.entity';
+import type { EffectiveReportOptions, FrontPageImageDeleteResult } from './report-options.service';
+
+export const reportOptionsRestFields: RestFieldTable<ReportOptionsFields> = {
+  theme: 'theme',
+  locale: 'locale',
+  customPrimaryColor: 'custom_primary_color',
+  customSecondaryColor: 'custom_secondary_color',
+  comprehensiveReportImage: 'comprehensive_report_image',
+  estimateReportImage: 'estimate_report_image',
+  refurbishmentImage: 'refurbishment_image',
+  lcaReportImage: 'lca_report_image',
+  overrideUsersFrontPageImages: 'override_users_front_page_images',
+};
+
+export const frontPageImageDeleteRestFields: RestFieldTable<FrontPageImageDeleteFields> = { imageUrl: 'image_url' };
+
+export function presentFrontPageImageDelete(r: FrontPageImageDeleteResult) {
+  return { message: r.message, reverted_to_defaults: r.revertedToDefaults, updated_options: r.updatedOptions };
+}
+
+export function presentReportOptions(o: ReportOptions) {
+  return {
+    id: o.id,
+    user_id: o.user?.id ?? null,
+    partner_id: o.partner.id,
+    user_type: o.userType,
+    theme: o.theme,
+    locale: o.locale,
+    custom_primary_color: o.customPrimaryColor,
+    custom_secondary_color: o.customSecondaryColor,
+    comprehensive_report_image: o.comprehensiveReportImage,
+    estimate_report_image: o.estimateReportImage,
+    refurbishment_image: o.refurbishmentImage,
+    lca_report_image: o.lcaReportImage,
+    override_users_front_page_images: o.overrideUsersFrontPageImages,
+    created_at: o.createdAt,
+    updated_at: o.updatedAt,
+  };
+}
+
+export function presentEffective(e: EffectiveReportOptions) {
+  return {
+    source: e.source,
+    theme: e.theme,
+    primary_color: e.primaryColor,
+    secondary_color: e.secondaryColor,
+    locale: e.locale,
+    comprehensive_report_image: e.images.comprehensive,
+    estimate_report_image: e.images.estimate,
+    refurbishment_image: e.images.refurbishment,
+    lca_report_image: e.images.lca,
+    images_from_partner: e.imagesFromPartner,
+  };
+}
+
+export function presentFrontPageImage(i: FrontPageImage) {
+  return {
+    id: i.id,
+    url: i.url,
+    name: i.originalName,
+    mime_type: i.mimeType,
+    size: i.sizeBytes,
+    width: i.width,
+    height: i.height,
+    created_at: i.createdAt,
+  };
+}
