@@ -130,7 +130,7 @@ describe('#solutions.summary', () => {
     const { project, group, solution } = await workedExample(agent);
     const q = `query($p: ID!, $s: ID!, $g: ID!) {
       solutionSummary(projectId: $p, id: $s, explain: true) { totalKwh upsKwh coolingKwh dcie co2EmissionKg operationalCost
-        rating { rating numericRating efficiency } energywheel { category wattPrUnit rating } lcaData { gwpKgCo2e useKgCo2e }
+        rating { rating numericRating efficiency } energyWheel { category wattPerUnit rating } lcaData { gwpKgCo2e useKgCo2e }
         categoryData { categoryId categoryName lcaData { manufacturingKgCo2e } } traces { path section formula inputs value } }
       solutionGroupSummary(projectId: $p, id: $g) { groupId state totalKwh warnings traces { path } solutions { solutionId totalKwh } }
       projectSummary(projectId: $p) { projectId totalKwh groups { groupId name } ... on SummaryFigures { itKwh } }

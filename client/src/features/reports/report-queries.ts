@@ -197,10 +197,10 @@ export const ProjectReportCategoriesDocument = graphql(`
     projectReport(projectId: $projectId, reportType: $reportType) {
       solutionGroups(limit: 8) {
         id
-        energywheel {
+        energyWheel {
           category
           categoryName
-          wattPrUnit
+          wattPerUnit
           cop
           categoryGroupWeight
           rating
@@ -214,7 +214,7 @@ export const ProjectReportCategoriesDocument = graphql(`
           co2EmissionKg
           operationalCost
           refurbishedItemCount
-          wattPrUnit
+          wattPerUnit
           rating
           lcaData {
             ...ReportLcaFields

@@ -305,7 +305,7 @@ export const SolutionSummaryFields = graphql(`
       totalKwh
       capacityId
       capacityAmount
-      wattPrUnit
+      wattPerUnit
       rating
     }
     traces {
@@ -344,7 +344,7 @@ export const GroupSummaryFields = graphql(`
       totalKwh
       capacityId
       capacityAmount
-      wattPrUnit
+      wattPerUnit
       rating
     }
     traces {

@@ -5,3 +5,4 @@
 export { EffectiveReportOptions as EffectiveReportOptionsType } from './report-options.resolver';
 export * from './report-options.rest-mapper';
 export * from './report-options.service';
+export * from './report-options.views';

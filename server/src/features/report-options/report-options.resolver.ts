@@ -1,6 +1,7 @@
 import { Arg, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { partnerReportOptionsSchema, type ReportOptionsFields } from '../../../../shared/validation/report-options';
 import type { GqlContext } from '../../platform/graphql/context';
+import { effectiveView } from './report-options.views';
 import { fromGraphql } from '../../platform/graphql/input';
 import { FrontPageImage, ReportOptions } from './report-options.entity';
 import * as options from './report-options.service';
@@ -58,20 +59,6 @@ export class ReportOptionsResetInput {
 /** The GraphQL input as the domain's report-options fields (the same names; see platform/graphql/input.ts). */
 const optionFields = (i: PartnerReportOptionsInput) => fromGraphql<ReportOptionsFields, PartnerReportOptionsInput>(partnerReportOptionsSchema, i);
 
-function toEffective(e: options.EffectiveReportOptions): EffectiveReportOptions {
-  return Object.assign(new EffectiveReportOptions(), {
-    source: e.source,
-    theme: e.theme,
-    primaryColor: e.primaryColor,
-    secondaryColor: e.secondaryColor,
-    locale: e.locale,
-    comprehensiveReportImage: e.images.comprehensive,
-    estimateReportImage: e.images.estimate,
-    refurbishmentImage: e.images.refurbishment,
-    lcaReportImage: e.images.lca,
-    imagesFromPartner: e.imagesFromPartner,
-  });
-}
 
 @Resolver(() => ReportOptions)
 export class ReportOptionsResolver {
@@ -82,7 +69,7 @@ export class ReportOptionsResolver {
 
   @Query(() => EffectiveReportOptions, { description: 'The options your reports use.' })
   async effectiveReportOptions(@Ctx() ctx: GqlContext): Promise<EffectiveReportOptions> {
-    return toEffective(await options.effectiveReportOptions(ctx));
+    return effectiveView(await options.effectiveReportOptions(ctx));
   }
 
   @Query(() => ReportOptions, { description: 'The partner-wide report options (partner admins).' })
@@ -108,7 +95,7 @@ export class ReportOptionsResolver {
 
   @Mutation(() => EffectiveReportOptions, { description: 'Removes saved options; the next layer (partner, else defaults) applies.' })
   async reportOptionsReset(@Arg('input', () => ReportOptionsResetInput) input: ReportOptionsResetInput, @Ctx() ctx: GqlContext): Promise<EffectiveReportOptions> {
-    return toEffective(await options.resetReportOptionsOf(ctx, input.userType));
+    return effectiveView(await options.resetReportOptionsOf(ctx, input.userType));
   }
 
   @Mutation(() => FrontPageImageDeleteResult, { description: 'Deletes an uploaded front-page image (partner admins). Upload is REST only.' })

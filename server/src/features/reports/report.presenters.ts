@@ -1,8 +1,8 @@
 /**
  * The REST facade's snake_case shapes of the report (spec/project-areas.md §3 Report, Solution group,
  * LCA data, Category data, Report setting, Report availability). Figures are presented as the engine
- * computed them (shared/calc): nothing is rounded or derived here. GraphQL presents the same shapes
- * with camelCase keys (report.types.ts, toGraphql).
+ * computed them (shared/calc): nothing is rounded or derived here. GraphQL presents the same model
+ * through report.views.ts.
  */
 import { co2Ton, effectiveHours, type ItemLcaFigures } from '../../../../shared/calc';
 import { settingsToEntries, withDefaultSettings, type Co2Impact, type ReportAvailability } from '../../../../shared/reports';

@@ -1,18 +1,18 @@
 /**
- * GraphQL for reports: thin resolvers that map the input once (report.inputs.ts), call the same
- * services as the REST facade and present the same shapes (toGraphql of the REST presenters).
+ * GraphQL for reports: thin resolvers that hand the input to the same services as the REST facade
+ * (report.inputs.ts) and present the model through report.views.ts.
  * Groups, solutions and items take limit and offset, which page them and bound the query cost.
  */
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { DomainError, keyed } from '../../../../shared/errors';
 import type { GqlContext } from '../../platform/graphql/context';
 import { ReportDocumentResolver } from './pdf/report-pdf.resolver';
-import { toGraphql } from '../solutions';
 import { ProjectReport, ReportGenerated } from './report.entity';
 import { ProjectReportSettingsInput, ProjectReportUpdateInput, ReportGeneratedInput, fromInput } from './report.inputs';
-import { presentAvailability, presentReportData, presentSettings } from './report.presenters';
+import { presentSettings } from './report.presenters';
 import * as reports from './report.service';
 import { ProjectReportData, ReportAvailabilityType, ReportItem, ReportSetting, ReportSolution, ReportSolutionGroup } from './report.types';
+import { availabilityView, reportDataView } from './report.views';
 
 /** A page of a list; a negative limit or offset is a 422. */
 function page<T>(list: T[], limit: number | null | undefined, offset: number | null | undefined): T[] {
@@ -30,12 +30,12 @@ export class ProjectReportResolver {
     @Ctx() ctx: GqlContext,
   ): Promise<ProjectReportData> {
     const m = await reports.getReport(ctx, projectId, { reportType });
-    return { ...toGraphql<ProjectReportData>(presentReportData(m)), report: m.report };
+    return reportDataView(m);
   }
 
   @Query(() => ReportAvailabilityType, { description: 'Which reports can be printed, with the reasons why not.' })
   async projectReportAvailability(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: GqlContext): Promise<ReportAvailabilityType> {
-    return toGraphql(presentAvailability(await reports.getAvailability(ctx, projectId)));
+    return availabilityView(await reports.getAvailability(ctx, projectId));
   }
 
   @Mutation(() => ProjectReport, { description: 'Sets the rating year (one of the rating years) or the comparative heading.' })

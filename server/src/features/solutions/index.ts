@@ -14,3 +14,4 @@ export * from './solution.resolver';
 export * from './solution.service';
 export * from './summary.service';
 export * from './summary.types';
+export * from './summary.views';

@@ -37,7 +37,8 @@ import { CategoryInfrastructureShare, ItemRequest, Solution, SolutionCapacity, S
 import { presentGroupSummary, presentProjectSummary, presentSolutionSummary } from './solution.presenters';
 import * as solutions from './solution.service';
 import * as summaries from './summary.service';
-import { ProjectSummary, SolutionGroupReorderResult, SolutionGroupSummary, SolutionSummary, toGraphql } from './summary.types';
+import { ProjectSummary, SolutionGroupReorderResult, SolutionGroupSummary, SolutionSummary } from './summary.types';
+import { groupSummaryView, projectSummaryView, solutionSummaryView } from './summary.views';
 
 @ObjectType()
 export class SolutionGroupList {
@@ -143,7 +144,7 @@ export class SolutionGroupResolver {
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionGroupSummary> {
     const s = await summaries.groupSummary(ctx, projectId, id, { explain, year });
-    return toGraphql(presentGroupSummary(s.figures, s.reference, s.group));
+    return groupSummaryView(s.figures, s.reference, s.group);
   }
 
   @Query(() => ProjectSummary, { description: 'Project totals over its active groups, with every group (M3).' })
@@ -154,7 +155,7 @@ export class SolutionGroupResolver {
     @Ctx() ctx: GqlContext,
   ): Promise<ProjectSummary> {
     const s = await summaries.projectSummary(ctx, projectId, { explain, year });
-    return toGraphql(presentProjectSummary(s.figures, s.reference, s.groups));
+    return projectSummaryView(s.figures, s.reference, s.groups);
   }
 
   @Mutation(() => SolutionGroup)
@@ -207,8 +208,8 @@ export class SolutionGroupResolver {
   ): Promise<SolutionGroupReorderResult> {
     const r = await groups.reorderSolutions(ctx, projectId, id, fromInput.reorder(input));
     return {
-      source: toGraphql(presentGroupSummary(r.source.figures, r.source.reference, r.source.group)),
-      target: toGraphql(presentGroupSummary(r.target.figures, r.target.reference, r.target.group)),
+      source: groupSummaryView(r.source.figures, r.source.reference, r.source.group),
+      target: groupSummaryView(r.target.figures, r.target.reference, r.target.group),
     };
   }
 
@@ -262,7 +263,7 @@ export class SolutionResolver {
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionSummary> {
     const s = await summaries.solutionSummary(ctx, projectId, id, { explain, year });
-    return toGraphql(presentSolutionSummary(s.figures, s.reference));
+    return solutionSummaryView(s.figures, s.reference);
   }
 
   @Mutation(() => Solution, { description: "New solution with the project's kWh price and grid factor, no UPS or cooling." })

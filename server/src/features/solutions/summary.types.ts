@@ -1,6 +1,6 @@
 /**
- * GraphQL types of the summaries. They mirror the REST shapes of solution.presenters.ts field by
- * field in camelCase (`toGraphql` renames the keys), so that both facades present one computation.
+ * GraphQL types of the summaries, filled by summary.views.ts from the engine's figures (the REST
+ * facade's shapes of the same figures are solution.presenters.ts).
  */
 import { GraphQLJSON } from 'graphql-scalars';
 import { Field, Float, ID, Int, InterfaceType, ObjectType } from 'type-graphql';
@@ -32,7 +32,7 @@ export class SummaryRating {
 export class EnergyWheelEntry {
   @Field(() => String, { nullable: true }) category!: string | null;
   @Field(() => String, { nullable: true }) categoryName!: string | null;
-  @Field(() => Float, { nullable: true }) wattPrUnit!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Watts per unit of capacity (M4).' }) wattPerUnit!: number | null;
   @Field(() => Float, { nullable: true }) cop!: number | null;
   @Field(() => Float) categoryGroupWeight!: number;
   @Field(() => String, { nullable: true }) capacityId!: string | null;
@@ -50,7 +50,7 @@ export class CategoryData {
   @Field(() => Float) averageWatts!: number;
   @Field(() => String, { nullable: true }) capacityId!: string | null;
   @Field(() => Float) capacityAmount!: number;
-  @Field(() => Float, { nullable: true }) wattPrUnit!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Watts per unit of capacity (M4).' }) wattPerUnit!: number | null;
   @Field(() => Float) categoryGroupWeight!: number;
   @Field(() => String, { nullable: true }) rating!: string | null;
   @Field(() => Float) co2EmissionKg!: number;
@@ -84,7 +84,7 @@ export abstract class SummaryFigures {
   @Field(() => Float) operationalCost!: number;
   @Field(() => Float) investment!: number;
   @Field(() => SummaryRating) rating!: SummaryRating;
-  @Field(() => [EnergyWheelEntry]) energywheel!: EnergyWheelEntry[];
+  @Field(() => [EnergyWheelEntry]) energyWheel!: EnergyWheelEntry[];
   @Field(() => [CategoryData]) categoryData!: CategoryData[];
   @Field(() => LcaData) lcaData!: LcaData;
   @Field(() => [CalcTraceEntry], { nullable: true, description: 'Present when asked for with explain: true.' }) traces?: CalcTraceEntry[];
@@ -123,16 +123,4 @@ export class ProjectSummary extends SummaryFigures {
 export class SolutionGroupReorderResult {
   @Field(() => SolutionGroupSummary) source!: SolutionGroupSummary;
   @Field(() => SolutionGroupSummary) target!: SolutionGroupSummary;
-}
-
-const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
-
-/**
- * Renames a REST shape's keys to camelCase for GraphQL. A trace's `inputs` keep their keys (they name
- * engine inputs, some with category ids that contain underscores).
- */
-export function toGraphql<T>(value: unknown): T {
-  if (Array.isArray(value)) return value.map((v) => toGraphql(v)) as T;
-  if (value === null || typeof value !== 'object' || value instanceof Date) return value as T;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [camel(k), k === 'inputs' ? v : toGraphql(v)])) as T;
 }

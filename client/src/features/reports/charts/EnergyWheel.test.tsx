@@ -7,8 +7,8 @@ import { renderChart } from './test-utils';
 afterEach(cleanup);
 
 const entries: EnergyWheelEntryInput[] = [
-  { category: 'server', categoryName: 'Servers', categoryGroupWeight: 0.5, rating: 'A', numericRating: 7, wattPrUnit: 12.5 },
-  { category: 'storage', categoryName: 'Storage systems', categoryGroupWeight: 0.3, rating: 'D', numericRating: 4, wattPrUnit: 3 },
+  { category: 'server', categoryName: 'Servers', categoryGroupWeight: 0.5, rating: 'A', numericRating: 7, wattPerUnit: 12.5 },
+  { category: 'storage', categoryName: 'Storage systems', categoryGroupWeight: 0.3, rating: 'D', numericRating: 4, wattPerUnit: 3 },
   { category: 'network', categoryName: 'Network equipment and switches', categoryGroupWeight: 0.15, rating: 'G', numericRating: 1 },
   { category: 'enduser', categoryName: 'End-user devices', categoryGroupWeight: 0.05, rating: null, numericRating: null },
 ];

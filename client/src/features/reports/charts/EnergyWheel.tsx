@@ -31,7 +31,7 @@ export interface EnergyWheelEntryInput {
   rating?: string | null;
   /** 7 (A) … 1 (G); used when `rating` is missing. */
   numericRating?: number | null;
-  wattPrUnit?: number | null;
+  wattPerUnit?: number | null;
   /** The cooling entry's efficiency instead of watts per unit. */
   cop?: number | null;
 }
@@ -113,7 +113,7 @@ export function EnergyWheel({ entries, rating, title, caption, size = 480, print
     const letter = s.letter;
     const share = formatShare(s.share, 1, locale);
     const cop = s.entry.cop != null ? formatNumber(s.entry.cop, locale, 2) : null;
-    const watts = s.entry.wattPrUnit != null ? formatNumber(s.entry.wattPrUnit, locale, autoDecimals(s.entry.wattPrUnit)) : null;
+    const watts = s.entry.wattPerUnit != null ? formatNumber(s.entry.wattPerUnit, locale, autoDecimals(s.entry.wattPerUnit)) : null;
     const efficiency = cop !== null ? t`COP ${cop}` : watts !== null ? t`${watts} W per unit` : t`no capacity`;
     return letter ? t`${name}: rating ${letter}, ${efficiency}, ${share} of the IT energy` : t`${name}: not rated, ${efficiency}, ${share} of the IT energy`;
   };

@@ -46,7 +46,7 @@ function CategoryTable({ group }: { group: ReportGroup }) {
         { header: t`kWh / year`, cell: (r) => format.kwh(r.totalKwh), align: 'right' },
         { header: t`${co2.unit} / year`, cell: (r) => co2.cell(r.co2EmissionKg), align: 'right' },
         { header: t`Cost / year`, cell: (r) => format.money(r.operationalCost), align: 'right' },
-        { header: t`W per unit`, cell: (r) => (r.wattPrUnit == null ? '–' : format.number(r.wattPrUnit, 1)), align: 'right' },
+        { header: t`W per unit`, cell: (r) => (r.wattPerUnit == null ? '–' : format.number(r.wattPerUnit, 1)), align: 'right' },
         { header: t`Rating`, cell: (r) => <RatingBadge rating={r.rating} />, align: 'center' },
       ]}
     />
@@ -222,7 +222,7 @@ export function EnergyWheelsPage() {
             {wheelGroups.map((g) => (
               <Box key={g.id} data-testid={`energy-wheel-${g.id}`} sx={{ textAlign: 'center' }}>
                 <EnergyWheel
-                  entries={model.categories.get(g.id)?.energywheel ?? []}
+                  entries={model.categories.get(g.id)?.energyWheel ?? []}
                   rating={g.rating.rating ?? null}
                   title={g.name}
                   caption={clientNameOnWheel(model, g) && client ? client : undefined}
@@ -257,7 +257,7 @@ export function EnergyWheelsPage() {
 function WheelTable({ group }: { group: ReportGroup }) {
   const { t } = useLingui();
   const { model, format } = useReport();
-  const rows = model.categories.get(group.id)?.energywheel ?? [];
+  const rows = model.categories.get(group.id)?.energyWheel ?? [];
   return (
     <ReportTable
       testId="energy-wheel-table"
@@ -266,7 +266,7 @@ function WheelTable({ group }: { group: ReportGroup }) {
       columns={[
         { header: t`Category`, cell: (r) => r.categoryName ?? r.category },
         { header: t`Share of energy`, cell: (r) => format.percent(r.categoryGroupWeight * 100, 1), align: 'right' },
-        { header: t`W per unit`, cell: (r) => (r.wattPrUnit == null ? '–' : format.number(r.wattPrUnit, 1)), align: 'right' },
+        { header: t`W per unit`, cell: (r) => (r.wattPerUnit == null ? '–' : format.number(r.wattPerUnit, 1)), align: 'right' },
         { header: 'COP', cell: (r) => (r.cop == null ? '–' : format.number(r.cop, 2)), align: 'right' },
         { header: t`Rating`, cell: (r) => <RatingBadge rating={r.rating} />, align: 'center' },
       ]}

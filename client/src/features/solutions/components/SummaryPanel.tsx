@@ -189,7 +189,7 @@ export function SummaryFigures({ figures, scope, isGroup, compact = false }: { f
                   )}
                   {!compact && <TableCell align="right">{c.capacityAmount ? formatNumber(c.capacityAmount, locale) : '–'}</TableCell>}
                   <TableCell align="right">
-                    {c.wattPrUnit == null ? '–' : formatNumber(c.wattPrUnit, locale, 2)}
+                    {c.wattPerUnit == null ? '–' : formatNumber(c.wattPerUnit, locale, 2)}
                     <TraceButton path={`categories.${c.categoryId}.wattPerUnit`} traces={traces} scope={scope} />
                   </TableCell>
                   <TableCell align="center">
