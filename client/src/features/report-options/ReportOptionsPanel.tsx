@@ -1,5 +1,4 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Trans, useLingui } from '@lingui/react/macro';
 import RestartAlt from '@mui/icons-material/RestartAlt';
 import Alert from '@mui/material/Alert';
@@ -122,7 +121,7 @@ export function ReportOptionsPanel({ scope }: { scope: ReportOptionsScope }) {
   const { t, i18n } = useLingui();
   const { user } = useSession();
   const navigate = useNavigate();
-  const { data, loading, failed, reload } = useReportOptionsData(scope);
+  const { data, loading, reload } = useReportOptionsData(scope);
   const [updateUser] = useMutation(ReportOptionsUpdateDocument);
   const [updatePartner] = useMutation(PartnerReportOptionsUpdateDocument);
   const [resetOptions] = useMutation(ReportOptionsResetDocument);

@@ -5,7 +5,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FrontPageReportType, ReportTheme } from '../../../../shared/report-themes';
-import { i18n } from '../../app/i18n';
 import { translateText } from '../../app/messages';
 
 export const THEME_LABELS: Record<ReportTheme, MessageDescriptor> = {

@@ -2,6 +2,7 @@
  * The public face of the projects feature: what other features may import (eslint.config.js,
  * local/feature-boundaries). Everything else in this folder is the feature's own.
  */
+export * from './project-access';
 export * from './project.entity';
 export * from './project.rest-mapper';
 export * from './project.service';

@@ -8,6 +8,7 @@ import { fromGraphql } from '../../platform/graphql/input';
 import { Topic, type ProjectUpdatedPayload } from '../../platform/realtime/pubsub';
 import { Client } from '../clients';
 import { Note, Project, ProjectShare } from './project.entity';
+import { getProject, isOwner } from './project-access';
 import * as projects from './project.service';
 
 @ObjectType()
@@ -86,7 +87,7 @@ export class ProjectResolver {
 
   @Query(() => Project)
   project(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<Project> {
-    return projects.getProject(ctx, id);
+    return getProject(ctx, id);
   }
 
   @Mutation(() => Project)
@@ -185,7 +186,7 @@ export class ProjectResolver {
 
   @FieldResolver(() => Boolean)
   isProjectOwner(@Root() p: Project, @Ctx() ctx: GqlContext): boolean {
-    return projects.isOwner(requireActor(ctx.actor), p);
+    return isOwner(requireActor(ctx.actor), p);
   }
 
   @FieldResolver(() => Boolean)

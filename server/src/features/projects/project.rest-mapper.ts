@@ -6,7 +6,8 @@ import type { NoteFields, ProjectFields } from '../../../../shared/validation';
 import type { Actor } from '../../platform/auth/actor';
 import type { RestFieldTable } from '../../platform/http/rest-fields';
 import type { Note, Project, ProjectShare } from './project.entity';
-import { appOf, isOwner } from './project.service';
+import { isOwner } from './project-access';
+import { appOf } from './project.service';
 
 export const projectRestFields: RestFieldTable<ProjectFields> = {
   name: 'name',

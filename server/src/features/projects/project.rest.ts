@@ -6,6 +6,7 @@ import { fromRest } from '../../platform/http/rest-fields';
 import { presentClient } from '../clients';
 import type { Project } from './project.entity';
 import { noteRestFields as noteFields, presentNote, presentProject, presentShare, projectRestFields as fields } from './project.rest-mapper';
+import { getProject } from './project-access';
 import * as projects from './project.service';
 
 const ns = (req: Request) => projects.parseNamespace(req.params.namespace);
@@ -33,11 +34,11 @@ export function projectRoutes(): Router {
   r.get('/:namespace/shares/projects', list(() => 'shared'));
   r.post('/:namespace/projects/create', handle(async (ctx, req) => present(ctx, await projects.createProject(ctx, ns(req), fromRest(fields, req.body))), { status: 201, fields }));
   r.get('/:namespace/projects/:id/project-with-all-details', handle(async (ctx, req) => {
-    const p = await projects.getProject(ctx, req.params.id, ns(req));
+    const p = await getProject(ctx, req.params.id, ns(req));
     return { ...present(ctx, p), client: presentClient(p.client) };
   }));
   r.get('/:namespace/projects/:id/share/users', handle(async (ctx, req) => {
-    await projects.getProject(ctx, req.params.id, ns(req));
+    await getProject(ctx, req.params.id, ns(req));
     return (await projects.searchPartnerUsers(ctx, queryString(req, 'search'))).map((u) => ({ id: u.id, name: u.name, email: u.email }));
   }));
   r.put('/:namespace/projects/:id', handle(async (ctx, req) => present(ctx, await projects.updateProject(ctx, req.params.id, fromRest(fields, req.body), ns(req))), { fields }));

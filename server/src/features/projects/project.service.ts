@@ -16,7 +16,7 @@ import {
 import { defaultCurrencyForCountry } from '../../../../shared/format/currency';
 import { parseDecimalInput } from '../../../../shared/format/number';
 import { noteSchema, projectSchema, projectUpdateSchema, shareSchema, type NoteFields, type ProjectFields } from '../../../../shared/validation';
-import { hasPermission, requireActor, requirePermission, type Actor } from '../../platform/auth/actor';
+import { requireActor, requirePermission } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
 import { pubSub, Topic, type ProjectUpdatedPayload } from '../../platform/realtime/pubsub';
 import { parseId, validate } from '../../platform/validate';
@@ -24,6 +24,7 @@ import { Client } from '../clients';
 import { getClient } from '../clients';
 import { User } from '../users';
 import { Note, Project, ProjectShare } from './project.entity';
+import { editableProject, getProject, requireProjectOwner, visibleProjects } from './project-access';
 
 export const DEFAULT_PROJECT_DESCRIPTION =
   'Assessment of the energy use, CO2 emissions and life-cycle impact of the current IT solution and the proposed alternatives.';
@@ -31,42 +32,6 @@ export const DEFAULT_PROJECT_DESCRIPTION =
 export function parseNamespace(ns: unknown): Namespace {
   if (!isNamespace(ns)) throw DomainError.notFound('common.unknownNamespace');
   return ns;
-}
-
-function visibleTo(actor: Actor): FilterQuery<Project> {
-  return { archivedAt: null, $or: [{ partner: actor.partner.id }, { shares: { subscriber: actor.user.id } }] };
-}
-
-export function isOwner(actor: Actor, project: Project): boolean {
-  return project.owner.id === actor.user.id;
-}
-
-/** May change the project: owner, partner admin, or a partner user with manage_projects. */
-function canEdit(actor: Actor, project: Project): boolean {
-  if (project.partner.id !== actor.partner.id) return false;
-  return isOwner(actor, project) || actor.user.isPartnerAdmin || hasPermission(actor, 'manage_projects');
-}
-
-function requireOwner(actor: Actor, project: Project): void {
-  if (!isOwner(actor, project) && !(actor.user.isPartnerAdmin && project.partner.id === actor.partner.id)) {
-    throw new DomainError(ErrorCode.NOT_OWNER);
-  }
-}
-
-/** A project the caller can see; otherwise 404, never a hint that it exists. */
-export async function getProject(ctx: RequestContext, id: unknown, namespace?: Namespace): Promise<Project> {
-  const actor = requireActor(ctx.actor);
-  const where = { id: parseId(id), ...(visibleTo(actor) as object), ...(namespace ? { namespace } : {}) } as FilterQuery<Project>;
-  const project = await ctx.em.findOne(Project, where, { populate: ['client', 'owner', 'partner'] });
-  if (!project) throw DomainError.notFound('projects.notFound');
-  return project;
-}
-
-async function editableProject(ctx: RequestContext, id: unknown, namespace?: Namespace): Promise<Project> {
-  const actor = requireActor(ctx.actor);
-  const project = await getProject(ctx, id, namespace);
-  if (!canEdit(actor, project)) throw new DomainError(ErrorCode.NOT_OWNER);
-  return project;
 }
 
 async function publish(ctx: RequestContext, project: Project, action: ProjectUpdatedPayload['action']): Promise<void> {
@@ -113,11 +78,11 @@ export async function listProjects(ctx: RequestContext, q: ProjectListQuery): Pr
         throw DomainError.invalid('search', 'projects.searchMin', { min: SEARCH_MIN_LENGTH });
       }
       const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      where = { $and: [visibleTo(actor), { $or: [{ name: { $ilike: like } }, { client: { name: { $ilike: like } } }] }] };
+      where = { $and: [visibleProjects(actor), { $or: [{ name: { $ilike: like } }, { client: { name: { $ilike: like } } }] }] };
       break;
     }
     default:
-      where = visibleTo(actor);
+      where = visibleProjects(actor);
   }
   return ctx.em.find(
     Project,
@@ -186,7 +151,7 @@ export async function updateProject(ctx: RequestContext, id: unknown, input: Pro
 export async function archiveProject(ctx: RequestContext, id: unknown, namespace?: Namespace): Promise<void> {
   const actor = requireActor(ctx.actor);
   const project = await getProject(ctx, id, namespace);
-  requireOwner(actor, project);
+  requireProjectOwner(actor, project);
   project.archivedAt = new Date();
   await ctx.em.flush();
   await publish(ctx, project, 'archived');
@@ -222,7 +187,7 @@ export async function cloneProject(ctx: RequestContext, id: unknown, clientId: u
 export async function changeOwner(ctx: RequestContext, id: unknown, userId: unknown, namespace?: Namespace): Promise<Project> {
   const actor = requireActor(ctx.actor);
   const project = await getProject(ctx, id, namespace);
-  requireOwner(actor, project);
+  requireProjectOwner(actor, project);
   const newOwner = await ctx.em.findOne(User, { id: parseId(userId), partner: project.partner.id, deactivatedAt: null });
   if (!newOwner) throw DomainError.validation({ user_id: [keyed('projects.ownerNotPartnerUser')] });
   project.owner = newOwner;
@@ -287,7 +252,7 @@ export async function listShares(ctx: RequestContext, projectId: unknown): Promi
 export async function createShare(ctx: RequestContext, projectId: unknown, input: Record<string, unknown>): Promise<ProjectShare> {
   const actor = requireActor(ctx.actor);
   const project = await getProject(ctx, projectId);
-  requireOwner(actor, project);
+  requireProjectOwner(actor, project);
   const raw = input?.subscriber ?? input?.subscriber_id ?? input?.email;
   const subscriber =
     typeof raw === 'number' || /^\d+$/.test(String(raw ?? ''))
@@ -308,7 +273,7 @@ export async function deleteShare(ctx: RequestContext, projectId: unknown, subsc
   const actor = requireActor(ctx.actor);
   const project = await getProject(ctx, projectId);
   const sid = parseId(subscriberId);
-  if (sid !== actor.user.id) requireOwner(actor, project);
+  if (sid !== actor.user.id) requireProjectOwner(actor, project);
   const share = await ctx.em.findOne(ProjectShare, { project, subscriber: sid });
   if (!share) throw DomainError.notFound('shares.notFound');
   await publish(ctx, project, 'unshared');

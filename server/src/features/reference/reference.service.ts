@@ -5,7 +5,7 @@
 import { DomainError, keyed } from '../../../../shared/errors';
 import { requireActor } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
-import { getProject } from '../projects';
+import { getProject, requireContentWrite } from '../projects';
 import {
   CapacityDefinition,
   Category,
@@ -87,7 +87,7 @@ export function convertAmount(amount: number, from: Currency, to: Currency): num
 export async function convertProjectCurrency(ctx: RequestContext, input: { currency?: unknown; project_id?: unknown }) {
   const actor = requireActor(ctx.actor);
   const project = await getProject(ctx, input?.project_id);
-  if (project.partner.id !== actor.partner.id) throw DomainError.forbidden();
+  requireContentWrite(actor, project);
   const code = typeof input?.currency === 'string' ? input.currency.toUpperCase() : '';
   const [from, to] = await Promise.all([ctx.em.findOne(Currency, { code: project.currency }), ctx.em.findOne(Currency, { code })]);
   if (!to) throw DomainError.validation({ currency: [keyed('reference.currencyInvalid')] });

@@ -1,18 +1,17 @@
 /**
- * Who may see and change solution groups, solutions and items, and the lookups that enforce it.
- * Reads follow project visibility (partner users and users the project is shared with); a foreign
- * id is 404, never a hint that it exists. Writes need the project's partner and the named permission
- * (spec/project-areas.md §6): otherwise 403 with the spec's forbidden shape.
+ * The lookups of solution groups, solutions and items through their project, with the permission
+ * each kind of write needs. Who may see and change a project is the projects feature's rule
+ * (projects/project-access.ts): reads follow its visibility (a foreign id is 404); content writes need
+ * the named permission and the project's partner (403 otherwise).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../../shared/errors';
 import type { Permission } from '../../../../shared/auth/permissions';
-import { requireActor, requirePermission, type Actor } from '../../platform/auth/actor';
+import { requireActor, requirePermission } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
 import { pubSub, Topic, type SolutionGroupUpdatedPayload } from '../../platform/realtime/pubsub';
 import { parseId } from '../../platform/validate';
-import { Project, ProjectShare } from '../projects';
-import { getProject } from '../projects';
+import { getProject, Project, ProjectShare, projectFor, requireContentWrite } from '../projects';
 import { Solution, SolutionGroup, SolutionItem } from './solution.entity';
 
 /** Which permission each kind of write needs (spec §6). */
@@ -42,20 +41,8 @@ export function allow(ctx: RequestContext, permission: Permission): void {
   requirePermission(requireActor(ctx.actor), permission);
 }
 
-/** The permission, then the project's partner: users a project is shared with may only read. */
-export function requireWrite(actor: Actor, project: Project, permission: Permission): void {
-  requirePermission(actor, permission);
-  if (project.partner.id !== actor.partner.id) throw DomainError.forbidden();
-}
-
-/** A visible project, checked for a write when `permission` is given. */
-export async function projectFor(ctx: RequestContext, projectId: unknown, permission?: Permission): Promise<Project> {
-  const actor = requireActor(ctx.actor);
-  if (permission) requirePermission(actor, permission);
-  const project = await getProject(ctx, projectId);
-  if (permission) requireWrite(actor, project, permission);
-  return project;
-}
+/** Who may see and change the project is the projects feature's one rule (project-access.ts). */
+export { projectFor };
 
 export async function groupFor(ctx: RequestContext, projectId: unknown, groupId: unknown, permission?: Permission): Promise<{ project: Project; group: SolutionGroup }> {
   const project = await projectFor(ctx, projectId, permission);
@@ -94,7 +81,7 @@ export async function solutionFor(
   } else {
     project = await getProject(ctx, projectId);
   }
-  if (permission) requireWrite(actor, project, permission);
+  if (permission) requireContentWrite(actor, project, permission);
   const where = groupId === undefined ? { id: sid, group: { project: project.id } } : { id: sid, group: { id: parseId(groupId), project: project.id } };
   const solution = await ctx.em.findOne(Solution, where, { populate: ['group', 'solutionType'] });
   if (!solution) throw DomainError.notFound('solutions.solutionNotFound');

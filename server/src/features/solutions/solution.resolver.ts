@@ -34,7 +34,6 @@ import {
   fromInput,
 } from './solution.inputs';
 import { CategoryInfrastructureShare, ItemRequest, Solution, SolutionCapacity, SolutionGroup, SolutionItem } from './solution.entity';
-import { presentGroupSummary, presentProjectSummary, presentSolutionSummary } from './solution.presenters';
 import * as solutions from './solution.service';
 import * as summaries from './summary.service';
 import { ProjectSummary, SolutionGroupReorderResult, SolutionGroupSummary, SolutionSummary } from './summary.types';

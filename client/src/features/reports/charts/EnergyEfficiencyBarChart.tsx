@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import type { BarChart } from '../../../../../shared/reports';
-import { formatNumber } from './chart-format';
 import { useReportChartLabels } from './chart-labels';
 import { ReportBarChart, type ReportBarChartProps } from './ReportBarChart';
 

@@ -77,7 +77,7 @@ export function LcaOverviewPage() {
 /** One group's life cycle: stages as a doughnut, categories as stacked bars and a table. */
 export function LcaGroupPage({ groupId }: { groupId: string }) {
   const { t } = useLingui();
-  const { model, format, palette, print, editHeading } = useReport();
+  const { model, palette, print, editHeading } = useReport();
   const g = model.groups.find((x) => x.id === groupId)!;
   const categories = (model.categories.get(g.id)?.categoryData ?? []).filter((c) => c.lcaData.gwpKgCo2e !== 0);
   const lcaReport = isLcaReport(model.type);

@@ -199,7 +199,6 @@ export function Co2Page() {
 
 /** Energy wheels (INCLUDE_ENERGYWHEEL) and the efficiency against the baseline (INCLUDE_ENERGY_EFFICIENCY). */
 export function EnergyWheelsPage() {
-  const { t } = useLingui();
   const { model, palette, print } = useReport();
   const s = model.settings;
   const wheelGroups = (model.single ? [model.baseline] : [model.baseline, model.primary]).filter((g): g is ReportGroup => g != null);

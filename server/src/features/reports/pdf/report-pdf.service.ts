@@ -29,7 +29,7 @@ import { logger } from '../../../platform/logger';
 import { Session } from '../../auth';
 import { Document } from '../../documents';
 import { discardDocument, documentTotalText, documentVerifyUrl, normaliseDocumentId, registerDocument } from '../../documents';
-import { projectFor } from '../../solutions';
+import { projectFor } from '../../projects';
 import { getReport, logGenerated, type ReportGroupModel, type ReportModel } from '../report.service';
 import { renderPdf, resolveChromiumPath, type RenderCookie } from './pdf-renderer';
 
