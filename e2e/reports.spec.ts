@@ -155,4 +155,27 @@ test.describe('reports', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByTestId('verify-result')).toContainText('Document not found');
   });
+  test('prints from the print view route, outside the shell, with the print dialog opened when the sheets are ready', async ({ page, context }) => {
+    await login(page, 'admin@seller.demo');
+    const { id } = await demoProject(page);
+    // Count print dialogs instead of opening them (headless Chromium has no dialog to show).
+    await context.addInitScript(() => {
+      (window as unknown as { printCalls: number }).printCalls = 0;
+      window.print = () => void ((window as unknown as { printCalls: number }).printCalls += 1);
+    });
+    await openReport(page, id, 'baseline-report');
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Print' }).click()]);
+    await expect(popup).toHaveURL(new RegExp(`#/print/project-manager/projects/${id}/baseline-report\\?autoprint=1$`));
+    await expect(popup.locator('body[data-report-ready="true"]')).toBeAttached();
+    await expect.poll(() => popup.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
+    // The sheets alone: no app bar, no navigation, no report toolbar.
+    await expect(popup.getByTestId('report-document')).toBeVisible();
+    await expect(popup.getByTestId('account-menu')).toHaveCount(0);
+    await expect(popup.getByRole('button', { name: 'Export PDF' })).toHaveCount(0);
+    await expect(popup.getByText(/^Page 1\/\d+$/).first()).toBeAttached();
+    await popup.screenshot({ path: test.info().outputPath('print-view.png') });
+
+    // The report screen itself keeps the shell.
+    await expect(page.getByTestId('account-menu')).toBeVisible();
+  });
 });

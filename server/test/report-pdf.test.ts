@@ -290,7 +290,7 @@ describe('#report-pdf.render (headless Chromium)', () => {
     expect(Number(r.headers.get('content-length'))).toBe(r.bytes.length);
 
     // The print view's address (the contract with the SPA).
-    expect(page.beacons.map((b) => b.hash)).toEqual([`#/project-manager/projects/${x.project.id}/baseline-report?print=1&document=${documentId}`]);
+    expect(page.beacons.map((b) => b.hash)).toEqual([`#/print/project-manager/projects/${x.project.id}/baseline-report?document=${documentId}`]);
 
     // The registered total: the baseline's yearly operational CO2 at the report's CO2 precision (1).
     const [doc] = await documentsOf(x.project.id);
@@ -467,7 +467,7 @@ describe('addresses and file names', () => {
 
   it('builds the print view address of the contract', () => {
     expect(reportPageUrl({ baseUrl: 'http://127.0.0.1:3000', projectId: 7, type: 'lca', documentId: 'GIA-ABCD-EFGH' })).toBe(
-      'http://127.0.0.1:3000/#/project-manager/projects/7/lca-report?print=1&document=GIA-ABCD-EFGH',
+      'http://127.0.0.1:3000/#/print/project-manager/projects/7/lca-report?document=GIA-ABCD-EFGH',
     );
   });
 });

@@ -13,6 +13,22 @@ export function isReportType(value: unknown): value is ReportType {
 
 export const reportTypeInvalid = keyed('reports.typeInvalid', { types: REPORT_TYPES.join(', ') });
 
+/** URL marker of each report type (spec §2). */
+export const REPORT_MARKERS: Record<ReportType, string> = {
+  baseline_report: 'baseline-report',
+  comparative_report: 'comparative-report',
+  lca_report: 'lca-report',
+  refurbishment_report: 'refurbishment-report',
+};
+
+/**
+ * The hash route of a report's print view: the A4 sheets alone, outside the app shell. The report
+ * screen's print action opens it and the server's PDF export renders it, so both print the same page.
+ */
+export function reportPrintPath(projectId: string | number, type: ReportType): string {
+  return `/print/project-manager/projects/${projectId}/${REPORT_MARKERS[type]}`;
+}
+
 /**
  * The report a screen shows, from a marker in its address (spec §2): baseline-report (the
  * single-solution report), lca-report, comparative-report; any other address is the refurbishment

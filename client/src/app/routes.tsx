@@ -21,6 +21,7 @@ const SolutionsPage = lazy(() => import('../features/solutions/SolutionsPage').t
 const PartnerAdminPage = lazy(() => import('../features/report-options/PartnerAdminPage').then((m) => ({ default: m.PartnerAdminPage })));
 const UserSettingsTemplates = lazy(() => import('../features/report-options/UserSettingsTemplates').then((m) => ({ default: m.UserSettingsTemplates })));
 const ReportPage = lazy(() => import('../features/reports/ReportPage').then((m) => ({ default: m.ReportPage })));
+const ReportPrintPage = lazy(() => import('../features/reports/ReportPage').then((m) => ({ default: m.ReportPrintPage })));
 const SelectReportPage = lazy(() => import('../features/reports/SelectReportPage').then((m) => ({ default: m.SelectReportPage })));
 const VerifyPage = lazy(() => import('../features/verify/VerifyPage').then((m) => ({ default: m.VerifyPage })));
 
@@ -36,6 +37,22 @@ function SignedIn() {
   );
 }
 
+/**
+ * A report's print view: the A4 sheets alone, outside the shell. The report screen's print action
+ * opens it (with ?autoprint=1) and the server's PDF export renders it in headless Chromium.
+ */
+function PrintView() {
+  return (
+    <SessionProvider>
+      <Suspense fallback={<FullPageLoader />}>
+        <PaidRoute>
+          <Outlet />
+        </PaidRoute>
+      </Suspense>
+    </SessionProvider>
+  );
+}
+
 /** Hash routes of spec/platform-and-shell.md §2 built so far; unknown paths go to /404. */
 export const router = createHashRouter([
   { path: '/login', element: <LoginPage /> },
@@ -47,6 +64,11 @@ export const router = createHashRouter([
   { path: '/403', element: <ErrorPage status={403} /> },
   // Public: report QR codes link here; no user or subscription data is loaded.
   { path: '/verify-evoice', element: <Suspense fallback={<FullPageLoader />}><VerifyPage /></Suspense> },
+  {
+    path: '/print',
+    element: <PrintView />,
+    children: [{ path: 'project-manager/projects/:projectId/:reportMarker', element: <ReportPrintPage /> }],
+  },
   {
     element: <SignedIn />,
     children: [

@@ -17,9 +17,9 @@ import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { DEFAULT_CHART_COLORS, parseColor, reportTypeFromAddress, type ReportType } from '../../../../shared/reports';
+import { DEFAULT_CHART_COLORS, parseColor, reportPrintPath, reportTypeFromAddress, type ReportType } from '../../../../shared/reports';
 import { graphQLErrorInfo, restErrorMessage } from '../../app/errors';
 import { useSession } from '../../app/session';
 import { useNotice } from '../common/useNotice';
@@ -43,7 +43,20 @@ export function ReportPage() {
   const { projectId = '' } = useParams();
   const { pathname } = useLocation();
   const type = reportTypeFromAddress(pathname);
-  return <ReportView key={`${projectId}-${type}`} projectId={projectId} type={type} />;
+  return <ReportView key={`${projectId}-${type}`} projectId={projectId} type={type} print={false} />;
+}
+
+/**
+ * /print/project-manager/projects/{projectId}/{marker}: the same report as A4 sheets alone, outside the
+ * shell (routes.tsx). The server's PDF export renders it (?document= stamps the registered document);
+ * the screen's print action opens it with ?autoprint=1, which opens the browser's print dialog once the
+ * sheets are ready.
+ */
+export function ReportPrintPage() {
+  const { projectId = '' } = useParams();
+  const { pathname } = useLocation();
+  const type = reportTypeFromAddress(pathname);
+  return <ReportView key={`${projectId}-${type}`} projectId={projectId} type={type} print />;
 }
 
 type HeadingField = 'baselineHeading' | 'lcaHeading' | 'refurbishmentHeading';
@@ -58,7 +71,9 @@ function validColor(color: string, fallback: string): string {
 }
 
 /** Sets body[data-report-ready] for the server's PDF renderer once fonts, images and the QR code are in. */
-function useReadySignal(ready: boolean, failed: boolean) {
+function useReadySignal(ready: boolean, failed: boolean, onReady?: () => void) {
+  const onReadyRef = useRef(onReady);
+  onReadyRef.current = onReady;
   useEffect(() => {
     if (failed) {
       document.body.dataset.reportReady = 'error';
@@ -75,7 +90,9 @@ function useReadySignal(ready: boolean, failed: boolean) {
     void Promise.all([document.fonts?.ready, ...images]).then(() =>
       // Two frames: nivo lays out after its first measurement.
       requestAnimationFrame(() => requestAnimationFrame(() => {
-        if (!cancelled) document.body.dataset.reportReady = 'true';
+        if (cancelled) return;
+        document.body.dataset.reportReady = 'true';
+        onReadyRef.current?.();
       })),
     );
     return () => {
@@ -85,14 +102,14 @@ function useReadySignal(ready: boolean, failed: boolean) {
   }, [ready, failed]);
 }
 
-function ReportView({ projectId, type }: { projectId: string; type: ReportType }) {
+function ReportView({ projectId, type, print }: { projectId: string; type: ReportType; print: boolean }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const outer = useTheme();
   const { hasPermission } = useSession();
   const { notify, noticeElement } = useNotice();
   const [params] = useSearchParams();
-  const print = params.get('print') === '1';
+  const autoPrint = print && params.get('autoprint') === '1';
   const documentId = params.get('document');
   const { model, items, loading, error, refetch } = useReportData(projectId, type);
   const doc = useQuery(ReportDocumentQueryDocument, { variables: { projectId, documentId: documentId ?? '' }, skip: !documentId });
@@ -117,7 +134,11 @@ function ReportView({ projectId, type }: { projectId: string; type: ReportType }
 
   const stampInfo: ReportDocumentInfo | null = doc.data?.reportDocument ?? null;
   const qrDone = !documentId || stampInfo != null;
-  useReadySignal(print && !!model && !!items && availability?.available === true && qrDone, print && (!!error || doc.error != null || availability?.available === false));
+  useReadySignal(
+    print && !!model && !!items && availability?.available === true && qrDone,
+    print && (!!error || doc.error != null || availability?.available === false),
+    autoPrint ? () => window.print() : undefined,
+  );
 
   const reportTheme = useMemo(() => {
     const primary = validColor(model?.data.reportOptions.primaryColor ?? '', DEFAULT_CHART_COLORS[0]);
@@ -144,9 +165,10 @@ function ReportView({ projectId, type }: { projectId: string; type: ReportType }
     [model, items, i18n.locale, reportTheme.palette, print, canEdit],
   );
 
+  // The print view is its own route outside the shell; it opens the print dialog when its sheets are ready.
   const onPrint = () => {
     void logGenerated({ variables: { input: { projectId, reportType: type } } }).catch(() => undefined);
-    window.print();
+    window.open(`#${reportPrintPath(projectId, type)}?autoprint=1`, '_blank', 'noopener');
   };
 
   const onExportPdf = async () => {

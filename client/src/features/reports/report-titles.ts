@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ReportType } from '../../../../shared/reports';
+import { REPORT_MARKERS, type ReportType } from '../../../../shared/reports';
 import { headlineGroup, type ReportModel } from './report-model';
 
 export const REPORT_TITLES: Record<ReportType, MessageDescriptor> = {
@@ -34,14 +34,6 @@ export function reportSubtitle(m: ReportModel, i18n: I18n): string {
 
 /** The report types in the order the screens offer them. */
 export const REPORT_ORDER: readonly ReportType[] = ['baseline_report', 'comparative_report', 'lca_report', 'refurbishment_report'];
-
-/** URL marker of each report type (spec §2). */
-export const REPORT_MARKERS: Record<ReportType, string> = {
-  baseline_report: 'baseline-report',
-  comparative_report: 'comparative-report',
-  lca_report: 'lca-report',
-  refurbishment_report: 'refurbishment-report',
-};
 
 export function reportPath(projectId: string, type: ReportType): string {
   return `/project-manager/projects/${projectId}/${REPORT_MARKERS[type]}`;

@@ -44,9 +44,6 @@ export function AppShell({ children }: { children: ReactNode }) {
     if (!desktop) setOpen(false);
   }, [location.pathname, desktop]);
 
-  // ?print=1: a report's print view alone (the server's PDF export renders it in headless Chromium).
-  if (new URLSearchParams(location.search).get('print') === '1') return <>{children}</>;
-
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', '@media print': { display: 'block' } }}>
       <AppBar position="fixed" color="primary" className="report-no-print" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>

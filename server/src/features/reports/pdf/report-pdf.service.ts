@@ -20,7 +20,7 @@
  * token's user.
  */
 import { DomainError, ErrorCode, keyed } from '../../../../../shared/errors';
-import { documentCo2Total, availabilityReasonMessage, documentTotalBasis, isReportExportType, reportExportTypeInvalid, withDefaultSettings, type DocumentTotalBasis, type ReportExportType } from '../../../../../shared/reports';
+import { documentCo2Total, availabilityReasonMessage, documentTotalBasis, isReportExportType, reportExportTypeInvalid, reportPrintPath, withDefaultSettings, type DocumentTotalBasis, type ReportExportType } from '../../../../../shared/reports';
 import { requireActor } from '../../../platform/auth/actor';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../../platform/auth/authenticate';
 import { randomToken, sha256 } from '../../../platform/auth/tokens';
@@ -49,7 +49,7 @@ export interface ReportPageTarget {
  * (reportDocument), draws the QR code and sets `body[data-report-ready="true"]` when done.
  */
 export function reportPageUrl({ baseUrl, projectId, type, documentId }: ReportPageTarget): string {
-  return `${baseUrl}/#/project-manager/projects/${projectId}/${type}-report?print=1&document=${encodeURIComponent(documentId)}`;
+  return `${baseUrl}/#${reportPrintPath(projectId, `${type}_report`)}?document=${encodeURIComponent(documentId)}`;
 }
 
 export interface ExportOptions {
