@@ -1,4 +1,5 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Resolver, Root, Query } from 'type-graphql';
+import { loadById } from '../../platform/db/loaders';
 import type { GqlContext } from '../../platform/graphql/context';
 import { Category } from '../reference';
 import { Product } from './product.entity';
@@ -23,7 +24,7 @@ export class CatalogueResolver {
 
   @FieldResolver(() => Category)
   async category(@Root() p: Product, @Ctx() ctx: GqlContext): Promise<Category> {
-    return p.category.name !== undefined ? p.category : ctx.em.findOneOrFail(Category, p.category.id);
+    return loadById(ctx.em, Category, p.category);
   }
 
   @FieldResolver(() => Boolean)

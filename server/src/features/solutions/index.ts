@@ -3,15 +3,16 @@
  * local/feature-boundaries). Everything else in this folder is the feature's own.
  */
 export * from './access';
-export * from './capacity.service';
-export * from './group.service';
-export * from './item.service';
-export * from './product-create.service';
-export * from './share.service';
+export * from './calc-adapter';
+export * from './capacities/capacity.service';
+export * from './groups/group.service';
+export * from './items/item.service';
+export * from './items/product-create.service';
+export * from './infrastructure-shares/infrastructure-share.service';
 export * from './solution.entity';
 export * from './solution.presenters';
 export * from './solution.resolver';
 export * from './solution.service';
-export * from './summary.service';
-export * from './summary.types';
-export * from './summary.views';
+export * from './summaries/summary.service';
+export * from './summaries/summary.types';
+export * from './summaries/summary.views';

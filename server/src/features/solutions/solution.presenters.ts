@@ -15,8 +15,8 @@ import {
 import type { Product } from '../catalogue';
 import type { CapacityDefinition, Category } from '../reference';
 import type { CategoryInfrastructureShare, ItemRequest, Solution, SolutionCapacity, SolutionGroup, SolutionItem } from './solution.entity';
-import type { CheckedRow } from './item-import.service';
-import type { SummaryReference } from './summary.service';
+import type { CheckedRow } from './item-import/item-import.service';
+import type { SummaryReference } from './calc-adapter';
 
 const loaded = (e: object | null | undefined): boolean => !!e && wrap(e).isInitialized();
 

@@ -13,7 +13,8 @@ import type { Project } from '../projects';
 import { GridFactor, InfrastructurePreset, SolutionType } from '../reference';
 import { allow, freshContext, groupFor, inTransaction, publishChange, solutionFor, type SolutionScope, WRITE_PERMISSION } from './access';
 import { CategoryInfrastructureShare, Solution, SolutionCapacity, SolutionGroup, SolutionItem } from './solution.entity';
-import { calcContext, CalcMapper, lcaPriority, loadReference, loadSolutionTree, type SummaryOptions } from './summary.service';
+import { calcContext, CalcMapper, lcaPriority, loadReference, loadSolutionTree } from './calc-adapter';
+import type { SummaryOptions } from './summaries/summary.service';
 import { computeSolution } from '../../../../shared/calc';
 
 /** The project's grid factor (M3): its country, else its client's, else its partner's; 0 when unknown. */

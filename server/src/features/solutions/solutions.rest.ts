@@ -3,12 +3,12 @@ import { DomainError, keyed } from '../../../../shared/errors';
 import { csrfProtection } from '../../platform/http/csrf';
 import { fromRest } from '../../platform/http/rest-fields';
 import { handle, queryString } from '../../platform/http/rest';
-import * as capacities from './capacity.service';
-import * as groups from './group.service';
-import * as imports from './item-import.service';
-import * as items from './item.service';
-import { createProduct } from './product-create.service';
-import * as shares from './share.service';
+import * as capacities from './capacities/capacity.service';
+import * as groups from './groups/group.service';
+import * as imports from './item-import/item-import.service';
+import * as items from './items/item.service';
+import { createProduct } from './items/product-create.service';
+import * as shares from './infrastructure-shares/infrastructure-share.service';
 import {
   presentCapacity,
   presentGroup,
@@ -41,7 +41,7 @@ import {
   solutionUpdateFields,
   upsFields,
 } from './solutions.rest-mapper';
-import * as summaries from './summary.service';
+import * as summaries from './summaries/summary.service';
 
 const P = '/project-manager/projects/:projectId';
 const SOLUTION = `${P}/solution/:solutionId`;

@@ -7,7 +7,7 @@ import { NoteResolver, ProjectResolver, ProjectShareResolver } from '../../featu
 import { UserResolver } from '../../features/users/user.resolver';
 import { CatalogueResolver } from '../../features/catalogue/catalogue.resolver';
 import { ReferenceResolver } from '../../features/reference/reference.resolver';
-import { solutionResolvers } from '../../features/solutions/solution.resolver';
+import { solutionResolvers } from '../../features/solutions/solution.resolvers';
 import { ReportOptionsResolver } from '../../features/report-options/report-options.resolver';
 import { DocumentResolver } from '../../features/documents/document.resolver';
 import { reportResolvers } from '../../features/reports/report.resolver';

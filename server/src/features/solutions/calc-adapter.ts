@@ -1,18 +1,12 @@
 /**
- * Summaries of a solution, a group and a project: the rows are loaded in a FIXED number of queries
- * (whatever the number of items: select-in populate, one query per relation level), mapped once to
- * shared/calc inputs and computed ONLY by shared/calc (M1–M9). Nothing here does arithmetic on figures.
- *
- * Queries per summary (besides authentication): the project (1), the reference rows — categories,
- * capacity definitions, the rating scale of the year (3) — and the tree: groups, solutions, solution
- * types, items, products, capacity links, shares (one each, fewer for a single solution or group).
+ * The entity-to-calc adapter: reads a project's rows (groups, solutions, items, products, capacity links,
+ * shares) in a FIXED number of queries (select-in populate, one query per relation level), loads the
+ * reference rows a computation needs, and maps them once to shared/calc inputs (M1–M5). Summaries and
+ * reports both compute through it; nothing here does arithmetic on figures.
  */
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  computeGroup,
-  computeProject,
-  computeSolution,
   DEFAULT_LCA_PRIORITY,
   resolveLca,
   type CalcContext,
@@ -21,28 +15,14 @@ import {
   type CalcMode,
   type CalcSolution,
   type CalculationMode,
-  type GroupFigures,
   type GroupState,
   type LcaMethod,
-  type ProjectFigures,
   type RatingThresholds,
-  type SolutionFigures,
 } from '../../../../shared/calc';
-import { DomainError } from '../../../../shared/errors';
-import type { RequestContext } from '../../platform/context';
-import { parseId } from '../../platform/validate';
 import type { Product } from '../catalogue';
 import type { Project } from '../projects';
 import { CapacityDefinition, Category } from '../reference';
-import { projectFor } from './access';
 import { Solution, SolutionGroup } from './solution.entity';
-
-export interface SummaryOptions {
-  /** Attach the engine's traces ("how was this calculated"). */
-  explain?: boolean;
-  /** Rating year; default the project's report year, else the latest year of the rating scales. */
-  year?: number | null;
-}
 
 /** Reference rows a computation needs, loaded once per summary. */
 export interface SummaryReference {
@@ -51,11 +31,6 @@ export interface SummaryReference {
   thresholds: RatingThresholds;
   /** The rating year used; null when the rating scales are empty. */
   ratingYear: number | null;
-}
-
-export interface Summary<F> {
-  figures: F;
-  reference: SummaryReference;
 }
 
 const SOLUTION_TREE = ['solutionType', 'items', 'items.product', 'capacities', 'shares'] as const;
@@ -204,53 +179,4 @@ export function loadGroupTrees(em: EntityManager, where: FilterQuery<SolutionGro
 
 export function loadSolutionTree(em: EntityManager, where: FilterQuery<Solution>): Promise<Solution | null> {
   return em.findOne(Solution, where, { populate: SOLUTION_TREE as never, strategy: 'select-in' });
-}
-
-/** Every group of a project with its tree and the project's figures (M3: totals over active groups). */
-export async function projectTree(ctx: RequestContext, project: Project, options: SummaryOptions = {}) {
-  const reference = await loadReference(ctx.em, options.year, project.id);
-  const groups = await loadGroupTrees(ctx.em, { project: project.id });
-  const mapper = new CalcMapper(reference, lcaPriority(project));
-  const figures = computeProject({ id: String(project.id), groups: groups.map((g) => mapper.group(g)) }, calcContext(project, reference), { explain: options.explain });
-  return { groups, figures, reference };
-}
-
-/** GET …/solution/{id}/summary. */
-export async function solutionSummary(ctx: RequestContext, projectId: unknown, solutionId: unknown, options: SummaryOptions = {}): Promise<Summary<SolutionFigures>> {
-  const project = await projectFor(ctx, projectId);
-  const reference = await loadReference(ctx.em, options.year, project.id);
-  const solution = await loadSolutionTree(ctx.em, { id: parseId(solutionId), group: { project: project.id } });
-  if (!solution) throw DomainError.notFound('solutions.solutionNotFound');
-  const mapper = new CalcMapper(reference, lcaPriority(project));
-  return { figures: computeSolution(mapper.solution(solution), calcContext(project, reference), { explain: options.explain }), reference };
-}
-
-/** GET …/solution-groups/{id}/summary. */
-export async function groupSummary(
-  ctx: RequestContext,
-  projectId: unknown,
-  groupId: unknown,
-  options: SummaryOptions = {},
-): Promise<Summary<GroupFigures> & { group: SolutionGroup }> {
-  const project = await projectFor(ctx, projectId);
-  return groupSummaryOf(ctx, project, groupId, options);
-}
-
-export async function groupSummaryOf(ctx: RequestContext, project: Project, groupId: unknown, options: SummaryOptions = {}) {
-  const reference = await loadReference(ctx.em, options.year, project.id);
-  const [group] = await loadGroupTrees(ctx.em, { id: parseId(groupId), project: project.id });
-  if (!group) throw DomainError.notFound('solutions.groupNotFound');
-  const mapper = new CalcMapper(reference, lcaPriority(project));
-  return { group, figures: computeGroup(mapper.group(group), calcContext(project, reference), { explain: options.explain }), reference };
-}
-
-/** GET /project-manager/projects/{id}/summary. */
-export async function projectSummary(
-  ctx: RequestContext,
-  projectId: unknown,
-  options: SummaryOptions = {},
-): Promise<Summary<ProjectFigures> & { project: Project; groups: SolutionGroup[] }> {
-  const project = await projectFor(ctx, projectId);
-  const { groups, figures, reference } = await projectTree(ctx, project, options);
-  return { project, groups, figures, reference };
 }

@@ -5,13 +5,13 @@
  * already in it, and it then leaves any other share of that solution. A share without categories or
  * without a fraction is kept but invalid: its group raises both M9 warnings.
  */
-import { DomainError } from '../../../../shared/errors';
-import { type CategoryShareFields, categoryShareSchema } from '../../../../shared/validation/solutions';
-import type { RequestContext } from '../../platform/context';
-import { parseId, validate } from '../../platform/validate';
-import { Category } from '../reference';
-import { allow, freshContext, inTransaction, publishChange, solutionFor, type SolutionScope, WRITE_PERMISSION } from './access';
-import { CategoryInfrastructureShare } from './solution.entity';
+import { DomainError } from '../../../../../shared/errors';
+import { type CategoryShareFields, categoryShareSchema } from '../../../../../shared/validation/solutions';
+import type { RequestContext } from '../../../platform/context';
+import { parseId, validate } from '../../../platform/validate';
+import { Category } from '../../reference';
+import { allow, freshContext, inTransaction, publishChange, solutionFor, type SolutionScope, WRITE_PERMISSION } from '../access';
+import { CategoryInfrastructureShare } from '../solution.entity';
 
 /** Known categories with a name, in the order given, each once; anything else is a 422. */
 async function namedCategories(ctx: RequestContext, ids: readonly string[]): Promise<string[]> {

@@ -6,17 +6,17 @@
  * brand), case-insensitive, among global products and the partner's own (own first).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DomainError, keyed, type FieldErrors } from '../../../../shared/errors';
-import { type ImportRow, type ItemsCheckFields, itemsCheckSchema, type ItemsImportFields, itemsImportSchema, type ItemsRequestFields, itemsRequestSchema } from '../../../../shared/validation/solutions';
-import { hasPermission, requireActor, requirePermission } from '../../platform/auth/actor';
-import type { RequestContext } from '../../platform/context';
-import { validate } from '../../platform/validate';
-import { Product } from '../catalogue';
-import type { Category } from '../reference';
-import { User } from '../users';
-import { allow, inTransaction, publishChange, solutionFor, type SolutionScope, WRITE_PERMISSION } from './access';
-import { assertItemListsEditable, categoryFits, categoryNotAllowed, nextItemOrder } from './item.service';
-import { ItemRequest, SolutionItem, type ItemRequestMode } from './solution.entity';
+import { DomainError, keyed, type FieldErrors } from '../../../../../shared/errors';
+import { type ImportRow, type ItemsCheckFields, itemsCheckSchema, type ItemsImportFields, itemsImportSchema, type ItemsRequestFields, itemsRequestSchema } from '../../../../../shared/validation/solutions';
+import { hasPermission, requireActor, requirePermission } from '../../../platform/auth/actor';
+import type { RequestContext } from '../../../platform/context';
+import { validate } from '../../../platform/validate';
+import { Product } from '../../catalogue';
+import type { Category } from '../../reference';
+import { User } from '../../users';
+import { allow, inTransaction, publishChange, solutionFor, type SolutionScope, WRITE_PERMISSION } from '../access';
+import { assertItemListsEditable, categoryFits, categoryNotAllowed, nextItemOrder } from '../items/item.service';
+import { ItemRequest, SolutionItem, type ItemRequestMode } from '../solution.entity';
 
 const lower = (s: string | null | undefined) => (s ?? '').trim().toLowerCase();
 

@@ -4,10 +4,10 @@
  * snake_case shapes of the same figures are in solution.presenters.ts; neither is derived from the
  * other at run time. Figures are not rounded or recomputed here.
  */
-import { co2Ton, type AggregateFigures, type GroupFigures, type LcaFigures, type ProjectFigures, type SolutionFigures } from '../../../../shared/calc';
-import { presentTraces } from './solution.presenters';
-import type { SolutionGroup } from './solution.entity';
-import type { SummaryReference } from './summary.service';
+import { co2Ton, type AggregateFigures, type GroupFigures, type LcaFigures, type ProjectFigures, type SolutionFigures } from '../../../../../shared/calc';
+import { presentTraces } from '../solution.presenters';
+import type { SolutionGroup } from '../solution.entity';
+import type { SummaryReference } from '../calc-adapter';
 import type { CategoryData, EnergyWheelEntry, LcaData, ProjectSummary, SolutionGroupSummary, SolutionSummary, SummaryFigures } from './summary.types';
 
 const categoryName = (ref: SummaryReference, id: string | null) => (id ? (ref.categories.get(id)?.name ?? id) : null);

@@ -5,15 +5,15 @@
  * and its membership of the solution's shares (spec §4).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DomainError, keyed, type Message } from '../../../../shared/errors';
-import { GROUP_ITEMS_LIMIT, groupItemListsLocked, type ItemAddFields, type ItemUpdateFields, solutionItemAddSchema, solutionItemUpdateSchema } from '../../../../shared/validation/solutions';
-import { requireActor } from '../../platform/auth/actor';
-import type { RequestContext } from '../../platform/context';
-import { parseId, validate } from '../../platform/validate';
-import { Product } from '../catalogue';
-import { CapacityDefinition, Category, HourProfile, type SolutionType } from '../reference';
-import { allow, inTransaction, itemFor, publishChange, solutionFor, WRITE_PERMISSION } from './access';
-import { CategoryInfrastructureShare, SolutionCapacity, SolutionItem } from './solution.entity';
+import { DomainError, keyed, type Message } from '../../../../../shared/errors';
+import { GROUP_ITEMS_LIMIT, groupItemListsLocked, type ItemAddFields, type ItemUpdateFields, solutionItemAddSchema, solutionItemUpdateSchema } from '../../../../../shared/validation/solutions';
+import { requireActor } from '../../../platform/auth/actor';
+import type { RequestContext } from '../../../platform/context';
+import { parseId, validate } from '../../../platform/validate';
+import { Product } from '../../catalogue';
+import { CapacityDefinition, Category, HourProfile, type SolutionType } from '../../reference';
+import { allow, inTransaction, itemFor, publishChange, solutionFor, WRITE_PERMISSION } from '../access';
+import { CategoryInfrastructureShare, SolutionCapacity, SolutionItem } from '../solution.entity';
 
 /**
  * Item lists are read-only while the group holds more than GROUP_ITEMS_LIMIT items (spec/project-areas.md

@@ -5,16 +5,17 @@
  * (never into a requested group; drag target index below 10), answering both groups' summaries.
  */
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { DomainError, keyed } from '../../../../shared/errors';
-import { type GroupCreateFields, type GroupHeadingsFields, type GroupUpdateFields, solutionGroupCreateSchema, solutionGroupHeadingsSchema, solutionGroupUpdateSchema, type SolutionReorderFields, solutionReorderSchema } from '../../../../shared/validation/solutions';
-import type { RequestContext } from '../../platform/context';
-import { validate } from '../../platform/validate';
-import type { Project } from '../projects';
-import { Category } from '../reference';
-import { allow, freshContext, groupFor, inTransaction, projectFor, publishChange, WRITE_PERMISSION } from './access';
-import { Solution, SolutionGroup } from './solution.entity';
-import { cloneSolutionInto } from './solution.service';
-import { groupSummaryOf, loadGroupTrees, projectTree, type SummaryOptions } from './summary.service';
+import { DomainError, keyed } from '../../../../../shared/errors';
+import { type GroupCreateFields, type GroupHeadingsFields, type GroupUpdateFields, solutionGroupCreateSchema, solutionGroupHeadingsSchema, solutionGroupUpdateSchema, type SolutionReorderFields, solutionReorderSchema } from '../../../../../shared/validation/solutions';
+import type { RequestContext } from '../../../platform/context';
+import { validate } from '../../../platform/validate';
+import type { Project } from '../../projects';
+import { Category } from '../../reference';
+import { allow, freshContext, groupFor, inTransaction, projectFor, publishChange, WRITE_PERMISSION } from '../access';
+import { Solution, SolutionGroup } from '../solution.entity';
+import { cloneSolutionInto } from '../solution.service';
+import { loadGroupTrees } from '../calc-adapter';
+import { groupSummaryOf, projectTree, type SummaryOptions } from '../summaries/summary.service';
 
 /** A second baseline, caught in the service or by the partial unique index under a race: 422. */
 const secondBaseline = () => DomainError.invalid('state', 'solutions.secondBaseline');

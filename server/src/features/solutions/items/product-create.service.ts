@@ -3,18 +3,18 @@
  * partner-owned product with its category's modes (or the given ones); with solution_id it is also
  * added to that solution as an item of amount 1, in the same transaction. Needs manage_products.
  */
-import { DomainError, keyed } from '../../../../shared/errors';
-import { type ProductCreateFields, productCreateSchema } from '../../../../shared/validation/solutions';
-import { requireActor, requirePermission } from '../../platform/auth/actor';
-import type { RequestContext } from '../../platform/context';
-import { validate } from '../../platform/validate';
-import { Product } from '../catalogue';
-import { getClient } from '../clients';
-import { Partner } from '../partners';
-import { Category } from '../reference';
-import { inTransaction, publishChange, solutionFor, WRITE_PERMISSION } from './access';
+import { DomainError, keyed } from '../../../../../shared/errors';
+import { type ProductCreateFields, productCreateSchema } from '../../../../../shared/validation/solutions';
+import { requireActor, requirePermission } from '../../../platform/auth/actor';
+import type { RequestContext } from '../../../platform/context';
+import { validate } from '../../../platform/validate';
+import { Product } from '../../catalogue';
+import { getClient } from '../../clients';
+import { Partner } from '../../partners';
+import { Category } from '../../reference';
+import { inTransaction, publishChange, solutionFor, WRITE_PERMISSION } from '../access';
 import { assertFits, assertItemListsEditable, nextItemOrder } from './item.service';
-import { SolutionItem } from './solution.entity';
+import { SolutionItem } from '../solution.entity';
 
 export async function createProduct(ctx: RequestContext, input: ProductCreateFields): Promise<{ product: Product; item: SolutionItem | null }> {
   const actor = requireActor(ctx.actor);

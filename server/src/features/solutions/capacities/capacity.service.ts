@@ -4,13 +4,13 @@
  * The same calls work through a shared request (/project-manager/requests/{request_share_id}/…),
  * except deleting a single capacity, which is for the project path only.
  */
-import { DomainError, keyed } from '../../../../shared/errors';
-import { type CapacityFields, capacitySchema } from '../../../../shared/validation/solutions';
-import type { RequestContext } from '../../platform/context';
-import { parseId, validate } from '../../platform/validate';
-import { CapacityDefinition } from '../reference';
-import { allow, freshContext, inTransaction, publishChange, requestShareSolutionFor, solutionFor, type SolutionScope, WRITE_PERMISSION } from './access';
-import { SolutionCapacity } from './solution.entity';
+import { DomainError, keyed } from '../../../../../shared/errors';
+import { type CapacityFields, capacitySchema } from '../../../../../shared/validation/solutions';
+import type { RequestContext } from '../../../platform/context';
+import { parseId, validate } from '../../../platform/validate';
+import { CapacityDefinition } from '../../reference';
+import { allow, freshContext, inTransaction, publishChange, requestShareSolutionFor, solutionFor, type SolutionScope, WRITE_PERMISSION } from '../access';
+import { SolutionCapacity } from '../solution.entity';
 
 /** Where a capacity call comes from: a project, or a shared request link. */
 export type CapacityScope = { projectId: unknown } | { requestShareId: unknown };

@@ -1,0 +1,140 @@
+/**
+ * GraphQL for solution groups: the list (baseline split off), create, update, headings, primary, clone,
+ * delete, re-order and the live SolutionGroupUpdated subscription. Thin: each calls groups/group.service.
+ */
+import { Arg, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { GqlContext } from '../../../platform/graphql/context';
+import { Topic, type SolutionGroupUpdatedPayload } from '../../../platform/realtime/pubsub';
+import { Category } from '../../reference';
+import { solutionsOfGroup } from '../loaders';
+import { page } from '../paging';
+import { Solution, SolutionGroup } from '../solution.entity';
+import { SolutionGroupReorderResult } from '../summaries/summary.types';
+import { groupSummaryView } from '../summaries/summary.views';
+import * as groups from './group.service';
+import { fromInput, SolutionGroupCreateInput, SolutionGroupHeadingsInput, SolutionGroupReorderInput, SolutionGroupUpdateInput } from './group.inputs';
+
+@ObjectType()
+export class SolutionGroupList {
+  @Field(() => SolutionGroup, { nullable: true }) baseline!: SolutionGroup | null;
+  @Field(() => [SolutionGroup], { description: 'Every other group, requested groups merged in, in order.' }) comparative!: SolutionGroup[];
+}
+
+@ObjectType()
+export class SolutionGroupUpdatedEvent {
+  @Field(() => ID) projectId!: number;
+  @Field(() => [ID]) groupIds!: number[];
+  @Field(() => String) action!: string;
+  @Field(() => ID) byUserId!: number;
+}
+
+@Resolver(() => SolutionGroup)
+export class SolutionGroupResolver {
+  @Query(() => SolutionGroupList, { description: 'The baseline split off; the rest comparative (requested groups merged in).' })
+  async solutionGroups(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: GqlContext): Promise<SolutionGroupList> {
+    const { baseline, comparative } = await groups.listGroups(ctx, projectId);
+    return { baseline, comparative };
+  }
+
+  @Query(() => SolutionGroup)
+  async solutionGroup(@Arg('projectId', () => ID) projectId: string, @Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<SolutionGroup> {
+    return (await groups.getGroup(ctx, projectId, id)).group;
+  }
+
+  @Query(() => [SolutionGroup])
+  solutionGroupNames(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: GqlContext): Promise<SolutionGroup[]> {
+    return groups.groupNames(ctx, projectId);
+  }
+
+  @Query(() => [Category], { description: "Categories of the items in the project's data-centre solutions." })
+  solutionGroupDataCenterCategories(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: GqlContext): Promise<Category[]> {
+    return groups.dataCenterCategories(ctx, projectId);
+  }
+
+  @Mutation(() => SolutionGroup)
+  solutionGroupCreate(@Arg('projectId', () => ID) projectId: string, @Arg('input', () => SolutionGroupCreateInput) input: SolutionGroupCreateInput, @Ctx() ctx: GqlContext): Promise<SolutionGroup> {
+    return groups.createGroup(ctx, projectId, fromInput.groupCreate(input));
+  }
+
+  @Mutation(() => SolutionGroup, { description: 'Name, state, the active toggle and headings.' })
+  solutionGroupUpdate(
+    @Arg('projectId', () => ID) projectId: string,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => SolutionGroupUpdateInput) input: SolutionGroupUpdateInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<SolutionGroup> {
+    return groups.updateGroup(ctx, projectId, id, fromInput.groupUpdate(input));
+  }
+
+  @Mutation(() => SolutionGroup)
+  solutionGroupHeadingsUpdate(
+    @Arg('projectId', () => ID) projectId: string,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => SolutionGroupHeadingsInput) input: SolutionGroupHeadingsInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<SolutionGroup> {
+    return groups.updateHeadings(ctx, projectId, id, fromInput.groupHeadings(input));
+  }
+
+  @Mutation(() => SolutionGroup, { description: 'Marks the group primary; the other groups lose primary.' })
+  solutionGroupSetPrimary(@Arg('projectId', () => ID) projectId: string, @Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<SolutionGroup> {
+    return groups.setPrimary(ctx, projectId, id);
+  }
+
+  @Mutation(() => SolutionGroup, { description: 'A deep copy: solutions, items, capacities and shares.' })
+  solutionGroupClone(@Arg('projectId', () => ID) projectId: string, @Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<SolutionGroup> {
+    return groups.cloneGroup(ctx, projectId, id);
+  }
+
+  @Mutation(() => Boolean)
+  async solutionGroupDelete(@Arg('projectId', () => ID) projectId: string, @Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<boolean> {
+    await groups.deleteGroup(ctx, projectId, id);
+    return true;
+  }
+
+  @Mutation(() => SolutionGroupReorderResult)
+  async solutionGroupReorder(
+    @Arg('projectId', () => ID) projectId: string,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => SolutionGroupReorderInput) input: SolutionGroupReorderInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<SolutionGroupReorderResult> {
+    const r = await groups.reorderSolutions(ctx, projectId, id, fromInput.reorder(input));
+    return {
+      source: groupSummaryView(r.source.figures, r.source.reference, r.source.group),
+      target: groupSummaryView(r.target.figures, r.target.reference, r.target.group),
+    };
+  }
+
+  @Subscription(() => SolutionGroupUpdatedEvent, {
+    topics: Topic.SolutionGroupUpdated,
+    description: 'Fires when a group, solution, item, capacity or share of the project changes, to users who can see the project.',
+    filter: ({ payload, args, context }: { payload: SolutionGroupUpdatedPayload; args: { projectId: string }; context: GqlContext }) =>
+      !!context.actor &&
+      String(payload.projectId) === String(args.projectId) &&
+      (payload.partnerId === context.actor.partner.id || payload.subscriberIds.includes(context.actor.user.id)),
+  })
+  solutionGroupUpdated(@Arg('projectId', () => ID) _projectId: string, @Root() payload: SolutionGroupUpdatedPayload): SolutionGroupUpdatedEvent {
+    return Object.assign(new SolutionGroupUpdatedEvent(), { projectId: payload.projectId, groupIds: payload.groupIds, action: payload.action, byUserId: payload.byUserId });
+  }
+
+  @FieldResolver(() => ID)
+  projectId(@Root() g: SolutionGroup): number {
+    return g.project.id;
+  }
+
+  @FieldResolver(() => Boolean)
+  requested(@Root() g: SolutionGroup): boolean {
+    return g.state === 'requested';
+  }
+
+  @FieldResolver(() => [Solution], { description: 'In order; limit and offset page them (and bound the query cost).' })
+  async solutions(
+    @Root() g: SolutionGroup,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Ctx() ctx: GqlContext,
+  ): Promise<Solution[]> {
+    return page(await solutionsOfGroup(ctx.em, g), limit, offset);
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * Every GraphQL resolver of the solutions feature, one module per sub-entity: groups, solutions, items,
+ * item import, capacities, infrastructure shares and summaries.
+ */
+import { CapacityResolver } from './capacities/capacity.resolver';
+import { SolutionGroupResolver } from './groups/group.resolver';
+import { CategoryInfrastructureShareResolver } from './infrastructure-shares/infrastructure-share.resolver';
+import { ItemImportResolver, ItemRequestResolver } from './item-import/item-import.resolver';
+import { SolutionItemResolver } from './items/item.resolver';
+import { SolutionResolver } from './solution.resolver';
+import { SummaryResolver } from './summaries/summary.resolver';
+
+export const solutionResolvers = [
+  SolutionGroupResolver,
+  SolutionResolver,
+  SolutionItemResolver,
+  ItemImportResolver,
+  ItemRequestResolver,
+  CapacityResolver,
+  CategoryInfrastructureShareResolver,
+  SummaryResolver,
+] as const;

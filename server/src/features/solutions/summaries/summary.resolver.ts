@@ -1,0 +1,47 @@
+/**
+ * GraphQL summaries of a solution, a group and a project (M1–M9 through the entity-to-calc adapter),
+ * each with the engine's traces when `explain` is set.
+ */
+import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import type { GqlContext } from '../../../platform/graphql/context';
+import * as summaries from './summary.service';
+import { ProjectSummary, SolutionGroupSummary, SolutionSummary } from './summary.types';
+import { groupSummaryView, projectSummaryView, solutionSummaryView } from './summary.views';
+
+@Resolver()
+export class SummaryResolver {
+  @Query(() => SolutionSummary)
+  async solutionSummary(
+    @Arg('projectId', () => ID) projectId: string,
+    @Arg('id', () => ID) id: string,
+    @Arg('explain', () => Boolean, { defaultValue: false }) explain: boolean,
+    @Arg('year', () => Int, { nullable: true }) year: number | null,
+    @Ctx() ctx: GqlContext,
+  ): Promise<SolutionSummary> {
+    const s = await summaries.solutionSummary(ctx, projectId, id, { explain, year });
+    return solutionSummaryView(s.figures, s.reference);
+  }
+
+  @Query(() => SolutionGroupSummary)
+  async solutionGroupSummary(
+    @Arg('projectId', () => ID) projectId: string,
+    @Arg('id', () => ID) id: string,
+    @Arg('explain', () => Boolean, { defaultValue: false }) explain: boolean,
+    @Arg('year', () => Int, { nullable: true }) year: number | null,
+    @Ctx() ctx: GqlContext,
+  ): Promise<SolutionGroupSummary> {
+    const s = await summaries.groupSummary(ctx, projectId, id, { explain, year });
+    return groupSummaryView(s.figures, s.reference, s.group);
+  }
+
+  @Query(() => ProjectSummary, { description: 'Project totals over its active groups, with every group (M3).' })
+  async projectSummary(
+    @Arg('projectId', () => ID) projectId: string,
+    @Arg('explain', () => Boolean, { defaultValue: false }) explain: boolean,
+    @Arg('year', () => Int, { nullable: true }) year: number | null,
+    @Ctx() ctx: GqlContext,
+  ): Promise<ProjectSummary> {
+    const s = await summaries.projectSummary(ctx, projectId, { explain, year });
+    return projectSummaryView(s.figures, s.reference, s.groups);
+  }
+}
