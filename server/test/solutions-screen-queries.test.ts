@@ -6,8 +6,12 @@
  */
 import { print, type DocumentNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SolutionAllItemsDocument, SolutionDetailsDocument, SolutionGroupsDocument, SolutionItemsDocument } from '../../client/src/features/solutions/solutions-queries';
-import { CategorySharesDocument, SolutionCapacitiesDocument } from '../../client/src/features/solutions/solutions-queries';
+import { SolutionAllItemsDocument } from '../../client/src/features/solutions/export/export.queries';
+import { SolutionGroupsDocument } from '../../client/src/features/solutions/groups/group.queries';
+import { SolutionItemsDocument } from '../../client/src/features/solutions/items/item.queries';
+import { SolutionDetailsDocument } from '../../client/src/features/solutions/solution.queries';
+import { SolutionCapacitiesDocument } from '../../client/src/features/solutions/capacities/capacity.queries';
+import { CategorySharesDocument } from '../../client/src/features/solutions/infrastructure-shares/infrastructure-share.queries';
 import { Product } from '../src/features/catalogue/product.entity';
 import { Partner } from '../src/features/partners/partner.entity';
 import { Category } from '../src/features/reference/reference.entity';

@@ -25,17 +25,18 @@ import { EmptyState } from '../common/EmptyState';
 import { useNotice } from '../common/useNotice';
 import { clientProjectsPath, projectDetailsPath } from '../projects';
 import { ProjectDetailsDocument } from '../projects';
-import { GroupDialog } from './components/GroupDialog';
-import { GroupsColumn, type Group } from './components/GroupsColumn';
-import { ImportDialog } from './components/ImportDialog';
-import { ProjectSummaryCard } from './components/ProjectSummaryCard';
+import { GroupDialog } from './groups/GroupDialog';
+import { GroupsColumn, type Group } from './groups/GroupsColumn';
+import { ImportDialog } from './item-import/ImportDialog';
+import { ProjectSummaryCard } from './summaries/ProjectSummaryCard';
 import { SolutionCreateDialog } from './components/SolutionCreateDialog';
 import { SolutionPanel } from './components/SolutionPanel';
-import { SummaryPanel } from './components/SummaryPanel';
+import { SummaryPanel } from './summaries/SummaryPanel';
 import { groupItemCount, itemsLocked } from './solution-rules';
 import { SolutionsScreenProvider, useSolutionsScreen, type Permissions } from './solutions-context';
-import { SolutionDetailsDocument, SolutionGroupsDocument, SolutionGroupUpdatedDocument, SolutionReferenceDocument } from './solutions-queries';
-import { useExport } from './useExport';
+import { SolutionGroupsDocument, SolutionGroupUpdatedDocument } from './groups/group.queries';
+import { SolutionDetailsDocument, SolutionReferenceDocument } from './solution.queries';
+import { useExport } from './export/useExport';
 
 const NAMESPACE = 'project-manager';
 

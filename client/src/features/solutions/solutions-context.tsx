@@ -10,16 +10,12 @@ import { graphQLErrorInfo } from '../../app/errors';
 import type { ProjectFieldsFragment, SolutionReferenceQuery } from '../../gql/graphql';
 import type { NoticeSeverity } from '../common/useNotice';
 import { SUMMARY_REFRESH_MS } from './solution-rules';
-import {
-  CategorySharesDocument,
-  ProjectSummaryDocument,
-  SolutionCapacitiesDocument,
-  SolutionDetailsDocument,
-  SolutionGroupsDocument,
-  SolutionGroupSummaryDocument,
-  SolutionItemsDocument,
-  SolutionSummaryDocument,
-} from './solutions-queries';
+import { SolutionCapacitiesDocument } from './capacities/capacity.queries';
+import { SolutionGroupsDocument } from './groups/group.queries';
+import { CategorySharesDocument } from './infrastructure-shares/infrastructure-share.queries';
+import { SolutionItemsDocument } from './items/item.queries';
+import { SolutionDetailsDocument } from './solution.queries';
+import { ProjectSummaryDocument, SolutionGroupSummaryDocument, SolutionSummaryDocument } from './summaries/summary.queries';
 
 export interface Permissions {
   groups: boolean;

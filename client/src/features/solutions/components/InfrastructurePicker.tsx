@@ -14,7 +14,7 @@ import type { SolutionDetailFieldsFragment } from '../../../gql/graphql';
 import { formatNumber } from '../format';
 import { parseLocaleNumber, presetChoice, presetsOf } from '../solution-rules';
 import { useSolutionsScreen } from '../solutions-context';
-import { SolutionCoolingUpdateDocument, SolutionUpsUpdateDocument } from '../solutions-queries';
+import { SolutionCoolingUpdateDocument, SolutionUpsUpdateDocument } from '../solution.queries';
 import { SaveFlag, useSaveFlags } from './SaveFlag';
 
 /** UPS and cooling of a data-centre solution: a preset, a custom value, or none (spec §2, §9; M2). */

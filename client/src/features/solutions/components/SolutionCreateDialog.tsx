@@ -13,8 +13,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useSolutionsScreen } from '../solutions-context';
-import { SolutionCreateDocument } from '../solutions-queries';
-import type { Group } from './GroupsColumn';
+import { SolutionCreateDocument } from '../solution.queries';
+import type { Group } from '../groups/GroupsColumn';
 import { SolutionTypeIcon, useSolutionTypeText } from './SolutionTypeIcon';
 
 /** A new solution in a group: its type (data centre, end user, LCA products) and an optional name. */

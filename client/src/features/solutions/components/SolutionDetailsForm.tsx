@@ -12,7 +12,7 @@ import { FormikField } from '../../auth';
 import { firstFieldErrors, yupErrors } from '../../common/yup-formik';
 import { parseLocaleNumber, solutionUpdateInput, type SolutionFormValues } from '../solution-rules';
 import { useSolutionsScreen } from '../solutions-context';
-import { SolutionUpdateDocument } from '../solutions-queries';
+import { SolutionUpdateDocument } from '../solution.queries';
 
 function valuesOf(s: SolutionDetailFieldsFragment, locale: string): SolutionFormValues {
   const num = (n: number | null | undefined) => (n == null ? '' : new Intl.NumberFormat(locale, { maximumFractionDigits: 4, useGrouping: false }).format(n));

@@ -13,12 +13,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { useSolutionsScreen } from '../solutions-context';
-import { SolutionCloneDocument, SolutionDeleteDocument, SolutionDetailsDocument, SolutionSummaryDocument } from '../solutions-queries';
-import { CapacitiesCard } from './CapacitiesCard';
-import type { Group } from './GroupsColumn';
+import { SolutionCloneDocument, SolutionDeleteDocument, SolutionDetailsDocument } from '../solution.queries';
+import { SolutionSummaryDocument } from '../summaries/summary.queries';
+import { CapacitiesCard } from '../capacities/CapacitiesCard';
+import type { Group } from '../groups/GroupsColumn';
 import { InfrastructurePickers } from './InfrastructurePicker';
-import { ItemsCard } from './ItemsCard';
-import { SharesCard } from './SharesCard';
+import { ItemsCard } from '../items/ItemsCard';
+import { SharesCard } from '../infrastructure-shares/SharesCard';
 import { SolutionDetailsForm } from './SolutionDetailsForm';
 import { SolutionTypeIcon, useSolutionTypeText } from './SolutionTypeIcon';
 

@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ProjectFieldsFragment, SolutionDetailFieldsFragment, SolutionSummaryFieldsFragment } from '../../../gql/graphql';
 import { renderWithProviders } from '../../common/testing';
 import { SolutionsScreenProvider, type Permissions } from '../solutions-context';
-import { SolutionItemsCheckDocument } from '../solutions-queries';
-import { ImportDialog } from './ImportDialog';
-import { SummaryFigures } from './SummaryPanel';
+import { SolutionItemsCheckDocument } from '../item-import/item-import.queries';
+import { ImportDialog } from '../item-import/ImportDialog';
+import { SummaryFigures } from '../summaries/SummaryPanel';
 
 afterEach(cleanup);
 

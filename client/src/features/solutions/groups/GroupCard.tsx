@@ -32,12 +32,13 @@ import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { formatKwh } from '../format';
 import { groupItemCount, itemsLocked } from '../solution-rules';
 import { useSolutionsScreen } from '../solutions-context';
-import { GROUP_SOLUTIONS_LIMIT, SolutionCloneDocument, SolutionDeleteDocument, SolutionGroupCloneDocument, SolutionGroupDeleteDocument, SolutionGroupSetPrimaryDocument, SolutionGroupUpdateDocument } from '../solutions-queries';
+import { GROUP_SOLUTIONS_LIMIT, SolutionGroupCloneDocument, SolutionGroupDeleteDocument, SolutionGroupSetPrimaryDocument, SolutionGroupUpdateDocument } from './group.queries';
+import { SolutionCloneDocument, SolutionDeleteDocument } from '../solution.queries';
 import { GroupDialog } from './GroupDialog';
 import { GroupHeadingsDialog } from './GroupHeadingsDialog';
 import type { DragState, Group, SolutionRow } from './GroupsColumn';
-import { RatingBadge } from './RatingBadge';
-import { SolutionTypeIcon } from './SolutionTypeIcon';
+import { RatingBadge } from '../summaries/RatingBadge';
+import { SolutionTypeIcon } from '../components/SolutionTypeIcon';
 
 const DRAG_TYPE = 'application/x-greenit-solution';
 

@@ -9,8 +9,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatCo2, formatCurrency, formatKwh } from '../format';
 import { useSolutionsScreen } from '../solutions-context';
-import { ProjectSummaryDocument } from '../solutions-queries';
-import type { TraceEntry } from '../trace-format';
+import { ProjectSummaryDocument } from './summary.queries';
+import type { TraceEntry } from './trace-format';
 import { TraceButton } from './TracePopover';
 import { RatingBadge } from './RatingBadge';
 

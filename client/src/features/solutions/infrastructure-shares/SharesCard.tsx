@@ -22,16 +22,9 @@ import { useEffect, useMemo, useState } from 'react';
 import type { CategoryShareFieldsFragment, SolutionDetailFieldsFragment } from '../../../gql/graphql';
 import { canJoinShare, fractionToPercent, shareInput, sharePercentProblem, sharesIncluded } from '../solution-rules';
 import { useSolutionsScreen } from '../solutions-context';
-import {
-  CategoryShareCreateDocument,
-  CategoryShareDeleteDocument,
-  CategorySharesDeleteDocument,
-  CategorySharesDocument,
-  CategorySharesRestoreDocument,
-  CategoryShareUpdateDocument,
-} from '../solutions-queries';
-import { BulkActionsMenu } from './BulkActionsMenu';
-import { SaveFlag, useSaveFlags, type SaveState } from './SaveFlag';
+import { CategoryShareCreateDocument, CategoryShareDeleteDocument, CategorySharesDeleteDocument, CategorySharesDocument, CategorySharesRestoreDocument, CategoryShareUpdateDocument } from './infrastructure-share.queries';
+import { BulkActionsMenu } from '../components/BulkActionsMenu';
+import { SaveFlag, useSaveFlags, type SaveState } from '../components/SaveFlag';
 
 interface CategoryOption {
   id: string;

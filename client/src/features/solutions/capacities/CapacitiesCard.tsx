@@ -22,9 +22,9 @@ import { useEffect, useMemo, useState } from 'react';
 import type { SolutionCapacityFieldsFragment, SolutionDetailFieldsFragment } from '../../../gql/graphql';
 import { capacitiesIncluded, parseLocaleNumber } from '../solution-rules';
 import { useSolutionsScreen } from '../solutions-context';
-import { CapacitiesDeleteDocument, CapacitiesRestoreDocument, CapacityAddDocument, CapacityDeleteDocument, CapacityUpdateDocument, SolutionCapacitiesDocument } from '../solutions-queries';
-import { BulkActionsMenu } from './BulkActionsMenu';
-import { SaveFlag, useSaveFlags } from './SaveFlag';
+import { CapacitiesDeleteDocument, CapacitiesRestoreDocument, CapacityAddDocument, CapacityDeleteDocument, CapacityUpdateDocument, SolutionCapacitiesDocument } from './capacity.queries';
+import { BulkActionsMenu } from '../components/BulkActionsMenu';
+import { SaveFlag, useSaveFlags } from '../components/SaveFlag';
 
 /**
  * Capacities of a solution (spec §3, §4; M4): each links a unit of delivered service (virtual machines,

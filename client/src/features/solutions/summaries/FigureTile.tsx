@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { TraceEntry } from '../trace-format';
+import type { TraceEntry } from './trace-format';
 import { TraceButton } from './TracePopover';
 
 interface FigureTileProps {

@@ -13,7 +13,7 @@ import { unitAnnualKwh } from '../../../../../shared/calc';
 import type { ProductFieldsFragment } from '../../../gql/graphql';
 import { useDebouncedValue } from '../../common/useDebouncedValue';
 import { formatKwh } from '../format';
-import { ProductSearchDocument } from '../solutions-queries';
+import { ProductSearchDocument } from './item.queries';
 
 /** Pause after the last keystroke before searching the catalogue. */
 export const PRODUCT_SEARCH_DEBOUNCE_MS = 300;

@@ -4,7 +4,7 @@
  * model_name and manufacturer_part_number must be mapped, amount is optional (default 1).
  * Reading the file itself is in import-read.ts (run in a worker, see import-worker.ts).
  */
-import { IMPORT_MAX_ROWS } from '../../../../shared/validation/solutions';
+import { IMPORT_MAX_ROWS } from '../../../../../shared/validation/solutions';
 
 export { IMPORT_MAX_ROWS };
 export const IMPORT_EXTENSIONS = ['csv', 'xls', 'xlsx'] as const;

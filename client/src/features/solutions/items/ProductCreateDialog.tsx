@@ -22,7 +22,7 @@ import { FormikField } from '../../auth';
 import { formatKwh } from '../format';
 import { parseLocaleNumber } from '../solution-rules';
 import { useSolutionsScreen } from '../solutions-context';
-import { ProductCreateDocument } from '../solutions-queries';
+import { ProductCreateDocument } from './item.queries';
 import { productModes, productUnitKwh } from './ProductSearchField';
 
 interface ModeValues {

@@ -19,7 +19,7 @@ import { FormikField } from '../../auth';
 import { graphQLErrorInfo } from '../../../app/errors';
 import { solutionGroupCreateSchema } from '../../../../../shared/validation/solutions';
 import { useSolutionsScreen } from '../solutions-context';
-import { SolutionGroupCreateDocument, SolutionGroupUpdateDocument } from '../solutions-queries';
+import { SolutionGroupCreateDocument, SolutionGroupUpdateDocument } from './group.queries';
 import type { Group } from './GroupsColumn';
 
 interface GroupDialogProps {

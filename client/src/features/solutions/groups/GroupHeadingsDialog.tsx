@@ -13,7 +13,7 @@ import { solutionGroupHeadingsSchema } from '../../../../../shared/validation/so
 import { FormikField } from '../../auth';
 import { yupErrors } from '../../common/yup-formik';
 import { useSolutionsScreen } from '../solutions-context';
-import { SolutionGroupHeadingsDocument, SolutionGroupHeadingsUpdateDocument } from '../solutions-queries';
+import { SolutionGroupHeadingsDocument, SolutionGroupHeadingsUpdateDocument } from './group.queries';
 import type { Group } from './GroupsColumn';
 
 /** The group's headings in the baseline, LCA and refurbishment reports. */

@@ -16,7 +16,7 @@ import { FormikField } from '../../auth';
 import { yupErrors } from '../../common/yup-formik';
 import { parseAmount } from '../solution-rules';
 import { useSolutionsScreen } from '../solutions-context';
-import { SolutionItemsRequestDocument } from '../solutions-queries';
+import { SolutionItemsRequestDocument } from '../item-import/item-import.queries';
 
 /**
  * The specification gives these two notices in Danish and keeps them so in every locale

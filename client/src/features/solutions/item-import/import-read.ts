@@ -6,7 +6,7 @@
  * from the first sheet. Runs in a worker (import-worker.ts) so that a hostile file can neither
  * freeze the page nor reach its objects.
  */
-import { XLSX } from './sheetjs';
+import { XLSX } from '../export/sheetjs';
 import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, sheetFromGrid, type ImportExtension, type ReadResult } from './import-mapping';
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];

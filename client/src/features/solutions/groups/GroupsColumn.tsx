@@ -11,7 +11,8 @@ import type { SolutionGroupFieldsFragment } from '../../../gql/graphql';
 import { EmptyState } from '../../common/EmptyState';
 import { planMove, reorderInput, type MovePlan } from '../solution-rules';
 import { useSolutionsScreen } from '../solutions-context';
-import { ProjectSummaryDocument, SolutionGroupReorderDocument } from '../solutions-queries';
+import { SolutionGroupReorderDocument } from './group.queries';
+import { ProjectSummaryDocument } from '../summaries/summary.queries';
 import { GroupCard } from './GroupCard';
 import { MoveSolutionDialog } from './MoveSolutionDialog';
 

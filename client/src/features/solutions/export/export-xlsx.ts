@@ -4,7 +4,7 @@
  * The texts come in translated; this module only lays them out. Loaded on demand (it pulls in sheetjs).
  */
 import { XLSX } from './sheetjs';
-import { RATING_COLOURS } from './rating';
+import { RATING_COLOURS } from '../rating';
 
 export interface ExportFigures {
   itemCount: number;

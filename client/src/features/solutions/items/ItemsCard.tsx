@@ -21,7 +21,7 @@ import type { SolutionDetailFieldsFragment } from '../../../gql/graphql';
 import { EmptyState } from '../../common/EmptyState';
 import { ITEMS_PER_PAGE, parseAmount } from '../solution-rules';
 import { useSolutionsScreen } from '../solutions-context';
-import { SolutionItemAddDocument, SolutionItemsDocument } from '../solutions-queries';
+import { SolutionItemAddDocument, SolutionItemsDocument } from './item.queries';
 import { ItemRequestDialog } from './ItemRequestDialog';
 import { ItemRow } from './ItemRow';
 import { ProductCreateDialog } from './ProductCreateDialog';

@@ -15,9 +15,9 @@ import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { formatKwh } from '../format';
 import { itemUpdateInput, parseAmount } from '../solution-rules';
 import { useSolutionsScreen } from '../solutions-context';
-import { SolutionItemDeleteDocument, SolutionItemHoursUpdateDocument, SolutionItemUpdateDocument } from '../solutions-queries';
+import { SolutionItemDeleteDocument, SolutionItemHoursUpdateDocument, SolutionItemUpdateDocument } from './item.queries';
 import { productModes, productUnitKwh } from './ProductSearchField';
-import { SaveFlag, useSaveFlags } from './SaveFlag';
+import { SaveFlag, useSaveFlags } from '../components/SaveFlag';
 
 const num = (n: number | null | undefined) => (n == null ? '' : String(n));
 

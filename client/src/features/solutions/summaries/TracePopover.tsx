@@ -18,7 +18,7 @@ import { useMemo, useState } from 'react';
 import { formatMoney } from '../../../../../shared/format/number';
 import { formatPrecise } from '../format';
 import { useSolutionsScreen } from '../solutions-context';
-import { describeFigure, describeInput, linkedPath, SECTION_TITLES, workedFormula, type TraceEntry, type TraceUnit } from '../trace-format';
+import { describeFigure, describeInput, linkedPath, SECTION_TITLES, workedFormula, type TraceEntry, type TraceUnit } from './trace-format';
 
 /** A traced value with its unit, in the user's locale. */
 export function useTraceValue(): (value: number | string | null | undefined, unit: TraceUnit) => string {

@@ -43,10 +43,10 @@ import {
   type ImportField,
   type ImportRowValues,
   type SheetData,
-} from '../import-mapping';
-import { readImportFile } from '../read-import-file';
+} from './import-mapping';
+import { readImportFile } from './read-import-file';
 import { useSolutionsScreen } from '../solutions-context';
-import { SolutionItemsCheckDocument, SolutionItemsImportDocument } from '../solutions-queries';
+import { SolutionItemsCheckDocument, SolutionItemsImportDocument } from './item-import.queries';
 
 type Step = 'file' | 'mapping' | 'check' | 'done';
 const STEPS: Step[] = ['file', 'mapping', 'check', 'done'];

@@ -5,12 +5,13 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { formatDate } from '../common/format-date';
+import { formatDate } from '../../common/format-date';
 import type { ExportData, ExportFigures, ExportGroup } from './export-xlsx';
-import { productUnitKwh } from './components/ProductSearchField';
-import type { Group } from './components/GroupsColumn';
-import { useSolutionsScreen } from './solutions-context';
-import { EXPORT_ITEMS_PAGE, ExportGroupSummaryDocument, ProjectSummaryDocument, SolutionAllItemsDocument } from './solutions-queries';
+import { productUnitKwh } from '../items/ProductSearchField';
+import type { Group } from '../groups/GroupsColumn';
+import { useSolutionsScreen } from '../solutions-context';
+import { EXPORT_ITEMS_PAGE, ExportGroupSummaryDocument, SolutionAllItemsDocument } from './export.queries';
+import { ProjectSummaryDocument } from '../summaries/summary.queries';
 
 type FigureSource = Omit<ExportFigures, 'rating'> & { rating: { rating?: string | null } };
 const figuresOf = (f: FigureSource | undefined | null): ExportFigures | null =>
