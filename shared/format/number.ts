@@ -31,3 +31,45 @@ export function formatMoney(value: number | null | undefined, currency: string, 
     maximumFractionDigits: decimals,
   }).format(value);
 }
+
+/**
+ * Reads an amount typed with thousands separators or a decimal comma, as people type money: "250.000"
+ * and "250,000" are 250000 (a dot or comma followed by groups of exactly three digits is a thousands
+ * separator), "1.250.000,50" is 1250000.5, "250,5" and "250.5" are 250.5. Spaces are ignored. Returns
+ * null for text that is no such amount.
+ */
+export function parseAmountInput(text: string | number | null | undefined): number | null {
+  if (typeof text === 'number') return Number.isFinite(text) ? text : null;
+  if (text == null) return null;
+  const t = String(text).replace(/[\s\u00a0]/g, '');
+  if (!/^\d[\d.,]*$/.test(t)) return null;
+  const lastDot = t.lastIndexOf('.');
+  const lastComma = t.lastIndexOf(',');
+  let normalised: string;
+  if (lastDot >= 0 && lastComma >= 0) {
+    // Both: the last one is the decimal separator, the other groups thousands.
+    const decimal = lastDot > lastComma ? '.' : ',';
+    const group = decimal === '.' ? ',' : '.';
+    const [int, frac, ...rest] = t.split(decimal);
+    if (rest.length || !/^\d{1,3}([.,]\d{3})*$/.test(int) || int.includes(decimal)) return null;
+    normalised = `${int.split(group).join('')}.${frac}`;
+  } else {
+    const sep = lastDot >= 0 ? '.' : lastComma >= 0 ? ',' : null;
+    if (!sep) normalised = t;
+    else if (new RegExp(`^\\d{1,3}(\\${sep}\\d{3})+$`).test(t)) normalised = t.split(sep).join('');
+    else if (t.split(sep).length === 2) normalised = t.replace(sep, '.');
+    else return null;
+  }
+  const n = Number(normalised);
+  return Number.isFinite(n) ? n : null;
+}
+
+/**
+ * The decimals to show a unit price with (a kWh price of 1.35 must not print as 1): at least `min`
+ * (the report's PRECISION), more when the price has them, at most `max`.
+ */
+export function unitPriceDecimals(value: number | null | undefined, min: number, max = 4): number {
+  if (value == null || !Number.isFinite(value)) return min;
+  for (let d = min; d < max; d++) if (Math.abs(Math.round(value * 10 ** d) / 10 ** d - value) < 1e-9) return d;
+  return max;
+}

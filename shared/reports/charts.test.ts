@@ -102,15 +102,24 @@ describe('gwpBars, refurbishment bars and doughnut', () => {
     expect(chart.data[1].fullLabel).toBe('A very long proposal name');
   });
 
-  it('puts impact against offset', () => {
-    const bars = refurbishmentBars([{ id: 1, name: 'Proposal', lcaData: { refurbishmentImpactKgCo2e: 10, refurbishedOffsetTotalKgCo2e: 90 } }]);
-    expect(bars.keys).toEqual(['impact', 'offset']);
-    expect(bars.data[0]).toMatchObject({ impact: 10, offset: 90 });
+  it('puts the avoided emissions, the impact and the net offset side by side (M5: net = avoided − impact)', () => {
+    // 100 kg avoided (M + T of new items), 10 kg refurbishment impact, 90 kg net offset.
+    const bars = refurbishmentBars([{ id: 1, name: 'Proposal', lcaData: { refurbishmentOffsetKgCo2e: 100, refurbishmentImpactKgCo2e: 10, refurbishedOffsetTotalKgCo2e: 90 } }]);
+    expect(bars.keys).toEqual(['avoided', 'impact', 'net']);
+    expect(bars.data[0]).toMatchObject({ avoided: 100, impact: 10, net: 90 });
     expect(refurbishmentDoughnut({ refurbishmentImpactKgCo2e: 10, refurbishedOffsetTotalKgCo2e: 90 }).map((s) => [s.id, s.value])).toEqual([
-      ['offset', 90],
+      ['net', 90],
       ['impact', 10],
     ]);
     expect(refurbishmentDoughnut({ refurbishmentImpactKgCo2e: 0, refurbishedOffsetTotalKgCo2e: 0 })).toEqual([]);
+  });
+
+  it('colours each refurbishment quantity alike in the bars and the doughnut', () => {
+    const colors = ['#111111', '#222222', '#333333'];
+    const bars = refurbishmentBars([{ id: 1, name: 'P', lcaData: { refurbishmentOffsetKgCo2e: 100, refurbishmentImpactKgCo2e: 10, refurbishedOffsetTotalKgCo2e: 90 } }], { colors });
+    const pie = Object.fromEntries(refurbishmentDoughnut({ refurbishmentImpactKgCo2e: 10, refurbishedOffsetTotalKgCo2e: 90 }, { colors }).map((s) => [s.id, s.color]));
+    expect(bars.colors).toEqual({ avoided: '#111111', impact: '#222222', net: '#333333' });
+    expect(pie).toEqual({ net: bars.colors.net, impact: bars.colors.impact });
   });
 });
 

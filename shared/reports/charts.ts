@@ -194,34 +194,51 @@ export function gwpBars(groups: readonly (GroupInput & { lcaData: Pick<LcaStages
 }
 
 /**
- * Refurbishment bars (spec §2): per group the refurbishment impact and the net offset (what new items
- * would have cost in manufacturing and transport, minus the impact) (M5).
+ * The three quantities of refurbishment (M5) and the palette slot each always takes, so that the bars
+ * and the doughnut colour the same quantity alike: the avoided emissions (what new items would have
+ * emitted in manufacturing and transport), the refurbishment impact, and the net offset between them.
  */
-export function refurbishmentBars(
-  groups: readonly (GroupInput & { lcaData: Pick<LcaStagesInput, 'refurbishmentImpactKgCo2e' | 'refurbishedOffsetTotalKgCo2e'> })[],
-  options: ChartOptions = {},
-): BarChart<'impact' | 'offset'> {
-  return bar(
-    groups.map((g) => row(String(g.id), g.name, options, { impact: g.lcaData.refurbishmentImpactKgCo2e, offset: g.lcaData.refurbishedOffsetTotalKgCo2e })),
-    ['impact', 'offset'],
-    options,
-  );
+export const REFURBISHMENT_SERIES = ['avoided', 'impact', 'net'] as const;
+export type RefurbishmentSeries = (typeof REFURBISHMENT_SERIES)[number];
+
+function refurbishmentColor(series: RefurbishmentSeries, options: ChartOptions): string {
+  return paletteColor(options.colors, REFURBISHMENT_SERIES.indexOf(series));
 }
 
 /**
- * Refurbishment doughnut (spec §2): offset against impact; together they make what new items would have
- * emitted in manufacturing and transport (M5). Empty slices are left out.
+ * Refurbishment bars (spec §2): per group the avoided emissions, the refurbishment impact and the net
+ * offset (avoided − impact) (M5).
+ */
+export function refurbishmentBars(
+  groups: readonly (GroupInput & { lcaData: Pick<LcaStagesInput, 'refurbishmentImpactKgCo2e' | 'refurbishedOffsetTotalKgCo2e'> & { refurbishmentOffsetKgCo2e: number } })[],
+  options: ChartOptions = {},
+): BarChart<RefurbishmentSeries> {
+  const keys = [...REFURBISHMENT_SERIES];
+  return {
+    ...bar(
+      groups.map((g) =>
+        row(String(g.id), g.name, options, { avoided: g.lcaData.refurbishmentOffsetKgCo2e, impact: g.lcaData.refurbishmentImpactKgCo2e, net: g.lcaData.refurbishedOffsetTotalKgCo2e }),
+      ),
+      keys,
+      options,
+    ),
+    colors: Object.fromEntries(keys.map((k) => [k, refurbishmentColor(k, options)])) as Record<RefurbishmentSeries, string>,
+  };
+}
+
+/**
+ * Refurbishment doughnut (spec §2): the avoided emissions split into the net offset and the
+ * refurbishment impact, which together make them (M5). Empty slices are left out.
  */
 export function refurbishmentDoughnut(
   lca: Pick<LcaStagesInput, 'refurbishmentImpactKgCo2e' | 'refurbishedOffsetTotalKgCo2e'>,
-  options: ChartOptions & { labels?: { impact?: string; offset?: string } } = {},
+  options: ChartOptions & { labels?: { impact?: string; net?: string } } = {},
 ): PieDatum[] {
-  const slices = [
-    { id: 'offset', label: options.labels?.offset ?? 'Offset', value: lca.refurbishedOffsetTotalKgCo2e },
+  const slices: { id: RefurbishmentSeries; label: string; value: number }[] = [
+    { id: 'net', label: options.labels?.net ?? 'Net offset', value: lca.refurbishedOffsetTotalKgCo2e },
     { id: 'impact', label: options.labels?.impact ?? 'Impact', value: lca.refurbishmentImpactKgCo2e },
-  ].filter((s) => positive(s.value));
-  const colors = pieColors(slices.length, options);
-  return slices.map((s, i) => ({ ...s, color: colors[i] }));
+  ];
+  return slices.filter((s) => positive(s.value)).map((s) => ({ ...s, color: refurbishmentColor(s.id, options) }));
 }
 
 /**

@@ -36,6 +36,13 @@ describe('validateFields', () => {
     const r = await validateFields(projectSchema, { name: 'A', clientId: 1, kwhPrice: '1,35' });
     expect(r.ok).toBe(true);
   });
+
+  it('reads an investment typed with thousands dots as thousands, not decimals', async () => {
+    const r = await validateFields(projectSchema, { name: 'A', clientId: 1, investment: '250.000' });
+    expect(r.ok && r.value.investment).toBe(250000);
+    const odd = await validateFields(projectSchema, { name: 'A', clientId: 1, investment: '1.2.3' });
+    expect(odd.ok).toBe(false);
+  });
 });
 
 describe('pattern rules', () => {

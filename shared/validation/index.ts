@@ -6,7 +6,7 @@
 import { keyed, type FieldErrors, type Message } from '../errors';
 import { LOCALES } from '../constants';
 import { yup } from './yup';
-import { parseDecimalInput } from '../format/number';
+import { parseAmountInput, parseDecimalInput } from '../format/number';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -85,7 +85,13 @@ export const projectSchema = yup.object({
   clientId: yup.number().typeError(keyed('projects.clientIdRequired')).required(keyed('projects.clientIdRequired')).integer().positive(),
   kwhPrice: kwhPrice(),
   currency: yup.string().trim().uppercase().nullable().matches(/^[A-Z]{3}$/, { message: keyed('projects.currencyInvalid'), excludeEmptyString: true }),
-  investment: yup.number().typeError(keyed('projects.investmentNumber')).nullable().min(0, keyed('projects.investmentMin')),
+  // A typed amount keeps its thousands separators: "250.000" is 250000, never 250 (spec §5).
+  investment: yup
+    .number()
+    .transform((value: number, original: unknown) => (typeof original === 'string' ? (original.trim() === '' ? null : (parseAmountInput(original) ?? Number.NaN)) : value))
+    .typeError(keyed('projects.investmentNumber'))
+    .nullable()
+    .min(0, keyed('projects.investmentMin')),
   oldKwh: yup.number().typeError(keyed('projects.oldKwhNumber')).nullable().min(0),
   address: yup.string().trim().nullable().max(200),
   city: yup.string().trim().nullable().max(120),

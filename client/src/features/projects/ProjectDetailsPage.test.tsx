@@ -68,7 +68,7 @@ describe('ProjectDetailsPage', { timeout: 20000 }, () => {
     await waitFor(() => expect(location()).toBe('/403'));
   });
 
-  it('saves the kWh price with the comma turned into a dot, and says "updated"', async () => {
+  it('saves the kWh price with the comma turned into a dot, and says "Project updated"', async () => {
     let sent: Record<string, unknown> | null = null;
     const update: MockLink.MockedResponse = {
       request: { query: ProjectUpdateDocument, variables: () => true },
@@ -84,7 +84,7 @@ describe('ProjectDetailsPage', { timeout: 20000 }, () => {
     fireEvent.change(price, { target: { value: '1,5' } });
     fireEvent.click(screen.getByTestId('project-save'));
 
-    expect(await screen.findByText('updated')).toBeTruthy();
+    expect(await screen.findByText('Project updated')).toBeTruthy();
     expect(sent).toMatchObject({ name: 'Data centre consolidation', kwhPrice: '1.5', currency: 'DKK', investment: 250000 });
   });
 

@@ -33,9 +33,13 @@ describe('toProjectInput', () => {
 describe('parseInvestment', () => {
   it.each([
     ['1.250.000', 'comparative-solution', 1250000],
-    ['1.250.000', 'project-manager', '1.250.000'],
-    ['1.250.000', 'buyers', '1.250.000'],
+    // Thousands dots are never read as a decimal point: 250.000 is a quarter of a million, not 250.
+    ['250.000', 'project-manager', 250000],
+    ['1.250.000', 'project-manager', 1250000],
+    ['1.250.000', 'buyers', 1250000],
+    ['1.250.000,50', 'project-manager', 1250000.5],
     ['250000', 'project-manager', 250000],
+    ['1.2.3', 'project-manager', '1.2.3'],
     ['1250,5', 'project-manager', 1250.5],
     ['', 'project-manager', undefined],
     ['abc', 'comparative-solution', 'abc'],

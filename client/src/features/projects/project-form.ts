@@ -3,7 +3,7 @@
  * the camelCase GraphQL input. kWh price and investment stay text while typed, so that "1,35" and
  * "1.250.000" survive until they are parsed (spec/platform-and-shell.md §5).
  */
-import { stripThousandsDots } from '../../../../shared/format/number';
+import { parseAmountInput, stripThousandsDots } from '../../../../shared/format/number';
 import type { ClientFieldsFragment, ProjectFieldsFragment, ProjectInput, ClientInput } from '../../gql/graphql';
 
 export interface ProjectFormValues {
@@ -32,15 +32,16 @@ export interface ClientFormValues {
 
 const blankToNull = (v: string) => (v.trim() === '' ? null : v.trim());
 
-/** Thousands dots are stripped from the investment except in project-manager and buyers (spec §5). */
+/**
+ * The investment as typed. Spec §5: the comparative-solution app strips thousands dots; project-manager
+ * and buyers keep them in the text as typed. Either way a dot (or comma) followed by groups of three
+ * digits is a thousands separator, never a decimal point: "250.000" is 250000 (parseAmountInput).
+ */
 export function parseInvestment(text: string, namespace: string): number | string | undefined {
-  const trimmed = text.trim();
+  const trimmed = namespace === 'project-manager' || namespace === 'buyers' ? text.trim() : stripThousandsDots(text);
   if (trimmed === '') return undefined;
-  const cleaned = namespace === 'project-manager' || namespace === 'buyers' ? trimmed : stripThousandsDots(trimmed);
-  const normalised = cleaned.replace(/\s/g, '').replace(',', '.');
-  const n = Number(normalised);
   // An unparsable text is handed to the schema as is, so that it reports "must be a number".
-  return normalised !== '' && Number.isFinite(n) ? n : text;
+  return parseAmountInput(trimmed) ?? text;
 }
 
 /** The values to validate with projectSchema / projectUpdateSchema. */

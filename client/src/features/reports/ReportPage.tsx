@@ -33,7 +33,7 @@ import { ReportProvider, type ReportContextValue } from './report-context';
 import { reportFormat } from './report-format';
 import { ReportDocumentQueryDocument, ReportGeneratedCreateDocument } from './report-queries';
 import { REPORT_ORDER, REPORT_TITLES, reportPath, selectReportPath } from './report-titles';
-import { headlineGroup } from './report-model';
+import { headlineGroup, warnedGroups } from './report-model';
 import { ReportDocument } from './ReportDocument';
 import { availabilityOf } from './report-availability';
 import { useReportData } from './useReportData';
@@ -126,11 +126,11 @@ function ReportView({ projectId, type, print }: { projectId: string; type: Repor
   }, [error, model, navigate]);
 
   const availability = model ? availabilityOf(model.data.availability, type) : null;
-  const warnedGroups = useMemo(() => (model ? model.data.solutionGroups.filter((g) => g.counted && g.warnings.length > 0) : []), [model]);
+  const warned = useMemo(() => (model ? warnedGroups(model) : []), [model]);
   // 'Group has warnings!' once when the report opens with warned groups (spec §2).
   useEffect(() => {
-    if (!print && warnedGroups.length > 0) setWarningsOpen(true);
-  }, [print, warnedGroups.length]);
+    if (!print && warned.length > 0) setWarningsOpen(true);
+  }, [print, warned.length]);
 
   const stampInfo: ReportDocumentInfo | null = doc.data?.reportDocument ?? null;
   const qrDone = !documentId || stampInfo != null;
@@ -221,7 +221,7 @@ function ReportView({ projectId, type, print }: { projectId: string; type: Repor
                 </Typography>
               )}
             </Typography>
-            {warnedGroups.length > 0 && (
+            {warned.length > 0 && (
               <Button color="warning" startIcon={<WarningAmberOutlined />} onClick={() => setWarningsOpen(true)}>
                 <Trans>Warnings</Trans>
               </Button>
@@ -284,7 +284,7 @@ function ReportView({ projectId, type, print }: { projectId: string; type: Repor
         <ReportNotAvailableDialog open={!print && !availability.available} onClose={() => navigate(selectReportPath(projectId))} reasons={availability.reasons} />
       )}
       {model && (
-        <GroupWarningsDialog open={warningsOpen && !print} onClose={() => setWarningsOpen(false)} projectId={projectId} groups={warnedGroups} />
+        <GroupWarningsDialog open={warningsOpen && !print} onClose={() => setWarningsOpen(false)} projectId={projectId} groups={warned} />
       )}
       {model && settingsOpen && (
         <ReportSettingsDialog

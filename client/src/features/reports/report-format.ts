@@ -4,7 +4,7 @@
  * locale through the Intl helpers of shared/format.
  */
 import { emissionUnit, roundToPrecision, type Precision } from '../../../../shared/calc';
-import { formatMoney, formatNumber } from '../../../../shared/format/number';
+import { formatMoney, formatNumber, unitPriceDecimals } from '../../../../shared/format/number';
 
 export interface ReportFormat {
   locale: string;
@@ -12,6 +12,8 @@ export interface ReportFormat {
   kwh(value: number | null | undefined): string;
   /** Money in the report currency with PRECISION decimals. */
   money(value: number | null | undefined): string;
+  /** A unit price (per kWh) in the report currency with its own decimals, at least PRECISION: 1.35, never 1. */
+  unitPrice(value: number | null | undefined): string;
   /** An emission in its M7 unit with CO2_PRECISION decimals: value and unit (kg, t, kt, Mt). */
   co2(kg: number | null | undefined): { value: string; unit: string };
   /** An emission in its M7 unit as one string, e.g. '12.4 t CO2e'. */
@@ -37,6 +39,7 @@ export function reportFormat(locale: string, precision: Precision, co2Precision:
     locale,
     kwh: (v) => formatNumber(roundToPrecision(v, precision), locale, precision),
     money: (v) => formatMoney(roundToPrecision(v, precision), currency, locale, precision),
+    unitPrice: (v) => formatMoney(v, currency, locale, unitPriceDecimals(v, precision)),
     co2,
     co2Text: (kg) => {
       const c = co2(kg);

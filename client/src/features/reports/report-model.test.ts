@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REPORT_SETTINGS, settingsToEntries, type ReportSettings } from '../../../../shared/reports';
 import { reportFormat } from './report-format';
-import { buildReportModel, frontPageImage, headlineGroup, planPages, solutionsWithItemPages, type ReportGroup, type ReportItemRow, type ReportSolution, type ReportView } from './report-model';
+import { buildReportModel, frontPageImage, headlineGroup, planPages, warnedGroups, solutionsWithItemPages, type ReportGroup, type ReportItemRow, type ReportSolution, type ReportView } from './report-model';
 
 function solution(id: string, calculationMode: number, itemCount: number): ReportSolution {
   return { id, name: `Solution ${id}`, calculationMode, itemCount } as ReportSolution;
@@ -44,6 +44,15 @@ describe('#buildReportModel', () => {
   it('takes the first comparative group when none is primary', () => {
     const m = buildReportModel('comparative_report', view([baseline, second, { ...primary, primary: false }]));
     expect(m.primary?.id).toBe('c');
+  });
+});
+
+describe('#warnedGroups', () => {
+  it("names only the groups the report covers: a comparative group's warnings stay off the baseline report", () => {
+    const warnedPrimary = { ...primary, warnings: ['invalid_group_data'] };
+    const groups = [{ ...baseline, warnings: [] }, { ...second, warnings: [] }, warnedPrimary, { ...inactive, warnings: ['invalid_group_data'] }];
+    expect(warnedGroups(buildReportModel('baseline_report', view(groups))).map((g) => g.id)).toEqual([]);
+    expect(warnedGroups(buildReportModel('comparative_report', view(groups))).map((g) => g.id)).toEqual(['p']);
   });
 });
 

@@ -75,6 +75,14 @@ export function headlineGroup(m: Pick<ReportModel, 'type' | 'baseline' | 'primar
   }
 }
 
+/**
+ * The groups whose warnings the 'Group has warnings!' dialog names (spec §2): those this report covers.
+ * A comparative group's warnings do not concern the baseline report.
+ */
+export function warnedGroups(m: Pick<ReportModel, 'groups'>): ReportGroup[] {
+  return m.groups.filter((g) => g.warnings.length > 0);
+}
+
 /** The solutions whose items a report's pages list (appendix, LCA products, refurbished items). */
 export function solutionsWithItemPages(m: ReportModel): { group: ReportGroup; solution: ReportSolution }[] {
   const s = m.settings;

@@ -214,6 +214,7 @@ export const ProjectReportCategoriesDocument = graphql(`
           co2EmissionKg
           operationalCost
           refurbishedItemCount
+          refurbishedUnitCount
           wattPerUnit
           rating
           lcaData {
@@ -246,6 +247,7 @@ export const ProjectReportItemsDocument = graphql(`
           id
           manufacturer
           modelName
+          categoryId
           categoryName
         }
         lcaData {

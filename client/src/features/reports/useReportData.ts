@@ -1,6 +1,8 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useLingui } from '@lingui/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { ReportType } from '../../../../shared/reports';
+import { withCategoryNames } from '../common/category-names';
 import { buildReportModel, solutionsWithItemPages, type ReportItemRow, type ReportModel } from './report-model';
 import { ITEMS_PAGE, ProjectReportCategoriesDocument, ProjectReportItemsDocument, ProjectReportViewDocument } from './report-queries';
 
@@ -20,11 +22,16 @@ export interface ReportData {
  */
 export function useReportData(projectId: string, type: ReportType): ReportData {
   const client = useApolloClient();
+  const { i18n } = useLingui();
   const view = useQuery(ProjectReportViewDocument, { variables: { projectId, reportType: type }, fetchPolicy: 'cache-and-network' });
   const categories = useQuery(ProjectReportCategoriesDocument, { variables: { projectId, reportType: type }, fetchPolicy: 'cache-and-network' });
   const model = useMemo(
-    () => (view.data?.projectReport ? buildReportModel(type, view.data.projectReport, categories.data?.projectReport.solutionGroups ?? []) : null),
-    [type, view.data, categories.data],
+    // Category names in the report's language, once for every table, chart and wheel.
+    () =>
+      view.data?.projectReport
+        ? buildReportModel(type, withCategoryNames(i18n, view.data.projectReport), withCategoryNames(i18n, categories.data?.projectReport.solutionGroups ?? []))
+        : null,
+    [type, view.data, categories.data, i18n],
   );
   const [items, setItems] = useState<ReadonlyMap<string, readonly ReportItemRow[]> | null>(null);
   const [itemsError, setItemsError] = useState<Error | null>(null);
@@ -45,7 +52,7 @@ export function useReportData(projectId: string, type: ReportType): ReportData {
       for (let offset = 0; ; offset += ITEMS_PAGE) {
         const { data } = await client.query({ query: ProjectReportItemsDocument, variables: { projectId, reportType: type, offset }, fetchPolicy: 'network-only' });
         const page = data?.projectReport.items ?? [];
-        for (const item of page) bySolution.get(item.solutionId)?.push(item);
+        for (const item of withCategoryNames(i18n, page)) bySolution.get(item.solutionId)?.push(item);
         if (page.length < ITEMS_PAGE) return bySolution;
       }
     };
@@ -61,7 +68,7 @@ export function useReportData(projectId: string, type: ReportType): ReportData {
     };
     // wantedKey stands for `wanted`; the model object changes on every refetch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, projectId, type, wantedKey, model != null]);
+  }, [client, projectId, type, wantedKey, model != null, i18n]);
 
   return {
     model,

@@ -7,6 +7,7 @@ import type { GqlContext } from '../../platform/graphql/context';
 import { fromGraphql } from '../../platform/graphql/input';
 import { Topic, type ProjectUpdatedPayload } from '../../platform/realtime/pubsub';
 import { Client } from '../clients';
+import { copyProjectContent } from '../solutions';
 import { Note, Project, ProjectShare } from './project.entity';
 import { getProject, isOwner } from './project-access';
 import * as projects from './project.service';
@@ -108,7 +109,7 @@ export class ProjectResolver {
 
   @Mutation(() => Project)
   projectClone(@Arg('id', () => ID) id: string, @Arg('clientId', () => ID) clientId: string, @Ctx() ctx: GqlContext): Promise<Project> {
-    return projects.cloneProject(ctx, id, clientId);
+    return projects.cloneProject(ctx, id, clientId, undefined, copyProjectContent);
   }
 
   @Mutation(() => Project)

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../platform/context';
 import { handle, queryString } from '../../platform/http/rest';
 import { fromRest } from '../../platform/http/rest-fields';
 import { presentClient } from '../clients';
+import { copyProjectContent } from '../solutions';
 import type { Project } from './project.entity';
 import { noteRestFields as noteFields, presentNote, presentProject, presentShare, projectRestFields as fields } from './project.rest-mapper';
 import { getProject } from './project-access';
@@ -46,7 +47,7 @@ export function projectRoutes(): Router {
     await projects.archiveProject(ctx, req.params.id, ns(req));
     return { message: 'deleted' };
   }));
-  r.post('/:namespace/projects/:id/clone', handle(async (ctx, req) => present(ctx, await projects.cloneProject(ctx, req.params.id, req.body?.client_id, ns(req))), 201));
+  r.post('/:namespace/projects/:id/clone', handle(async (ctx, req) => present(ctx, await projects.cloneProject(ctx, req.params.id, req.body?.client_id, ns(req), copyProjectContent)), 201));
   r.put('/:namespace/projects/:id/changeOwner/:userId', handle(async (ctx, req) => present(ctx, await projects.changeOwner(ctx, req.params.id, req.params.userId, ns(req)))));
 
   r.get('/projects/:id/notes', handle(async (ctx, req) => (await projects.listNotes(ctx, req.params.id)).map(presentNote)));

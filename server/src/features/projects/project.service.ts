@@ -157,12 +157,33 @@ export async function archiveProject(ctx: RequestContext, id: unknown, namespace
   await publish(ctx, project, 'archived');
 }
 
-export async function cloneProject(ctx: RequestContext, id: unknown, clientId: unknown, namespace?: Namespace): Promise<Project> {
+/** Copies what a project holds besides its own fields (its solution groups…) into the copy, in the clone's transaction. */
+export type ProjectContentCopier = (tx: RequestContext, source: Project, copy: Project) => Promise<void>;
+
+/**
+ * POST /{namespace}/projects/{id}/clone/ {client_id}: a copy of the project under the chosen client, with
+ * its content copied by `copyContent` (the solutions feature passes its groups, solutions, items, UPS,
+ * cooling, capacities and shares), all in one transaction: a failure leaves nothing behind.
+ */
+export async function cloneProject(ctx: RequestContext, id: unknown, clientId: unknown, namespace?: Namespace, copyContent?: ProjectContentCopier): Promise<Project> {
   const actor = requireActor(ctx.actor);
   requirePermission(actor, 'manage_projects');
-  const source = await getProject(ctx, id, namespace);
-  const client = await getClient(ctx, clientId);
-  const copy = ctx.em.create(Project, {
+  const copy = await ctx.em.transactional(async (em) => {
+    const tx: RequestContext = { ...ctx, em: em as typeof ctx.em };
+    const source = await getProject(tx, id, namespace);
+    const client = await getClient(tx, clientId);
+    const created = createProjectCopy(tx, source, client, actor);
+    await tx.em.flush();
+    await copyContent?.(tx, source, created);
+    await tx.em.flush();
+    return created;
+  });
+  await publish(ctx, copy, 'created');
+  return copy;
+}
+
+function createProjectCopy(ctx: RequestContext, source: Project, client: Awaited<ReturnType<typeof getClient>>, actor: ReturnType<typeof requireActor>): Project {
+  return ctx.em.create(Project, {
     partner: actor.partner,
     client,
     owner: actor.user,
@@ -179,9 +200,6 @@ export async function cloneProject(ctx: RequestContext, id: unknown, clientId: u
     country: source.country,
     genericAreaId: source.genericAreaId,
   });
-  await ctx.em.flush();
-  await publish(ctx, copy, 'created');
-  return copy;
 }
 
 export async function changeOwner(ctx: RequestContext, id: unknown, userId: unknown, namespace?: Namespace): Promise<Project> {

@@ -40,7 +40,7 @@ export function ClientDetailsCard({ client, notify }: { client: ClientFieldsFrag
             try {
               const { data } = await updateClient({ variables: { id: client.id, input: toClientInput(values) } });
               if (data) helpers.resetForm({ values: clientFormValues(data.clientUpdate) });
-              notify(t`updated`);
+              notify(t`Client updated`);
             } catch (e) {
               const info = graphQLErrorInfo(e);
               helpers.setErrors(firstFieldErrors(info.fieldErrors));

@@ -115,7 +115,7 @@ export function NotesPanel({ projectId, canModerate, notify, onNotOwner }: Notes
                     projectId={projectId}
                     onDone={(saved) => {
                       setEditing(null);
-                      if (saved) notify(t`updated`);
+                      if (saved) notify(t`Note updated`);
                     }}
                     onError={fail}
                   />
@@ -145,7 +145,7 @@ export function NotesPanel({ projectId, canModerate, notify, onNotOwner }: Notes
           if (!toDelete) return;
           try {
             await deleteNote({ variables: { projectId, id: toDelete.id } });
-            notify(t`deleted`);
+            notify(t`Note deleted`);
           } catch (e) {
             fail(e);
           }

@@ -40,7 +40,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The project's editable fields with Save; "updated" on success (spec §8). */
+/** The project's editable fields with Save; "Project updated" on success (spec §8 "updated", said in full). */
 export function ProjectDetailsForm({ project, namespace, canEdit, notify, onNotOwner }: ProjectDetailsFormProps) {
   const { t, i18n } = useLingui();
   const [updateProject] = useMutation(ProjectUpdateDocument);
@@ -57,7 +57,7 @@ export function ProjectDetailsForm({ project, namespace, canEdit, notify, onNotO
           try {
             const { data } = await updateProject({ variables: { id: project.id, input: toProjectInput(values, namespace, { includeClient: false }) } });
             if (data) helpers.resetForm({ values: projectFormValues(data.projectUpdate, i18n.locale) });
-            notify(t`updated`);
+            notify(t`Project updated`);
           } catch (e) {
             if (onNotOwner(e)) return;
             const info = graphQLErrorInfo(e);

@@ -168,7 +168,7 @@ export function SharesPanel({ projectId, canManage, notify, onNotOwner }: Shares
           if (!toRemove) return;
           try {
             await deleteShare({ variables: { projectId, subscriberId: toRemove.subscriber.id } });
-            notify(t`deleted`);
+            notify(t`Share removed`);
           } catch (e) {
             if (!onNotOwner(e)) notify(graphQLErrorInfo(e).message, 'error');
           }

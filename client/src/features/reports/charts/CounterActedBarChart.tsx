@@ -27,7 +27,7 @@ export function CounterActedBarChart({ chart, metric = 'totalKwh', ...rest }: Co
     const increase = chart.data.find((r) => Number(r.value) < 0);
     const colorOf = (row: BarRow, fallback: number) => (typeof row.valueColor === 'string' ? row.valueColor : paletteColor(undefined, fallback));
     return [
-      ...(saving ? [{ id: 'saving', label: t`Saving`, color: colorOf(saving, 0) }] : []),
+      ...(saving ? [{ id: 'saving', label: t({ message: 'Saving', context: 'energy or emissions saved' }), color: colorOf(saving, 0) }] : []),
       ...(increase ? [{ id: 'increase', label: t`Increase`, color: colorOf(increase, 1) }] : []),
     ];
   }, [chart.data, t]);

@@ -27,7 +27,7 @@ const cells = (row: Element) => [...row.querySelectorAll('td')].map((c) => c.tex
 
 describe('LcaDataTable', () => {
   it('shows every stage, the offset below zero and the GWP total per row, with thousands separators', async () => {
-    const { container, getAllByRole } = await renderChart(<LcaDataTable rows={rows} lcaReport precision={0} />);
+    const { container, getAllByRole } = await renderChart(<LcaDataTable rows={rows} lcaReport precision={0} nameHeader="Group" />);
     const body = container.querySelectorAll('[data-testid="lca-data-row"]');
     expect(body).toHaveLength(3);
     expect(cells(body[0])).toEqual(['42,000', '3,100', '61,000', '1,200', '0', '107,300']);
@@ -43,7 +43,7 @@ describe('LcaDataTable', () => {
   });
 
   it('shows "—" for the stages that the stage inclusion leaves out, with a footnote each', async () => {
-    const { container } = await renderChart(<LcaDataTable rows={rows} lcaReport precision={1} />);
+    const { container } = await renderChart(<LcaDataTable rows={rows} lcaReport precision={1} nameHeader="Group" />);
     const body = container.querySelectorAll('[data-testid="lca-data-row"]');
     expect([...body].map((r) => r.getAttribute('data-inclusion'))).toEqual(['all', 'all_but_use', 'to_gate']);
     expect(cells(body[1])).toEqual(['26,000.4', '2,100.0', '—', '900.0', '-1,500.0', '27,500.4']);

@@ -25,8 +25,8 @@ export interface LcaDataTableProps {
   lcaReport: boolean;
   /** Decimals (CO2_PRECISION). */
   precision: Precision;
-  /** Heading of the name column (default "Group"). */
-  nameHeader?: string;
+  /** Heading of the name column: what the rows are (groups, categories…), so it is always given. */
+  nameHeader: string;
   /** Colour per stage, as in the stacked bars this table names (a swatch in the header). */
   stageColors?: Partial<Record<LcaBarKey, string>>;
   /** Print view: slightly tighter rows. */
@@ -71,7 +71,7 @@ export function LcaDataTable({ rows, lcaReport, precision, nameHeader, stageColo
         <TableHead>
           <TableRow>
             <TableCell component="th" sx={{ fontWeight: 700 }}>
-              {nameHeader ?? t`Group`}
+              {nameHeader}
             </TableCell>
             {columns.map((c) => (
               <TableCell key={c.key} component="th" align="right" sx={{ fontWeight: 700, whiteSpace: 'normal', lineHeight: 1.25, verticalAlign: 'bottom' }}>

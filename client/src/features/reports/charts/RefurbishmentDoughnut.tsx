@@ -6,27 +6,27 @@ import { useReportChartLabels } from './chart-labels';
 import { ReportPie, type ReportPieProps } from './ReportPie';
 
 export interface RefurbishmentDoughnutProps extends Pick<ReportPieProps, 'width' | 'height' | 'print' | 'labels' | 'showShares' | 'title'> {
-  /** refurbishmentDoughnut output: the slices 'offset' and 'impact' (kg CO2e, M5), translated here. */
+  /** refurbishmentDoughnut output: the slices 'net' and 'impact' (kg CO2e, M5), translated here. */
   data: readonly PieDatum[];
-  /** The avoided share (offset of offset + impact, i.e. against new items) in the centre; default true. */
+  /** The net offset's share of the avoided emissions (net + impact) in the centre; default true. */
   showAvoidedShare?: boolean;
   /** Decimals of the values (CO2_PRECISION); by size when absent. */
   decimals?: number;
 }
 
 /**
- * Refurbishment doughnut of the report (spec §2): the avoided emissions against the refurbishment
- * impact, which together are what new items would have emitted in manufacturing and transport (M5).
+ * Refurbishment doughnut of the report (spec §2): the avoided emissions (what new items would have
+ * emitted in manufacturing and transport) split into the net offset and the refurbishment impact (M5).
  */
 export function RefurbishmentDoughnut({ data, showAvoidedShare = true, decimals, ...rest }: RefurbishmentDoughnutProps) {
   const { t, i18n } = useLingui();
   const { refurbishment } = useReportChartLabels();
-  const slices = useMemo(() => data.map((d) => (d.id === 'offset' || d.id === 'impact' ? { ...d, label: refurbishment[d.id] } : d)), [data, refurbishment]);
+  const slices = useMemo(() => data.map((d) => (d.id === 'net' || d.id === 'impact' ? { ...d, label: refurbishment[d.id] } : d)), [data, refurbishment]);
   const positive = (d: PieDatum) => (Number.isFinite(d.value) && d.value > 0 ? d.value : 0);
   const total = slices.reduce((s, d) => s + positive(d), 0);
-  const offset = slices.filter((d) => d.id === 'offset').reduce((s, d) => s + positive(d), 0);
+  const offset = slices.filter((d) => d.id === 'net').reduce((s, d) => s + positive(d), 0);
   const centre = useMemo(
-    () => (showAvoidedShare && total > 0 ? { value: formatShare(offset, total, i18n.locale), caption: t`avoided` } : null),
+    () => (showAvoidedShare && total > 0 ? { value: formatShare(offset, total, i18n.locale), caption: t`net offset` } : null),
     [i18n.locale, offset, showAvoidedShare, t, total],
   );
   const places = decimals ?? autoDecimals(Math.max(0, ...slices.map((d) => d.value)));
@@ -34,7 +34,7 @@ export function RefurbishmentDoughnut({ data, showAvoidedShare = true, decimals,
   return (
     <ReportPie
       testId="refurbishment-doughnut"
-      title={rest.title ?? t`Refurbishment: avoided emissions and impact`}
+      title={rest.title ?? t`Refurbishment: net offset and impact`}
       {...rest}
       data={slices}
       innerRadius={DOUGHNUT_INNER_RADIUS}

@@ -4,12 +4,12 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import type { LcaBarKey } from '../../../../../shared/reports';
+import type { LcaBarKey, RefurbishmentSeries } from '../../../../../shared/reports';
 
 export interface ReportChartLabels {
   /** LCA stages (M5) and the refurbishment offset stacked below zero. */
   stages: Record<LcaBarKey, string>;
-  refurbishment: Record<'impact' | 'offset', string>;
+  refurbishment: Record<RefurbishmentSeries, string>;
   consumption: Record<'it' | 'ups' | 'cooling' | 'total', string>;
   gwp: string;
   improvement: string;
@@ -29,7 +29,7 @@ export function useReportChartLabels(): ReportChartLabels {
         eol: t({ message: 'End of life', context: 'LCA stage' }),
         refurbishmentOffset: t({ message: 'Refurbishment offset', context: 'LCA stage' }),
       },
-      refurbishment: { impact: t`Refurbishment impact`, offset: t`Avoided emissions` },
+      refurbishment: { avoided: t`Avoided emissions`, impact: t`Refurbishment impact`, net: t`Net offset` },
       consumption: { it: t`IT equipment`, ups: t`UPS`, cooling: t`Cooling`, total: t`Total consumption` },
       gwp: t`Global warming potential`,
       improvement: t`Improvement`,

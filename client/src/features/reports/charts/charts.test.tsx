@@ -36,6 +36,8 @@ const lca = (m: number, t: number, u: number | null, e: number | null, offset = 
   refurbishmentImpactKgCo2e: offset / 4,
   refurbishedOffsetTotalKgCo2e: offset,
 });
+/** The refurbishment figures of a group: avoided = net offset + impact (M5). */
+const refurbished = <G extends { lcaData: LcaStagesInput }>(g: G) => ({ ...g, lcaData: { ...g.lcaData, refurbishmentOffsetKgCo2e: g.lcaData.refurbishedOffsetTotalKgCo2e + g.lcaData.refurbishmentImpactKgCo2e } });
 
 const groups = [
   { id: 'g1', name: 'Current data centre', lcaData: lca(42000, 3100, 61000, 1200), totalKwh: 420000, itKwh: 300000, upsKwh: 30000, coolingKwh: 90000 },
@@ -95,13 +97,14 @@ describe('GwpBarChart', () => {
 });
 
 describe('RefurbishmentBarChart', () => {
-  it('puts impact and avoided emissions side by side, translated in the legend', async () => {
-    const { container } = await renderChart(<RefurbishmentBarChart chart={refurbishmentBars(groups)} width={500} height={260} print />);
+  it('puts avoided emissions, impact and net offset side by side, translated in the legend', async () => {
+    const { container } = await renderChart(<RefurbishmentBarChart chart={refurbishmentBars(groups.map(refurbished))} width={500} height={260} print />);
+    expect(barsOf(container, 'avoided')).toHaveLength(3);
     expect(barsOf(container, 'impact')).toHaveLength(3);
-    expect(barsOf(container, 'offset')).toHaveLength(3);
-    expect(legend(container)).toEqual(['Refurbishment impact', 'Avoided emissions']);
-    // Bars of 0 get no label.
-    expect(values(container)).toEqual(['2,250', '9,000']);
+    expect(barsOf(container, 'net')).toHaveLength(3);
+    expect(legend(container)).toEqual(['Avoided emissions', 'Refurbishment impact', 'Net offset']);
+    // Bars of 0 get no label: 11,250 avoided = 9,000 net + 2,250 impact.
+    expect(values(container)).toEqual(['11,250', '2,250', '9,000']);
   });
 });
 
@@ -240,12 +243,12 @@ describe('LcaDoughnut', () => {
 });
 
 describe('RefurbishmentDoughnut', () => {
-  it('shows avoided emissions against impact, with the avoided share in the centre', async () => {
+  it('splits the avoided emissions into net offset and impact, with the net share in the centre', async () => {
     const data = refurbishmentDoughnut({ refurbishmentImpactKgCo2e: 250, refurbishedOffsetTotalKgCo2e: 750 });
     const { container } = await renderChart(<RefurbishmentDoughnut data={data} width={400} height={200} print />);
-    expect(legend(container)).toEqual(['Avoided emissions750 kg CO2e (75%)', 'Refurbishment impact250 kg CO2e (25%)']);
-    expect(container.querySelector('[data-testid="pie-centre"]')!.textContent).toBe('75%avoided');
-    const arc = container.querySelector('[data-testid="arc.offset"]')!.getAttribute('d')!;
+    expect(legend(container)).toEqual(['Net offset750 kg CO2e (75%)', 'Refurbishment impact250 kg CO2e (25%)']);
+    expect(container.querySelector('[data-testid="pie-centre"]')!.textContent).toBe('75%net offset');
+    const arc = container.querySelector('[data-testid="arc.net"]')!.getAttribute('d')!;
     const radii = radiiOf(arc);
     expect(Math.min(...radii) / Math.max(...radii)).toBeCloseTo(0.6, 2);
   });

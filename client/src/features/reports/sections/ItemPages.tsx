@@ -53,7 +53,7 @@ export function SolutionPage({ groupId, solutionId, listKind, items, chunk, chun
           <Typography sx={{ fontSize: '8.5pt', color: 'text.secondary', mb: '3mm' }}>
             <Trans>
               {s.itemCount} items · renewable energy {format.percent(s.renewableEnergy)} · {format.number(s.co2FactorGram, 0)} g CO2e per kWh ·{' '}
-              {format.money(s.kwhPrice)} per kWh
+              {format.unitPrice(s.kwhPrice)} per kWh
             </Trans>
           </Typography>
         </>

@@ -67,7 +67,7 @@ export function LcaOverviewPage() {
               <LcaStageBarChart chart={lcaStageBars(groups, { colors: palette, lcaReport })} width={HALF_WIDTH_PX} height={250} print={print} />
             </Figure>
           </Row>
-          <LcaDataTable rows={groups.map((g) => ({ id: g.id, name: g.name, lcaData: g.lcaData }))} lcaReport={lcaReport} precision={model.settings.CO2_PRECISION} />
+          <LcaDataTable rows={groups.map((g) => ({ id: g.id, name: g.name, lcaData: g.lcaData }))} lcaReport={lcaReport} precision={model.settings.CO2_PRECISION} nameHeader={t`Group`} />
         </>
       )}
     </Box>
@@ -98,7 +98,7 @@ export function LcaGroupPage({ groupId }: { groupId: string }) {
           />
         </Figure>
       </Row>
-      <LcaDataTable rows={categories.map((c) => ({ id: c.categoryId, name: c.categoryName ?? c.categoryId, lcaData: c.lcaData }))} lcaReport={lcaReport} precision={model.settings.CO2_PRECISION} />
+      <LcaDataTable rows={categories.map((c) => ({ id: c.categoryId, name: c.categoryName ?? c.categoryId, lcaData: c.lcaData }))} lcaReport={lcaReport} precision={model.settings.CO2_PRECISION} nameHeader={t`Category`} />
     </Box>
   );
 }
@@ -131,11 +131,11 @@ export function RefurbishmentOverviewPage() {
         ]}
       />
       <Row>
-        <Figure caption={t`Impact and offset per group (kg CO2e)`}>
+        <Figure caption={t`Avoided emissions, impact and net offset per group (kg CO2e)`}>
           <RefurbishmentBarChart chart={refurbishmentBars(groups, { colors: palette })} width={HALF_WIDTH_PX} height={240} print={print} />
         </Figure>
-        <Figure caption={t`${main.name}: offset against impact`}>
-          <RefurbishmentDoughnut data={refurbishmentDoughnut(main.lcaData, { colors: palette, labels: { impact: t`Impact`, offset: t`Offset` } })} width={HALF_WIDTH_PX} height={240} print={print} />
+        <Figure caption={t`${main.name}: avoided emissions as net offset and impact`}>
+          <RefurbishmentDoughnut data={refurbishmentDoughnut(main.lcaData, { colors: palette })} width={HALF_WIDTH_PX} height={240} print={print} />
         </Figure>
       </Row>
       {eq && offset > 0 && (
@@ -164,7 +164,7 @@ export function RefurbishmentGroupPage({ groupId }: { groupId: string }) {
         rowKey={(r) => r.categoryId}
         columns={[
           { header: t`Category`, cell: (r) => r.categoryName ?? r.categoryId },
-          { header: t`Refurbished items`, cell: (r) => r.refurbishedItemCount, align: 'right' },
+          { header: t`Refurbished units`, cell: (r) => format.number(r.refurbishedUnitCount, 0), align: 'right' },
           { header: t`Manufacturing avoided`, cell: (r) => format.kg(r.lcaData.refurbishedManufacturingOffsetKgCo2e), align: 'right' },
           { header: t`Transport avoided`, cell: (r) => format.kg(r.lcaData.refurbishedTransportationOffsetKgCo2e), align: 'right' },
           { header: t`Impact`, cell: (r) => format.kg(r.lcaData.refurbishmentImpactKgCo2e), align: 'right' },

@@ -288,7 +288,7 @@ export function RoiPage() {
       <Paragraph>
         <Trans>
           The payback time is the investment of a proposal, less the investment counted for the baseline, divided by its yearly saving in
-          operating cost at {format.money(model.data.kwhPrice)} per kWh. No payback is given when a proposal saves nothing.
+          operating cost at {format.unitPrice(model.data.kwhPrice)} per kWh. No payback is given when a proposal saves nothing.
         </Trans>
       </Paragraph>
       <ReportTable

@@ -1,4 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
@@ -386,9 +387,9 @@ export function ImportDialog({ solution, onClose }: { solution: SolutionDetailFi
           <Box sx={{ textAlign: 'center', py: 4 }} data-testid="import-done">
             <CheckCircleOutline sx={{ fontSize: 56, color: 'success.main' }} />
             <Typography variant="h3" component="p" sx={{ mt: 1 }}>
-              {t`${result.items} items imported`}
+              {plural(result.items, { one: '# item imported', other: '# items imported' })}
             </Typography>
-            {result.requests > 0 && <Typography color="text.secondary">{t`${result.requests} items requested`}</Typography>}
+            {result.requests > 0 && <Typography color="text.secondary">{plural(result.requests, { one: '# item requested', other: '# items requested' })}</Typography>}
           </Box>
         )}
       </DialogContent>

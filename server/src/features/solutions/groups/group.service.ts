@@ -9,7 +9,7 @@ import { DomainError, keyed } from '../../../../../shared/errors';
 import { type GroupCreateFields, type GroupHeadingsFields, type GroupUpdateFields, solutionGroupCreateSchema, solutionGroupHeadingsSchema, solutionGroupUpdateSchema, type SolutionReorderFields, solutionReorderSchema } from '../../../../../shared/validation/solutions';
 import type { RequestContext } from '../../../platform/context';
 import { validate } from '../../../platform/validate';
-import type { Project } from '../../projects';
+import type { Project, ProjectContentCopier } from '../../projects';
 import { Category } from '../../reference';
 import { allow, freshContext, groupFor, inTransaction, projectFor, publishChange, WRITE_PERMISSION } from '../access';
 import { Solution, SolutionGroup } from '../solution.entity';
@@ -196,6 +196,30 @@ export async function cloneGroup(ctx: RequestContext, projectId: unknown, groupI
   await publishChange(ctx, project, [copy.id], 'group');
   return copy;
 }
+
+/**
+ * The solutions content of a cloned project (POST …/projects/{id}/clone): every group but the requested
+ * ones (those are sellers' answers to a request, not the partner's own), with its state, primary flag,
+ * order and headings, and every solution with its items, UPS, cooling, capacity links and shares.
+ * Runs inside the clone's transaction (projects' cloneProject).
+ */
+export const copyProjectContent: ProjectContentCopier = async (tx, source, copy) => {
+  const groups = await loadGroupTrees(tx.em, { project: source.id, state: { $ne: 'requested' } });
+  for (const g of groups) {
+    const group = tx.em.create(SolutionGroup, {
+      project: copy,
+      name: g.name,
+      state: g.state,
+      active: g.active,
+      isPrimary: g.isPrimary,
+      sortOrder: g.sortOrder,
+      baselineHeading: g.baselineHeading,
+      lcaHeading: g.lcaHeading,
+      refurbishmentHeading: g.refurbishmentHeading,
+    });
+    for (const s of g.solutions) cloneSolutionInto(tx.em, s, group, s.sortOrder, s.name);
+  }
+};
 
 export interface ReorderResult {
   project: Project;

@@ -57,7 +57,8 @@ export class CategoryData {
   @Field(() => Float) co2EmissionTon!: number;
   @Field(() => Float) operationalCost!: number;
   @Field(() => Float) investment!: number;
-  @Field(() => Int) refurbishedItemCount!: number;
+  @Field(() => Int, { description: 'Item rows with a refurbishment impact (M5).' }) refurbishedItemCount!: number;
+  @Field(() => Int, { description: 'Refurbished units: the amounts of those items (M5).' }) refurbishedUnitCount!: number;
   @Field(() => LcaData) lcaData!: LcaData;
 }
 

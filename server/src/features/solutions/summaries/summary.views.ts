@@ -56,6 +56,7 @@ export function figuresView(f: AggregateFigures, ref: SummaryReference): Summary
     operationalCost: c.operationalCost,
     investment: c.investment,
     refurbishedItemCount: c.refurbishedItemCount,
+    refurbishedUnitCount: c.refurbishedUnitCount,
     lcaData: lcaView(c.lca),
   }));
   return {

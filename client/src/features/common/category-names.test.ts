@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale, i18n } from '../../app/i18n';
+import { categoryName, withCategoryNames } from './category-names';
+
+afterEach(async () => {
+  await activateLocale('en-GB');
+});
+
+describe('category names', () => {
+  it('translates every category name beside its id in a report reply, and keeps unknown categories as sent', async () => {
+    await activateLocale('da-DK');
+    const reply = {
+      solutionGroups: [
+        { id: '1', categoryData: [{ categoryId: 'laptop', categoryName: 'Laptop' }, { categoryId: 'custom_x', categoryName: 'Custom gear' }] },
+        { id: '2', energyWheel: [{ category: 'monitor', categoryName: 'Monitor', rating: 'B' }] },
+      ],
+      items: [{ product: { categoryId: 'server', categoryName: 'Server (rack or tower)', modelName: 'Laptop 5' } }],
+    };
+    const out = withCategoryNames(i18n, reply);
+    expect(out.solutionGroups[0].categoryData!.map((c) => c.categoryName)).toEqual(['Bærbar computer', 'Custom gear']);
+    expect(out.solutionGroups[1].energyWheel![0]).toEqual({ category: 'monitor', categoryName: 'Skærm', rating: 'B' });
+    // Product names are not category names and stay as they are.
+    expect(out.items[0].product).toEqual({ categoryId: 'server', categoryName: 'Server (rack eller tower)', modelName: 'Laptop 5' });
+    // The reply itself is not changed (Apollo's cache owns it).
+    expect(reply.solutionGroups[0].categoryData![0].categoryName).toBe('Laptop');
+    expect(categoryName(i18n, 'ups')).toBe('UPS');
+  });
+});
