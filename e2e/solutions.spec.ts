@@ -183,8 +183,10 @@ test.describe('solutions screen', () => {
     await expect(page.getByTestId('figure-totalKwh-value')).toHaveText(kwh(comparativeKwh));
     await expect(page.getByTestId('figure-upsKwh-value')).toHaveText(kwh(0));
 
-    // The project summary counts both active groups (M3).
-    await expect(page.getByTestId('figure-project-totalKwh-value')).toHaveText(`${kwh(totalKwh + comparativeKwh)} kWh`);
+    // The project summary: the baseline against the proposal with the saving between them, never their sum.
+    await expect(page.getByTestId('project-kwh-baseline')).toHaveText(`${kwh(totalKwh)} kWh`);
+    await expect(page.getByTestId('project-kwh-primary')).toHaveText(`${kwh(comparativeKwh)} kWh`);
+    await expect(page.getByTestId('project-kwh-saving')).toContainText(`${kwh(totalKwh - comparativeKwh)} kWh`);
     // The primary star: the comparative group becomes primary.
     await groupCard(page, 'Consolidated').getByTestId('group-primary').click();
     await expect(groupCard(page, 'Consolidated').getByTestId('group-primary')).toHaveAttribute('aria-pressed', 'true');

@@ -93,4 +93,4 @@ export {
   type Precision,
   type SeriesEntry,
 } from './display';
-export { groupWarnings, type GroupWarningInput } from './warnings';
+export { assumptionsOf, groupWarnings, type CalcAssumption, type CalcAssumptionCode, type GroupWarningInput } from './warnings';

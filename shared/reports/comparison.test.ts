@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeGroup, EQUIVALENCE_FACTORS } from '../calc';
 import { buildGroup, buildItem, buildSolution } from '../calc/test-factories';
-import { baselineGroupOf, categoriesSortedBy, co2Impact, compareWithBaseline, comparativeGroupsOf, primaryComparativeGroupOf } from './comparison';
+import { baselineGroupOf, baselineVersusPrimary, categoriesSortedBy, co2Impact, compareWithBaseline, comparativeGroupsOf, primaryComparativeGroupOf, type HeadlineFigures } from './comparison';
 
 describe('co2Impact (spec §3, M7)', () => {
   it.each([
@@ -91,5 +91,41 @@ describe('categoriesSortedBy', () => {
     { by: 'gwp' as const, order: ['laptop', 'server', 'storage'] },
   ])('sorts by $by, largest first, ties by id', ({ by, order }) => {
     expect(categoriesSortedBy(categories, by)).toEqual(order);
+  });
+});
+
+describe('baselineVersusPrimary', () => {
+  const g = (state: string, primary: boolean, totalKwh: number, extra: Partial<HeadlineFigures & { active: boolean }> = {}) => ({
+    state,
+    primary,
+    active: true,
+    itKwh: totalKwh * 0.7,
+    upsKwh: totalKwh * 0.1,
+    coolingKwh: totalKwh * 0.2,
+    totalKwh,
+    co2EmissionKg: totalKwh * 0.1433,
+    operationalCost: totalKwh * 1.35,
+    investment: 0,
+    ...extra,
+  });
+
+  it('puts the baseline against the primary group with the saving between them, never a sum of both', () => {
+    const baseline = g('baseline', false, 495120, { investment: 100000 });
+    const other = g('comparative', false, 139681);
+    const primary = g('comparative', true, 356805, { investment: 2650000 });
+    const r = baselineVersusPrimary([baseline, other, primary]);
+    expect(r.baseline).toBe(baseline);
+    expect(r.primary).toBe(primary);
+    expect(r.saving!.totalKwh).toBe(495120 - 356805);
+    expect(r.saving!.co2EmissionKg).toBeCloseTo((495120 - 356805) * 0.1433, 6);
+    expect(r.savingPercent!.totalKwh).toBeCloseTo(((495120 - 356805) / 495120) * 100, 9);
+    expect(r.extraInvestment).toBe(2550000);
+    // M3 ROI: 2,550,000 / ((495,120 − 356,805) × 1.35) years.
+    expect(r.paybackYears).toBeCloseTo(2550000 / ((495120 - 356805) * 1.35), 9);
+  });
+
+  it('has no saving without a baseline or a comparative group, and skips inactive groups', () => {
+    expect(baselineVersusPrimary([g('comparative', true, 10)]).saving).toBeNull();
+    expect(baselineVersusPrimary([g('baseline', false, 10), g('comparative', true, 5, { active: false })]).primary).toBeNull();
   });
 });

@@ -21,7 +21,7 @@ import {
 export interface ReportGroupRef {
   state: string;
   active: boolean;
-  primary: boolean;
+  primary: boolean | null;
 }
 
 /** The active baseline group, or null (the report needs one that counts). */
@@ -122,4 +122,50 @@ export function categoriesSortedBy(categories: readonly Pick<CategoryFigures, 'c
   return [...categories]
     .sort((a, b) => value(b) - value(a) || (a.categoryId < b.categoryId ? -1 : a.categoryId > b.categoryId ? 1 : 0))
     .map((c) => c.categoryId);
+}
+
+/** The figures a side-by-side summary compares (M2, M3). */
+export interface HeadlineFigures {
+  itKwh: number;
+  upsKwh: number;
+  coolingKwh: number;
+  totalKwh: number;
+  co2EmissionKg: number;
+  operationalCost: number;
+  investment: number;
+}
+
+export interface BaselineVersusPrimary<G> {
+  baseline: G | null;
+  /** The primary comparative group (else the first active comparative), as the reports pick it. */
+  primary: G | null;
+  /** `baseline − primary` per figure (positive = the proposal uses or emits less); null without both sides. */
+  saving: Omit<HeadlineFigures, 'investment'> | null;
+  /** Energy, CO2 and cost saving as a percentage of the baseline; null when the baseline's figure is 0. */
+  savingPercent: { totalKwh: number | null; co2EmissionKg: number | null; operationalCost: number | null } | null;
+  /** `primary − baseline` investment: what the proposal costs beyond today's (M3 ROI). */
+  extraInvestment: number | null;
+  /** M3 ROI: the extra investment over the yearly cost saving; null when nothing is saved. */
+  paybackYears: number | null;
+}
+
+/**
+ * A project summarised as the reports summarise it: the baseline and the primary comparative group side
+ * by side with the saving between them. Adding the baseline and its alternatives together would mean
+ * nothing to anyone (issue #16): a project is today's IT against the proposal.
+ */
+export function baselineVersusPrimary<G extends ReportGroupRef & HeadlineFigures>(groups: readonly G[]): BaselineVersusPrimary<G> {
+  const baseline = baselineGroupOf(groups);
+  const primary = primaryComparativeGroupOf(groups);
+  if (!baseline || !primary) return { baseline, primary, saving: null, savingPercent: null, extraInvestment: null, paybackYears: null };
+  const diff = (k: keyof HeadlineFigures) => baseline[k] - primary[k];
+  const pct = (k: 'totalKwh' | 'co2EmissionKg' | 'operationalCost') => (baseline[k] > 0 ? (diff(k) / baseline[k]) * 100 : null);
+  return {
+    baseline,
+    primary,
+    saving: { itKwh: diff('itKwh'), upsKwh: diff('upsKwh'), coolingKwh: diff('coolingKwh'), totalKwh: diff('totalKwh'), co2EmissionKg: diff('co2EmissionKg'), operationalCost: diff('operationalCost') },
+    savingPercent: { totalKwh: pct('totalKwh'), co2EmissionKg: pct('co2EmissionKg'), operationalCost: pct('operationalCost') },
+    extraInvestment: primary.investment - baseline.investment,
+    paybackYears: paybackYears(baseline, primary),
+  };
 }

@@ -13,7 +13,7 @@ import { Equivalences } from '../charts/Equivalences';
 import { useReport } from '../report-context';
 import { clientNameOnWheel, type ReportGroup } from '../report-model';
 import { FULL_WIDTH_PX, HALF_WIDTH_PX } from './sizes';
-import { Figure, KpiTiles, Paragraph, ReportTable, Row, SectionTitle } from './blocks';
+import { AssumptionNotes, Figure, KpiTiles, Paragraph, ReportTable, Row, SectionTitle } from './blocks';
 
 function useCategories(group: ReportGroup | null) {
   const { model } = useReport();
@@ -79,6 +79,7 @@ export function BaselineResultsPage() {
           { label: t`Energy rating`, value: g.rating.rating ?? '–', testId: 'kpi-rating' },
         ]}
       />
+      <AssumptionNotes groups={[g]} />
       <Paragraph>
         <Trans>
           The baseline uses {format.kwh(g.totalKwh)} kWh a year, which costs {format.money(g.operationalCost)} and emits{' '}
@@ -131,12 +132,21 @@ export function ExecutiveSummaryPage() {
         ]}
       />
       <Paragraph>
-        <Trans>
-          Replacing the current situation ({baseline.name}) with {primary.name} lowers the yearly energy use from {format.kwh(baseline.totalKwh)}{' '}
-          to {format.kwh(primary.totalKwh)} kWh and the emissions from {format.co2Text(baseline.co2EmissionKg)} to{' '}
-          {format.co2Text(primary.co2EmissionKg)}.
-        </Trans>
+        {primary.totalKwh <= baseline.totalKwh ? (
+          <Trans>
+            Replacing the current situation ({baseline.name}) with {primary.name} lowers the yearly energy use from {format.kwh(baseline.totalKwh)}{' '}
+            to {format.kwh(primary.totalKwh)} kWh, and the emissions go from {format.co2Text(baseline.co2EmissionKg)} to{' '}
+            {format.co2Text(primary.co2EmissionKg)}.
+          </Trans>
+        ) : (
+          <Trans>
+            Replacing the current situation ({baseline.name}) with {primary.name} raises the yearly energy use from {format.kwh(baseline.totalKwh)}{' '}
+            to {format.kwh(primary.totalKwh)} kWh, and the emissions go from {format.co2Text(baseline.co2EmissionKg)} to{' '}
+            {format.co2Text(primary.co2EmissionKg)}.
+          </Trans>
+        )}
       </Paragraph>
+      <AssumptionNotes groups={[baseline, primary]} />
       <Row>
         <Figure caption={t`Energy use per group (kWh / year)`}>
           <ConsumptionBarChart chart={consumption} width={HALF_WIDTH_PX} height={240} print={print} />

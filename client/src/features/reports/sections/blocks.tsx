@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { assumptionTexts, type AssumptionInput } from '../../common/assumption-text';
 import { useReport } from '../report-context';
 
 /** A page or section heading in the theme colour, with an optional edit button (screen only). */
@@ -112,6 +113,26 @@ export function Figure({ caption, children }: { caption: ReactNode; children: Re
     <Box sx={{ minWidth: 0 }}>
       <Typography sx={{ fontSize: '9.5pt', fontWeight: 600, mb: '1.5mm' }}>{caption}</Typography>
       {children}
+    </Box>
+  );
+}
+
+/**
+ * What the figures of the given groups assumed where nothing was given (shared/calc assumptionsOf, M9),
+ * as a note under the figures: a reader who sees DCiE 100 % or rating A must be told why.
+ */
+export function AssumptionNotes({ groups }: { groups: readonly { id: string; name: string; assumptions: readonly AssumptionInput[] }[] }) {
+  const { t, i18n } = useLingui();
+  const notes = groups.flatMap((g) => assumptionTexts(i18n, g.assumptions).map((text) => ({ key: `${g.id}-${text}`, group: g.name, text })));
+  if (notes.length === 0) return null;
+  return (
+    <Box data-testid="report-assumptions" sx={{ borderLeft: 3, borderColor: 'info.main', pl: '3mm', mb: '3mm' }}>
+      <Typography sx={{ fontSize: '9pt', fontWeight: 700, mb: '1mm' }}>{t`What the figures assume`}</Typography>
+      {notes.map((n) => (
+        <Typography key={n.key} sx={{ fontSize: '9pt', lineHeight: 1.45 }}>
+          {groups.length > 1 ? `${n.group}: ${n.text}` : n.text}
+        </Typography>
+      ))}
     </Box>
   );
 }

@@ -25,7 +25,7 @@ const data: ExportData = {
   clientName: 'Fjordby Municipality',
   generatedAt: '21 Nov 2026',
   currency: 'DKK',
-  project: figures(20000, 'D'),
+  saving: { ...figures(4000, null), itemCount: null, dcie: null, pue: null },
   groups: [
     {
       name: 'Current rooms',
@@ -53,7 +53,7 @@ const data: ExportData = {
     columns,
     yes: 'Yes',
     no: 'No',
-    projectTotal: 'Project total',
+    saving: 'Saving: Current − Consolidated',
   },
 };
 
@@ -93,9 +93,12 @@ describe('solutions export', () => {
     expect(rating.s?.fill?.fgColor?.rgb).toBe('B71C1C');
   });
 
-  it('ends the summary with the project total, and sets widths and filters', () => {
+  it('ends the summary with the saving of the primary proposal against the baseline (never a sum of both), and sets widths and filters', () => {
     const rows = XLSX.utils.sheet_to_json<unknown[]>(summary, { header: 1 });
-    expect(rows[rows.length - 1][0]).toBe('Project total');
+    const headers = rows[5] as string[];
+    expect(rows[rows.length - 1][0]).toBe('Saving: Current − Consolidated');
+    expect(rows[rows.length - 1][headers.indexOf('TOTALKWH')]).toBe(4000);
+    expect(rows.some((r) => r[0] === 'Project total')).toBe(false);
     expect(summary['!cols']?.length).toBe(16);
     expect(summary['!autofilter']?.ref).toBe('A6:P9');
   });

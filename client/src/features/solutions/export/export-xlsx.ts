@@ -7,7 +7,8 @@ import { XLSX } from './sheetjs';
 import { RATING_COLOURS } from '../rating';
 
 export interface ExportFigures {
-  itemCount: number;
+  /** null on the saving row. */
+  itemCount: number | null;
   itKwh: number;
   upsKwh: number;
   coolingKwh: number;
@@ -85,7 +86,8 @@ export interface ExportTexts {
   };
   yes: string;
   no: string;
-  projectTotal: string;
+  /** The label of the last summary row: the saving of the primary proposal against the baseline. */
+  saving: string;
 }
 
 export interface ExportData {
@@ -93,7 +95,12 @@ export interface ExportData {
   clientName: string;
   generatedAt: string;
   currency: string;
-  project: ExportFigures | null;
+  /**
+   * `baseline − primary` per figure (shared baselineVersusPrimary; investment: baseline − primary, so a
+   * proposal that costs more shows a negative number); null without a baseline and a comparative group.
+   * A sum of the baseline and its alternatives means nothing, so the sheet never shows one.
+   */
+  saving: ExportFigures | null;
   groups: ExportGroup[];
   texts: ExportTexts;
 }
@@ -190,7 +197,7 @@ function table(columns: Column[], rows: Cell[][], options: { preamble?: Cell[][]
   return ws;
 }
 
-/** The workbook: Summary (groups and the project total), Solutions, Items. */
+/** The workbook: Summary (groups and the saving of the primary proposal against the baseline), Solutions, Items. */
 export function buildExportWorkbook(data: ExportData): XLSX.WorkBook {
   const t = data.texts;
   const c = t.columns;
@@ -205,8 +212,8 @@ export function buildExportWorkbook(data: ExportData): XLSX.WorkBook {
     ...figureColumns(t, data.currency),
   ];
   const summaryRows: Cell[][] = data.groups.map((g) => [g.name, g.state, g.counted ? t.yes : t.no, g.primary ? t.yes : t.no, g.solutions.length, ...figureCells(g.figures)]);
-  summaryRows.push([t.projectTotal, null, null, null, data.groups.reduce((n, g) => n + (g.counted ? g.solutions.length : 0), 0), ...figureCells(data.project)]);
-  const summary = table(summaryColumns, summaryRows, { preamble, totalRows: new Set([summaryRows.length - 1]) });
+  if (data.saving) summaryRows.push([t.saving, null, null, null, null, ...figureCells(data.saving)]);
+  const summary = table(summaryColumns, summaryRows, { preamble, totalRows: data.saving ? new Set([summaryRows.length - 1]) : new Set<number>() });
 
   const solutionColumns: Column[] = [
     { header: c.group, kind: 'text', width: 28 },

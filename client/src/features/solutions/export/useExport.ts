@@ -5,6 +5,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { baselineGroupOf, baselineVersusPrimary, primaryComparativeGroupOf } from '../../../../../shared/reports';
 import { formatDate } from '../../common/format-date';
 import type { ExportData, ExportFigures, ExportGroup } from './export-xlsx';
 import { productUnitKwh } from '../items/ProductSearchField';
@@ -16,6 +17,13 @@ import { ProjectSummaryDocument } from '../summaries/summary.queries';
 type FigureSource = Omit<ExportFigures, 'rating'> & { rating: { rating?: string | null } };
 const figuresOf = (f: FigureSource | undefined | null): ExportFigures | null =>
   f ? { itemCount: f.itemCount, itKwh: f.itKwh, upsKwh: f.upsKwh, coolingKwh: f.coolingKwh, totalKwh: f.totalKwh, dcie: f.dcie, pue: f.pue, co2EmissionKg: f.co2EmissionKg, operationalCost: f.operationalCost, investment: f.investment, rating: f.rating.rating ?? null } : null;
+
+/** `baseline − primary` per figure, for the last summary row (shared baselineVersusPrimary). */
+function savingOf(groups: readonly (FigureSource & { state: string; active: boolean; primary: boolean | null })[]): ExportFigures | null {
+  const side = baselineVersusPrimary(groups);
+  if (!side.saving || !side.baseline || !side.primary) return null;
+  return { itemCount: null, ...side.saving, dcie: null, pue: null, investment: side.baseline.investment - side.primary.investment, rating: null };
+}
 
 export function useExport(groups: Group[]): { exporting: boolean; run(): Promise<void> } {
   const { t, i18n } = useLingui();
@@ -32,6 +40,12 @@ export function useExport(groups: Group[]): { exporting: boolean; run(): Promise
       items.push(...page);
       if (page.length < EXPORT_ITEMS_PAGE) return items;
     }
+  };
+
+  const savingLabel = (list: readonly { state: string; active: boolean; primary: boolean | null; name: string | null }[]) => {
+    const baseline = baselineGroupOf(list)?.name ?? '';
+    const primary = primaryComparativeGroupOf(list)?.name ?? '';
+    return t`Saving: ${baseline} − ${primary}`;
   };
 
   const run = async () => {
@@ -89,13 +103,13 @@ export function useExport(groups: Group[]): { exporting: boolean; run(): Promise
         clientName: project.client.name,
         generatedAt: formatDate(now.toISOString(), i18n.locale),
         currency,
-        project: figuresOf(project_),
+        saving: savingOf(project_?.groups ?? []),
         groups: out,
         texts: {
           title: t`Solutions — ${project.name}`,
           client: t`Client`,
           generated: t`Generated`,
-          currencyNote: t`Energy per year in kWh, CO2e in kg, amounts in ${currency}. Project totals count active groups.`,
+          currencyNote: t`Energy per year in kWh, CO2e in kg, amounts in ${currency}. The last row is the saving of the primary proposal against the baseline.`,
           sheets: { summary: t`Summary`, solutions: t`Solutions`, items: t`Items` },
           columns: {
             group: t`Group`,
@@ -127,7 +141,7 @@ export function useExport(groups: Group[]): { exporting: boolean; run(): Promise
           },
           yes: t`Yes`,
           no: t`No`,
-          projectTotal: t`Project total`,
+          saving: savingLabel(project_?.groups ?? []),
         },
       };
       downloadWorkbook(buildExportWorkbook(data), exportFileName(project.name, now));

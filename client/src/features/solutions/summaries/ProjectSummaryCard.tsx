@@ -7,23 +7,33 @@ import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { baselineVersusPrimary } from '../../../../../shared/reports';
+import { formatNumber } from '../../../../../shared/format/number';
 import { formatCo2, formatCurrency, formatKwh } from '../format';
 import { useSolutionsScreen } from '../solutions-context';
 import { ProjectSummaryDocument } from './summary.queries';
-import type { TraceEntry } from './trace-format';
-import { TraceButton } from './TracePopover';
 import { RatingBadge } from './RatingBadge';
 
-/** The project's totals over its active groups (M3), and each group's total at a glance. */
+/**
+ * The project as the reports summarise it: the baseline against the primary comparative group, with the
+ * saving between them (shared baselineVersusPrimary; M2, M3), and each group at a glance. Totals of the
+ * baseline and its alternatives added together would mean nothing, so the card never shows them.
+ */
 export function ProjectSummaryCard() {
   const { t, i18n } = useLingui();
-  const { projectId, project, currency, summaryPending } = useSolutionsScreen();
+  const { projectId, currency, summaryPending } = useSolutionsScreen();
   const { data, error } = useQuery(ProjectSummaryDocument, { variables: { projectId } });
   const s = data?.projectSummary;
   const locale = i18n.locale;
-  const traces = s?.traces as TraceEntry[] | null | undefined;
-  const scope = t`Project “${project.name}”`;
-  const co2 = formatCo2(s?.co2EmissionKg, locale);
+  const side = s ? baselineVersusPrimary(s.groups) : null;
+  const kwh = (v: number | null | undefined) => (v == null ? '–' : `${formatKwh(v, locale)} kWh`);
+  const co2 = (v: number | null | undefined) => {
+    if (v == null) return '–';
+    const c = formatCo2(v, locale);
+    return `${c.value} ${c.unit}`;
+  };
+  const money = (v: number | null | undefined) => (v == null ? '–' : formatCurrency(v, currency, locale));
+  const pct = (v: number | null | undefined) => (v == null ? '' : ` (${formatKwh(v, locale)} %)`);
 
   return (
     <Card component="aside" aria-labelledby="project-summary-title" data-testid="project-summary" sx={{ p: 2 }}>
@@ -31,10 +41,9 @@ export function ProjectSummaryCard() {
         <Typography id="project-summary-title" variant="h3" component="h2" sx={{ flexGrow: 1 }}>
           {t`Project summary`}
         </Typography>
-        {s && <RatingBadge rating={s.rating.rating} size="small" />}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {t`Totals of the active groups, per year`}
+        {t`Today against the primary proposal, per year`}
       </Typography>
       {error && !s && <Alert severity="error">{t`The project summary could not be loaded.`}</Alert>}
       {!s && !error && <Skeleton variant="rounded" height={150} />}
@@ -43,15 +52,48 @@ export function ProjectSummaryCard() {
           {t`No items yet. The totals appear here as soon as a group has equipment.`}
         </Typography>
       )}
-      {s && s.itemCount > 0 && (
+      {s && side && s.itemCount > 0 && (
         <>
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto auto', alignItems: 'center', columnGap: 0.5, rowGap: 0.25, opacity: summaryPending ? 0.6 : 1 }}>
-            <Row id="project-totalKwh" label={t`Total energy`} value={`${formatKwh(s.totalKwh, locale)} kWh`} path="totalKwh" traces={traces} scope={scope} strong />
-            <Row id="project-co2" label={t`CO2e emission`} value={`${co2.value} ${co2.unit}`} path="co2Kg" traces={traces} scope={scope} strong />
-            <Row id="project-cost" label={t`Operational cost`} value={formatCurrency(s.operationalCost, currency, locale)} path="operationalCost" traces={traces} scope={scope} />
-            <Row id="project-investment" label={t`Investment`} value={formatCurrency(s.investment, currency, locale)} path="investment" traces={traces} scope={scope} />
-            <Row id="project-dcie" label={t`DCiE`} value={s.dcie == null ? '–' : `${s.dcie} %`} path="dciePercent" traces={traces} scope={scope} />
+          <Box
+            component="table"
+            data-testid="project-side-by-side"
+            sx={{ width: '100%', borderCollapse: 'collapse', opacity: summaryPending ? 0.6 : 1, fontVariantNumeric: 'tabular-nums', '& th, & td': { py: 0.4, px: 0.5, fontSize: '0.8rem', textAlign: 'right', verticalAlign: 'top' }, '& th:first-of-type, & td:first-of-type': { textAlign: 'left', pl: 0, color: 'text.secondary' } }}
+          >
+            <thead>
+              <tr>
+                <th />
+                <Box component="th" scope="col" sx={{ fontWeight: 600 }} title={side.baseline?.name ?? ''}>
+                  {t`Baseline`}
+                </Box>
+                <Box component="th" scope="col" sx={{ fontWeight: 600 }} title={side.primary?.name ?? ''}>
+                  {t`Proposal`}
+                </Box>
+                <Box component="th" scope="col" sx={{ fontWeight: 600, color: 'success.main' }}>
+                  {t({ message: 'Saving', context: 'energy or emissions saved' })}
+                </Box>
+              </tr>
+            </thead>
+            <tbody>
+              <SideRow id="kwh" label={t`Energy`} baseline={kwh(side.baseline?.totalKwh)} primary={kwh(side.primary?.totalKwh)} saving={side.saving ? kwh(side.saving.totalKwh) + pct(side.savingPercent?.totalKwh) : '–'} />
+              <SideRow id="co2" label={t`CO2e`} baseline={co2(side.baseline?.co2EmissionKg)} primary={co2(side.primary?.co2EmissionKg)} saving={side.saving ? co2(side.saving.co2EmissionKg) + pct(side.savingPercent?.co2EmissionKg) : '–'} />
+              <SideRow id="cost" label={t`Operational cost`} baseline={money(side.baseline?.operationalCost)} primary={money(side.primary?.operationalCost)} saving={side.saving ? money(side.saving.operationalCost) : '–'} />
+              <SideRow id="investment" label={t`Investment`} baseline={money(side.baseline?.investment)} primary={money(side.primary?.investment)} saving={side.extraInvestment == null ? '–' : t`${money(side.extraInvestment)} extra`} />
+              <SideRow
+                id="dcie"
+                label={t`DCiE`}
+                baseline={side.baseline?.dcie == null ? '–' : `${side.baseline.dcie} %`}
+                primary={side.primary?.dcie == null ? '–' : `${side.primary.dcie} %`}
+                saving=""
+              />
+            </tbody>
           </Box>
+          {side.paybackYears != null && (
+            <Typography variant="body2" sx={{ mt: 1 }} data-testid="project-payback">
+              {t`Payback: ${formatNumber(side.paybackYears, locale, 1)} years`}
+            </Typography>
+          )}
+          {!side.baseline && <Alert severity="info" sx={{ mt: 1.5, py: 0.25 }}>{t`Mark a group as the baseline to compare against today.`}</Alert>}
+          {side.baseline && !side.primary && <Alert severity="info" sx={{ mt: 1.5, py: 0.25 }}>{t`Add a comparative group to see the saving.`}</Alert>}
           {s.warnings.length > 0 && (
             <Alert severity="warning" sx={{ mt: 1.5, py: 0.25 }} data-testid="project-warnings">
               <Typography variant="body2" sx={{ fontWeight: 600 }}>{t`Group has warnings`}</Typography>
@@ -67,7 +109,7 @@ export function ProjectSummaryCard() {
                 {s.groups.map((g) => (
                   <Box component="li" key={g.groupId} sx={{ display: 'flex', alignItems: 'center', gap: 1, opacity: g.counted ? 1 : 0.55 }}>
                     <RatingBadge rating={g.rating.rating} size="small" />
-                    <Typography variant="body2" sx={{ flexGrow: 1, minWidth: 0 }} noWrap title={g.name ?? ''}>
+                    <Typography variant="body2" sx={{ flexGrow: 1, minWidth: 0, fontWeight: g.groupId === side.primary?.groupId || g.groupId === side.baseline?.groupId ? 600 : 400 }} noWrap title={g.name ?? ''}>
                       {g.name}
                     </Typography>
                     {g.counted && g.warnings.length > 0 && <WarningAmberOutlined sx={{ fontSize: 16, color: 'warning.main' }} titleAccess={t`Group has warnings`} />}
@@ -85,18 +127,15 @@ export function ProjectSummaryCard() {
   );
 }
 
-function Row({ id, label, value, path, traces, scope, strong }: { id: string; label: string; value: string; path: string; traces: TraceEntry[] | null | undefined; scope: string; strong?: boolean }) {
+function SideRow({ id, label, baseline, primary, saving }: { id: string; label: string; baseline: string; primary: string; saving: string }) {
   return (
-    <>
-      <Typography component="dt" variant="body2" color="text.secondary" noWrap>
-        {label}
-      </Typography>
-      <Typography component="dd" data-testid={`figure-${id}-value`} sx={{ m: 0, fontWeight: strong ? 700 : 600, fontSize: strong ? '1.05rem' : '0.95rem', fontVariantNumeric: 'tabular-nums', textAlign: 'right', whiteSpace: 'nowrap' }}>
-        {value}
-      </Typography>
-      <Box sx={{ width: 26 }}>
-        <TraceButton path={path} traces={traces} scope={scope} />
+    <tr data-testid={`project-row-${id}`}>
+      <th scope="row">{label}</th>
+      <td data-testid={`project-${id}-baseline`}>{baseline}</td>
+      <td data-testid={`project-${id}-primary`}>{primary}</td>
+      <Box component="td" data-testid={`project-${id}-saving`} sx={{ color: 'success.main', fontWeight: 600 }}>
+        {saving}
       </Box>
-    </>
+    </tr>
   );
 }

@@ -22,6 +22,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatNumber } from '../../../../../shared/format/number';
+import { assumptionTexts, type AssumptionInput } from '../../common/assumption-text';
 import type { GroupSummaryFieldsFragment, SolutionSummaryFieldsFragment } from '../../../gql/graphql';
 import { formatCo2, formatCurrency, formatKwh } from '../format';
 import { useSolutionsScreen } from '../solutions-context';
@@ -156,6 +157,7 @@ export function SummaryFigures({ figures, scope, isGroup, compact = false }: { f
       </Box>
 
       {figures.warnings.length > 0 && <GroupWarnings warnings={figures.warnings} shareInvalid={figures.categoryInfrastructureShareInvalid} totalKwh={figures.totalKwh} />}
+      <Assumptions assumptions={figures.assumptions} />
 
       {figures.categoryData.length > 0 && (
         <Box sx={{ mt: 2, overflowX: 'auto' }}>
@@ -205,6 +207,23 @@ export function SummaryFigures({ figures, scope, isGroup, compact = false }: { f
         </Box>
       )}
     </>
+  );
+}
+
+/** What the figures assumed where nothing was given (M9): shown beside DCiE and rating, never hidden. */
+function Assumptions({ assumptions }: { assumptions: readonly AssumptionInput[] }) {
+  const { t, i18n } = useLingui();
+  const texts = assumptionTexts(i18n, assumptions);
+  if (texts.length === 0) return null;
+  return (
+    <Alert severity="info" sx={{ mt: 2 }} data-testid="summary-assumptions">
+      <AlertTitle>{t`What the figures assume`}</AlertTitle>
+      {texts.map((text) => (
+        <Typography key={text} variant="body2">
+          {text}
+        </Typography>
+      ))}
+    </Alert>
   );
 }
 

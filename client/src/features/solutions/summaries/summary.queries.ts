@@ -8,6 +8,10 @@ import { graphql } from '../../../gql';
 /** The totals every summary has (solution, group, project, and the report's groups and solutions; M1–M4). */
 export const SummaryTotalsFields = graphql(`
   fragment SummaryTotalsFields on SummaryFigures {
+    assumptions {
+      code
+      categoryIds
+    }
     itemCount
     itKwh
     totalKwh

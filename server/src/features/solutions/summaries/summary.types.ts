@@ -71,8 +71,15 @@ export class CalcTraceEntry {
   @Field(() => GraphQLJSON, { nullable: true }) value!: number | string | null;
 }
 
+@ObjectType({ description: 'What a figure assumed where nothing was given (M9): no_ups_or_cooling (DCiE 100 % and PUE 1.00 assume no losses), unrated_categories (no capacity: counted as A in the accumulated rating).' })
+export class CalcAssumptionView {
+  @Field(() => String) code!: string;
+  @Field(() => [ID]) categoryIds!: string[];
+}
+
 @InterfaceType({ description: 'Figures shared by solution, group and project summaries (M1–M5).' })
 export abstract class SummaryFigures {
+  @Field(() => [CalcAssumptionView], { description: 'What the figures assumed where nothing was given (M9).' }) assumptions!: CalcAssumptionView[];
   @Field(() => Int) itemCount!: number;
   @Field(() => Float) itKwh!: number;
   @Field(() => Float) totalKwh!: number;

@@ -4,7 +4,7 @@
  * snake_case shapes of the same figures are in solution.presenters.ts; neither is derived from the
  * other at run time. Figures are not rounded or recomputed here.
  */
-import { co2Ton, type AggregateFigures, type GroupFigures, type LcaFigures, type ProjectFigures, type SolutionFigures } from '../../../../../shared/calc';
+import { assumptionsOf, co2Ton, type AggregateFigures, type GroupFigures, type LcaFigures, type ProjectFigures, type SolutionFigures } from '../../../../../shared/calc';
 import { presentTraces } from '../solution.presenters';
 import type { SolutionGroup } from '../solution.entity';
 import type { SummaryReference } from '../calc-adapter';
@@ -60,6 +60,7 @@ export function figuresView(f: AggregateFigures, ref: SummaryReference): Summary
     lcaData: lcaView(c.lca),
   }));
   return {
+    assumptions: assumptionsOf(f),
     itemCount: f.itemCount,
     itKwh: f.itKwh,
     totalKwh: f.totalKwh,
