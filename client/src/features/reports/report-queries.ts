@@ -179,6 +179,10 @@ export const ProjectReportViewDocument = graphql(`
         warnings
         categoryInfrastructureShareInvalid
         lcaItemCount
+        assumptions {
+          code
+          categoryIds
+        }
         refurbishedItemCount
         ...SummaryTotalsFields
         lcaData {

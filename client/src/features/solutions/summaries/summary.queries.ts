@@ -8,10 +8,6 @@ import { graphql } from '../../../gql';
 /** The totals every summary has (solution, group, project, and the report's groups and solutions; M1–M4). */
 export const SummaryTotalsFields = graphql(`
   fragment SummaryTotalsFields on SummaryFigures {
-    assumptions {
-      code
-      categoryIds
-    }
     itemCount
     itKwh
     totalKwh
@@ -34,6 +30,10 @@ export const SummaryTotalsFields = graphql(`
 
 export const SolutionSummaryFields = graphql(`
   fragment SolutionSummaryFields on SolutionSummary {
+    assumptions {
+      code
+      categoryIds
+    }
     solutionId
     calculationMode
     kwhPrice
@@ -71,6 +71,10 @@ export const SolutionSummaryDocument = graphql(`
 
 export const GroupSummaryFields = graphql(`
   fragment GroupSummaryFields on SolutionGroupSummary {
+    assumptions {
+      code
+      categoryIds
+    }
     groupId
     name
     state
