@@ -33,6 +33,7 @@ export const MESSAGE_TEXT = {
   // graphql
   'graphql.tooDeep': msg({ message: "The query is nested {depth} levels deep; the limit is {limit}." }),
   'graphql.tooCostly': msg({ message: "The query costs {cost}; the limit is {limit}." }),
+  'graphql.tooManyAliases': msg({ message: "The query has {count} aliases; the limit is {limit}." }),
   // validation
   'validation.invalid': msg({ message: "{field} is invalid" }),
   'validation.required': msg({ message: "{field} is a required field" }),

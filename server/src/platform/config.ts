@@ -28,6 +28,7 @@ export interface Config {
   seedDemo: boolean;
   graphqlMaxDepth: number;
   graphqlMaxCost: number;
+  graphqlMaxAliases: number;
   /** Chromium for PDF export; null: /usr/bin/chromium if present, else Playwright's own download. */
   chromiumPath: string | null;
   /** The origin the PDF renderer opens the print view on; null: the server's own listening address. */
@@ -92,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== '0',
     graphqlMaxDepth: int('GRAPHQL_MAX_DEPTH', 10, env),
     graphqlMaxCost: int('GRAPHQL_MAX_COST', 5000, env),
+    graphqlMaxAliases: int('GRAPHQL_MAX_ALIASES', 30, env),
     chromiumPath: env.CHROMIUM_PATH?.trim() || null,
     pdfRenderBaseUrl: pdfRenderBaseUrl(env),
   };

@@ -38,10 +38,10 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
       },
     };
   }
-  // Apollo files our depth and cost refusals under GRAPHQL_VALIDATION_FAILED; keep their own code.
+  // Our depth, cost, alias and introspection refusals (limits.ts) keep their own code.
   const ext = formatted.extensions ?? {};
   const ownCode = ext.limitCode;
-  if (ownCode === ErrorCode.QUERY_TOO_DEEP || ownCode === ErrorCode.QUERY_TOO_COSTLY) {
+  if (ownCode === ErrorCode.QUERY_TOO_DEEP || ownCode === ErrorCode.QUERY_TOO_COSTLY || ownCode === ErrorCode.UNAUTHENTICATED) {
     return { message: formatted.message, locations: formatted.locations, extensions: { code: ownCode, status: httpStatusOf(ownCode), key: ext.key, params: ext.params ?? null } };
   }
   const code = ext.code;
