@@ -2,9 +2,13 @@
  * Issue #19 (security): each test here was written against the attack that worked before the fix.
  */
 import { createClient } from 'graphql-ws';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { Agent, buildClient, signedInAgent, startTestApp, type TestApp } from './helpers';
+import { forgotLimiterByEmail, forgotLimiterByIp, resetMailsSent } from '../src/features/auth/auth.service';
+import { readOutbox } from '../src/platform/mail/mailer';
+import { setConfig } from '../src/platform/config';
+import { Agent, buildClient, buildUser, PASSWORD, signedInAgent, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -106,6 +110,7 @@ describe('#security.graphqlLimits', () => {
       }
     } finally {
       await shallow.close();
+      setConfig(t.config);
     }
   });
 
@@ -121,6 +126,7 @@ describe('#security.graphqlLimits', () => {
     } finally {
       process.env.NODE_ENV = saved;
       await prod.close();
+      setConfig(t.config);
     }
   });
 });
@@ -136,5 +142,154 @@ describe('#security.ids', () => {
     }
     const gql = await agent.gql('query($id: ID!) { client(id: $id) { id } }', { id: ` ${client.id}` });
     expect(gql.errors![0].extensions!.code).toBe('NOT_FOUND');
+  });
+});
+
+/** Opens a projectUpdated subscription with the agent's cookie; collects events and the close code. */
+function listen(agent: Agent) {
+  const events: any[] = [];
+  let closedWith: number | null = null;
+  const client = createClient({
+    url: wsUrl(),
+    retryAttempts: 0,
+    lazy: false,
+    onNonLazyError: () => undefined,
+    webSocketImpl: class extends WebSocket {
+      constructor(url: string, protocols?: string | string[]) {
+        super(url, protocols, { headers: { cookie: agent.cookieHeader() } });
+      }
+    },
+  });
+  client.on('closed', (e) => (closedWith = (e as { code: number }).code));
+  const ready = new Promise<void>((resolve) => client.on('connected', () => resolve()));
+  client.subscribe({ query: 'subscription { projectUpdated { projectId action } }' }, { next: (v) => events.push(v.data!.projectUpdated), error: () => undefined, complete: () => undefined });
+  return { events, ready, client, closed: () => closedWith };
+}
+
+const until = async (ok: () => boolean, ms = 3000) => {
+  for (let waited = 0; waited < ms && !ok(); waited += 25) await new Promise((r) => setTimeout(r, 25));
+};
+
+describe('#security.sessions', () => {
+  it('closes the sockets of a session on logout: no more events after it', async () => {
+    const owner = await signedInAgent(t);
+    const listener = new Agent(t.baseUrl);
+    await listener.login((await buildUser(t.orm, { partner: owner.partner, roles: ['partner_user'] })).email);
+    const sub = listen(listener);
+    await sub.ready;
+    await new Promise((r) => setTimeout(r, 100));
+    const c = await owner.agent.post('/api/v1/clients', { name: 'Socket client' });
+    const p = await owner.agent.post('/api/v1/project-manager/projects/create', { name: 'Socket project', client_id: c.body.data.id });
+    await until(() => sub.events.length >= 1);
+    expect(sub.events.map((e) => e.action)).toEqual(['created']);
+
+    expect((await listener.post('/api/v1/logout')).status).toBe(200);
+    await until(() => sub.closed() !== null);
+    expect(sub.closed()).toBe(4401);
+    await owner.agent.put(`/api/v1/project-manager/projects/${p.body.data.id}`, { name: 'Socket project 2' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sub.events).toHaveLength(1);
+    await sub.client.dispose();
+  });
+
+  it('closes the other sessions\' sockets on a password change, and keeps the changing one', async () => {
+    const { email } = await buildUser(t.orm);
+    const here = new Agent(t.baseUrl);
+    const elsewhere = new Agent(t.baseUrl);
+    await here.login(email);
+    await elsewhere.login(email);
+    const mine = listen(here);
+    const theirs = listen(elsewhere);
+    await Promise.all([mine.ready, theirs.ready]);
+    expect((await here.put('/user/password', { current_password: PASSWORD, password: 'Changed-pass-26', password_confirmation: 'Changed-pass-26' })).status).toBe(200);
+    await until(() => theirs.closed() !== null);
+    expect(theirs.closed()).toBe(4401);
+    expect(mine.closed()).toBeNull();
+    expect((await elsewhere.get('/api/v1/user-with-roles')).status).toBe(401);
+    await mine.client.dispose();
+    await theirs.client.dispose();
+  });
+});
+
+describe('#security.passwordReset', () => {
+  const ask = (email: string) => new Agent(t.baseUrl).post('/api/v1/forgot-password', { email });
+  const tokenFor = async (email: string) => {
+    await resetMailsSent();
+    return decodeURIComponent((await readOutbox()).filter((m) => m.to === email).at(-1)!.text.match(/token=([^&\s]+)/)![1]);
+  };
+  const resetBody = (token: string, email: string, password = 'Reset-pass-2026') => ({ token, email, password, password_confirmation: password });
+  const resetLimits = () => {
+    forgotLimiterByEmail.reset('x');
+    (forgotLimiterByEmail as unknown as { hits: Map<string, unknown> }).hits.clear();
+    (forgotLimiterByIp as unknown as { hits: Map<string, unknown> }).hits.clear();
+  };
+
+  it('invalidates an older reset token when a newer one is issued', async () => {
+    resetLimits();
+    const { email } = await buildUser(t.orm);
+    await ask(email);
+    const older = await tokenFor(email);
+    await ask(email);
+    const newer = await tokenFor(email);
+    expect(newer).not.toBe(older);
+    expect((await new Agent(t.baseUrl).post('/api/v1/reset-password', resetBody(older, email))).status).toBe(422);
+    expect((await new Agent(t.baseUrl).post('/api/v1/reset-password', resetBody(newer, email))).status).toBe(200);
+    expect((await new Agent(t.baseUrl).post('/api/v1/reset-password', resetBody(older, email, 'Other-pass-2026'))).status).toBe(422);
+  });
+
+  it('spends a token once when it is posted eight times at once', async () => {
+    resetLimits();
+    const { email } = await buildUser(t.orm);
+    await ask(email);
+    const token = await tokenFor(email);
+    const replies = await Promise.all(Array.from({ length: 8 }, (_, i) => new Agent(t.baseUrl).post('/api/v1/reset-password', resetBody(token, email, `Racing-pass-${i}x`))));
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 422, 422, 422, 422, 422, 422, 422]);
+  });
+
+  it('rate-limits forgot-password per address and per client, known or not', async () => {
+    resetLimits();
+    const { email } = await buildUser(t.orm);
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await ask(email)).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const unknown = [];
+    for (let i = 0; i < 5; i++) unknown.push((await ask('nobody-here@nowhere.example')).status);
+    expect(unknown).toEqual([200, 200, 200, 429, 429]);
+    await resetMailsSent();
+    expect((await readOutbox()).filter((m) => m.to === email)).toHaveLength(3);
+    resetLimits();
+    const many = [];
+    for (let i = 0; i < 12; i++) many.push((await ask(`someone-${i}@nowhere.example`)).status);
+    expect(many.filter((s) => s === 429)).toHaveLength(2);
+    resetLimits();
+  });
+
+  it('answers known and unknown addresses equally fast: the mail is sent after the reply', async () => {
+    resetLimits();
+    // An SMTP server that accepts connections and never answers: a reply that waited for the mail would hang.
+    const sockets = new Set<Socket>();
+    const blackhole = createServer((socket) => void sockets.add(socket));
+    await new Promise<void>((r) => blackhole.listen(0, '127.0.0.1', r));
+    const port = (blackhole.address() as AddressInfo).port;
+    setConfig({ ...t.config, smtpUrl: `smtp://127.0.0.1:${port}` });
+    try {
+      const { email } = await buildUser(t.orm);
+      let started = performance.now();
+      expect((await ask(email)).status).toBe(200);
+      const known = performance.now() - started;
+      started = performance.now();
+      expect((await ask('nobody-at-all@nowhere.example')).status).toBe(200);
+      const unknown = performance.now() - started;
+      expect(known).toBeLessThan(1000);
+      expect(Math.abs(known - unknown)).toBeLessThan(250);
+      await until(() => sockets.size > 0);
+      expect(sockets.size).toBe(1); // the mail for the known address is on its way
+    } finally {
+      setConfig(t.config);
+      for (const s of sockets) s.destroy();
+      await new Promise((r) => blackhole.close(r));
+      await resetMailsSent();
+      resetLimits();
+    }
   });
 });

@@ -31,6 +31,7 @@ import { formatError } from '../graphql/format-error';
 import type { GqlContext } from '../graphql/context';
 import { checkQueryLimits, type QueryLimits } from '../graphql/limits';
 import { createSchema } from '../graphql/schema';
+import { registerSocket, SESSION_ENDED_CLOSE_CODE } from '../realtime/sockets';
 import { logger } from '../logger';
 import { csrfProtection } from './csrf';
 import { errorHandler } from './errors';
@@ -189,6 +190,10 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
         const actor = await authenticate(em, { cookieHeader: bearer ? null : req.headers.cookie, authorization: bearer });
         if (!actor) return false;
         c.extra.ctx = { em, actor, ip: requestIp(req), requestId: randomUUID() };
+        // Ending the session (logout, password change or reset) closes this socket too.
+        const socket = c.extra.socket;
+        const forget = registerSocket(actor.user.id, actor.sessionHash ?? null, () => socket.close(SESSION_ENDED_CLOSE_CODE, 'Session ended'));
+        socket.once('close', forget);
         return true;
       },
       // Parse, validate and check the limits here, as HTTP does; the arguments are then used as they are.
