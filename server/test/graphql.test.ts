@@ -60,10 +60,10 @@ describe('#graphql', () => {
 });
 
 describe('#graphql.subscriptions', () => {
-  it('sends ProjectUpdated to users of the same partner only, over graphql-ws with the session cookie', async () => {
+  it('sends ProjectUpdated to users who may open the project only, over graphql-ws with the session cookie', async () => {
     const owner = await signedInAgent(t);
     const colleague = new Agent(t.baseUrl);
-    const col = await buildUser(t.orm, { partner: owner.partner, roles: ['partner_user'] });
+    const col = await buildUser(t.orm, { partner: owner.partner, roles: ['partner_user'], isCollaborator: true });
     await colleague.login(col.email);
     const outsider = await signedInAgent(t);
 

@@ -599,7 +599,7 @@ describe('#rest-replies', () => {
     await rec.put(admin, `${PM}/projects/${ids.clone}/changeOwner/${ids.colleagueId}`);
     await rec.get(colleague, `${PM}/projects`);
     await rec.get(colleague, `${PM}/projects?limit=5`);
-    await rec.delete(admin, `${PM}/projects/${ids.clone}`);
+    await rec.delete(colleague, `${PM}/projects/${ids.clone}`);
 
     // The lists now hold the new client and project.
     await rec.get(admin, `${V1}/clients`);

@@ -293,3 +293,53 @@ describe('#security.passwordReset', () => {
     }
   });
 });
+
+describe('#security.projectPermissions', () => {
+  async function projectOf(agent: Agent) {
+    const c = await agent.post('/api/v1/clients', { name: 'Perm client' });
+    const p = await agent.post('/api/v1/project-manager/projects/create', { name: 'Perm project', client_id: c.body.data.id, kwh_price: '2' });
+    return p.body.data as { id: number; currency: string };
+  }
+
+  it('refuses a currency conversion to a collaborator without manage_projects, as PUT does (REST and GraphQL)', async () => {
+    const owner = await signedInAgent(t);
+    const p = await projectOf(owner.agent);
+    const collab = new Agent(t.baseUrl);
+    await collab.login((await buildUser(t.orm, { partner: owner.partner, roles: ['partner_user'], permissions: ['manage_solutions', 'search_products'], isCollaborator: true })).email);
+    expect((await collab.put(`/api/v1/project-manager/projects/${p.id}`, { name: 'Renamed' })).status).toBe(403);
+    const rest = await collab.post('/api/v1/project-manager/currency/convert', { currency: 'EUR', project_id: p.id });
+    expect(rest.status).toBe(403);
+    const gql = await collab.gql('mutation($p: ID!) { projectCurrencyConvert(projectId: $p, currency: "EUR") { rate } }', { p: p.id });
+    expect(gql.errors![0].extensions).toMatchObject({ code: 'NOT_OWNER', status: 403 });
+    const after = await owner.agent.get(`/api/v1/project-manager/projects/${p.id}/project-with-all-details`);
+    expect(after.body.data).toMatchObject({ currency: p.currency, kwh_price: 2 });
+    // The owner converts.
+    expect((await owner.agent.post('/api/v1/project-manager/currency/convert', { currency: 'EUR', project_id: p.id })).status).toBe(200);
+  });
+
+  it('refuses notes from a user of another partner the project is shared with (read only)', async () => {
+    const owner = await signedInAgent(t);
+    const p = await projectOf(owner.agent);
+    const reader = await signedInAgent(t);
+    expect((await owner.agent.post(`/api/v1/projects/${p.id}/share`, { subscriber: reader.email })).status).toBe(201);
+    expect((await reader.agent.get(`/api/v1/projects/${p.id}/notes`)).status).toBe(200);
+    expect((await reader.agent.post(`/api/v1/projects/${p.id}/notes`, { note: 'Not mine to write' })).status).toBe(403);
+    const gql = await reader.agent.gql('mutation($p: ID!) { noteCreate(projectId: $p, note: "x") { id } }', { p: p.id });
+    expect(gql.errors![0].extensions!.status).toBe(403);
+    expect((await owner.agent.get(`/api/v1/projects/${p.id}/notes`)).body.data).toHaveLength(0);
+  });
+
+  it('refuses archive and owner change to a partner admin who is not the owner', async () => {
+    const owner = await signedInAgent(t, { roles: ['partner_user'] });
+    const p = await projectOf(owner.agent);
+    const admin = new Agent(t.baseUrl);
+    const adminUser = await buildUser(t.orm, { partner: owner.partner });
+    await admin.login(adminUser.email);
+    const archive = await admin.delete(`/api/v1/project-manager/projects/${p.id}`);
+    expect(archive.status).toBe(403);
+    expect(archive.body.errors.forbidden[0]).toBe('You are not the owner of this project. Please contact the owner of this project to get access.');
+    expect((await admin.put(`/api/v1/project-manager/projects/${p.id}/changeOwner/${adminUser.user.id}`)).status).toBe(403);
+    const details = await owner.agent.get(`/api/v1/project-manager/projects/${p.id}/project-with-all-details`);
+    expect(details.body.data).toMatchObject({ user_id: owner.user.id, isProjectOwner: true });
+  });
+});

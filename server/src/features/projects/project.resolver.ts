@@ -8,7 +8,7 @@ import { fromGraphql } from '../../platform/graphql/input';
 import { Topic, type ProjectUpdatedPayload } from '../../platform/realtime/pubsub';
 import { Client } from '../clients';
 import { Note, Project, ProjectShare } from './project.entity';
-import { getProject, isOwner } from './project-access';
+import { getProject, isOwner, maySeeProjectEvent } from './project-access';
 import * as projects from './project.service';
 
 @ObjectType()
@@ -162,7 +162,7 @@ export class ProjectResolver {
     topics: Topic.ProjectUpdated,
     description: 'Fires to users of the same partner (and users it is shared with) when a project changes.',
     filter: ({ payload, context }: { payload: ProjectUpdatedPayload; context: GqlContext }) =>
-      !!context.actor && (payload.partnerId === context.actor.partner.id || payload.subscriberIds.includes(context.actor.user.id)),
+      !!context.actor && maySeeProjectEvent(context.actor, payload),
   })
   projectUpdated(@Root() payload: ProjectUpdatedPayload): ProjectUpdatedEvent {
     return Object.assign(new ProjectUpdatedEvent(), { projectId: payload.projectId, action: payload.action, byUserId: payload.byUserId });

@@ -2,6 +2,7 @@
  * GraphQL for solution groups, solutions, items, capacities, shares and summaries: thin resolvers that
  * map the input once (solution.inputs.ts) and call the same services as the REST facade.
  */
+import { maySeeProjectEvent } from '../projects';
 import { Arg, Ctx, Field, FieldResolver, Float, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { DomainError, keyed } from '../../../../shared/errors';
 import type { GqlContext } from '../../platform/graphql/context';
@@ -218,7 +219,7 @@ export class SolutionGroupResolver {
     filter: ({ payload, args, context }: { payload: SolutionGroupUpdatedPayload; args: { projectId: string }; context: GqlContext }) =>
       !!context.actor &&
       String(payload.projectId) === String(args.projectId) &&
-      (payload.partnerId === context.actor.partner.id || payload.subscriberIds.includes(context.actor.user.id)),
+      maySeeProjectEvent(context.actor, payload),
   })
   solutionGroupUpdated(@Arg('projectId', () => ID) _projectId: string, @Root() payload: SolutionGroupUpdatedPayload): SolutionGroupUpdatedEvent {
     return Object.assign(new SolutionGroupUpdatedEvent(), { projectId: payload.projectId, groupIds: payload.groupIds, action: payload.action, byUserId: payload.byUserId });
