@@ -8,6 +8,13 @@ import WebSocket from 'ws';
 import { forgotLimiterByEmail, forgotLimiterByIp, resetMailsSent } from '../src/features/auth/auth.service';
 import { readOutbox } from '../src/platform/mail/mailer';
 import { setConfig } from '../src/platform/config';
+import { startEmbeddedPostgres } from '../src/platform/db/embedded-postgres';
+import { initOrm } from '../src/platform/db/orm';
+import { createApp } from '../src/platform/http/app';
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
 import { Agent, buildClient, buildUser, PASSWORD, signedInAgent, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -342,4 +349,44 @@ describe('#security.projectPermissions', () => {
     const details = await owner.agent.get(`/api/v1/project-manager/projects/${p.id}/project-with-all-details`);
     expect(details.body.data).toMatchObject({ user_id: owner.user.id, isProjectOwner: true });
   });
+});
+
+describe('#security.durability', () => {
+  it('runs the embedded cluster with fsync on, and answers 503 with Retry-After while the database is unreachable', async () => {
+    const dataDir = path.join(os.tmpdir(), `greenit-durability-${process.pid}`);
+    const pgs = await startEmbeddedPostgres({ dataDir, port: 59000 + (process.pid % 1000), database: 'durability', fresh: true });
+    let stopped = false;
+    try {
+      const c = new pg.Client({ connectionString: pgs.url });
+      await c.connect();
+      expect((await c.query('SHOW fsync')).rows[0].fsync).toBe('on');
+      expect((await c.query('SHOW synchronous_commit')).rows[0].synchronous_commit).toBe('on');
+      await c.end();
+
+      const orm = await initOrm(pgs.url, { pool: { min: 0, max: 2, acquireTimeoutMillis: 2000 } as never });
+      const app = await createApp(orm, t.config);
+      await new Promise<void>((r) => app.server.listen(0, '127.0.0.1', r));
+      const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      try {
+        await pgs.stop();
+        stopped = true;
+        const rest = await fetch(`${base}/api/v1/clients`, { headers: { authorization: 'Bearer gia_anything', accept: 'application/json' } });
+        expect(rest.status).toBe(503);
+        expect(rest.headers.get('retry-after')).toBe('5');
+        expect(await rest.json()).toEqual({
+          message: 'The service is unavailable. Please try again later.',
+          errors: { service_unavailable: ['The service is unavailable. Please try again later.'] },
+          retry_after: 5,
+        });
+        const ready = await fetch(`${base}/readyz`);
+        expect(ready.status).toBe(503);
+      } finally {
+        await app.close();
+        await orm.close(true).catch(() => undefined);
+      }
+    } finally {
+      if (!stopped) await pgs.stop();
+      await fs.rm(pgs.dataDir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });

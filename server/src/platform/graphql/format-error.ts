@@ -6,6 +6,7 @@
  */
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ErrorCode, httpStatusOf, isDomainError, keyed, renderMessage, type DomainError, type FieldErrors } from '../../../../shared/errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { logger } from '../logger';
 
 export interface FieldErrorExtension {
@@ -47,6 +48,11 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const code = ext.code;
   // Errors raised by graphql-js itself (syntax, validation, bad variables) are the client's.
   if (!original || (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR')) return formatted;
+  if (isDatabaseUnavailable(original)) {
+    logger.warn({ err: original, path: formatted.path }, 'database unavailable');
+    const unavailable = keyed('common.unavailable');
+    return { message: renderMessage(unavailable), locations: formatted.locations, path: formatted.path, extensions: { code: ErrorCode.UNAVAILABLE, status: 503, key: unavailable.key, params: null } };
+  }
   logger.error({ err: original, path: formatted.path }, 'graphql resolver failed');
   const internal = keyed('common.internal');
   return { message: renderMessage(internal), locations: formatted.locations, path: formatted.path, extensions: { code: ErrorCode.INTERNAL, status: 500, key: internal.key, params: null } };
