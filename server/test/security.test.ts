@@ -7,11 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { forgotLimiterByEmail, forgotLimiterByIp, resetMailsSent } from '../src/features/auth/auth.service';
 import { readOutbox } from '../src/platform/mail/mailer';
+import { pngBomb, pngWithText, realJpeg, tinyPng } from '../src/features/report-options/image-samples';
 import { setConfig } from '../src/platform/config';
 import { startEmbeddedPostgres } from '../src/platform/db/embedded-postgres';
 import { initOrm } from '../src/platform/db/orm';
 import { createApp } from '../src/platform/http/app';
 import { promises as fs } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -389,4 +391,100 @@ describe('#security.durability', () => {
       await fs.rm(pgs.dataDir, { recursive: true, force: true });
     }
   }, 30_000);
+});
+
+describe('#security.uploads', () => {
+  const IMAGES = '/api/v1/partner/admin/report-options/front-page-images';
+  const INVALID = 'Please select a valid image file (JPG, PNG, or GIF)';
+  async function upload(agent: Agent, name: string, content: Buffer) {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(content)]), name);
+    const res = await fetch(`${t.baseUrl}${IMAGES}/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: agent.cookieHeader(), 'x-xsrf-token': decodeURIComponent(agent.cookieHeader().match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '') },
+    });
+    return { status: res.status, body: await res.json() };
+  }
+
+  it('refuses an image bomb (a 20000 × 20000 PNG) from its header, before decoding its pixels', async () => {
+    const { agent } = await signedInAgent(t);
+    const bomb = pngBomb(20000, 20000);
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    const started = Date.now();
+    const r = await upload(agent, 'bomb.png', bomb);
+    expect(r.status).toBe(422);
+    expect(r.body.errors.file).toEqual(['The image may be at most 8000 pixels wide or high and 25 megapixels in all.']);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect((await agent.get(IMAGES)).body.data.partner_images).toHaveLength(0);
+  });
+
+  it('refuses a PNG+HTML polyglot and a 3-byte "JPEG" with the spec text', async () => {
+    const { agent } = await signedInAgent(t);
+    const trailing = Buffer.concat([tinyPng(40, 40), Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>')]);
+    const inChunk = pngWithText(40, 40, 'Comment', '<html><script>alert(1)</script></html>');
+    const threeBytes = Buffer.from([0xff, 0xd8, 0xff]);
+    for (const [name, content] of [['poly.png', trailing], ['chunk.png', inChunk], ['tiny.jpg', threeBytes]] as const) {
+      const r = await upload(agent, name, content);
+      expect(r.status, name).toBe(422);
+      expect(r.body.errors.file, name).toEqual([INVALID]);
+    }
+  });
+
+  it('stores a re-encoding of the decoded pixels under a random name, served with its own type and nosniff', async () => {
+    const { agent } = await signedInAgent(t);
+    const png = pngWithText(600, 900, 'Author', 'secret-metadata-7f3a');
+    const r = await upload(agent, 'cover.png', png);
+    expect(r.status).toBe(201);
+    const url: string = r.body.data.image.url;
+    expect(url).toMatch(/^\/uploads\/front-pages\/\d+\/[0-9a-f]{32}\.png$/);
+    const served = await fetch(t.baseUrl + url);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect(bytes.equals(png)).toBe(false);
+    expect(bytes.toString('latin1')).not.toContain('secret-metadata');
+    const jpeg = await upload(agent, 'named.png', await realJpeg(300, 400));
+    expect(jpeg.body.data.image.url).toMatch(/\.jpg$/);
+    expect((await fetch(t.baseUrl + jpeg.body.data.image.url)).headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it('answers an anonymous 19 MB upload with 401 before reading its body', async () => {
+    const total = 19 * 1024 * 1024;
+    const { port } = new URL(t.baseUrl);
+    const result = await new Promise<{ status: number; sent: number }>((resolve, reject) => {
+      let sent = 0;
+      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/v1/admin/catalogue/import', headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(total) } }, (res) => {
+        resolve({ status: res.statusCode!, sent });
+        res.resume();
+        req.destroy();
+      });
+      req.on('error', () => undefined);
+      const chunk = Buffer.alloc(64 * 1024, 0x61);
+      req.write('--x\r\nContent-Disposition: form-data; name="file"; filename="big.csv"\r\n\r\n');
+      // Send 1 MB, then wait: a server that reads the whole body first never answers.
+      const pump = () => {
+        if (sent >= 1024 * 1024) return;
+        sent += chunk.length;
+        req.write(chunk, pump);
+      };
+      pump();
+      setTimeout(() => reject(new Error(`no reply after ${sent} bytes`)), 3000).unref();
+    });
+    expect(result.status).toBe(401);
+    expect(result.sent).toBeLessThanOrEqual(1024 * 1024);
+    // The same for a signed-in user who is not a super admin: 403 before the body.
+    const { agent } = await signedInAgent(t);
+    const refused = await new Promise<number>((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/v1/admin/catalogue/import', headers: { cookie: agent.cookieHeader(), 'x-xsrf-token': decodeURIComponent(agent.cookieHeader().match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? ''), 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(total) } }, (res) => {
+        resolve(res.statusCode!);
+        res.resume();
+        req.destroy();
+      });
+      req.on('error', () => undefined);
+      req.write(Buffer.alloc(64 * 1024, 0x61));
+      setTimeout(() => reject(new Error('no reply')), 3000).unref();
+    });
+    expect(refused).toBe(403);
+  });
 });

@@ -72,6 +72,9 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (reply.status === 503) logger.warn({ err, requestId: req.requestId, path: req.path }, 'database unavailable');
   else if (reply.status >= 500) logger.error({ err, requestId: req.requestId, path: req.path }, 'request failed');
   if (res.headersSent) return;
+  // A refusal before the body was read (e.g. an anonymous upload): answer now and close the
+  // connection instead of letting Node read the rest of the body to keep it alive.
+  if (!req.complete) res.setHeader('Connection', 'close');
   if ((reply.status === 429 || reply.status === 503) && typeof reply.body.retry_after === 'number') res.setHeader('Retry-After', String(reply.body.retry_after));
   res.status(reply.status).json(reply.body);
 };
