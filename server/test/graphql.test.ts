@@ -44,8 +44,8 @@ describe('#graphql', () => {
       await a2.login(email);
       const d = await a2.gql('{ me { partner { subscription { type } } } }');
       expect(d.errors![0].extensions!.code).toBe('QUERY_TOO_DEEP');
-      // Two unbounded lists of two fields: 2 × (1 + 20 × 2) = 82 > 50.
-      const c = await a2.gql('{ clients { id name } again: clients { id name } }');
+      // Three unbounded lists (20 rows each, scalars free): 3 × (1 + 20 × 1) = 63 > 50.
+      const c = await a2.gql('{ clients { id name } again: clients { id name } third: clients { id } }');
       expect(c.errors![0].extensions!.code).toBe('QUERY_TOO_COSTLY');
     } finally {
       await limited.close();

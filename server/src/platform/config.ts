@@ -92,7 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeApiBase: env.STRIPE_API_BASE?.trim() || null,
     seedDemo: env.SEED_DEMO !== '0',
     graphqlMaxDepth: int('GRAPHQL_MAX_DEPTH', 10, env),
-    graphqlMaxCost: int('GRAPHQL_MAX_COST', 5000, env),
+    graphqlMaxCost: int('GRAPHQL_MAX_COST', 10000, env),
     graphqlMaxAliases: int('GRAPHQL_MAX_ALIASES', 30, env),
     chromiumPath: env.CHROMIUM_PATH?.trim() || null,
     pdfRenderBaseUrl: pdfRenderBaseUrl(env),

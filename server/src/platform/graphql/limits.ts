@@ -4,9 +4,10 @@
  * they are not a validation rule (validation never sees variables): `items(limit: $l)` costs what `$l`
  * says.
  *
- * - Cost: every field costs 1, or its weight when it is known to be expensive (FIELD_WEIGHTS); a list
- *   field multiplies its selection by its `limit` (or `first`) argument, literal or variable, or by 20
- *   when it has none.
+ * - Cost: every object field costs 1, or its weight when it is known to be expensive (FIELD_WEIGHTS);
+ *   scalar fields are free (they come with their row); a list field costs its selection (at least 1)
+ *   times its `limit` (or `first`) argument, literal or variable, or 20 when it has none, unless
+ *   LIST_SIZES says better.
  * - Aliases: at most `maxAliases` per operation, so that one request cannot fan one resolver out a
  *   thousand times under the cost budget.
  * - Introspection (`__schema`, `__type`): signed-in callers only, and priced (a whole schema is big).
@@ -36,7 +37,7 @@ const DEFAULT_LIST_SIZE = 20;
 
 /** Root fields whose resolvers do far more work than one row (reports and summaries recompute a project). */
 export const FIELD_WEIGHTS: Record<string, number> = {
-  'Query.projectReport': 250,
+  'Query.projectReport': 500,
   'Query.projectReportAvailability': 50,
   'Query.projectSummary': 100,
   'Query.solutionGroupSummary': 50,
@@ -44,8 +45,15 @@ export const FIELD_WEIGHTS: Record<string, number> = {
   'Query.productSearch': 20,
   'Query.documentVerify': 10,
 };
+/**
+ * Lists whose length is known better than by a `limit` argument: the projects of a projectList group
+ * share the list's one `limit` (at most `limit` projects in all), so they count once per group.
+ */
+export const LIST_SIZES: Record<string, number> = {
+  'ClientProjects.projects': 1,
+};
 /** A whole-schema introspection answer is tens of kilobytes: five fit the default budget. */
-const INTROSPECTION_WEIGHTS: Record<string, number> = { __schema: 1000, __type: 50 };
+const INTROSPECTION_WEIGHTS: Record<string, number> = { __schema: 2000, __type: 50 };
 
 export interface QueryLimits {
   maxDepth: number;
@@ -96,13 +104,14 @@ function measureField(node: FieldNode, parent: GraphQLCompositeType, w: Walk, se
     return { d: 1, c: INTROSPECTION_WEIGHTS[name] };
   }
   const def = fieldsOf(parent)[name];
-  const weight = FIELD_WEIGHTS[`${parent.name}.${name}`] ?? 1;
-  if (!node.selectionSet || !def) return { d: 1, c: weight };
+  const key = `${parent.name}.${name}`;
+  const weight = FIELD_WEIGHTS[key];
+  if (!node.selectionSet || !def) return { d: 1, c: weight ?? 0 };
   const named = getNamedType(def.type);
   const child = isCompositeType(named) ? measure(node.selectionSet, named, w, seen) : { depth: 0, cost: 0 };
   const isList = getNullableType(def.type) instanceof GraphQLList;
-  const size = isList ? (listSize(node, w.variables) ?? DEFAULT_LIST_SIZE) : 1;
-  return { d: 1 + child.depth, c: weight + size * child.cost };
+  const size = isList ? (LIST_SIZES[key] ?? listSize(node, w.variables) ?? DEFAULT_LIST_SIZE) : 1;
+  return { d: 1 + child.depth, c: (weight ?? 1) + size * Math.max(1, child.cost) };
 }
 
 /** The value of a literal or variable, as far as a list size needs it. */
