@@ -29,10 +29,46 @@ export interface DecodedImage extends SniffedImage {
   storedHeight: number;
 }
 
-const MARKUP = /<\s*(?:!doctype|html|head|body|script|iframe|object|embed|svg|meta|a\s|img\s|style|link)|javascript:/i;
+/** Markup a browser would act on. Only tags of four letters and more: compressed pixels do not spell them by chance. */
+const MARKUP = /<\s*(?:!doctype|html|head|body|script|iframe|object|embed|meta|style|link|form)|javascript:/i;
 
 function invalidType(): DomainError {
   return DomainError.invalid('file', 'reportOptions.imageInvalidType');
+}
+
+/**
+ * The bytes of a file that are not compressed pixels, where a polyglot hides its markup: a PNG's
+ * chunks other than IDAT, a JPEG's segments before its first scan and anything after its end, a GIF
+ * whole (GIFs are small).
+ */
+function nonPixelBytes(buf: Buffer, type: SniffedImageType): string {
+  if (type === 'png') {
+    const parts: string[] = [];
+    let i = 8;
+    while (i + 12 <= buf.length) {
+      const length = buf.readUInt32BE(i);
+      const chunkType = buf.toString('latin1', i + 4, i + 8);
+      if (chunkType !== 'IDAT') parts.push(buf.toString('latin1', i + 8, Math.min(buf.length, i + 8 + length)));
+      i += 12 + length;
+    }
+    parts.push(buf.toString('latin1', Math.min(i, buf.length)));
+    return parts.join('\n');
+  }
+  if (type === 'jpeg') {
+    let i = 2;
+    while (i + 4 <= buf.length && buf[i] === 0xff) {
+      const marker = buf[i + 1];
+      if (marker === 0xda) break; // start of scan: pixels follow
+      if (marker === 0xff || marker === 0xd8 || (marker >= 0xd0 && marker <= 0xd7)) {
+        i += marker === 0xff ? 1 : 2;
+        continue;
+      }
+      i += 2 + buf.readUInt16BE(i + 2);
+    }
+    const end = buf.lastIndexOf(Buffer.from([0xff, 0xd9]));
+    return buf.toString('latin1', 0, Math.min(i, buf.length)) + '\n' + (end >= 0 ? buf.toString('latin1', end + 2) : '');
+  }
+  return buf.toString('latin1');
 }
 
 /** The offset just after a PNG's IEND chunk, or -1. */
@@ -50,7 +86,7 @@ function pngEnd(buf: Buffer): number {
 export async function decodeUploadedImage(buf: Buffer): Promise<DecodedImage> {
   const sniffed = sniffImage(buf);
   if (!sniffed) throw invalidType();
-  if (MARKUP.test(buf.toString('latin1'))) throw invalidType();
+  if (MARKUP.test(nonPixelBytes(buf, sniffed.type))) throw invalidType();
   if (sniffed.type === 'png' && pngEnd(buf) !== buf.length) throw invalidType();
 
   const options = { failOn: 'error', limitInputPixels: FRONT_PAGE_IMAGE_MAX_PIXELS, animated: false } as const;
