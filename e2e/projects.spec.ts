@@ -7,10 +7,11 @@ test.describe('clients and projects', () => {
     const clientName = `Harbour Logistics ${suffix}`;
     const projectName = `Edge rooms ${suffix}`;
 
-    // A colleague of the same partner watches the project list in a second browser context.
+    // A collaborator of the same partner (who opens the organisation's projects) watches the project
+    // list in a second browser context.
     const colleagueContext = await browser.newContext();
     const colleague = await colleagueContext.newPage();
-    await login(colleague, 'user@seller.demo');
+    await login(colleague, 'collaborator@seller.demo');
     await colleague.goto('/#/project-manager/projects');
     await expect(colleague.getByTestId('new-project')).toBeVisible();
 

@@ -272,7 +272,7 @@ test.describe('solutions screen', () => {
     const solutionsUrl = page.url().replace(/^.*#/, '/#').replace(/\?.*$/, '');
     const colleagueContext = await browser.newContext();
     const colleague = await colleagueContext.newPage();
-    await login(colleague, 'user@seller.demo');
+    await login(colleague, 'collaborator@seller.demo');
     await colleague.goto(solutionsUrl);
     await expect(groupCard(colleague, 'Consolidated')).toBeVisible();
     await createGroup(page, 'Cloud option', 'inactive');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../src/platform/mail/mailer';
 import { DEMO_API_TOKEN, DEMO_PASSWORD } from '../src/features/seed/demo-seed';
-import { loginLimiterByAccount, loginLimiterByIp } from '../src/features/auth/auth.service';
+import { loginLimiterByAccount, loginLimiterByIp, resetMailsSent } from '../src/features/auth/auth.service';
 import { Agent, buildUser, PASSWORD, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -139,6 +139,7 @@ describe('#auth.passwords', () => {
     expect(forgot.body.data.message).toMatch(/If an account exists/);
     const unknown = await agent.post('/api/v1/forgot-password', { email: 'nobody@nowhere.example' });
     expect(unknown.body.data.message).toBe(forgot.body.data.message);
+    await resetMailsSent();
     const token = decodeURIComponent((await readOutbox()).filter((m) => m.to === email).at(-1)!.text.match(/token=([^&\s]+)/)![1]);
     const body = { token, email, password: 'Brand-new-pass-1', password_confirmation: 'Brand-new-pass-1' };
     expect((await agent.post('/api/v1/reset-password', body)).status).toBe(200);

@@ -43,6 +43,7 @@ export async function setup(project: TestProject): Promise<void> {
       port: 55000 + (process.pid % 3000),
       database: dbName,
       ephemeral: true,
+      fsync: process.env.TEST_PG_FSYNC !== 'off',
     });
     url = embedded.url;
   }

@@ -44,8 +44,8 @@ describe('#graphql', () => {
       await a2.login(email);
       const d = await a2.gql('{ me { partner { subscription { type } } } }');
       expect(d.errors![0].extensions!.code).toBe('QUERY_TOO_DEEP');
-      // Two unbounded lists of two fields: 2 × (1 + 20 × 2) = 82 > 50.
-      const c = await a2.gql('{ clients { id name } again: clients { id name } }');
+      // Three unbounded lists (20 rows each, scalars free): 3 × (1 + 20 × 1) = 63 > 50.
+      const c = await a2.gql('{ clients { id name } again: clients { id name } third: clients { id } }');
       expect(c.errors![0].extensions!.code).toBe('QUERY_TOO_COSTLY');
     } finally {
       await limited.close();
@@ -60,10 +60,10 @@ describe('#graphql', () => {
 });
 
 describe('#graphql.subscriptions', () => {
-  it('sends ProjectUpdated to users of the same partner only, over graphql-ws with the session cookie', async () => {
+  it('sends ProjectUpdated to users who may open the project only, over graphql-ws with the session cookie', async () => {
     const owner = await signedInAgent(t);
     const colleague = new Agent(t.baseUrl);
-    const col = await buildUser(t.orm, { partner: owner.partner, roles: ['partner_user'] });
+    const col = await buildUser(t.orm, { partner: owner.partner, roles: ['partner_user'], isCollaborator: true });
     await colleague.login(col.email);
     const outsider = await signedInAgent(t);
 

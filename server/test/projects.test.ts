@@ -82,16 +82,29 @@ describe('#projects.create', () => {
 });
 
 describe('#projects.visibility', () => {
-  it('shows a project to its partner and to users it is shared with, and 404 to everyone else', async () => {
-    const owner = await signedInAgent(t);
+  it('opens a project to its owner, partner admins, collaborators and users it is shared with; 404 to other colleagues and outsiders', async () => {
+    const owner = await signedInAgent(t, { roles: ['partner_user'] });
     const colleague = new Agent(t.baseUrl);
-    const col = await buildUser(t.orm, { partner: owner.partner, roles: ['partner_user'] });
+    const col = await buildUser(t.orm, { partner: owner.partner, roles: ['partner_user'], isCollaborator: true });
     await colleague.login(col.email);
+    const admin = new Agent(t.baseUrl);
+    await admin.login((await buildUser(t.orm, { partner: owner.partner })).email);
+    const plain = new Agent(t.baseUrl);
+    await plain.login((await buildUser(t.orm, { partner: owner.partner, roles: ['partner_user'] })).email);
     const outsider = await signedInAgent(t);
     const c = await newClient(owner.agent);
     const p = await newProject(owner.agent, c.id);
     const path = `/api/v1/project-manager/projects/${p.id}/project-with-all-details`;
     expect((await colleague.get(path)).body.data.isProjectOwner).toBe(false);
+    expect((await admin.get(path)).body.data.isProjectOwner).toBe(false);
+    // A colleague who neither owns it nor has it shared: 404 everywhere (the Unauthorized dialog, /404).
+    expect((await plain.get(path)).status).toBe(404);
+    expect((await plain.put(`/api/v1/project-manager/projects/${p.id}`, { name: 'Hijack' })).status).toBe(404);
+    expect((await plain.get(`/api/v1/projects/${p.id}/notes`)).status).toBe(404);
+    expect((await plain.gql('query($id: ID!) { projectReport(projectId: $id) { currency } }', { id: p.id })).errors![0].extensions!.code).toBe('NOT_FOUND');
+    expect((await plain.gql('query($id: ID!) { project(id: $id) { name } }', { id: p.id })).errors![0].extensions!.code).toBe('NOT_FOUND');
+    const org = await plain.get('/api/v1/project-manager/projects?organization=1');
+    expect(org.body.data.flatMap((cl: any) => cl.projects.data.map((x: any) => x.id))).not.toContain(p.id);
     expect((await outsider.agent.get(path)).status).toBe(404);
     expect((await outsider.agent.put(`/api/v1/project-manager/projects/${p.id}`, { name: 'Hijack' })).status).toBe(404);
     expect((await outsider.agent.delete(`/api/v1/project-manager/projects/${p.id}`)).status).toBe(404);
@@ -134,10 +147,10 @@ describe('#projects.visibility', () => {
 });
 
 describe('#projects.owner-actions', () => {
-  it('lets only the owner (or a partner admin) archive, with the Unauthorized text for others', async () => {
+  it('lets only the owner archive, with the Unauthorized text for others', async () => {
     const owner = await signedInAgent(t, { roles: ['partner_user'] });
     const colleague = new Agent(t.baseUrl);
-    const col = await buildUser(t.orm, { partner: owner.partner, roles: ['partner_user'] });
+    const col = await buildUser(t.orm, { partner: owner.partner, roles: ['partner_user'], isCollaborator: true });
     await colleague.login(col.email);
     const c = await newClient(owner.agent);
     const p = await newProject(owner.agent, c.id);
@@ -169,7 +182,7 @@ describe('#projects.notes', () => {
   it('adds, edits and deletes notes; only the author edits', async () => {
     const owner = await signedInAgent(t);
     const colleague = new Agent(t.baseUrl);
-    const col = await buildUser(t.orm, { partner: owner.partner, roles: ['partner_user'] });
+    const col = await buildUser(t.orm, { partner: owner.partner, roles: ['partner_user'], isCollaborator: true });
     await colleague.login(col.email);
     const c = await newClient(owner.agent);
     const p = await newProject(owner.agent, c.id);

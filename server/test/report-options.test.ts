@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyed, renderMessage } from '../../shared/errors';
 
 const FrontPageImageText = { invalidType: renderMessage(keyed('reportOptions.imageInvalidType')), tooLarge: renderMessage(keyed('reportOptions.imageTooLarge')) };
-import { tinyGif, tinyJpeg, tinyPng } from '../src/features/report-options/image-samples';
+import { pngPadded, realGif, realJpeg, tinyPng } from '../src/features/report-options/image-samples';
 import { Agent, buildUser, signedInAgent, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -253,10 +253,10 @@ describe('#front-page image upload', () => {
 
   it('warns about a small, landscape image and about an extension that is not the content', async () => {
     const { admin } = await partnerWithUser();
-    const small = await upload(admin.agent, 'wide.gif', tinyGif(800, 600));
+    const small = await upload(admin.agent, 'wide.gif', await realGif(800, 600));
     expect(small.status).toBe(201);
     expect(small.body.data.warnings.map((w: { code: string }) => w.code)).toEqual(['LOW_RESOLUTION', 'LANDSCAPE']);
-    const jpegNamedPng = await upload(admin.agent, 'photo.png', tinyJpeg(1240, 1754));
+    const jpegNamedPng = await upload(admin.agent, 'photo.png', await realJpeg(1240, 1754));
     expect(jpegNamedPng.status).toBe(201);
     expect(jpegNamedPng.body.data.image.url).toMatch(/\.jpg$/);
     expect(jpegNamedPng.body.data.image.mime_type).toBe('image/jpeg');
@@ -291,7 +291,7 @@ describe('#front-page image upload', () => {
 
   it('accepts 2097151 bytes and refuses 2097152 bytes and more with Image size must be less than 2MB', async () => {
     const { admin } = await partnerWithUser();
-    const pad = (n: number) => Buffer.concat([tinyPng(8, 8), Buffer.alloc(n - tinyPng(8, 8).length)]);
+    const pad = pngPadded;
     expect((await upload(admin.agent, 'just-under.png', pad(2_097_151))).status).toBe(201);
     for (const size of [2_097_152, 3 * 1024 * 1024]) {
       const r = await upload(admin.agent, 'big.png', pad(size));

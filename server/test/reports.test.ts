@@ -515,7 +515,7 @@ describe('#reports.access', () => {
   it('needs manage_projects to change the report; reading needs none', async () => {
     const owner = await signedInAgent(t);
     const project = await newProject(owner.agent);
-    const u = await buildUser(t.orm, { partner: owner.partner, roles: ['partner_user'], permissions: ['manage_solutions', 'search_products'] });
+    const u = await buildUser(t.orm, { partner: owner.partner, roles: ['partner_user'], permissions: ['manage_solutions', 'search_products'], isCollaborator: true });
     const colleague = new Agent(t.baseUrl);
     await colleague.login(u.email);
     const statuses: number[] = [];

@@ -24,7 +24,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerDocument, resetVerifyRateLimit } from '../src/features/documents/document.service';
-import { tinyGif, tinyPng } from '../src/features/report-options/image-samples';
+import { realGif, tinyPng } from '../src/features/report-options/image-samples';
 import { readOutbox } from '../src/platform/mail/mailer';
 import { DEMO_API_TOKEN, DEMO_PASSWORD } from '../src/features/seed/demo-seed';
 import { User } from '../src/features/users/user.entity';
@@ -599,7 +599,7 @@ describe('#rest-replies', () => {
     await rec.put(admin, `${PM}/projects/${ids.clone}/changeOwner/${ids.colleagueId}`);
     await rec.get(colleague, `${PM}/projects`);
     await rec.get(colleague, `${PM}/projects?limit=5`);
-    await rec.delete(admin, `${PM}/projects/${ids.clone}`);
+    await rec.delete(colleague, `${PM}/projects/${ids.clone}`);
 
     // The lists now hold the new client and project.
     await rec.get(admin, `${V1}/clients`);
@@ -619,7 +619,7 @@ describe('#rest-replies', () => {
     await rec.get(owner.agent, `${V1}/user/report-options`);
     await rec.delete(owner.agent, `${V1}/user/report-options/${mine.id}`, {});
     const png = await rec.upload(owner.agent, `${V1}/partner/admin/report-options/front-page-images/upload`, { name: 'Cover photo.png', content: tinyPng(1240, 1754) });
-    await rec.upload(owner.agent, `${V1}/partner/admin/report-options/front-page-images/upload`, { name: 'wide.gif', content: tinyGif(800, 600) });
+    await rec.upload(owner.agent, `${V1}/partner/admin/report-options/front-page-images/upload`, { name: 'wide.gif', content: await realGif(800, 600) });
     await rec.get(owner.agent, `${V1}/partner/admin/report-options/front-page-images`);
     await rec.delete(owner.agent, `${V1}/partner/admin/report-options/front-page-images/delete`, { image_url: png.body.data.image.url });
     await rec.delete(owner.agent, `${V1}/user/report-options/${partnerOptions.id}`, { user_type: 'partner' });

@@ -132,7 +132,7 @@ describe('#solutions.tenancy', () => {
 describe('#solutions.permissions', () => {
   /** A colleague of the owner's partner with exactly these permissions. */
   async function colleague(owner: Awaited<ReturnType<typeof signedInAgent>>, permissions: string[]) {
-    const u = await buildUser(t.orm, { partner: owner.partner, roles: ['partner_user'], permissions });
+    const u = await buildUser(t.orm, { partner: owner.partner, roles: ['partner_user'], permissions, isCollaborator: true });
     const agent = new Agent(t.baseUrl);
     await agent.login(u.email);
     return agent;
@@ -260,7 +260,7 @@ describe('#solutions.live', () => {
     const owner = await signedInAgent(t);
     const x = await datacentreProject(owner.agent);
     const other = await datacentreProject(owner.agent);
-    const col = await buildUser(t.orm, { partner: owner.partner, roles: ['partner_user'] });
+    const col = await buildUser(t.orm, { partner: owner.partner, roles: ['partner_user'], isCollaborator: true });
     const colleague = new Agent(t.baseUrl);
     await colleague.login(col.email);
     const outsider = await signedInAgent(t);

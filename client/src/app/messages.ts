@@ -33,6 +33,7 @@ export const MESSAGE_TEXT = {
   // graphql
   'graphql.tooDeep': msg({ message: "The query is nested {depth} levels deep; the limit is {limit}." }),
   'graphql.tooCostly': msg({ message: "The query costs {cost}; the limit is {limit}." }),
+  'graphql.tooManyAliases': msg({ message: "The query has {count} aliases; the limit is {limit}." }),
   // validation
   'validation.invalid': msg({ message: "{field} is invalid" }),
   'validation.required': msg({ message: "{field} is a required field" }),
@@ -242,6 +243,7 @@ export const MESSAGE_TEXT = {
   // reportOptions
   'reportOptions.imageInvalidType': msg({ message: "Please select a valid image file (JPG, PNG, or GIF)" }),
   'reportOptions.imageTooLarge': msg({ message: "Image size must be less than 2MB" }),
+  'reportOptions.imageTooManyPixels': msg({ message: "The image may be at most {side} pixels wide or high and {megapixels} megapixels in all." }),
   'reportOptions.imageNotAvailable': msg({ message: "The selected image is not available." }),
   'reportOptions.imageNotFound': msg({ message: "Image not found." }),
   'reportOptions.notFound': msg({ message: "Report options not found." }),

@@ -28,6 +28,7 @@ export interface Config {
   seedDemo: boolean;
   graphqlMaxDepth: number;
   graphqlMaxCost: number;
+  graphqlMaxAliases: number;
   /** Chromium for PDF export; null: /usr/bin/chromium if present, else Playwright's own download. */
   chromiumPath: string | null;
   /** The origin the PDF renderer opens the print view on; null: the server's own listening address. */
@@ -91,7 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeApiBase: env.STRIPE_API_BASE?.trim() || null,
     seedDemo: env.SEED_DEMO !== '0',
     graphqlMaxDepth: int('GRAPHQL_MAX_DEPTH', 10, env),
-    graphqlMaxCost: int('GRAPHQL_MAX_COST', 5000, env),
+    graphqlMaxCost: int('GRAPHQL_MAX_COST', 10000, env),
+    graphqlMaxAliases: int('GRAPHQL_MAX_ALIASES', 30, env),
     chromiumPath: env.CHROMIUM_PATH?.trim() || null,
     pdfRenderBaseUrl: pdfRenderBaseUrl(env),
   };

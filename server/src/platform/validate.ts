@@ -12,9 +12,18 @@ export async function validate<T extends AnyObjectSchema>(schema: T, input: unkn
   return result.value;
 }
 
-/** Parses a positive integer id from a path or argument; anything else is a 404 (no such record). */
+/**
+ * Parses a positive integer id from a path or argument; anything else is a 404 (no such record).
+ * Only the canonical decimal form counts: `Number()` would also read `0x1`, `  1`, `1e0` and `01` as 1,
+ * so a fuzzed path could reach (and delete) a real record.
+ */
 export function parseId(value: unknown): number {
-  const n = typeof value === 'number' ? value : Number(String(value ?? ''));
-  if (!Number.isSafeInteger(n) || n <= 0) throw DomainError.notFound();
+  if (typeof value === 'number') {
+    if (!Number.isSafeInteger(value) || value <= 0) throw DomainError.notFound();
+    return value;
+  }
+  if (typeof value !== 'string' || !/^[1-9][0-9]{0,15}$/.test(value)) throw DomainError.notFound();
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) throw DomainError.notFound();
   return n;
 }

@@ -25,6 +25,7 @@ export const commonMessages = {
 export const graphqlMessages = {
   'graphql.tooDeep': 'The query is nested {depth} levels deep; the limit is {limit}.',
   'graphql.tooCostly': 'The query costs {cost}; the limit is {limit}.',
+  'graphql.tooManyAliases': 'The query has {count} aliases; the limit is {limit}.',
 } as const;
 
 /**

@@ -2,6 +2,7 @@
 export const reportOptionMessages = {
   'reportOptions.imageInvalidType': 'Please select a valid image file (JPG, PNG, or GIF)',
   'reportOptions.imageTooLarge': 'Image size must be less than 2MB',
+  'reportOptions.imageTooManyPixels': 'The image may be at most {side} pixels wide or high and {megapixels} megapixels in all.',
   'reportOptions.imageNotAvailable': 'The selected image is not available.',
   'reportOptions.imageNotFound': 'Image not found.',
   'reportOptions.notFound': 'Report options not found.',

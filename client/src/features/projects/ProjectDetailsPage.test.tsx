@@ -122,8 +122,8 @@ describe('ProjectDetailsPage', { timeout: 20000 }, () => {
     await waitFor(() => expect(location()).toBe('/project-manager/projects'));
   });
 
-  it('hides owner-only actions from users who neither own the project nor administer the partner', async () => {
-    await renderPage([projectMock(buildProject({ isProjectOwner: false })), ...emptyPanels], buildUser({ isPartnerAdmin: false }));
+  it('hides owner-only actions (archive, owner change, sharing) from everyone but the owner, partner admins included', async () => {
+    await renderPage([projectMock(buildProject({ isProjectOwner: false })), ...emptyPanels], buildUser({ isPartnerAdmin: true }));
     fireEvent.click(await screen.findByTestId('project-actions'));
     expect(await screen.findByTestId('project-clone')).toBeTruthy();
     expect(screen.queryByTestId('project-archive')).toBeNull();

@@ -117,8 +117,10 @@ function ProjectDetailsView({ namespace, tab, projectId }: { namespace: string; 
 
   if (!project || project.id !== projectId) return <DetailsSkeleton />;
 
-  const canOwn = project.isProjectOwner || user.isPartnerAdmin;
-  const canEdit = !project.sharedWithPartner && (project.isProjectOwner || user.isPartnerAdmin || hasPermission('manage_projects'));
+  // The server's rule (features/projects/project-access.ts): owner actions for the owner only; the
+  // project's own fields for the owner, a partner admin or a collaborator with manage_projects.
+  const canOwn = project.isProjectOwner;
+  const canEdit = !project.sharedWithPartner && (project.isProjectOwner || user.isPartnerAdmin || (user.isCollaborator && hasPermission('manage_projects')));
   const showClientTab = namespace === 'comparative-solution' && !project.sharedWithPartner;
   const currentTab = tab === 'client' && showClientTab ? 'client' : 'details';
   const clientName = project.client.name;

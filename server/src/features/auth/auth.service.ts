@@ -16,10 +16,12 @@ import { requireActor, type Actor } from '../../platform/auth/actor';
 import { SESSION_TTL_MS } from '../../platform/auth/authenticate';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/password';
 import { RateLimiter } from '../../platform/auth/rate-limit';
-import { randomToken, sha256 } from '../../platform/auth/tokens';
+import { randomToken, sha256, sameToken } from '../../platform/auth/tokens';
 import { config } from '../../platform/config';
 import type { RequestContext } from '../../platform/context';
 import { sendMail } from '../../platform/mail/mailer';
+import { closeSockets } from '../../platform/realtime/sockets';
+import { logger } from '../../platform/logger';
 import { validate } from '../../platform/validate';
 import { Partner, Subscription } from '../partners';
 import { User } from '../users';
@@ -72,7 +74,10 @@ export async function login(ctx: RequestContext, input: unknown): Promise<Signed
 
 export async function logout(ctx: RequestContext): Promise<void> {
   const actor = requireActor(ctx.actor);
-  if (actor.sessionHash) await ctx.em.nativeDelete(Session, { tokenHash: actor.sessionHash });
+  if (actor.sessionHash) {
+    await ctx.em.nativeDelete(Session, { tokenHash: actor.sessionHash });
+    closeSockets(actor.user.id, { sessionHash: actor.sessionHash });
+  }
 }
 
 /** Registers a partner (buyer or seller) with its first user, a partner admin on the free plan. */
@@ -145,35 +150,76 @@ export async function verifyEmail(ctx: RequestContext, token: unknown): Promise<
 const RESET_TTL_MS = 60 * 60 * 1000;
 const FORGOT_MESSAGE = 'If an account exists for that e-mail address, we have e-mailed a password reset link.';
 
-/** Always answers the same text, so that it does not reveal which addresses have accounts. */
+/** Reset links: three per address and ten per client address each quarter of an hour. */
+export const forgotLimiterByEmail = new RateLimiter(3, 15 * 60_000);
+export const forgotLimiterByIp = new RateLimiter(10, 15 * 60_000);
+
+/** Background sends of reset mails still running (tests wait for them). */
+const pendingResetMails = new Set<Promise<void>>();
+export async function resetMailsSent(): Promise<void> {
+  await Promise.all([...pendingResetMails]);
+}
+
+/**
+ * Always answers the same text after the same work (one user lookup), so that neither the text nor
+ * the time reveals which addresses have accounts: the token and the mail are made after the reply.
+ * Rate-limited per address and per client, whether or not the address has an account.
+ */
 export async function forgotPassword(ctx: RequestContext, input: unknown): Promise<{ message: string }> {
   const { email } = await validate(forgotPasswordSchema, input);
+  const wait = Math.max(forgotLimiterByEmail.retryAfter(email), forgotLimiterByIp.retryAfter(ctx.ip));
+  if (wait > 0) {
+    throw new DomainError(ErrorCode.RATE_LIMITED, keyed('common.tooManyAttempts', { seconds: wait }), { field: 'email', meta: { retry_after: wait } });
+  }
+  forgotLimiterByEmail.hit(email);
+  forgotLimiterByIp.hit(ctx.ip);
   const user = await ctx.em.findOne(User, { email });
   if (user && !user.deactivatedAt) {
-    const token = randomToken();
-    ctx.em.create(PasswordReset, { tokenHash: sha256(token), user, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
-    await ctx.em.flush();
-    await sendMail({
-      to: user.email,
-      subject: 'Reset your password',
-      text: `Hello ${user.name},\n\nOpen this link within an hour to choose a new password:\n${config().publicUrl}/#/reset-password?token=${token}&email=${encodeURIComponent(user.email)}\n\nIf you did not ask for this, ignore this e-mail.\n`,
-    });
+    const job = issueReset(ctx.em.fork(), user.id)
+      .catch((err: unknown) => logger.error({ err }, 'password reset mail failed'))
+      .finally(() => pendingResetMails.delete(job));
+    pendingResetMails.add(job);
   }
   return { message: FORGOT_MESSAGE };
 }
 
+/** A new reset token for the user; it replaces every earlier unused one. */
+async function issueReset(em: RequestContext['em'], userId: number): Promise<void> {
+  const user = await em.findOneOrFail(User, { id: userId });
+  const token = randomToken();
+  await em.transactional(async (tx) => {
+    await tx.nativeUpdate(PasswordReset, { user: userId, usedAt: null }, { usedAt: new Date() });
+    tx.create(PasswordReset, { tokenHash: sha256(token), user: tx.getReference(User, userId), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
+  });
+  await sendMail({
+    to: user.email,
+    subject: 'Reset your password',
+    text: `Hello ${user.name},\n\nOpen this link within an hour to choose a new password:\n${config().publicUrl}/#/reset-password?token=${token}&email=${encodeURIComponent(user.email)}\n\nIf you did not ask for this, ignore this e-mail.\n`,
+  });
+}
+
+/**
+ * Sets a new password with the newest, unused, unexpired token of that address. The token is spent
+ * by a conditional update inside the transaction, so one token posted many times at once succeeds
+ * once; every session of the user ends (sockets too).
+ */
 export async function resetPassword(ctx: RequestContext, input: unknown): Promise<{ message: string }> {
   const data = await validate(resetPasswordSchema, input);
-  const reset = await ctx.em.findOne(PasswordReset, { tokenHash: sha256(data.token), usedAt: null }, { populate: ['user'] });
-  if (!reset || reset.expiresAt < new Date() || reset.user.email !== data.email) {
-    throw DomainError.validation({ email: [keyed('auth.resetTokenInvalid')] });
-  }
+  const invalid = () => DomainError.validation({ email: [keyed('auth.resetTokenInvalid')] });
+  const hash = sha256(data.token);
+  const reset = await ctx.em.findOne(PasswordReset, { tokenHash: hash, usedAt: null, expiresAt: { $gt: new Date() } }, { populate: ['user'] });
+  // The lookup is by hash; the comparison of what was found runs in constant time all the same.
+  if (!reset || !sameToken(reset.tokenHash, hash) || reset.user.email !== data.email) throw invalid();
   const passwordHash = await hashPassword(data.password);
+  const user = reset.user;
   await ctx.em.transactional(async (em) => {
-    reset.usedAt = new Date();
-    reset.user.passwordHash = passwordHash;
-    await em.nativeDelete(Session, { user: reset.user });
+    const spent = await em.nativeUpdate(PasswordReset, { tokenHash: hash, usedAt: null }, { usedAt: new Date() });
+    if (spent !== 1) throw invalid();
+    await em.nativeUpdate(PasswordReset, { user: user.id, usedAt: null }, { usedAt: new Date() });
+    await em.nativeUpdate(User, { id: user.id }, { passwordHash });
+    await em.nativeDelete(Session, { user: user.id });
   });
+  closeSockets(user.id, { keepSessionHash: null });
   return { message: 'Your password has been reset.' };
 }
 
@@ -189,5 +235,6 @@ export async function changePassword(ctx: RequestContext, input: unknown): Promi
     actor.user.passwordHash = passwordHash;
     await em.nativeDelete(Session, { user: actor.user, tokenHash: { $ne: actor.sessionHash ?? '' } });
   });
+  closeSockets(actor.user.id, { keepSessionHash: actor.sessionHash ?? null });
   return { message: 'Password updated.' };
 }

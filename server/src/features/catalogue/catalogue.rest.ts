@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import multer from 'multer';
-import { handle, queryString } from '../../platform/http/rest';
+import { requireActor, requireSuperAdmin } from '../../platform/auth/actor';
+import { authorizeBeforeBody, handle, queryString } from '../../platform/http/rest';
 import * as catalogue from './catalogue.service';
 
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
@@ -15,6 +16,6 @@ export function catalogueRoutes(): Router {
   ));
   r.get('/project-manager/products/:id', handle(async (ctx, req) => catalogue.presentProduct(await catalogue.getProduct(ctx, req.params.id))));
   r.get('/project-manager/item/papi-categories', handle((ctx) => catalogue.papiCategories(ctx)));
-  r.post('/admin/catalogue/import', upload.single('file'), handle((ctx, req) => catalogue.importCatalogueUpload(ctx, req.file), 200));
+  r.post('/admin/catalogue/import', authorizeBeforeBody((ctx) => requireSuperAdmin(requireActor(ctx.actor))), upload.single('file'), handle((ctx, req) => catalogue.importCatalogueUpload(ctx, req.file), 200));
   return r;
 }

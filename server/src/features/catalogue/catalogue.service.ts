@@ -8,6 +8,7 @@ import { BoaviztaFormatError, parseBoaviztaCsv, type BoaviztaSkip, type MappedPr
 import { DomainError, keyed } from '../../../../shared/errors';
 import { requireActor, requirePermission, requireSuperAdmin } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
+import { parseId } from '../../platform/validate';
 import { Category } from '../reference';
 import { Product } from './product.entity';
 
@@ -71,8 +72,8 @@ export async function runSearch(em: EntityManager, rawTerm: string, partnerId: n
 
 export async function getProduct(ctx: RequestContext, id: unknown): Promise<Product> {
   const actor = requireActor(ctx.actor);
-  const n = Number(id);
-  const product = Number.isSafeInteger(n) && n > 0 ? await ctx.em.findOne(Product, { id: n, $or: [{ partner: null }, { partner: actor.partner.id }] }, { populate: ['category'] }) : null;
+  const n = parseId(id);
+  const product = await ctx.em.findOne(Product, { id: n, $or: [{ partner: null }, { partner: actor.partner.id }] }, { populate: ['category'] });
   if (!product) throw DomainError.notFound('catalogue.productNotFound');
   return product;
 }

@@ -1,16 +1,20 @@
 /**
  * Who may see and change a project: the one rule, called by every feature that reaches a project
- * (projects, solutions, reports, documents, reference). spec/platform-and-shell.md §6 and
- * spec/project-areas.md §6.
+ * (projects, solutions, reports, documents, reference, realtime). spec/platform-and-shell.md §6 and
+ * spec/project-areas.md §6; the README ("Who may open a project") and docs/glossary.md say the same.
  *
- * - **See**: every user of the project's partner, and the users it is shared with; archived projects
- *   nobody. Anything else is 404, never a hint that the project exists.
- * - **Edit the project's own fields**: its owner, a partner admin, or a partner user with
- *   manage_projects (NOT_OWNER otherwise).
- * - **Owner actions** (archive, change owner, share, unshare others): the owner or a partner admin of
- *   its partner (NOT_OWNER).
- * - **Change its content** (groups, solutions, items, capacities, shares, reports, currency): the named
- *   permission and the project's partner; users it is shared with only read (403).
+ * - **Open (see)**: its owner; the users it is shared with; the partner admins of its partner; and
+ *   the collaborators of its partner (a collaborator works on the organisation's projects, which is
+ *   why the sidebar shows them "organisation projects" by default). Any other colleague, and anyone
+ *   outside the partner, gets 404 (the client shows the Unauthorized dialog and goes to /404), never a
+ *   hint that the project exists. Archived projects: nobody.
+ * - **Edit the project's own fields** (name, client, prices, currency and its conversion): its
+ *   owner, a partner admin, or a collaborator with manage_projects; NOT_OWNER otherwise.
+ * - **Owner actions** (archive, change owner, share, unshare others): the owner only (§6
+ *   isProjectOwner: "You are not the owner of this project"); NOT_OWNER otherwise, partner admins
+ *   included (they move projects when they delete a user).
+ * - **Change its content** (groups, solutions, items, capacities, shares, reports, notes): the named
+ *   permission and the project's partner; users of another partner it is shared with only read (403).
  */
 import type { FilterQuery } from '@mikro-orm/core';
 import { DomainError, ErrorCode } from '../../../../shared/errors';
@@ -21,29 +25,39 @@ import type { RequestContext } from '../../platform/context';
 import { parseId } from '../../platform/validate';
 import { Project } from './project.entity';
 
+/** Partner admins and collaborators open every project of their partner; other users their own. */
+export function seesOrganisationProjects(actor: Actor): boolean {
+  return actor.user.isPartnerAdmin || actor.user.isCollaborator;
+}
+
 /** The projects `actor` may see, as a query condition. */
 export function visibleProjects(actor: Actor): FilterQuery<Project> {
-  return { archivedAt: null, $or: [{ partner: actor.partner.id }, { shares: { subscriber: actor.user.id } }] };
+  const ofPartner = seesOrganisationProjects(actor) ? { partner: actor.partner.id } : { partner: actor.partner.id, owner: actor.user.id };
+  return { archivedAt: null, $or: [ofPartner, { shares: { subscriber: actor.user.id } }] };
+}
+
+/** The same rule for a project event (realtime): its partner, owner and the users it is shared with. */
+export function maySeeProjectEvent(actor: Actor, event: { partnerId: number; ownerId: number; subscriberIds: number[] }): boolean {
+  if (event.subscriberIds.includes(actor.user.id)) return true;
+  return event.partnerId === actor.partner.id && (event.ownerId === actor.user.id || seesOrganisationProjects(actor));
 }
 
 export function isOwner(actor: Actor, project: Project): boolean {
   return project.owner.id === actor.user.id;
 }
 
-/** May change the project's own fields: owner, partner admin, or a partner user with manage_projects. */
+/** May change the project's own fields: owner, partner admin, or a collaborator with manage_projects. */
 export function canEditProject(actor: Actor, project: Project): boolean {
   if (project.partner.id !== actor.partner.id) return false;
-  return isOwner(actor, project) || actor.user.isPartnerAdmin || hasPermission(actor, 'manage_projects');
+  return isOwner(actor, project) || actor.user.isPartnerAdmin || (actor.user.isCollaborator && hasPermission(actor, 'manage_projects'));
 }
 
-/** Owner actions: the owner, or a partner admin of the project's partner. */
+/** Owner actions (archive, change owner, share): the owner only. */
 export function requireProjectOwner(actor: Actor, project: Project): void {
-  if (!isOwner(actor, project) && !(actor.user.isPartnerAdmin && project.partner.id === actor.partner.id)) {
-    throw new DomainError(ErrorCode.NOT_OWNER);
-  }
+  if (!isOwner(actor, project)) throw new DomainError(ErrorCode.NOT_OWNER);
 }
 
-/** Content writes: the permission (when named), then the project's partner (shared-with users read only). */
+/** Content writes: the permission (when named), then the project's partner (shared-with users of another partner read only). */
 export function requireContentWrite(actor: Actor, project: Project, permission?: Permission): void {
   if (permission) requirePermission(actor, permission);
   if (project.partner.id !== actor.partner.id) throw DomainError.forbidden();

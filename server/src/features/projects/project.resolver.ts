@@ -9,7 +9,7 @@ import { Topic, type ProjectUpdatedPayload } from '../../platform/realtime/pubsu
 import { Client } from '../clients';
 import { copyProjectContent } from '../solutions';
 import { Note, Project, ProjectShare } from './project.entity';
-import { getProject, isOwner } from './project-access';
+import { getProject, isOwner, maySeeProjectEvent } from './project-access';
 import * as projects from './project.service';
 
 @ObjectType()
@@ -163,7 +163,7 @@ export class ProjectResolver {
     topics: Topic.ProjectUpdated,
     description: 'Fires to users of the same partner (and users it is shared with) when a project changes.',
     filter: ({ payload, context }: { payload: ProjectUpdatedPayload; context: GqlContext }) =>
-      !!context.actor && (payload.partnerId === context.actor.partner.id || payload.subscriberIds.includes(context.actor.user.id)),
+      !!context.actor && maySeeProjectEvent(context.actor, payload),
   })
   projectUpdated(@Root() payload: ProjectUpdatedPayload): ProjectUpdatedEvent {
     return Object.assign(new ProjectUpdatedEvent(), { projectId: payload.projectId, action: payload.action, byUserId: payload.byUserId });

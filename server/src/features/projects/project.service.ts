@@ -24,7 +24,7 @@ import { Client } from '../clients';
 import { getClient } from '../clients';
 import { User } from '../users';
 import { Note, Project, ProjectShare } from './project.entity';
-import { editableProject, getProject, requireProjectOwner, visibleProjects } from './project-access';
+import { editableProject, getProject, requireContentWrite, requireProjectOwner, visibleProjects } from './project-access';
 
 export const DEFAULT_PROJECT_DESCRIPTION =
   'Assessment of the energy use, CO2 emissions and life-cycle impact of the current IT solution and the proposed alternatives.';
@@ -39,6 +39,7 @@ async function publish(ctx: RequestContext, project: Project, action: ProjectUpd
   pubSub.publish(Topic.ProjectUpdated, {
     projectId: project.id,
     partnerId: project.partner.id,
+    ownerId: project.owner.id,
     subscriberIds: shares.map((s) => s.subscriber.id),
     action,
     byUserId: ctx.actor?.user.id ?? 0,
@@ -67,7 +68,8 @@ export async function listProjects(ctx: RequestContext, q: ProjectListQuery): Pr
       where = { archivedAt: null, partner: actor.partner.id, owner: actor.user.id };
       break;
     case 'organization':
-      where = { archivedAt: null, partner: actor.partner.id };
+      // The partner's projects the caller may open (all of them for admins and collaborators).
+      where = { $and: [visibleProjects(actor), { partner: actor.partner.id }] };
       break;
     case 'shared':
       where = { archivedAt: null, shares: { subscriber: actor.user.id } };
@@ -235,6 +237,8 @@ export async function getNote(ctx: RequestContext, projectId: unknown, noteId: u
 export async function createNote(ctx: RequestContext, projectId: unknown, input: NoteFields): Promise<Note> {
   const actor = requireActor(ctx.actor);
   const project = await getProject(ctx, projectId);
+  // Notes are content: users of another partner it is shared with only read them.
+  requireContentWrite(actor, project);
   const { note } = await validate(noteSchema, input);
   const entity = ctx.em.create(Note, { project, author: actor.user, note });
   await ctx.em.flush();

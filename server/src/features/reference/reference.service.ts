@@ -5,7 +5,7 @@
 import { DomainError, keyed } from '../../../../shared/errors';
 import { requireActor } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
-import { getProject, requireContentWrite } from '../projects';
+import { editableProject } from '../projects';
 import {
   CapacityDefinition,
   Category,
@@ -85,9 +85,8 @@ export function convertAmount(amount: number, from: Currency, to: Currency): num
  * its kWh price (and investment) are converted at the reference rates.
  */
 export async function convertProjectCurrency(ctx: RequestContext, input: { currency?: unknown; project_id?: unknown }) {
-  const actor = requireActor(ctx.actor);
-  const project = await getProject(ctx, input?.project_id);
-  requireContentWrite(actor, project);
+  // The currency and kWh price are the project's own fields: the same rule as PUT.
+  const project = await editableProject(ctx, input?.project_id);
   const code = typeof input?.currency === 'string' ? input.currency.toUpperCase() : '';
   const [from, to] = await Promise.all([ctx.em.findOne(Currency, { code: project.currency }), ctx.em.findOne(Currency, { code })]);
   if (!to) throw DomainError.validation({ currency: [keyed('reference.currencyInvalid')] });

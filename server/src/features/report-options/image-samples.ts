@@ -58,3 +58,49 @@ export function tinyGif(width: number, height: number): Buffer {
   b.writeUInt16LE(height, 8);
   return Buffer.concat([b, Buffer.from([0x3b])]);
 }
+
+/** A real, decodable JPEG of one colour (encoded by sharp). */
+export async function realJpeg(width: number, height: number): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } }).jpeg().toBuffer();
+}
+
+/** A real, decodable GIF of one colour (encoded by sharp). */
+export async function realGif(width: number, height: number): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 80, b: 200 } } }).gif().toBuffer();
+}
+
+/**
+ * An image bomb: a valid 1-bit grey PNG of width × height pixels, all black, a few dozen kilobytes
+ * on disk (20000 × 20000 decodes to 400 megapixels).
+ */
+export function pngBomb(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.writeUInt8(1, 8); // bit depth 1
+  ihdr.writeUInt8(0, 9); // greyscale
+  const raw = Buffer.alloc((1 + Math.ceil(width / 8)) * height); // filter byte 0 and zero pixels per row
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A PNG with a text chunk (metadata that must not survive the re-encoding). */
+export function pngWithText(width: number, height: number, keyword: string, text: string): Buffer {
+  const png = tinyPng(width, height);
+  const iend = png.length - 12;
+  return Buffer.concat([png.subarray(0, iend), chunk('tEXt', Buffer.from(`${keyword}\0${text}`, 'latin1')), png.subarray(iend)]);
+}
+
+/** A valid 8 × 8 PNG of exactly `total` bytes, padded with an ancillary private chunk that decoders skip. */
+export function pngPadded(total: number): Buffer {
+  const png = tinyPng(8, 8);
+  const iend = png.length - 12;
+  const padding = chunk('zzPd', Buffer.alloc(total - png.length - 12));
+  return Buffer.concat([png.subarray(0, iend), padding, png.subarray(iend)]);
+}

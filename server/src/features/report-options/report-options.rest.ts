@@ -3,7 +3,7 @@ import multer from 'multer';
 import { DomainError } from '../../../../shared/errors';
 import { FRONT_PAGE_IMAGE_MAX_BYTES } from '../../../../shared/report-themes';
 import { requireActor, requirePartnerAdmin } from '../../platform/auth/actor';
-import { handle } from '../../platform/http/rest';
+import { authorizeBeforeBody, handle } from '../../platform/http/rest';
 import { fromRest } from '../../platform/http/rest-fields';
 import {
   frontPageImageDeleteRestFields as imageFields,
@@ -28,14 +28,7 @@ const singleImage: RequestHandler = (req, res, next) =>
   });
 
 /** Partner admins only, checked before the upload is read. */
-const partnerAdminOnly: RequestHandler = (req, _res, next) => {
-  try {
-    requirePartnerAdmin(requireActor(req.ctx.actor));
-    next();
-  } catch (err) {
-    next(err);
-  }
-};
+const partnerAdminOnly = authorizeBeforeBody((ctx) => requirePartnerAdmin(requireActor(ctx.actor)));
 
 /** Report options and front-page images (spec/platform-and-shell.md §7 Partner admin). */
 export function reportOptionsRoutes(): Router {

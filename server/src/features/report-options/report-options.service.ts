@@ -39,7 +39,7 @@ import { logger } from '../../platform/logger';
 import { parseId, validate } from '../../platform/validate';
 import { Partner } from '../partners';
 import { User } from '../users';
-import { sniffImage } from './image-sniff';
+import { decodeUploadedImage, type DecodedImage } from './image-decode';
 import { FrontPageImage, ReportOptions, type ReportOptionsOwner } from './report-options.entity';
 
 /** A partner keeps at most this many uploaded front-page images. */
@@ -290,7 +290,7 @@ export interface UploadedFile {
   size: number;
 }
 
-function uploadWarnings(file: UploadedFile, sniffed: NonNullable<ReturnType<typeof sniffImage>>): UploadWarning[] {
+function uploadWarnings(file: UploadedFile, sniffed: DecodedImage): UploadWarning[] {
   const warnings: UploadWarning[] = [];
   const { width, height } = sniffed;
   if (width != null && height != null) {
@@ -319,30 +319,30 @@ export async function uploadFrontPageImage(ctx: RequestContext, file: UploadedFi
   if (file.size >= FRONT_PAGE_IMAGE_MAX_BYTES || file.buffer.length >= FRONT_PAGE_IMAGE_MAX_BYTES) {
     throw DomainError.invalid('file', 'reportOptions.imageTooLarge');
   }
-  const sniffed = sniffImage(file.buffer);
-  if (!sniffed) throw DomainError.invalid('file', 'reportOptions.imageInvalidType');
+  const decoded = await decodeUploadedImage(file.buffer);
   if ((await ctx.em.count(FrontPageImage, { partner: actor.partner.id })) >= MAX_FRONT_PAGE_IMAGES_PER_PARTNER) {
     throw DomainError.invalid('file', 'reportOptions.tooManyImages', { max: MAX_FRONT_PAGE_IMAGES_PER_PARTNER });
   }
 
   const dir = path.join(config().uploadsDir, 'front-pages', String(actor.partner.id));
-  const name = `${randomBytes(16).toString('hex')}.${sniffed.extension}`;
+  // A random name with the decoded type's extension: /uploads serves it with that type and nosniff.
+  const name = `${randomBytes(16).toString('hex')}.${decoded.extension}`;
   const target = path.join(dir, name);
   await mkdir(dir, { recursive: true });
-  await writeFile(target, file.buffer, { flag: 'wx' });
+  await writeFile(target, decoded.data, { flag: 'wx' });
   try {
     const image = ctx.em.create(FrontPageImage, {
       partner: ctx.em.getReference(Partner, actor.partner.id),
       url: `/uploads/front-pages/${actor.partner.id}/${name}`,
       originalName: path.basename(file.originalname).slice(0, 255),
-      mimeType: sniffed.mimeType,
-      sizeBytes: file.buffer.length,
-      width: sniffed.width,
-      height: sniffed.height,
+      mimeType: decoded.mimeType,
+      sizeBytes: decoded.data.length,
+      width: decoded.storedWidth,
+      height: decoded.storedHeight,
       uploadedBy: ctx.em.getReference(User, actor.user.id),
     });
     await ctx.em.flush();
-    return { image, warnings: uploadWarnings(file, sniffed) };
+    return { image, warnings: uploadWarnings(file, decoded) };
   } catch (err) {
     await unlink(target).catch(() => undefined);
     throw err;

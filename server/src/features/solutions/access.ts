@@ -126,6 +126,7 @@ export async function publishChange(
   pubSub.publish(Topic.SolutionGroupUpdated, {
     projectId: project.id,
     partnerId: project.partner.id,
+    ownerId: project.owner.id,
     subscriberIds: shares.map((s) => s.subscriber.id),
     groupIds: [...new Set(groupIds)],
     action,

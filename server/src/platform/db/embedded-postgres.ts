@@ -26,6 +26,11 @@ export interface EmbeddedPostgresOptions {
   database: string;
   /** Delete the data directory on stop (test runs). */
   ephemeral?: boolean;
+  /**
+   * Flush every commit to disk (PostgreSQL's `fsync`); default on, so that a committed write survives
+   * a crash. Only a throw-away cluster may turn it off (see the README, "Durability").
+   */
+  fsync?: boolean;
   /** Start from an empty cluster: stop a leftover server of that directory and wipe it first. */
   fresh?: boolean;
   /** When another live process (e.g. a running `npm start`) owns the cluster, use it instead of failing. */
@@ -198,7 +203,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   const child: ChildProcess = spawn(
     path.join(native, 'bin', 'postgres'),
-    ['-D', dataDir, '-p', String(options.port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=off', '-c', 'max_connections=200'],
+    ['-D', dataDir, '-p', String(options.port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', `fsync=${options.fsync === false && options.ephemeral ? 'off' : 'on'}`, '-c', 'max_connections=200'],
     { ...ids, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   await new Promise<void>((resolve, reject) => {

@@ -6,6 +6,7 @@
  */
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { ErrorCode, httpStatusOf, isDomainError, keyed, renderMessage, type DomainError, type FieldErrors } from '../../../../shared/errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { logger } from '../logger';
 
 export interface FieldErrorExtension {
@@ -38,15 +39,20 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
       },
     };
   }
-  // Apollo files our depth and cost refusals under GRAPHQL_VALIDATION_FAILED; keep their own code.
+  // Our depth, cost, alias and introspection refusals (limits.ts) keep their own code.
   const ext = formatted.extensions ?? {};
   const ownCode = ext.limitCode;
-  if (ownCode === ErrorCode.QUERY_TOO_DEEP || ownCode === ErrorCode.QUERY_TOO_COSTLY) {
+  if (ownCode === ErrorCode.QUERY_TOO_DEEP || ownCode === ErrorCode.QUERY_TOO_COSTLY || ownCode === ErrorCode.UNAUTHENTICATED) {
     return { message: formatted.message, locations: formatted.locations, extensions: { code: ownCode, status: httpStatusOf(ownCode), key: ext.key, params: ext.params ?? null } };
   }
   const code = ext.code;
   // Errors raised by graphql-js itself (syntax, validation, bad variables) are the client's.
   if (!original || (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR')) return formatted;
+  if (isDatabaseUnavailable(original)) {
+    logger.warn({ err: original, path: formatted.path }, 'database unavailable');
+    const unavailable = keyed('common.unavailable');
+    return { message: renderMessage(unavailable), locations: formatted.locations, path: formatted.path, extensions: { code: ErrorCode.UNAVAILABLE, status: 503, key: unavailable.key, params: null } };
+  }
   logger.error({ err: original, path: formatted.path }, 'graphql resolver failed');
   const internal = keyed('common.internal');
   return { message: renderMessage(internal), locations: formatted.locations, path: formatted.path, extensions: { code: ErrorCode.INTERNAL, status: 500, key: internal.key, params: null } };

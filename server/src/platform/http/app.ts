@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { parse, specifiedRules, validate, GraphQLError, type ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { appsRoutes } from '../../features/apps/apps.rest';
@@ -28,8 +29,9 @@ import { authenticate } from '../auth/authenticate';
 import { ROOT_DIR, type Config } from '../config';
 import { formatError } from '../graphql/format-error';
 import type { GqlContext } from '../graphql/context';
-import { queryLimitsRule } from '../graphql/limits';
+import { checkQueryLimits, type QueryLimits } from '../graphql/limits';
 import { createSchema } from '../graphql/schema';
+import { registerSocket, SESSION_ENDED_CLOSE_CODE } from '../realtime/sockets';
 import { logger } from '../logger';
 import { csrfProtection } from './csrf';
 import { errorHandler } from './errors';
@@ -89,11 +91,26 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
   };
   const json = express.json({ limit: '2mb' });
 
-  // GraphiQL in a browser; queries, mutations and subscriptions for everything else.
+  // GraphiQL in a browser; queries, mutations and subscriptions for everything else. The same
+  // depth, cost and alias limits apply over HTTP (this plugin) and graphql-ws (onSubscribe below).
+  const limits: QueryLimits = { maxDepth: cfg.graphqlMaxDepth, maxCost: cfg.graphqlMaxCost, maxAliases: cfg.graphqlMaxAliases };
   const apollo = new ApolloServer<GqlContext>({
     schema,
     formatError,
-    validationRules: [queryLimitsRule(cfg.graphqlMaxDepth, cfg.graphqlMaxCost)],
+    plugins: [
+      {
+        async requestDidStart() {
+          return {
+            async didResolveOperation({ document, operationName, request, contextValue }) {
+              const [first] = checkQueryLimits(schema, limits, { document, operationName, variables: request.variables, signedIn: !!contextValue.actor });
+              if (first) throw first;
+            },
+          };
+        },
+      },
+    ],
+    // Stack traces carry server paths: development only (Apollo would add them whenever NODE_ENV is unset).
+    includeStacktraceInErrorResponses: cfg.nodeEnv === 'development',
     introspection: true,
     // main.ts owns shutdown (HTTP, GraphQL, ORM, then PostgreSQL, in that order).
     stopOnTerminationSignals: false,
@@ -173,10 +190,26 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
         const actor = await authenticate(em, { cookieHeader: bearer ? null : req.headers.cookie, authorization: bearer });
         if (!actor) return false;
         c.extra.ctx = { em, actor, ip: requestIp(req), requestId: randomUUID() };
+        // Ending the session (logout, password change or reset) closes this socket too.
+        const socket = c.extra.socket;
+        const forget = registerSocket(actor.user.id, actor.sessionHash ?? null, () => socket.close(SESSION_ENDED_CLOSE_CODE, 'Session ended'));
+        socket.once('close', forget);
         return true;
       },
-      context: (c) => ({ ...c.extra.ctx!, em: orm.em.fork() }),
-      validate: undefined,
+      // Parse, validate and check the limits here, as HTTP does; the arguments are then used as they are.
+      onSubscribe: (c, _id, payload): ExecutionArgs | readonly GraphQLError[] => {
+        let document;
+        try {
+          document = parse(payload.query);
+        } catch (err) {
+          return [err instanceof GraphQLError ? err : new GraphQLError('Syntax error')];
+        }
+        const invalid = validate(schema, document, specifiedRules);
+        if (invalid.length) return invalid;
+        const refused = checkQueryLimits(schema, limits, { document, operationName: payload.operationName, variables: payload.variables, signedIn: !!c.extra.ctx?.actor });
+        if (refused.length) return refused;
+        return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue: { ...c.extra.ctx!, em: orm.em.fork() } };
+      },
     },
     wss,
   );

@@ -6,6 +6,7 @@
  */
 import type { ErrorRequestHandler } from 'express';
 import { DomainError, ErrorCode, httpStatusOf, isDomainError, keyed, renderMessage, type FieldErrors, type Message } from '../../../../shared/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 import { logger } from '../logger';
 import { restFieldName, type RestFieldNames } from './rest-fields';
 
@@ -58,13 +59,22 @@ export function errorReply(err: unknown, names?: RestFieldNames): ErrorReply {
           : ((err as Error).message ?? renderMessage(keyed('common.badRequest')));
     return { status, body: { message } };
   }
+  // The database is away (outage, restart): 503 with Retry-After, not a 500 (nothing is wrong with the request).
+  if (isDatabaseUnavailable(err)) {
+    const message = renderMessage(keyed('common.unavailable'));
+    return { status: httpStatusOf(ErrorCode.UNAVAILABLE), body: { message, errors: { service_unavailable: [message] }, retry_after: DATABASE_RETRY_AFTER_SECONDS } };
+  }
   return { status: 500, body: { errors: { internal_server_error: renderMessage(keyed('common.internal')) } } };
 }
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const reply = errorReply(err, res.locals.restFieldNames as RestFieldNames | undefined);
-  if (reply.status >= 500) logger.error({ err, requestId: req.requestId, path: req.path }, 'request failed');
+  if (reply.status === 503) logger.warn({ err, requestId: req.requestId, path: req.path }, 'database unavailable');
+  else if (reply.status >= 500) logger.error({ err, requestId: req.requestId, path: req.path }, 'request failed');
   if (res.headersSent) return;
-  if (reply.status === 429 && typeof reply.body.retry_after === 'number') res.setHeader('Retry-After', String(reply.body.retry_after));
+  // A refusal before the body was read (e.g. an anonymous upload): answer now and close the
+  // connection instead of letting Node read the rest of the body to keep it alive.
+  if (!req.complete) res.setHeader('Connection', 'close');
+  if ((reply.status === 429 || reply.status === 503) && typeof reply.body.retry_after === 'number') res.setHeader('Retry-After', String(reply.body.retry_after));
   res.status(reply.status).json(reply.body);
 };

@@ -80,3 +80,18 @@ export function handleRaw(fn: (ctx: RequestContext, req: Request, res: Response)
     );
   };
 }
+
+/**
+ * Checks the caller before a request body is read (uploads): a refusal answers at once and closes the
+ * connection (errorHandler), so that an anonymous client cannot make the server read megabytes first.
+ */
+export function authorizeBeforeBody(check: (ctx: RequestContext) => void): RequestHandler {
+  return (req, _res, next) => {
+    try {
+      check(req.ctx);
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
+}

@@ -12,6 +12,8 @@ export const Topic = {
 export interface ProjectUpdatedPayload {
   projectId: number;
   partnerId: number;
+  /** The project's owner (who may see it: features/projects/project-access.ts). */
+  ownerId: number;
   /** Users outside the partner who can see the project through a share. */
   subscriberIds: number[];
   action: 'created' | 'updated' | 'archived' | 'shared' | 'unshared' | 'owner_changed' | 'note';
@@ -22,6 +24,8 @@ export interface ProjectUpdatedPayload {
 export interface SolutionGroupUpdatedPayload {
   projectId: number;
   partnerId: number;
+  /** The project's owner (who may see it: features/projects/project-access.ts). */
+  ownerId: number;
   /** Users outside the partner who can see the project through a share. */
   subscriberIds: number[];
   /** The groups whose content or totals changed (empty when only the list changed). */

@@ -5,6 +5,7 @@
 import { Arg, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GqlContext } from '../../../platform/graphql/context';
 import { Topic, type SolutionGroupUpdatedPayload } from '../../../platform/realtime/pubsub';
+import { maySeeProjectEvent } from '../../projects';
 import { Category } from '../../reference';
 import { solutionsOfGroup } from '../loaders';
 import { page } from '../paging';
@@ -112,7 +113,7 @@ export class SolutionGroupResolver {
     filter: ({ payload, args, context }: { payload: SolutionGroupUpdatedPayload; args: { projectId: string }; context: GqlContext }) =>
       !!context.actor &&
       String(payload.projectId) === String(args.projectId) &&
-      (payload.partnerId === context.actor.partner.id || payload.subscriberIds.includes(context.actor.user.id)),
+      maySeeProjectEvent(context.actor, payload),
   })
   solutionGroupUpdated(@Arg('projectId', () => ID) _projectId: string, @Root() payload: SolutionGroupUpdatedPayload): SolutionGroupUpdatedEvent {
     return Object.assign(new SolutionGroupUpdatedEvent(), { projectId: payload.projectId, groupIds: payload.groupIds, action: payload.action, byUserId: payload.byUserId });
