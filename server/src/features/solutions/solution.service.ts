@@ -15,6 +15,7 @@ import { allow, freshContext, groupFor, inTransaction, publishChange, solutionFo
 import { CategoryInfrastructureShare, Solution, SolutionCapacity, SolutionGroup, SolutionItem } from './solution.entity';
 import { calcContext, CalcMapper, lcaPriority, loadReference, loadSolutionTree, type SummaryOptions } from './summary.service';
 import { computeSolution } from '../../../../shared/calc';
+import { lockListParent } from './order-lock';
 
 /** The project's grid factor (M3): its country, else its client's, else its partner's; 0 when unknown. */
 async function projectGridFactor(ctx: RequestContext, project: Project): Promise<number> {
@@ -26,6 +27,7 @@ async function projectGridFactor(ctx: RequestContext, project: Project): Promise
 }
 
 async function nextSolutionOrder(em: EntityManager, groupId: number): Promise<number> {
+  await lockListParent(em, 'group', groupId);
   const last = await em.findOne(Solution, { group: groupId }, { orderBy: { sortOrder: 'desc' }, fields: ['sortOrder'] });
   return last ? last.sortOrder + 1 : 0;
 }
