@@ -4,6 +4,7 @@
  * The same calls work through a shared request (/project-manager/requests/{request_share_id}/…),
  * except deleting a single capacity, which is for the project path only.
  */
+import { requireActor } from '../../platform/auth/actor';
 import { DomainError, keyed } from '../../../../shared/errors';
 import { type CapacityFields, capacitySchema } from '../../../../shared/validation/solutions';
 import type { RequestContext } from '../../platform/context';
@@ -35,7 +36,9 @@ export async function listCapacities(ctx: RequestContext, scope: CapacityScope, 
  * without, a link to the capacity is added (or, when one is live already, its amount is set).
  */
 export async function saveCapacity(ctx: RequestContext, scope: CapacityScope, solutionId: unknown, input: CapacityFields): Promise<SolutionCapacity> {
+  // A request-share link is checked in scopeOf; the caller must be signed in before the body is read.
   if ('projectId' in scope) allow(ctx, WRITE_PERMISSION.capacity);
+  else requireActor(ctx.actor);
   const data = await validate(capacitySchema, input);
   const result = await inTransaction(ctx, async (tx) => {
     const sc = await scopeOf(tx, scope, solutionId, true);

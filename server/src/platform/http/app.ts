@@ -27,6 +27,7 @@ import { logger } from '../logger';
 import { csrfProtection } from './csrf';
 import { errorHandler } from './errors';
 import { restInputHygiene } from './input-hygiene';
+import { openApiDocument, openApiHtml } from './openapi';
 import { routeTable, type RouteEntry } from './route-table';
 import { restRouters } from './routes';
 import { securityHeaders } from './security-headers';
@@ -116,6 +117,11 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
   const routers = restRouters();
   for (const r of routers) api.use(r);
   const routes = [...routeTable(routers), { method: 'PUT', path: '/user/password', params: [], multipart: false } satisfies RouteEntry];
+  // The facade described (OpenAPI 3.1, from the same route table) and a browsable page.
+  const openapi = openApiDocument(routes);
+  const docsPage = openApiHtml(routes);
+  api.get('/openapi.json', (_req, res) => void res.json(openapi));
+  api.get('/docs', (_req, res) => void res.type('html').send(docsPage));
   api.use((req, res) => void res.status(404).json({ message: `Unknown path ${req.method} ${req.baseUrl}${req.path}` }));
   app.use('/api/v1', api);
   app.use('/api', (req, res) => void res.status(404).json({ message: `Unknown path ${req.method} ${req.originalUrl.split('?')[0]}` }));
