@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { login } from './support';
+import { expect } from '@playwright/test';
+import { login, test } from './support';
 
 test.describe('sign-in', () => {
   for (const [email, partner] of [

@@ -2,8 +2,8 @@
  * Messages travel as keys (shared/errors) and are translated by the client: in de-DE the product
  * create dialog shows the shared schema's validation messages in German, and a server refusal too.
  */
-import { expect, test } from '@playwright/test';
-import { login } from './support';
+import { expect } from '@playwright/test';
+import { login, test } from './support';
 
 test('in de-DE the product create dialog shows its validation messages in German', async ({ page }) => {
   await login(page, 'admin@seller.demo');

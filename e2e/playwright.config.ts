@@ -1,6 +1,21 @@
 import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
 
 const port = Number(process.env.E2E_PORT ?? 3310);
+
+/**
+ * The browser: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else the build inside the
+ * @sparticuz/chromium package (CHROMIUM_PATH=@sparticuz/chromium asks for it), so that CI needs no
+ * system package.
+ */
+async function browserPath(): Promise<string> {
+  const configured = process.env.CHROMIUM_PATH;
+  if (configured && configured !== '@sparticuz/chromium') return configured;
+  if (!configured && existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  const { default: bundled } = await import('@sparticuz/chromium');
+  return bundled.executablePath();
+}
+const executablePath = await browserPath();
 
 /** Real browser tests in Debian's Chromium against the real server and a fresh PostgreSQL. */
 export default defineConfig({
@@ -18,7 +33,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },

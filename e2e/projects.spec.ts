@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { login } from './support';
+import { expect } from '@playwright/test';
+import { login, test } from './support';
 
 test.describe('clients and projects', () => {
   test('creates a client and a project, which appears live for a colleague and is 404 for another partner', async ({ page, browser }) => {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { login } from './support';
+import { expect, type Page } from '@playwright/test';
+import { login, test } from './support';
 
 /**
  * Reports (issue #5; spec/project-areas.md §2 "Report screens", §4, §8, §9): the seeded demo project

@@ -1,10 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as XLSX from 'sheetjs-style';
 import { REFERENCE_PRODUCTS } from '../shared/reference/products';
-import { login } from './support';
+import { login, test } from './support';
 
 /**
  * The solutions screen (spec/project-areas.md §2–§9) against the real server and demo catalogue:

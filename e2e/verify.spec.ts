@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support';
 
 /**
  * The public verify e-invoice page (spec/project-areas.md §2, §4, §5, §8). Documents are registered by

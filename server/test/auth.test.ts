@@ -71,8 +71,9 @@ describe('#auth.session', () => {
     const agent = new Agent(t.baseUrl);
     await agent.login(email);
     const r = await agent.put('/api/v1/user/settings/language', { language: 'da-DK' }, { 'x-xsrf-token': 'forged' });
-    expect(r.status).toBe(419);
-    expect(r.body.message).toBe('CSRF token mismatch.');
+    // 403 with the spec's forbidden shape (a status in the error catalogue, not Laravel's 419).
+    expect(r.status).toBe(403);
+    expect(r.body).toEqual({ message: 'CSRF token mismatch.', code: 'CSRF', errors: { forbidden: ['CSRF token mismatch.'] } });
     expect((await agent.put('/api/v1/user/settings/language', { language: 'da-DK' })).status).toBe(200);
     expect((await agent.get('/api/v1/user-with-roles')).body.data.locale).toBe('da-DK');
   });

@@ -14,9 +14,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function upload(agent: Agent, name: string, content: string | Buffer) {
+async function upload(agent: Agent, name: string, content: string | Buffer, fields: string[] = ['file']) {
   const form = new FormData();
-  form.append('file', new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), name);
+  for (const field of fields) form.append(field, new Blob([typeof content === 'string' ? content : new Uint8Array(content)]), name);
   const res = await fetch(`${t.baseUrl}/api/v1/admin/catalogue/import`, {
     method: 'POST',
     body: form,
@@ -126,5 +126,27 @@ describe('#catalogue.import', () => {
     expect(bad.body.errors.file[0]).toMatch(/Boavizta|header|column/i);
     const notCsv = await upload(sa, 'photo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     expect(notCsv.status).toBe(422);
+  });
+
+  it('answers every kind of upload mistake with a 422 on the file field, never a 500', async () => {
+    const sa = new Agent(t.baseUrl);
+    await sa.login('superadmin@demo.test', DEMO_PASSWORD);
+    const csv = 'manufacturer,name\n';
+    const wrongField = await upload(sa, 'a.csv', csv, ['upload']);
+    expect(wrongField).toEqual({ status: 422, body: { message: 'Send one CSV file, in the field "file".', errors: { file: ['Send one CSV file, in the field "file".'] } } });
+    const two = await upload(sa, 'a.csv', csv, ['file', 'file']);
+    expect(two.status).toBe(422);
+    expect(two.body.errors.file).toEqual(['Send one CSV file, in the field "file".']);
+    const tooLarge = await upload(sa, 'big.csv', Buffer.alloc(20 * 1024 * 1024 + 1, 0x61));
+    expect(tooLarge).toEqual({ status: 422, body: { message: 'The file is too large: the catalogue import takes files up to 20 MB.', errors: { file: ['The file is too large: the catalogue import takes files up to 20 MB.'] } } });
+    const none = await sa.post('/api/v1/admin/catalogue/import', {});
+    expect(none.status).toBe(422);
+    expect(none.body.errors.file).toEqual(['Choose a CSV file to import.']);
+    const broken = await fetch(`${t.baseUrl}/api/v1/admin/catalogue/import`, {
+      method: 'POST',
+      body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nabc',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', cookie: sa.cookieHeader(), 'x-xsrf-token': decodeURIComponent(sa.cookieHeader().match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '') },
+    });
+    expect(broken.status).toBe(422);
   });
 });

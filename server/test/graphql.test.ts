@@ -25,10 +25,16 @@ describe('#graphql', () => {
     expect(foreign.errors![0].extensions!.code).toBe('NOT_FOUND');
   });
 
-  it('asks for a session: UNAUTHENTICATED without one', async () => {
+  it('asks for a session: UNAUTHENTICATED, "not signed in" without credentials', async () => {
     const r = await new Agent(t.baseUrl).gql('{ me { email } }');
-    expect(r.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
-    expect(r.errors![0].message).toBe('Your session has expired. Please log in again.');
+    expect(r.errors![0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', key: 'common.notSignedIn' });
+    expect(r.errors![0].message).toBe('You are not signed in. Please log in.');
+  });
+
+  it('says the session expired when a session cookie is no longer valid', async () => {
+    const r = await new Agent(t.baseUrl).request('POST', '/graphql', { query: '{ me { email } }' }, { cookie: 'gia_session=expired-or-forged' });
+    expect(r.body.errors[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', key: 'common.sessionExpired' });
+    expect(r.body.errors[0].message).toBe('Your session has expired. Please log in again.');
   });
 
   it('refuses queries beyond the depth and cost limits', async () => {

@@ -692,7 +692,7 @@ describe('#rest-replies', () => {
     await rec.get(anon, '/api/v9/anything');
     await rec.post(admin, `${V1}/nothing/here`, {});
 
-    // A cookie session without the CSRF header (419), also on the GET calls that change data.
+    // A cookie session without the CSRF header (403), also on the GET calls that change data.
     const noToken = { 'x-xsrf-token': '' };
     await rec.post(admin, `${V1}/clients`, { name: 'No token' }, noToken);
     await rec.put(admin, `${P}`, { name: 'No token' }, { 'x-xsrf-token': 'forged' });

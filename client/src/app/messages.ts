@@ -12,6 +12,7 @@ import { i18n } from './i18n';
 export const MESSAGE_TEXT = {
   // common
   'common.sessionExpired': msg({ message: "Your session has expired. Please log in again." }),
+  'common.notSignedIn': msg({ message: "You are not signed in. Please log in." }),
   'common.noPermission': msg({ message: "You do not have permission to perform this action." }),
   'common.internal': msg({ message: "An error occurred. Please try again later." }),
   'common.notOwner': msg({ message: "You are not the owner of this project. Please contact the owner of this project to get access." }),
@@ -62,6 +63,9 @@ export const MESSAGE_TEXT = {
   'validation.mustBeNumber': msg({ message: "The {label} must be a number." }),
   'validation.mustBeText': msg({ message: "The {label} must be text." }),
   'validation.mustBeBoolean': msg({ message: "The {label} must be true or false." }),
+  'validation.badCharacters': msg({ message: "{field} contains a character that is not allowed (a NUL character or invalid text)." }),
+  'validation.numberOutOfRange': msg({ message: "{field} must be a finite number between -{max} and {max}." }),
+  'validation.tooDeep': msg({ message: "{field} is nested more than {limit} levels deep." }),
   // auth
   'auth.loggedOut': msg({ message: "Successfully logged out" }),
   'auth.invalidCredentials': msg({ message: "These credentials do not match our records." }),
@@ -193,6 +197,8 @@ export const MESSAGE_TEXT = {
   'catalogue.productNotFound': msg({ message: "Product not found." }),
   'catalogue.unknownFlags': msg({ message: "Unknown flag(s): {flags}. Use {allowed}." }),
   'catalogue.fileRequired': msg({ message: "Choose a CSV file to import." }),
+  'catalogue.fileTooLarge': msg({ message: "The file is too large: the catalogue import takes files up to {max} MB." }),
+  'catalogue.oneFile': msg({ message: "Send one CSV file, in the field \"file\"." }),
   'catalogue.csvOnly': msg({ message: "The catalogue import takes a CSV file." }),
   'catalogue.notText': msg({ message: "The file is not a text CSV file." }),
   'catalogue.notCsv': msg({ message: "Not a readable CSV file: {reason}" }),

@@ -3,6 +3,8 @@ export const catalogueMessages = {
   'catalogue.productNotFound': 'Product not found.',
   'catalogue.unknownFlags': 'Unknown flag(s): {flags}. Use {allowed}.',
   'catalogue.fileRequired': 'Choose a CSV file to import.',
+  'catalogue.fileTooLarge': 'The file is too large: the catalogue import takes files up to {max} MB.',
+  'catalogue.oneFile': 'Send one CSV file, in the field "file".',
   'catalogue.csvOnly': 'The catalogue import takes a CSV file.',
   'catalogue.notText': 'The file is not a text CSV file.',
   'catalogue.notCsv': 'Not a readable CSV file: {reason}',

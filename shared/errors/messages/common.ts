@@ -1,6 +1,7 @@
 /** Messages of the platform itself: sessions, permissions, requests (spec/platform-and-shell.md §4, §6, §8). */
 export const commonMessages = {
   'common.sessionExpired': 'Your session has expired. Please log in again.',
+  'common.notSignedIn': 'You are not signed in. Please log in.',
   'common.noPermission': 'You do not have permission to perform this action.',
   'common.internal': 'An error occurred. Please try again later.',
   'common.notOwner': 'You are not the owner of this project. Please contact the owner of this project to get access.',
@@ -60,4 +61,7 @@ export const validationMessages = {
   'validation.mustBeNumber': 'The {label} must be a number.',
   'validation.mustBeText': 'The {label} must be text.',
   'validation.mustBeBoolean': 'The {label} must be true or false.',
+  'validation.badCharacters': '{field} contains a character that is not allowed (a NUL character or invalid text).',
+  'validation.numberOutOfRange': '{field} must be a finite number between -{max} and {max}.',
+  'validation.tooDeep': '{field} is nested more than {limit} levels deep.',
 } as const;

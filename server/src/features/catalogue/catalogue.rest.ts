@@ -1,10 +1,32 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
+import { DomainError, keyed } from '../../../../shared/errors';
 import { requireActor, requireSuperAdmin } from '../../platform/auth/actor';
 import { authorizeBeforeBody, handle, queryString } from '../../platform/http/rest';
 import * as catalogue from './catalogue.service';
 
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
+export const CATALOGUE_MAX_MB = 20;
+const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: CATALOGUE_MAX_MB * 1024 * 1024, files: 1, fields: 5 } });
+
+/**
+ * Super admins only, checked before the upload is read; then one CSV in the field `file`. Multer's
+ * own refusals (too large, another field name, two files) are 422 field errors, never a 500.
+ */
+const singleCsv: RequestHandler = (req, res, next) => {
+  try {
+    requireSuperAdmin(requireActor(req.ctx.actor));
+  } catch (err) {
+    return next(err);
+  }
+  upload.single('file')(req, res, (err: unknown) => {
+    if (err instanceof multer.MulterError) {
+      return next(DomainError.validation({ file: [err.code === 'LIMIT_FILE_SIZE' ? keyed('catalogue.fileTooLarge', { max: CATALOGUE_MAX_MB }) : keyed('catalogue.oneFile')] }));
+    }
+    // A body that is not multipart at all (or a broken one) is the caller's mistake too.
+    if (err) return next(DomainError.validation({ file: [keyed('catalogue.fileRequired')] }));
+    next();
+  });
+};
 
 export function catalogueRoutes(): Router {
   const r = Router();
@@ -16,6 +38,6 @@ export function catalogueRoutes(): Router {
   ));
   r.get('/project-manager/products/:id', handle(async (ctx, req) => catalogue.presentProduct(await catalogue.getProduct(ctx, req.params.id))));
   r.get('/project-manager/item/papi-categories', handle((ctx) => catalogue.papiCategories(ctx)));
-  r.post('/admin/catalogue/import', authorizeBeforeBody((ctx) => requireSuperAdmin(requireActor(ctx.actor))), upload.single('file'), handle((ctx, req) => catalogue.importCatalogueUpload(ctx, req.file), 200));
+  r.post('/admin/catalogue/import', authorizeBeforeBody((ctx) => requireSuperAdmin(requireActor(ctx.actor))), singleCsv, handle((ctx, req) => catalogue.importCatalogueUpload(ctx, req.file), 200));
   return r;
 }

@@ -168,6 +168,32 @@ function productData(m: MappedProduct) {
 }
 
 /**
+ * Updates many products in one statement (`update … from (values …)`), each row by its id; the
+ * columns are those of the first row, cast to their column types.
+ */
+async function updateMany(em: EntityManager, rows: Array<Record<string, unknown> & { id: number }>): Promise<void> {
+  const meta = em.getMetadata().get(Product.name);
+  const fields = Object.keys(rows[0]!).filter((f) => f !== 'id');
+  const columns = fields.map((f) => {
+    const prop = meta.properties[f as keyof Product]!;
+    return { field: f, column: prop.fieldNames[0]!, type: prop.columnTypes[0]!, json: prop.columnTypes[0]!.includes('json') };
+  });
+  const params: unknown[] = [];
+  const values = rows.map((r) => {
+    params.push(r.id);
+    const cells = columns.map((c) => {
+      const v = r[c.field];
+      params.push(c.json ? JSON.stringify(v) : v);
+      return `?::${c.type}`;
+    });
+    return `(?::integer, ${cells.join(', ')})`;
+  });
+  const set = columns.map((c) => `"${c.column}" = v."${c.column}"`).join(', ');
+  const names = ['id', ...columns.map((c) => c.column)].map((n) => `"${n}"`).join(', ');
+  await em.execute(`update "${meta.tableName}" as p set ${set} from (values ${values.join(', ')}) as v(${names}) where p."id" = v."id"`, params);
+}
+
+/**
  * Imports a catalogue CSV: upsert by manufacturer + model name (global products), every unusable row
  * reported with its reason and skipped, all of it in ONE transaction (nothing half-written).
  */
@@ -191,20 +217,30 @@ export async function importCatalogueCsv(em: EntityManager, text: string, onProg
   await em.transactional(async (tx) => {
     const existing = await tx.find(Product, { partner: null }, { fields: ['id', 'manufacturer', 'modelName'] });
     const byKey = new Map(existing.map((p) => [`${p.manufacturer.toLowerCase()}|${p.modelName.toLowerCase()}`, p.id]));
-    const BATCH = 200;
+    // Bounded memory and time: no entity is kept (the identity map stays empty, so a flush never walks
+    // 100,000 products); new products go in one multi-row insert per batch.
+    tx.clear();
+    const BATCH = 500;
     for (let i = 0; i < rows.length; i += BATCH) {
+      const now = new Date();
+      const inserts: Array<ReturnType<typeof productData> & { category: string; specs: Record<string, unknown>; createdAt: Date; updatedAt: Date }> = [];
+      const updates: Array<Record<string, unknown> & { id: number }> = [];
       for (const m of rows.slice(i, i + BATCH)) {
-        const data = productData(m);
-        const id = byKey.get(`${m.manufacturer.toLowerCase()}|${m.modelName.toLowerCase()}`);
+        const data = { ...productData(m), category: m.categoryId, updatedAt: now };
+        const key = `${m.manufacturer.toLowerCase()}|${m.modelName.toLowerCase()}`;
+        const id = byKey.get(key);
         if (id) {
-          await tx.nativeUpdate(Product, { id }, { ...data, category: m.categoryId, updatedAt: new Date() });
+          updates.push({ id, ...data });
           updated += 1;
         } else {
-          tx.create(Product, { ...data, category: tx.getReference(Category, m.categoryId) });
+          // A native insert runs no property initializers: the defaults of em.create are spelled out.
+          inserts.push({ ...data, specs: {}, createdAt: now });
+          byKey.set(key, -1);
           created += 1;
         }
       }
-      await tx.flush();
+      if (inserts.length) await tx.insertMany(Product, inserts);
+      if (updates.length) await updateMany(tx, updates);
       onProgress(Math.min(i + BATCH, rows.length), rows.length);
     }
   });

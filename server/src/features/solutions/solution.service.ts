@@ -16,6 +16,7 @@ import { CategoryInfrastructureShare, Solution, SolutionCapacity, SolutionGroup,
 import { calcContext, CalcMapper, lcaPriority, loadReference, loadSolutionTree } from './calc-adapter';
 import type { SummaryOptions } from './summaries/summary.service';
 import { computeSolution } from '../../../../shared/calc';
+import { lockListParent } from './order-lock';
 
 /** The project's grid factor (M3): its country, else its client's, else its partner's; 0 when unknown. */
 async function projectGridFactor(ctx: RequestContext, project: Project): Promise<number> {
@@ -27,6 +28,7 @@ async function projectGridFactor(ctx: RequestContext, project: Project): Promise
 }
 
 async function nextSolutionOrder(em: EntityManager, groupId: number): Promise<number> {
+  await lockListParent(em, 'group', groupId);
   const last = await em.findOne(Solution, { group: groupId }, { orderBy: { sortOrder: 'desc' }, fields: ['sortOrder'] });
   return last ? last.sortOrder + 1 : 0;
 }

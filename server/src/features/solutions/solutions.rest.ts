@@ -1,4 +1,5 @@
 import { Router, type Request, type RequestHandler } from 'express';
+import { requireActor } from '../../platform/auth/actor';
 import { DomainError, keyed } from '../../../../shared/errors';
 import { csrfProtection } from '../../platform/http/csrf';
 import { fromRest } from '../../platform/http/rest-fields';
@@ -184,8 +185,9 @@ export function solutionRoutes(): Router {
     await capacities.deleteCapacity(ctx, req.params.projectId, req.params.solutionId, req.params.capacityId);
     return deleted;
   }));
-  // A shared-request link may not delete a single capacity (spec §6).
-  r.delete('/project-manager/requests/:requestShareId/solution/:solutionId/capacities/:capacityId', handle(async () => {
+  // A shared-request link may not delete a single capacity (spec §6); anonymous callers are told to sign in.
+  r.delete('/project-manager/requests/:requestShareId/solution/:solutionId/capacities/:capacityId', handle(async (ctx) => {
+    requireActor(ctx.actor);
     throw DomainError.forbidden();
   }));
 

@@ -14,30 +14,30 @@ import path from 'node:path';
 import { parse, specifiedRules, validate, GraphQLError, type ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import { appsRoutes } from '../../features/apps/apps.rest';
-import { authRoutes, passwordChangeHandler } from '../../features/auth/auth.rest';
-import { clientRoutes } from '../../features/clients/client.rest';
-import { projectRoutes } from '../../features/projects/project.rest';
-import { solutionRoutes } from '../../features/solutions/solutions.rest';
-import { catalogueRoutes } from '../../features/catalogue/catalogue.rest';
-import { referenceRoutes } from '../../features/reference/reference.rest';
-import { userRoutes } from '../../features/users/user.rest';
-import { reportOptionsRoutes } from '../../features/report-options/report-options.rest';
-import { documentRoutes } from '../../features/documents/document.rest';
-import { reportRoutes } from '../../features/reports/report.rest';
+import { passwordChangeHandler } from '../../features/auth/auth.rest';
 import { authenticate } from '../auth/authenticate';
+import { keyed, renderMessage } from '../../../../shared/errors';
 import { ROOT_DIR, type Config } from '../config';
 import { formatError } from '../graphql/format-error';
 import type { GqlContext } from '../graphql/context';
+import { graphqlInputHygiene, literalHygieneRule } from '../graphql/input-hygiene';
 import { checkQueryLimits, type QueryLimits } from '../graphql/limits';
+import { notSignedInPlugin } from '../graphql/not-signed-in';
 import { createSchema } from '../graphql/schema';
 import { registerSocket, SESSION_ENDED_CLOSE_CODE } from '../realtime/sockets';
 import { logger } from '../logger';
 import { csrfProtection } from './csrf';
 import { errorHandler } from './errors';
+import { restInputHygiene } from './input-hygiene';
+import { openApiDocument, openApiHtml } from './openapi';
+import { routeTable, type RouteEntry } from './route-table';
+import { restRouters } from './routes';
+import { securityHeaders } from './security-headers';
 
 export interface AppHandle {
   server: http.Server;
+  /** Every REST route the app answers (read from its routers): the matrix, fuzz and OpenAPI source. */
+  routes: RouteEntry[];
   close(): Promise<void>;
 }
 
@@ -51,6 +51,7 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(securityHeaders({ development: cfg.nodeEnv === 'development' }));
   const server = http.createServer(app);
   const schema = await createSchema();
 
@@ -97,7 +98,10 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
   const apollo = new ApolloServer<GqlContext>({
     schema,
     formatError,
+    // Literal values are checked like variables (input hygiene); limits run once the operation is known.
+    validationRules: [literalHygieneRule],
     plugins: [
+      notSignedInPlugin,
       {
         async requestDidStart() {
           return {
@@ -124,29 +128,28 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
     }
     next();
   });
-  app.use('/graphql', json, withContext, csrfProtection, expressMiddleware(apollo, { context: async ({ req, res }) => ({ ...req.ctx, res }) }));
+  app.use('/graphql', json, withContext, csrfProtection, graphqlInputHygiene, expressMiddleware(apollo, { context: async ({ req, res }) => ({ ...req.ctx, res }) }));
 
   // REST facade.
   const api = express.Router();
-  api.use(json, withContext, csrfProtection);
-  api.use(authRoutes());
-  api.use(userRoutes());
-  api.use(appsRoutes());
-  api.use(clientRoutes());
-  api.use(projectRoutes());
-  api.use(solutionRoutes());
-  api.use(referenceRoutes());
-  api.use(catalogueRoutes());
-  api.use(reportOptionsRoutes());
-  api.use(documentRoutes());
-  api.use(reportRoutes());
+  api.use(json, withContext, csrfProtection, restInputHygiene);
+  const routers = restRouters();
+  for (const r of routers) api.use(r);
+  const routes = [...routeTable(routers), { method: 'PUT', path: '/user/password', params: [], multipart: false } satisfies RouteEntry];
+  // The facade described (OpenAPI 3.1, from the same route table) and a browsable page.
+  const openapi = openApiDocument(routes);
+  const docsPage = openApiHtml(routes);
+  api.get('/openapi.json', (_req, res) => void res.json(openapi));
+  api.get('/docs', (_req, res) => void res.type('html').send(docsPage));
   api.use((req, res) => void res.status(404).json({ message: `Unknown path ${req.method} ${req.baseUrl}${req.path}` }));
   app.use('/api/v1', api);
   app.use('/api', (req, res) => void res.status(404).json({ message: `Unknown path ${req.method} ${req.originalUrl.split('?')[0]}` }));
-  app.put('/user/password', json, withContext, csrfProtection, passwordChangeHandler);
+  app.put('/user/password', json, withContext, csrfProtection, restInputHygiene, passwordChangeHandler);
 
   // Uploaded files (front-page images) under random names; never sniffed as another type.
   app.use('/uploads', express.static(cfg.uploadsDir, { index: false, dotfiles: 'deny', maxAge: '1h', setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff') }));
+  // An unknown upload is a 404, not the SPA's page.
+  app.use('/uploads', (_req, res) => void res.status(404).json({ message: renderMessage(keyed('common.notFound')) }));
 
   // The SPA: built files, or Vite's dev server with hot reload.
   let closeVite: (() => Promise<void>) | null = null;
@@ -216,6 +219,7 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
 
   return {
     server,
+    routes,
     async close() {
       // Stop taking requests, let running ones finish (3 s at most), then stop GraphQL.
       const closed = new Promise<void>((r) => server.close(() => r()));

@@ -36,6 +36,7 @@ export function errorReply(err: unknown, names?: RestFieldNames): ErrorReply {
         return { status, body: { message } };
       case ErrorCode.FORBIDDEN:
       case ErrorCode.NOT_OWNER:
+      case ErrorCode.CSRF:
         return { status, body: { message, code: e.code, errors: { forbidden: [message] } } };
       case ErrorCode.VALIDATION:
       case ErrorCode.CONFLICT:

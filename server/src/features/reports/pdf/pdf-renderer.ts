@@ -7,6 +7,7 @@
  * main.ts calls {@link closePdfRenderer} on shutdown, after the HTTP server has stopped.
  */
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { DomainError, ErrorCode, keyed, type Message } from '../../../../../shared/errors';
 import { config } from '../../../platform/config';
@@ -15,6 +16,18 @@ import { logger } from '../../../platform/logger';
 export const MAX_CONCURRENT_RENDERS = 2;
 export const RENDER_TIMEOUT_MS = 60_000;
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+/** The Chromium build shipped inside an npm package: the default when the system has none. */
+export const BUNDLED_CHROMIUM = '@sparticuz/chromium';
+const require = createRequire(import.meta.url);
+
+function bundledChromiumInstalled(): boolean {
+  try {
+    require.resolve(BUNDLED_CHROMIUM);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export const PdfText = {
   noChromium: keyed('pdf.noChromium'),
@@ -52,14 +65,21 @@ export class PdfRenderError extends DomainError {
 
 /**
  * The Chromium to launch: CHROMIUM_PATH when set (it must exist), else Debian's /usr/bin/chromium,
- * else the browser Playwright downloaded (`npx playwright install chromium`), else a 503.
+ * else the browser Playwright downloaded (`npx playwright install chromium`), else the build inside
+ * the @sparticuz/chromium package ({@link BUNDLED_CHROMIUM}: `npm install && npm start` exports PDFs
+ * with no system package), else a 503.
  */
-export function resolveChromiumPath(configured: string | null = config().chromiumPath): string {
+export function resolveChromiumPath(configured: string | null = config().chromiumPath, systemChromium = DEBIAN_CHROMIUM): string {
+  // CHROMIUM_PATH=@sparticuz/chromium asks for the bundled build even where the system has one (CI).
+  if (configured === BUNDLED_CHROMIUM) {
+    if (!bundledChromiumInstalled()) throw new PdfRenderError(PdfText.chromiumMissing(configured), ErrorCode.UNAVAILABLE);
+    return BUNDLED_CHROMIUM;
+  }
   if (configured) {
     if (!existsSync(configured)) throw new PdfRenderError(PdfText.chromiumMissing(configured), ErrorCode.UNAVAILABLE);
     return configured;
   }
-  if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+  if (existsSync(systemChromium)) return systemChromium;
   let downloaded: string | null = null;
   try {
     downloaded = chromium.executablePath();
@@ -67,6 +87,7 @@ export function resolveChromiumPath(configured: string | null = config().chromiu
     downloaded = null;
   }
   if (downloaded && existsSync(downloaded)) return downloaded;
+  if (bundledChromiumInstalled()) return BUNDLED_CHROMIUM;
   throw new PdfRenderError(PdfText.noChromium, ErrorCode.UNAVAILABLE);
 }
 
@@ -79,14 +100,31 @@ let closing = false;
 /** Stack notes trap 6: the flags that keep a headless Chromium quiet and offline. */
 const CHROMIUM_ARGS = ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
 
-function launchBrowser(): Promise<Browser> {
-  const executablePath = resolveChromiumPath();
+/**
+ * The bundled build's own flags, less those that would weaken the page's isolation (the print view
+ * carries the caller's session cookie): it renders our own page, same-origin, with web security on.
+ */
+const UNSAFE_BUNDLED_ARGS = /^--(disable-web-security|allow-running-insecure-content|disable-site-isolation-trials|disable-features=)/;
+
+/** The executable and flags to launch: the bundled build is unpacked (to the temp folder) on first use. */
+async function launchTarget(): Promise<{ executablePath: string; args: string[]; sandbox: boolean }> {
+  const resolved = resolveChromiumPath();
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (resolved !== BUNDLED_CHROMIUM) return { executablePath: resolved, args: CHROMIUM_ARGS, sandbox: !root };
+  const { default: bundled } = (await import(BUNDLED_CHROMIUM)) as typeof import('@sparticuz/chromium');
+  return { executablePath: await bundled.executablePath(), args: [...CHROMIUM_ARGS, ...bundled.args.filter((a) => !UNSAFE_BUNDLED_ARGS.test(a))], sandbox: false };
+}
+
+function launchBrowser(): Promise<Browser> {
+  let executablePath = resolveChromiumPath();
   const started = Date.now();
   // Chromium's sandbox does not run as root; Playwright then passes --no-sandbox.
-  const launching = chromium.launch({ executablePath, headless: true, chromiumSandbox: !root, args: CHROMIUM_ARGS, timeout: 30_000 }).then(
+  const launching = launchTarget().then((target) => {
+    executablePath = target.executablePath;
+    return chromium.launch({ executablePath: target.executablePath, headless: true, chromiumSandbox: target.sandbox, args: target.args, timeout: 30_000 });
+  }).then(
     (browser) => {
-      logger.info({ executablePath, version: browser.version(), ms: Date.now() - started, sandbox: !root }, 'PDF renderer: Chromium started');
+      logger.info({ executablePath, version: browser.version(), ms: Date.now() - started }, 'PDF renderer: Chromium started');
       browser.on('disconnected', () => {
         // A crash: the next export launches a new one.
         if (browserPromise === launching) browserPromise = null;

@@ -11,6 +11,7 @@ import { parseId, validate } from '../../../platform/validate';
 import { CapacityDefinition } from '../../reference';
 import { allow, freshContext, inTransaction, publishChange, requestShareSolutionFor, solutionFor, type SolutionScope, WRITE_PERMISSION } from '../access';
 import { SolutionCapacity } from '../solution.entity';
+import { requireActor } from '../../../platform/auth/actor';
 
 /** Where a capacity call comes from: a project, or a shared request link. */
 export type CapacityScope = { projectId: unknown } | { requestShareId: unknown };
@@ -35,7 +36,9 @@ export async function listCapacities(ctx: RequestContext, scope: CapacityScope, 
  * without, a link to the capacity is added (or, when one is live already, its amount is set).
  */
 export async function saveCapacity(ctx: RequestContext, scope: CapacityScope, solutionId: unknown, input: CapacityFields): Promise<SolutionCapacity> {
+  // A request-share link is checked in scopeOf; the caller must be signed in before the body is read.
   if ('projectId' in scope) allow(ctx, WRITE_PERMISSION.capacity);
+  else requireActor(ctx.actor);
   const data = await validate(capacitySchema, input);
   const result = await inTransaction(ctx, async (tx) => {
     const sc = await scopeOf(tx, scope, solutionId, true);

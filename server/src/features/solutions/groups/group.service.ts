@@ -16,6 +16,7 @@ import { Solution, SolutionGroup } from '../solution.entity';
 import { cloneSolutionInto } from '../solution.service';
 import { loadGroupTrees } from '../calc-adapter';
 import { groupSummaryOf, projectTree, type SummaryOptions } from '../summaries/summary.service';
+import { lockListParent } from '../order-lock';
 
 /** A second baseline, caught in the service or by the partial unique index under a race: 422. */
 const secondBaseline = () => DomainError.invalid('state', 'solutions.secondBaseline');
@@ -26,6 +27,7 @@ async function assertNoOtherBaseline(ctx: RequestContext, projectId: number, exc
 }
 
 async function nextGroupOrder(ctx: RequestContext, projectId: number): Promise<number> {
+  await lockListParent(ctx.em, 'project', projectId);
   const last = await ctx.em.findOne(SolutionGroup, { project: projectId }, { orderBy: { sortOrder: 'desc' }, fields: ['sortOrder'] });
   return last ? last.sortOrder + 1 : 0;
 }
@@ -244,6 +246,8 @@ export async function reorderSolutions(ctx: RequestContext, projectId: unknown, 
     if (target !== source && target.state === 'requested') {
       throw DomainError.invalid('targetGroupId', 'solutions.moveToRequested');
     }
+    // Both lists are renumbered: lock them (lower id first, so two moves cannot deadlock).
+    for (const id of [...new Set([source.id, target.id])].sort((x, y) => x - y)) await lockListParent(tx.em, 'group', id);
     const order = { orderBy: { sortOrder: 'asc', id: 'asc' } } as const;
     const inSource = await tx.em.find(Solution, { group: source.id }, order);
     const byId = new Map(inSource.map((s) => [s.id, s]));

@@ -14,6 +14,7 @@ import { Product } from '../../catalogue';
 import { CapacityDefinition, Category, HourProfile, type SolutionType } from '../../reference';
 import { allow, inTransaction, itemFor, publishChange, solutionFor, WRITE_PERMISSION } from '../access';
 import { CategoryInfrastructureShare, SolutionCapacity, SolutionItem } from '../solution.entity';
+import { lockListParent } from '../order-lock';
 
 /**
  * Item lists are read-only while the group holds more than GROUP_ITEMS_LIMIT items (spec/project-areas.md
@@ -47,7 +48,9 @@ export function assertFits(product: Product, type: SolutionType, field = 'produc
   if (!categoryFits(category, type)) throw DomainError.validation({ [field]: [categoryNotAllowed(category, type)] });
 }
 
+/** The next order in a solution's item list; locks the solution for the transaction (order-lock.ts). */
 export async function nextItemOrder(em: EntityManager, solutionId: number): Promise<number> {
+  await lockListParent(em, 'solution', solutionId);
   const last = await em.findOne(SolutionItem, { solution: solutionId }, { orderBy: { sortOrder: 'desc' }, fields: ['sortOrder'] });
   return last ? last.sortOrder + 1 : 0;
 }

@@ -1,0 +1,122 @@
+/**
+ * The REST facade described: an OpenAPI 3.1 document generated from the same route table the app
+ * mounts (route-table.ts), so it cannot drift from what answers. Paths, path parameters, request
+ * bodies (JSON, or multipart for uploads), replies (`{ data }`) and the error shapes of
+ * spec/platform-and-shell.md §8; which operations need no session ({@link PUBLIC_OPERATIONS}).
+ * Served at /api/v1/openapi.json, browsable at /api/v1/docs (a plain HTML page: no script, so it
+ * runs under the CSP).
+ */
+import { NAMESPACES } from '../../../../shared/constants';
+import type { RouteEntry } from './route-table';
+
+/** Operations that answer without a session or token (everything else is 401 for anonymous callers). */
+export const PUBLIC_OPERATIONS = new Set([
+  'POST /api/v1/login',
+  'POST /api/v1/register',
+  'POST /api/v1/forgot-password',
+  'POST /api/v1/reset-password',
+  'POST /api/v1/email/verify',
+  'POST /api/v1/logout',
+  'GET /api/v1/verify-evoice/:documentId',
+]);
+
+export const operationKey = (r: Pick<RouteEntry, 'method' | 'path'>) => `${r.method} ${r.path}`;
+const openApiPath = (p: string) => p.replace(/:(\w+)/g, '{$1}');
+const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
+
+const components = {
+  securitySchemes: {
+    session: {
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'gia_session',
+      description: 'Set by POST /api/v1/login. State changes must echo the XSRF-TOKEN cookie in the X-XSRF-TOKEN header (403 CSRF otherwise).',
+    },
+    bearer: { type: 'http', scheme: 'bearer', description: 'An API token: `Authorization: Bearer <token>` (no CSRF header needed).' },
+  },
+  schemas: {
+    Data: { type: 'object', required: ['data'], properties: { data: {} }, description: 'Every successful reply wraps its result in `data`.' },
+    Message: { type: 'object', required: ['message'], properties: { message: { type: 'string' } } },
+    Forbidden: {
+      type: 'object',
+      required: ['message', 'errors'],
+      properties: { message: { type: 'string' }, code: { type: 'string', enum: ['FORBIDDEN', 'NOT_OWNER', 'CSRF'] }, errors: { type: 'object', properties: { forbidden: { type: 'array', items: { type: 'string' } } } } },
+    },
+    Validation: {
+      type: 'object',
+      required: ['message', 'errors'],
+      properties: { message: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } }, description: 'Field name (REST spelling, e.g. items[2].model_name) → messages.' } },
+    },
+    Internal: { type: 'object', required: ['errors'], properties: { errors: { type: 'object', properties: { internal_server_error: { type: 'string' } } } } },
+  },
+  responses: {
+    Unauthenticated: { description: 'No valid session or token.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Message' }, example: { message: 'Your session has expired. Please log in again.' } } } },
+    Forbidden: { description: 'Not allowed (permission, project owner, or a CSRF token mismatch).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Forbidden' } } } },
+    NotFound: { description: 'No such record, or one the caller may not see.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Message' }, example: { message: 'Not found.' } } } },
+    Invalid: { description: 'The input was refused: field errors.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Validation' } } } },
+    BadBody: { description: 'The body is not JSON (400) or too large (413).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Message' } } } },
+    Internal: { description: 'An unexpected failure.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Internal' } } } },
+  },
+} as const;
+
+function operation(r: RouteEntry) {
+  const isPublic = PUBLIC_OPERATIONS.has(operationKey(r));
+  const hasBody = r.method === 'POST' || r.method === 'PUT' || r.method === 'PATCH';
+  const responses: Record<string, unknown> = {
+    [r.method === 'POST' ? '2XX' : '200']: { description: 'Success (201 for creations, 204 without content).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Data' } } } },
+    ...(isPublic ? {} : { '401': ref('Unauthenticated'), '403': ref('Forbidden') }),
+    ...(r.params.length ? { '404': ref('NotFound') } : {}),
+    ...(hasBody ? { '400': ref('BadBody'), '422': ref('Invalid') } : {}),
+    '500': ref('Internal'),
+  };
+  return {
+    operationId: `${r.method.toLowerCase()}${r.path.replace(/^\/api\/v1/, '').replace(/[^A-Za-z0-9]+(\w)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+    tags: [r.path.replace(/^\/api\/v1\//, '').split('/').find((s) => s && !s.startsWith(':') && !(NAMESPACES as readonly string[]).includes(s)) ?? 'root'],
+    security: isPublic ? [] : [{ session: [] }, { bearer: [] }],
+    parameters: r.params.map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: name === 'namespace' ? { type: 'string', enum: [...NAMESPACES] } : { type: 'string' },
+    })),
+    ...(hasBody
+      ? {
+          requestBody: r.multipart
+            ? { required: true, content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } } } } } }
+            : { required: false, content: { 'application/json': { schema: { type: 'object', description: 'Fields in the REST (snake_case) spelling. Strings without NUL or invalid UTF-16, finite numbers within ±1e15, nesting up to 12 levels.' } } } },
+        }
+      : {}),
+    responses,
+  };
+}
+
+export function openApiDocument(routes: RouteEntry[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const r of routes) (paths[openApiPath(r.path)] ??= {})[r.method.toLowerCase()] = operation(r);
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'GreenIT Assess REST facade',
+      version: '1',
+      description: 'Generated from the routes the server mounts. Errors: 401 {message}; 403 {message, errors:{forbidden}}; 422 {message, errors:{field:[…]}}; 500 {errors:{internal_server_error}}; unknown paths 404.',
+    },
+    servers: [{ url: '/' }],
+    security: [{ session: [] }, { bearer: [] }],
+    paths,
+    components,
+  };
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The browsable page: every operation with its parameters and whether it needs a session. */
+export function openApiHtml(routes: RouteEntry[]): string {
+  const rows = routes
+    .map((r) => `<tr><td><code>${r.method}</code></td><td><code>${escapeHtml(openApiPath(r.path))}</code></td><td>${r.params.map(escapeHtml).join(', ')}</td><td>${r.multipart ? 'multipart file' : r.method === 'GET' || r.method === 'DELETE' ? '' : 'JSON'}</td><td>${PUBLIC_OPERATIONS.has(operationKey(r)) ? 'public' : 'session or token'}</td></tr>`)
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>GreenIT Assess REST API</title><link rel="icon" href="data:,"><style>body{font:14px system-ui,sans-serif;margin:2rem}table{border-collapse:collapse}td,th{border-bottom:1px solid #ddd;padding:.3rem .6rem;text-align:left}</style></head><body>
+<h1>GreenIT Assess REST API</h1><p>The machine-readable description: <a href="/api/v1/openapi.json">/api/v1/openapi.json</a> (OpenAPI 3.1). Replies are wrapped in <code>data</code>; errors are 401 <code>{message}</code>, 403 <code>{message, errors:{forbidden}}</code>, 422 <code>{message, errors:{field:[…]}}</code>, 500 <code>{errors:{internal_server_error}}</code>.</p>
+<table><thead><tr><th>method</th><th>path</th><th>parameters</th><th>body</th><th>auth</th></tr></thead><tbody>
+${rows}
+</tbody></table></body></html>`;
+}

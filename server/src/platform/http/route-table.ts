@@ -1,0 +1,55 @@
+/**
+ * The REST facade's route table, read from the routers themselves (never a hand-kept list): every
+ * method and path the app answers under /api/v1, plus the paths the spec puts elsewhere. The tenancy
+ * matrix, the fuzz test and the OpenAPI document are generated from it, so a new route is in all three
+ * the moment it is mounted.
+ */
+import type { Router } from 'express';
+
+export interface RouteEntry {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The Express path, e.g. `/api/v1/clients/:id`. */
+  path: string;
+  /** The path parameters in order, e.g. `['id']`. */
+  params: string[];
+  /** Whether the route reads a multipart upload (not a JSON body). */
+  multipart: boolean;
+}
+
+interface LayerLike {
+  route?: { path: string | string[]; methods: Record<string, boolean>; stack: Array<{ handle: { name?: string } & Record<string, unknown> }> };
+  handle?: { stack?: LayerLike[] } & Record<string, unknown>;
+}
+
+const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The routes of mounted routers (all mounted at the prefix, as app.ts does). */
+export function routeTable(routers: Router[], prefix = '/api/v1'): RouteEntry[] {
+  const out: RouteEntry[] = [];
+  const walk = (stack: LayerLike[]) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
+        // Multer's own middleware, a wrapper named single… (singleImage, singleCsv) or one marked by multipart().
+        const multipart = layer.route.stack.some((l) => /^(multerMiddleware|single[A-Z]\w*)$/.test(l.handle.name ?? '') || (l.handle as { multipart?: boolean }).multipart === true);
+        for (const p of paths) {
+          for (const m of Object.keys(layer.route.methods)) {
+            const method = m.toUpperCase();
+            if (!METHODS.has(method)) continue;
+            out.push({ method: method as RouteEntry['method'], path: prefix + p, params: [...p.matchAll(/:(\w+)/g)].map((x) => x[1]!), multipart });
+          }
+        }
+      } else if (layer.handle && Array.isArray(layer.handle.stack)) {
+        walk(layer.handle.stack);
+      }
+    }
+  };
+  for (const r of routers) walk((r as unknown as { stack: LayerLike[] }).stack);
+  return out;
+}
+
+/** Marks a handler as reading a multipart upload, for the route table. */
+export function multipart<T extends object>(handler: T): T {
+  (handler as { multipart?: boolean }).multipart = true;
+  return handler;
+}

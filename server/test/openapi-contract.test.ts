@@ -1,0 +1,115 @@
+/**
+ * The OpenAPI contract: the document at /api/v1/openapi.json is valid OpenAPI 3.1 in shape, describes
+ * every route the app mounts, contains every call of both specifications that exists (the calls that
+ * do not exist yet are listed in NOT_YET_BUILT, and the list is held honest both ways), and every
+ * documented operation answers with its documented auth semantics: 401 anonymously unless public,
+ * never 401 with a session.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent, signedInAgent, startTestApp, type TestApp } from './helpers';
+import { SPEC_CALLS } from './fixtures/spec-calls';
+
+let t: TestApp;
+let doc: any;
+let signedIn: Agent;
+beforeAll(async () => {
+  t = await startTestApp({ chromiumPath: '/nonexistent/chromium' });
+  doc = (await new Agent(t.baseUrl).get('/api/v1/openapi.json')).body;
+  signedIn = (await signedInAgent(t)).agent;
+});
+afterAll(async () => t.close());
+
+/** A path with every parameter written `{}`, to compare the specs' names with ours. */
+const shape = (p: string) => p.replace(/\{[^}]+\}|:\w+/g, '{}').replace(/\/$/, '');
+
+/**
+ * Calls the specifications document that the product does not have yet (later issues: buyers and
+ * requests, partner admin, subscriptions and payment, dashboards, profile, subsidiaries, API tokens).
+ */
+const NOT_YET_BUILT = new Set([
+  'GET /api/v1/projects/latest', 'GET /api/v1/buyers/request-responses/latest', 'GET /api/v1/user/profile', 'PUT /api/v1/user/profile', 'POST /api/v1/user/profile',
+  'GET /api/v1/user/profile/check', 'GET /api/v1/user/settings', 'PUT /api/v1/user/settings', 'GET /api/v1/user/partner-admin', 'GET /api/v1/user/subscription',
+  'GET /api/v1/user/subscription/free', 'PUT /api/v1/user/update', 'POST /api/v1/user/support/submit', 'GET /api/v1/locale/{}',
+  'GET /api/v1/clients/projects/state', 'GET /api/v2/partner/clients/{}', 'GET /api/v1/project-manager/CvrSearch',
+  'GET /api/v1/{}/partner/clients/search', 'GET /api/v1/{}/dashboard-list', 'POST /api/v1/{}/projects/{}/start-validation', 'GET /api/v1/{}/partners/{}/projects',
+  'GET /api/v1/{}/projects/areas', 'POST /api/v1/{}/projects/{}/cloneToITAnalysis', 'GET /api/v1/{}/states', 'GET /api/v1/project-manager/projects/{}', 'GET /api/v1/{}/partner',
+  'GET /api/v1/clients/{}/partner', 'GET /api/v1/comparative-solution/users/search', 'GET /api/v1/comparative-solution/partner', 'GET /api/v1/project-manager/client-details/{}',
+  'PUT /api/v1/project-manager/client-details/{}', 'POST /api/v1/{}/project-group', 'GET /api/v1/buyers/project-group/{}', 'PUT /api/v1/buyers/project-group/{}', 'DELETE /api/v1/buyers/project-group/{}',
+  'GET /api/v1/dashboard', 'GET /api/v1/dashboard/widgets', 'GET /api/v1/{}/projects/{}/energywheel', 'GET /api/v1/{}/projects/{}/report-settings', 'PUT /api/v1/{}/projects/{}/report-settings',
+  'GET /api/v1/{}/projects/{}/report-data', 'PUT /api/v1/{}/projects/{}/report-data', 'GET /api/v1/comparative-solution/items/categories', 'PUT /api/v1/partner/admin/{}',
+  'PUT /api/v1/partner/admin/{}/billing-details', 'GET /api/v1/partner/admin/invoices', 'GET /api/v1/partner/admin/invoices/upcoming', 'POST /api/v1/partner/admin/logo/upload',
+  'POST /api/v1/partner/admin/subsidiary/{}/logo/upload', 'GET /api/v1/partner/admin/users', 'POST /api/v1/partner/admin/users/create', 'POST /api/v1/partner/admin/users/{}/roles/partner-admin',
+  'DELETE /api/v1/partner/admin/users/{}/roles/partner-admin', 'DELETE /api/v1/partner/admin/users/{}', 'PUT /api/v1/partner/admin/report-options', 'GET /api/v1/partner/admin/report-options/{}',
+  'PUT /api/v1/partner/admin/data-method-priority', 'GET /api/v1/buyers/question-template', 'POST /api/v1/partner/admin/question-template', 'PUT /api/v1/partner/admin/question-template/{}',
+  'DELETE /api/v1/partner/admin/question-template/{}', 'GET /api/v1/partner/admin/subsidiary', 'POST /api/v1/partner/admin/subsidiary', 'PUT /api/v1/partner/admin/subsidiary/{}',
+  'DELETE /api/v1/partner/admin/subsidiary/{}', 'PUT /api/v1/user/subsidiary/{}', 'DELETE /api/v1/user/subsidiary', 'GET /api/v3/partner/api-token', 'POST /api/v3/partner/api-token',
+  'DELETE /api/v3/partner/api-token/{}', 'GET /api/v1/stripe/subscriptions', 'POST /api/v1/stripe/checkout', 'POST /api/v1/stripe/attach_payment', 'GET /api/v1/client_pk',
+  'POST /api/v1/partner/{}/resubscribe-invoice', 'POST /api/v1/partner/{}/resubscribe-checkout', 'GET /api/v1/partner/admin/subscriptions', 'POST /api/v1/partner/admin/subscription/create',
+  'PATCH /api/v1/partner/admin/subscription/{}/cancel', 'PATCH /api/v1/partner/admin/subscription/{}/resume', 'POST /api/v1/partner/admin/subscription/{}/update',
+  'GET /api/v1/partner/admin/subscription/{}/count', 'PATCH /api/v1/partner/admin/subscription/{}/increment', 'PATCH /api/v1/partner/admin/subscription/{}/decrement',
+  'PATCH /api/v1/partner/admin/subscription/{}/release/{}', 'POST /api/v1/partner/admin/subscription/{}/assign/{}', 'GET /api/v1/partner/admin/payment-method', 'POST /api/v1/partner/admin/payment-method',
+  'GET /api/v1/subscriptions', 'POST /api/v1/checkout', 'POST /api/v1/checkout-invoice', 'GET /api/v1/requests', 'GET /api/v1/requests/internal-shares', 'GET /api/v1/requests/{}',
+  'GET /api/v1/requests/{}/mark-as-seen', 'PUT /api/v1/requests/{}/confirm', 'GET /api/v1/requests/{}/search-user', 'POST /api/v1/requests/{}/internal-share', 'GET /api/v1/requests/{}/internal-shares',
+  'DELETE /api/v1/requests/{}/internal-shares/{}', 'PUT /api/v1/requests/{}/response/{}', 'PUT /api/v1/requests/{}/answer/{}', 'POST /api/v1/requests/{}/solution-groups/{}/solution',
+  'POST /api/v1/requests/{}/solution/{}/add-item', 'PUT /api/v1/requests/{}/solution/{}/solution-item/{}', 'DELETE /api/v1/requests/{}/solution/{}/solution-item/{}',
+  'PUT /api/v1/requests/{}/solution/{}/solution-item/{}/hours/{}', 'GET /api/v1/requests/datacenter-items/search', 'GET /api/v1/requests/office-items/search', 'POST /api/v1/{}/project/{}/request',
+  'GET /api/v1/{}/project/{}/request', 'PUT /api/v1/{}/project/{}/request/{}', 'POST /api/v1/{}/project/{}/request/{}/shares', 'DELETE /api/v1/{}/project/{}/request/{}/shares/{}',
+  'POST /api/v1/{}/project/{}/request/{}/question-template/{}',
+]);
+
+const documented = () => {
+  const ops = new Set<string>();
+  for (const [p, item] of Object.entries(doc.paths as Record<string, Record<string, unknown>>)) for (const m of Object.keys(item)) ops.add(`${m.toUpperCase()} ${shape(p)}`);
+  return ops;
+};
+
+describe('#openapi.document', () => {
+  it('is an OpenAPI 3.1 document of every mounted route, with the error shapes', async () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.components.responses)).toEqual(expect.arrayContaining(['Unauthenticated', 'Forbidden', 'NotFound', 'Invalid', 'Internal']));
+    const ops = documented();
+    for (const r of t.app.routes) expect(ops.has(`${r.method} ${shape(r.path)}`), `${r.method} ${r.path}`).toBe(true);
+    for (const [p, item] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+      for (const op of Object.values(item)) {
+        const names = (op.parameters ?? []).map((x: { name: string }) => x.name).sort();
+        expect([...p.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort(), p).toEqual(names);
+        expect(op.responses['500']).toBeDefined();
+      }
+    }
+    const page = await new Agent(t.baseUrl).request('GET', '/api/v1/docs', undefined, { accept: 'text/html' });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('/api/v1/openapi.json');
+  });
+
+  it('contains every call of both specifications that exists, and lists the others explicitly', () => {
+    const ops = documented();
+    const specOps = new Set(SPEC_CALLS.map(([, m, p]) => `${m} ${shape(p)}`));
+    const missing = [...specOps].filter((k) => !ops.has(k) && !NOT_YET_BUILT.has(k));
+    expect(missing, 'documented in a spec, neither served nor listed as not yet built').toEqual([]);
+    const builtAfterAll = [...NOT_YET_BUILT].filter((k) => ops.has(k));
+    expect(builtAfterAll, 'listed as not yet built but served: remove from NOT_YET_BUILT').toEqual([]);
+    const notInSpecs = [...NOT_YET_BUILT].filter((k) => !specOps.has(k));
+    expect(notInSpecs, 'listed as not yet built but not in the specs').toEqual([]);
+    console.info(`openapi: ${specOps.size} spec calls, ${specOps.size - NOT_YET_BUILT.size} served and documented, ${NOT_YET_BUILT.size} not yet built`);
+  });
+
+  it('answers every documented operation with its documented auth semantics', async () => {
+    const anonymous = new Agent(t.baseUrl);
+    const wrong: string[] = [];
+    for (const [p, item] of Object.entries(doc.paths as Record<string, Record<string, any>>)) {
+      const url = p.replace(/\{namespace\}/g, 'project-manager').replace(/\{\w+\}/g, '1');
+      for (const [method, op] of Object.entries(item)) {
+        const isPublic = Array.isArray(op.security) && op.security.length === 0;
+        if (method === 'post' && p.endsWith('/logout')) continue;
+        const body = ['post', 'put', 'patch'].includes(method) ? {} : undefined;
+        const anon = await anonymous.request(method.toUpperCase(), url, body);
+        if (isPublic ? anon.status === 401 : anon.status !== 401) wrong.push(`anonymous ${method.toUpperCase()} ${p} → ${anon.status} (documented ${isPublic ? 'public' : 'secured'})`);
+        if (!isPublic && anon.status === 401) expect(op.responses['401']).toBeDefined();
+        const user = await signedIn.request(method.toUpperCase(), url, body);
+        if (user.status === 401) wrong.push(`signed in ${method.toUpperCase()} ${p} → 401`);
+        if (user.status >= 500 && user.status !== 503) wrong.push(`signed in ${method.toUpperCase()} ${p} → ${user.status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 60_000);
+});
