@@ -92,6 +92,8 @@ export async function register(ctx: RequestContext, input: unknown): Promise<Sig
       passwordHash,
       roles: ['partner_admin'],
       permissions: [...DEFAULT_PERMISSIONS.partner_admin],
+      // The registering admin takes the first seat of the new subscription.
+      seatAssignedAt: new Date(),
     });
     await em.flush();
     return openSession({ ...ctx, em }, user);

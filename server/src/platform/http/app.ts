@@ -24,6 +24,7 @@ import { userRoutes } from '../../features/users/user.rest';
 import { reportOptionsRoutes } from '../../features/report-options/report-options.rest';
 import { documentRoutes } from '../../features/documents/document.rest';
 import { reportRoutes } from '../../features/reports/report.rest';
+import { apiTokenRoutes, partnerAdminRoutes } from '../../features/partner-admin';
 import { authenticate } from '../auth/authenticate';
 import { ROOT_DIR, type Config } from '../config';
 import { formatError } from '../graphql/format-error';
@@ -123,8 +124,13 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
   api.use(reportOptionsRoutes());
   api.use(documentRoutes());
   api.use(reportRoutes());
+  api.use(partnerAdminRoutes());
   api.use((req, res) => void res.status(404).json({ message: `Unknown path ${req.method} ${req.baseUrl}${req.path}` }));
   app.use('/api/v1', api);
+  const apiV3 = express.Router();
+  apiV3.use(json, withContext, csrfProtection, apiTokenRoutes());
+  apiV3.use((req, res) => void res.status(404).json({ message: `Unknown path ${req.method} ${req.baseUrl}${req.path}` }));
+  app.use('/api/v3', apiV3);
   app.use('/api', (req, res) => void res.status(404).json({ message: `Unknown path ${req.method} ${req.originalUrl.split('?')[0]}` }));
   app.put('/user/password', json, withContext, csrfProtection, passwordChangeHandler);
 
