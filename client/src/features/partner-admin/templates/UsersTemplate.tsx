@@ -166,9 +166,9 @@ export function UsersTemplate() {
                     <TableCell align="right">{row.projectCount}</TableCell>
                     <TableCell>
                       {row.hasSeat ? (
-                        <Button size="small" color="warning" onClick={() => setReleasing(row)} data-testid="seat-release">{t`Release seat`}</Button>
+                        <Button size="small" color="warning" onClick={() => setReleasing(row)} sx={{ whiteSpace: 'nowrap' }} data-testid="seat-release">{t`Release seat`}</Button>
                       ) : (
-                        <Button size="small" variant="outlined" onClick={() => void onSeat(row)} data-testid="seat-assign">{t`Assign seat`}</Button>
+                        <Button size="small" variant="outlined" onClick={() => void onSeat(row)} sx={{ whiteSpace: 'nowrap' }} data-testid="seat-assign">{t`Assign seat`}</Button>
                       )}
                     </TableCell>
                     <TableCell>
