@@ -9,6 +9,9 @@ import { Project } from '../src/features/projects/project.entity';
 import { User } from '../src/features/users/user.entity';
 import { gifOf, jpegOf, pngOf } from '../src/features/partner-admin/logo/test-images';
 import { readOutbox } from '../src/platform/mail/mailer';
+import { Product } from '../src/features/catalogue/product.entity';
+import { CATEGORIES_BY_ID } from '../../shared/reference';
+import { addItem, api, datacentreProject, newProduct } from './solutions-fixtures';
 import { Agent, buildClient, buildUser, signedInAgent, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -319,7 +322,7 @@ describe('#subsidiaries', () => {
 });
 
 describe('#data-method priority', () => {
-  it('stores the order (position → method), refuses an incomplete one, and the LCA figures follow it', async () => {
+  it('stores the order (position → method) and refuses an incomplete one', async () => {
     const { agent, partner } = await signedInAgent(t);
     const r = await agent.put(`${A}/data-method-priority`, { etool_data_method_priority: { 1: 'category_default', 2: 'product', 3: 'average_plus' } });
     expect(r.status).toBe(200);
@@ -329,6 +332,22 @@ describe('#data-method priority', () => {
     expect(bad.body.errors).toHaveProperty('etool_data_method_priority');
     expect((await t.orm.em.fork().findOneOrFail(Partner, partner.id)).dataMethodPriority).toEqual(['category_default', 'product', 'average_plus']);
     expect((await agent.gql('{ partnerCompany { dataMethodPriority } }')).data.partnerCompany.dataMethodPriority).toEqual(['category_default', 'product', 'average_plus']);
+  });
+
+  it('makes the LCA figures take the first method that has data for an item', async () => {
+    const { agent } = await signedInAgent(t);
+    const { project, solution } = await datacentreProject(agent);
+    const product = await newProduct(agent, { category: 'server', watts: 300, hours: 8760 });
+    // The product has its own footprint as well as the category default.
+    await t.orm.em.fork().nativeUpdate(Product, { id: product.id }, { lcaManufacturingKg: 1234, lcaTransportationKg: 56, lcaEolKg: 7 });
+    await addItem(agent, project.id, solution.id, { product_id: product.id, amount: 1 });
+    const manufacturing = async () => (await agent.get(api(`/projects/${project.id}/solution/${solution.id}/summary`))).body.data.lca_data.manufacturing_kg_co2e as number;
+
+    expect(await manufacturing()).toBeCloseTo(1234, 9); // default order: product data first
+    await agent.put(`${A}/data-method-priority`, { etool_data_method_priority: { 1: 'category_default', 2: 'product', 3: 'average_plus' } });
+    expect(await manufacturing()).toBeCloseTo(CATEGORIES_BY_ID.server.defaultLca!.manufacturingKgCo2e, 9);
+    await agent.put(`${A}/data-method-priority`, { etool_data_method_priority: ['product', 'average_plus', 'category_default'] });
+    expect(await manufacturing()).toBeCloseTo(1234, 9);
   });
 });
 

@@ -25,7 +25,7 @@ type Documents = {
     "\n  mutation EmailVerify($token: String!) {\n    emailVerify(token: $token) {\n      message\n    }\n  }\n": typeof types.EmailVerifyDocument,
     "\n  mutation EmailVerificationResend {\n    emailVerificationResend {\n      message\n    }\n  }\n": typeof types.EmailVerificationResendDocument,
     "\n  mutation PasswordChange($input: PasswordChangeInput!) {\n    passwordChange(input: $input) {\n      message\n    }\n  }\n": typeof types.PasswordChangeDocument,
-    "\n  fragment PartnerUserFields on PartnerUser {\n    id\n    email\n    name\n    roles\n    isPartnerAdmin\n    isCollaborator\n    hasSeat\n    emailVerified\n    projectCount\n    createdAt\n  }\n": typeof types.PartnerUserFieldsFragmentDoc,
+    "\n  fragment PartnerUserFields on PartnerUser {\n    id\n    email\n    name\n    roles\n    isPartnerAdmin\n    isCollaborator\n    hasSeat\n    subsidiaryId\n    emailVerified\n    projectCount\n    createdAt\n  }\n": typeof types.PartnerUserFieldsFragmentDoc,
     "\n  query PartnerAdminUsers {\n    partnerAdminUsers {\n      ...PartnerUserFields\n    }\n    partnerSeats {\n      quantity\n      used\n    }\n  }\n": typeof types.PartnerAdminUsersDocument,
     "\n  mutation PartnerUserCreate($input: PartnerUserCreateInput!) {\n    partnerUserCreate(input: $input) {\n      ...PartnerUserFields\n    }\n  }\n": typeof types.PartnerUserCreateDocument,
     "\n  mutation PartnerUserSeatAssign($id: ID!) {\n    partnerUserSeatAssign(id: $id) {\n      ...PartnerUserFields\n    }\n  }\n": typeof types.PartnerUserSeatAssignDocument,
@@ -43,6 +43,8 @@ type Documents = {
     "\n  mutation ApiTokenCreate($input: ApiTokenCreateInput!) {\n    apiTokenCreate(input: $input) {\n      plainTextToken\n      token {\n        id\n        tokenName\n      }\n    }\n  }\n": typeof types.ApiTokenCreateDocument,
     "\n  mutation ApiTokenDelete($id: ID!) {\n    apiTokenDelete(id: $id)\n  }\n": typeof types.ApiTokenDeleteDocument,
     "\n  query SubsidiaryList {\n    subsidiaries {\n      id\n      name\n      logoUrl\n      userCount\n    }\n  }\n": typeof types.SubsidiaryListDocument,
+    "\n  mutation UserSubsidiarySet($id: ID!, $userId: ID) {\n    userSubsidiarySet(id: $id, userId: $userId) {\n      userId\n      subsidiaryId\n    }\n  }\n": typeof types.UserSubsidiarySetDocument,
+    "\n  mutation UserSubsidiaryClear($userId: ID) {\n    userSubsidiaryClear(userId: $userId) {\n      userId\n      subsidiaryId\n    }\n  }\n": typeof types.UserSubsidiaryClearDocument,
     "\n  mutation SubsidiaryCreate($input: SubsidiaryInput!) {\n    subsidiaryCreate(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SubsidiaryCreateDocument,
     "\n  mutation SubsidiaryUpdate($id: ID!, $input: SubsidiaryInput!) {\n    subsidiaryUpdate(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SubsidiaryUpdateDocument,
     "\n  mutation SubsidiaryDelete($id: ID!) {\n    subsidiaryDelete(id: $id)\n  }\n": typeof types.SubsidiaryDeleteDocument,
@@ -166,7 +168,7 @@ const documents: Documents = {
     "\n  mutation EmailVerify($token: String!) {\n    emailVerify(token: $token) {\n      message\n    }\n  }\n": types.EmailVerifyDocument,
     "\n  mutation EmailVerificationResend {\n    emailVerificationResend {\n      message\n    }\n  }\n": types.EmailVerificationResendDocument,
     "\n  mutation PasswordChange($input: PasswordChangeInput!) {\n    passwordChange(input: $input) {\n      message\n    }\n  }\n": types.PasswordChangeDocument,
-    "\n  fragment PartnerUserFields on PartnerUser {\n    id\n    email\n    name\n    roles\n    isPartnerAdmin\n    isCollaborator\n    hasSeat\n    emailVerified\n    projectCount\n    createdAt\n  }\n": types.PartnerUserFieldsFragmentDoc,
+    "\n  fragment PartnerUserFields on PartnerUser {\n    id\n    email\n    name\n    roles\n    isPartnerAdmin\n    isCollaborator\n    hasSeat\n    subsidiaryId\n    emailVerified\n    projectCount\n    createdAt\n  }\n": types.PartnerUserFieldsFragmentDoc,
     "\n  query PartnerAdminUsers {\n    partnerAdminUsers {\n      ...PartnerUserFields\n    }\n    partnerSeats {\n      quantity\n      used\n    }\n  }\n": types.PartnerAdminUsersDocument,
     "\n  mutation PartnerUserCreate($input: PartnerUserCreateInput!) {\n    partnerUserCreate(input: $input) {\n      ...PartnerUserFields\n    }\n  }\n": types.PartnerUserCreateDocument,
     "\n  mutation PartnerUserSeatAssign($id: ID!) {\n    partnerUserSeatAssign(id: $id) {\n      ...PartnerUserFields\n    }\n  }\n": types.PartnerUserSeatAssignDocument,
@@ -184,6 +186,8 @@ const documents: Documents = {
     "\n  mutation ApiTokenCreate($input: ApiTokenCreateInput!) {\n    apiTokenCreate(input: $input) {\n      plainTextToken\n      token {\n        id\n        tokenName\n      }\n    }\n  }\n": types.ApiTokenCreateDocument,
     "\n  mutation ApiTokenDelete($id: ID!) {\n    apiTokenDelete(id: $id)\n  }\n": types.ApiTokenDeleteDocument,
     "\n  query SubsidiaryList {\n    subsidiaries {\n      id\n      name\n      logoUrl\n      userCount\n    }\n  }\n": types.SubsidiaryListDocument,
+    "\n  mutation UserSubsidiarySet($id: ID!, $userId: ID) {\n    userSubsidiarySet(id: $id, userId: $userId) {\n      userId\n      subsidiaryId\n    }\n  }\n": types.UserSubsidiarySetDocument,
+    "\n  mutation UserSubsidiaryClear($userId: ID) {\n    userSubsidiaryClear(userId: $userId) {\n      userId\n      subsidiaryId\n    }\n  }\n": types.UserSubsidiaryClearDocument,
     "\n  mutation SubsidiaryCreate($input: SubsidiaryInput!) {\n    subsidiaryCreate(input: $input) {\n      id\n      name\n    }\n  }\n": types.SubsidiaryCreateDocument,
     "\n  mutation SubsidiaryUpdate($id: ID!, $input: SubsidiaryInput!) {\n    subsidiaryUpdate(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.SubsidiaryUpdateDocument,
     "\n  mutation SubsidiaryDelete($id: ID!) {\n    subsidiaryDelete(id: $id)\n  }\n": types.SubsidiaryDeleteDocument,
@@ -357,7 +361,7 @@ export function graphql(source: "\n  mutation PasswordChange($input: PasswordCha
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PartnerUserFields on PartnerUser {\n    id\n    email\n    name\n    roles\n    isPartnerAdmin\n    isCollaborator\n    hasSeat\n    emailVerified\n    projectCount\n    createdAt\n  }\n"): (typeof documents)["\n  fragment PartnerUserFields on PartnerUser {\n    id\n    email\n    name\n    roles\n    isPartnerAdmin\n    isCollaborator\n    hasSeat\n    emailVerified\n    projectCount\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment PartnerUserFields on PartnerUser {\n    id\n    email\n    name\n    roles\n    isPartnerAdmin\n    isCollaborator\n    hasSeat\n    subsidiaryId\n    emailVerified\n    projectCount\n    createdAt\n  }\n"): (typeof documents)["\n  fragment PartnerUserFields on PartnerUser {\n    id\n    email\n    name\n    roles\n    isPartnerAdmin\n    isCollaborator\n    hasSeat\n    subsidiaryId\n    emailVerified\n    projectCount\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -426,6 +430,14 @@ export function graphql(source: "\n  mutation ApiTokenDelete($id: ID!) {\n    ap
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SubsidiaryList {\n    subsidiaries {\n      id\n      name\n      logoUrl\n      userCount\n    }\n  }\n"): (typeof documents)["\n  query SubsidiaryList {\n    subsidiaries {\n      id\n      name\n      logoUrl\n      userCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UserSubsidiarySet($id: ID!, $userId: ID) {\n    userSubsidiarySet(id: $id, userId: $userId) {\n      userId\n      subsidiaryId\n    }\n  }\n"): (typeof documents)["\n  mutation UserSubsidiarySet($id: ID!, $userId: ID) {\n    userSubsidiarySet(id: $id, userId: $userId) {\n      userId\n      subsidiaryId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UserSubsidiaryClear($userId: ID) {\n    userSubsidiaryClear(userId: $userId) {\n      userId\n      subsidiaryId\n    }\n  }\n"): (typeof documents)["\n  mutation UserSubsidiaryClear($userId: ID) {\n    userSubsidiaryClear(userId: $userId) {\n      userId\n      subsidiaryId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,7 @@ export const PartnerUserFields = graphql(`
     isPartnerAdmin
     isCollaborator
     hasSeat
+    subsidiaryId
     emailVerified
     projectCount
     createdAt
@@ -177,6 +178,24 @@ export const SubsidiaryListDocument = graphql(`
       name
       logoUrl
       userCount
+    }
+  }
+`);
+
+export const UserSubsidiarySetDocument = graphql(`
+  mutation UserSubsidiarySet($id: ID!, $userId: ID) {
+    userSubsidiarySet(id: $id, userId: $userId) {
+      userId
+      subsidiaryId
+    }
+  }
+`);
+
+export const UserSubsidiaryClearDocument = graphql(`
+  mutation UserSubsidiaryClear($userId: ID) {
+    userSubsidiaryClear(userId: $userId) {
+      userId
+      subsidiaryId
     }
   }
 `);

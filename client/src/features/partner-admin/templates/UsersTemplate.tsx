@@ -36,6 +36,9 @@ import {
   PartnerUserDeleteDocument,
   PartnerUserSeatAssignDocument,
   PartnerUserSeatReleaseDocument,
+  SubsidiaryListDocument,
+  UserSubsidiaryClearDocument,
+  UserSubsidiarySetDocument,
 } from '../partner-admin.queries';
 import { useSorted } from '../sorting';
 import { UserCreateDialog } from './UserCreateDialog';
@@ -60,6 +63,21 @@ export function UsersTemplate() {
   const [grant] = useMutation(PartnerUserAdminGrantDocument);
   const [revoke] = useMutation(PartnerUserAdminRemoveDocument);
   const [remove] = useMutation(PartnerUserDeleteDocument);
+  const { data: subsidiaryData } = useQuery(SubsidiaryListDocument);
+  const subsidiaries = subsidiaryData?.subsidiaries ?? [];
+  const [joinSubsidiary] = useMutation(UserSubsidiarySetDocument);
+  const [leaveSubsidiary] = useMutation(UserSubsidiaryClearDocument);
+
+  const onSubsidiary = async (row: Row, subsidiaryId: string) => {
+    try {
+      if (subsidiaryId) await joinSubsidiary({ variables: { id: subsidiaryId, userId: row.id } });
+      else await leaveSubsidiary({ variables: { userId: row.id } });
+      notify(t`Subsidiary of ${row.name} saved`);
+      await refetch();
+    } catch (e) {
+      notify(graphQLErrorInfo(e).message, 'error');
+    }
+  };
   const [creating, setCreating] = useState(false);
   const [releasing, setReleasing] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
@@ -149,6 +167,7 @@ export function UsersTemplate() {
                 {header('projectCount', t`Projects`, true)}
                 {header('hasSeat', t`Seat`)}
                 {header('isPartnerAdmin', t`Partner admin`)}
+                {subsidiaries.length > 0 && <TableCell>{t`Subsidiary`}</TableCell>}
                 <TableCell align="right">{t`Actions`}</TableCell>
               </TableRow>
             </TableHead>
@@ -180,6 +199,23 @@ export function UsersTemplate() {
                         data-testid="admin-toggle"
                       />
                     </TableCell>
+                    {subsidiaries.length > 0 && (
+                      <TableCell>
+                        <TextField
+                          select
+                          size="small"
+                          value={row.subsidiaryId ?? ''}
+                          onChange={(e) => void onSubsidiary(row, e.target.value)}
+                          slotProps={{ htmlInput: { 'aria-label': t`Subsidiary of ${row.name}` } }}
+                          sx={{ minWidth: 140 }}
+                        >
+                          <MenuItem value="">{t`None`}</MenuItem>
+                          {subsidiaries.map((s) => (
+                            <MenuItem key={s.id} value={s.id}>{s.name}</MenuItem>
+                          ))}
+                        </TextField>
+                      </TableCell>
+                    )}
                     <TableCell align="right">
                       <Tooltip title={row.id === String(me.id) ? t`You cannot delete yourself` : t`Delete user`}>
                         <span>
