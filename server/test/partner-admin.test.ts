@@ -108,7 +108,7 @@ describe('#partner users and seats', () => {
     expect((await colleague.post('/api/v1/reset-password', { token, email, password: 'Colleague-2026', password_confirmation: 'Colleague-2026' })).status).toBe(200);
     await colleague.login(email, 'Colleague-2026');
     let me = (await colleague.get('/api/v1/user-with-roles')).body.data;
-    expect(me).toMatchObject({ has_seat: false, paidSubscription: false });
+    expect(me).toMatchObject({ has_seat: false, paidSubscription: false, email_verified: true });
 
     const assigned = await agent.post(`${A}/subscription/0/assign/${created.body.data.id}`);
     expect(assigned.status).toBe(404); // not the partner's subscription

@@ -174,6 +174,8 @@ export async function resetPassword(ctx: RequestContext, input: unknown): Promis
   await ctx.em.transactional(async (em) => {
     reset.usedAt = new Date();
     reset.user.passwordHash = passwordHash;
+    // The link reached the address: an invited colleague's e-mail needs no second verification.
+    reset.user.emailVerifiedAt ??= new Date();
     await em.nativeDelete(Session, { user: reset.user });
   });
   return { message: 'Your password has been reset.' };
