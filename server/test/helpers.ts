@@ -124,7 +124,7 @@ export interface BuiltUser {
 /** A partner with one user (factories in the style of buildUser(overrides)). */
 export async function buildUser(
   orm: MikroORM,
-  overrides: { partner?: Partner; partnerType?: string; roles?: string[]; permissions?: string[]; isCollaborator?: boolean; plan?: string; country?: string; name?: string } = {},
+  overrides: { partner?: Partner; partnerType?: string; roles?: string[]; permissions?: string[]; isCollaborator?: boolean; plan?: string; country?: string; name?: string; seat?: boolean } = {},
 ): Promise<BuiltUser> {
   const em = orm.em.fork();
   passwordHash ??= hashPassword(PASSWORD);
@@ -145,6 +145,7 @@ export async function buildUser(
     permissions: overrides.permissions ?? (roles.includes('partner_admin') ? DEFAULT_PERMISSIONS.partner_admin : DEFAULT_PERMISSIONS.partner_user),
     isCollaborator: overrides.isCollaborator ?? false,
     emailVerifiedAt: new Date(),
+    seatAssignedAt: overrides.seat === false ? null : new Date(),
   });
   em.create(Profile, { user, firstname: 'Test', lastname: 'User' });
   await em.flush();

@@ -110,7 +110,7 @@ describe('#tenancy-matrix.rest', () => {
 /** Which of A's ids an ID argument names. */
 function idFor(field: string, arg: string): string {
   const i = a.ids;
-  const byArg: Record<string, number | string> = { projectId: i.project, solutionId: i.solution, groupId: i.group, clientId: i.client, userId: a.colleagueId, subscriberId: a.colleagueId, hoursId: '8x5' };
+  const byArg: Record<string, number | string> = { projectId: i.project, solutionId: i.solution, groupId: i.group, clientId: i.client, userId: a.colleagueId, subscriberId: a.colleagueId, transferTo: a.colleagueId, hoursId: '8x5' };
   if (arg in byArg) return String(byArg[arg]);
   if (arg !== 'id') throw new Error(`tenancy-matrix: no id for ${field}(${arg}); add it to idFor`);
   const byPrefix: Array<[RegExp, number]> = [
@@ -124,6 +124,11 @@ function idFor(field: string, arg: string): string {
     [/^solution/, i.solution],
     [/^product/, i.product],
     [/^reportOption/, i.reportOption],
+    [/^apiToken/, i.apiToken],
+    // partnerCompanyUpdate, partnerBillingUpdate: the partner itself; partnerUser*: a colleague.
+    [/^partnerUser/, a.colleagueId],
+    [/^partner/, a.partnerId],
+    [/^(user)?[sS]ubsidiary/, i.subsidiary],
   ];
   const hit = byPrefix.find(([re]) => re.test(field));
   if (!hit) throw new Error(`tenancy-matrix: no id for ${field}(id); add it to idFor`);

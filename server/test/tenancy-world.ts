@@ -27,6 +27,9 @@ export interface World {
     capacity: number;
     share: number;
     reportOption: number;
+    subsidiary: number;
+    subscription: number;
+    apiToken: number;
   };
 }
 
@@ -53,12 +56,15 @@ export async function buildWorld(t: TestApp, marker: string): Promise<World> {
   const capacity = data(await admin.post(`${SOL}/capacities`, { capacity_id: 'server_vms', amount: 40 }));
   const share = data(await admin.post(`${SOL}/category-infrastructure-shares`, { e_papi_category_ids: ['server'], infrastructure_share_percent: 0.4 }));
   const option = data(await admin.post('/api/v1/user/report-options/create', { theme: 'default' }));
+  const subsidiary = data(await admin.post('/api/v1/partner/admin/subsidiary', { name: `Subsidiary ${marker}` }));
+  const seats = { subscription_id: Number((await admin.gql('{ partnerSeats { subscriptionId } }')).data.partnerSeats.subscriptionId) };
+  const token = data(await admin.post('/api/v3/partner/api-token', { token_name: `Token ${marker}` }));
   return {
     marker,
     admin,
     partnerId: owner.partner.id,
     colleagueId: colleague.user.id,
-    ids: { client: client.id, project: project.id, note: note.id, group: group.id, solution: solution.id, item: item.id, product: product.id, capacity: capacity.id, share: share.id, reportOption: option.id },
+    ids: { client: client.id, project: project.id, note: note.id, group: group.id, solution: solution.id, item: item.id, product: product.id, capacity: capacity.id, share: share.id, reportOption: option.id, subsidiary: subsidiary.id, subscription: seats.subscription_id, apiToken: token.accessToken.id },
   };
 }
 
@@ -70,7 +76,18 @@ export function paramValue(w: World, path: string, param: string): string {
       return 'project-manager';
     case 'id': {
       const before = path.split('/:id')[0]!.split('/').pop();
-      const byCollection: Record<string, number> = { clients: i.client, projects: i.project, products: i.product, 'report-options': i.reportOption };
+      const byCollection: Record<string, number> = {
+        clients: i.client,
+        projects: i.project,
+        products: i.product,
+        'report-options': i.reportOption,
+        // /partner/admin/{id}: the partner itself.
+        admin: w.partnerId,
+        users: w.colleagueId,
+        subsidiary: i.subsidiary,
+        subscription: i.subscription,
+        'api-token': i.apiToken,
+      };
       const v = before ? byCollection[before] : undefined;
       if (v === undefined) throw new Error(`tenancy-world: no value for :id after /${before} in ${path}; add it to paramValue`);
       return String(v);

@@ -260,6 +260,26 @@ export const MESSAGE_TEXT = {
   'reportOptions.imageMax': msg({ message: "The image may not be greater than {max} characters." }),
   'reportOptions.overrideBoolean': msg({ message: "The override field must be true or false." }),
   'reportOptions.imageUrlRequired': msg({ message: "The image url field is required." }),
+  // partnerAdmin
+  'partnerAdmin.userNotFound': msg({ message: "User not found." }),
+  'partnerAdmin.emailTaken': msg({ message: "The email has already been taken." }),
+  'partnerAdmin.noSeatsLeft': msg({ message: "All {quantity} seats of the subscription are in use. Buy more seats or release one first." }),
+  'partnerAdmin.noSubscription': msg({ message: "The partner has no active subscription to hold seats." }),
+  'partnerAdmin.transferRequired': msg({ message: "Choose the user who takes over the projects (transfer_to)." }),
+  'partnerAdmin.transferToSameUser': msg({ message: "The projects cannot be transferred to the user being deleted." }),
+  'partnerAdmin.cannotDeleteSelf': msg({ message: "You cannot delete yourself." }),
+  'partnerAdmin.lastAdmin': msg({ message: "The last partner admin cannot give up the role. Make another user partner admin first." }),
+  'partnerAdmin.userDeleted': msg({ message: "User deleted and projects was transferred" }),
+  'partnerAdmin.countryNotInTable': msg({ message: "The selected country is not in the country table." }),
+  'partnerAdmin.taxIdTypeInvalid': msg({ message: "The selected tax id type is invalid." }),
+  'partnerAdmin.taxIdTypeRequired': msg({ message: "Choose the type of the tax id." }),
+  'partnerAdmin.logoRequired': msg({ message: "Choose a logo file to upload." }),
+  'partnerAdmin.logoInvalid': msg({ message: "Logo could not be validated" }),
+  'partnerAdmin.subsidiaryNotFound': msg({ message: "Subsidiary not found." }),
+  'partnerAdmin.tokenNameRequired': msg({ message: "The token name field is required." }),
+  'partnerAdmin.tokenNotFound': msg({ message: "API token not found." }),
+  'partnerAdmin.dataMethodsInvalid': msg({ message: "The priority must list each data method once: {methods}." }),
+  'partnerAdmin.stripeFailed': msg({ message: "The invoices could not be read from the payment provider." }),
 } satisfies Record<MessageKey, MessageDescriptor>;
 
 /** A keyed message in the active language (its parameters filled in). */

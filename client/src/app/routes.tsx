@@ -18,7 +18,7 @@ const ClientProjectsPage = lazy(() => import('../features/projects/ClientProject
 const ProjectDetailsPage = lazy(() => import('../features/projects/ProjectDetailsPage').then((m) => ({ default: m.ProjectDetailsPage })));
 const ProjectListPage = lazy(() => import('../features/projects/ProjectListPage').then((m) => ({ default: m.ProjectListPage })));
 const SolutionsPage = lazy(() => import('../features/solutions/SolutionsPage').then((m) => ({ default: m.SolutionsPage })));
-const PartnerAdminPage = lazy(() => import('../features/report-options/PartnerAdminPage').then((m) => ({ default: m.PartnerAdminPage })));
+const PartnerAdminPage = lazy(() => import('../features/partner-admin').then((m) => ({ default: m.PartnerAdminPage })));
 const UserSettingsTemplates = lazy(() => import('../features/report-options/UserSettingsTemplates').then((m) => ({ default: m.UserSettingsTemplates })));
 const ReportPage = lazy(() => import('../features/reports/ReportPage').then((m) => ({ default: m.ReportPage })));
 const ReportPrintPage = lazy(() => import('../features/reports/ReportPage').then((m) => ({ default: m.ReportPrintPage })));

@@ -16,11 +16,13 @@ export const CurrentUserFields = graphql(`
     paidSubscription
     emailVerified
     newRequestCount
+    hasSeat
     partner {
       id
       name
       type
       countryCode
+      logoUrl
       subscription {
         type
         stripeStatus

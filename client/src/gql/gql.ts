@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment CurrentUserFields on CurrentUser {\n    id\n    email\n    name\n    locale\n    isCollaborator\n    partnerId\n    roles\n    permissions\n    isSuperAdmin\n    isPartnerAdmin\n    freeSubscription\n    paidSubscription\n    emailVerified\n    newRequestCount\n    partner {\n      id\n      name\n      type\n      countryCode\n      subscription {\n        type\n        stripeStatus\n      }\n    }\n    profile {\n      firstname\n      lastname\n    }\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
+    "\n  fragment CurrentUserFields on CurrentUser {\n    id\n    email\n    name\n    locale\n    isCollaborator\n    partnerId\n    roles\n    permissions\n    isSuperAdmin\n    isPartnerAdmin\n    freeSubscription\n    paidSubscription\n    emailVerified\n    newRequestCount\n    hasSeat\n    partner {\n      id\n      name\n      type\n      countryCode\n      logoUrl\n      subscription {\n        type\n        stripeStatus\n      }\n    }\n    profile {\n      firstname\n      lastname\n    }\n  }\n": typeof types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": typeof types.LogoutDocument,
@@ -25,6 +25,30 @@ type Documents = {
     "\n  mutation EmailVerify($token: String!) {\n    emailVerify(token: $token) {\n      message\n    }\n  }\n": typeof types.EmailVerifyDocument,
     "\n  mutation EmailVerificationResend {\n    emailVerificationResend {\n      message\n    }\n  }\n": typeof types.EmailVerificationResendDocument,
     "\n  mutation PasswordChange($input: PasswordChangeInput!) {\n    passwordChange(input: $input) {\n      message\n    }\n  }\n": typeof types.PasswordChangeDocument,
+    "\n  fragment PartnerUserFields on PartnerUser {\n    id\n    email\n    name\n    roles\n    isPartnerAdmin\n    isCollaborator\n    hasSeat\n    subsidiaryId\n    emailVerified\n    projectCount\n    createdAt\n  }\n": typeof types.PartnerUserFieldsFragmentDoc,
+    "\n  query PartnerAdminUsers {\n    partnerAdminUsers {\n      ...PartnerUserFields\n    }\n    partnerSeats {\n      quantity\n      used\n    }\n  }\n": typeof types.PartnerAdminUsersDocument,
+    "\n  mutation PartnerUserCreate($input: PartnerUserCreateInput!) {\n    partnerUserCreate(input: $input) {\n      ...PartnerUserFields\n    }\n  }\n": typeof types.PartnerUserCreateDocument,
+    "\n  mutation PartnerUserSeatAssign($id: ID!) {\n    partnerUserSeatAssign(id: $id) {\n      ...PartnerUserFields\n    }\n  }\n": typeof types.PartnerUserSeatAssignDocument,
+    "\n  mutation PartnerUserSeatRelease($id: ID!) {\n    partnerUserSeatRelease(id: $id) {\n      ...PartnerUserFields\n    }\n  }\n": typeof types.PartnerUserSeatReleaseDocument,
+    "\n  mutation PartnerUserAdminGrant($id: ID!) {\n    partnerUserAdminGrant(id: $id) {\n      ...PartnerUserFields\n    }\n  }\n": typeof types.PartnerUserAdminGrantDocument,
+    "\n  mutation PartnerUserAdminRemove($id: ID!) {\n    partnerUserAdminRemove(id: $id) {\n      ...PartnerUserFields\n    }\n  }\n": typeof types.PartnerUserAdminRemoveDocument,
+    "\n  mutation PartnerUserDelete($id: ID!, $transferTo: ID!) {\n    partnerUserDelete(id: $id, transferTo: $transferTo) {\n      transferredProjects\n    }\n  }\n": typeof types.PartnerUserDeleteDocument,
+    "\n  fragment PartnerCompanyFields on PartnerCompany {\n    id\n    name\n    countryCode\n    address\n    city\n    zip\n    vatNo\n    logoUrl\n    dataMethodPriority\n    billing {\n      name\n      address\n      city\n      countryCode\n      email\n      invoiceLanguage\n      taxId\n      taxIdType\n    }\n  }\n": typeof types.PartnerCompanyFieldsFragmentDoc,
+    "\n  query PartnerCompany {\n    partnerCompany {\n      ...PartnerCompanyFields\n    }\n  }\n": typeof types.PartnerCompanyDocument,
+    "\n  query VatCountryList {\n    vatCountries {\n      code\n      country\n      vatPercent\n      taxIdType\n    }\n  }\n": typeof types.VatCountryListDocument,
+    "\n  mutation PartnerCompanyUpdate($id: ID!, $input: CompanyInput!) {\n    partnerCompanyUpdate(id: $id, input: $input) {\n      ...PartnerCompanyFields\n    }\n  }\n": typeof types.PartnerCompanyUpdateDocument,
+    "\n  mutation PartnerBillingUpdate($id: ID!, $input: BillingInput!) {\n    partnerBillingUpdate(id: $id, input: $input) {\n      ...PartnerCompanyFields\n    }\n  }\n": typeof types.PartnerBillingUpdateDocument,
+    "\n  mutation DataMethodPriorityUpdate($input: DataMethodPriorityInput!) {\n    dataMethodPriorityUpdate(input: $input)\n  }\n": typeof types.DataMethodPriorityUpdateDocument,
+    "\n  query PartnerApiTokens {\n    partnerApiTokens {\n      id\n      tokenName\n      ownerName\n      lastUsedAt\n      createdAt\n    }\n  }\n": typeof types.PartnerApiTokensDocument,
+    "\n  mutation ApiTokenCreate($input: ApiTokenCreateInput!) {\n    apiTokenCreate(input: $input) {\n      plainTextToken\n      token {\n        id\n        tokenName\n      }\n    }\n  }\n": typeof types.ApiTokenCreateDocument,
+    "\n  mutation ApiTokenDelete($id: ID!) {\n    apiTokenDelete(id: $id)\n  }\n": typeof types.ApiTokenDeleteDocument,
+    "\n  query SubsidiaryList {\n    subsidiaries {\n      id\n      name\n      logoUrl\n      userCount\n    }\n  }\n": typeof types.SubsidiaryListDocument,
+    "\n  mutation UserSubsidiarySet($id: ID!, $userId: ID) {\n    userSubsidiarySet(id: $id, userId: $userId) {\n      userId\n      subsidiaryId\n    }\n  }\n": typeof types.UserSubsidiarySetDocument,
+    "\n  mutation UserSubsidiaryClear($userId: ID) {\n    userSubsidiaryClear(userId: $userId) {\n      userId\n      subsidiaryId\n    }\n  }\n": typeof types.UserSubsidiaryClearDocument,
+    "\n  mutation SubsidiaryCreate($input: SubsidiaryInput!) {\n    subsidiaryCreate(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SubsidiaryCreateDocument,
+    "\n  mutation SubsidiaryUpdate($id: ID!, $input: SubsidiaryInput!) {\n    subsidiaryUpdate(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SubsidiaryUpdateDocument,
+    "\n  mutation SubsidiaryDelete($id: ID!) {\n    subsidiaryDelete(id: $id)\n  }\n": typeof types.SubsidiaryDeleteDocument,
+    "\n  query PartnerInvoices {\n    partnerInvoices {\n      id\n      number\n      status\n      total\n      currency\n      createdAt\n      hostedInvoiceUrl\n      pdfUrl\n    }\n    partnerUpcomingInvoice {\n      id\n      total\n      currency\n      periodEnd\n    }\n  }\n": typeof types.PartnerInvoicesDocument,
     "\n  fragment ClientFields on Client {\n    id\n    name\n    address\n    address2\n    city\n    zip\n    country\n    vatNo\n    description\n    updatedAt\n  }\n": typeof types.ClientFieldsFragmentDoc,
     "\n  fragment ProjectSummaryFields on Project {\n    id\n    name\n    namespace\n    updatedAt\n    sharedWithPartner\n    owner {\n      id\n      name\n    }\n  }\n": typeof types.ProjectSummaryFieldsFragmentDoc,
     "\n  fragment ProjectFields on Project {\n    id\n    name\n    description\n    namespace\n    clientId\n    kwhPrice\n    oldKwh\n    currency\n    investment\n    address\n    city\n    zip\n    country\n    isProjectOwner\n    sharedWithPartner\n    createdAt\n    updatedAt\n    owner {\n      id\n      name\n      email\n    }\n    client {\n      id\n      name\n      country\n    }\n  }\n": typeof types.ProjectFieldsFragmentDoc,
@@ -133,7 +157,7 @@ type Documents = {
     "\n  query DocumentVerify($documentId: String!, $co2Total: String!) {\n    documentVerify(documentId: $documentId, co2Total: $co2Total) {\n      result\n      documentId\n      totalKgCo2e\n      co2Precision\n      type\n      issuedAt\n    }\n  }\n": typeof types.DocumentVerifyDocument,
 };
 const documents: Documents = {
-    "\n  fragment CurrentUserFields on CurrentUser {\n    id\n    email\n    name\n    locale\n    isCollaborator\n    partnerId\n    roles\n    permissions\n    isSuperAdmin\n    isPartnerAdmin\n    freeSubscription\n    paidSubscription\n    emailVerified\n    newRequestCount\n    partner {\n      id\n      name\n      type\n      countryCode\n      subscription {\n        type\n        stripeStatus\n      }\n    }\n    profile {\n      firstname\n      lastname\n    }\n  }\n": types.CurrentUserFieldsFragmentDoc,
+    "\n  fragment CurrentUserFields on CurrentUser {\n    id\n    email\n    name\n    locale\n    isCollaborator\n    partnerId\n    roles\n    permissions\n    isSuperAdmin\n    isPartnerAdmin\n    freeSubscription\n    paidSubscription\n    emailVerified\n    newRequestCount\n    hasSeat\n    partner {\n      id\n      name\n      type\n      countryCode\n      logoUrl\n      subscription {\n        type\n        stripeStatus\n      }\n    }\n    profile {\n      firstname\n      lastname\n    }\n  }\n": types.CurrentUserFieldsFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUserFields\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": types.LogoutDocument,
@@ -144,6 +168,30 @@ const documents: Documents = {
     "\n  mutation EmailVerify($token: String!) {\n    emailVerify(token: $token) {\n      message\n    }\n  }\n": types.EmailVerifyDocument,
     "\n  mutation EmailVerificationResend {\n    emailVerificationResend {\n      message\n    }\n  }\n": types.EmailVerificationResendDocument,
     "\n  mutation PasswordChange($input: PasswordChangeInput!) {\n    passwordChange(input: $input) {\n      message\n    }\n  }\n": types.PasswordChangeDocument,
+    "\n  fragment PartnerUserFields on PartnerUser {\n    id\n    email\n    name\n    roles\n    isPartnerAdmin\n    isCollaborator\n    hasSeat\n    subsidiaryId\n    emailVerified\n    projectCount\n    createdAt\n  }\n": types.PartnerUserFieldsFragmentDoc,
+    "\n  query PartnerAdminUsers {\n    partnerAdminUsers {\n      ...PartnerUserFields\n    }\n    partnerSeats {\n      quantity\n      used\n    }\n  }\n": types.PartnerAdminUsersDocument,
+    "\n  mutation PartnerUserCreate($input: PartnerUserCreateInput!) {\n    partnerUserCreate(input: $input) {\n      ...PartnerUserFields\n    }\n  }\n": types.PartnerUserCreateDocument,
+    "\n  mutation PartnerUserSeatAssign($id: ID!) {\n    partnerUserSeatAssign(id: $id) {\n      ...PartnerUserFields\n    }\n  }\n": types.PartnerUserSeatAssignDocument,
+    "\n  mutation PartnerUserSeatRelease($id: ID!) {\n    partnerUserSeatRelease(id: $id) {\n      ...PartnerUserFields\n    }\n  }\n": types.PartnerUserSeatReleaseDocument,
+    "\n  mutation PartnerUserAdminGrant($id: ID!) {\n    partnerUserAdminGrant(id: $id) {\n      ...PartnerUserFields\n    }\n  }\n": types.PartnerUserAdminGrantDocument,
+    "\n  mutation PartnerUserAdminRemove($id: ID!) {\n    partnerUserAdminRemove(id: $id) {\n      ...PartnerUserFields\n    }\n  }\n": types.PartnerUserAdminRemoveDocument,
+    "\n  mutation PartnerUserDelete($id: ID!, $transferTo: ID!) {\n    partnerUserDelete(id: $id, transferTo: $transferTo) {\n      transferredProjects\n    }\n  }\n": types.PartnerUserDeleteDocument,
+    "\n  fragment PartnerCompanyFields on PartnerCompany {\n    id\n    name\n    countryCode\n    address\n    city\n    zip\n    vatNo\n    logoUrl\n    dataMethodPriority\n    billing {\n      name\n      address\n      city\n      countryCode\n      email\n      invoiceLanguage\n      taxId\n      taxIdType\n    }\n  }\n": types.PartnerCompanyFieldsFragmentDoc,
+    "\n  query PartnerCompany {\n    partnerCompany {\n      ...PartnerCompanyFields\n    }\n  }\n": types.PartnerCompanyDocument,
+    "\n  query VatCountryList {\n    vatCountries {\n      code\n      country\n      vatPercent\n      taxIdType\n    }\n  }\n": types.VatCountryListDocument,
+    "\n  mutation PartnerCompanyUpdate($id: ID!, $input: CompanyInput!) {\n    partnerCompanyUpdate(id: $id, input: $input) {\n      ...PartnerCompanyFields\n    }\n  }\n": types.PartnerCompanyUpdateDocument,
+    "\n  mutation PartnerBillingUpdate($id: ID!, $input: BillingInput!) {\n    partnerBillingUpdate(id: $id, input: $input) {\n      ...PartnerCompanyFields\n    }\n  }\n": types.PartnerBillingUpdateDocument,
+    "\n  mutation DataMethodPriorityUpdate($input: DataMethodPriorityInput!) {\n    dataMethodPriorityUpdate(input: $input)\n  }\n": types.DataMethodPriorityUpdateDocument,
+    "\n  query PartnerApiTokens {\n    partnerApiTokens {\n      id\n      tokenName\n      ownerName\n      lastUsedAt\n      createdAt\n    }\n  }\n": types.PartnerApiTokensDocument,
+    "\n  mutation ApiTokenCreate($input: ApiTokenCreateInput!) {\n    apiTokenCreate(input: $input) {\n      plainTextToken\n      token {\n        id\n        tokenName\n      }\n    }\n  }\n": types.ApiTokenCreateDocument,
+    "\n  mutation ApiTokenDelete($id: ID!) {\n    apiTokenDelete(id: $id)\n  }\n": types.ApiTokenDeleteDocument,
+    "\n  query SubsidiaryList {\n    subsidiaries {\n      id\n      name\n      logoUrl\n      userCount\n    }\n  }\n": types.SubsidiaryListDocument,
+    "\n  mutation UserSubsidiarySet($id: ID!, $userId: ID) {\n    userSubsidiarySet(id: $id, userId: $userId) {\n      userId\n      subsidiaryId\n    }\n  }\n": types.UserSubsidiarySetDocument,
+    "\n  mutation UserSubsidiaryClear($userId: ID) {\n    userSubsidiaryClear(userId: $userId) {\n      userId\n      subsidiaryId\n    }\n  }\n": types.UserSubsidiaryClearDocument,
+    "\n  mutation SubsidiaryCreate($input: SubsidiaryInput!) {\n    subsidiaryCreate(input: $input) {\n      id\n      name\n    }\n  }\n": types.SubsidiaryCreateDocument,
+    "\n  mutation SubsidiaryUpdate($id: ID!, $input: SubsidiaryInput!) {\n    subsidiaryUpdate(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.SubsidiaryUpdateDocument,
+    "\n  mutation SubsidiaryDelete($id: ID!) {\n    subsidiaryDelete(id: $id)\n  }\n": types.SubsidiaryDeleteDocument,
+    "\n  query PartnerInvoices {\n    partnerInvoices {\n      id\n      number\n      status\n      total\n      currency\n      createdAt\n      hostedInvoiceUrl\n      pdfUrl\n    }\n    partnerUpcomingInvoice {\n      id\n      total\n      currency\n      periodEnd\n    }\n  }\n": types.PartnerInvoicesDocument,
     "\n  fragment ClientFields on Client {\n    id\n    name\n    address\n    address2\n    city\n    zip\n    country\n    vatNo\n    description\n    updatedAt\n  }\n": types.ClientFieldsFragmentDoc,
     "\n  fragment ProjectSummaryFields on Project {\n    id\n    name\n    namespace\n    updatedAt\n    sharedWithPartner\n    owner {\n      id\n      name\n    }\n  }\n": types.ProjectSummaryFieldsFragmentDoc,
     "\n  fragment ProjectFields on Project {\n    id\n    name\n    description\n    namespace\n    clientId\n    kwhPrice\n    oldKwh\n    currency\n    investment\n    address\n    city\n    zip\n    country\n    isProjectOwner\n    sharedWithPartner\n    createdAt\n    updatedAt\n    owner {\n      id\n      name\n      email\n    }\n    client {\n      id\n      name\n      country\n    }\n  }\n": types.ProjectFieldsFragmentDoc,
@@ -269,7 +317,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CurrentUserFields on CurrentUser {\n    id\n    email\n    name\n    locale\n    isCollaborator\n    partnerId\n    roles\n    permissions\n    isSuperAdmin\n    isPartnerAdmin\n    freeSubscription\n    paidSubscription\n    emailVerified\n    newRequestCount\n    partner {\n      id\n      name\n      type\n      countryCode\n      subscription {\n        type\n        stripeStatus\n      }\n    }\n    profile {\n      firstname\n      lastname\n    }\n  }\n"): (typeof documents)["\n  fragment CurrentUserFields on CurrentUser {\n    id\n    email\n    name\n    locale\n    isCollaborator\n    partnerId\n    roles\n    permissions\n    isSuperAdmin\n    isPartnerAdmin\n    freeSubscription\n    paidSubscription\n    emailVerified\n    newRequestCount\n    partner {\n      id\n      name\n      type\n      countryCode\n      subscription {\n        type\n        stripeStatus\n      }\n    }\n    profile {\n      firstname\n      lastname\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CurrentUserFields on CurrentUser {\n    id\n    email\n    name\n    locale\n    isCollaborator\n    partnerId\n    roles\n    permissions\n    isSuperAdmin\n    isPartnerAdmin\n    freeSubscription\n    paidSubscription\n    emailVerified\n    newRequestCount\n    hasSeat\n    partner {\n      id\n      name\n      type\n      countryCode\n      logoUrl\n      subscription {\n        type\n        stripeStatus\n      }\n    }\n    profile {\n      firstname\n      lastname\n    }\n  }\n"): (typeof documents)["\n  fragment CurrentUserFields on CurrentUser {\n    id\n    email\n    name\n    locale\n    isCollaborator\n    partnerId\n    roles\n    permissions\n    isSuperAdmin\n    isPartnerAdmin\n    freeSubscription\n    paidSubscription\n    emailVerified\n    newRequestCount\n    hasSeat\n    partner {\n      id\n      name\n      type\n      countryCode\n      logoUrl\n      subscription {\n        type\n        stripeStatus\n      }\n    }\n    profile {\n      firstname\n      lastname\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -310,6 +358,102 @@ export function graphql(source: "\n  mutation EmailVerificationResend {\n    ema
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PasswordChange($input: PasswordChangeInput!) {\n    passwordChange(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation PasswordChange($input: PasswordChangeInput!) {\n    passwordChange(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PartnerUserFields on PartnerUser {\n    id\n    email\n    name\n    roles\n    isPartnerAdmin\n    isCollaborator\n    hasSeat\n    subsidiaryId\n    emailVerified\n    projectCount\n    createdAt\n  }\n"): (typeof documents)["\n  fragment PartnerUserFields on PartnerUser {\n    id\n    email\n    name\n    roles\n    isPartnerAdmin\n    isCollaborator\n    hasSeat\n    subsidiaryId\n    emailVerified\n    projectCount\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PartnerAdminUsers {\n    partnerAdminUsers {\n      ...PartnerUserFields\n    }\n    partnerSeats {\n      quantity\n      used\n    }\n  }\n"): (typeof documents)["\n  query PartnerAdminUsers {\n    partnerAdminUsers {\n      ...PartnerUserFields\n    }\n    partnerSeats {\n      quantity\n      used\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PartnerUserCreate($input: PartnerUserCreateInput!) {\n    partnerUserCreate(input: $input) {\n      ...PartnerUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation PartnerUserCreate($input: PartnerUserCreateInput!) {\n    partnerUserCreate(input: $input) {\n      ...PartnerUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PartnerUserSeatAssign($id: ID!) {\n    partnerUserSeatAssign(id: $id) {\n      ...PartnerUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation PartnerUserSeatAssign($id: ID!) {\n    partnerUserSeatAssign(id: $id) {\n      ...PartnerUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PartnerUserSeatRelease($id: ID!) {\n    partnerUserSeatRelease(id: $id) {\n      ...PartnerUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation PartnerUserSeatRelease($id: ID!) {\n    partnerUserSeatRelease(id: $id) {\n      ...PartnerUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PartnerUserAdminGrant($id: ID!) {\n    partnerUserAdminGrant(id: $id) {\n      ...PartnerUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation PartnerUserAdminGrant($id: ID!) {\n    partnerUserAdminGrant(id: $id) {\n      ...PartnerUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PartnerUserAdminRemove($id: ID!) {\n    partnerUserAdminRemove(id: $id) {\n      ...PartnerUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation PartnerUserAdminRemove($id: ID!) {\n    partnerUserAdminRemove(id: $id) {\n      ...PartnerUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PartnerUserDelete($id: ID!, $transferTo: ID!) {\n    partnerUserDelete(id: $id, transferTo: $transferTo) {\n      transferredProjects\n    }\n  }\n"): (typeof documents)["\n  mutation PartnerUserDelete($id: ID!, $transferTo: ID!) {\n    partnerUserDelete(id: $id, transferTo: $transferTo) {\n      transferredProjects\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PartnerCompanyFields on PartnerCompany {\n    id\n    name\n    countryCode\n    address\n    city\n    zip\n    vatNo\n    logoUrl\n    dataMethodPriority\n    billing {\n      name\n      address\n      city\n      countryCode\n      email\n      invoiceLanguage\n      taxId\n      taxIdType\n    }\n  }\n"): (typeof documents)["\n  fragment PartnerCompanyFields on PartnerCompany {\n    id\n    name\n    countryCode\n    address\n    city\n    zip\n    vatNo\n    logoUrl\n    dataMethodPriority\n    billing {\n      name\n      address\n      city\n      countryCode\n      email\n      invoiceLanguage\n      taxId\n      taxIdType\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PartnerCompany {\n    partnerCompany {\n      ...PartnerCompanyFields\n    }\n  }\n"): (typeof documents)["\n  query PartnerCompany {\n    partnerCompany {\n      ...PartnerCompanyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VatCountryList {\n    vatCountries {\n      code\n      country\n      vatPercent\n      taxIdType\n    }\n  }\n"): (typeof documents)["\n  query VatCountryList {\n    vatCountries {\n      code\n      country\n      vatPercent\n      taxIdType\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PartnerCompanyUpdate($id: ID!, $input: CompanyInput!) {\n    partnerCompanyUpdate(id: $id, input: $input) {\n      ...PartnerCompanyFields\n    }\n  }\n"): (typeof documents)["\n  mutation PartnerCompanyUpdate($id: ID!, $input: CompanyInput!) {\n    partnerCompanyUpdate(id: $id, input: $input) {\n      ...PartnerCompanyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PartnerBillingUpdate($id: ID!, $input: BillingInput!) {\n    partnerBillingUpdate(id: $id, input: $input) {\n      ...PartnerCompanyFields\n    }\n  }\n"): (typeof documents)["\n  mutation PartnerBillingUpdate($id: ID!, $input: BillingInput!) {\n    partnerBillingUpdate(id: $id, input: $input) {\n      ...PartnerCompanyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DataMethodPriorityUpdate($input: DataMethodPriorityInput!) {\n    dataMethodPriorityUpdate(input: $input)\n  }\n"): (typeof documents)["\n  mutation DataMethodPriorityUpdate($input: DataMethodPriorityInput!) {\n    dataMethodPriorityUpdate(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PartnerApiTokens {\n    partnerApiTokens {\n      id\n      tokenName\n      ownerName\n      lastUsedAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query PartnerApiTokens {\n    partnerApiTokens {\n      id\n      tokenName\n      ownerName\n      lastUsedAt\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApiTokenCreate($input: ApiTokenCreateInput!) {\n    apiTokenCreate(input: $input) {\n      plainTextToken\n      token {\n        id\n        tokenName\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ApiTokenCreate($input: ApiTokenCreateInput!) {\n    apiTokenCreate(input: $input) {\n      plainTextToken\n      token {\n        id\n        tokenName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApiTokenDelete($id: ID!) {\n    apiTokenDelete(id: $id)\n  }\n"): (typeof documents)["\n  mutation ApiTokenDelete($id: ID!) {\n    apiTokenDelete(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubsidiaryList {\n    subsidiaries {\n      id\n      name\n      logoUrl\n      userCount\n    }\n  }\n"): (typeof documents)["\n  query SubsidiaryList {\n    subsidiaries {\n      id\n      name\n      logoUrl\n      userCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UserSubsidiarySet($id: ID!, $userId: ID) {\n    userSubsidiarySet(id: $id, userId: $userId) {\n      userId\n      subsidiaryId\n    }\n  }\n"): (typeof documents)["\n  mutation UserSubsidiarySet($id: ID!, $userId: ID) {\n    userSubsidiarySet(id: $id, userId: $userId) {\n      userId\n      subsidiaryId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UserSubsidiaryClear($userId: ID) {\n    userSubsidiaryClear(userId: $userId) {\n      userId\n      subsidiaryId\n    }\n  }\n"): (typeof documents)["\n  mutation UserSubsidiaryClear($userId: ID) {\n    userSubsidiaryClear(userId: $userId) {\n      userId\n      subsidiaryId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubsidiaryCreate($input: SubsidiaryInput!) {\n    subsidiaryCreate(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation SubsidiaryCreate($input: SubsidiaryInput!) {\n    subsidiaryCreate(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubsidiaryUpdate($id: ID!, $input: SubsidiaryInput!) {\n    subsidiaryUpdate(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation SubsidiaryUpdate($id: ID!, $input: SubsidiaryInput!) {\n    subsidiaryUpdate(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubsidiaryDelete($id: ID!) {\n    subsidiaryDelete(id: $id)\n  }\n"): (typeof documents)["\n  mutation SubsidiaryDelete($id: ID!) {\n    subsidiaryDelete(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PartnerInvoices {\n    partnerInvoices {\n      id\n      number\n      status\n      total\n      currency\n      createdAt\n      hostedInvoiceUrl\n      pdfUrl\n    }\n    partnerUpcomingInvoice {\n      id\n      total\n      currency\n      periodEnd\n    }\n  }\n"): (typeof documents)["\n  query PartnerInvoices {\n    partnerInvoices {\n      id\n      number\n      status\n      total\n      currency\n      createdAt\n      hostedInvoiceUrl\n      pdfUrl\n    }\n    partnerUpcomingInvoice {\n      id\n      total\n      currency\n      periodEnd\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

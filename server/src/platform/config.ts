@@ -23,6 +23,8 @@ export interface Config {
   uploadsDir: string;
   secureCookies: boolean;
   stripeSecretKey: string;
+  /** STRIPE_SECRET_KEY was given: invoices are read from Stripe; otherwise the local placeholder is in use. */
+  stripeConfigured: boolean;
   stripePublishableKey: string;
   stripeApiBase: string | null;
   seedDemo: boolean;
@@ -88,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.resolve(ROOT_DIR, env.UPLOADS_DIR ?? '.uploads'),
     secureCookies: env.SECURE_COOKIES === '1',
     stripeSecretKey: env.STRIPE_SECRET_KEY ?? 'sk_test_local_placeholder',
+    stripeConfigured: !!env.STRIPE_SECRET_KEY?.trim(),
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? 'pk_test_local_placeholder',
     stripeApiBase: env.STRIPE_API_BASE?.trim() || null,
     seedDemo: env.SEED_DEMO !== '0',

@@ -6,6 +6,7 @@
 import { authMessages } from './auth';
 import { catalogueMessages } from './catalogue';
 import { commonMessages, graphqlMessages, validationMessages } from './common';
+import { partnerAdminMessages } from './partner-admin';
 import { projectMessages } from './projects';
 import { reportOptionMessages } from './report-options';
 import { reportMessages } from './reports';
@@ -21,6 +22,7 @@ export const MESSAGES = {
   ...catalogueMessages,
   ...reportMessages,
   ...reportOptionMessages,
+  ...partnerAdminMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -37,7 +37,8 @@ export function buildUser(overrides: Partial<CurrentUserFieldsFragment> = {}): C
     paidSubscription: true,
     emailVerified: true,
     newRequestCount: 0,
-    partner: { __typename: 'PartnerInfo', id: '10', name: 'Nordic IT', type: 'seller', countryCode: 'DK', subscription: { __typename: 'SubscriptionInfo', type: 'pro', stripeStatus: 'active' } },
+    hasSeat: true,
+    partner: { __typename: 'PartnerInfo', id: '10', name: 'Nordic IT', type: 'seller', countryCode: 'DK', logoUrl: null, subscription: { __typename: 'SubscriptionInfo', type: 'pro', stripeStatus: 'active' } },
     profile: { __typename: 'ProfileInfo', firstname: 'Anna', lastname: 'Admin' },
     ...overrides,
   };

@@ -54,6 +54,12 @@ export function AppShell({ children }: { children: ReactNode }) {
           <Box component={RouterLink} to="/" sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1 }} aria-label={t`Home`}>
             <Logo size={28} inverse />
           </Box>
+          {user.partner.logoUrl && (
+            // The partner's own logo (spec §5), on a light plate so that any logo reads on the bar.
+            <Box sx={{ bgcolor: 'common.white', borderRadius: 1, px: 1, py: 0.5, mr: 1, display: { xs: 'none', sm: 'flex' }, alignItems: 'center' }}>
+              <Box component="img" src={user.partner.logoUrl} alt={t`${user.partner.name} logo`} data-testid="partner-logo" sx={{ height: 28, maxWidth: 140, objectFit: 'contain' }} />
+            </Box>
+          )}
           <Tooltip title={t`Language`}>
             <IconButton color="inherit" onClick={() => setLanguageOpen(true)} aria-label={t`Language`}>
               <Translate />

@@ -15,6 +15,23 @@ export function PaidRoute({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const navigate = useNavigate();
   if (user.paidSubscription) return <>{children}</>;
+  // A paid partner's user without a seat (spec §4 Partner users): a seat, not an upgrade, is missing.
+  if (!user.freeSubscription && !user.hasSeat && !user.isSuperAdmin) {
+    return (
+      <Dialog open aria-labelledby="no-seat-title">
+        <DialogTitle id="no-seat-title">{t`No seat assigned`}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t`This part of the product needs a seat of your organisation's subscription. Ask a partner admin to assign one to you.`}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => navigate('/')}>{t`Not now`}</Button>
+          {user.isPartnerAdmin && (
+            <Button variant="contained" onClick={() => navigate('/partner-admin?template=users')}>{t`Manage seats`}</Button>
+          )}
+        </DialogActions>
+      </Dialog>
+    );
+  }
   return (
     <Dialog open aria-labelledby="upgrade-title">
       <DialogTitle id="upgrade-title">{t`Upgrade your subscription`}</DialogTitle>

@@ -97,6 +97,8 @@ export async function register(ctx: RequestContext, input: unknown): Promise<Sig
       passwordHash,
       roles: ['partner_admin'],
       permissions: [...DEFAULT_PERMISSIONS.partner_admin],
+      // The registering admin takes the first seat of the new subscription.
+      seatAssignedAt: new Date(),
     });
     await em.flush();
     return openSession({ ...ctx, em }, user);
@@ -216,7 +218,8 @@ export async function resetPassword(ctx: RequestContext, input: unknown): Promis
     const spent = await em.nativeUpdate(PasswordReset, { tokenHash: hash, usedAt: null }, { usedAt: new Date() });
     if (spent !== 1) throw invalid();
     await em.nativeUpdate(PasswordReset, { user: user.id, usedAt: null }, { usedAt: new Date() });
-    await em.nativeUpdate(User, { id: user.id }, { passwordHash });
+    // The link reached the address: an invited colleague's e-mail needs no second verification.
+    await em.nativeUpdate(User, { id: user.id }, { passwordHash, ...(user.emailVerifiedAt ? {} : { emailVerifiedAt: new Date() }) });
     await em.nativeDelete(Session, { user: user.id });
   });
   closeSockets(user.id, { keepSessionHash: null });

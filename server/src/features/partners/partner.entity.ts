@@ -42,6 +42,59 @@ export class Partner {
   @Property({ type: 'string', nullable: true })
   logoUrl: string | null = null;
 
+  /** Billing details (spec §3 Partner.billing_details): who the invoices are made out to. */
+  @Property({ type: 'string', nullable: true })
+  billingName: string | null = null;
+
+  @Property({ type: 'string', nullable: true })
+  billingAddress: string | null = null;
+
+  @Property({ type: 'string', nullable: true })
+  billingCity: string | null = null;
+
+  @Property({ type: 'string', length: 10, nullable: true })
+  billingCountryCode: string | null = null;
+
+  @Property({ type: 'string', nullable: true })
+  billingEmail: string | null = null;
+
+  @Property({ type: 'string', length: 10, nullable: true })
+  invoiceLanguage: string | null = null;
+
+  @Property({ type: 'string', length: 64, nullable: true })
+  taxId: string | null = null;
+
+  /** A tax-id type of the country table (shared/reference/vat.ts TAX_ID_TYPES). */
+  @Property({ type: 'string', length: 16, nullable: true })
+  taxIdType: string | null = null;
+
+  /** The partner's customer at the card provider (invoices are read from it when Stripe is configured). */
+  @Property({ type: 'string', nullable: true })
+  stripeCustomerId: string | null = null;
+
+  /** The LCA data methods in the partner's order of priority (spec §3 etool_data_method_priority); null: the default order. */
+  @Property({ type: 'json', nullable: true })
+  dataMethodPriority: string[] | null = null;
+
+  @Property({ type: 'datetime' })
+  createdAt: Opt<Date> = new Date();
+}
+
+/** A subsidiary of a partner (spec §3 Subsidiary): its logo replaces the partner's on its users' reports. */
+@Entity({ tableName: 'subsidiaries' })
+export class Subsidiary {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => Partner, { deleteRule: 'cascade' })
+  partner!: Partner;
+
+  @Property({ type: 'string', length: 160 })
+  name!: string;
+
+  @Property({ type: 'string', nullable: true })
+  logoUrl: string | null = null;
+
   @Property({ type: 'datetime' })
   createdAt: Opt<Date> = new Date();
 }

@@ -215,7 +215,7 @@ export function presentReportData(m: ReportModel) {
     report_type: m.reportType,
     rating_year: ref.ratingYear,
     project: { id: project.id, name: project.name, description: project.description, client_name: project.client.name ?? null },
-    partner: { id: project.partner.id, name: project.partner.name, logo_url: project.partner.logoUrl },
+    partner: { id: project.partner.id, name: project.partner.name, logo_url: m.logoUrl },
     kwh_price: project.kwhPrice,
     currency: project.currency,
     unique_categories_sorted_kwh: m.categoriesByKwh.map((id) => categoryName(ref, id)),

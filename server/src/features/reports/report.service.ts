@@ -57,6 +57,7 @@ import { validate } from '../../platform/validate';
 import type { Project } from '../projects';
 import { ratingYears } from '../reference';
 import { effectiveReportOptions, type EffectiveReportOptions } from '../report-options';
+import { reportLogoUrl } from '../partner-admin';
 import { projectFor } from '../projects';
 import { allow, inTransaction } from '../solutions';
 import type { Solution, SolutionGroup, SolutionItem } from '../solutions';
@@ -203,6 +204,8 @@ export interface ReportModel extends ComputedReport {
   co2Impact: Co2Impact;
   availability: ReportAvailability;
   reportOptions: EffectiveReportOptions;
+  /** The front page's logo: the caller's subsidiary's, else the partner's. */
+  logoUrl: string | null;
 }
 
 /** Categories that are not rated by watt per unit (UPS and cooling presets). */
@@ -217,6 +220,7 @@ export async function getReport(ctx: RequestContext, projectId: unknown, options
   const report = await ensureReport(ctx, project);
   const computed = await computeReport(ctx, project, { year: report.year, lcaReport: isLcaReport(reportType), items: true });
   const reportOptions = await effectiveReportOptions(ctx);
+  const logoUrl = await reportLogoUrl(ctx, project.partner.logoUrl);
 
   const baseline = baselineGroupOf(computed.groups);
   const comparative = primaryComparativeGroupOf(computed.groups);
@@ -236,6 +240,7 @@ export async function getReport(ctx: RequestContext, projectId: unknown, options
     comparisons,
     co2Impact: co2Impact(baseline?.figures.co2Kg, comparative?.figures.co2Kg),
     availability: reportAvailability(computed.groups),
+    logoUrl,
     reportOptions,
   };
 }

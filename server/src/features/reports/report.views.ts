@@ -200,7 +200,7 @@ export function reportDataView(m: ReportModel): ProjectReportData {
     reportType: m.reportType,
     ratingYear: ref.ratingYear,
     project: { id: project.id, name: project.name, description: project.description, clientName: project.client.name ?? null },
-    partner: { id: project.partner.id, name: project.partner.name, logoUrl: project.partner.logoUrl },
+    partner: { id: project.partner.id, name: project.partner.name, logoUrl: m.logoUrl },
     kwhPrice: project.kwhPrice,
     currency: project.currency,
     uniqueCategoriesSortedKwh: m.categoriesByKwh.map((id) => categoryName(ref, id)),

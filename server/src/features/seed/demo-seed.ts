@@ -41,12 +41,17 @@ export async function seedDemo(em: EntityManager): Promise<SeedResult> {
       return p;
     };
     const user = (p: Partner, email: string, name: string, roles: string[], permissions: string[], isCollaborator = false) => {
-      const u = tx.create(User, { partner: p, email, name, passwordHash, roles, permissions, isCollaborator, emailVerifiedAt: new Date() });
+      const u = tx.create(User, { partner: p, email, name, passwordHash, roles, permissions, isCollaborator, emailVerifiedAt: new Date(), seatAssignedAt: new Date() });
       const [firstname, ...last] = name.split(' ');
       tx.create(Profile, { user: u, firstname, lastname: last.join(' ') });
       return u;
     };
     const seller = partner('Nordic IT Partner ApS', 'seller', 'DK', 'pro');
+    Object.assign(seller, {
+      address: 'Åboulevarden 12', zip: '8000', vatNo: 'DK12345678',
+      billingName: 'Nordic IT Partner ApS', billingAddress: 'Åboulevarden 12', billingCity: 'Aarhus', billingCountryCode: 'DK',
+      billingEmail: 'billing@seller.demo', invoiceLanguage: 'en-DK', taxId: 'DK12345678', taxIdType: 'eu_vat',
+    });
     const buyer = partner('Buyer Corp A/S', 'buyer', 'DK', 'buyer');
     const free = partner('Free Trial IT Ltd', 'seller', 'GB', 'free');
     const platform = partner('GreenIT Assess', 'seller', 'DK', 'enterprise');

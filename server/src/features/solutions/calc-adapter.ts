@@ -4,7 +4,7 @@
  * reference rows a computation needs, and maps them once to shared/calc inputs (M1–M5). Summaries and
  * reports both compute through it; nothing here does arithmetic on figures.
  */
-import type { FilterQuery } from '@mikro-orm/core';
+import { wrap, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   DEFAULT_LCA_PRIORITY,
@@ -20,6 +20,7 @@ import {
   type RatingThresholds,
 } from '../../../../shared/calc';
 import type { Product } from '../catalogue';
+import { dataMethodPriorityOf } from '../partner-admin';
 import type { Project } from '../projects';
 import { CapacityDefinition, Category } from '../reference';
 import { Solution, SolutionGroup } from './solution.entity';
@@ -75,13 +76,15 @@ export async function loadReference(em: EntityManager, year?: number | null, pro
 }
 
 /**
- * The partner's LCA data-method priority (M5).
- * TODO(partner admin, spec/platform-and-shell.md §3 Partner.etool_data_method_priority and §7
- * PUT /partner/admin/data-method-priority): read the partner's own order once it is stored; until
- * then every partner has the default order product → average_plus → category_default.
+ * The partner's LCA data-method priority (M5; spec/platform-and-shell.md §3
+ * Partner.etool_data_method_priority, set by PUT /partner/admin/data-method-priority): the project
+ * partner's stored order, or the default product → average_plus → category_default. The partner is
+ * in the request's identity map (the caller's own), so this reads no row; an unloaded reference
+ * falls back to the default.
  */
-export function lcaPriority(_project: Project): readonly LcaMethod[] {
-  return DEFAULT_LCA_PRIORITY;
+export function lcaPriority(project: Project): readonly LcaMethod[] {
+  const partner = project.partner;
+  return wrap(partner).isInitialized() ? dataMethodPriorityOf(partner) : DEFAULT_LCA_PRIORITY;
 }
 
 /** What every computation of a project shares (M3 project price, M4 thresholds, M5 exclusions). */

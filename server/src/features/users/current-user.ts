@@ -49,6 +49,7 @@ export class CurrentUser {
   @Field(() => ProfileInfo, { nullable: true }) profile!: ProfileInfo | null;
   @Field(() => Int) newRequestCount!: number;
   @Field(() => ID, { nullable: true }) subsidiaryId!: number | null;
+  @Field(() => Boolean, { description: 'Holds a seat of the subscription.' }) hasSeat!: boolean;
 }
 
 export function toCurrentUser(actor: Actor, profile: ProfileInfo | null): CurrentUser {
@@ -79,7 +80,8 @@ export function toCurrentUser(actor: Actor, profile: ProfileInfo | null): Curren
     emailVerified: user.emailVerifiedAt != null,
     profile,
     newRequestCount: 0,
-    subsidiaryId: null,
+    subsidiaryId: user.subsidiary?.id ?? null,
+    hasSeat: user.seatAssignedAt != null,
   });
 }
 
@@ -112,5 +114,6 @@ export function presentCurrentUser(u: CurrentUser) {
     new_request_count: u.newRequestCount,
     subsidiary: null,
     subsidiary_id: u.subsidiaryId,
+    has_seat: u.hasSeat,
   };
 }

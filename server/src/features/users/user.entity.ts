@@ -1,6 +1,6 @@
 import { Entity, ManyToOne, OneToOne, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, ObjectType } from 'type-graphql';
-import { Partner } from '../partners';
+import { Partner, Subsidiary } from '../partners';
 
 /** A user of a partner (spec/platform-and-shell.md §3 User). The password hash is never a field. */
 @ObjectType()
@@ -54,6 +54,14 @@ export class User {
 
   @Property({ type: 'datetime', nullable: true })
   deactivatedAt: Date | null = null;
+
+  /** When the user was given a seat of the partner's subscription; null: no seat (spec §4 Partner users). */
+  @Property({ type: 'datetime', nullable: true })
+  seatAssignedAt: Date | null = null;
+
+  /** The subsidiary the user works for: its logo is on the user's reports. */
+  @ManyToOne(() => Subsidiary, { nullable: true, deleteRule: 'set null' })
+  subsidiary: Subsidiary | null = null;
 
   @Property({ type: 'datetime' })
   createdAt: Opt<Date> = new Date();

@@ -39,8 +39,11 @@ export function requireSuperAdmin(actor: Actor): void {
   if (!actor.user.isSuperAdmin) throw DomainError.forbidden();
 }
 
-/** Paid sub-app areas (spec/platform-and-shell.md §2 "(paid)"): free users are refused. */
+/**
+ * Paid sub-app areas (spec/platform-and-shell.md §2 "(paid)"): free users are refused, and so are
+ * users of a paid partner who hold no seat of its subscription (spec §4 Partner users).
+ */
 export function hasPaidSubscription(actor: Actor): boolean {
   const s = actor.subscription;
-  return actor.user.isSuperAdmin || (!!s && !s.isFree && s.isActive);
+  return actor.user.isSuperAdmin || (!!s && !s.isFree && s.isActive && actor.user.seatAssignedAt != null);
 }

@@ -1,7 +1,7 @@
 /** Every entity of the schema, listed once (MikroORM discovery and the migration generator use it). */
 import { ApiToken, PasswordReset, Session } from '../../features/auth/auth.entity';
 import { Client } from '../../features/clients/client.entity';
-import { Partner, Subscription } from '../../features/partners/partner.entity';
+import { Partner, Subscription, Subsidiary } from '../../features/partners/partner.entity';
 import { Note, Project, ProjectShare } from '../../features/projects/project.entity';
 import { Profile, User } from '../../features/users/user.entity';
 import { Product } from '../../features/catalogue/product.entity';
@@ -21,7 +21,7 @@ import { FrontPageImage, ReportOptions } from '../../features/report-options/rep
 import { CategoryInfrastructureShare, ItemRequest, Solution, SolutionCapacity, SolutionGroup, SolutionItem } from '../../features/solutions/solution.entity';
 import { ProjectReport, ReportGenerated } from '../../features/reports/report.entity';
 
-export const entities = [Partner, Subscription, User, Profile, Session, ApiToken, PasswordReset, Client, Project, Note, ProjectShare,
+export const entities = [Partner, Subscription, Subsidiary, User, Profile, Session, ApiToken, PasswordReset, Client, Project, Note, ProjectShare,
   Category, CapacityDefinition, SolutionType, InfrastructurePreset, HourProfile, RatingScale, GridFactor, Currency, VatCountry, Product,
   SolutionGroup, Solution, SolutionItem, SolutionCapacity, CategoryInfrastructureShare, ItemRequest,
   ReportOptions, FrontPageImage, Document,

@@ -11,12 +11,13 @@ import { solutionResolvers } from '../../features/solutions/solution.resolvers';
 import { ReportOptionsResolver } from '../../features/report-options/report-options.resolver';
 import { DocumentResolver } from '../../features/documents/document.resolver';
 import { reportResolvers } from '../../features/reports/report.resolver';
+import { partnerAdminResolvers } from '../../features/partner-admin';
 import { pubSub } from '../realtime/pubsub';
 
 /** Every resolver of the one schema; thin classes that call the feature services. */
 export const resolvers = [AuthResolver, UserResolver, ClientResolver, ProjectResolver, NoteResolver, ProjectShareResolver, ReferenceResolver, CatalogueResolver, ...solutionResolvers,
   ReportOptionsResolver, DocumentResolver,
-  ...reportResolvers] as const;
+  ...reportResolvers, ...partnerAdminResolvers] as const;
 
 let built: Promise<GraphQLSchema> | null = null;
 export function createSchema(): Promise<GraphQLSchema> {

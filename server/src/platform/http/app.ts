@@ -15,6 +15,7 @@ import { parse, specifiedRules, validate, GraphQLError, type ExecutionArgs } fro
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { passwordChangeHandler } from '../../features/auth/auth.rest';
+import { apiTokenRoutes } from '../../features/partner-admin';
 import { authenticate } from '../auth/authenticate';
 import { keyed, renderMessage } from '../../../../shared/errors';
 import { ROOT_DIR, type Config } from '../config';
@@ -135,7 +136,9 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
   api.use(json, withContext, csrfProtection, restInputHygiene);
   const routers = restRouters();
   for (const r of routers) api.use(r);
-  const routes = [...routeTable(routers), { method: 'PUT', path: '/user/password', params: [], multipart: false } satisfies RouteEntry];
+  // API tokens live under /api/v3 (spec §7); they join the same table, so the matrix, fuzz and OpenAPI cover them.
+  const v3Routers = [apiTokenRoutes()];
+  const routes = [...routeTable(routers), ...routeTable(v3Routers, '/api/v3'), { method: 'PUT', path: '/user/password', params: [], multipart: false } satisfies RouteEntry];
   // The facade described (OpenAPI 3.1, from the same route table) and a browsable page.
   const openapi = openApiDocument(routes);
   const docsPage = openApiHtml(routes);
@@ -143,6 +146,10 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
   api.get('/docs', (_req, res) => void res.type('html').send(docsPage));
   api.use((req, res) => void res.status(404).json({ message: `Unknown path ${req.method} ${req.baseUrl}${req.path}` }));
   app.use('/api/v1', api);
+  const apiV3 = express.Router();
+  apiV3.use(json, withContext, csrfProtection, restInputHygiene, ...v3Routers);
+  apiV3.use((req, res) => void res.status(404).json({ message: `Unknown path ${req.method} ${req.baseUrl}${req.path}` }));
+  app.use('/api/v3', apiV3);
   app.use('/api', (req, res) => void res.status(404).json({ message: `Unknown path ${req.method} ${req.originalUrl.split('?')[0]}` }));
   app.put('/user/password', json, withContext, csrfProtection, restInputHygiene, passwordChangeHandler);
 

@@ -8,6 +8,7 @@ import { authRoutes } from '../../features/auth/auth.rest';
 import { catalogueRoutes } from '../../features/catalogue/catalogue.rest';
 import { clientRoutes } from '../../features/clients/client.rest';
 import { documentRoutes } from '../../features/documents/document.rest';
+import { partnerAdminRoutes } from '../../features/partner-admin';
 import { projectRoutes } from '../../features/projects/project.rest';
 import { referenceRoutes } from '../../features/reference/reference.rest';
 import { reportOptionsRoutes } from '../../features/report-options/report-options.rest';
@@ -16,5 +17,5 @@ import { solutionRoutes } from '../../features/solutions/solutions.rest';
 import { userRoutes } from '../../features/users/user.rest';
 
 export function restRouters(): Router[] {
-  return [authRoutes(), userRoutes(), appsRoutes(), clientRoutes(), projectRoutes(), solutionRoutes(), referenceRoutes(), catalogueRoutes(), reportOptionsRoutes(), documentRoutes(), reportRoutes()];
+  return [authRoutes(), userRoutes(), appsRoutes(), clientRoutes(), projectRoutes(), solutionRoutes(), referenceRoutes(), catalogueRoutes(), reportOptionsRoutes(), documentRoutes(), reportRoutes(), partnerAdminRoutes()];
 }

@@ -1,0 +1,6 @@
+/**
+ * The public face of the report-options feature: what other features may import (eslint.config.js,
+ * local/feature-boundaries). Everything else in this folder is the feature's own.
+ */
+export * from './ReportOptionsPanel';
+export * from './UserSettingsTemplates';

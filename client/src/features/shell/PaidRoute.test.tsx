@@ -1,0 +1,32 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildUser, renderWithProviders } from '../common/testing';
+import { PaidRoute } from './PaidRoute';
+
+afterEach(cleanup);
+
+const area = <PaidRoute><p>Paid area</p></PaidRoute>;
+
+describe('PaidRoute', () => {
+  it('shows the paid area to a user with a seat of a paid subscription', async () => {
+    await renderWithProviders(area, { mocks: [] });
+    expect(await screen.findByText('Paid area')).toBeTruthy();
+  });
+
+  it('tells a paid partner\'s user without a seat to ask for one, not to upgrade', async () => {
+    await renderWithProviders(area, { mocks: [], user: buildUser({ paidSubscription: false, hasSeat: false }) });
+    expect(await screen.findByRole('dialog', { name: 'No seat assigned' })).toBeTruthy();
+    expect(screen.queryByText('Paid area')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Manage seats' })).toBeNull();
+  });
+
+  it('offers a partner admin without a seat the users page', async () => {
+    await renderWithProviders(area, { mocks: [], user: buildUser({ paidSubscription: false, hasSeat: false, isPartnerAdmin: true }) });
+    expect(await screen.findByRole('button', { name: 'Manage seats' })).toBeTruthy();
+  });
+
+  it('shows the upgrade dialog on the free plan', async () => {
+    await renderWithProviders(area, { mocks: [], user: buildUser({ paidSubscription: false, freeSubscription: true }) });
+    expect(await screen.findByRole('dialog', { name: 'Upgrade your subscription' })).toBeTruthy();
+  });
+});

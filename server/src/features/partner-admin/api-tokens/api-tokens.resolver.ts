@@ -1,0 +1,43 @@
+import { Arg, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { ApiTokenCreateInput } from '../../../../../shared/validation/partner-admin';
+import type { GqlContext } from '../../../platform/graphql/context';
+import * as tokens from './api-tokens.service';
+
+@ObjectType('PartnerApiToken')
+export class PartnerApiToken implements tokens.ApiTokenView {
+  @Field(() => ID) id!: number;
+  @Field(() => String) tokenName!: string;
+  @Field(() => String, { description: 'The admin the token acts as.' }) ownerName!: string;
+  @Field(() => Date, { nullable: true }) lastUsedAt!: Date | null;
+  @Field(() => Date) createdAt!: Date;
+}
+
+@ObjectType()
+export class ApiTokenCreated implements tokens.ApiTokenCreated {
+  @Field(() => PartnerApiToken) token!: PartnerApiToken;
+  @Field(() => String, { description: 'The token itself: shown once, never stored.' }) plainTextToken!: string;
+}
+
+@InputType('ApiTokenCreateInput')
+export class ApiTokenCreateGqlInput implements ApiTokenCreateInput {
+  @Field(() => String) tokenName!: string;
+}
+
+@Resolver()
+export class ApiTokensResolver {
+  @Query(() => [PartnerApiToken])
+  partnerApiTokens(@Ctx() ctx: GqlContext) {
+    return tokens.listApiTokens(ctx);
+  }
+
+  @Mutation(() => ApiTokenCreated)
+  apiTokenCreate(@Arg('input', () => ApiTokenCreateGqlInput) input: ApiTokenCreateGqlInput, @Ctx() ctx: GqlContext) {
+    return tokens.createApiToken(ctx, input);
+  }
+
+  @Mutation(() => Boolean)
+  async apiTokenDelete(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext) {
+    await tokens.deleteApiToken(ctx, id);
+    return true;
+  }
+}

@@ -1,0 +1,81 @@
+import { Arg, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { BillingInput, CompanyInput, DataMethodPriorityInput } from '../../../../../shared/validation/partner-admin';
+import type { GqlContext } from '../../../platform/graphql/context';
+import { updateDataMethodPriority } from '../data-methods/data-methods.service';
+import * as company from './company.service';
+
+@ObjectType('BillingDetails')
+export class BillingDetails implements company.BillingView {
+  @Field(() => String, { nullable: true }) name!: string | null;
+  @Field(() => String, { nullable: true }) address!: string | null;
+  @Field(() => String, { nullable: true }) city!: string | null;
+  @Field(() => String, { nullable: true }) countryCode!: string | null;
+  @Field(() => String, { nullable: true }) email!: string | null;
+  @Field(() => String, { nullable: true }) invoiceLanguage!: string | null;
+  @Field(() => String, { nullable: true }) taxId!: string | null;
+  @Field(() => String, { nullable: true }) taxIdType!: string | null;
+}
+
+@ObjectType('PartnerCompany', { description: "The partner's company and billing details (partner admins)." })
+export class PartnerCompany implements company.CompanyView {
+  @Field(() => ID) id!: number;
+  @Field(() => String) name!: string;
+  @Field(() => String) type!: string;
+  @Field(() => String, { nullable: true }) countryCode!: string | null;
+  @Field(() => String, { nullable: true }) address!: string | null;
+  @Field(() => String, { nullable: true }) city!: string | null;
+  @Field(() => String, { nullable: true }) zip!: string | null;
+  @Field(() => String, { nullable: true }) vatNo!: string | null;
+  @Field(() => String, { nullable: true }) logoUrl!: string | null;
+  @Field(() => BillingDetails) billing!: BillingDetails;
+  @Field(() => [String], { description: 'LCA data methods, highest priority first (etool_data_method_priority).' }) dataMethodPriority!: string[];
+}
+
+@InputType('CompanyInput')
+export class CompanyGqlInput implements CompanyInput {
+  @Field(() => String) name!: string;
+  @Field(() => String, { nullable: true }) address?: string | null;
+  @Field(() => String, { nullable: true }) city?: string | null;
+  @Field(() => String, { nullable: true }) zip?: string | null;
+  @Field(() => String, { nullable: true }) vatNo?: string | null;
+}
+
+@InputType('BillingInput')
+export class BillingGqlInput implements BillingInput {
+  @Field(() => String) name!: string;
+  @Field(() => String, { nullable: true }) address?: string | null;
+  @Field(() => String, { nullable: true }) city?: string | null;
+  @Field(() => String) countryCode!: string;
+  @Field(() => String) email!: string;
+  @Field(() => String) invoiceLanguage!: NonNullable<BillingInput['invoiceLanguage']>;
+  @Field(() => String, { nullable: true }) taxId?: string | null;
+  @Field(() => String, { nullable: true }) taxIdType?: BillingInput['taxIdType'];
+}
+
+@InputType('DataMethodPriorityInput')
+export class DataMethodPriorityGqlInput implements DataMethodPriorityInput {
+  @Field(() => [String], { description: 'Every LCA data method once, highest priority first.' }) methods!: string[];
+}
+
+@Resolver()
+export class CompanyResolver {
+  @Query(() => PartnerCompany)
+  partnerCompany(@Ctx() ctx: GqlContext) {
+    return company.getCompany(ctx);
+  }
+
+  @Mutation(() => PartnerCompany, { description: 'PUT /partner/admin/{id}' })
+  partnerCompanyUpdate(@Arg('id', () => ID) id: string, @Arg('input', () => CompanyGqlInput) input: CompanyGqlInput, @Ctx() ctx: GqlContext) {
+    return company.updateCompany(ctx, id, input);
+  }
+
+  @Mutation(() => PartnerCompany, { description: 'PUT /partner/admin/{id}/billing-details' })
+  partnerBillingUpdate(@Arg('id', () => ID) id: string, @Arg('input', () => BillingGqlInput) input: BillingGqlInput, @Ctx() ctx: GqlContext) {
+    return company.updateBilling(ctx, id, input);
+  }
+
+  @Mutation(() => [String], { description: 'PUT /partner/admin/data-method-priority: the methods, highest priority first.' })
+  dataMethodPriorityUpdate(@Arg('input', () => DataMethodPriorityGqlInput) input: DataMethodPriorityGqlInput, @Ctx() ctx: GqlContext) {
+    return updateDataMethodPriority(ctx, input.methods);
+  }
+}

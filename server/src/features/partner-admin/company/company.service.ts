@@ -1,0 +1,98 @@
+/** The company's details and billing details (spec/platform-and-shell.md §3 Partner, Billing; §7 PUT /partner/admin/{id}…). */
+import { DomainError } from '../../../../../shared/errors';
+import { billingSchema, companySchema, type BillingInput, type CompanyInput } from '../../../../../shared/validation/partner-admin';
+import type { Actor } from '../../../platform/auth/actor';
+import type { RequestContext } from '../../../platform/context';
+import { parseId, validate } from '../../../platform/validate';
+import type { Partner } from '../../partners';
+import { requireAdmin } from '../access';
+import { dataMethodPriorityOf } from '../data-methods/data-method-priority';
+
+export interface BillingView {
+  name: string | null;
+  address: string | null;
+  city: string | null;
+  countryCode: string | null;
+  email: string | null;
+  invoiceLanguage: string | null;
+  taxId: string | null;
+  taxIdType: string | null;
+}
+
+export interface CompanyView {
+  id: number;
+  name: string;
+  type: string;
+  countryCode: string | null;
+  address: string | null;
+  city: string | null;
+  zip: string | null;
+  vatNo: string | null;
+  logoUrl: string | null;
+  billing: BillingView;
+  dataMethodPriority: string[];
+}
+
+export function companyView(p: Partner): CompanyView {
+  return {
+    id: p.id,
+    name: p.name,
+    type: p.type,
+    countryCode: p.countryCode,
+    address: p.address,
+    city: p.city,
+    zip: p.zip,
+    vatNo: p.vatNo,
+    logoUrl: p.logoUrl,
+    billing: {
+      name: p.billingName,
+      address: p.billingAddress,
+      city: p.billingCity,
+      countryCode: p.billingCountryCode,
+      email: p.billingEmail,
+      invoiceLanguage: p.invoiceLanguage,
+      taxId: p.taxId,
+      taxIdType: p.taxIdType,
+    },
+    dataMethodPriority: [...dataMethodPriorityOf(p)],
+  };
+}
+
+/** The admin's own partner; another partner's id is refused as forbidden (never read or written). */
+function ownPartner(actor: Actor, id: unknown): Partner {
+  if (parseId(id) !== actor.partner.id) throw DomainError.forbidden();
+  return actor.partner;
+}
+
+export async function getCompany(ctx: RequestContext): Promise<CompanyView> {
+  return companyView(requireAdmin(ctx).partner);
+}
+
+/** PUT /partner/admin/{id}: name, address, city, zip, vat_no; fields not sent keep their values. */
+export async function updateCompany(ctx: RequestContext, id: unknown, input: Partial<CompanyInput>): Promise<CompanyView> {
+  const partner = ownPartner(requireAdmin(ctx), id);
+  const current: CompanyInput = { name: partner.name, address: partner.address, city: partner.city, zip: partner.zip, vatNo: partner.vatNo };
+  const data = await validate(companySchema, { ...current, ...input });
+  Object.assign(partner, { name: data.name, address: data.address ?? null, city: data.city ?? null, zip: data.zip ?? null, vatNo: data.vatNo ?? null });
+  await ctx.em.flush();
+  return companyView(partner);
+}
+
+/** PUT /partner/admin/{id}/billing-details: the whole billing block (country from the country table). */
+export async function updateBilling(ctx: RequestContext, id: unknown, input: Partial<BillingInput>): Promise<CompanyView> {
+  const partner = ownPartner(requireAdmin(ctx), id);
+  const data = await validate(billingSchema, input ?? {});
+  const taxId = data.taxId?.trim() || null;
+  Object.assign(partner, {
+    billingName: data.name,
+    billingAddress: data.address ?? null,
+    billingCity: data.city ?? null,
+    billingCountryCode: data.countryCode,
+    billingEmail: data.email,
+    invoiceLanguage: data.invoiceLanguage,
+    taxId,
+    taxIdType: taxId ? (data.taxIdType ?? null) : null,
+  });
+  await ctx.em.flush();
+  return companyView(partner);
+}

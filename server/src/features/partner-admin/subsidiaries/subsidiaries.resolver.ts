@@ -1,0 +1,57 @@
+import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { SubsidiaryInput } from '../../../../../shared/validation/partner-admin';
+import type { GqlContext } from '../../../platform/graphql/context';
+import * as subsidiaries from './subsidiaries.service';
+
+@ObjectType('Subsidiary')
+export class SubsidiaryType implements subsidiaries.SubsidiaryView {
+  @Field(() => ID) id!: number;
+  @Field(() => String) name!: string;
+  @Field(() => String, { nullable: true }) logoUrl!: string | null;
+  @Field(() => Int) userCount!: number;
+}
+
+@ObjectType()
+export class UserSubsidiary {
+  @Field(() => ID) userId!: number;
+  @Field(() => ID, { nullable: true }) subsidiaryId!: number | null;
+}
+
+@InputType('SubsidiaryInput')
+export class SubsidiaryGqlInput implements SubsidiaryInput {
+  @Field(() => String) name!: string;
+}
+
+@Resolver()
+export class SubsidiariesResolver {
+  @Query(() => [SubsidiaryType])
+  subsidiaries(@Ctx() ctx: GqlContext) {
+    return subsidiaries.listSubsidiaries(ctx);
+  }
+
+  @Mutation(() => SubsidiaryType)
+  subsidiaryCreate(@Arg('input', () => SubsidiaryGqlInput) input: SubsidiaryGqlInput, @Ctx() ctx: GqlContext) {
+    return subsidiaries.createSubsidiary(ctx, input);
+  }
+
+  @Mutation(() => SubsidiaryType)
+  subsidiaryUpdate(@Arg('id', () => ID) id: string, @Arg('input', () => SubsidiaryGqlInput) input: SubsidiaryGqlInput, @Ctx() ctx: GqlContext) {
+    return subsidiaries.updateSubsidiary(ctx, id, input);
+  }
+
+  @Mutation(() => Boolean)
+  async subsidiaryDelete(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext) {
+    await subsidiaries.deleteSubsidiary(ctx, id);
+    return true;
+  }
+
+  @Mutation(() => UserSubsidiary, { description: 'PUT /user/subsidiary/{id}: the caller, or (partner admins) userId, joins the subsidiary.' })
+  userSubsidiarySet(@Arg('id', () => ID) id: string, @Arg('userId', () => ID, { nullable: true }) userId: string | null, @Ctx() ctx: GqlContext) {
+    return subsidiaries.setUserSubsidiary(ctx, id, userId);
+  }
+
+  @Mutation(() => UserSubsidiary, { description: 'DELETE /user/subsidiary' })
+  userSubsidiaryClear(@Arg('userId', () => ID, { nullable: true }) userId: string | null, @Ctx() ctx: GqlContext) {
+    return subsidiaries.clearUserSubsidiary(ctx, userId);
+  }
+}

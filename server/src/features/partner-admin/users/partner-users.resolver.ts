@@ -1,0 +1,81 @@
+import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import type { PartnerUserCreateInput } from '../../../../../shared/validation/partner-admin';
+import type { GqlContext } from '../../../platform/graphql/context';
+import * as users from './partner-users.service';
+
+@ObjectType({ description: 'A user of the partner as the partner admin sees them (spec §4 Partner users).' })
+export class PartnerUser implements users.PartnerUserView {
+  @Field(() => ID) id!: number;
+  @Field(() => String) email!: string;
+  @Field(() => String) name!: string;
+  @Field(() => [String]) roles!: string[];
+  @Field(() => Boolean) isPartnerAdmin!: boolean;
+  @Field(() => Boolean) isCollaborator!: boolean;
+  @Field(() => Boolean, { description: 'Holds a seat of the subscription.' }) hasSeat!: boolean;
+  @Field(() => ID, { nullable: true }) subsidiaryId!: number | null;
+  @Field(() => Boolean) emailVerified!: boolean;
+  @Field(() => Int, { description: 'Projects the user owns.' }) projectCount!: number;
+  @Field(() => Date) createdAt!: Date;
+}
+
+@ObjectType({ description: "The seats of the partner's subscription." })
+export class SeatCount implements users.SeatCount {
+  @Field(() => ID, { nullable: true }) subscriptionId!: number | null;
+  @Field(() => Int) quantity!: number;
+  @Field(() => Int) used!: number;
+}
+
+@ObjectType()
+export class PartnerUserDeleteResult {
+  @Field(() => Int) transferredProjects!: number;
+}
+
+@InputType('PartnerUserCreateInput')
+export class PartnerUserCreateGqlInput implements PartnerUserCreateInput {
+  @Field(() => String) name!: string;
+  @Field(() => String) email!: string;
+  @Field(() => Boolean, { nullable: true }) isCollaborator!: boolean;
+}
+
+@Resolver()
+export class PartnerUsersResolver {
+  @Query(() => [PartnerUser], { description: 'GET /partner/admin/users' })
+  partnerAdminUsers(@Ctx() ctx: GqlContext) {
+    return users.listPartnerUsers(ctx);
+  }
+
+  @Query(() => SeatCount)
+  partnerSeats(@Ctx() ctx: GqlContext) {
+    return users.seatCount(ctx);
+  }
+
+  @Mutation(() => PartnerUser, { description: 'POST /partner/admin/users/create (sends the invitation e-mail).' })
+  partnerUserCreate(@Arg('input', () => PartnerUserCreateGqlInput) input: PartnerUserCreateGqlInput, @Ctx() ctx: GqlContext) {
+    return users.createPartnerUser(ctx, input);
+  }
+
+  @Mutation(() => PartnerUser)
+  partnerUserSeatAssign(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext) {
+    return users.assignSeat(ctx, id);
+  }
+
+  @Mutation(() => PartnerUser)
+  partnerUserSeatRelease(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext) {
+    return users.releaseSeat(ctx, id);
+  }
+
+  @Mutation(() => PartnerUser)
+  partnerUserAdminGrant(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext) {
+    return users.grantPartnerAdmin(ctx, id);
+  }
+
+  @Mutation(() => PartnerUser)
+  partnerUserAdminRemove(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext) {
+    return users.removePartnerAdmin(ctx, id);
+  }
+
+  @Mutation(() => PartnerUserDeleteResult)
+  partnerUserDelete(@Arg('id', () => ID) id: string, @Arg('transferTo', () => ID) transferTo: string, @Ctx() ctx: GqlContext) {
+    return users.deletePartnerUser(ctx, id, transferTo);
+  }
+}

@@ -1,0 +1,22 @@
+/** The partner-admin area: company, billing, users and seats, logos, subsidiaries, API tokens, data methods (spec/platform-and-shell.md §4–§8). */
+export const partnerAdminMessages = {
+  'partnerAdmin.userNotFound': 'User not found.',
+  'partnerAdmin.emailTaken': 'The email has already been taken.',
+  'partnerAdmin.noSeatsLeft': 'All {quantity} seats of the subscription are in use. Buy more seats or release one first.',
+  'partnerAdmin.noSubscription': 'The partner has no active subscription to hold seats.',
+  'partnerAdmin.transferRequired': 'Choose the user who takes over the projects (transfer_to).',
+  'partnerAdmin.transferToSameUser': 'The projects cannot be transferred to the user being deleted.',
+  'partnerAdmin.cannotDeleteSelf': 'You cannot delete yourself.',
+  'partnerAdmin.lastAdmin': 'The last partner admin cannot give up the role. Make another user partner admin first.',
+  'partnerAdmin.userDeleted': 'User deleted and projects was transferred',
+  'partnerAdmin.countryNotInTable': 'The selected country is not in the country table.',
+  'partnerAdmin.taxIdTypeInvalid': 'The selected tax id type is invalid.',
+  'partnerAdmin.taxIdTypeRequired': 'Choose the type of the tax id.',
+  'partnerAdmin.logoRequired': 'Choose a logo file to upload.',
+  'partnerAdmin.logoInvalid': 'Logo could not be validated',
+  'partnerAdmin.subsidiaryNotFound': 'Subsidiary not found.',
+  'partnerAdmin.tokenNameRequired': 'The token name field is required.',
+  'partnerAdmin.tokenNotFound': 'API token not found.',
+  'partnerAdmin.dataMethodsInvalid': 'The priority must list each data method once: {methods}.',
+  'partnerAdmin.stripeFailed': 'The invoices could not be read from the payment provider.',
+} as const;
