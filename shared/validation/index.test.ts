@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { clientSchema, projectSchema, registerSchema, validateFields } from './index';
 import { verifySchema } from './verify';
 
-const registerCountrySchema = registerSchema.pick(['country_code']);
+const registerCountrySchema = registerSchema.pick(['countryCode']);
 
 /** Field errors travel as keys; the tests read their English text (the REST facade's). */
 const englishErrors = (errors: FieldErrors) => Object.fromEntries(Object.entries(errors).map(([f, ms]) => [f, ms.map(renderMessage)]));
@@ -49,8 +49,8 @@ describe('pattern rules', () => {
   it('report their own keyed message (yup reads a plain object as options, so the key goes in `message`)', async () => {
     const total = await validateFields(verifySchema, { document_id: 'GIA-1', co2total: '12 kg' });
     expect(total.ok ? null : total.errors.co2total).toEqual([{ key: 'documents.totalNotNumber' }]);
-    const country = await validateFields(registerCountrySchema, { country_code: 'D1' });
-    expect(country.ok ? null : country.errors.country_code).toEqual([{ key: 'auth.countryInvalid' }]);
+    const country = await validateFields(registerCountrySchema, { countryCode: 'D1' });
+    expect(country.ok ? null : country.errors.countryCode).toEqual([{ key: 'auth.countryInvalid' }]);
   });
 
   it('are never written `.matches(pattern, keyed(…))` in shared/', () => {

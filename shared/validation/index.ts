@@ -27,13 +27,13 @@ export const registerSchema = yup.object({
   name: yup.string().trim().required(keyed('validation.nameRequired')).max(120),
   email: email(),
   password: password(),
-  password_confirmation: yup
+  passwordConfirmation: yup
     .string()
     .required(keyed('auth.passwordConfirmationRequired'))
     .oneOf([yup.ref('password')], keyed('auth.passwordConfirmationMismatch')),
-  partner_name: yup.string().trim().required(keyed('auth.companyNameRequired')).max(160),
-  partner_type: yup.string().oneOf(['buyer', 'seller'], keyed('auth.partnerTypeInvalid')).required(),
-  country_code: yup.string().trim().uppercase().required(keyed('auth.countryRequired')).matches(/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/, { message: keyed('auth.countryInvalid') }),
+  partnerName: yup.string().trim().required(keyed('auth.companyNameRequired')).max(160, keyed('auth.companyNameMax', { max: 160 })),
+  partnerType: yup.string().oneOf(['buyer', 'seller'], keyed('auth.partnerTypeInvalid')).required(),
+  countryCode: yup.string().trim().uppercase().required(keyed('auth.countryRequired')).matches(/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/, { message: keyed('auth.countryInvalid') }),
 });
 
 export const forgotPasswordSchema = yup.object({ email: email() });
@@ -42,20 +42,30 @@ export const resetPasswordSchema = yup.object({
   token: yup.string().required(keyed('auth.tokenRequired')),
   email: email(),
   password: password(),
-  password_confirmation: yup
+  passwordConfirmation: yup
     .string()
     .required(keyed('auth.passwordConfirmationRequired'))
     .oneOf([yup.ref('password')], keyed('auth.passwordConfirmationMismatch')),
 });
 
 export const passwordChangeSchema = yup.object({
-  current_password: yup.string().required(keyed('auth.currentPasswordRequired')),
+  currentPassword: yup.string().required(keyed('auth.currentPasswordRequired')),
   password: password(),
-  password_confirmation: yup
+  passwordConfirmation: yup
     .string()
     .required(keyed('auth.passwordConfirmationRequired'))
     .oneOf([yup.ref('password')], keyed('auth.passwordConfirmationMismatch')),
 });
+
+/** The domain inputs of sign-in, registration and passwords (camelCase; the REST facade maps its spelling). */
+export type LoginFields = yup.InferType<typeof loginSchema>;
+/** As sent: the partner type is checked by the schema (buyer or seller). */
+export type RegisterFields = Omit<yup.InferType<typeof registerSchema>, 'partnerType'> & { partnerType: string };
+export type ForgotPasswordFields = yup.InferType<typeof forgotPasswordSchema>;
+export type ResetPasswordFields = yup.InferType<typeof resetPasswordSchema>;
+export type PasswordChangeFields = yup.InferType<typeof passwordChangeSchema>;
+
+export type LanguageFields = { language: string };
 
 export const languageSchema = yup.object({
   language: yup.string().required(keyed('auth.languageRequired')).oneOf([...LOCALES], keyed('auth.languageInvalid')),

@@ -80,6 +80,7 @@ export const MESSAGE_TEXT = {
   'auth.currentPasswordRequired': msg({ message: "The current password field is required." }),
   'auth.currentPasswordWrong': msg({ message: "The provided password does not match your current password." }),
   'auth.companyNameRequired': msg({ message: "The company name field is required." }),
+  'auth.companyNameMax': msg({ message: "The company name may be at most {max} characters." }),
   'auth.partnerTypeInvalid': msg({ message: "The partner type must be buyer or seller." }),
   'auth.countryRequired': msg({ message: "The country field is required." }),
   'auth.countryInvalid': msg({ message: "The country must be a country code." }),

@@ -13,6 +13,7 @@ export const authMessages = {
   'auth.currentPasswordRequired': 'The current password field is required.',
   'auth.currentPasswordWrong': 'The provided password does not match your current password.',
   'auth.companyNameRequired': 'The company name field is required.',
+  'auth.companyNameMax': 'The company name may be at most {max} characters.',
   'auth.partnerTypeInvalid': 'The partner type must be buyer or seller.',
   'auth.countryRequired': 'The country field is required.',
   'auth.countryInvalid': 'The country must be a country code.',

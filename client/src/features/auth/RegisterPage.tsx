@@ -54,14 +54,14 @@ export function RegisterPage() {
         </Box>
       ) : (
         <Formik
-          initialValues={{ name: '', email: '', password: '', password_confirmation: '', partner_name: '', partner_type: type, country_code: 'DK' }}
+          initialValues={{ name: '', email: '', password: '', passwordConfirmation: '', partnerName: '', partnerType: type, countryCode: 'DK' }}
           validationSchema={registerSchema}
           onSubmit={async (v, helpers) => {
             helpers.setStatus(null);
             try {
               await register({
                 variables: {
-                  input: { name: v.name, email: v.email, password: v.password, passwordConfirmation: v.password_confirmation, partnerName: v.partner_name, partnerType: v.partner_type, countryCode: v.country_code },
+                  input: v,
                 },
               });
               await resetSession();
@@ -78,14 +78,14 @@ export function RegisterPage() {
           {({ isSubmitting, status }) => (
             <Form noValidate>
               {status && <Alert severity="error" role="alert">{status}</Alert>}
-              <FormikField name="partner_name" label={t`Company name`} required autoFocus />
-              <FormikField name="country_code" label={t`Country`} select required>
+              <FormikField name="partnerName" label={t`Company name`} required autoFocus />
+              <FormikField name="countryCode" label={t`Country`} select required>
                 {COUNTRIES.map((c) => <MenuItem key={c} value={c}>{c}</MenuItem>)}
               </FormikField>
               <FormikField name="name" label={t`Your name`} autoComplete="name" required />
               <FormikField name="email" type="email" label={t`E-mail`} autoComplete="email" required />
               <FormikField name="password" type="password" label={t`Password`} autoComplete="new-password" required />
-              <FormikField name="password_confirmation" type="password" label={t`Confirm password`} autoComplete="new-password" required />
+              <FormikField name="passwordConfirmation" type="password" label={t`Confirm password`} autoComplete="new-password" required />
               <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
                 <Button onClick={() => setType(null)}>{t`Back`}</Button>
                 <Button type="submit" variant="contained" fullWidth disabled={isSubmitting}>{t`Create account`}</Button>

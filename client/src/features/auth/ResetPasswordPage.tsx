@@ -18,11 +18,11 @@ export function ResetPasswordPage() {
   return (
     <AuthLayout title={t`Choose a new password`}>
       <Formik
-        initialValues={{ token: params.get('token') ?? '', email: params.get('email') ?? '', password: '', password_confirmation: '' }}
+        initialValues={{ token: params.get('token') ?? '', email: params.get('email') ?? '', password: '', passwordConfirmation: '' }}
         validationSchema={resetPasswordSchema}
         onSubmit={async (v, helpers) => {
           try {
-            await reset({ variables: { input: { token: v.token, email: v.email, password: v.password, passwordConfirmation: v.password_confirmation } } });
+            await reset({ variables: { input: v } });
             void navigate('/login?reset=1', { replace: true });
           } catch (e) {
             helpers.setStatus(graphQLErrorInfo(e).message);
@@ -34,7 +34,7 @@ export function ResetPasswordPage() {
             {status && <Alert severity="error" role="alert">{status}</Alert>}
             <FormikField name="email" type="email" label={t`E-mail`} autoComplete="email" required />
             <FormikField name="password" type="password" label={t`New password`} autoComplete="new-password" required />
-            <FormikField name="password_confirmation" type="password" label={t`Confirm password`} autoComplete="new-password" required />
+            <FormikField name="passwordConfirmation" type="password" label={t`Confirm password`} autoComplete="new-password" required />
             <Button type="submit" variant="contained" fullWidth disabled={isSubmitting} sx={{ mt: 2 }}>{t`Reset password`}</Button>
           </Form>
         )}

@@ -66,11 +66,11 @@ export function SettingsPage() {
         <CardContent>
           <Typography variant="h3" component="h2">{t`Change password`}</Typography>
           <Formik
-            initialValues={{ current_password: '', password: '', password_confirmation: '' }}
+            initialValues={{ currentPassword: '', password: '', passwordConfirmation: '' }}
             validationSchema={passwordChangeSchema}
             onSubmit={async (v, helpers) => {
               try {
-                await changePassword({ variables: { input: { currentPassword: v.current_password, password: v.password, passwordConfirmation: v.password_confirmation } } });
+                await changePassword({ variables: { input: v } });
                 helpers.resetForm();
                 helpers.setStatus({ ok: t`Your password has been changed.` });
               } catch (e) {
@@ -84,9 +84,9 @@ export function SettingsPage() {
               <Form noValidate>
                 {status?.ok && <Alert severity="success" sx={{ mt: 1 }}>{status.ok}</Alert>}
                 {status?.error && <Alert severity="error" sx={{ mt: 1 }}>{status.error}</Alert>}
-                <FormikField name="current_password" type="password" label={t`Current password`} autoComplete="current-password" />
+                <FormikField name="currentPassword" type="password" label={t`Current password`} autoComplete="current-password" />
                 <FormikField name="password" type="password" label={t`New password`} autoComplete="new-password" />
-                <FormikField name="password_confirmation" type="password" label={t`Confirm password`} autoComplete="new-password" />
+                <FormikField name="passwordConfirmation" type="password" label={t`Confirm password`} autoComplete="new-password" />
                 <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ mt: 1 }}>{t`Change password`}</Button>
               </Form>
             )}

@@ -65,15 +65,7 @@ export class AuthResolver {
 
   @Mutation(() => CurrentUser)
   async register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: GqlContext): Promise<CurrentUser> {
-    const signedIn = await auth.register(ctx, {
-      name: input.name,
-      email: input.email,
-      password: input.password,
-      password_confirmation: input.passwordConfirmation,
-      partner_name: input.partnerName,
-      partner_type: input.partnerType,
-      country_code: input.countryCode,
-    });
+    const signedIn = await auth.register(ctx, input);
     if (ctx.res) setSessionCookies(ctx.res, signedIn.sessionToken, signedIn.csrfToken);
     return currentUser({ ...ctx, actor: await actorForUser(ctx.em, signedIn.user, 'session') });
   }
@@ -85,7 +77,7 @@ export class AuthResolver {
 
   @Mutation(() => MessagePayload)
   async resetPassword(@Arg('input', () => ResetPasswordInput) input: ResetPasswordInput, @Ctx() ctx: GqlContext): Promise<MessagePayload> {
-    const r = await auth.resetPassword(ctx, { token: input.token, email: input.email, password: input.password, password_confirmation: input.passwordConfirmation });
+    const r = await auth.resetPassword(ctx, input);
     return message(r.message);
   }
 
@@ -102,7 +94,7 @@ export class AuthResolver {
 
   @Mutation(() => MessagePayload)
   async passwordChange(@Arg('input', () => PasswordChangeInput) input: PasswordChangeInput, @Ctx() ctx: GqlContext): Promise<MessagePayload> {
-    const r = await auth.changePassword(ctx, { current_password: input.currentPassword, password: input.password, password_confirmation: input.passwordConfirmation });
+    const r = await auth.changePassword(ctx, input);
     return message(r.message);
   }
 }

@@ -3,6 +3,8 @@ import { keyed, renderMessage } from '../../../../shared/errors';
 import { actorForUser } from '../../platform/auth/authenticate';
 import type { RequestContext } from '../../platform/context';
 import { handle } from '../../platform/http/rest';
+import { fromRest } from '../../platform/http/rest-fields';
+import { forgotPasswordRestFields, loginRestFields, passwordChangeRestFields, registerRestFields, resetPasswordRestFields } from './auth.rest-mapper';
 import { presentCurrentUser } from '../users';
 import type { User } from '../users';
 import { currentUser } from '../users';
@@ -17,22 +19,22 @@ async function signedInUser(ctx: RequestContext, user: User) {
 export function authRoutes(): Router {
   const r = Router();
   r.post('/login', handle(async (ctx, req, res) => {
-    const signedIn = await auth.login(ctx, req.body);
+    const signedIn = await auth.login(ctx, fromRest(loginRestFields, req.body));
     setSessionCookies(res, signedIn.sessionToken, signedIn.csrfToken);
     return signedInUser(ctx, signedIn.user);
-  }));
+  }, { fields: loginRestFields }));
   r.post('/logout', handle(async (ctx, _req, res) => {
     await auth.logout(ctx);
     clearSessionCookies(res);
     return { message: renderMessage(keyed('auth.loggedOut')) };
   }));
   r.post('/register', handle(async (ctx, req, res) => {
-    const signedIn = await auth.register(ctx, req.body);
+    const signedIn = await auth.register(ctx, fromRest(registerRestFields, req.body));
     setSessionCookies(res, signedIn.sessionToken, signedIn.csrfToken);
     return signedInUser(ctx, signedIn.user);
-  }, 201));
-  r.post('/forgot-password', handle((ctx, req) => auth.forgotPassword(ctx, req.body)));
-  r.post('/reset-password', handle((ctx, req) => auth.resetPassword(ctx, req.body)));
+  }, { status: 201, fields: registerRestFields }));
+  r.post('/forgot-password', handle((ctx, req) => auth.forgotPassword(ctx, fromRest(forgotPasswordRestFields, req.body)), { fields: forgotPasswordRestFields }));
+  r.post('/reset-password', handle((ctx, req) => auth.resetPassword(ctx, fromRest(resetPasswordRestFields, req.body)), { fields: resetPasswordRestFields }));
   r.post('/email/verification-notification', handle((ctx) => auth.resendVerification(ctx)));
   r.post('/email/verify', handle(async (ctx, req) => {
     await auth.verifyEmail(ctx, req.body?.token);
@@ -42,4 +44,4 @@ export function authRoutes(): Router {
 }
 
 /** PUT /user/password sits outside /api/v1 (spec). */
-export const passwordChangeHandler = handle((ctx, req) => auth.changePassword(ctx, req.body));
+export const passwordChangeHandler = handle((ctx, req) => auth.changePassword(ctx, fromRest(passwordChangeRestFields, req.body)), { fields: passwordChangeRestFields });

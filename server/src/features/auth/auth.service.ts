@@ -7,6 +7,11 @@ import { DEFAULT_PERMISSIONS } from '../../../../shared/auth/permissions';
 import { EMAIL_VERIFICATION_RESEND_MINUTES } from '../../../../shared/constants';
 import {
   forgotPasswordSchema,
+  type ForgotPasswordFields,
+  type LoginFields,
+  type PasswordChangeFields,
+  type RegisterFields,
+  type ResetPasswordFields,
   loginSchema,
   passwordChangeSchema,
   registerSchema,
@@ -51,7 +56,7 @@ async function openSession(ctx: RequestContext, user: User): Promise<SignedIn> {
   return { user, sessionToken, csrfToken };
 }
 
-export async function login(ctx: RequestContext, input: unknown): Promise<SignedIn> {
+export async function login(ctx: RequestContext, input: LoginFields): Promise<SignedIn> {
   const { email, password } = await validate(loginSchema, input);
   const accountKey = `${email}|${ctx.ip}`;
   const wait = Math.max(loginLimiterByAccount.retryAfter(accountKey), loginLimiterByIp.retryAfter(ctx.ip));
@@ -81,14 +86,14 @@ export async function logout(ctx: RequestContext): Promise<void> {
 }
 
 /** Registers a partner (buyer or seller) with its first user, a partner admin on the free plan. */
-export async function register(ctx: RequestContext, input: unknown): Promise<SignedIn> {
+export async function register(ctx: RequestContext, input: RegisterFields): Promise<SignedIn> {
   const data = await validate(registerSchema, input);
   if (await ctx.em.count(User, { email: data.email })) {
     throw DomainError.invalid('email', 'auth.userAlreadyRegistered');
   }
   const passwordHash = await hashPassword(data.password);
   const signedIn = await ctx.em.transactional(async (em) => {
-    const partner = em.create(Partner, { name: data.partner_name, type: data.partner_type, countryCode: data.country_code });
+    const partner = em.create(Partner, { name: data.partnerName, type: data.partnerType, countryCode: data.countryCode });
     em.create(Subscription, { partner, type: 'free', stripeStatus: 'active', quantity: 1 });
     const user = em.create(User, {
       partner,
@@ -167,7 +172,7 @@ export async function resetMailsSent(): Promise<void> {
  * the time reveals which addresses have accounts: the token and the mail are made after the reply.
  * Rate-limited per address and per client, whether or not the address has an account.
  */
-export async function forgotPassword(ctx: RequestContext, input: unknown): Promise<{ message: string }> {
+export async function forgotPassword(ctx: RequestContext, input: ForgotPasswordFields): Promise<{ message: string }> {
   const { email } = await validate(forgotPasswordSchema, input);
   const wait = Math.max(forgotLimiterByEmail.retryAfter(email), forgotLimiterByIp.retryAfter(ctx.ip));
   if (wait > 0) {
@@ -205,7 +210,7 @@ async function issueReset(em: RequestContext['em'], userId: number): Promise<voi
  * by a conditional update inside the transaction, so one token posted many times at once succeeds
  * once; every session of the user ends (sockets too).
  */
-export async function resetPassword(ctx: RequestContext, input: unknown): Promise<{ message: string }> {
+export async function resetPassword(ctx: RequestContext, input: ResetPasswordFields): Promise<{ message: string }> {
   const data = await validate(resetPasswordSchema, input);
   const invalid = () => DomainError.validation({ email: [keyed('auth.resetTokenInvalid')] });
   const hash = sha256(data.token);
@@ -227,11 +232,11 @@ export async function resetPassword(ctx: RequestContext, input: unknown): Promis
 }
 
 /** PUT /user/password: needs the current password; other sessions of the user end. */
-export async function changePassword(ctx: RequestContext, input: unknown): Promise<{ message: string }> {
+export async function changePassword(ctx: RequestContext, input: PasswordChangeFields): Promise<{ message: string }> {
   const actor: Actor = requireActor(ctx.actor);
   const data = await validate(passwordChangeSchema, input);
-  if (!(await verifyPassword(data.current_password, actor.user.passwordHash))) {
-    throw DomainError.validation({ current_password: [keyed('auth.currentPasswordWrong')] });
+  if (!(await verifyPassword(data.currentPassword, actor.user.passwordHash))) {
+    throw DomainError.validation({ currentPassword: [keyed('auth.currentPasswordWrong')] });
   }
   const passwordHash = await hashPassword(data.password);
   await ctx.em.transactional(async (em) => {

@@ -1,5 +1,5 @@
 /** The signed-in user's own data: roles and permissions, language, settings. */
-import { languageSchema } from '../../../../shared/validation';
+import { languageSchema, type LanguageFields } from '../../../../shared/validation';
 import { requireActor } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
 import { validate } from '../../platform/validate';
@@ -16,7 +16,7 @@ export async function currentUser(ctx: RequestContext): Promise<CurrentUser> {
 }
 
 /** PUT /user/settings/language: saves the UI language (one of the seven locales). */
-export async function updateLanguage(ctx: RequestContext, input: unknown): Promise<{ language: string }> {
+export async function updateLanguage(ctx: RequestContext, input: LanguageFields): Promise<{ language: string }> {
   const actor = requireActor(ctx.actor);
   const { language } = await validate(languageSchema, input);
   actor.user.locale = language;

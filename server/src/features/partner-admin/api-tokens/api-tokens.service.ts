@@ -4,7 +4,7 @@
  * admin's partner (platform/auth/authenticate.ts), and stops working the moment it is deleted.
  */
 import { DomainError } from '../../../../../shared/errors';
-import { apiTokenCreateSchema } from '../../../../../shared/validation/partner-admin';
+import { apiTokenCreateSchema, type ApiTokenCreateInput } from '../../../../../shared/validation/partner-admin';
 import { randomToken, sha256 } from '../../../platform/auth/tokens';
 import type { RequestContext } from '../../../platform/context';
 import { parseId, validate } from '../../../platform/validate';
@@ -34,7 +34,7 @@ export async function listApiTokens(ctx: RequestContext): Promise<ApiTokenView[]
   return tokens.map(view);
 }
 
-export async function createApiToken(ctx: RequestContext, input: unknown): Promise<ApiTokenCreated> {
+export async function createApiToken(ctx: RequestContext, input: ApiTokenCreateInput): Promise<ApiTokenCreated> {
   const actor = requireAdmin(ctx);
   const { tokenName } = await validate(apiTokenCreateSchema, input);
   const plainTextToken = `gia_${randomToken(30)}`;

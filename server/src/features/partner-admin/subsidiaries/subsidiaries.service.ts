@@ -39,7 +39,7 @@ export async function listSubsidiaries(ctx: RequestContext): Promise<SubsidiaryV
   return views(ctx, await ctx.em.find(Subsidiary, { partner: actor.partner.id }, { orderBy: { name: 'asc', id: 'asc' } }));
 }
 
-export async function createSubsidiary(ctx: RequestContext, input: unknown): Promise<SubsidiaryView> {
+export async function createSubsidiary(ctx: RequestContext, input: SubsidiaryInput): Promise<SubsidiaryView> {
   const actor = requireAdmin(ctx);
   const data: SubsidiaryInput = await validate(subsidiarySchema, input);
   const s = ctx.em.create(Subsidiary, { partner: actor.partner, name: data.name });
@@ -47,7 +47,7 @@ export async function createSubsidiary(ctx: RequestContext, input: unknown): Pro
   return (await views(ctx, [s]))[0];
 }
 
-export async function updateSubsidiary(ctx: RequestContext, id: unknown, input: unknown): Promise<SubsidiaryView> {
+export async function updateSubsidiary(ctx: RequestContext, id: unknown, input: SubsidiaryInput): Promise<SubsidiaryView> {
   const actor = requireAdmin(ctx);
   const s = await ownSubsidiary(ctx, actor, id);
   const data: SubsidiaryInput = await validate(subsidiarySchema, input);

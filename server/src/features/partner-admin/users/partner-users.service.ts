@@ -98,7 +98,7 @@ async function countSeats(ctx: RequestContext, actor: Actor): Promise<SeatCount>
  * POST /partner/admin/users/create: a user of the admin's partner, without a seat yet (the admin
  * assigns one next). The invitation e-mail carries a one-week link to choose a password.
  */
-export async function createPartnerUser(ctx: RequestContext, input: unknown): Promise<PartnerUserView> {
+export async function createPartnerUser(ctx: RequestContext, input: PartnerUserCreateInput): Promise<PartnerUserView> {
   const actor = requireAdmin(ctx);
   const data: PartnerUserCreateInput = await validate(partnerUserCreateSchema, input);
   if (await ctx.em.count(User, { email: data.email })) throw DomainError.invalid('email', 'partnerAdmin.emailTaken');

@@ -1,0 +1,25 @@
+/**
+ * The REST spelling of the auth inputs (spec/platform-and-shell.md §7 "Session and user",
+ * project-areas §7 "Registration and payment"): the one place that knows `password_confirmation` and
+ * friends. Replies are unchanged; error fields are spelled back the REST way by `handle({ fields })`.
+ */
+import type { ForgotPasswordFields, LoginFields, PasswordChangeFields, RegisterFields, ResetPasswordFields } from '../../../../shared/validation';
+import type { RestFieldTable } from '../../platform/http/rest-fields';
+
+export const loginRestFields: RestFieldTable<LoginFields> = { email: 'email', password: 'password' };
+
+export const registerRestFields: RestFieldTable<RegisterFields> = {
+  name: 'name',
+  email: 'email',
+  password: 'password',
+  passwordConfirmation: 'password_confirmation',
+  partnerName: 'partner_name',
+  partnerType: 'partner_type',
+  countryCode: 'country_code',
+};
+
+export const forgotPasswordRestFields: RestFieldTable<ForgotPasswordFields> = { email: 'email' };
+
+export const resetPasswordRestFields: RestFieldTable<ResetPasswordFields> = { token: 'token', email: 'email', password: 'password', passwordConfirmation: 'password_confirmation' };
+
+export const passwordChangeRestFields: RestFieldTable<PasswordChangeFields> = { currentPassword: 'current_password', password: 'password', passwordConfirmation: 'password_confirmation' };
