@@ -246,7 +246,7 @@ test.describe('solutions screen', () => {
     await importDialog.getByTestId('import-missing-row-2').check();
     await importDialog.getByTestId('import-submit').click();
     await expect(importDialog.getByTestId('import-done')).toContainText('2 items imported');
-    await expect(importDialog.getByTestId('import-done')).toContainText('1 items requested');
+    await expect(importDialog.getByTestId('import-done')).toContainText('1 item requested');
     await importDialog.getByTestId('import-close').click();
     await expect(page.getByTestId('items-count')).toHaveText('3');
 
