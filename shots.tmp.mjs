@@ -12,7 +12,7 @@ await page.getByLabel('Password').fill('Demo-2026!');
 await page.getByRole('button', { name: 'Sign in' }).click();
 await page.getByTestId('account-menu').waitFor();
 if (locale !== 'en-GB') {
-  await page.evaluate(async (l) => { const x = document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1]; await fetch('/api/v1/user/settings/language', { method: 'PUT', headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(x ?? '') }, body: JSON.stringify({ language: l }) }); }, locale);
+  await page.evaluate(async (l) => { const x = document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1]; await fetch('/api/v1/user/settings/language', { method: 'PUT', headers: { 'content-type': 'application/json', 'x-xsrf-token': decodeURIComponent(x ?? '') }, body: JSON.stringify({ language: l }) }); localStorage.setItem('locale', l); }, locale);
 }
 for (const r of reports) {
   await page.goto(`${base}/#/print/project-manager/projects/${project}/${r}`);

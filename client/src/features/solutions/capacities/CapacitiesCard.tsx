@@ -25,6 +25,7 @@ import { useSolutionsScreen } from '../solutions-context';
 import { CapacitiesDeleteDocument, CapacitiesRestoreDocument, CapacityAddDocument, CapacityDeleteDocument, CapacityUpdateDocument, SolutionCapacitiesDocument } from './capacity.queries';
 import { BulkActionsMenu } from '../components/BulkActionsMenu';
 import { SaveFlag, useSaveFlags } from '../components/SaveFlag';
+import { categoryName } from '../../common/category-names';
 
 /**
  * Capacities of a solution (spec §3, §4; M4): each links a unit of delivered service (virtual machines,
@@ -32,7 +33,7 @@ import { SaveFlag, useSaveFlags } from '../components/SaveFlag';
  * delete all and restore; the Included switch follows spec §4.
  */
 export function CapacitiesCard({ solution, categoriesInUse }: { solution: SolutionDetailFieldsFragment; categoriesInUse: ReadonlySet<string> }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { projectId, reference, can, notify, fail, changed } = useSolutionsScreen();
   const { data, error } = useQuery(SolutionCapacitiesDocument, { variables: { projectId, solutionId: solution.id } });
   const [add, { loading: adding }] = useMutation(CapacityAddDocument);
@@ -48,7 +49,7 @@ export function CapacitiesCard({ solution, categoriesInUse }: { solution: Soluti
   const entries = data?.solutionCapacities;
   const included = capacitiesIncluded(entries ?? []);
   const editable = can.solutions;
-  const categoryNames = useMemo(() => new Map((reference?.categories ?? []).map((c) => [c.id, c.name])), [reference]);
+  const categoryNames = useMemo(() => new Map((reference?.categories ?? []).map((c) => [c.id, categoryName(i18n, c.id, c.name)])), [reference, i18n]);
 
   // Capacities of the categories in the solution first, then the rest of its kind.
   const options = useMemo(() => {

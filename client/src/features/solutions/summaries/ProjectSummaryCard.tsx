@@ -34,6 +34,7 @@ export function ProjectSummaryCard() {
   };
   const money = (v: number | null | undefined) => (v == null ? '–' : formatCurrency(v, currency, locale));
   const pct = (v: number | null | undefined) => (v == null ? '' : ` (${formatKwh(v, locale)} %)`);
+  const savingLabel = t({ message: 'Saving', context: 'energy or emissions saved' });
 
   return (
     <Card component="aside" aria-labelledby="project-summary-title" data-testid="project-summary" sx={{ p: 2 }}>
@@ -54,38 +55,15 @@ export function ProjectSummaryCard() {
       )}
       {s && side && s.itemCount > 0 && (
         <>
-          <Box
-            component="table"
-            data-testid="project-side-by-side"
-            sx={{ width: '100%', borderCollapse: 'collapse', opacity: summaryPending ? 0.6 : 1, fontVariantNumeric: 'tabular-nums', '& th, & td': { py: 0.4, px: 0.5, fontSize: '0.8rem', textAlign: 'right', verticalAlign: 'top' }, '& th:first-of-type, & td:first-of-type': { textAlign: 'left', pl: 0, color: 'text.secondary' } }}
-          >
-            <thead>
-              <tr>
-                <th />
-                <Box component="th" scope="col" sx={{ fontWeight: 600 }} title={side.baseline?.name ?? ''}>
-                  {t`Baseline`}
-                </Box>
-                <Box component="th" scope="col" sx={{ fontWeight: 600 }} title={side.primary?.name ?? ''}>
-                  {t`Proposal`}
-                </Box>
-                <Box component="th" scope="col" sx={{ fontWeight: 600, color: 'success.main' }}>
-                  {t({ message: 'Saving', context: 'energy or emissions saved' })}
-                </Box>
-              </tr>
-            </thead>
-            <tbody>
-              <SideRow id="kwh" label={t`Energy`} baseline={kwh(side.baseline?.totalKwh)} primary={kwh(side.primary?.totalKwh)} saving={side.saving ? kwh(side.saving.totalKwh) + pct(side.savingPercent?.totalKwh) : '–'} />
-              <SideRow id="co2" label={t`CO2e`} baseline={co2(side.baseline?.co2EmissionKg)} primary={co2(side.primary?.co2EmissionKg)} saving={side.saving ? co2(side.saving.co2EmissionKg) + pct(side.savingPercent?.co2EmissionKg) : '–'} />
-              <SideRow id="cost" label={t`Operational cost`} baseline={money(side.baseline?.operationalCost)} primary={money(side.primary?.operationalCost)} saving={side.saving ? money(side.saving.operationalCost) : '–'} />
-              <SideRow id="investment" label={t`Investment`} baseline={money(side.baseline?.investment)} primary={money(side.primary?.investment)} saving={side.extraInvestment == null ? '–' : t`${money(side.extraInvestment)} extra`} />
-              <SideRow
-                id="dcie"
-                label={t`DCiE`}
-                baseline={side.baseline?.dcie == null ? '–' : `${side.baseline.dcie} %`}
-                primary={side.primary?.dcie == null ? '–' : `${side.primary.dcie} %`}
-                saving=""
-              />
-            </tbody>
+          <Typography variant="caption" component="p" color="text.secondary" sx={{ mb: 1 }} data-testid="project-sides">
+            {t`Baseline`}: <b>{side.baseline?.name ?? '–'}</b> · {t`Proposal`}: <b>{side.primary?.name ?? '–'}</b>
+          </Typography>
+          <Box component="dl" data-testid="project-side-by-side" sx={{ m: 0, display: 'grid', gap: 1, opacity: summaryPending ? 0.6 : 1, fontVariantNumeric: 'tabular-nums' }}>
+            <SideRow id="kwh" label={t`Energy`} baseline={kwh(side.baseline?.totalKwh)} primary={kwh(side.primary?.totalKwh)} saving={side.saving ? kwh(side.saving.totalKwh) + pct(side.savingPercent?.totalKwh) : null} savingLabel={savingLabel} />
+            <SideRow id="co2" label={t`CO2e`} baseline={co2(side.baseline?.co2EmissionKg)} primary={co2(side.primary?.co2EmissionKg)} saving={side.saving ? co2(side.saving.co2EmissionKg) + pct(side.savingPercent?.co2EmissionKg) : null} savingLabel={savingLabel} />
+            <SideRow id="cost" label={t`Operational cost`} baseline={money(side.baseline?.operationalCost)} primary={money(side.primary?.operationalCost)} saving={side.saving ? money(side.saving.operationalCost) : null} savingLabel={savingLabel} />
+            <SideRow id="investment" label={t`Investment`} baseline={money(side.baseline?.investment)} primary={money(side.primary?.investment)} saving={side.extraInvestment == null ? null : t`${money(side.extraInvestment)} extra`} savingLabel="" />
+            <SideRow id="dcie" label={t`DCiE`} baseline={side.baseline?.dcie == null ? '–' : `${side.baseline.dcie} %`} primary={side.primary?.dcie == null ? '–' : `${side.primary.dcie} %`} saving={null} savingLabel="" />
           </Box>
           {side.paybackYears != null && (
             <Typography variant="body2" sx={{ mt: 1 }} data-testid="project-payback">
@@ -127,15 +105,23 @@ export function ProjectSummaryCard() {
   );
 }
 
-function SideRow({ id, label, baseline, primary, saving }: { id: string; label: string; baseline: string; primary: string; saving: string }) {
+function SideRow({ id, label, baseline, primary, saving, savingLabel }: { id: string; label: string; baseline: string; primary: string; saving: string | null; savingLabel: string }) {
   return (
-    <tr data-testid={`project-row-${id}`}>
-      <th scope="row">{label}</th>
-      <td data-testid={`project-${id}-baseline`}>{baseline}</td>
-      <td data-testid={`project-${id}-primary`}>{primary}</td>
-      <Box component="td" data-testid={`project-${id}-saving`} sx={{ color: 'success.main', fontWeight: 600 }}>
-        {saving}
-      </Box>
-    </tr>
+    <Box data-testid={`project-row-${id}`}>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
+        <span data-testid={`project-${id}-baseline`}>{baseline}</span>
+        {' → '}
+        <span data-testid={`project-${id}-primary`}>{primary}</span>
+      </Typography>
+      {saving != null && (
+        <Typography component="dd" variant="caption" sx={{ m: 0, color: 'success.main', fontWeight: 600, display: 'block' }}>
+          {savingLabel ? `${savingLabel}: ` : ''}
+          <span data-testid={`project-${id}-saving`}>{saving}</span>
+        </Typography>
+      )}
+    </Box>
   );
 }

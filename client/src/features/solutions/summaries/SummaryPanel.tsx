@@ -23,6 +23,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatNumber } from '../../../../../shared/format/number';
 import { assumptionTexts, type AssumptionInput } from '../../common/assumption-text';
+import { categoryName } from '../../common/category-names';
 import type { GroupSummaryFieldsFragment, SolutionSummaryFieldsFragment } from '../../../gql/graphql';
 import { formatCo2, formatCurrency, formatKwh } from '../format';
 import { useSolutionsScreen } from '../solutions-context';
@@ -177,7 +178,7 @@ export function SummaryFigures({ figures, scope, isGroup, compact = false }: { f
             <TableBody>
               {figures.categoryData.map((c) => (
                 <TableRow key={c.categoryId} data-testid={`category-row-${c.categoryId}`}>
-                  <TableCell>{c.categoryName ?? c.categoryId}</TableCell>
+                  <TableCell>{categoryName(i18n, c.categoryId, c.categoryName)}</TableCell>
                   {!compact && <TableCell align="right">{formatNumber(c.itemCount, locale)}</TableCell>}
                   <TableCell align="right">
                     {formatKwh(c.itKwh, locale)}
