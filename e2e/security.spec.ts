@@ -23,3 +23,15 @@ test('the app refuses to be framed and unknown uploads are 404', async ({ page, 
   await page.goto('/');
   await expect(page.locator('#root')).not.toBeEmpty();
 });
+
+test('serves the page no-cache and its hashed scripts gzipped with a year of immutable caching', async ({ request }) => {
+  const page = await request.get('/', { headers: { 'accept-encoding': 'gzip' } });
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  const html = await page.text();
+  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script, 'the page loads a hashed script').toBeTruthy();
+  const js = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } });
+  expect(js.status()).toBe(200);
+  expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(js.headers()['content-encoding']).toBe('gzip');
+});
