@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
-import { pngOf } from '../server/src/features/partner-admin/logo/test-images';
+import { tinyPng as pngOf } from '../server/test/image-samples';
 import { login } from './support';
 
 /**

@@ -7,7 +7,7 @@ import { keyed, renderMessage } from '../../shared/errors';
 import { Partner } from '../src/features/partners/partner.entity';
 import { Project } from '../src/features/projects/project.entity';
 import { User } from '../src/features/users/user.entity';
-import { gifOf, jpegOf, pngOf } from '../src/features/partner-admin/logo/test-images';
+import { tinyGif as gifOf, tinyJpeg as jpegOf, tinyPng as pngOf } from './image-samples';
 import { readOutbox } from '../src/platform/mail/mailer';
 import { Product } from '../src/features/catalogue/product.entity';
 import { CATEGORIES_BY_ID } from '../../shared/reference';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyed, renderMessage } from '../../shared/errors';
 
 const FrontPageImageText = { invalidType: renderMessage(keyed('reportOptions.imageInvalidType')), tooLarge: renderMessage(keyed('reportOptions.imageTooLarge')) };
-import { pngPadded, realGif, realJpeg, tinyPng } from '../src/features/report-options/image-samples';
+import { pngPadded, realGif, realJpeg, tinyPng } from './image-samples';
 import { Agent, buildUser, signedInAgent, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;

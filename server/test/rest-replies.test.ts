@@ -24,7 +24,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerDocument, resetVerifyRateLimit } from '../src/features/documents/document.service';
-import { realGif, tinyPng } from '../src/features/report-options/image-samples';
+import { realGif, tinyPng } from './image-samples';
 import { readOutbox } from '../src/platform/mail/mailer';
 import { DEMO_API_TOKEN, DEMO_PASSWORD } from '../src/features/seed/demo-seed';
 import { User } from '../src/features/users/user.entity';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { forgotLimiterByEmail, forgotLimiterByIp, resetMailsSent } from '../src/features/auth/auth.service';
 import { readOutbox } from '../src/platform/mail/mailer';
-import { pngBomb, pngWithText, realJpeg, tinyPng } from '../src/features/report-options/image-samples';
+import { pngBomb, pngWithText, realJpeg, tinyPng } from './image-samples';
 import { setConfig } from '../src/platform/config';
 import { startEmbeddedPostgres } from '../src/platform/db/embedded-postgres';
 import { initOrm } from '../src/platform/db/orm';

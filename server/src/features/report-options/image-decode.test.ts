@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { isDomainError } from '../../../../shared/errors';
 import { decodeUploadedImage } from './image-decode';
-import { pngBomb, realGif, realJpeg, tinyPng } from './image-samples';
+import { pngBomb, realGif, realJpeg, tinyPng } from '../../../test/image-samples';
 
 async function refusal(buf: Buffer): Promise<string | null> {
   try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sniffImage } from './image-sniff';
-import { tinyGif, tinyJpeg, tinyPng } from './image-samples';
+import { tinyGif, tinyJpeg, tinyPng } from '../../../test/image-samples';
 
 describe('sniffImage', () => {
   it('reads a PNG and its IHDR size', () => {

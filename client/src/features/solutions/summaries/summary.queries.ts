@@ -28,18 +28,13 @@ export const SummaryTotalsFields = graphql(`
   }
 `);
 
-export const SolutionSummaryFields = graphql(`
-  fragment SolutionSummaryFields on SolutionSummary {
+/** What the summary panel shows beyond the totals: assumptions (M9), the category table and the traces. */
+export const SummaryDetailFields = graphql(`
+  fragment SummaryDetailFields on SummaryFigures {
     assumptions {
       code
       categoryIds
     }
-    solutionId
-    calculationMode
-    kwhPrice
-    warnings
-    categoryInfrastructureShareInvalid
-    ...SummaryTotalsFields
     categoryData {
       categoryId
       categoryName
@@ -58,6 +53,18 @@ export const SolutionSummaryFields = graphql(`
       inputs
       value
     }
+  }
+`);
+
+export const SolutionSummaryFields = graphql(`
+  fragment SolutionSummaryFields on SolutionSummary {
+    solutionId
+    calculationMode
+    kwhPrice
+    warnings
+    categoryInfrastructureShareInvalid
+    ...SummaryTotalsFields
+    ...SummaryDetailFields
   }
 `);
 
@@ -71,10 +78,6 @@ export const SolutionSummaryDocument = graphql(`
 
 export const GroupSummaryFields = graphql(`
   fragment GroupSummaryFields on SolutionGroupSummary {
-    assumptions {
-      code
-      categoryIds
-    }
     groupId
     name
     state
@@ -83,24 +86,7 @@ export const GroupSummaryFields = graphql(`
     warnings
     categoryInfrastructureShareInvalid
     ...SummaryTotalsFields
-    categoryData {
-      categoryId
-      categoryName
-      itemCount
-      itKwh
-      totalKwh
-      capacityId
-      capacityAmount
-      wattPerUnit
-      rating
-    }
-    traces {
-      path
-      section
-      formula
-      inputs
-      value
-    }
+    ...SummaryDetailFields
   }
 `);
 
@@ -112,20 +98,16 @@ export const SolutionGroupSummaryDocument = graphql(`
   }
 `);
 
-/** The project summary of the screen's side column, and the figures the export writes. */
+/**
+ * The groups' figures for the side column (baseline against the primary proposal), the groups column
+ * and the export. No traces: the card compares groups and explains nothing of its own.
+ */
 export const ProjectSummaryDocument = graphql(`
   query ProjectSummary($projectId: ID!) {
-    projectSummary(projectId: $projectId, explain: true) {
+    projectSummary(projectId: $projectId) {
       projectId
       warnings
-      ...SummaryTotalsFields
-      traces {
-        path
-        section
-        formula
-        inputs
-        value
-      }
+      itemCount
       groups {
         groupId
         name

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { imageDimensions } from './image-dimensions';
-import { gifOf, jpegOf, pngOf } from './test-images';
+import { tinyGif as gifOf, tinyJpeg as jpegOf, tinyPng as pngOf } from '../../../../test/image-samples';
 
 describe('imageDimensions', () => {
   it.each([

@@ -1,6 +1,7 @@
 /**
  * Small image files for the tests (unit and integration): a real, decodable solid-colour PNG, and
- * JPEG and GIF headers that carry a size. Not used by the running app.
+ * JPEG and GIF headers that carry a size, real JPEGs and GIFs, and hostile PNGs (bomb, polyglot). The
+ * one set of image fixtures for every image test (front-page images, logos); not part of the app.
  */
 import { deflateSync } from 'node:zlib';
 
