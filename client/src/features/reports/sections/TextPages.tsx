@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { EQUIVALENCE_FACTORS } from '../../../../../shared/calc';
@@ -151,16 +151,20 @@ export function MethodologyPage() {
 /** Sources of the reference data (INCLUDE_REFERENCES). */
 export function ReferencesPage() {
   const f = EQUIVALENCE_FACTORS.impact;
-  const [tree, car, streaming, cup, phone] = [f.trees, f.carKm, f.streaming, f.plasticCups, f.smartphones].map((x) => x.kgPerUnit);
+  const { t, i18n } = useLingui();
+  // In the reader's notation: "0,1223 kg" in Danish.
+  const figure = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 5 });
+  const [tree, car, streaming, cup, phone] = [f.trees, f.carKm, f.streaming, f.plasticCups, f.smartphones].map((x) => figure.format(x.kgPerUnit));
+  // Publication titles stay as published; what they are for is in the reader's language.
   const refs = [
-    'Boavizta, open data on the environmental footprint of ICT equipment (boavizta.org).',
-    'Manufacturers’ product carbon footprint (PCF) sheets, as cited per product in the catalogue.',
-    'European Environment Agency, greenhouse-gas emission intensity of electricity generation, per country.',
-    'The Green Grid, PUE and DCiE: a comprehensive examination of the metric (White Paper 49).',
-    'ASHRAE TC 9.9, thermal guidelines for data processing environments (cooling COP presets).',
-    'IEC 62040-3, uninterruptible power systems: performance (UPS efficiency presets).',
-    'ISO 14040 and ISO 14044, life-cycle assessment: principles, framework, requirements.',
-    'GHG Protocol, product life cycle accounting and reporting standard.',
+    t`Boavizta, open data on the environmental footprint of ICT equipment (boavizta.org).`,
+    t`Manufacturers’ product carbon footprint (PCF) sheets, as cited per product in the catalogue.`,
+    t`European Environment Agency, greenhouse-gas emission intensity of electricity generation, per country.`,
+    t`The Green Grid, PUE and DCiE: a comprehensive examination of the metric (White Paper 49).`,
+    t`ASHRAE TC 9.9, thermal guidelines for data processing environments (cooling COP presets).`,
+    t`IEC 62040-3, uninterruptible power systems: performance (UPS efficiency presets).`,
+    t`ISO 14040 and ISO 14044, life-cycle assessment: principles, framework, requirements.`,
+    t`GHG Protocol, product life cycle accounting and reporting standard.`,
   ];
   return (
     <Box data-testid="section-references">
