@@ -215,6 +215,27 @@ test.describe('report figures', () => {
         const date = new Intl.DateTimeFormat(l.code, { day: 'numeric', month: 'long', year: 'numeric' }).format(today);
         for (const marker of reports) {
           const texts = await reportTexts(page, p.id, marker);
+          // The page flow: nothing cut off at a sheet's foot, and no sheet under half full but a section's last
+          // (its last block is of another section than the next sheet's first) when what follows would not fit on it.
+          const sheets = await page.evaluate(() =>
+            [...document.querySelectorAll<HTMLElement>('.report-sheet:not([data-bare]) .report-sheet-body')].map((body) => {
+              const blocks = [...body.children] as HTMLElement[];
+              const used = blocks[blocks.length - 1].getBoundingClientRect().bottom - body.getBoundingClientRect().top;
+              return {
+                fill: used / body.clientHeight,
+                overflow: body.scrollHeight > body.clientHeight + 1,
+                first: blocks[0].dataset.testid,
+                firstHeight: blocks[0].getBoundingClientRect().height / body.clientHeight,
+                last: blocks[blocks.length - 1].dataset.testid,
+              };
+            }),
+          );
+          sheets.forEach((sheet, i) => {
+            expect(sheet.overflow, `${name} · ${marker} · sheet ${i + 2} overflows`).toBe(false);
+            const next = sheets[i + 1];
+            const sectionEnds = !next || (next.first !== sheet.last && sheet.fill + next.firstHeight > 1);
+            if (!sectionEnds) expect(sheet.fill, `${name} · ${marker} · sheet ${i + 2} is under half full`).toBeGreaterThanOrEqual(0.5);
+          });
           expect(texts.length, `${name} ${marker} has text`).toBeGreaterThan(10);
           for (const raw of texts) {
             let text = raw.replace(date, ' ');
