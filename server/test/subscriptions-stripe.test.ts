@@ -150,7 +150,8 @@ describe('#subscriptions.manage', () => {
     const declined = await payingByCard('pm_card_chargeDeclined');
     const r = await declined.agent.post('/api/v1/partner/admin/subscription/create', { subscription: 'pro', price: 'price_pro_year', payment_method: 'card' });
     expect(r.body.data).toMatchObject({ status: 'requires_payment_method', message: 'Your card was declined.', url: expect.stringContaining('/invoice/') });
-    expect((await row(declined.partner.id)).stripeStatus).toBe('incomplete');
+    // The free partner stays as it was, with the open payment shown.
+    expect(await row(declined.partner.id)).toMatchObject({ type: 'free', stripeStatus: 'active', incompletePayments: 1, incompletePaymentUrl: expect.stringContaining('/invoice/') });
     expect((await declined.agent.get('/api/v1/user-with-roles')).body.data.paidSubscription).toBe(false);
 
     const action = await payingByCard('pm_card_authenticationRequired');

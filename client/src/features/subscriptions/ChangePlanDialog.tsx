@@ -41,7 +41,8 @@ export function ChangePlanDialog({ overview, hasCard, onClose, onChangeCard, onD
 }) {
   const { t } = useLingui();
   const sub = overview.subscription;
-  const paying = !!sub && !sub.free && sub.active;
+  // Whether the partner pays as the wizard opens (the overview is refreshed by the change itself).
+  const [paying] = useState(() => !!sub && !sub.free && sub.active);
   const [stage, setStage] = useState<Stage>('subscription');
   const [interval, setInterval] = useState<PlanInterval>((sub?.interval as PlanInterval | null) ?? DEFAULT_PLAN_INTERVAL);
   const [choice, setChoice] = useState<PlanChoice | null>(null);

@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PartnerSubscriptionStateDocument } from './subscriptions.queries';
 
@@ -14,10 +14,16 @@ import { PartnerSubscriptionStateDocument } from './subscriptions.queries';
 export function IncompletePaymentsDialog() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const { data } = useQuery(PartnerSubscriptionStateDocument);
+  const { data } = useQuery(PartnerSubscriptionStateDocument, { fetchPolicy: 'network-only' });
   const [dismissed, setDismissed] = useState(false);
+  // What the partner owed when the app loaded: a payment failing later is shown where it happens.
+  const [onLoad, setOnLoad] = useState<typeof sub | undefined>(undefined);
   const sub = data?.partnerSubscription.subscription;
-  if (!sub?.incompletePayments || dismissed) return null;
+  useEffect(() => {
+    if (data && onLoad === undefined) setOnLoad(sub ?? null);
+  }, [data, onLoad, sub]);
+  if (!onLoad?.incompletePayments || dismissed) return null;
+  const url = onLoad.incompletePaymentUrl;
   return (
     <Dialog open onClose={() => setDismissed(true)} aria-labelledby="incomplete-payments-title">
       <DialogTitle id="incomplete-payments-title">{t`Incomplete payment`}</DialogTitle>
@@ -26,7 +32,7 @@ export function IncompletePaymentsDialog() {
       </DialogContent>
       <DialogActions>
         <Button onClick={() => setDismissed(true)}>{t`Later`}</Button>
-        {sub.incompletePaymentUrl && <Button href={sub.incompletePaymentUrl}>{t`Pay now`}</Button>}
+        {url && <Button href={url}>{t`Pay now`}</Button>}
         <Button variant="contained" onClick={() => { setDismissed(true); void navigate('/partner-admin?template=subscriptions'); }}>{t`Manage subscription`}</Button>
       </DialogActions>
     </Dialog>

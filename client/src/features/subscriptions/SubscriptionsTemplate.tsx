@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { graphQLErrorInfo } from '../../app/errors';
+import { useSession } from '../../app/session';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { formatDate } from '../common/format-date';
 import { useNotice } from '../common/useNotice';
@@ -38,6 +39,9 @@ import {
 export function SubscriptionsTemplate() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
+  const { refresh } = useSession();
+  // The plan changed: the session's paid flags are read again before the root opens.
+  const toRoot = () => void Promise.resolve(refresh()).finally(() => navigate('/', { replace: true }));
   const [params, setParams] = useSearchParams();
   const { data, loading, error, refetch } = useQuery(PartnerSubscriptionDocument);
   const { notify, noticeElement } = useNotice();
@@ -68,7 +72,7 @@ export function SubscriptionsTemplate() {
   }, [setupSessionId, attach, notify, refetch, setParams, t]);
 
   if (sessionId) {
-    return <Paper variant="outlined" sx={{ p: 3 }}><FinishUp sessionId={sessionId} onDone={() => void navigate('/', { replace: true })} /></Paper>;
+    return <Paper variant="outlined" sx={{ p: 3 }}><FinishUp sessionId={sessionId} onDone={toRoot} /></Paper>;
   }
   if (error) return <Alert severity="error">{graphQLErrorInfo(error).message}</Alert>;
   if (loading && !data) return <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress aria-label={t`Loading`} /></Box>;
@@ -81,7 +85,7 @@ export function SubscriptionsTemplate() {
     try {
       await fn();
       notify(ok);
-      await refetch();
+      await Promise.all([refetch(), refresh()]);
     } catch (e) {
       notify(failure ?? graphQLErrorInfo(e).message, 'error');
     }
@@ -164,7 +168,7 @@ export function SubscriptionsTemplate() {
           hasCard={data!.paymentMethods.length > 0}
           onClose={() => setWizard(false)}
           onChangeCard={() => void newCard()}
-          onDone={() => void navigate('/', { replace: true })}
+          onDone={toRoot}
         />
       )}
       <ConfirmDialog

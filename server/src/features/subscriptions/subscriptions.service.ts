@@ -393,8 +393,15 @@ export async function changePlan(ctx: RequestContext, id: unknown, input: unknow
     const result = await paymentResultOf(s, sub);
     return ctx.em.transactional(async (em) => {
       const locked = await rowForUpdate(em, actor);
-      applyStripeSubscription(locked, sub);
-      if (result.status === 'success') applyPlan(locked, c, 'card');
+      if (result.status === 'success' || locked.stripeId === sub.id) applyStripeSubscription(locked, sub);
+      if (result.status === 'success') {
+        applyPlan(locked, c, 'card');
+      } else {
+        // A new subscription whose first payment did not go through: the partner keeps what it has,
+        // and the open payment is shown (the webhook applies the subscription once it is paid).
+        locked.incompletePayments += 1;
+        locked.incompletePaymentUrl = result.redirectUrl;
+      }
       await em.flush();
       return { ...result, subscription: viewOf(locked) };
     });
