@@ -12,9 +12,16 @@ import { loadConfig, setConfig } from '../server/src/platform/config';
 import { startEmbeddedPostgres } from '../server/src/platform/db/embedded-postgres';
 import { initOrm, migrate } from '../server/src/platform/db/orm';
 import { createApp } from '../server/src/platform/http/app';
+import { STUB_WEBHOOK_SECRET, StripeStub } from '../server/test/stripe-stub';
 
 const port = Number(process.env.E2E_PORT ?? 3310);
-const config = { ...loadConfig({ ...process.env, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }), outboxDir: path.join(os.tmpdir(), 'greenit-e2e-outbox') };
+// Card payments against the local Stripe stub (its Checkout page stands in for Stripe's), unless E2E_STRIPE_STUB=0.
+const stripeStub = process.env.E2E_STRIPE_STUB === '0' ? null : await new StripeStub().start();
+const config = {
+  ...loadConfig({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...process.env, NODE_ENV: 'production', PORT: String(port), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' }),
+  outboxDir: path.join(os.tmpdir(), 'greenit-e2e-outbox'),
+  ...(stripeStub ? { stripeConfigured: true, stripeSecretKey: 'sk_test_e2e', stripePublishableKey: 'pk_test_e2e', stripeApiBase: stripeStub.base, stripeWebhookSecret: STUB_WEBHOOK_SECRET } : {}),
+};
 setConfig(config);
 
 let url: string;
@@ -52,6 +59,7 @@ async function stop() {
   stopping = true;
   await app.close().catch(() => undefined);
   await orm.close().catch(() => undefined);
+  await stripeStub?.stop().catch(() => undefined);
   await stopDb().catch(() => undefined);
   process.exit(0);
 }

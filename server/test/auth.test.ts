@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../src/platform/mail/mailer';
 import { DEMO_API_TOKEN, DEMO_PASSWORD } from '../src/features/seed/demo-seed';
 import { loginLimiterByAccount, loginLimiterByIp, resetMailsSent } from '../src/features/auth/auth.service';
-import { Agent, buildUser, PASSWORD, startTestApp, type TestApp } from './helpers';
+import { Agent, buildUser, PASSWORD, solveBotCheck, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -104,7 +104,7 @@ describe('#auth.register', () => {
     const email = `new-${Date.now()}@example.org`;
     const agent = new Agent(t.baseUrl);
     const r = await agent.post('/api/v1/register', {
-      name: 'New Person', email, password: 'Long-enough-1', password_confirmation: 'Long-enough-1', partner_name: 'New Co', partner_type: 'buyer', country_code: 'GB',
+      name: 'New Person', email, password: 'Long-enough-1', password_confirmation: 'Long-enough-1', partner_name: 'New Co', partner_type: 'buyer', country_code: 'GB', altcha: await solveBotCheck(t.baseUrl),
     });
     expect(r.status).toBe(201);
     expect(r.body.data.partner.type).toBe('buyer');
@@ -113,7 +113,7 @@ describe('#auth.register', () => {
     const mail = (await readOutbox()).filter((m) => m.to === email);
     expect(mail.at(-1)?.text).toMatch(/#\/verify-email\?token=/);
     const again = await new Agent(t.baseUrl).post('/api/v1/register', {
-      name: 'X', email, password: 'Long-enough-1', password_confirmation: 'Long-enough-1', partner_name: 'Y', partner_type: 'seller', country_code: 'DK',
+      name: 'X', email, password: 'Long-enough-1', password_confirmation: 'Long-enough-1', partner_name: 'Y', partner_type: 'seller', country_code: 'DK', vat_no: '12345678', altcha: await solveBotCheck(t.baseUrl),
     });
     expect(again.status).toBe(422);
     expect(again.body.errors.email).toEqual(['User already registered']);
@@ -122,7 +122,7 @@ describe('#auth.register', () => {
   it('blocks a verification resend for 5 minutes and says how many remain', async () => {
     const email = `verify-${Date.now()}@example.org`;
     const agent = new Agent(t.baseUrl);
-    await agent.post('/api/v1/register', { name: 'V', email, password: 'Long-enough-1', password_confirmation: 'Long-enough-1', partner_name: 'V Co', partner_type: 'seller', country_code: 'DK' });
+    await agent.post('/api/v1/register', { name: 'V', email, password: 'Long-enough-1', password_confirmation: 'Long-enough-1', partner_name: 'V Co', partner_type: 'seller', country_code: 'DK', vat_no: '87654321', altcha: await solveBotCheck(t.baseUrl) });
     const r = await agent.post('/api/v1/email/verification-notification');
     expect(r.status).toBe(429);
     expect(r.body.minutes_remaining).toBe(5);

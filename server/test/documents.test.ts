@@ -4,6 +4,7 @@ import { normaliseDocumentId, registerDocument, resetVerifyRateLimit, type Regis
 import { User } from '../src/features/users/user.entity';
 import type { RequestContext } from '../src/platform/context';
 import { buildClient, signedInAgent, startTestApp, type BuiltUser, type TestApp } from './helpers';
+import { actorForUser } from '../src/platform/auth/authenticate';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ beforeEach(() => resetVerifyRateLimit());
 async function contextFor(built: BuiltUser): Promise<RequestContext> {
   const em = t.orm.em.fork();
   const user = await em.findOneOrFail(User, built.user.id, { populate: ['partner'] });
-  return { em, actor: { user, partner: user.partner, subscription: null, via: 'session' }, ip: '127.0.0.1', requestId: 'test' };
+  return { em, actor: await actorForUser(em, user, 'session'), ip: '127.0.0.1', requestId: 'test' };
 }
 
 async function register(built: BuiltUser, input: Partial<RegisterDocumentInput> = {}) {

@@ -166,3 +166,13 @@ export async function signedInAgent(t: TestApp, overrides: Parameters<typeof bui
   await agent.login(built.email);
   return { agent, ...built };
 }
+
+/** Solves the registration's bot check as the browser does (GET /register/challenge, proof of work): the `altcha` value. */
+export async function solveBotCheck(baseUrl: string): Promise<string> {
+  const { solveChallenge } = await import('altcha-lib');
+  const { deriveKey } = await import('altcha-lib/algorithms/sha');
+  const challenge = (await new Agent(baseUrl).get('/api/v1/register/challenge')).body.data;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('bot check not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}

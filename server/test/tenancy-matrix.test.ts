@@ -129,6 +129,8 @@ function idFor(field: string, arg: string): string {
     [/^partnerUser/, a.colleagueId],
     [/^partner/, a.partnerId],
     [/^(user)?[sS]ubsidiary/, i.subsidiary],
+    // subscriptionCancel, subscriptionResume, subscriptionChange, subscriptionSeatsChange: the partner's subscription.
+    [/^subscription/, i.subscription],
   ];
   const hit = byPrefix.find(([re]) => re.test(field));
   if (!hit) throw new Error(`tenancy-matrix: no id for ${field}(id); add it to idFor`);

@@ -83,6 +83,8 @@ export function paramValue(w: World, path: string, param: string): string {
         'report-options': i.reportOption,
         // /partner/admin/{id}: the partner itself.
         admin: w.partnerId,
+        // /partner/{id}/resubscribe-…: the partner itself.
+        partner: w.partnerId,
         users: w.colleagueId,
         subsidiary: i.subsidiary,
         subscription: i.subscription,

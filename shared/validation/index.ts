@@ -23,6 +23,9 @@ export const loginSchema = yup.object({
   password: yup.string().required(keyed('auth.passwordRequired')),
 });
 
+/** A Danish VAT (CVR) number has 8 characters (spec/project-areas.md §5). */
+export const DANISH_VAT_LENGTH = 8;
+
 export const registerSchema = yup.object({
   name: yup.string().trim().required(keyed('validation.nameRequired')).max(120),
   email: email(),
@@ -34,6 +37,16 @@ export const registerSchema = yup.object({
   partnerName: yup.string().trim().required(keyed('auth.companyNameRequired')).max(160, keyed('auth.companyNameMax', { max: 160 })),
   partnerType: yup.string().oneOf(['buyer', 'seller'], keyed('auth.partnerTypeInvalid')).required(),
   countryCode: yup.string().trim().uppercase().required(keyed('auth.countryRequired')).matches(/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/, { message: keyed('auth.countryInvalid') }),
+  // spec/project-areas.md §5: a Danish partner needs a VAT number of exactly 8 characters before the payment step.
+  vatNo: yup
+    .string()
+    .trim()
+    .max(32, keyed('auth.vatInvalid'))
+    .default('')
+    .when('countryCode', {
+      is: (c: unknown) => typeof c === 'string' && c.trim().toUpperCase() === 'DK',
+      then: (s) => s.length(DANISH_VAT_LENGTH, keyed('auth.vatInvalid')),
+    }),
 });
 
 export const forgotPasswordSchema = yup.object({ email: email() });
@@ -60,7 +73,7 @@ export const passwordChangeSchema = yup.object({
 /** The domain inputs of sign-in, registration and passwords (camelCase; the REST facade maps its spelling). */
 export type LoginFields = yup.InferType<typeof loginSchema>;
 /** As sent: the partner type is checked by the schema (buyer or seller). */
-export type RegisterFields = Omit<yup.InferType<typeof registerSchema>, 'partnerType'> & { partnerType: string };
+export type RegisterFields = Omit<yup.InferType<typeof registerSchema>, 'partnerType' | 'vatNo'> & { partnerType: string; vatNo?: string | null };
 export type ForgotPasswordFields = yup.InferType<typeof forgotPasswordSchema>;
 export type ResetPasswordFields = yup.InferType<typeof resetPasswordSchema>;
 export type PasswordChangeFields = yup.InferType<typeof passwordChangeSchema>;

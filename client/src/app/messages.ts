@@ -71,6 +71,8 @@ export const MESSAGE_TEXT = {
   'auth.invalidCredentials': msg({ message: "These credentials do not match our records." }),
   'auth.tooManyLogins': msg({ message: "Too many login attempts. Please try again in {seconds} seconds." }),
   'auth.userAlreadyRegistered': msg({ message: "User already registered" }),
+  'auth.vatInvalid': msg({ message: "A Danish VAT number has exactly 8 characters." }),
+  'auth.botCheckFailed': msg({ message: "The check that you are not a robot failed. Please try again." }),
   'auth.emailRequired': msg({ message: "The email field is required." }),
   'auth.emailInvalid': msg({ message: "The email must be a valid email address." }),
   'auth.passwordRequired': msg({ message: "The password field is required." }),
@@ -281,6 +283,19 @@ export const MESSAGE_TEXT = {
   'partnerAdmin.tokenNotFound': msg({ message: "API token not found." }),
   'partnerAdmin.dataMethodsInvalid': msg({ message: "The priority must list each data method once: {methods}." }),
   'partnerAdmin.stripeFailed': msg({ message: "The invoices could not be read from the payment provider." }),
+  'subscriptions.planRequired': msg({ message: "Choose a subscription." }),
+  'subscriptions.planUnknown': msg({ message: "There is no such subscription." }),
+  'subscriptions.priceRequired': msg({ message: "Choose a price." }),
+  'subscriptions.priceUnknown': msg({ message: "This price does not belong to the subscription." }),
+  'subscriptions.paymentMethodInvalid': msg({ message: "The payment method must be card or invoice." }),
+  'subscriptions.cardNotConfigured': msg({ message: "Card payment is not configured." }),
+  'subscriptions.failed': msg({ message: "Failed, please contact support" }),
+  'subscriptions.cancelFailed': msg({ message: "Error canceling subscription" }),
+  'subscriptions.seatAddFailed': msg({ message: "Error adding seat" }),
+  'subscriptions.seatsInUse': msg({ message: "All {used} seats are in use: release a seat first." }),
+  'subscriptions.noSubscription': msg({ message: "The partner has no subscription." }),
+  'subscriptions.checkoutUnknown': msg({ message: "This checkout does not belong to your organisation or is not paid." }),
+  'subscriptions.webhookSignature': msg({ message: "The webhook signature could not be verified." }),
 } satisfies Record<MessageKey, MessageDescriptor>;
 
 /** A keyed message in the active language (its parameters filled in). */

@@ -23,6 +23,7 @@ const UserSettingsTemplates = lazy(() => import('../features/report-options/User
 const ReportPage = lazy(() => import('../features/reports/ReportPage').then((m) => ({ default: m.ReportPage })));
 const ReportPrintPage = lazy(() => import('../features/reports/ReportPage').then((m) => ({ default: m.ReportPrintPage })));
 const SelectReportPage = lazy(() => import('../features/reports/SelectReportPage').then((m) => ({ default: m.SelectReportPage })));
+const RegistrationSuccessPage = lazy(() => import('../features/subscriptions').then((m) => ({ default: m.RegistrationSuccessPage })));
 const VerifyPage = lazy(() => import('../features/verify/VerifyPage').then((m) => ({ default: m.VerifyPage })));
 
 function SignedIn() {
@@ -77,6 +78,8 @@ export const router = createHashRouter([
       // template=report-options shows the user's report options beside the general settings.
       { path: '/users/settings', element: <UserSettingsTemplates /> },
       { path: '/partner-admin', element: <PartnerAdminPage /> },
+      // Payment success (spec §2): a 10-second countdown to the root.
+      { path: '/registration-success', element: <RegistrationSuccessPage /> },
       { path: '/admin/catalogue', element: <CatalogueImportPage /> },
       { path: '/comparative-solution/projects', element: <ProjectListPage namespace="comparative-solution" /> },
       { path: '/comparative-solution/projects/:projectId/project-details', element: <PaidRoute><ProjectDetailsPage namespace="comparative-solution" /></PaidRoute> },

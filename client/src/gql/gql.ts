@@ -155,6 +155,21 @@ type Documents = {
     "\n  fragment GroupSummaryFields on SolutionGroupSummary {\n    groupId\n    name\n    state\n    active\n    counted\n    warnings\n    categoryInfrastructureShareInvalid\n    ...SummaryTotalsFields\n    ...SummaryDetailFields\n  }\n": typeof types.GroupSummaryFieldsFragmentDoc,
     "\n  query SolutionGroupSummary($projectId: ID!, $id: ID!) {\n    solutionGroupSummary(projectId: $projectId, id: $id, explain: true) {\n      ...GroupSummaryFields\n    }\n  }\n": typeof types.SolutionGroupSummaryDocument,
     "\n  query ProjectSummary($projectId: ID!) {\n    projectSummary(projectId: $projectId) {\n      projectId\n      warnings\n      itemCount\n      groups {\n        groupId\n        name\n        state\n        active\n        counted\n        primary\n        warnings\n        ...SummaryTotalsFields\n      }\n    }\n  }\n": typeof types.ProjectSummaryDocument,
+    "\n  query SubscriptionPlans {\n    subscriptionPlans {\n      id\n      name\n      free\n      prices {\n        id\n        interval\n        unitAmount\n      }\n    }\n  }\n": typeof types.SubscriptionPlansDocument,
+    "\n  fragment SubscriptionStateFields on SubscriptionState {\n    id\n    type\n    name\n    free\n    stripeStatus\n    active\n    priceId\n    interval\n    paymentMethod\n    endsAt\n    quantity\n    incompletePayments\n    incompletePaymentUrl\n  }\n": typeof types.SubscriptionStateFieldsFragmentDoc,
+    "\n  query PartnerSubscription {\n    partnerSubscription {\n      subscription {\n        ...SubscriptionStateFields\n      }\n      plans {\n        id\n        name\n        free\n        prices {\n          id\n          interval\n          unitAmount\n        }\n      }\n      seatsUsed\n      hasPaymentSource\n      cardPaymentConfigured\n    }\n    paymentMethods {\n      id\n      brand\n      last4\n      expMonth\n      expYear\n      isDefault\n    }\n  }\n": typeof types.PartnerSubscriptionDocument,
+    "\n  fragment PaymentResultFields on PaymentResultType {\n    status\n    clientSecret\n    message\n    redirectUrl\n    sessionId\n    subscription {\n      ...SubscriptionStateFields\n    }\n  }\n": typeof types.PaymentResultFieldsFragmentDoc,
+    "\n  query RegisterChallenge {\n    registerChallenge\n  }\n": typeof types.RegisterChallengeDocument,
+    "\n  mutation CheckoutCard($input: PlanChoiceInput!, $returnTo: String!) {\n    checkoutCard(input: $input, returnTo: $returnTo) {\n      ...PaymentResultFields\n    }\n  }\n": typeof types.CheckoutCardDocument,
+    "\n  mutation CheckoutInvoice($input: PlanChoiceInput!) {\n    checkoutInvoice(input: $input) {\n      ...PaymentResultFields\n    }\n  }\n": typeof types.CheckoutInvoiceDocument,
+    "\n  mutation CheckoutComplete($sessionId: String!) {\n    checkoutComplete(sessionId: $sessionId) {\n      ...PaymentResultFields\n    }\n  }\n": typeof types.CheckoutCompleteDocument,
+    "\n  mutation SubscriptionChange($id: ID, $input: PlanChoiceInput!) {\n    subscriptionChange(id: $id, input: $input) {\n      ...PaymentResultFields\n    }\n  }\n": typeof types.SubscriptionChangeDocument,
+    "\n  mutation SubscriptionCancel($id: ID!) {\n    subscriptionCancel(id: $id) {\n      ...SubscriptionStateFields\n    }\n  }\n": typeof types.SubscriptionCancelDocument,
+    "\n  mutation SubscriptionResume($id: ID!) {\n    subscriptionResume(id: $id) {\n      ...SubscriptionStateFields\n    }\n  }\n": typeof types.SubscriptionResumeDocument,
+    "\n  mutation SubscriptionSeatsChange($id: ID!, $delta: Int!) {\n    subscriptionSeatsChange(id: $id, delta: $delta) {\n      changed\n      quantity\n      used\n    }\n  }\n": typeof types.SubscriptionSeatsChangeDocument,
+    "\n  mutation PaymentMethodAdd {\n    paymentMethodAdd {\n      ...PaymentResultFields\n    }\n  }\n": typeof types.PaymentMethodAddDocument,
+    "\n  mutation PaymentMethodAttach($sessionId: String) {\n    paymentMethodAttach(sessionId: $sessionId) {\n      ...PaymentResultFields\n    }\n  }\n": typeof types.PaymentMethodAttachDocument,
+    "\n  query PartnerSubscriptionState {\n    partnerSubscription {\n      subscription {\n        id\n        incompletePayments\n        incompletePaymentUrl\n      }\n    }\n  }\n": typeof types.PartnerSubscriptionStateDocument,
     "\n  query DocumentVerify($documentId: String!, $co2Total: String!) {\n    documentVerify(documentId: $documentId, co2Total: $co2Total) {\n      result\n      documentId\n      totalKgCo2e\n      co2Precision\n      type\n      issuedAt\n    }\n  }\n": typeof types.DocumentVerifyDocument,
 };
 const documents: Documents = {
@@ -299,6 +314,21 @@ const documents: Documents = {
     "\n  fragment GroupSummaryFields on SolutionGroupSummary {\n    groupId\n    name\n    state\n    active\n    counted\n    warnings\n    categoryInfrastructureShareInvalid\n    ...SummaryTotalsFields\n    ...SummaryDetailFields\n  }\n": types.GroupSummaryFieldsFragmentDoc,
     "\n  query SolutionGroupSummary($projectId: ID!, $id: ID!) {\n    solutionGroupSummary(projectId: $projectId, id: $id, explain: true) {\n      ...GroupSummaryFields\n    }\n  }\n": types.SolutionGroupSummaryDocument,
     "\n  query ProjectSummary($projectId: ID!) {\n    projectSummary(projectId: $projectId) {\n      projectId\n      warnings\n      itemCount\n      groups {\n        groupId\n        name\n        state\n        active\n        counted\n        primary\n        warnings\n        ...SummaryTotalsFields\n      }\n    }\n  }\n": types.ProjectSummaryDocument,
+    "\n  query SubscriptionPlans {\n    subscriptionPlans {\n      id\n      name\n      free\n      prices {\n        id\n        interval\n        unitAmount\n      }\n    }\n  }\n": types.SubscriptionPlansDocument,
+    "\n  fragment SubscriptionStateFields on SubscriptionState {\n    id\n    type\n    name\n    free\n    stripeStatus\n    active\n    priceId\n    interval\n    paymentMethod\n    endsAt\n    quantity\n    incompletePayments\n    incompletePaymentUrl\n  }\n": types.SubscriptionStateFieldsFragmentDoc,
+    "\n  query PartnerSubscription {\n    partnerSubscription {\n      subscription {\n        ...SubscriptionStateFields\n      }\n      plans {\n        id\n        name\n        free\n        prices {\n          id\n          interval\n          unitAmount\n        }\n      }\n      seatsUsed\n      hasPaymentSource\n      cardPaymentConfigured\n    }\n    paymentMethods {\n      id\n      brand\n      last4\n      expMonth\n      expYear\n      isDefault\n    }\n  }\n": types.PartnerSubscriptionDocument,
+    "\n  fragment PaymentResultFields on PaymentResultType {\n    status\n    clientSecret\n    message\n    redirectUrl\n    sessionId\n    subscription {\n      ...SubscriptionStateFields\n    }\n  }\n": types.PaymentResultFieldsFragmentDoc,
+    "\n  query RegisterChallenge {\n    registerChallenge\n  }\n": types.RegisterChallengeDocument,
+    "\n  mutation CheckoutCard($input: PlanChoiceInput!, $returnTo: String!) {\n    checkoutCard(input: $input, returnTo: $returnTo) {\n      ...PaymentResultFields\n    }\n  }\n": types.CheckoutCardDocument,
+    "\n  mutation CheckoutInvoice($input: PlanChoiceInput!) {\n    checkoutInvoice(input: $input) {\n      ...PaymentResultFields\n    }\n  }\n": types.CheckoutInvoiceDocument,
+    "\n  mutation CheckoutComplete($sessionId: String!) {\n    checkoutComplete(sessionId: $sessionId) {\n      ...PaymentResultFields\n    }\n  }\n": types.CheckoutCompleteDocument,
+    "\n  mutation SubscriptionChange($id: ID, $input: PlanChoiceInput!) {\n    subscriptionChange(id: $id, input: $input) {\n      ...PaymentResultFields\n    }\n  }\n": types.SubscriptionChangeDocument,
+    "\n  mutation SubscriptionCancel($id: ID!) {\n    subscriptionCancel(id: $id) {\n      ...SubscriptionStateFields\n    }\n  }\n": types.SubscriptionCancelDocument,
+    "\n  mutation SubscriptionResume($id: ID!) {\n    subscriptionResume(id: $id) {\n      ...SubscriptionStateFields\n    }\n  }\n": types.SubscriptionResumeDocument,
+    "\n  mutation SubscriptionSeatsChange($id: ID!, $delta: Int!) {\n    subscriptionSeatsChange(id: $id, delta: $delta) {\n      changed\n      quantity\n      used\n    }\n  }\n": types.SubscriptionSeatsChangeDocument,
+    "\n  mutation PaymentMethodAdd {\n    paymentMethodAdd {\n      ...PaymentResultFields\n    }\n  }\n": types.PaymentMethodAddDocument,
+    "\n  mutation PaymentMethodAttach($sessionId: String) {\n    paymentMethodAttach(sessionId: $sessionId) {\n      ...PaymentResultFields\n    }\n  }\n": types.PaymentMethodAttachDocument,
+    "\n  query PartnerSubscriptionState {\n    partnerSubscription {\n      subscription {\n        id\n        incompletePayments\n        incompletePaymentUrl\n      }\n    }\n  }\n": types.PartnerSubscriptionStateDocument,
     "\n  query DocumentVerify($documentId: String!, $co2Total: String!) {\n    documentVerify(documentId: $documentId, co2Total: $co2Total) {\n      result\n      documentId\n      totalKgCo2e\n      co2Precision\n      type\n      issuedAt\n    }\n  }\n": types.DocumentVerifyDocument,
 };
 
@@ -880,6 +910,66 @@ export function graphql(source: "\n  query SolutionGroupSummary($projectId: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProjectSummary($projectId: ID!) {\n    projectSummary(projectId: $projectId) {\n      projectId\n      warnings\n      itemCount\n      groups {\n        groupId\n        name\n        state\n        active\n        counted\n        primary\n        warnings\n        ...SummaryTotalsFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProjectSummary($projectId: ID!) {\n    projectSummary(projectId: $projectId) {\n      projectId\n      warnings\n      itemCount\n      groups {\n        groupId\n        name\n        state\n        active\n        counted\n        primary\n        warnings\n        ...SummaryTotalsFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubscriptionPlans {\n    subscriptionPlans {\n      id\n      name\n      free\n      prices {\n        id\n        interval\n        unitAmount\n      }\n    }\n  }\n"): (typeof documents)["\n  query SubscriptionPlans {\n    subscriptionPlans {\n      id\n      name\n      free\n      prices {\n        id\n        interval\n        unitAmount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SubscriptionStateFields on SubscriptionState {\n    id\n    type\n    name\n    free\n    stripeStatus\n    active\n    priceId\n    interval\n    paymentMethod\n    endsAt\n    quantity\n    incompletePayments\n    incompletePaymentUrl\n  }\n"): (typeof documents)["\n  fragment SubscriptionStateFields on SubscriptionState {\n    id\n    type\n    name\n    free\n    stripeStatus\n    active\n    priceId\n    interval\n    paymentMethod\n    endsAt\n    quantity\n    incompletePayments\n    incompletePaymentUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PartnerSubscription {\n    partnerSubscription {\n      subscription {\n        ...SubscriptionStateFields\n      }\n      plans {\n        id\n        name\n        free\n        prices {\n          id\n          interval\n          unitAmount\n        }\n      }\n      seatsUsed\n      hasPaymentSource\n      cardPaymentConfigured\n    }\n    paymentMethods {\n      id\n      brand\n      last4\n      expMonth\n      expYear\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  query PartnerSubscription {\n    partnerSubscription {\n      subscription {\n        ...SubscriptionStateFields\n      }\n      plans {\n        id\n        name\n        free\n        prices {\n          id\n          interval\n          unitAmount\n        }\n      }\n      seatsUsed\n      hasPaymentSource\n      cardPaymentConfigured\n    }\n    paymentMethods {\n      id\n      brand\n      last4\n      expMonth\n      expYear\n      isDefault\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PaymentResultFields on PaymentResultType {\n    status\n    clientSecret\n    message\n    redirectUrl\n    sessionId\n    subscription {\n      ...SubscriptionStateFields\n    }\n  }\n"): (typeof documents)["\n  fragment PaymentResultFields on PaymentResultType {\n    status\n    clientSecret\n    message\n    redirectUrl\n    sessionId\n    subscription {\n      ...SubscriptionStateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RegisterChallenge {\n    registerChallenge\n  }\n"): (typeof documents)["\n  query RegisterChallenge {\n    registerChallenge\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckoutCard($input: PlanChoiceInput!, $returnTo: String!) {\n    checkoutCard(input: $input, returnTo: $returnTo) {\n      ...PaymentResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation CheckoutCard($input: PlanChoiceInput!, $returnTo: String!) {\n    checkoutCard(input: $input, returnTo: $returnTo) {\n      ...PaymentResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckoutInvoice($input: PlanChoiceInput!) {\n    checkoutInvoice(input: $input) {\n      ...PaymentResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation CheckoutInvoice($input: PlanChoiceInput!) {\n    checkoutInvoice(input: $input) {\n      ...PaymentResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckoutComplete($sessionId: String!) {\n    checkoutComplete(sessionId: $sessionId) {\n      ...PaymentResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation CheckoutComplete($sessionId: String!) {\n    checkoutComplete(sessionId: $sessionId) {\n      ...PaymentResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscriptionChange($id: ID, $input: PlanChoiceInput!) {\n    subscriptionChange(id: $id, input: $input) {\n      ...PaymentResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation SubscriptionChange($id: ID, $input: PlanChoiceInput!) {\n    subscriptionChange(id: $id, input: $input) {\n      ...PaymentResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscriptionCancel($id: ID!) {\n    subscriptionCancel(id: $id) {\n      ...SubscriptionStateFields\n    }\n  }\n"): (typeof documents)["\n  mutation SubscriptionCancel($id: ID!) {\n    subscriptionCancel(id: $id) {\n      ...SubscriptionStateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscriptionResume($id: ID!) {\n    subscriptionResume(id: $id) {\n      ...SubscriptionStateFields\n    }\n  }\n"): (typeof documents)["\n  mutation SubscriptionResume($id: ID!) {\n    subscriptionResume(id: $id) {\n      ...SubscriptionStateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscriptionSeatsChange($id: ID!, $delta: Int!) {\n    subscriptionSeatsChange(id: $id, delta: $delta) {\n      changed\n      quantity\n      used\n    }\n  }\n"): (typeof documents)["\n  mutation SubscriptionSeatsChange($id: ID!, $delta: Int!) {\n    subscriptionSeatsChange(id: $id, delta: $delta) {\n      changed\n      quantity\n      used\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PaymentMethodAdd {\n    paymentMethodAdd {\n      ...PaymentResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation PaymentMethodAdd {\n    paymentMethodAdd {\n      ...PaymentResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PaymentMethodAttach($sessionId: String) {\n    paymentMethodAttach(sessionId: $sessionId) {\n      ...PaymentResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation PaymentMethodAttach($sessionId: String) {\n    paymentMethodAttach(sessionId: $sessionId) {\n      ...PaymentResultFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PartnerSubscriptionState {\n    partnerSubscription {\n      subscription {\n        id\n        incompletePayments\n        incompletePaymentUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query PartnerSubscriptionState {\n    partnerSubscription {\n      subscription {\n        id\n        incompletePayments\n        incompletePaymentUrl\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,6 +3,7 @@
  * in .env.example with its default; the embedded defaults need none of them. A bad value ends the
  * process with a message that names it.
  */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,6 +28,10 @@ export interface Config {
   stripeConfigured: boolean;
   stripePublishableKey: string;
   stripeApiBase: string | null;
+  /** STRIPE_WEBHOOK_SECRET: signs POST /stripe/webhook events; without it the webhook refuses every event. */
+  stripeWebhookSecret: string | null;
+  /** Secret of the self-hosted proof-of-work bot check at registration (ALTCHA_HMAC_KEY; a random one per process by default). */
+  altchaHmacKey: string;
   seedDemo: boolean;
   graphqlMaxDepth: number;
   graphqlMaxCost: number;
@@ -93,6 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeConfigured: !!env.STRIPE_SECRET_KEY?.trim(),
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? 'pk_test_local_placeholder',
     stripeApiBase: env.STRIPE_API_BASE?.trim() || null,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || null,
+    altchaHmacKey: env.ALTCHA_HMAC_KEY?.trim() || randomBytes(32).toString('hex'),
     seedDemo: env.SEED_DEMO !== '0',
     graphqlMaxDepth: int('GRAPHQL_MAX_DEPTH', 10, env),
     graphqlMaxCost: int('GRAPHQL_MAX_COST', 10000, env),

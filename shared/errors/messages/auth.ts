@@ -4,6 +4,8 @@ export const authMessages = {
   'auth.invalidCredentials': 'These credentials do not match our records.',
   'auth.tooManyLogins': 'Too many login attempts. Please try again in {seconds} seconds.',
   'auth.userAlreadyRegistered': 'User already registered',
+  'auth.vatInvalid': 'A Danish VAT number has exactly 8 characters.',
+  'auth.botCheckFailed': 'The check that you are not a robot failed. Please try again.',
   'auth.emailRequired': 'The email field is required.',
   'auth.emailInvalid': 'The email must be a valid email address.',
   'auth.passwordRequired': 'The password field is required.',

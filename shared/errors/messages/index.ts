@@ -11,6 +11,7 @@ import { projectMessages } from './projects';
 import { reportOptionMessages } from './report-options';
 import { reportMessages } from './reports';
 import { solutionMessages } from './solutions';
+import { subscriptionMessages } from './subscriptions';
 
 export const MESSAGES = {
   ...commonMessages,
@@ -23,6 +24,7 @@ export const MESSAGES = {
   ...reportMessages,
   ...reportOptionMessages,
   ...partnerAdminMessages,
+  ...subscriptionMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,34 +14,55 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { registerSchema } from '../../../../shared/validation';
 import { resetSession } from '../../app/apollo';
 import { graphQLErrorInfo } from '../../app/errors';
+import { FinishUp, PaymentStep, RegisterChallengeDocument, solveBotCheck } from '../subscriptions';
 import { AuthLayout } from './AuthLayout';
 import { RegisterDocument } from './auth-queries';
 import { FormikField } from './FormikField';
 
 const COUNTRIES = ['DK', 'GB', 'DE', 'FR', 'NO', 'SE', 'NL', 'US', 'IE', 'ES', 'IT', 'FI'];
 
-/** Registration: type (buyer or seller), then details; the partner starts on the free plan. */
+type Stage = 'type' | 'details' | 'payment';
+
+/**
+ * Registration (spec/platform-and-shell.md §2, spec/project-areas.md §3, §5): type (buyer or seller),
+ * details (a Danish partner's VAT number has exactly 8 characters before the payment step; the
+ * account is made with the bot check solved in the browser), then payment (card through Stripe
+ * Checkout, invoice, or the free plan). Checkout returns here with session_id: the finish-up countdown.
+ */
 export function RegisterPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const client = useApolloClient();
+  const [params] = useSearchParams();
   const [register] = useMutation(RegisterDocument);
   const [type, setType] = useState<'seller' | 'buyer' | null>(null);
+  const [stage, setStage] = useState<Stage>('type');
+  const sessionId = params.get('session_id');
 
+  if (sessionId) {
+    return (
+      <AuthLayout title={t`Create an account`}>
+        <FinishUp sessionId={sessionId} onDone={() => void navigate('/registration-success', { replace: true })} />
+      </AuthLayout>
+    );
+  }
+
+  const steps = [t`Type`, t`Details`, t`Payment`];
+  const active = stage === 'type' ? 0 : stage === 'details' ? 1 : 2;
   return (
     <AuthLayout title={t`Create an account`}>
-      <Stepper activeStep={type ? 1 : 0} sx={{ my: 2 }}>
-        <Step><StepLabel>{t`Type`}</StepLabel></Step>
-        <Step><StepLabel>{t`Details`}</StepLabel></Step>
+      <Stepper activeStep={active} sx={{ my: 2 }}>
+        {steps.map((label) => <Step key={label}><StepLabel>{label}</StepLabel></Step>)}
       </Stepper>
-      {!type ? (
+      {stage === 'type' && (
         <Box sx={{ display: 'grid', gap: 2 }}>
           {(['seller', 'buyer'] as const).map((kind) => (
             <Card key={kind} variant="outlined">
-              <CardActionArea onClick={() => setType(kind)}>
+              <CardActionArea onClick={() => { setType(kind); setStage('details'); }}>
                 <CardContent>
                   <Typography variant="h3">{kind === 'seller' ? t`Seller` : t`Buyer`}</Typography>
                   <Typography variant="body2" color="text.secondary">
@@ -52,51 +73,55 @@ export function RegisterPage() {
             </Card>
           ))}
         </Box>
-      ) : (
+      )}
+      {stage === 'details' && type && (
         <Formik
-          initialValues={{ name: '', email: '', password: '', passwordConfirmation: '', partnerName: '', partnerType: type, countryCode: 'DK' }}
+          initialValues={{ name: '', email: '', password: '', passwordConfirmation: '', partnerName: '', partnerType: type, countryCode: 'DK', vatNo: '' }}
           validationSchema={registerSchema}
           onSubmit={async (v, helpers) => {
             helpers.setStatus(null);
             try {
-              await register({
-                variables: {
-                  input: v,
-                },
-              });
+              const challenge = await client.query({ query: RegisterChallengeDocument, fetchPolicy: 'network-only' });
+              const altcha = await solveBotCheck(challenge.data!.registerChallenge);
+              await register({ variables: { input: { ...v, altcha } } });
               await resetSession();
-              void navigate('/', { replace: true });
+              setStage('payment');
             } catch (e) {
               const info = graphQLErrorInfo(e);
-              helpers.setStatus(info.message);
               const fieldErrors: Record<string, string> = {};
+              // The first message per field is shown (spec §5); 'User already registered' marks the e-mail.
               for (const [k, v2] of Object.entries(info.fieldErrors)) fieldErrors[k] = v2[0];
               helpers.setErrors(fieldErrors);
+              if (!Object.keys(fieldErrors).length) helpers.setStatus(info.message);
             }
           }}
         >
-          {({ isSubmitting, status }) => (
+          {({ isSubmitting, status, values }) => (
             <Form noValidate>
               {status && <Alert severity="error" role="alert">{status}</Alert>}
               <FormikField name="partnerName" label={t`Company name`} required autoFocus />
               <FormikField name="countryCode" label={t`Country`} select required>
                 {COUNTRIES.map((c) => <MenuItem key={c} value={c}>{c}</MenuItem>)}
               </FormikField>
+              <FormikField name="vatNo" label={t`VAT number`} required={values.countryCode === 'DK'} helperText={values.countryCode === 'DK' ? t`8 characters` : undefined} />
               <FormikField name="name" label={t`Your name`} autoComplete="name" required />
               <FormikField name="email" type="email" label={t`E-mail`} autoComplete="email" required />
               <FormikField name="password" type="password" label={t`Password`} autoComplete="new-password" required />
               <FormikField name="passwordConfirmation" type="password" label={t`Confirm password`} autoComplete="new-password" required />
               <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-                <Button onClick={() => setType(null)}>{t`Back`}</Button>
-                <Button type="submit" variant="contained" fullWidth disabled={isSubmitting}>{t`Create account`}</Button>
+                <Button onClick={() => setStage('type')}>{t`Back`}</Button>
+                <Button type="submit" variant="contained" fullWidth disabled={isSubmitting}>{isSubmitting ? t`Checking…` : t`Continue to payment`}</Button>
               </Box>
             </Form>
           )}
         </Formik>
       )}
-      <Box sx={{ mt: 3, textAlign: 'center' }}>
-        <Link component={RouterLink} to="/login"><Trans>Already have an account? Sign in</Trans></Link>
-      </Box>
+      {stage === 'payment' && <PaymentStep returnTo="register" onPaid={() => void navigate('/registration-success', { replace: true })} />}
+      {stage !== 'payment' && (
+        <Box sx={{ mt: 3, textAlign: 'center' }}>
+          <Link component={RouterLink} to="/login"><Trans>Already have an account? Sign in</Trans></Link>
+        </Box>
+      )}
     </AuthLayout>
   );
 }

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { APPS } from '../../../../shared/constants';
 import { useSession } from '../../app/session';
+import { WelcomeDialog } from '../subscriptions';
 
 /** Start page: a greeting and the sub-apps the user can open. */
 export function HomePage() {
@@ -27,6 +28,7 @@ export function HomePage() {
   const firstName = user.profile?.firstname ?? user.name;
   return (
     <Box sx={{ maxWidth: 1100 }}>
+      <WelcomeDialog />
       <Typography variant="h1" component="h1" gutterBottom>
         <Trans>Welcome, {firstName}</Trans>
       </Typography>

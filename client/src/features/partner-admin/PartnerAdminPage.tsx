@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
 import { ReportOptionsPanel } from '../report-options';
+import { SubscriptionsTemplate } from '../subscriptions';
 import { ApiTokensTemplate } from './templates/ApiTokensTemplate';
 import { BillingTemplate } from './templates/BillingTemplate';
 import { CompanyTemplate } from './templates/CompanyTemplate';
@@ -40,6 +41,8 @@ function TemplateBody({ template }: { template: Template }) {
       return <ApiTokensTemplate />;
     case 'data-method-priority':
       return <DataMethodsTemplate />;
+    case 'subscriptions':
+      return <SubscriptionsTemplate />;
     case 'invoices':
       return <InvoicesTemplate />;
     case 'report-options':

@@ -7,7 +7,8 @@ describe('partner-admin templates', () => {
     expect(templateOf('users')).toBe('users');
     expect(templateOf('report-options')).toBe('report-options');
     expect(templateOf(null)).toBe('company');
-    expect(templateOf('subscriptions')).toBe('company');
+    expect(templateOf('subscriptions')).toBe('subscriptions');
+    expect(templateOf('no-such-screen')).toBe('company');
   });
 
   it('gives every template a URL of its own', () => {

@@ -22,6 +22,7 @@ import { useSession } from '../../app/session';
 import { Sidebar } from '../sidebar';
 import { LanguageDialog } from './LanguageDialog';
 import { Logo } from './Logo';
+import { IncompletePaymentsDialog } from '../subscriptions';
 
 export const DRAWER_WIDTH = 320;
 
@@ -101,6 +102,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Toolbar className="report-no-print" />
         {children}
       </Box>
+      {user.isPartnerAdmin && <IncompletePaymentsDialog />}
       <LanguageDialog open={languageOpen} onClose={() => setLanguageOpen(false)} />
     </Box>
   );

@@ -1,10 +1,11 @@
-import { Arg, Ctx, Field, InputType, Mutation, ObjectType, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { keyed, renderMessage } from '../../../../shared/errors';
 import { actorForUser } from '../../platform/auth/authenticate';
 import type { GqlContext } from '../../platform/graphql/context';
 import { CurrentUser } from '../users';
 import { currentUser } from '../users';
 import * as auth from './auth.service';
+import { botChallenge } from './bot-check';
 import { clearSessionCookies, setSessionCookies } from './session-cookies';
 
 @InputType()
@@ -22,6 +23,8 @@ export class RegisterInput {
   @Field(() => String) partnerName!: string;
   @Field(() => String) partnerType!: string;
   @Field(() => String) countryCode!: string;
+  @Field(() => String, { nullable: true, description: 'Required (8 characters) for a Danish partner.' }) vatNo?: string;
+  @Field(() => String, { description: 'The solved bot-check challenge (registerChallenge), ALTCHA payload in base64.' }) altcha!: string;
 }
 
 @InputType()
@@ -63,9 +66,15 @@ export class AuthResolver {
     return message(renderMessage(keyed('auth.loggedOut')));
   }
 
+  @Query(() => String, { description: 'A signed proof-of-work challenge for register (ALTCHA, JSON).' })
+  async registerChallenge(): Promise<string> {
+    return JSON.stringify(await botChallenge());
+  }
+
   @Mutation(() => CurrentUser)
   async register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: GqlContext): Promise<CurrentUser> {
-    const signedIn = await auth.register(ctx, input);
+    const { altcha, ...fields } = input;
+    const signedIn = await auth.register(ctx, fields, altcha);
     if (ctx.res) setSessionCookies(ctx.res, signedIn.sessionToken, signedIn.csrfToken);
     return currentUser({ ...ctx, actor: await actorForUser(ctx.em, signedIn.user, 'session') });
   }

@@ -16,6 +16,7 @@ export const registerRestFields: RestFieldTable<RegisterFields> = {
   partnerName: 'partner_name',
   partnerType: 'partner_type',
   countryCode: 'country_code',
+  vatNo: 'vat_no',
 };
 
 export const forgotPasswordRestFields: RestFieldTable<ForgotPasswordFields> = { email: 'email' };

@@ -9,6 +9,7 @@ import { presentCurrentUser } from '../users';
 import type { User } from '../users';
 import { currentUser } from '../users';
 import * as auth from './auth.service';
+import { botChallenge } from './bot-check';
 import { clearSessionCookies, setSessionCookies } from './session-cookies';
 
 async function signedInUser(ctx: RequestContext, user: User) {
@@ -29,10 +30,11 @@ export function authRoutes(): Router {
     return { message: renderMessage(keyed('auth.loggedOut')) };
   }));
   r.post('/register', handle(async (ctx, req, res) => {
-    const signedIn = await auth.register(ctx, fromRest(registerRestFields, req.body));
+    const signedIn = await auth.register(ctx, fromRest(registerRestFields, req.body), req.body?.altcha);
     setSessionCookies(res, signedIn.sessionToken, signedIn.csrfToken);
     return signedInUser(ctx, signedIn.user);
   }, { status: 201, fields: registerRestFields }));
+  r.get('/register/challenge', handle(() => botChallenge()));
   r.post('/forgot-password', handle((ctx, req) => auth.forgotPassword(ctx, fromRest(forgotPasswordRestFields, req.body)), { fields: forgotPasswordRestFields }));
   r.post('/reset-password', handle((ctx, req) => auth.resetPassword(ctx, fromRest(resetPasswordRestFields, req.body)), { fields: resetPasswordRestFields }));
   r.post('/email/verification-notification', handle((ctx) => auth.resendVerification(ctx)));

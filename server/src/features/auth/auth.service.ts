@@ -31,6 +31,7 @@ import { validate } from '../../platform/validate';
 import { Partner, Subscription } from '../partners';
 import { User } from '../users';
 import { PasswordReset, Session } from './auth.entity';
+import { requireBotCheck } from './bot-check';
 
 /** Five failed attempts per account and address a minute; thirty per address (any account). */
 export const loginLimiterByAccount = new RateLimiter(5, 60_000);
@@ -85,15 +86,19 @@ export async function logout(ctx: RequestContext): Promise<void> {
   }
 }
 
-/** Registers a partner (buyer or seller) with its first user, a partner admin on the free plan. */
-export async function register(ctx: RequestContext, input: RegisterFields): Promise<SignedIn> {
+/**
+ * Registers a partner (buyer or seller) with its first user, a partner admin on the free plan, after the
+ * bot check. The registration's payment step then buys a plan (subscriptions feature: checkout).
+ */
+export async function register(ctx: RequestContext, input: RegisterFields, botToken: unknown): Promise<SignedIn> {
   const data = await validate(registerSchema, input);
+  await requireBotCheck(botToken);
   if (await ctx.em.count(User, { email: data.email })) {
     throw DomainError.invalid('email', 'auth.userAlreadyRegistered');
   }
   const passwordHash = await hashPassword(data.password);
   const signedIn = await ctx.em.transactional(async (em) => {
-    const partner = em.create(Partner, { name: data.partnerName, type: data.partnerType, countryCode: data.countryCode });
+    const partner = em.create(Partner, { name: data.partnerName, type: data.partnerType, countryCode: data.countryCode, vatNo: data.vatNo || null });
     em.create(Subscription, { partner, type: 'free', stripeStatus: 'active', quantity: 1 });
     const user = em.create(User, {
       partner,

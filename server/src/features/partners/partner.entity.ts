@@ -72,6 +72,10 @@ export class Partner {
   @Property({ type: 'string', nullable: true })
   stripeCustomerId: string | null = null;
 
+  /** The card on file at the card provider (a payment source for seats and plan changes). */
+  @Property({ type: 'string', nullable: true })
+  stripePaymentMethodId: string | null = null;
+
   /** The LCA data methods in the partner's order of priority (spec §3 etool_data_method_priority); null: the default order. */
   @Property({ type: 'json', nullable: true })
   dataMethodPriority: string[] | null = null;
@@ -132,6 +136,26 @@ export class Subscription {
   @Field(() => Int)
   @Property({ type: 'integer' })
   quantity: Opt<number> = 1;
+
+  /** 'month' or 'year' (null: the free plan). */
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 8, nullable: true })
+  interval: string | null = null;
+
+  /** How it is paid: 'card' (Stripe charges the card on file) or 'invoice' (sent, paid by transfer). */
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 8, nullable: true })
+  paymentMethod: string | null = null;
+
+  /** Unpaid invoices reported by the card provider (spec §3 Partner.incomplete_payments). */
+  @Field(() => Int)
+  @Property({ type: 'integer' })
+  incompletePayments: Opt<number> = 0;
+
+  /** Where the latest unpaid invoice can be paid (the provider's hosted page). */
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', nullable: true })
+  incompletePaymentUrl: string | null = null;
 
   @Property({ type: 'datetime' })
   createdAt: Opt<Date> = new Date();

@@ -20,7 +20,8 @@ import type { FilterQuery } from '@mikro-orm/core';
 import { DomainError, ErrorCode } from '../../../../shared/errors';
 import type { Namespace } from '../../../../shared/constants';
 import type { Permission } from '../../../../shared/auth/permissions';
-import { hasPermission, requireActor, requirePermission, type Actor } from '../../platform/auth/actor';
+import { hasPermission, requireActor, requirePaidSubscription, requirePermission, type Actor } from '../../platform/auth/actor';
+import { PAID_NAMESPACES } from '../../platform/graphql/paid-guard';
 import type { RequestContext } from '../../platform/context';
 import { parseId } from '../../platform/validate';
 import { Project } from './project.entity';
@@ -69,6 +70,8 @@ export async function getProject(ctx: RequestContext, id: unknown, namespace?: N
   const where = { id: parseId(id), ...(visibleProjects(actor) as object), ...(namespace ? { namespace } : {}) } as FilterQuery<Project>;
   const project = await ctx.em.findOne(Project, where, { populate: ['client', 'owner', 'partner'] });
   if (!project) throw DomainError.notFound('projects.notFound');
+  // Every screen of a paid namespace is paid (spec §2): whatever reaches its projects is refused too.
+  if (PAID_NAMESPACES.has(project.namespace)) requirePaidSubscription(actor);
   return project;
 }
 

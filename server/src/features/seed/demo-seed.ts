@@ -37,7 +37,9 @@ export async function seedDemo(em: EntityManager): Promise<SeedResult> {
   await em.transactional(async (tx) => {
     const partner = (name: string, type: string, countryCode: string, plan: string) => {
       const p = tx.create(Partner, { name, type, countryCode, city: countryCode === 'DK' ? 'Aarhus' : 'London' });
-      tx.create(Subscription, { partner: p, type: plan, stripeStatus: 'active', quantity: plan === 'free' ? 1 : 10 });
+      // Paid demo partners are invoiced yearly (a payment source: their admins can buy seats without a card).
+      const paid = plan === 'free' ? {} : { interval: 'year', paymentMethod: 'invoice', priceId: `price_${plan}_year` };
+      tx.create(Subscription, { partner: p, type: plan, stripeStatus: 'active', quantity: plan === 'free' ? 1 : 10, ...paid });
       return p;
     };
     const user = (p: Partner, email: string, name: string, roles: string[], permissions: string[], isCollaborator = false) => {

@@ -47,3 +47,12 @@ export function hasPaidSubscription(actor: Actor): boolean {
   const s = actor.subscription;
   return actor.user.isSuperAdmin || (!!s && !s.isFree && s.isActive && actor.user.seatAssignedAt != null);
 }
+
+/**
+ * The paid-route guard's one check (REST: platform/http/paid-routes.ts; GraphQL:
+ * platform/graphql/paid-guard.ts; projects of paid namespaces: projects/project-access.ts): 403
+ * "No active subscription" (spec §6) for a caller without an active paid subscription and a seat.
+ */
+export function requirePaidSubscription(actor: Actor): void {
+  if (!hasPaidSubscription(actor)) throw DomainError.forbidden('common.noActiveSubscription');
+}

@@ -12,15 +12,17 @@ import { ReportOptionsResolver } from '../../features/report-options/report-opti
 import { DocumentResolver } from '../../features/documents/document.resolver';
 import { reportResolvers } from '../../features/reports/report.resolver';
 import { partnerAdminResolvers } from '../../features/partner-admin';
+import { SubscriptionsResolver } from '../../features/subscriptions';
 import { pubSub } from '../realtime/pubsub';
+import { paidGuard } from './paid-guard';
 
 /** Every resolver of the one schema; thin classes that call the feature services. */
 export const resolvers = [AuthResolver, UserResolver, ClientResolver, ProjectResolver, NoteResolver, ProjectShareResolver, ReferenceResolver, CatalogueResolver, ...solutionResolvers,
   ReportOptionsResolver, DocumentResolver,
-  ...reportResolvers, ...partnerAdminResolvers] as const;
+  ...reportResolvers, ...partnerAdminResolvers, SubscriptionsResolver] as const;
 
 let built: Promise<GraphQLSchema> | null = null;
 export function createSchema(): Promise<GraphQLSchema> {
-  built ??= buildSchema({ resolvers: [...resolvers] as unknown as [Function, ...Function[]], pubSub, validate: false });
+  built ??= buildSchema({ resolvers: [...resolvers] as unknown as [Function, ...Function[]], pubSub, validate: false, globalMiddlewares: [paidGuard] });
   return built;
 }

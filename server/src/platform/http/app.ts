@@ -17,6 +17,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { passwordChangeHandler } from '../../features/auth/auth.rest';
 import { apiTokenRoutes } from '../../features/partner-admin';
+import { stripeWebhookHandler } from '../../features/subscriptions';
 import { authenticate } from '../auth/authenticate';
 import { keyed, renderMessage } from '../../../../shared/errors';
 import { ROOT_DIR, type Config } from '../config';
@@ -32,6 +33,7 @@ import { csrfProtection } from './csrf';
 import { errorHandler } from './errors';
 import { restInputHygiene } from './input-hygiene';
 import { openApiDocument, openApiHtml } from './openapi';
+import { paidRoutesGuard } from './paid-routes';
 import { routeTable, type RouteEntry } from './route-table';
 import { restRouters } from './routes';
 import { securityHeaders } from './security-headers';
@@ -134,14 +136,17 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
   });
   app.use('/graphql', json, withContext, csrfProtection, graphqlInputHygiene, expressMiddleware(apollo, { context: async ({ req, res }) => ({ ...req.ctx, res }) }));
 
+  // Stripe's webhook reads the exact bytes it signed: a raw body, before the JSON parser (no session, no CSRF).
+  app.post('/api/v1/stripe/webhook', express.raw({ type: '*/*', limit: '1mb' }), stripeWebhookHandler(() => orm.em.fork()));
+
   // REST facade.
   const api = express.Router();
-  api.use(json, withContext, csrfProtection, restInputHygiene);
+  api.use(json, withContext, csrfProtection, restInputHygiene, paidRoutesGuard);
   const routers = restRouters();
   for (const r of routers) api.use(r);
   // API tokens live under /api/v3 (spec §7); they join the same table, so the matrix, fuzz and OpenAPI cover them.
   const v3Routers = [apiTokenRoutes()];
-  const routes = [...routeTable(routers), ...routeTable(v3Routers, '/api/v3'), { method: 'PUT', path: '/user/password', params: [], multipart: false } satisfies RouteEntry];
+  const routes = [...routeTable(routers), ...routeTable(v3Routers, '/api/v3'), { method: 'PUT', path: '/user/password', params: [], multipart: false, paid: false } satisfies RouteEntry];
   // The facade described (OpenAPI 3.1, from the same route table) and a browsable page.
   const openapi = openApiDocument(routes);
   const docsPage = openApiHtml(routes);

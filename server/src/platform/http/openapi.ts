@@ -19,6 +19,10 @@ export const PUBLIC_OPERATIONS = new Set([
   'POST /api/v1/email/verify',
   'POST /api/v1/logout',
   'GET /api/v1/verify-evoice/:documentId',
+  'GET /api/v1/register/challenge',
+  'GET /api/v1/stripe/subscriptions',
+  'GET /api/v1/subscriptions',
+  'GET /api/v1/client_pk',
 ]);
 
 export const operationKey = (r: Pick<RouteEntry, 'method' | 'path'>) => `${r.method} ${r.path}`;
@@ -92,6 +96,7 @@ function operation(r: RouteEntry) {
   };
   return {
     operationId: `${r.method.toLowerCase()}${r.path.replace(/^\/api\/v1/, '').replace(/[^A-Za-z0-9]+(\w)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+    ...(r.paid ? { description: "A paid route's call: 403 'No active subscription' without an active paid subscription and a seat (for the project-manager namespace where the path has {namespace})." } : {}),
     tags: [r.path.replace(/^\/api\/v1\//, '').split('/').find((s) => s && !s.startsWith(':') && !(NAMESPACES as readonly string[]).includes(s)) ?? 'root'],
     security: isPublic ? [] : [{ session: [] }, { bearer: [] }],
     parameters: r.params.map((name) => ({

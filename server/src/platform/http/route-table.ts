@@ -5,6 +5,7 @@
  * the moment it is mounted.
  */
 import type { Router } from 'express';
+import { isPaidPath } from './paid-routes';
 import type { RestFieldNames } from './rest-fields';
 
 export interface RouteEntry {
@@ -15,6 +16,11 @@ export interface RouteEntry {
   params: string[];
   /** Whether the route reads a multipart upload (not a JSON body). */
   multipart: boolean;
+  /**
+   * A paid route's call (paid-routes.ts): refused with 403 'No active subscription' to a caller without
+   * an active paid subscription. A `/:namespace/...` route counts as paid when it is for project-manager.
+   */
+  paid: boolean;
   /** The REST field names its JSON body is read with (the feature's rest-mapper table), when it declares them. */
   bodyFields?: RestFieldNames;
 }
@@ -40,7 +46,7 @@ export function routeTable(routers: Router[], prefix = '/api/v1'): RouteEntry[] 
           for (const m of Object.keys(layer.route.methods)) {
             const method = m.toUpperCase();
             if (!METHODS.has(method)) continue;
-            out.push({ method: method as RouteEntry['method'], path: prefix + p, params: [...p.matchAll(/:(\w+)/g)].map((x) => x[1]!), multipart, ...(bodyFields ? { bodyFields } : {}) });
+            out.push({ method: method as RouteEntry['method'], path: prefix + p, params: [...p.matchAll(/:(\w+)/g)].map((x) => x[1]!), multipart, paid: prefix === '/api/v1' && isPaidPath(samplePath(p)), ...(bodyFields ? { bodyFields } : {}) });
           }
         }
       } else if (layer.handle && Array.isArray(layer.handle.stack)) {
@@ -50,6 +56,11 @@ export function routeTable(routers: Router[], prefix = '/api/v1'): RouteEntry[] 
   };
   for (const r of routers) walk((r as unknown as { stack: LayerLike[] }).stack);
   return out;
+}
+
+/** A concrete path of an Express path: the namespace of paid screens, and 1 for every other parameter. */
+export function samplePath(p: string): string {
+  return p.replace(/:namespace\b/g, 'project-manager').replace(/:\w+/g, '1');
 }
 
 /** Marks a handler as reading a multipart upload, for the route table. */

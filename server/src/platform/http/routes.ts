@@ -14,8 +14,9 @@ import { referenceRoutes } from '../../features/reference/reference.rest';
 import { reportOptionsRoutes } from '../../features/report-options/report-options.rest';
 import { reportRoutes } from '../../features/reports/report.rest';
 import { solutionRoutes } from '../../features/solutions/solutions.rest';
+import { subscriptionRoutes } from '../../features/subscriptions';
 import { userRoutes } from '../../features/users/user.rest';
 
 export function restRouters(): Router[] {
-  return [authRoutes(), userRoutes(), appsRoutes(), clientRoutes(), projectRoutes(), solutionRoutes(), referenceRoutes(), catalogueRoutes(), reportOptionsRoutes(), documentRoutes(), reportRoutes(), partnerAdminRoutes()];
+  return [authRoutes(), userRoutes(), appsRoutes(), clientRoutes(), projectRoutes(), solutionRoutes(), referenceRoutes(), catalogueRoutes(), reportOptionsRoutes(), documentRoutes(), reportRoutes(), partnerAdminRoutes(), subscriptionRoutes()];
 }

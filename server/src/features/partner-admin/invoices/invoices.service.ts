@@ -4,11 +4,11 @@
  * customer; otherwise the empty state (no list, no upcoming invoice). Buying plans and seats is the
  * subscriptions issue's.
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { DomainError, ErrorCode } from '../../../../../shared/errors';
-import { config } from '../../../platform/config';
 import type { RequestContext } from '../../../platform/context';
 import { logger } from '../../../platform/logger';
+import { stripeClient } from '../../../platform/stripe';
 import { requireAdmin } from '../access';
 
 export interface InvoiceView {
@@ -24,17 +24,7 @@ export interface InvoiceView {
   pdfUrl: string | null;
 }
 
-let client: Stripe | null = null;
-
-function stripe(): Stripe | null {
-  const cfg = config();
-  if (!cfg.stripeConfigured) return null;
-  if (!client) {
-    const base = cfg.stripeApiBase ? new URL(cfg.stripeApiBase) : null;
-    client = new Stripe(cfg.stripeSecretKey, base ? { host: base.hostname, port: Number(base.port) || undefined, protocol: base.protocol.replace(':', '') as 'http' | 'https' } : {});
-  }
-  return client;
-}
+const stripe = stripeClient;
 
 function view(i: Stripe.Invoice): InvoiceView {
   return {

@@ -1,0 +1,82 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { DEFAULT_PLAN_INTERVAL, type PlanInterval } from '../../../../shared/subscriptions/plans';
+import { graphQLErrorInfo } from '../../app/errors';
+import { PlanPicker, type PlanChoice } from './PlanPicker';
+import { CheckoutCardDocument, CheckoutInvoiceDocument, SubscriptionPlansDocument } from './subscriptions.queries';
+
+/** Errors of a checkout, the first message per field (spec §5 "the first message per field is shown"). */
+export function checkoutErrors(e: unknown): string[] {
+  const info = graphQLErrorInfo(e);
+  const perField = Object.values(info.fieldErrors).map((list) => list[0]!).filter(Boolean);
+  return perField.length ? perField : [info.message];
+}
+
+/**
+ * The payment step (registration, re-subscribing): a plan and interval, then card (Stripe Checkout:
+ * the browser leaves for the card provider's page) or invoice. A free plan takes no card.
+ */
+export function PaymentStep({ returnTo, onPaid }: { returnTo: 'register' | 'admin'; onPaid: () => void }) {
+  const { t } = useLingui();
+  const { data, loading } = useQuery(SubscriptionPlansDocument);
+  const [interval, setInterval] = useState<PlanInterval>(DEFAULT_PLAN_INTERVAL);
+  const [choice, setChoice] = useState<PlanChoice | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState<'card' | 'invoice' | null>(null);
+  const [card] = useMutation(CheckoutCardDocument);
+  const [invoice] = useMutation(CheckoutInvoiceDocument);
+  const plans = data?.subscriptionPlans ?? [];
+  const plan = plans.find((p) => p.id === choice?.subscription);
+
+  const pay = async (how: 'card' | 'invoice') => {
+    if (!choice) return;
+    setErrors([]);
+    setBusy(how);
+    try {
+      const input = { subscription: choice.subscription, price: choice.price };
+      if (how === 'card') {
+        const r = await card({ variables: { input, returnTo } });
+        const url = r.data?.checkoutCard.redirectUrl;
+        // Amount 0 needs no card: nothing to redirect to.
+        if (url) window.location.assign(url);
+        else onPaid();
+        return;
+      }
+      await invoice({ variables: { input } });
+      onPaid();
+    } catch (e) {
+      setErrors(checkoutErrors(e));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (loading && !data) return <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}><CircularProgress aria-label={t`Loading`} /></Box>;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Typography>{t`Choose your subscription. You can change it later in partner admin.`}</Typography>
+      <PlanPicker plans={plans} value={choice} interval={interval} onInterval={setInterval} onChange={setChoice} />
+      {errors.length > 0 && (
+        <Alert severity="error" role="alert" data-testid="checkout-errors">
+          {errors.map((e) => <div key={e}>{e}</div>)}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+        {plan?.free ? (
+          <Button variant="contained" disabled={!!busy} onClick={() => void pay('invoice')}>{t`Start for free`}</Button>
+        ) : (
+          <>
+            <Button variant="outlined" disabled={!plan || !!busy} onClick={() => void pay('invoice')}>{busy === 'invoice' ? t`Working…` : t`Pay by invoice`}</Button>
+            <Button variant="contained" disabled={!plan || !!busy} onClick={() => void pay('card')}>{busy === 'card' ? t`Working…` : t`Pay by card`}</Button>
+          </>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import { useLingui } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import type { PlanInterval } from '../../../../shared/subscriptions/plans';
+import type { SubscriptionPlansQuery } from '../../gql/graphql';
+import { formatPlanAmount } from './plan-format';
+
+export type Plan = SubscriptionPlansQuery['subscriptionPlans'][number];
+export interface PlanChoice {
+  subscription: string;
+  price: string | null;
+}
+
+/** The priced choice of a plan for an interval (the free plan has no price). */
+export function choiceFor(plan: Plan, interval: PlanInterval): PlanChoice {
+  return { subscription: plan.id, price: plan.free ? null : (plan.prices.find((p) => p.interval === interval)?.id ?? null) };
+}
+
+/**
+ * The catalogue as cards, with the interval switch (spec/project-areas.md §9: year by default). `step`
+ * 'subscription' picks the plan, 'price' its interval; the registration shows both at once.
+ */
+export function PlanPicker({ plans, value, interval, onInterval, onChange, showInterval = true }: {
+  plans: readonly Plan[];
+  value: PlanChoice | null;
+  interval: PlanInterval;
+  onInterval: (i: PlanInterval) => void;
+  onChange: (c: PlanChoice) => void;
+  showInterval?: boolean;
+}) {
+  const { t, i18n } = useLingui();
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {showInterval && (
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={interval}
+          onChange={(_e, v: PlanInterval | null) => {
+            if (!v) return;
+            onInterval(v);
+            const plan = plans.find((p) => p.id === value?.subscription);
+            if (plan) onChange(choiceFor(plan, v));
+          }}
+          aria-label={t`Billing interval`}
+        >
+          <ToggleButton value="month">{t`Monthly`}</ToggleButton>
+          <ToggleButton value="year">{t`Yearly`}</ToggleButton>
+        </ToggleButtonGroup>
+      )}
+      <Box role="radiogroup" aria-label={t`Subscription`} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
+        {plans.map((plan) => {
+          const price = plan.prices.find((p) => p.interval === interval);
+          const selected = value?.subscription === plan.id;
+          return (
+            <Card key={plan.id} variant="outlined" sx={{ borderColor: selected ? 'primary.main' : undefined, borderWidth: selected ? 2 : 1 }}>
+              <CardActionArea role="radio" aria-checked={selected} data-testid={`plan-${plan.id}`} onClick={() => onChange(choiceFor(plan, interval))}>
+                <CardContent>
+                  <Typography variant="h3" component="p">{plan.name}</Typography>
+                  <Typography color="text.secondary">
+                    {plan.free || !price
+                      ? t`Free`
+                      : interval === 'year'
+                        ? t`${formatPlanAmount(price.unitAmount, i18n.locale)} per seat a year`
+                        : t`${formatPlanAmount(price.unitAmount, i18n.locale)} per seat a month`}
+                  </Typography>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
