@@ -4,6 +4,7 @@ import {
   compareCalculation,
   efficiencyBarThickness,
   itemDataState,
+  preAnalysisEstimate,
   reportPages,
   weightedEfficiencyFactor,
 } from './comparative-solution';
@@ -156,5 +157,30 @@ describe('efficiencyBarThickness (spec §9)', () => {
     [20, 8],
   ])('%i categories → %i px', (n, px) => {
     expect(efficiencyBarThickness(n)).toBe(px);
+  });
+});
+
+describe('preAnalysisEstimate (M1, M6)', () => {
+  it('estimates from category totals: 40 servers × 350 W all year against 12 × 450 W', () => {
+    // before 40 × 350 × 8760 / 1000 = 122 640 kWh; after 12 × 450 × 8760 / 1000 = 47 304 kWh
+    // laptops 200 × 30 W × 2000 h = 12 000 kWh against 200 × 15 W = 6 000 kWh
+    const e = preAnalysisEstimate(
+      [
+        { unitsBefore: 40, wattsBefore: 350, unitsAfter: 12, wattsAfter: 450, hours: 9000 },
+        { unitsBefore: 200, wattsBefore: 30, unitsAfter: 200, wattsAfter: 15, hours: 2000 },
+      ],
+      1.5,
+    );
+    expect(e.kwhBefore).toBeCloseTo(134640, 9);
+    expect(e.kwhAfter).toBeCloseTo(53304, 9);
+    expect(e.savingKwh).toBeCloseTo(81336, 9);
+    expect(e.moneySaving).toBeCloseTo(122004, 9);
+    expect(e.savingPercent).toBeCloseTo(60.4100, 3);
+  });
+
+  it('counts negative input as nothing and has no percentage without a before', () => {
+    const e = preAnalysisEstimate([{ unitsBefore: -3, wattsBefore: 100, unitsAfter: 1, wattsAfter: 10, hours: 100 }], 1);
+    expect(e.kwhBefore).toBe(0);
+    expect(e.savingPercent).toBeNull();
   });
 });

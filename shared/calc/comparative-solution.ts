@@ -132,3 +132,41 @@ export function efficiencyBarThickness(categoryCount: number): number {
   if (categoryCount === 2) return 25;
   return Math.max(8, Math.floor(50 / categoryCount));
 }
+
+/** One row of a pre-analysis: a category's unit count and average power before and after. */
+export interface PreAnalysisRow {
+  unitsBefore: number;
+  wattsBefore: number;
+  unitsAfter: number;
+  wattsAfter: number;
+  /** Hours a year the units run (capped at 8760, M1). */
+  hours: number;
+}
+
+export interface PreAnalysisEstimate {
+  rows: Array<{ kwhBefore: number; kwhAfter: number; savingKwh: number }>;
+  kwhBefore: number;
+  kwhAfter: number;
+  savingKwh: number;
+  moneySaving: number;
+  savingPercent: number | null;
+}
+
+/**
+ * A quick before/after estimate from a few category totals, before detailed entry (M1, M6):
+ * per row `kWh = units × watts × min(hours, 8760) / 1000`; the saving and its money at `kwhPrice`.
+ * Negative or non-finite inputs count as 0.
+ */
+export function preAnalysisEstimate(rows: readonly PreAnalysisRow[], kwhPrice: number): PreAnalysisEstimate {
+  const n = (v: number) => (Number.isFinite(v) && v > 0 ? v : 0);
+  const out = rows.map((r) => {
+    const h = Math.min(n(r.hours), HOURS_PER_YEAR);
+    const kwhBefore = (n(r.unitsBefore) * n(r.wattsBefore) * h) / 1000;
+    const kwhAfter = (n(r.unitsAfter) * n(r.wattsAfter) * h) / 1000;
+    return { kwhBefore, kwhAfter, savingKwh: kwhBefore - kwhAfter };
+  });
+  const kwhBefore = out.reduce((s, r) => s + r.kwhBefore, 0);
+  const kwhAfter = out.reduce((s, r) => s + r.kwhAfter, 0);
+  const savingKwh = kwhBefore - kwhAfter;
+  return { rows: out, kwhBefore, kwhAfter, savingKwh, moneySaving: savingKwh * n(kwhPrice), savingPercent: kwhBefore > 0 ? (savingKwh / kwhBefore) * 100 : null };
+}

@@ -85,6 +85,7 @@ export {
   compareCalculation,
   efficiencyBarThickness,
   itemDataState,
+  preAnalysisEstimate,
   reportPages,
   weightedEfficiencyFactor,
   type CalculationCapacity,
@@ -92,6 +93,8 @@ export {
   type CalculationVariant,
   type Co2TonUnit,
   type Co2TonUnitName,
+  type PreAnalysisEstimate,
+  type PreAnalysisRow,
 } from './comparative-solution';
 export {
   EQUIVALENCE_FACTORS,

@@ -5,6 +5,7 @@
  */
 import { authMessages } from './auth';
 import { catalogueMessages } from './catalogue';
+import { comparativeMessages } from './comparative';
 import { commonMessages, graphqlMessages, validationMessages } from './common';
 import { partnerAdminMessages } from './partner-admin';
 import { projectMessages } from './projects';
@@ -23,6 +24,7 @@ export const MESSAGES = {
   ...reportMessages,
   ...reportOptionMessages,
   ...partnerAdminMessages,
+  ...comparativeMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -71,7 +71,7 @@ function validColor(color: string, fallback: string): string {
 }
 
 /** Sets body[data-report-ready] for the server's PDF renderer once fonts, images and the QR code are in. */
-function useReadySignal(ready: boolean, failed: boolean, onReady?: () => void) {
+export function useReadySignal(ready: boolean, failed: boolean, onReady?: () => void) {
   const onReadyRef = useRef(onReady);
   onReadyRef.current = onReady;
   useEffect(() => {
