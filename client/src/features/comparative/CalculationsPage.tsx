@@ -289,7 +289,7 @@ function CalculationPanel({ calc, currency, onDeleted }: { calc: Calculation; cu
           </Box>
         )}
       </Card>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', xl: '1fr 1fr' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr', alignItems: 'start', '@media (min-width: 1900px)': { gridTemplateColumns: '1fr 1fr' } }}>
         <CalculationSide solutionId={calc.beforeSolutionId} side="before" state={states[0]} />
         <CalculationSide solutionId={calc.afterSolutionId} side="after" state={states[1]} />
       </Box>

@@ -307,9 +307,10 @@ function SummaryPage({ report, f, print }: { report: Report; f: ComparativeForma
               { id: 'remaining', label: t`Still used`, value: 100 - pct, color: '#cfd8dc' },
             ]}
             innerRadius={DOUGHNUT_INNER_RADIUS}
-            width={300}
-            height={180}
+            width={260}
+            height={200}
             print={print}
+            labels="none"
             showShares={false}
             formatValue={(v) => f.percent(v, 1)}
             centre={{ value: f.percent(x.operationalSavingsPercent), caption: t`saved` }}
@@ -341,8 +342,8 @@ function WheelsPage({ report, f, print }: { report: Report; f: ComparativeFormat
         <Trans>Each segment is a category, sized by its share of the energy; the rings show its rating from G (one ring) to A (seven rings) in watt per unit of capacity. The centre holds the accumulated rating.</Trans>
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '4mm' }}>
-        <EnergyWheel entries={entries(report.wheelBefore)} rating={report.totals.ratingBefore} title={t`Before`} caption={`${f.kwh(report.totals.totalKwhBefore)} kWh`} size={330} print={print} />
-        <EnergyWheel entries={entries(report.wheelAfter)} rating={report.totals.ratingAfter} title={t`After`} caption={`${f.kwh(report.totals.totalKwhAfter)} kWh`} size={330} print={print} />
+        <EnergyWheel entries={entries(report.wheelBefore)} rating={report.totals.ratingBefore} title={t`Before`} caption={`${f.kwh(report.totals.totalKwhBefore)} kWh`} size={360} print={print} />
+        <EnergyWheel entries={entries(report.wheelAfter)} rating={report.totals.ratingAfter} title={t`After`} caption={`${f.kwh(report.totals.totalKwhAfter)} kWh`} size={360} print={print} />
       </Box>
     </Box>
   );

@@ -236,12 +236,15 @@ export interface ComparativeModel {
 
 /** The project's report row, created with the defaults on first read. */
 async function ensureReport(ctx: RequestContext, project: Project): Promise<ComparativeReport> {
-  await ctx.em.getConnection().execute('insert into comparative_reports (project_id, year, years, settings, created_at, updated_at) values (?, ?, 5, ?, now(), now()) on conflict (project_id) do nothing', [
+  const existing = await ctx.em.findOne(ComparativeReport, { project: project.id });
+  if (existing) return existing;
+  // Two first reads at once both insert; the second one reads the first one's row.
+  await ctx.em.execute('insert into "comparative_reports" ("project_id", "year", "years", "settings", "created_at", "updated_at") values (?, ?, 5, ?, now(), now()) on conflict ("project_id") do nothing', [
     project.id,
     new Date().getFullYear(),
     JSON.stringify(withComparativeDefaults({})),
   ]);
-  return ctx.em.findOneOrFail(ComparativeReport, { project: project.id }, { refresh: true });
+  return ctx.em.findOneOrFail(ComparativeReport, { project: project.id });
 }
 
 function itemModels(solution: Solution, figures: ItemFigures[], side: 'before' | 'after', variant: CalculationVariant, categoryNames: Map<string, string>): CalculationItemModel[] {
