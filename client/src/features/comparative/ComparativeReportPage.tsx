@@ -399,10 +399,6 @@ function EfficiencyPage({ report, f }: { report: Report; f: ComparativeFormat })
   );
 }
 
-function variantText(v: string, t: (s: TemplateStringsArray) => string): string {
-  return (v as CalculationVariant) === 'growth' ? t`Growth` : t`Replacement`;
-}
-
 function CalculationsTablePage({ report, f, showRoi }: { report: Report; f: ComparativeFormat; showRoi: boolean }) {
   const { t } = useLingui();
   return (
@@ -420,7 +416,7 @@ function CalculationsTablePage({ report, f, showRoi }: { report: Report; f: Comp
             const co2 = f.co2(c.totals.co2SavingKg);
             return (
               <tr key={c.id}>
-                <td style={{ fontWeight: 600 }}>{c.name}</td><td>{variantText(c.variant, t)}</td>
+                <td style={{ fontWeight: 600 }}>{c.name}</td><td>{(c.variant as CalculationVariant) === 'growth' ? t`Growth` : t`Replacement`}</td>
                 <td style={{ textAlign: 'right' }}>{f.kwh(c.totals.totalKwhBefore)}</td><td style={{ textAlign: 'right' }}>{f.kwh(c.totals.totalKwhAfter)}</td>
                 <td style={{ textAlign: 'right' }}>{f.saving(c.totals.energySavingKwh)} kWh ({f.percent(c.totals.operationalSavingsPercent)})</td>
                 <td style={{ textAlign: 'right' }}>{co2.value} {co2.unit}</td>
