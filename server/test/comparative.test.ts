@@ -263,3 +263,18 @@ describe('#comparative.project', () => {
     expect(d.calculations[0].itemsBefore[0].state).toBe(3);
   });
 });
+
+describe('#comparative.clone', () => {
+  it('gives a project cloned within the app its calculations back', async () => {
+    const { agent } = await signedInAgent(t);
+    const project = await comparativeProject(agent);
+    await buildCalculation(agent, project.id);
+    const r = await agent.post(`${CS}/projects/${project.id}/clone`, { client_id: project.client_id });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const list = await agent.get(`${CS}/projects/${r.body.data.id}/calculations`);
+    expect(list.status).toBe(200);
+    expect(list.body.data).toHaveLength(1);
+    expect(list.body.data[0].name).toBe('Server room');
+    expect(list.body.data[0].totals.energySaving).toBeCloseTo(17520, 6);
+  });
+});

@@ -22,11 +22,11 @@ import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'rea
 import { efficiencyBarThickness, reportPages, type CalculationVariant } from '../../../../shared/calc';
 import { COMPARATIVE_INCLUDE_KEYS, type ComparativeIncludeKey } from '../../../../shared/comparative';
 import { DEFAULT_CHART_COLORS, DOUGHNUT_INNER_RADIUS } from '../../../../shared/reports';
-import { graphQLErrorInfo, restErrorMessage } from '../../app/errors';
+import { graphQLErrorInfo } from '../../app/errors';
 import { useSession } from '../../app/session';
 import type { ComparativeReportQuery } from '../../gql/graphql';
 import { useNotice } from '../common/useNotice';
-import { DocumentStamp, EnergyWheel, ReportDocumentQueryDocument, ReportPie, ReportPrintStyles, ReportSheet, useReadySignal, type ReportDocumentInfo } from '../reports';
+import { DocumentStamp, EnergyWheel, ReportDocumentQueryDocument, ReportPie, ReportPrintStyles, ReportSheet, usePdfExport, useReadySignal, type ReportDocumentInfo } from '../reports';
 import { comparativeFormat, type ComparativeFormat } from './comparative-format';
 import { comparativePath, comparativePrintPath } from './comparative-paths';
 import { ComparativeReportDataUpdateDocument, ComparativeReportDocument, ComparativeReportSettingsUpdateDocument } from './comparative.queries';
@@ -69,13 +69,14 @@ function ReportView({ projectId, print }: { projectId: string; print: boolean })
   const navigate = useNavigate();
   const { hasPermission } = useSession();
   const { notify, noticeElement } = useNotice();
+  const pdf = usePdfExport(notify);
+  const pdfBusy = pdf.busy;
   const [params] = useSearchParams();
   const documentId = params.get('document');
   const autoPrint = print && params.get('autoprint') === '1';
   const { data, error, refetch } = useQuery(ComparativeReportDocument, { variables: { projectId }, fetchPolicy: 'cache-and-network' });
   const doc = useQuery(ReportDocumentQueryDocument, { variables: { projectId, documentId: documentId ?? '' }, skip: !documentId });
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [pdfBusy, setPdfBusy] = useState(false);
   const [date] = useState(() => new Date());
   const report = data?.comparativeReport;
 
@@ -87,27 +88,7 @@ function ReportView({ projectId, print }: { projectId: string; print: boolean })
   const hasData = !!report && report.calculations.length > 0 && report.totals.totalKwhBefore > 0;
   useReadySignal(print && !!report && (!documentId || !!stampInfo), print && (!!error || doc.error != null), autoPrint ? () => window.print() : undefined);
 
-  const onExportPdf = async () => {
-    setPdfBusy(true);
-    try {
-      const res = await fetch(`/api/v1/comparative-solution/projects/${projectId}/report.pdf`, { credentials: 'same-origin' });
-      if (!res.ok) {
-        const busy = res.status === 503 || res.status === 504;
-        notify(busy ? t`The PDF could not be made just now. Please try again in a moment.` : restErrorMessage(res.status, await res.json().catch(() => null)), 'error');
-        return;
-      }
-      const blob = await res.blob();
-      const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? 'report.pdf';
-      const url = URL.createObjectURL(blob);
-      Object.assign(document.createElement('a'), { href: url, download: name }).click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      notify(t`The PDF is ready. Document ${res.headers.get('X-Document-Id') ?? ''} is registered for verification.`, 'success');
-    } catch {
-      notify(t`An error occurred. Please try again later.`, 'error');
-    } finally {
-      setPdfBusy(false);
-    }
-  };
+  const onExportPdf = () => pdf.run(`/api/v1/comparative-solution/projects/${projectId}/report.pdf`, 'report.pdf');
 
   return (
     <Box sx={print ? {} : { maxWidth: 1000, mx: 'auto' }}>

@@ -8,3 +8,4 @@ export { ReportSheet } from './print/ReportSheet';
 export { DocumentStamp, type ReportDocumentInfo } from './print/DocumentStamp';
 export { ReportDocumentQueryDocument } from './report-queries';
 export { useReadySignal } from './ReportPage';
+export { usePdfExport } from './usePdfExport';

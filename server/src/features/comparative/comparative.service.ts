@@ -265,6 +265,24 @@ function itemModels(solution: Solution, figures: ItemFigures[], side: 'before' |
 }
 
 /**
+ * Pairs the solutions of the Before and After groups that belong to no calculation, in their order,
+ * into calculations: a project cloned with POST …/clone (whose copier copies groups and solutions, not
+ * calculations) gets its calculations back on first read. Unmatched leftovers stay unpaired.
+ */
+async function adoptUnpaired(ctx: RequestContext, project: Project, before: SolutionGroup, after: SolutionGroup): Promise<void> {
+  const paired = new Set((await ctx.em.find(ComparativeCalculation, { project: project.id }, { fields: ['beforeSolution', 'afterSolution'] })).flatMap((c) => [c.beforeSolution.id, c.afterSolution.id]));
+  const b = before.solutions.getItems().filter((x) => !paired.has(x.id));
+  const a = after.solutions.getItems().filter((x) => !paired.has(x.id));
+  const n = Math.min(a.length, b.length);
+  if (!n) return;
+  const last = await ctx.em.findOne(ComparativeCalculation, { project: project.id }, { orderBy: { sortOrder: 'desc' } });
+  for (let i = 0; i < n; i++) {
+    ctx.em.create(ComparativeCalculation, { project, name: b[i].name, variant: 'replacement', beforeSolution: b[i], afterSolution: a[i], sortOrder: (last?.sortOrder ?? -1) + 1 + i });
+  }
+  await ctx.em.flush();
+}
+
+/**
  * Everything the calculations screen, the energy wheel and the report show, computed once: the two
  * groups (M1–M4), their comparison (M6) and per calculation its two solutions and items.
  * Works for any visible project of `namespace` that has a baseline and a comparative group.
@@ -285,6 +303,7 @@ export async function comparativeModel(ctx: RequestContext, projectId: unknown, 
   const categoryNames = new Map([...reference.categories.values()].map((c) => [c.id, c.name]));
 
   const solutions = new Map(groups.flatMap((g) => g.solutions.getItems()).map((s) => [s.id, s]));
+  if (namespace === NAMESPACE && beforeGroup && afterGroup) await adoptUnpaired(ctx, project, beforeGroup, afterGroup);
   const calcs = await ctx.em.find(ComparativeCalculation, { project: project.id }, { orderBy: { sortOrder: 'asc', id: 'asc' } });
   const requests = calcs.length
     ? await ctx.em.find(ItemRequest, { solution: { $in: calcs.flatMap((c) => [c.beforeSolution.id, c.afterSolution.id]) } }, { orderBy: { id: 'asc' } })
