@@ -188,7 +188,11 @@ function FrontPage({ report, date, stamp }: { report: Report; date: Date; stamp?
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }} data-testid="report-front-page">
       <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: '8mm' }}>
-        <Typography sx={{ fontWeight: 700, color: PRIMARY, letterSpacing: 1 }}>GreenIT Assess</Typography>
+        {report.logoUrl ? (
+          <Box component="img" src={report.logoUrl} alt={report.partnerName} sx={{ maxHeight: '16mm', maxWidth: '60mm', objectFit: 'contain' }} />
+        ) : (
+          <Typography sx={{ fontWeight: 700, color: PRIMARY, fontSize: '14pt' }}>{report.partnerName}</Typography>
+        )}
         <Typography variant="body2" color="text.secondary">{i18n.date(date, { dateStyle: 'long' })}</Typography>
       </Box>
       <Box sx={{ bgcolor: PRIMARY, color: '#fff', borderRadius: '2mm', px: '10mm', py: '16mm', position: 'relative', overflow: 'hidden' }}>
@@ -204,7 +208,7 @@ function FrontPage({ report, date, stamp }: { report: Report; date: Date; stamp?
         <Typography variant="body2" color="text.secondary">{t`Project`}</Typography>
         <Typography>{report.projectName}</Typography>
         <Typography variant="body2" color="text.secondary">{t`Prepared by`}</Typography>
-        <Typography>{report.contributorName}</Typography>
+        <Typography>{report.contributorName}, {report.partnerName}</Typography>
         <Typography variant="body2" color="text.secondary">{t`Report year`}</Typography>
         <Typography>{report.year}</Typography>
         <Typography variant="body2" color="text.secondary">{t`Calculations`}</Typography>

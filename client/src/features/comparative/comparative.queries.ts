@@ -76,6 +76,8 @@ export const ComparativeReportDocument = graphql(`
       year
       years
       contributorName
+      partnerName
+      logoUrl
       kwhPrice
       currency
       weightedEfficiencyFactor

@@ -38,6 +38,7 @@ import { requireActor } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
 import { parseId } from '../../platform/validate';
 import { cloneProject, getProject, parseNamespace, projectFor, type Project, type ProjectContentCopier } from '../projects';
+import { reportLogoUrl } from '../partner-admin';
 import { Category } from '../reference';
 import { allow, calcContext, CalcMapper, copyProjectContent, createSolution, inTransaction, ItemRequest, lcaPriority, loadGroupTrees, loadReference, Solution, SolutionGroup, type SummaryReference } from '../solutions';
 import { ReportGenerated } from '../reports';
@@ -232,6 +233,8 @@ export interface ComparativeModel {
   weightedEfficiencyFactor: number | null;
   calculations: CalculationModel[];
   contributorName: string;
+  partnerName: string;
+  logoUrl: string | null;
 }
 
 /** The project's report row, created with the defaults on first read. */
@@ -344,6 +347,8 @@ export async function comparativeModel(ctx: RequestContext, projectId: unknown, 
     weightedEfficiencyFactor: weightedEfficiencyFactor(comparison.capacities),
     calculations,
     contributorName: project.owner.name,
+    partnerName: project.partner.name,
+    logoUrl: await reportLogoUrl(ctx, project.partner.logoUrl),
   };
 }
 

@@ -113,6 +113,8 @@ export class ComparativeReportData {
   @Field(() => Int) year!: number;
   @Field(() => Int) years!: number;
   @Field(() => String) contributorName!: string;
+  @Field(() => String) partnerName!: string;
+  @Field(() => String, { nullable: true, description: 'The logo for reports: the user’s subsidiary’s, else the partner’s.' }) logoUrl!: string | null;
   @Field(() => Float) kwhPrice!: number;
   @Field(() => String) currency!: string;
   @Field(() => Float, { nullable: true, description: 'Σ categories efficiency factor weighted by the before energy.' }) weightedEfficiencyFactor!: number | null;

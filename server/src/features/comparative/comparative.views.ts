@@ -90,6 +90,8 @@ export function reportView(m: ComparativeModel): ComparativeReportData {
     year: m.report.year,
     years: m.report.years,
     contributorName: m.contributorName,
+    partnerName: m.partnerName,
+    logoUrl: m.logoUrl,
     kwhPrice: m.project.kwhPrice,
     currency: m.project.currency,
     weightedEfficiencyFactor: m.weightedEfficiencyFactor,
