@@ -326,9 +326,9 @@ function WheelsPage({ report, f, print }: { report: Report; f: ComparativeFormat
       <Typography sx={{ fontSize: '10pt', mb: '4mm' }}>
         <Trans>Each segment is a category, sized by its share of the energy; the rings show its rating from G (one ring) to A (seven rings) in watt per unit of capacity. The centre holds the accumulated rating.</Trans>
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '4mm' }}>
-        <EnergyWheel entries={entries(report.wheelBefore)} rating={report.totals.ratingBefore} title={t`Before`} caption={`${f.kwh(report.totals.totalKwhBefore)} kWh`} size={360} print={print} />
-        <EnergyWheel entries={entries(report.wheelAfter)} rating={report.totals.ratingAfter} title={t`After`} caption={`${f.kwh(report.totals.totalKwhAfter)} kWh`} size={360} print={print} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr', justifyItems: 'center', gap: '2mm' }}>
+        <EnergyWheel entries={entries(report.wheelBefore)} rating={report.totals.ratingBefore} title={t`Before`} caption={`${f.kwh(report.totals.totalKwhBefore)} kWh`} size={520} print={print} />
+        <EnergyWheel entries={entries(report.wheelAfter)} rating={report.totals.ratingAfter} title={t`After`} caption={`${f.kwh(report.totals.totalKwhAfter)} kWh`} size={520} print={print} />
       </Box>
     </Box>
   );
