@@ -13,7 +13,7 @@ import { Project } from '../projects';
 import { DEFAULT_PROJECT_DESCRIPTION } from '../projects';
 import { Profile, User } from '../users';
 import { seedDemoComparative } from './demo-comparative';
-import { seedDemoProject } from './demo-project';
+import { ODD_PROJECT_GROUPS, seedDemoProject } from './demo-project';
 
 export const DEMO_PASSWORD = 'Demo-2026!';
 /** The API token seeded for admin@seller.demo (demo data only; real tokens are random). */
@@ -105,6 +105,30 @@ export async function seedDemo(em: EntityManager): Promise<SeedResult> {
       country: 'DK',
     });
     await seedDemoComparative(tx, renewal, admin);
+
+    // A second client with a deliberately odd project (one group, EUR, a three-decimal kWh price, a category of zero kWh).
+    const hansen = tx.create(Client, {
+      partner: seller,
+      createdBy: admin,
+      name: 'Hansen Logistik GmbH',
+      address: 'Am Sandtorkai 12',
+      city: 'Hamburg',
+      zip: '20457',
+      country: 'DE',
+      description: 'Freight forwarder: one office of twelve desks and a communication cupboard.',
+    });
+    const office = tx.create(Project, {
+      partner: seller,
+      client: hansen,
+      owner: admin,
+      namespace: 'project-manager',
+      name: 'Office today, Hamburg',
+      description: 'Energy use and emissions of the Hamburg office as it is today, as a starting point for a refresh.',
+      kwhPrice: 0.287,
+      currency: 'EUR',
+      country: 'DE',
+    });
+    await seedDemoProject(tx, office, admin, ODD_PROJECT_GROUPS, null);
   });
   return { created: true };
 }
