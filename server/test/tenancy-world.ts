@@ -30,6 +30,9 @@ export interface World {
     subsidiary: number;
     subscription: number;
     apiToken: number;
+    /** A comparative-solution project with one calculation (its own paths use it). */
+    comparativeProject: number;
+    calculation: number;
   };
 }
 
@@ -59,12 +62,14 @@ export async function buildWorld(t: TestApp, marker: string): Promise<World> {
   const subsidiary = data(await admin.post('/api/v1/partner/admin/subsidiary', { name: `Subsidiary ${marker}` }));
   const seats = { subscription_id: Number((await admin.gql('{ partnerSeats { subscriptionId } }')).data.partnerSeats.subscriptionId) };
   const token = data(await admin.post('/api/v3/partner/api-token', { token_name: `Token ${marker}` }));
+  const comparative = data(await admin.post('/api/v1/comparative-solution/projects/create', { name: `Comparative ${marker}`, client_id: client.id, country: 'DK' }));
+  const calculation = data(await admin.post(`/api/v1/comparative-solution/projects/${comparative.id}/calculations`, { name: `Calculation ${marker}` }));
   return {
     marker,
     admin,
     partnerId: owner.partner.id,
     colleagueId: colleague.user.id,
-    ids: { client: client.id, project: project.id, note: note.id, group: group.id, solution: solution.id, item: item.id, product: product.id, capacity: capacity.id, share: share.id, reportOption: option.id, subsidiary: subsidiary.id, subscription: seats.subscription_id, apiToken: token.accessToken.id },
+    ids: { client: client.id, project: project.id, note: note.id, group: group.id, solution: solution.id, item: item.id, product: product.id, capacity: capacity.id, share: share.id, reportOption: option.id, subsidiary: subsidiary.id, subscription: seats.subscription_id, apiToken: token.accessToken.id, comparativeProject: comparative.id, calculation: calculation.id },
   };
 }
 
@@ -95,7 +100,9 @@ export function paramValue(w: World, path: string, param: string): string {
       return String(v);
     }
     case 'projectId':
-      return String(i.project);
+      return String(path.startsWith('/comparative-solution/projects/') ? i.comparativeProject : i.project);
+    case 'calculationId':
+      return String(i.calculation);
     case 'noteId':
       return String(i.note);
     case 'userId':

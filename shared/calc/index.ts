@@ -79,6 +79,24 @@ export {
   type EfficiencyComparison,
 } from './comparative';
 export {
+  CALCULATION_VARIANTS,
+  REPORT_ITEM_PAGE_SIZE,
+  co2TonUnit,
+  compareCalculation,
+  efficiencyBarThickness,
+  itemDataState,
+  preAnalysisEstimate,
+  reportPages,
+  weightedEfficiencyFactor,
+  type CalculationCapacity,
+  type CalculationComparison,
+  type CalculationVariant,
+  type Co2TonUnit,
+  type Co2TonUnitName,
+  type PreAnalysisEstimate,
+  type PreAnalysisRow,
+} from './comparative-solution';
+export {
   EQUIVALENCE_FACTORS,
   OTHER_KEY,
   emissionUnit,

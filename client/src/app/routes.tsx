@@ -24,6 +24,17 @@ const ReportPage = lazy(() => import('../features/reports/ReportPage').then((m) 
 const ReportPrintPage = lazy(() => import('../features/reports/ReportPage').then((m) => ({ default: m.ReportPrintPage })));
 const SelectReportPage = lazy(() => import('../features/reports/SelectReportPage').then((m) => ({ default: m.SelectReportPage })));
 const RegistrationSuccessPage = lazy(() => import('../features/subscriptions').then((m) => ({ default: m.RegistrationSuccessPage })));
+const comparative = () => import('../features/comparative');
+const CalculationsPage = lazy(() => comparative().then((m) => ({ default: m.CalculationsPage })));
+const ComparativeReportPage = lazy(() => comparative().then((m) => ({ default: m.ComparativeReportPage })));
+const ComparativeReportPrintPage = lazy(() => comparative().then((m) => ({ default: m.ComparativeReportPrintPage })));
+const ComparativeSelectReportPage = lazy(() => comparative().then((m) => ({ default: m.ComparativeSelectReportPage })));
+const LoggingPage = lazy(() => comparative().then((m) => ({ default: m.LoggingPage })));
+const PreAnalysisPage = lazy(() => comparative().then((m) => ({ default: m.PreAnalysisPage })));
+const DataEntryPage = lazy(() => comparative().then((m) => ({ default: m.DataEntryPage })));
+const DataEntryPrintPage = lazy(() => comparative().then((m) => ({ default: m.DataEntryPrintPage })));
+const AnnualReportPage = lazy(() => comparative().then((m) => ({ default: m.AnnualReportPage })));
+const ComparativeAdminPage = lazy(() => comparative().then((m) => ({ default: m.AdminPage })));
 const VerifyPage = lazy(() => import('../features/verify/VerifyPage').then((m) => ({ default: m.VerifyPage })));
 
 function SignedIn() {
@@ -68,7 +79,11 @@ export const router = createHashRouter([
   {
     path: '/print',
     element: <PrintView />,
-    children: [{ path: 'project-manager/projects/:projectId/:reportMarker', element: <ReportPrintPage /> }],
+    children: [
+      { path: 'project-manager/projects/:projectId/:reportMarker', element: <ReportPrintPage /> },
+      { path: 'comparative-solution/projects/:projectId/report', element: <ComparativeReportPrintPage /> },
+      { path: 'comparative-solution/projects/:projectId/admin/data-entry', element: <DataEntryPrintPage /> },
+    ],
   },
   {
     element: <SignedIn />,
@@ -84,6 +99,15 @@ export const router = createHashRouter([
       { path: '/comparative-solution/projects', element: <ProjectListPage namespace="comparative-solution" /> },
       { path: '/comparative-solution/projects/:projectId/project-details', element: <PaidRoute><ProjectDetailsPage namespace="comparative-solution" /></PaidRoute> },
       { path: '/comparative-solution/projects/:projectId/client-details', element: <ProjectDetailsPage namespace="comparative-solution" tab="client" /> },
+      { path: '/comparative-solution/projects/:projectId/calculations', element: <PaidRoute><CalculationsPage /></PaidRoute> },
+      { path: '/comparative-solution/projects/:projectId/select-report', element: <PaidRoute><ComparativeSelectReportPage /></PaidRoute> },
+      { path: '/comparative-solution/projects/:projectId/admin', element: <PaidRoute><ComparativeAdminPage /></PaidRoute> },
+      { path: '/comparative-solution/projects/:projectId/admin/data-entry/print', element: <PaidRoute><DataEntryPrintPage /></PaidRoute> },
+      { path: '/comparative-solution/projects/:projectId/logging', element: <PaidRoute><LoggingPage /></PaidRoute> },
+      { path: '/comparative-solution/projects/:projectId/report', element: <PaidRoute><ComparativeReportPage /></PaidRoute> },
+      { path: '/comparative-solution/projects/:projectId/pre-analysis', element: <PaidRoute><PreAnalysisPage /></PaidRoute> },
+      { path: '/comparative-solution/projects/:projectId/report/inddatering', element: <PaidRoute><DataEntryPage /></PaidRoute> },
+      { path: '/comparative-solution/projects/:projectId/annual-report', element: <PaidRoute><AnnualReportPage /></PaidRoute> },
       { path: '/comparative-solution/clients/:clientId/projects', element: <PaidRoute><ClientProjectsPage namespace="comparative-solution" /></PaidRoute> },
       { path: '/project-manager/projects', element: <PaidRoute><ProjectListPage namespace="project-manager" /></PaidRoute> },
       { path: '/project-manager/projects/:projectId/project-details', element: <PaidRoute><ProjectDetailsPage namespace="project-manager" /></PaidRoute> },

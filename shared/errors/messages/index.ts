@@ -5,6 +5,7 @@
  */
 import { authMessages } from './auth';
 import { catalogueMessages } from './catalogue';
+import { comparativeMessages } from './comparative';
 import { commonMessages, graphqlMessages, validationMessages } from './common';
 import { partnerAdminMessages } from './partner-admin';
 import { projectMessages } from './projects';
@@ -25,6 +26,7 @@ export const MESSAGES = {
   ...reportOptionMessages,
   ...partnerAdminMessages,
   ...subscriptionMessages,
+  ...comparativeMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

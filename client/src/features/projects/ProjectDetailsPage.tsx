@@ -151,6 +151,12 @@ function ProjectDetailsView({ namespace, tab, projectId }: { namespace: string; 
         {namespace === 'project-manager' && (
           <Button variant="contained" component={RouterLink} to={`/project-manager/projects/${project.id}/solutions`} data-testid="project-solutions">{t`Solutions`}</Button>
         )}
+        {namespace === 'comparative-solution' && (
+          <>
+            <Button variant="outlined" component={RouterLink} to={`/comparative-solution/projects/${project.id}/select-report`} data-testid="project-reports">{t`Reports`}</Button>
+            <Button variant="contained" component={RouterLink} to={`/comparative-solution/projects/${project.id}/calculations`} data-testid="project-calculations">{t`Calculations`}</Button>
+          </>
+        )}
         <ProjectActions
           project={project}
           canOwn={canOwn}

@@ -191,7 +191,8 @@ export function ProjectListPage({ namespace }: { namespace: string; tab?: string
         onClose={() => setProjectOpen(false)}
         onCreated={(project) => {
           setProjectOpen(false);
-          void navigate(projectDetailsPath(namespace, project.id));
+          // Spec §4: a new comparative-solution project opens at its calculations.
+          void navigate(namespace === 'comparative-solution' ? `/comparative-solution/projects/${project.id}/calculations` : projectDetailsPath(namespace, project.id));
         }}
       />
       {noticeElement}

@@ -20,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DEFAULT_CHART_COLORS, parseColor, reportPrintPath, reportTypeFromAddress, type ReportType } from '../../../../shared/reports';
-import { graphQLErrorInfo, restErrorMessage } from '../../app/errors';
+import { graphQLErrorInfo } from '../../app/errors';
 import { useSession } from '../../app/session';
 import { useNotice } from '../common/useNotice';
 import { ComparativeHeadingDialog, GroupHeadingDialog } from './dialogs/GroupHeadingDialog';
@@ -36,6 +36,7 @@ import { REPORT_ORDER, REPORT_TITLES, reportPath, selectReportPath } from './rep
 import { headlineGroup, warnedGroups } from './report-model';
 import { ReportDocument } from './ReportDocument';
 import { availabilityOf } from './report-availability';
+import { usePdfExport } from './usePdfExport';
 import { useReportData } from './useReportData';
 
 /** /project-manager/projects/{projectId}/{baseline-report|comparative-report|lca-report|refurbishment-report} (spec §2). */
@@ -71,7 +72,7 @@ function validColor(color: string, fallback: string): string {
 }
 
 /** Sets body[data-report-ready] for the server's PDF renderer once fonts, images and the QR code are in. */
-function useReadySignal(ready: boolean, failed: boolean, onReady?: () => void) {
+export function useReadySignal(ready: boolean, failed: boolean, onReady?: () => void) {
   const onReadyRef = useRef(onReady);
   onReadyRef.current = onReady;
   useEffect(() => {
@@ -108,6 +109,8 @@ function ReportView({ projectId, type, print }: { projectId: string; type: Repor
   const outer = useTheme();
   const { hasPermission } = useSession();
   const { notify, noticeElement } = useNotice();
+  const pdf = usePdfExport(notify);
+  const pdfBusy = pdf.busy;
   const [params] = useSearchParams();
   const autoPrint = print && params.get('autoprint') === '1';
   const documentId = params.get('document');
@@ -118,7 +121,6 @@ function ReportView({ projectId, type, print }: { projectId: string; type: Repor
   const [heading, setHeading] = useState<{ groupId: string; field: HeadingField } | null>(null);
   const [comparativeHeadingOpen, setComparativeHeadingOpen] = useState(false);
   const [warningsOpen, setWarningsOpen] = useState(false);
-  const [pdfBusy, setPdfBusy] = useState(false);
   const [date] = useState(() => new Date());
 
   useEffect(() => {
@@ -171,29 +173,7 @@ function ReportView({ projectId, type, print }: { projectId: string; type: Repor
     window.open(`#${reportPrintPath(projectId, type)}?autoprint=1`, '_blank', 'noopener');
   };
 
-  const onExportPdf = async () => {
-    setPdfBusy(true);
-    try {
-      const res = await fetch(`/api/v1/project-manager/projects/${projectId}/report.pdf?type=${type.replace('_report', '')}`, { credentials: 'same-origin' });
-      if (!res.ok) {
-        // 503/504: Chromium missing, busy or too slow; the server logs the detail.
-        const busy = res.status === 503 || res.status === 504;
-        notify(busy ? t`The PDF could not be made just now. Please try again in a moment.` : restErrorMessage(res.status, await res.json().catch(() => null)), 'error');
-        return;
-      }
-      const blob = await res.blob();
-      const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? `${type}.pdf`;
-      const url = URL.createObjectURL(blob);
-      const a = Object.assign(document.createElement('a'), { href: url, download: name });
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      notify(t`The PDF is ready. Document ${res.headers.get('X-Document-Id') ?? ''} is registered for verification.`, 'success');
-    } catch {
-      notify(t`An error occurred. Please try again later.`, 'error');
-    } finally {
-      setPdfBusy(false);
-    }
-  };
+  const onExportPdf = () => pdf.run(`/api/v1/project-manager/projects/${projectId}/report.pdf?type=${type.replace('_report', '')}`, `${type}.pdf`);
 
   // The heading on the front page: the comparative heading, else the group heading of the report's main group.
   const headingTarget = useMemo((): { groupId: string; field: HeadingField } | null => {

@@ -3,3 +3,11 @@
  * local/feature-boundaries). Everything else in this folder is the feature's own.
  */
 export * from './SolutionsPage';
+// The comparative-solution app edits its calculations' before and after solutions with the same parts.
+export { SolutionsScreenProvider, useSolutionsScreen, type Permissions as SolutionPermissions } from './solutions-context';
+export { ItemsCard } from './items/ItemsCard';
+export { CapacitiesCard } from './capacities/CapacitiesCard';
+export { InfrastructurePickers } from './components/InfrastructurePicker';
+export { SolutionDetailsDocument, SolutionReferenceDocument } from './solution.queries';
+export { SolutionSummaryDocument } from './summaries/summary.queries';
+export { SolutionGroupUpdatedDocument } from './groups/group.queries';

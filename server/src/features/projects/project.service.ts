@@ -167,14 +167,21 @@ export type ProjectContentCopier = (tx: RequestContext, source: Project, copy: P
  * its content copied by `copyContent` (the solutions feature passes its groups, solutions, items, UPS,
  * cooling, capacities and shares), all in one transaction: a failure leaves nothing behind.
  */
-export async function cloneProject(ctx: RequestContext, id: unknown, clientId: unknown, namespace?: Namespace, copyContent?: ProjectContentCopier): Promise<Project> {
+export async function cloneProject(
+  ctx: RequestContext,
+  id: unknown,
+  clientId: unknown,
+  namespace?: Namespace,
+  copyContent?: ProjectContentCopier,
+  as: { namespace?: Namespace; nameSuffix?: string } = {},
+): Promise<Project> {
   const actor = requireActor(ctx.actor);
   requirePermission(actor, 'manage_projects');
   const copy = await ctx.em.transactional(async (em) => {
     const tx: RequestContext = { ...ctx, em: em as typeof ctx.em };
     const source = await getProject(tx, id, namespace);
     const client = await getClient(tx, clientId);
-    const created = createProjectCopy(tx, source, client, actor);
+    const created = createProjectCopy(tx, source, client, actor, as);
     await tx.em.flush();
     await copyContent?.(tx, source, created);
     await tx.em.flush();
@@ -184,13 +191,20 @@ export async function cloneProject(ctx: RequestContext, id: unknown, clientId: u
   return copy;
 }
 
-function createProjectCopy(ctx: RequestContext, source: Project, client: Awaited<ReturnType<typeof getClient>>, actor: ReturnType<typeof requireActor>): Project {
+function createProjectCopy(
+  ctx: RequestContext,
+  source: Project,
+  client: Awaited<ReturnType<typeof getClient>>,
+  actor: ReturnType<typeof requireActor>,
+  as: { namespace?: Namespace; nameSuffix?: string },
+): Project {
   return ctx.em.create(Project, {
     partner: actor.partner,
     client,
     owner: actor.user,
-    namespace: source.namespace,
-    name: `${source.name} (copy)`,
+    // Clone to IT analysis makes a project-manager project of a comparative-solution one.
+    namespace: as.namespace ?? source.namespace,
+    name: `${source.name}${as.nameSuffix ?? ' (copy)'}`,
     description: source.description,
     kwhPrice: source.kwhPrice,
     currency: source.currency,

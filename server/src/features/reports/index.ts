@@ -3,3 +3,6 @@
  * local/feature-boundaries). Everything else in this folder is the feature's own.
  */
 export * from './report.service';
+export { ReportGenerated } from './report.entity';
+export { exportReportPdf, type ReportPageTarget } from './pdf/report-pdf.service';
+export { internalBaseUrl, sendPdf } from './pdf/report-pdf.http';

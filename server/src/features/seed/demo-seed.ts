@@ -12,6 +12,7 @@ import { Partner, Subscription } from '../partners';
 import { Project } from '../projects';
 import { DEFAULT_PROJECT_DESCRIPTION } from '../projects';
 import { Profile, User } from '../users';
+import { seedDemoComparative } from './demo-comparative';
 import { ODD_PROJECT_GROUPS, seedDemoProject } from './demo-project';
 
 export const DEMO_PASSWORD = 'Demo-2026!';
@@ -93,6 +94,19 @@ export async function seedDemo(em: EntityManager): Promise<SeedResult> {
     );
     // The first project gets a complete set-up (baseline and two comparative groups), built through the services.
     await seedDemoProject(tx, consolidation, admin);
+    // A complete comparative-solution project: two before/after calculations (issue #14).
+    const renewal = tx.create(Project, {
+      partner: seller,
+      client,
+      owner: admin,
+      namespace: 'comparative-solution',
+      name: 'Server room and workplace renewal 2027',
+      description: DEFAULT_PROJECT_DESCRIPTION,
+      kwhPrice: 1.35,
+      currency: 'DKK',
+      country: 'DK',
+    });
+    await seedDemoComparative(tx, renewal, admin);
 
     // A second client with a deliberately odd project (one group, EUR, a three-decimal kWh price, a category of zero kWh).
     const hansen = tx.create(Client, {

@@ -21,6 +21,7 @@ import { FrontPageImage, ReportOptions } from '../../features/report-options/rep
 import { CategoryInfrastructureShare, ItemRequest, Solution, SolutionCapacity, SolutionGroup, SolutionItem } from '../../features/solutions/solution.entity';
 import { ProjectReport, ReportGenerated } from '../../features/reports/report.entity';
 import { StripeEvent } from '../../features/subscriptions/stripe-event.entity';
+import { ComparativeCalculation, ComparativeReport, ProjectChangeLogEntry, ProjectValidation } from '../../features/comparative/comparative.entity';
 
 export const entities = [Partner, Subscription, Subsidiary, User, Profile, Session, ApiToken, PasswordReset, Client, Project, Note, ProjectShare,
   Category, CapacityDefinition, SolutionType, InfrastructurePreset, HourProfile, RatingScale, GridFactor, Currency, VatCountry, Product,
@@ -28,4 +29,5 @@ export const entities = [Partner, Subscription, Subsidiary, User, Profile, Sessi
   ReportOptions, FrontPageImage, Document,
   ProjectReport, ReportGenerated,
   StripeEvent,
+  ComparativeCalculation, ComparativeReport, ProjectChangeLogEntry, ProjectValidation,
 ];

@@ -1,0 +1,19 @@
+/**
+ * The comparative-solution report as a PDF: the project-manager pipeline (reports/pdf) renders this
+ * app's print view instead of its own. The document registered is a comparative report whose total
+ * is the After group's yearly CO2 (the primary comparative group, shared/reports documentCo2Total),
+ * so the public verification (M8) works unchanged.
+ */
+import type { RequestContext } from '../../platform/context';
+import { exportReportPdf, type ReportPageTarget } from '../reports';
+import { comparativeProject } from './comparative.service';
+
+/** The SPA's print view of the comparative-solution report (a hash route outside the shell). */
+export function comparativePrintUrl({ baseUrl, projectId, documentId }: ReportPageTarget): string {
+  return `${baseUrl}/#/print/comparative-solution/projects/${projectId}/report?document=${encodeURIComponent(documentId)}`;
+}
+
+export async function exportComparativePdf(ctx: RequestContext, projectId: unknown, options: { baseUrl: string; pageUrl?: (t: ReportPageTarget) => string }) {
+  const project = await comparativeProject(ctx, projectId);
+  return exportReportPdf(ctx, project.id, 'comparative', { baseUrl: options.baseUrl, pageUrl: options.pageUrl ?? comparativePrintUrl });
+}

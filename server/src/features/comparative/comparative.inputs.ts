@@ -1,0 +1,33 @@
+/** GraphQL inputs of the comparative-solution mutations, in the domain's names. */
+import { Field, InputType, Int } from 'type-graphql';
+
+@InputType()
+export class ComparativeCalculationInput {
+  @Field(() => String, { nullable: true }) name?: string;
+  @Field(() => String, { nullable: true, description: 'replacement (states 3/4) or growth (1/2).' }) variant?: string;
+  @Field(() => String, { nullable: true, description: 'datacenter (default) or end_user; on create only.' }) solutionTypeId?: string;
+}
+
+@InputType()
+export class ComparativeSettingInput {
+  @Field(() => String) key!: string;
+  @Field(() => Int, { description: '1 or 0.' }) value!: number;
+}
+
+@InputType()
+export class ComparativeReportSettingsInput {
+  @Field(() => [ComparativeSettingInput], { description: 'All 14 include settings.' }) settings!: ComparativeSettingInput[];
+}
+
+@InputType()
+export class ComparativeReportDataInput {
+  @Field(() => Int, { nullable: true }) year?: number | null;
+  @Field(() => Int, { nullable: true }) years?: number | null;
+  @Field(() => String, { nullable: true }) title?: string | null;
+}
+
+@InputType()
+export class ComparativeExtraColumnInput {
+  @Field(() => String) extraColumn!: string;
+  @Field(() => String) categoryType!: string;
+}

@@ -1,0 +1,85 @@
+/** GraphQL of the comparative-solution app: thin resolvers over comparative.service.ts. */
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GqlContext } from '../../platform/graphql/context';
+import { parseNamespace, Project } from '../projects';
+import { Category } from '../reference';
+import { ComparativeCalculation, ComparativeReport, ProjectValidation } from './comparative.entity';
+import { ComparativeCalculationInput, ComparativeExtraColumnInput, ComparativeReportDataInput, ComparativeReportSettingsInput } from './comparative.inputs';
+import * as comparative from './comparative.service';
+import { ComparativeReportData, ProjectLogEntry } from './comparative.types';
+import { reportView } from './comparative.views';
+
+@Resolver(() => ComparativeCalculation)
+export class ComparativeResolver {
+  @Query(() => ComparativeReportData, { description: 'Calculations, before/after figures, energy wheels and report settings of a project (baseline = before, primary comparative = after).' })
+  async comparativeReport(
+    @Arg('projectId', () => ID) projectId: string,
+    @Arg('namespace', () => String, { defaultValue: 'comparative-solution' }) namespace: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<ComparativeReportData> {
+    return reportView(await comparative.comparativeModel(ctx, projectId, parseNamespace(namespace)));
+  }
+
+  @Query(() => [Category], { description: 'The categories of the comparative-solution app (server, network and storage left out).' })
+  comparativeCategories(@Ctx() ctx: GqlContext): Promise<Category[]> {
+    return comparative.comparativeCategories(ctx);
+  }
+
+  @Query(() => [ProjectLogEntry], { description: 'The change log of a comparative-solution project, newest first.' })
+  projectChangeLog(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: GqlContext): Promise<ProjectLogEntry[]> {
+    return comparative.projectLog(ctx, projectId);
+  }
+
+  @Mutation(() => ComparativeCalculation)
+  comparativeCalculationCreate(@Arg('projectId', () => ID) projectId: string, @Arg('input', () => ComparativeCalculationInput) input: ComparativeCalculationInput, @Ctx() ctx: GqlContext): Promise<ComparativeCalculation> {
+    return comparative.createCalculation(ctx, projectId, { ...input });
+  }
+
+  @Mutation(() => ComparativeCalculation)
+  comparativeCalculationUpdate(
+    @Arg('projectId', () => ID) projectId: string,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ComparativeCalculationInput) input: ComparativeCalculationInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<ComparativeCalculation> {
+    return comparative.updateCalculation(ctx, projectId, id, { ...input });
+  }
+
+  @Mutation(() => Boolean)
+  async comparativeCalculationDelete(@Arg('projectId', () => ID) projectId: string, @Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<boolean> {
+    await comparative.deleteCalculation(ctx, projectId, id);
+    return true;
+  }
+
+  @Mutation(() => ComparativeCalculation, { description: 'Shows or hides an extra column of a category type.' })
+  comparativeExtraColumnToggle(
+    @Arg('projectId', () => ID) projectId: string,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ComparativeExtraColumnInput) input: ComparativeExtraColumnInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<ComparativeCalculation> {
+    return comparative.toggleExtraColumn(ctx, projectId, id, { ...input });
+  }
+
+  @Mutation(() => ComparativeReport, { description: 'Saves the 14 include settings, all or nothing.' })
+  async comparativeReportSettingsUpdate(@Arg('projectId', () => ID) projectId: string, @Arg('input', () => ComparativeReportSettingsInput) input: ComparativeReportSettingsInput, @Ctx() ctx: GqlContext): Promise<ComparativeReport> {
+    return (await comparative.updateReportSettings(ctx, projectId, input.settings.map((s) => ({ key: s.key, value: s.value })))).report;
+  }
+
+  @Mutation(() => ComparativeReport, { description: 'Sets the report year, years or title.' })
+  async comparativeReportDataUpdate(@Arg('projectId', () => ID) projectId: string, @Arg('input', () => ComparativeReportDataInput) input: ComparativeReportDataInput, @Ctx() ctx: GqlContext): Promise<ComparativeReport> {
+    return (await comparative.updateReportData(ctx, projectId, { ...input })).report;
+  }
+
+  @Mutation(() => Project, { description: 'A project-manager project made of this one: before → baseline, after → comparative group.' })
+  projectCloneToItAnalysis(@Arg('projectId', () => ID) projectId: string, @Arg('namespace', () => String) namespace: string, @Ctx() ctx: GqlContext): Promise<Project> {
+    return comparative.cloneToItAnalysis(ctx, projectId, namespace);
+  }
+
+  @Mutation(() => ProjectValidation, { description: 'Queues a validation of the project (live status: the real-time feature).' })
+  projectStartValidation(@Arg('projectId', () => ID) projectId: string, @Arg('namespace', () => String) namespace: string, @Ctx() ctx: GqlContext): Promise<ProjectValidation> {
+    return comparative.startValidation(ctx, projectId, namespace);
+  }
+}
+
+export const comparativeResolvers = [ComparativeResolver] as const;

@@ -1,0 +1,64 @@
+import { Router, type Request } from 'express';
+import { handle, handleRaw } from '../../platform/http/rest';
+import { fromRest } from '../../platform/http/rest-fields';
+import { internalBaseUrl, sendPdf } from '../reports';
+import { exportComparativePdf } from './comparative-pdf.service';
+import { parseNamespace, presentProject } from '../projects';
+import { requireActor } from '../../platform/auth/actor';
+import {
+  calculationRestFields as calcFields,
+  extraColumnRestFields as columnFields,
+  presentCalculation,
+  presentCalculations,
+  presentCategory,
+  presentEnergyWheel,
+  presentLogEntry,
+  presentReportData,
+  presentSettings,
+  presentValidation,
+} from './comparative.rest-mapper';
+import * as comparative from './comparative.service';
+
+const ns = (req: Request) => parseNamespace(req.params.namespace);
+const NS = '/:namespace/projects/:projectId';
+const CS = '/comparative-solution/projects/:projectId';
+
+/**
+ * Reports (comparative-solution) of spec/platform-and-shell.md §7, clone to IT analysis, start
+ * validation, and the calculation paths of the app (the spec names no path for them).
+ */
+export function comparativeRoutes(): Router {
+  const r = Router();
+  r.get('/comparative-solution/items/categories', handle(async (ctx) => (await comparative.comparativeCategories(ctx)).map(presentCategory)));
+  r.get(`${NS}/energywheel`, handle(async (ctx, req) => presentEnergyWheel(await comparative.comparativeModel(ctx, req.params.projectId, ns(req)))));
+  r.get(`${NS}/report-settings`, handle(async (ctx, req) => {
+    const { project, report } = await comparative.getReportRow(ctx, req.params.projectId, ns(req));
+    return presentSettings(project, report);
+  }));
+  r.put(`${NS}/report-settings`, handle(async (ctx, req) => {
+    const body: unknown = req.body;
+    const entries = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>).report_settings ?? (body as Record<string, unknown>).settings : body;
+    const { project, report } = await comparative.updateReportSettings(ctx, req.params.projectId, entries, ns(req));
+    return presentSettings(project, report);
+  }));
+  r.get(`${NS}/report-data`, handle(async (ctx, req) => presentReportData((await comparative.getReportRow(ctx, req.params.projectId, ns(req))).report)));
+  r.put(`${NS}/report-data`, handle(async (ctx, req) => {
+    const b = (req.body ?? {}) as Record<string, unknown>;
+    const input = b && typeof b === 'object' && !Array.isArray(b) ? { year: b.year ?? b.report_year, years: b.years, title: b.title } : b;
+    return presentReportData((await comparative.updateReportData(ctx, req.params.projectId, input, ns(req))).report);
+  }));
+  r.post(`${NS}/cloneToITAnalysis`, handle(async (ctx, req) => presentProject(await comparative.cloneToItAnalysis(ctx, req.params.projectId, req.params.namespace), requireActor(ctx.actor)), 201));
+  r.post(`${NS}/start-validation`, handle(async (ctx, req) => presentValidation(await comparative.startValidation(ctx, req.params.projectId, req.params.namespace)), 202));
+
+  r.get(`${CS}/calculations`, handle(async (ctx, req) => presentCalculations(await comparative.comparativeModel(ctx, req.params.projectId))));
+  r.post(`${CS}/calculations`, handle(async (ctx, req) => presentCalculation(await comparative.createCalculation(ctx, req.params.projectId, fromRest(calcFields, req.body))), { status: 201, fields: calcFields }));
+  r.put(`${CS}/calculations/:calculationId`, handle(async (ctx, req) => presentCalculation(await comparative.updateCalculation(ctx, req.params.projectId, req.params.calculationId, fromRest(calcFields, req.body))), { fields: calcFields }));
+  r.delete(`${CS}/calculations/:calculationId`, handle(async (ctx, req) => {
+    await comparative.deleteCalculation(ctx, req.params.projectId, req.params.calculationId);
+    return { message: 'deleted' };
+  }));
+  r.post(`${CS}/calculations/:calculationId/extra-column`, handle(async (ctx, req) => presentCalculation(await comparative.toggleExtraColumn(ctx, req.params.projectId, req.params.calculationId, fromRest(columnFields, req.body))), { fields: columnFields }));
+  r.get(`${CS}/logging`, handle(async (ctx, req) => (await comparative.projectLog(ctx, req.params.projectId)).map(presentLogEntry)));
+  r.get(`${CS}/report.pdf`, handleRaw(async (ctx, req, res) => sendPdf(res, await exportComparativePdf(ctx, req.params.projectId, { baseUrl: internalBaseUrl(req) }))));
+  return r;
+}

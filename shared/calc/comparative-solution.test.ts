@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import {
+  co2TonUnit,
+  compareCalculation,
+  efficiencyBarThickness,
+  itemDataState,
+  preAnalysisEstimate,
+  reportPages,
+  weightedEfficiencyFactor,
+} from './comparative-solution';
+import { roundSavings } from './display';
+import { computeSolution } from './solution';
+import { buildItem, buildSolution } from './test-factories';
+
+const on = (watts: number, hours = 8760) => [{ name: 'On', powerConsumptionWatts: watts, hours }];
+
+/*
+ * Hand-computed table (M1, M2, M3, M4, M6). Data centre (mode 1), UPS η 90 %, cooling COP 3,
+ * grid factor 400 g/kWh, no renewable energy.
+ *
+ * before: 10 servers × 400 W × 8760 h = 35 040 kWh (capacity 50 VMs → 4000 W / 50 = 80 W/VM)
+ *         2 switches × 100 W × 8760 h =  1 752 kWh (capacity 96 ports → 200 W / 96 = 2.0833 W/port)
+ *         IT 36 792; UPS 36 792 × (100/90 − 1) = 4 088; cooling (36 792 + 4 088) / 3 = 13 626.667
+ *         total 54 506.667 kWh; CO2 54 506.667 × 0.4 = 21 802.667 kg
+ * after:   4 servers × 500 W × 8760 h = 17 520 kWh (capacity 60 VMs → 2000 W / 60 = 33.333 W/VM)
+ *         2 switches × 100 W × 8760 h =  1 752 kWh (capacity 96 ports → 2.0833 W/port)
+ *         IT 19 272; UPS 2 141.333; cooling 7 137.778; total 28 551.111 kWh; CO2 11 420.444 kg
+ */
+const ctx = { upsEfficiencyPercent: 90, coolingCop: 3, co2FactorGram: 400 };
+const before = computeSolution(
+  buildSolution({
+    ...ctx,
+    items: [
+      buildItem({ id: 'b1', categoryId: 'server', amount: 10, modes: on(400) }),
+      buildItem({ id: 'b2', categoryId: 'network_switch', amount: 2, modes: on(100) }),
+    ],
+    capacities: [
+      { categoryId: 'server', capacityId: 'vm', amount: 50 },
+      { categoryId: 'network_switch', capacityId: 'port', amount: 96 },
+    ],
+  }),
+);
+const after = computeSolution(
+  buildSolution({
+    ...ctx,
+    items: [
+      buildItem({ id: 'a1', categoryId: 'server', amount: 4, modes: on(500) }),
+      buildItem({ id: 'a2', categoryId: 'network_switch', amount: 2, modes: on(100) }),
+    ],
+    capacities: [
+      { categoryId: 'server', capacityId: 'vm', amount: 60 },
+      { categoryId: 'network_switch', capacityId: 'port', amount: 96 },
+    ],
+  }),
+);
+
+describe('compareCalculation (M6)', () => {
+  const c = compareCalculation(before, after, 2);
+
+  it('gives the totals, saving and savings percentage of the hand-computed table', () => {
+    expect(c.totalKwhBefore).toBeCloseTo(54506.6667, 3);
+    expect(c.totalKwhAfter).toBeCloseTo(28551.1111, 3);
+    expect(c.energySavingKwh).toBeCloseTo(25955.5556, 3);
+    // money saving at 2 per kWh
+    expect(c.moneySaving).toBeCloseTo(51911.1111, 3);
+    // 25 955.556 / 54 506.667 = 47.6190 %
+    expect(c.operationalSavingsPercent).toBeCloseTo(47.619, 3);
+    // 21 802.667 − 11 420.444 = 10 382.222 kg
+    expect(c.co2SavingKg).toBeCloseTo(10382.2222, 3);
+  });
+
+  it('gives capacities before and after, efficiency factors and total watt per category', () => {
+    const server = c.capacities.find((x) => x.categoryId === 'server')!;
+    expect(server.capacityBefore).toBe(50);
+    expect(server.capacityAfter).toBe(60);
+    // 80 / 33.333 = 2.4
+    expect(server.efficiencyFactor).toBeCloseTo(2.4, 10);
+    expect(server.totalWattForCategoryBefore).toBeCloseTo(4000, 9);
+    expect(server.totalWattForCategoryAfter).toBeCloseTo(2000, 9);
+    const sw = c.capacities.find((x) => x.categoryId === 'network_switch')!;
+    expect(sw.efficiencyFactor).toBeCloseTo(1, 12);
+    expect(sw.totalWattForCategoryBefore).toBeCloseTo(200, 9);
+  });
+
+  it('gives the efficient growth: the after-capacity at the before-efficiency minus what it uses', () => {
+    // server: 80 W/VM × 60 VMs × 8.76 − 17 520 = 42 048 − 17 520 = 24 528; switch: 1 752 − 1 752 = 0
+    expect(c.totalEnergyEfficientGrowthKwh).toBeCloseTo(24528, 6);
+  });
+
+  it('weights the efficiency factors by the before energy', () => {
+    // (2.4 × 35 040 + 1 × 1 752) / 36 792 = 2.3333
+    expect(weightedEfficiencyFactor(c.capacities)).toBeCloseTo(2.33333, 4);
+    expect(weightedEfficiencyFactor([{ efficiencyFactor: null, itKwhBefore: 10 }])).toBeNull();
+  });
+
+  it('has no savings percentage when nothing was used before', () => {
+    const empty = computeSolution(buildSolution({ items: [] }));
+    expect(compareCalculation(empty, after).operationalSavingsPercent).toBeNull();
+  });
+});
+
+describe('itemDataState (spec §4)', () => {
+  it.each([
+    ['replacement', 'before', 3],
+    ['replacement', 'after', 4],
+    ['growth', 'before', 1],
+    ['growth', 'after', 2],
+  ] as const)('%s %s is state %i', (variant, side, state) => {
+    expect(itemDataState(variant, side)).toBe(state);
+  });
+});
+
+describe('co2TonUnit (spec §9, M7)', () => {
+  it.each([
+    [999, 'ton', 999],
+    [1000, 'kiloton', 1],
+    [25_500, 'kiloton', 25.5],
+    [2_000_000, 'megaton', 2],
+    [3_500_000_000, 'gigaton', 3.5],
+    [-4200, 'kiloton', -4.2],
+  ] as const)('%d t is %s', (tons, unit, value) => {
+    expect(co2TonUnit(tons)).toEqual({ unit, divider: expect.any(Number), value });
+  });
+
+  it('is null for a missing value', () => {
+    expect(co2TonUnit(null)).toBeNull();
+    expect(co2TonUnit(Number.NaN)).toBeNull();
+  });
+});
+
+describe('savings rounding of the report (M7, spec §9)', () => {
+  it.each([
+    [25955.5556, 26000],
+    [1_234_567, 1_200_000],
+    [123_456, 120_000],
+    [999.6, 1000],
+    [512.4, 512],
+  ])('%d rounds to %d', (value, rounded) => {
+    expect(roundSavings(value)).toBe(rounded);
+  });
+});
+
+describe('reportPages (spec §9)', () => {
+  it('cuts 33 items into pages of 16, 16 and 1', () => {
+    const pages = reportPages(Array.from({ length: 33 }, (_, i) => i));
+    expect(pages.map((p) => p.length)).toEqual([16, 16, 1]);
+    expect(pages[1][0]).toBe(16);
+    expect(reportPages([])).toEqual([]);
+  });
+});
+
+describe('efficiencyBarThickness (spec §9)', () => {
+  it.each([
+    [1, 50],
+    [2, 25],
+    [5, 10],
+    [20, 8],
+  ])('%i categories → %i px', (n, px) => {
+    expect(efficiencyBarThickness(n)).toBe(px);
+  });
+});
+
+describe('preAnalysisEstimate (M1, M6)', () => {
+  it('estimates from category totals: 40 servers × 350 W all year against 12 × 450 W', () => {
+    // before 40 × 350 × 8760 / 1000 = 122 640 kWh; after 12 × 450 × 8760 / 1000 = 47 304 kWh
+    // laptops 200 × 30 W × 2000 h = 12 000 kWh against 200 × 15 W = 6 000 kWh
+    const e = preAnalysisEstimate(
+      [
+        { unitsBefore: 40, wattsBefore: 350, unitsAfter: 12, wattsAfter: 450, hours: 9000 },
+        { unitsBefore: 200, wattsBefore: 30, unitsAfter: 200, wattsAfter: 15, hours: 2000 },
+      ],
+      1.5,
+    );
+    expect(e.kwhBefore).toBeCloseTo(134640, 9);
+    expect(e.kwhAfter).toBeCloseTo(53304, 9);
+    expect(e.savingKwh).toBeCloseTo(81336, 9);
+    expect(e.moneySaving).toBeCloseTo(122004, 9);
+    expect(e.savingPercent).toBeCloseTo(60.4100, 3);
+  });
+
+  it('counts negative input as nothing and has no percentage without a before', () => {
+    const e = preAnalysisEstimate([{ unitsBefore: -3, wattsBefore: 100, unitsAfter: 1, wattsAfter: 10, hours: 100 }], 1);
+    expect(e.kwhBefore).toBe(0);
+    expect(e.savingPercent).toBeNull();
+  });
+});

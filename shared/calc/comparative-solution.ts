@@ -1,0 +1,172 @@
+/**
+ * The comparative-solution app's before/after arithmetic (M6) and its display rules (M7, spec
+ * platform-and-shell.md §9). A calculation pairs a before and an after solution; both are computed as
+ * solutions (M1–M4) and compared here. Pure: no ORM, GraphQL or React.
+ */
+import { HOURS_PER_YEAR } from './constants';
+import { comparativeFigures, type ComparativeFigures } from './comparative';
+import type { AggregateFigures, ComparativeItemState } from './types';
+
+/** A calculation's kind: a replacement (data states 3 before, 4 after) or growth (1 before, 2 after) (M6, spec §4). */
+export type CalculationVariant = 'replacement' | 'growth';
+
+export const CALCULATION_VARIANTS: readonly CalculationVariant[] = ['replacement', 'growth'];
+
+/**
+ * The data state of the items on one side of a calculation (M6; spec §4 "Before/after data states"):
+ * growth variants use 1 before and 2 after; replacements 3 before and 4 after.
+ */
+export function itemDataState(variant: CalculationVariant, side: 'before' | 'after'): ComparativeItemState {
+  if (variant === 'growth') return side === 'before' ? 1 : 2;
+  return side === 'before' ? 3 : 4;
+}
+
+/** One category's capacities before and after (spec §3 Calculation: calculation_capacities). */
+export interface CalculationCapacity {
+  categoryId: string;
+  capacityId: string | null;
+  capacityBefore: number;
+  capacityAfter: number;
+  /** `wpu_before / wpu_after` (M6); null when either is undefined. */
+  efficiencyFactor: number | null;
+  /** Σ itemAverageWatts of the category before: `itKwh × 1000 / 8760` (M1). */
+  totalWattForCategoryBefore: number;
+  totalWattForCategoryAfter: number;
+  itKwhBefore: number;
+  itKwhAfter: number;
+  wattPerUnitBefore: number | null;
+  wattPerUnitAfter: number | null;
+}
+
+/** A calculation's before/after comparison: the M6 figures and per-category capacities. */
+export interface CalculationComparison extends ComparativeFigures {
+  capacities: CalculationCapacity[];
+  /** `energySaving / totalKwhBefore × 100`; null when nothing was used before. */
+  operationalSavingsPercent: number | null;
+  co2SavingKg: number;
+}
+
+/**
+ * Compares a calculation's before and after figures (M6): energy and money saving, efficient growth,
+ * and per category the capacities before and after with the efficiency factor `wpu_before /
+ * wpu_after` and the total watt `Σ itemAverageWatts = itKwh × 1000 / 8760` (M1).
+ */
+export function compareCalculation(before: AggregateFigures, after: AggregateFigures, kwhPrice?: number | null): CalculationComparison {
+  const figures = comparativeFigures(before, after, { kwhPrice });
+  const b = new Map(before.categories.map((c) => [c.categoryId, c]));
+  const a = new Map(after.categories.map((c) => [c.categoryId, c]));
+  const capacities = figures.categories.map((c): CalculationCapacity => ({
+    categoryId: c.categoryId,
+    capacityId: a.get(c.categoryId)?.capacityId ?? b.get(c.categoryId)?.capacityId ?? null,
+    capacityBefore: b.get(c.categoryId)?.capacityAmount ?? 0,
+    capacityAfter: a.get(c.categoryId)?.capacityAmount ?? 0,
+    efficiencyFactor: c.efficiencyFactor,
+    totalWattForCategoryBefore: (c.itKwhBefore * 1000) / HOURS_PER_YEAR,
+    totalWattForCategoryAfter: (c.itKwhAfter * 1000) / HOURS_PER_YEAR,
+    itKwhBefore: c.itKwhBefore,
+    itKwhAfter: c.itKwhAfter,
+    wattPerUnitBefore: c.wattPerUnitBefore,
+    wattPerUnitAfter: c.wattPerUnitAfter,
+  }));
+  return {
+    ...figures,
+    capacities,
+    operationalSavingsPercent: before.totalKwh > 0 ? (figures.energySavingKwh / before.totalKwh) * 100 : null,
+    co2SavingKg: before.co2Kg - after.co2Kg,
+  };
+}
+
+/**
+ * Weighted efficiency factor of a comparison (spec §3 totals.weighted_efficiency_factor): the
+ * categories' efficiency factors weighted by their before energy, over the categories that have one.
+ * Null when none has.
+ */
+export function weightedEfficiencyFactor(capacities: readonly Pick<CalculationCapacity, 'efficiencyFactor' | 'itKwhBefore'>[]): number | null {
+  let weight = 0;
+  let sum = 0;
+  for (const c of capacities) {
+    if (c.efficiencyFactor === null || !(c.itKwhBefore > 0)) continue;
+    weight += c.itKwhBefore;
+    sum += c.efficiencyFactor * c.itKwhBefore;
+  }
+  return weight > 0 ? sum / weight : null;
+}
+
+export type Co2TonUnitName = 'ton' | 'kiloton' | 'megaton' | 'gigaton';
+
+export interface Co2TonUnit {
+  unit: Co2TonUnitName;
+  divider: number;
+  /** `tons / divider`. */
+  value: number;
+}
+
+/**
+ * CO2 unit scaling of the comparative-solution report (spec §9, M7): tons; kilotons once the tons
+ * have more than 3 digits (≥ 1000); megatons from 10^6 t; gigatons from 10^9 t. By magnitude, so a
+ * negative saving scales alike. Null for a missing or non-finite value.
+ */
+export function co2TonUnit(tons: number | null | undefined): Co2TonUnit | null {
+  if (typeof tons !== 'number' || !Number.isFinite(tons)) return null;
+  const m = Math.abs(tons);
+  const [unit, divider]: [Co2TonUnitName, number] = m < 1e3 ? ['ton', 1] : m < 1e6 ? ['kiloton', 1e3] : m < 1e9 ? ['megaton', 1e6] : ['gigaton', 1e9];
+  return { unit, divider, value: tons / divider };
+}
+
+/** Items per report page (spec §9: report item page size 16). */
+export const REPORT_ITEM_PAGE_SIZE = 16;
+
+/** Splits a list into report pages of `size` (16 by default, spec §9); an empty list has no page. */
+export function reportPages<T>(items: readonly T[], size: number = REPORT_ITEM_PAGE_SIZE): T[][] {
+  const pages: T[][] = [];
+  for (let i = 0; i < items.length; i += size) pages.push(items.slice(i, i + size));
+  return pages;
+}
+
+/**
+ * Bar thickness of the efficiency bars (spec §9): 50 for one category, 25 for two; with more, the
+ * 50 px are shared further (never below 8).
+ */
+export function efficiencyBarThickness(categoryCount: number): number {
+  if (categoryCount <= 1) return 50;
+  if (categoryCount === 2) return 25;
+  return Math.max(8, Math.floor(50 / categoryCount));
+}
+
+/** One row of a pre-analysis: a category's unit count and average power before and after. */
+export interface PreAnalysisRow {
+  unitsBefore: number;
+  wattsBefore: number;
+  unitsAfter: number;
+  wattsAfter: number;
+  /** Hours a year the units run (capped at 8760, M1). */
+  hours: number;
+}
+
+export interface PreAnalysisEstimate {
+  rows: Array<{ kwhBefore: number; kwhAfter: number; savingKwh: number }>;
+  kwhBefore: number;
+  kwhAfter: number;
+  savingKwh: number;
+  moneySaving: number;
+  savingPercent: number | null;
+}
+
+/**
+ * A quick before/after estimate from a few category totals, before detailed entry (M1, M6):
+ * per row `kWh = units × watts × min(hours, 8760) / 1000`; the saving and its money at `kwhPrice`.
+ * Negative or non-finite inputs count as 0.
+ */
+export function preAnalysisEstimate(rows: readonly PreAnalysisRow[], kwhPrice: number): PreAnalysisEstimate {
+  const n = (v: number) => (Number.isFinite(v) && v > 0 ? v : 0);
+  const out = rows.map((r) => {
+    const h = Math.min(n(r.hours), HOURS_PER_YEAR);
+    const kwhBefore = (n(r.unitsBefore) * n(r.wattsBefore) * h) / 1000;
+    const kwhAfter = (n(r.unitsAfter) * n(r.wattsAfter) * h) / 1000;
+    return { kwhBefore, kwhAfter, savingKwh: kwhBefore - kwhAfter };
+  });
+  const kwhBefore = out.reduce((s, r) => s + r.kwhBefore, 0);
+  const kwhAfter = out.reduce((s, r) => s + r.kwhAfter, 0);
+  const savingKwh = kwhBefore - kwhAfter;
+  return { rows: out, kwhBefore, kwhAfter, savingKwh, moneySaving: savingKwh * n(kwhPrice), savingPercent: kwhBefore > 0 ? (savingKwh / kwhBefore) * 100 : null };
+}
