@@ -63,7 +63,8 @@ interface Reply {
 function shorten(v: unknown): unknown {
   if (typeof v === 'string') return v.length > 200 ? `<${v.length} characters>` : v;
   if (Array.isArray(v)) return v.map(shorten);
-  if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shorten(x)]));
+  // The bot check's solution is new on every run (a random challenge and its number): only its presence is recorded.
+  if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === 'altcha' && typeof x === 'string' ? '<bot-check solution>' : shorten(x)]));
   return v;
 }
 
