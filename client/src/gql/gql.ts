@@ -25,6 +25,16 @@ type Documents = {
     "\n  mutation EmailVerify($token: String!) {\n    emailVerify(token: $token) {\n      message\n    }\n  }\n": typeof types.EmailVerifyDocument,
     "\n  mutation EmailVerificationResend {\n    emailVerificationResend {\n      message\n    }\n  }\n": typeof types.EmailVerificationResendDocument,
     "\n  mutation PasswordChange($input: PasswordChangeInput!) {\n    passwordChange(input: $input) {\n      message\n    }\n  }\n": typeof types.PasswordChangeDocument,
+    "\n  fragment BuyerRequestFields on BuyerRequest {\n    id\n    title\n    description\n    deadline\n    status\n    projectId\n    questions {\n      id\n      question\n      type\n      order\n    }\n    shares {\n      id\n      supplier\n      name\n      email\n      status\n      seenAt\n      respondedAt\n      responseGroupId\n    }\n  }\n": typeof types.BuyerRequestFieldsFragmentDoc,
+    "\n  query ProjectRequests($projectId: ID!) {\n    projectRequests(projectId: $projectId) {\n      ...BuyerRequestFields\n    }\n    questionTemplates {\n      id\n      name\n      questions {\n        question\n        type\n      }\n    }\n  }\n": typeof types.ProjectRequestsDocument,
+    "\n  mutation RequestCreate($projectId: ID!, $input: RequestInput!) {\n    requestCreate(projectId: $projectId, input: $input) {\n      ...BuyerRequestFields\n    }\n  }\n": typeof types.RequestCreateDocument,
+    "\n  mutation RequestUpdate($projectId: ID!, $requestId: ID!, $input: RequestInput!) {\n    requestUpdate(projectId: $projectId, requestId: $requestId, input: $input) {\n      ...BuyerRequestFields\n    }\n  }\n": typeof types.RequestUpdateDocument,
+    "\n  mutation RequestQuestionSave($projectId: ID!, $requestId: ID!, $questionId: ID, $input: QuestionInput!) {\n    requestQuestionSave(projectId: $projectId, requestId: $requestId, questionId: $questionId, input: $input) {\n      id\n      question\n      type\n    }\n  }\n": typeof types.RequestQuestionSaveDocument,
+    "\n  mutation RequestQuestionDelete($projectId: ID!, $requestId: ID!, $questionId: ID!) {\n    requestQuestionDelete(projectId: $projectId, requestId: $requestId, questionId: $questionId)\n  }\n": typeof types.RequestQuestionDeleteDocument,
+    "\n  mutation RequestTemplateImport($projectId: ID!, $requestId: ID!, $templateId: ID!) {\n    requestTemplateImport(projectId: $projectId, requestId: $requestId, templateId: $templateId) {\n      ...BuyerRequestFields\n    }\n  }\n": typeof types.RequestTemplateImportDocument,
+    "\n  mutation RequestShareCreate($projectId: ID!, $requestId: ID!, $input: RequestShareInput!) {\n    requestShareCreate(projectId: $projectId, requestId: $requestId, input: $input) {\n      id\n    }\n  }\n": typeof types.RequestShareCreateDocument,
+    "\n  mutation RequestShareCancel($projectId: ID!, $requestId: ID!, $requestShareId: ID!) {\n    requestShareCancel(projectId: $projectId, requestId: $requestId, requestShareId: $requestShareId)\n  }\n": typeof types.RequestShareCancelDocument,
+    "\n  mutation QuestionTemplateSave($templateId: ID, $input: QuestionTemplateInput!) {\n    questionTemplateSave(templateId: $templateId, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.QuestionTemplateSaveDocument,
     "\n  fragment PartnerUserFields on PartnerUser {\n    id\n    email\n    name\n    roles\n    isPartnerAdmin\n    isCollaborator\n    hasSeat\n    subsidiaryId\n    emailVerified\n    projectCount\n    createdAt\n  }\n": typeof types.PartnerUserFieldsFragmentDoc,
     "\n  query PartnerAdminUsers {\n    partnerAdminUsers {\n      ...PartnerUserFields\n    }\n    partnerSeats {\n      quantity\n      used\n    }\n  }\n": typeof types.PartnerAdminUsersDocument,
     "\n  mutation PartnerUserCreate($input: PartnerUserCreateInput!) {\n    partnerUserCreate(input: $input) {\n      ...PartnerUserFields\n    }\n  }\n": typeof types.PartnerUserCreateDocument,
@@ -98,6 +108,22 @@ type Documents = {
     "\n  mutation ReportGeneratedCreate($input: ReportGeneratedInput!) {\n    reportGeneratedCreate(input: $input) {\n      id\n    }\n  }\n": typeof types.ReportGeneratedCreateDocument,
     "\n  query ReportSelect($projectId: ID!) {\n    project(id: $projectId) {\n      id\n      name\n    }\n    projectReportAvailability(projectId: $projectId) {\n      ...ReportAvailabilityFields\n    }\n    effectiveReportOptions {\n      comprehensiveReportImage\n      estimateReportImage\n      refurbishmentImage\n      lcaReportImage\n    }\n  }\n": typeof types.ReportSelectDocument,
     "\n  query ReportDocumentQuery($projectId: ID!, $documentId: String!) {\n    reportDocument(projectId: $projectId, documentId: $documentId) {\n      documentId\n      type\n      co2TotalKg\n      co2TotalText\n      co2Precision\n      basis\n      issuedAt\n      verifyUrl\n    }\n  }\n": typeof types.ReportDocumentQueryDocument,
+    "\n  fragment RequestShareFields on RequestShare {\n    id\n    status\n    supplier\n    message\n    seenAt\n    receivedAt\n    respondedAt\n    responseGroupId\n    request {\n      id\n      title\n      description\n      deadline\n      ownerPartner\n      ownerEmail\n      projectName\n      questions {\n        id\n        question\n        type\n      }\n    }\n    answers {\n      id\n      questionId\n      answer\n    }\n  }\n": typeof types.RequestShareFieldsFragmentDoc,
+    "\n  query RequestInbox($field: String, $order: String, $page: Int!, $perPage: Int!) {\n    requestInbox(field: $field, order: $order, page: $page, perPage: $perPage) {\n      total\n      page\n      perPage\n      items {\n        ...RequestShareFields\n      }\n    }\n  }\n": typeof types.RequestInboxDocument,
+    "\n  query RequestShare($requestShareId: ID!) {\n    requestShare(requestShareId: $requestShareId) {\n      ...RequestShareFields\n    }\n  }\n": typeof types.RequestShareDocument,
+    "\n  query RequestResponse($requestShareId: ID!) {\n    requestResponseGroup(requestShareId: $requestShareId) {\n      id\n      name\n      state\n      solutions(limit: 20) {\n        id\n        name\n        solutionType {\n          id\n          name\n        }\n        items(limit: 50) {\n          id\n          amount\n          product {\n            id\n            modelName\n            manufacturer\n          }\n        }\n      }\n    }\n    requestResponseSummary(requestShareId: $requestShareId) {\n      totalKwh\n      co2EmissionTon\n      itemCount\n    }\n  }\n": typeof types.RequestResponseDocument,
+    "\n  mutation RequestShareMarkSeen($requestShareId: ID!) {\n    requestShareMarkSeen(requestShareId: $requestShareId) {\n      id\n      seenAt\n    }\n  }\n": typeof types.RequestShareMarkSeenDocument,
+    "\n  mutation RequestShareConfirm($requestShareId: ID!, $status: String!) {\n    requestShareConfirm(requestShareId: $requestShareId, status: $status) {\n      ...RequestShareFields\n    }\n  }\n": typeof types.RequestShareConfirmDocument,
+    "\n  mutation RequestAnswerSave($requestShareId: ID!, $questionId: ID!, $answer: String) {\n    requestAnswerSave(requestShareId: $requestShareId, questionId: $questionId, answer: $answer) {\n      id\n      questionId\n      answer\n    }\n  }\n": typeof types.RequestAnswerSaveDocument,
+    "\n  mutation RequestResponseSend($requestShareId: ID!, $responseId: ID!) {\n    requestResponseSend(requestShareId: $requestShareId, responseId: $responseId) {\n      buyerPartner\n      buyerEmail\n      share {\n        id\n        respondedAt\n      }\n    }\n  }\n": typeof types.RequestResponseSendDocument,
+    "\n  query RequestColleagues($requestShareId: ID!, $search: String!) {\n    requestColleagues(requestShareId: $requestShareId, search: $search) {\n      id\n      name\n      email\n    }\n    requestInternalShares(requestShareId: $requestShareId) {\n      id\n      userId\n      username\n    }\n  }\n": typeof types.RequestColleaguesDocument,
+    "\n  mutation RequestInternalShareCreate($requestShareId: ID!, $userId: ID!) {\n    requestInternalShareCreate(requestShareId: $requestShareId, userId: $userId) {\n      id\n    }\n  }\n": typeof types.RequestInternalShareCreateDocument,
+    "\n  mutation RequestInternalShareDelete($requestShareId: ID!, $internalShareId: ID!) {\n    requestInternalShareDelete(requestShareId: $requestShareId, internalShareId: $internalShareId)\n  }\n": typeof types.RequestInternalShareDeleteDocument,
+    "\n  mutation RequestSolutionCreate($requestShareId: ID!, $solutionTypeId: String!, $name: String) {\n    requestSolutionCreate(requestShareId: $requestShareId, solutionTypeId: $solutionTypeId, name: $name) {\n      id\n    }\n  }\n": typeof types.RequestSolutionCreateDocument,
+    "\n  mutation RequestItemAdd($requestShareId: ID!, $solutionId: ID!, $productId: ID!, $amount: Int!) {\n    requestItemAdd(requestShareId: $requestShareId, solutionId: $solutionId, productId: $productId, amount: $amount) {\n      id\n    }\n  }\n": typeof types.RequestItemAddDocument,
+    "\n  mutation RequestItemDelete($requestShareId: ID!, $solutionId: ID!, $itemId: ID!) {\n    requestItemDelete(requestShareId: $requestShareId, solutionId: $solutionId, itemId: $itemId)\n  }\n": typeof types.RequestItemDeleteDocument,
+    "\n  query RequestProductSearch($search: String!, $flags: [String!]!) {\n    productSearch(search: $search, flags: $flags, limit: 10) {\n      id\n      modelName\n      manufacturer\n    }\n  }\n": typeof types.RequestProductSearchDocument,
+    "\n  subscription NewRequestCountChanged {\n    newRequestCountChanged\n  }\n": typeof types.NewRequestCountChangedDocument,
     "\n  query ProjectListSidebar($input: ProjectListInput!) {\n    projectList(input: $input) {\n      client {\n        id\n        name\n      }\n      projects {\n        id\n        name\n        namespace\n        updatedAt\n        sharedWithPartner\n      }\n    }\n  }\n": typeof types.ProjectListSidebarDocument,
     "\n  fragment SolutionCapacityFields on SolutionCapacity {\n    id\n    amount\n    capacityId\n    deletedAt\n    capacity {\n      id\n      name\n      unit\n      categoryId\n    }\n  }\n": typeof types.SolutionCapacityFieldsFragmentDoc,
     "\n  query SolutionCapacities($projectId: ID!, $solutionId: ID!) {\n    solutionCapacities(projectId: $projectId, solutionId: $solutionId) {\n      ...SolutionCapacityFields\n    }\n  }\n": typeof types.SolutionCapacitiesDocument,
@@ -169,6 +195,16 @@ const documents: Documents = {
     "\n  mutation EmailVerify($token: String!) {\n    emailVerify(token: $token) {\n      message\n    }\n  }\n": types.EmailVerifyDocument,
     "\n  mutation EmailVerificationResend {\n    emailVerificationResend {\n      message\n    }\n  }\n": types.EmailVerificationResendDocument,
     "\n  mutation PasswordChange($input: PasswordChangeInput!) {\n    passwordChange(input: $input) {\n      message\n    }\n  }\n": types.PasswordChangeDocument,
+    "\n  fragment BuyerRequestFields on BuyerRequest {\n    id\n    title\n    description\n    deadline\n    status\n    projectId\n    questions {\n      id\n      question\n      type\n      order\n    }\n    shares {\n      id\n      supplier\n      name\n      email\n      status\n      seenAt\n      respondedAt\n      responseGroupId\n    }\n  }\n": types.BuyerRequestFieldsFragmentDoc,
+    "\n  query ProjectRequests($projectId: ID!) {\n    projectRequests(projectId: $projectId) {\n      ...BuyerRequestFields\n    }\n    questionTemplates {\n      id\n      name\n      questions {\n        question\n        type\n      }\n    }\n  }\n": types.ProjectRequestsDocument,
+    "\n  mutation RequestCreate($projectId: ID!, $input: RequestInput!) {\n    requestCreate(projectId: $projectId, input: $input) {\n      ...BuyerRequestFields\n    }\n  }\n": types.RequestCreateDocument,
+    "\n  mutation RequestUpdate($projectId: ID!, $requestId: ID!, $input: RequestInput!) {\n    requestUpdate(projectId: $projectId, requestId: $requestId, input: $input) {\n      ...BuyerRequestFields\n    }\n  }\n": types.RequestUpdateDocument,
+    "\n  mutation RequestQuestionSave($projectId: ID!, $requestId: ID!, $questionId: ID, $input: QuestionInput!) {\n    requestQuestionSave(projectId: $projectId, requestId: $requestId, questionId: $questionId, input: $input) {\n      id\n      question\n      type\n    }\n  }\n": types.RequestQuestionSaveDocument,
+    "\n  mutation RequestQuestionDelete($projectId: ID!, $requestId: ID!, $questionId: ID!) {\n    requestQuestionDelete(projectId: $projectId, requestId: $requestId, questionId: $questionId)\n  }\n": types.RequestQuestionDeleteDocument,
+    "\n  mutation RequestTemplateImport($projectId: ID!, $requestId: ID!, $templateId: ID!) {\n    requestTemplateImport(projectId: $projectId, requestId: $requestId, templateId: $templateId) {\n      ...BuyerRequestFields\n    }\n  }\n": types.RequestTemplateImportDocument,
+    "\n  mutation RequestShareCreate($projectId: ID!, $requestId: ID!, $input: RequestShareInput!) {\n    requestShareCreate(projectId: $projectId, requestId: $requestId, input: $input) {\n      id\n    }\n  }\n": types.RequestShareCreateDocument,
+    "\n  mutation RequestShareCancel($projectId: ID!, $requestId: ID!, $requestShareId: ID!) {\n    requestShareCancel(projectId: $projectId, requestId: $requestId, requestShareId: $requestShareId)\n  }\n": types.RequestShareCancelDocument,
+    "\n  mutation QuestionTemplateSave($templateId: ID, $input: QuestionTemplateInput!) {\n    questionTemplateSave(templateId: $templateId, input: $input) {\n      id\n      name\n    }\n  }\n": types.QuestionTemplateSaveDocument,
     "\n  fragment PartnerUserFields on PartnerUser {\n    id\n    email\n    name\n    roles\n    isPartnerAdmin\n    isCollaborator\n    hasSeat\n    subsidiaryId\n    emailVerified\n    projectCount\n    createdAt\n  }\n": types.PartnerUserFieldsFragmentDoc,
     "\n  query PartnerAdminUsers {\n    partnerAdminUsers {\n      ...PartnerUserFields\n    }\n    partnerSeats {\n      quantity\n      used\n    }\n  }\n": types.PartnerAdminUsersDocument,
     "\n  mutation PartnerUserCreate($input: PartnerUserCreateInput!) {\n    partnerUserCreate(input: $input) {\n      ...PartnerUserFields\n    }\n  }\n": types.PartnerUserCreateDocument,
@@ -242,6 +278,22 @@ const documents: Documents = {
     "\n  mutation ReportGeneratedCreate($input: ReportGeneratedInput!) {\n    reportGeneratedCreate(input: $input) {\n      id\n    }\n  }\n": types.ReportGeneratedCreateDocument,
     "\n  query ReportSelect($projectId: ID!) {\n    project(id: $projectId) {\n      id\n      name\n    }\n    projectReportAvailability(projectId: $projectId) {\n      ...ReportAvailabilityFields\n    }\n    effectiveReportOptions {\n      comprehensiveReportImage\n      estimateReportImage\n      refurbishmentImage\n      lcaReportImage\n    }\n  }\n": types.ReportSelectDocument,
     "\n  query ReportDocumentQuery($projectId: ID!, $documentId: String!) {\n    reportDocument(projectId: $projectId, documentId: $documentId) {\n      documentId\n      type\n      co2TotalKg\n      co2TotalText\n      co2Precision\n      basis\n      issuedAt\n      verifyUrl\n    }\n  }\n": types.ReportDocumentQueryDocument,
+    "\n  fragment RequestShareFields on RequestShare {\n    id\n    status\n    supplier\n    message\n    seenAt\n    receivedAt\n    respondedAt\n    responseGroupId\n    request {\n      id\n      title\n      description\n      deadline\n      ownerPartner\n      ownerEmail\n      projectName\n      questions {\n        id\n        question\n        type\n      }\n    }\n    answers {\n      id\n      questionId\n      answer\n    }\n  }\n": types.RequestShareFieldsFragmentDoc,
+    "\n  query RequestInbox($field: String, $order: String, $page: Int!, $perPage: Int!) {\n    requestInbox(field: $field, order: $order, page: $page, perPage: $perPage) {\n      total\n      page\n      perPage\n      items {\n        ...RequestShareFields\n      }\n    }\n  }\n": types.RequestInboxDocument,
+    "\n  query RequestShare($requestShareId: ID!) {\n    requestShare(requestShareId: $requestShareId) {\n      ...RequestShareFields\n    }\n  }\n": types.RequestShareDocument,
+    "\n  query RequestResponse($requestShareId: ID!) {\n    requestResponseGroup(requestShareId: $requestShareId) {\n      id\n      name\n      state\n      solutions(limit: 20) {\n        id\n        name\n        solutionType {\n          id\n          name\n        }\n        items(limit: 50) {\n          id\n          amount\n          product {\n            id\n            modelName\n            manufacturer\n          }\n        }\n      }\n    }\n    requestResponseSummary(requestShareId: $requestShareId) {\n      totalKwh\n      co2EmissionTon\n      itemCount\n    }\n  }\n": types.RequestResponseDocument,
+    "\n  mutation RequestShareMarkSeen($requestShareId: ID!) {\n    requestShareMarkSeen(requestShareId: $requestShareId) {\n      id\n      seenAt\n    }\n  }\n": types.RequestShareMarkSeenDocument,
+    "\n  mutation RequestShareConfirm($requestShareId: ID!, $status: String!) {\n    requestShareConfirm(requestShareId: $requestShareId, status: $status) {\n      ...RequestShareFields\n    }\n  }\n": types.RequestShareConfirmDocument,
+    "\n  mutation RequestAnswerSave($requestShareId: ID!, $questionId: ID!, $answer: String) {\n    requestAnswerSave(requestShareId: $requestShareId, questionId: $questionId, answer: $answer) {\n      id\n      questionId\n      answer\n    }\n  }\n": types.RequestAnswerSaveDocument,
+    "\n  mutation RequestResponseSend($requestShareId: ID!, $responseId: ID!) {\n    requestResponseSend(requestShareId: $requestShareId, responseId: $responseId) {\n      buyerPartner\n      buyerEmail\n      share {\n        id\n        respondedAt\n      }\n    }\n  }\n": types.RequestResponseSendDocument,
+    "\n  query RequestColleagues($requestShareId: ID!, $search: String!) {\n    requestColleagues(requestShareId: $requestShareId, search: $search) {\n      id\n      name\n      email\n    }\n    requestInternalShares(requestShareId: $requestShareId) {\n      id\n      userId\n      username\n    }\n  }\n": types.RequestColleaguesDocument,
+    "\n  mutation RequestInternalShareCreate($requestShareId: ID!, $userId: ID!) {\n    requestInternalShareCreate(requestShareId: $requestShareId, userId: $userId) {\n      id\n    }\n  }\n": types.RequestInternalShareCreateDocument,
+    "\n  mutation RequestInternalShareDelete($requestShareId: ID!, $internalShareId: ID!) {\n    requestInternalShareDelete(requestShareId: $requestShareId, internalShareId: $internalShareId)\n  }\n": types.RequestInternalShareDeleteDocument,
+    "\n  mutation RequestSolutionCreate($requestShareId: ID!, $solutionTypeId: String!, $name: String) {\n    requestSolutionCreate(requestShareId: $requestShareId, solutionTypeId: $solutionTypeId, name: $name) {\n      id\n    }\n  }\n": types.RequestSolutionCreateDocument,
+    "\n  mutation RequestItemAdd($requestShareId: ID!, $solutionId: ID!, $productId: ID!, $amount: Int!) {\n    requestItemAdd(requestShareId: $requestShareId, solutionId: $solutionId, productId: $productId, amount: $amount) {\n      id\n    }\n  }\n": types.RequestItemAddDocument,
+    "\n  mutation RequestItemDelete($requestShareId: ID!, $solutionId: ID!, $itemId: ID!) {\n    requestItemDelete(requestShareId: $requestShareId, solutionId: $solutionId, itemId: $itemId)\n  }\n": types.RequestItemDeleteDocument,
+    "\n  query RequestProductSearch($search: String!, $flags: [String!]!) {\n    productSearch(search: $search, flags: $flags, limit: 10) {\n      id\n      modelName\n      manufacturer\n    }\n  }\n": types.RequestProductSearchDocument,
+    "\n  subscription NewRequestCountChanged {\n    newRequestCountChanged\n  }\n": types.NewRequestCountChangedDocument,
     "\n  query ProjectListSidebar($input: ProjectListInput!) {\n    projectList(input: $input) {\n      client {\n        id\n        name\n      }\n      projects {\n        id\n        name\n        namespace\n        updatedAt\n        sharedWithPartner\n      }\n    }\n  }\n": types.ProjectListSidebarDocument,
     "\n  fragment SolutionCapacityFields on SolutionCapacity {\n    id\n    amount\n    capacityId\n    deletedAt\n    capacity {\n      id\n      name\n      unit\n      categoryId\n    }\n  }\n": types.SolutionCapacityFieldsFragmentDoc,
     "\n  query SolutionCapacities($projectId: ID!, $solutionId: ID!) {\n    solutionCapacities(projectId: $projectId, solutionId: $solutionId) {\n      ...SolutionCapacityFields\n    }\n  }\n": types.SolutionCapacitiesDocument,
@@ -360,6 +412,46 @@ export function graphql(source: "\n  mutation EmailVerificationResend {\n    ema
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PasswordChange($input: PasswordChangeInput!) {\n    passwordChange(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation PasswordChange($input: PasswordChangeInput!) {\n    passwordChange(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BuyerRequestFields on BuyerRequest {\n    id\n    title\n    description\n    deadline\n    status\n    projectId\n    questions {\n      id\n      question\n      type\n      order\n    }\n    shares {\n      id\n      supplier\n      name\n      email\n      status\n      seenAt\n      respondedAt\n      responseGroupId\n    }\n  }\n"): (typeof documents)["\n  fragment BuyerRequestFields on BuyerRequest {\n    id\n    title\n    description\n    deadline\n    status\n    projectId\n    questions {\n      id\n      question\n      type\n      order\n    }\n    shares {\n      id\n      supplier\n      name\n      email\n      status\n      seenAt\n      respondedAt\n      responseGroupId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectRequests($projectId: ID!) {\n    projectRequests(projectId: $projectId) {\n      ...BuyerRequestFields\n    }\n    questionTemplates {\n      id\n      name\n      questions {\n        question\n        type\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProjectRequests($projectId: ID!) {\n    projectRequests(projectId: $projectId) {\n      ...BuyerRequestFields\n    }\n    questionTemplates {\n      id\n      name\n      questions {\n        question\n        type\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestCreate($projectId: ID!, $input: RequestInput!) {\n    requestCreate(projectId: $projectId, input: $input) {\n      ...BuyerRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestCreate($projectId: ID!, $input: RequestInput!) {\n    requestCreate(projectId: $projectId, input: $input) {\n      ...BuyerRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestUpdate($projectId: ID!, $requestId: ID!, $input: RequestInput!) {\n    requestUpdate(projectId: $projectId, requestId: $requestId, input: $input) {\n      ...BuyerRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestUpdate($projectId: ID!, $requestId: ID!, $input: RequestInput!) {\n    requestUpdate(projectId: $projectId, requestId: $requestId, input: $input) {\n      ...BuyerRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestQuestionSave($projectId: ID!, $requestId: ID!, $questionId: ID, $input: QuestionInput!) {\n    requestQuestionSave(projectId: $projectId, requestId: $requestId, questionId: $questionId, input: $input) {\n      id\n      question\n      type\n    }\n  }\n"): (typeof documents)["\n  mutation RequestQuestionSave($projectId: ID!, $requestId: ID!, $questionId: ID, $input: QuestionInput!) {\n    requestQuestionSave(projectId: $projectId, requestId: $requestId, questionId: $questionId, input: $input) {\n      id\n      question\n      type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestQuestionDelete($projectId: ID!, $requestId: ID!, $questionId: ID!) {\n    requestQuestionDelete(projectId: $projectId, requestId: $requestId, questionId: $questionId)\n  }\n"): (typeof documents)["\n  mutation RequestQuestionDelete($projectId: ID!, $requestId: ID!, $questionId: ID!) {\n    requestQuestionDelete(projectId: $projectId, requestId: $requestId, questionId: $questionId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestTemplateImport($projectId: ID!, $requestId: ID!, $templateId: ID!) {\n    requestTemplateImport(projectId: $projectId, requestId: $requestId, templateId: $templateId) {\n      ...BuyerRequestFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestTemplateImport($projectId: ID!, $requestId: ID!, $templateId: ID!) {\n    requestTemplateImport(projectId: $projectId, requestId: $requestId, templateId: $templateId) {\n      ...BuyerRequestFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestShareCreate($projectId: ID!, $requestId: ID!, $input: RequestShareInput!) {\n    requestShareCreate(projectId: $projectId, requestId: $requestId, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RequestShareCreate($projectId: ID!, $requestId: ID!, $input: RequestShareInput!) {\n    requestShareCreate(projectId: $projectId, requestId: $requestId, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestShareCancel($projectId: ID!, $requestId: ID!, $requestShareId: ID!) {\n    requestShareCancel(projectId: $projectId, requestId: $requestId, requestShareId: $requestShareId)\n  }\n"): (typeof documents)["\n  mutation RequestShareCancel($projectId: ID!, $requestId: ID!, $requestShareId: ID!) {\n    requestShareCancel(projectId: $projectId, requestId: $requestId, requestShareId: $requestShareId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuestionTemplateSave($templateId: ID, $input: QuestionTemplateInput!) {\n    questionTemplateSave(templateId: $templateId, input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation QuestionTemplateSave($templateId: ID, $input: QuestionTemplateInput!) {\n    questionTemplateSave(templateId: $templateId, input: $input) {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -652,6 +744,70 @@ export function graphql(source: "\n  query ReportSelect($projectId: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ReportDocumentQuery($projectId: ID!, $documentId: String!) {\n    reportDocument(projectId: $projectId, documentId: $documentId) {\n      documentId\n      type\n      co2TotalKg\n      co2TotalText\n      co2Precision\n      basis\n      issuedAt\n      verifyUrl\n    }\n  }\n"): (typeof documents)["\n  query ReportDocumentQuery($projectId: ID!, $documentId: String!) {\n    reportDocument(projectId: $projectId, documentId: $documentId) {\n      documentId\n      type\n      co2TotalKg\n      co2TotalText\n      co2Precision\n      basis\n      issuedAt\n      verifyUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RequestShareFields on RequestShare {\n    id\n    status\n    supplier\n    message\n    seenAt\n    receivedAt\n    respondedAt\n    responseGroupId\n    request {\n      id\n      title\n      description\n      deadline\n      ownerPartner\n      ownerEmail\n      projectName\n      questions {\n        id\n        question\n        type\n      }\n    }\n    answers {\n      id\n      questionId\n      answer\n    }\n  }\n"): (typeof documents)["\n  fragment RequestShareFields on RequestShare {\n    id\n    status\n    supplier\n    message\n    seenAt\n    receivedAt\n    respondedAt\n    responseGroupId\n    request {\n      id\n      title\n      description\n      deadline\n      ownerPartner\n      ownerEmail\n      projectName\n      questions {\n        id\n        question\n        type\n      }\n    }\n    answers {\n      id\n      questionId\n      answer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestInbox($field: String, $order: String, $page: Int!, $perPage: Int!) {\n    requestInbox(field: $field, order: $order, page: $page, perPage: $perPage) {\n      total\n      page\n      perPage\n      items {\n        ...RequestShareFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query RequestInbox($field: String, $order: String, $page: Int!, $perPage: Int!) {\n    requestInbox(field: $field, order: $order, page: $page, perPage: $perPage) {\n      total\n      page\n      perPage\n      items {\n        ...RequestShareFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestShare($requestShareId: ID!) {\n    requestShare(requestShareId: $requestShareId) {\n      ...RequestShareFields\n    }\n  }\n"): (typeof documents)["\n  query RequestShare($requestShareId: ID!) {\n    requestShare(requestShareId: $requestShareId) {\n      ...RequestShareFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestResponse($requestShareId: ID!) {\n    requestResponseGroup(requestShareId: $requestShareId) {\n      id\n      name\n      state\n      solutions(limit: 20) {\n        id\n        name\n        solutionType {\n          id\n          name\n        }\n        items(limit: 50) {\n          id\n          amount\n          product {\n            id\n            modelName\n            manufacturer\n          }\n        }\n      }\n    }\n    requestResponseSummary(requestShareId: $requestShareId) {\n      totalKwh\n      co2EmissionTon\n      itemCount\n    }\n  }\n"): (typeof documents)["\n  query RequestResponse($requestShareId: ID!) {\n    requestResponseGroup(requestShareId: $requestShareId) {\n      id\n      name\n      state\n      solutions(limit: 20) {\n        id\n        name\n        solutionType {\n          id\n          name\n        }\n        items(limit: 50) {\n          id\n          amount\n          product {\n            id\n            modelName\n            manufacturer\n          }\n        }\n      }\n    }\n    requestResponseSummary(requestShareId: $requestShareId) {\n      totalKwh\n      co2EmissionTon\n      itemCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestShareMarkSeen($requestShareId: ID!) {\n    requestShareMarkSeen(requestShareId: $requestShareId) {\n      id\n      seenAt\n    }\n  }\n"): (typeof documents)["\n  mutation RequestShareMarkSeen($requestShareId: ID!) {\n    requestShareMarkSeen(requestShareId: $requestShareId) {\n      id\n      seenAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestShareConfirm($requestShareId: ID!, $status: String!) {\n    requestShareConfirm(requestShareId: $requestShareId, status: $status) {\n      ...RequestShareFields\n    }\n  }\n"): (typeof documents)["\n  mutation RequestShareConfirm($requestShareId: ID!, $status: String!) {\n    requestShareConfirm(requestShareId: $requestShareId, status: $status) {\n      ...RequestShareFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestAnswerSave($requestShareId: ID!, $questionId: ID!, $answer: String) {\n    requestAnswerSave(requestShareId: $requestShareId, questionId: $questionId, answer: $answer) {\n      id\n      questionId\n      answer\n    }\n  }\n"): (typeof documents)["\n  mutation RequestAnswerSave($requestShareId: ID!, $questionId: ID!, $answer: String) {\n    requestAnswerSave(requestShareId: $requestShareId, questionId: $questionId, answer: $answer) {\n      id\n      questionId\n      answer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestResponseSend($requestShareId: ID!, $responseId: ID!) {\n    requestResponseSend(requestShareId: $requestShareId, responseId: $responseId) {\n      buyerPartner\n      buyerEmail\n      share {\n        id\n        respondedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestResponseSend($requestShareId: ID!, $responseId: ID!) {\n    requestResponseSend(requestShareId: $requestShareId, responseId: $responseId) {\n      buyerPartner\n      buyerEmail\n      share {\n        id\n        respondedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestColleagues($requestShareId: ID!, $search: String!) {\n    requestColleagues(requestShareId: $requestShareId, search: $search) {\n      id\n      name\n      email\n    }\n    requestInternalShares(requestShareId: $requestShareId) {\n      id\n      userId\n      username\n    }\n  }\n"): (typeof documents)["\n  query RequestColleagues($requestShareId: ID!, $search: String!) {\n    requestColleagues(requestShareId: $requestShareId, search: $search) {\n      id\n      name\n      email\n    }\n    requestInternalShares(requestShareId: $requestShareId) {\n      id\n      userId\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestInternalShareCreate($requestShareId: ID!, $userId: ID!) {\n    requestInternalShareCreate(requestShareId: $requestShareId, userId: $userId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RequestInternalShareCreate($requestShareId: ID!, $userId: ID!) {\n    requestInternalShareCreate(requestShareId: $requestShareId, userId: $userId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestInternalShareDelete($requestShareId: ID!, $internalShareId: ID!) {\n    requestInternalShareDelete(requestShareId: $requestShareId, internalShareId: $internalShareId)\n  }\n"): (typeof documents)["\n  mutation RequestInternalShareDelete($requestShareId: ID!, $internalShareId: ID!) {\n    requestInternalShareDelete(requestShareId: $requestShareId, internalShareId: $internalShareId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestSolutionCreate($requestShareId: ID!, $solutionTypeId: String!, $name: String) {\n    requestSolutionCreate(requestShareId: $requestShareId, solutionTypeId: $solutionTypeId, name: $name) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RequestSolutionCreate($requestShareId: ID!, $solutionTypeId: String!, $name: String) {\n    requestSolutionCreate(requestShareId: $requestShareId, solutionTypeId: $solutionTypeId, name: $name) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestItemAdd($requestShareId: ID!, $solutionId: ID!, $productId: ID!, $amount: Int!) {\n    requestItemAdd(requestShareId: $requestShareId, solutionId: $solutionId, productId: $productId, amount: $amount) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RequestItemAdd($requestShareId: ID!, $solutionId: ID!, $productId: ID!, $amount: Int!) {\n    requestItemAdd(requestShareId: $requestShareId, solutionId: $solutionId, productId: $productId, amount: $amount) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestItemDelete($requestShareId: ID!, $solutionId: ID!, $itemId: ID!) {\n    requestItemDelete(requestShareId: $requestShareId, solutionId: $solutionId, itemId: $itemId)\n  }\n"): (typeof documents)["\n  mutation RequestItemDelete($requestShareId: ID!, $solutionId: ID!, $itemId: ID!) {\n    requestItemDelete(requestShareId: $requestShareId, solutionId: $solutionId, itemId: $itemId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestProductSearch($search: String!, $flags: [String!]!) {\n    productSearch(search: $search, flags: $flags, limit: 10) {\n      id\n      modelName\n      manufacturer\n    }\n  }\n"): (typeof documents)["\n  query RequestProductSearch($search: String!, $flags: [String!]!) {\n    productSearch(search: $search, flags: $flags, limit: 10) {\n      id\n      modelName\n      manufacturer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NewRequestCountChanged {\n    newRequestCountChanged\n  }\n"): (typeof documents)["\n  subscription NewRequestCountChanged {\n    newRequestCountChanged\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

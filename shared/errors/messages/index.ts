@@ -10,6 +10,7 @@ import { partnerAdminMessages } from './partner-admin';
 import { projectMessages } from './projects';
 import { reportOptionMessages } from './report-options';
 import { reportMessages } from './reports';
+import { requestMessages } from './requests';
 import { solutionMessages } from './solutions';
 
 export const MESSAGES = {
@@ -23,6 +24,7 @@ export const MESSAGES = {
   ...reportMessages,
   ...reportOptionMessages,
   ...partnerAdminMessages,
+  ...requestMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

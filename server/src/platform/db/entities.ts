@@ -20,10 +20,12 @@ import { Document } from '../../features/documents/document.entity';
 import { FrontPageImage, ReportOptions } from '../../features/report-options/report-options.entity';
 import { CategoryInfrastructureShare, ItemRequest, Solution, SolutionCapacity, SolutionGroup, SolutionItem } from '../../features/solutions/solution.entity';
 import { ProjectReport, ReportGenerated } from '../../features/reports/report.entity';
+import { BuyerRequest, Question, QuestionAnswer, QuestionTemplate, RequestInternalShare, RequestShare } from '../../features/requests/request.entity';
 
 export const entities = [Partner, Subscription, Subsidiary, User, Profile, Session, ApiToken, PasswordReset, Client, Project, Note, ProjectShare,
   Category, CapacityDefinition, SolutionType, InfrastructurePreset, HourProfile, RatingScale, GridFactor, Currency, VatCountry, Product,
   SolutionGroup, Solution, SolutionItem, SolutionCapacity, CategoryInfrastructureShare, ItemRequest,
   ReportOptions, FrontPageImage, Document,
   ProjectReport, ReportGenerated,
+  QuestionTemplate, BuyerRequest, Question, RequestShare, QuestionAnswer, RequestInternalShare,
 ];

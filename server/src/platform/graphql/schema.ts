@@ -12,12 +12,13 @@ import { ReportOptionsResolver } from '../../features/report-options/report-opti
 import { DocumentResolver } from '../../features/documents/document.resolver';
 import { reportResolvers } from '../../features/reports/report.resolver';
 import { partnerAdminResolvers } from '../../features/partner-admin';
+import { requestResolvers } from '../../features/requests';
 import { pubSub } from '../realtime/pubsub';
 
 /** Every resolver of the one schema; thin classes that call the feature services. */
 export const resolvers = [AuthResolver, UserResolver, ClientResolver, ProjectResolver, NoteResolver, ProjectShareResolver, ReferenceResolver, CatalogueResolver, ...solutionResolvers,
   ReportOptionsResolver, DocumentResolver,
-  ...reportResolvers, ...partnerAdminResolvers] as const;
+  ...reportResolvers, ...partnerAdminResolvers, ...requestResolvers] as const;
 
 let built: Promise<GraphQLSchema> | null = null;
 export function createSchema(): Promise<GraphQLSchema> {
