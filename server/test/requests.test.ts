@@ -281,3 +281,15 @@ describe('#requests.flow', () => {
     expect((await seller.post(`/api/v1/requests/${s.id}/solution-groups/1/solution`, { solution_type_id: 'datacenter' })).status).toBe(422);
   });
 });
+
+describe('#demo.request', () => {
+  it('has one open request from the demo buyer to the demo seller', async () => {
+    const demoSeller = new Agent(t.baseUrl);
+    await demoSeller.login('admin@seller.demo', 'Demo-2026!');
+    const r = await demoSeller.get('/api/v1/requests');
+    const demo = r.body.data.data.filter((s: { request: { owner: { email: string } } }) => s.request.owner.email === 'admin@buyer.demo');
+    expect(demo).toHaveLength(1);
+    expect(demo[0]).toMatchObject({ status: 'pending', request: { title: 'Energy-efficient servers for the new server room', status: 'sent' } });
+    expect(demo[0].request.questions).toHaveLength(3);
+  });
+});

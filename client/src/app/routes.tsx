@@ -23,6 +23,9 @@ const UserSettingsTemplates = lazy(() => import('../features/report-options/User
 const ReportPage = lazy(() => import('../features/reports/ReportPage').then((m) => ({ default: m.ReportPage })));
 const ReportPrintPage = lazy(() => import('../features/reports/ReportPage').then((m) => ({ default: m.ReportPrintPage })));
 const SelectReportPage = lazy(() => import('../features/reports/SelectReportPage').then((m) => ({ default: m.SelectReportPage })));
+const BuyerRequestsPage = lazy(() => import('../features/buyers/BuyerRequestsPage').then((m) => ({ default: m.BuyerRequestsPage })));
+const RequestInboxPage = lazy(() => import('../features/requests/RequestInboxPage').then((m) => ({ default: m.RequestInboxPage })));
+const RequestAnswerPage = lazy(() => import('../features/requests/RequestAnswerPage').then((m) => ({ default: m.RequestAnswerPage })));
 const VerifyPage = lazy(() => import('../features/verify/VerifyPage').then((m) => ({ default: m.VerifyPage })));
 
 function SignedIn() {
@@ -90,6 +93,17 @@ export const router = createHashRouter([
       { path: '/project-manager/projects/:projectId/:reportMarker', element: <PaidRoute><ReportPage /></PaidRoute> },
       { path: '/project-manager/client-details/:clientId', element: <PaidRoute><ClientProjectsPage namespace="project-manager" /></PaidRoute> },
       { path: '/project-manager/clients/:clientId/projects', element: <PaidRoute><ClientProjectsPage namespace="project-manager" /></PaidRoute> },
+      { path: '/buyers/projects', element: <ProjectListPage namespace="buyers" /> },
+      { path: '/buyers/project-group/:clientId', element: <ClientProjectsPage namespace="buyers" /> },
+      { path: '/buyers/project-group/:clientId/projects', element: <ClientProjectsPage namespace="buyers" /> },
+      { path: '/buyers/projects/:projectId/project-details', element: <ProjectDetailsPage namespace="buyers" /> },
+      { path: '/buyers/projects/:projectId/solutions', element: <SolutionsPage /> },
+      { path: '/buyers/projects/:projectId/requests', element: <BuyerRequestsPage /> },
+      { path: '/buyers/projects/:projectId/select-report', element: <SelectReportPage /> },
+      { path: '/buyers/projects/:projectId/lca-report', element: <PaidRoute><ReportPage /></PaidRoute> },
+      { path: '/buyers/projects/:projectId/:reportMarker', element: <ReportPage /> },
+      { path: '/requests', element: <RequestInboxPage /> },
+      { path: '/requests/:requestShareId', element: <RequestAnswerPage /> },
     ],
   },
   { path: '*', element: <Navigate to="/404" replace /> },

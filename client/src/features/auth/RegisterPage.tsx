@@ -14,7 +14,8 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { nextPath } from './next-path';
 import { registerSchema } from '../../../../shared/validation';
 import { resetSession } from '../../app/apollo';
 import { graphQLErrorInfo } from '../../app/errors';
@@ -28,8 +29,11 @@ const COUNTRIES = ['DK', 'GB', 'DE', 'FR', 'NO', 'SE', 'NL', 'US', 'IE', 'ES', '
 export function RegisterPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [register] = useMutation(RegisterDocument);
-  const [type, setType] = useState<'seller' | 'buyer' | null>(null);
+  // An invitation link (a buyer's request to a seller) names the type, the e-mail and where to go next.
+  const invitedType = params.get('type');
+  const [type, setType] = useState<'seller' | 'buyer' | null>(invitedType === 'seller' || invitedType === 'buyer' ? invitedType : null);
 
   return (
     <AuthLayout title={t`Create an account`}>
@@ -54,7 +58,7 @@ export function RegisterPage() {
         </Box>
       ) : (
         <Formik
-          initialValues={{ name: '', email: '', password: '', passwordConfirmation: '', partnerName: '', partnerType: type, countryCode: 'DK' }}
+          initialValues={{ name: '', email: params.get('email') ?? '', password: '', passwordConfirmation: '', partnerName: '', partnerType: type, countryCode: 'DK' }}
           validationSchema={registerSchema}
           onSubmit={async (v, helpers) => {
             helpers.setStatus(null);
@@ -65,7 +69,7 @@ export function RegisterPage() {
                 },
               });
               await resetSession();
-              void navigate('/', { replace: true });
+              void navigate(nextPath(params), { replace: true });
             } catch (e) {
               const info = graphQLErrorInfo(e);
               helpers.setStatus(info.message);
