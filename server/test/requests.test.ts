@@ -218,6 +218,17 @@ describe('#requests.flow', () => {
     expect((await seller.delete(CAP)).status).toBe(200);
     expect((await seller.get(`${CAP}/restore`)).body.data).toHaveLength(1);
     expect((await outsider.get(CAP)).status).toBe(404);
+    // Category infrastructure shares through the shared-request path: add, edit, delete, delete all, restore.
+    const CIS = `/api/v1/project-manager/requests/${shareId}/solution/${solution.body.data.id}/category-infrastructure-shares`;
+    const cis = await seller.post(CIS, { e_papi_category_ids: ['server'], infrastructure_share_percent: 0.4 });
+    expect(cis.status, JSON.stringify(cis.body)).toBe(201);
+    expect((await seller.put(`${CIS}/${cis.body.data.id}`, { e_papi_category_ids: ['server'], infrastructure_share_percent: 0.5 })).body.data.infrastructure_share_percent).toBe(0.5);
+    expect((await seller.get(CIS)).body.data).toHaveLength(1);
+    expect((await seller.delete(CIS)).status).toBe(200);
+    expect((await seller.get(`${CIS}/restore`)).body.data).toHaveLength(1);
+    expect((await seller.delete(`${CIS}/${cis.body.data.id}`)).status).toBe(200);
+    expect((await outsider.get(CIS)).status).toBe(404);
+    expect((await buyer.post(CIS, { e_papi_category_ids: ['server'], infrastructure_share_percent: 0.1 })).status).toBe(404);
     // The grant opens the response group only: not the buyer's other groups, not the project.
     const baseline = await buyer.post(`/api/v1/project-manager/projects/${projectId}/solution-groups`, { name: 'Baseline', state: 'baseline' });
     expect((await seller.get(`${S}/solution-groups/${baseline.body.data.id}`)).status).toBe(404);
@@ -249,6 +260,10 @@ describe('#requests.flow', () => {
     expect(requested.state).toBe('requested');
     expect(requested.active).toBe(true);
     expect((await buyer.get(REQ)).body.data[0].shares[0].responded_at).not.toBeNull();
+    const latest = await buyer.get(`${B}/request-responses/latest`);
+    expect(latest.body.data.map((x: { id: number }) => x.id)).toContain(shareId);
+    expect(latest.body.data.find((x: { id: number }) => x.id === shareId).request.project_id).toBe(projectId);
+    expect((await seller.get(`${B}/request-responses/latest`)).body.data).toEqual([]);
 
     // Cancelling the last share returns the request to draft and removes the response group.
     const cancel = await buyer.delete(`${R}/shares/${shareId}`);

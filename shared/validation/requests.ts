@@ -54,7 +54,7 @@ export type QuestionInput = yup.InferType<typeof questionSchema>;
 
 /** POST/PUT /partner/admin/question-template: a name (required) and questions. */
 export const questionTemplateSchema = yup.object({
-  name: yup.string().trim().required(keyed('requests.templateNameRequired')).max(160),
+  name: yup.string().trim().required(keyed('validation.nameRequired')).max(160),
   questions: yup.array(questionSchema.required()).max(100).default([]),
 });
 export type QuestionTemplateInput = yup.InferType<typeof questionTemplateSchema>;

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createHashRouter, Navigate, Outlet, RouterProvider } from 'react-router';
+import { createHashRouter, Navigate, Outlet, RouterProvider, useParams } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
@@ -38,6 +38,12 @@ function SignedIn() {
       </AppShell>
     </SessionProvider>
   );
+}
+
+/** The buyers' single-report address (spec §2) is the single-solution (baseline) report. */
+function BuyerSingleReport() {
+  const { projectId = '' } = useParams();
+  return <Navigate to={`/buyers/projects/${projectId}/baseline-report`} replace />;
 }
 
 /**
@@ -100,6 +106,7 @@ export const router = createHashRouter([
       { path: '/buyers/projects/:projectId/solutions', element: <SolutionsPage /> },
       { path: '/buyers/projects/:projectId/requests', element: <BuyerRequestsPage /> },
       { path: '/buyers/projects/:projectId/select-report', element: <SelectReportPage /> },
+      { path: '/buyers/projects/:projectId/single-report', element: <BuyerSingleReport /> },
       { path: '/buyers/projects/:projectId/lca-report', element: <PaidRoute><ReportPage /></PaidRoute> },
       { path: '/buyers/projects/:projectId/:reportMarker', element: <ReportPage /> },
       { path: '/requests', element: <RequestInboxPage /> },

@@ -1,17 +1,14 @@
 /** Buyer project groups, requests, questions, templates, shares and seller responses (spec/project-areas.md §4, §5, §8). */
 export const requestMessages = {
-  'requests.notFound': 'Request not found.',
   'requests.shareNotFound': 'Request share not found.',
   'requests.questionNotFound': 'Question not found.',
   'requests.templateNotFound': 'Question template not found.',
-  'requests.templateNameRequired': 'The name field is required.',
   'requests.questionRequired': 'The question field is required.',
   'requests.questionTypeInvalid': 'The question type is invalid.',
   'requests.titleRequired': 'The title field is required.',
   'requests.deadlineRequired': 'The deadline field is required.',
   'requests.deadlineInvalid': 'The deadline must be a date (YYYY-MM-DD).',
   'requests.deadlinePast': 'The deadline cannot be earlier than today.',
-  'requests.alreadyShared': 'Error! already shared with {email}',
   'requests.isBuyer': '{email} is buyer',
   'requests.supplierRequired': 'The supplier field is required.',
   'requests.statusInvalid': 'The status must be accepted or rejected.',

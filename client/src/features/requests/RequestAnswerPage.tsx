@@ -176,8 +176,8 @@ interface AnswerFieldProps {
   onError(e: unknown): void;
 }
 
-/** One answer, saved 4 seconds after the last change (a countdown shows when). */
-function AnswerField({ index, requestShareId, question, value, disabled, onChange, onError }: AnswerFieldProps) {
+/** One answer, saved 4 seconds after the last change (a countdown shows when); exported for its test. */
+export function AnswerField({ index, requestShareId, question, value, disabled, onChange, onError }: AnswerFieldProps) {
   const { t } = useLingui();
   const [save] = useMutation(RequestAnswerSaveDocument);
   const [countdown, setCountdown] = useState<number | null>(null);

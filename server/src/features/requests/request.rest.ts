@@ -1,4 +1,5 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
+import { csrfProtection } from '../../platform/http/csrf';
 import { fromRest } from '../../platform/http/rest-fields';
 import { handle, queryString } from '../../platform/http/rest';
 import { presentProduct, searchProducts } from '../catalogue';
@@ -26,6 +27,7 @@ import {
   updateItem,
   updateSolution,
 } from '../solutions';
+import * as solutions from '../solutions';
 import * as groups from './project-group.service';
 import {
   answerFields,
@@ -44,6 +46,9 @@ import {
   templateFields,
 } from './request.rest-mapper';
 import * as requests from './request.service';
+
+/** The spec makes restore a GET although it changes data: a cookie session must echo the CSRF token as for a POST. */
+const csrfOnGet: RequestHandler = (req, res, next) => csrfProtection(Object.assign(Object.create(req) as Request, { method: 'POST' }), res, next);
 
 const ns = (req: Request) => parseNamespace(req.params.namespace);
 const REQ = '/:namespace/project/:projectId/request';
@@ -69,6 +74,9 @@ export function requestRoutes(): Router {
     await groups.deleteProjectGroup(ctx, req.params.id);
     return { message: 'deleted' };
   }));
+
+  r.get('/buyers/request-responses/latest', handle(async (ctx) =>
+    (await requests.latestResponses(ctx)).map((s) => ({ ...presentBuyerShare(s), request: { id: s.request.id, title: s.request.title, project_id: s.request.project.id, project_name: s.request.project.name } }))));
 
   // ---- question templates ----------------------------------------------------------------------
   r.get('/buyers/question-template', handle(async (ctx) => (await requests.listTemplates(ctx)).map(presentTemplate)));
@@ -186,6 +194,39 @@ export function requestRoutes(): Router {
   r.put(`${S}/solution-item/:itemId/hours/:hoursId`, handle(async (ctx, req) => {
     const { tx, projectId } = await requests.grantedContext(ctx, req.params.requestShareId, true);
     return presentItem(await setItemHours(tx, projectId, req.params.solutionId, req.params.itemId, req.params.hoursId));
+  }));
+
+  // ---- category infrastructure shares of the response's solutions (beside its capacities) ---------
+  const CIS = '/project-manager/requests/:requestShareId/solution/:solutionId/category-infrastructure-shares';
+  const granted = (write: boolean) => async (ctx: Parameters<typeof requests.grantedContext>[0], req: Request) => requests.grantedContext(ctx, req.params.requestShareId, write);
+  const present = async (ctx: Parameters<typeof requests.grantedContext>[0], list: Awaited<ReturnType<typeof solutions.listShares>>) => {
+    const names = await solutions.categoryMap(ctx);
+    return list.map((x) => solutions.presentShare(x, names));
+  };
+  r.get(CIS, handle(async (ctx, req) => {
+    const { tx, projectId } = await granted(false)(ctx, req);
+    return present(ctx, await solutions.listShares(tx, projectId, req.params.solutionId));
+  }));
+  r.post(CIS, handle(async (ctx, req) => {
+    const { tx, projectId } = await granted(true)(ctx, req);
+    return (await present(ctx, [await solutions.createShare(tx, projectId, req.params.solutionId, fromRest(solutions.categoryShareFields, req.body))]))[0];
+  }, { status: 201, fields: solutions.categoryShareFields }));
+  r.delete(CIS, handle(async (ctx, req) => {
+    const { tx, projectId } = await granted(true)(ctx, req);
+    return { message: 'deleted', count: await solutions.deleteAllShares(tx, projectId, req.params.solutionId) };
+  }));
+  r.get(`${CIS}/restore`, csrfOnGet, handle(async (ctx, req) => {
+    const { tx, projectId } = await granted(true)(ctx, req);
+    return present(ctx, await solutions.restoreShares(tx, projectId, req.params.solutionId));
+  }));
+  r.put(`${CIS}/:shareId`, handle(async (ctx, req) => {
+    const { tx, projectId } = await granted(true)(ctx, req);
+    return (await present(ctx, [await solutions.updateShare(tx, projectId, req.params.solutionId, req.params.shareId, fromRest(solutions.categoryShareFields, req.body))]))[0];
+  }, { fields: solutions.categoryShareFields }));
+  r.delete(`${CIS}/:shareId`, handle(async (ctx, req) => {
+    const { tx, projectId } = await granted(true)(ctx, req);
+    await solutions.deleteShare(tx, projectId, req.params.solutionId, req.params.shareId);
+    return { message: 'deleted' };
   }));
   return r;
 }

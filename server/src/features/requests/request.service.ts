@@ -32,7 +32,7 @@ import type { RequestContext, RequestShareGrant } from '../../platform/context';
 import { sendMail } from '../../platform/mail/mailer';
 import { pubSub, Topic } from '../../platform/realtime/pubsub';
 import { parseId, validate } from '../../platform/validate';
-import { getProject, requireContentWrite, type Project } from '../projects';
+import { getProject, requireContentWrite, visibleProjects, type Project } from '../projects';
 import { inTransaction, publishChange, SolutionGroup } from '../solutions';
 import { User } from '../users';
 import { BuyerRequest, Question, QuestionAnswer, QuestionTemplate, RequestInternalShare, RequestShare } from './request.entity';
@@ -60,7 +60,7 @@ async function buyerProject(ctx: RequestContext, namespace: Namespace, projectId
 
 async function requestOf(ctx: RequestContext, project: Project, requestId: unknown): Promise<BuyerRequest> {
   const request = await ctx.em.findOne(BuyerRequest, { id: parseId(requestId), project: project.id }, { populate: ['questions', 'shares', 'partner', 'owner'] });
-  if (!request) throw DomainError.notFound('requests.notFound');
+  if (!request) throw DomainError.notFound('solutions.requestNotFound');
   return request;
 }
 
@@ -154,7 +154,7 @@ export async function createShare(ctx: RequestContext, namespace: Namespace, pro
     const project = await buyerProject(tx, namespace, projectId, true);
     const r = await requestOf(tx, project, requestId);
     if (r.shares.getItems().some((s) => s.email === data.email)) {
-      throw new DomainError(ErrorCode.CONFLICT, keyed('requests.alreadyShared', { email: data.email }), { field: 'email', meta: { email: data.email } });
+      throw new DomainError(ErrorCode.CONFLICT, keyed('shares.alreadyShared', { email: data.email }), { field: 'email', meta: { email: data.email } });
     }
     const user = await tx.em.findOne(User, { email: data.email, deactivatedAt: null }, { populate: ['partner'] });
     if (user && (user.partner.type === 'buyer' || user.partner.id === r.partner.id)) throw DomainError.invalid('email', 'requests.isBuyer', { email: data.email });
@@ -202,6 +202,16 @@ export async function cancelShare(ctx: RequestContext, namespace: Namespace, pro
   if (user) await publishCount(ctx, user);
   if (groupId) await publishChange(ctx, project, [], 'deleted');
   return { requestStatus: status };
+}
+
+/** GET /buyers/request-responses/latest: the newest responses to the caller's requests, on projects they may open. */
+export async function latestResponses(ctx: RequestContext, limit = 10): Promise<RequestShare[]> {
+  const actor = requireActor(ctx.actor);
+  return ctx.em.find(
+    RequestShare,
+    { respondedAt: { $ne: null }, request: { partner: actor.partner.id, project: visibleProjects(actor) } } as FilterQuery<RequestShare>,
+    { populate: ['request', 'request.project', 'responseGroup'], orderBy: { respondedAt: 'desc', id: 'desc' }, limit },
+  );
 }
 
 // ---- question templates --------------------------------------------------------------------------
@@ -380,7 +390,7 @@ export async function sendResponse(ctx: RequestContext, shareId: unknown, respon
   requireActor(ctx.actor);
   const { share, project } = await inTransaction(ctx, async (tx) => {
     const s = await answerableShare(tx, shareId);
-    if (s.responseGroup!.id !== parseId(responseId)) throw DomainError.notFound('requests.notFound');
+    if (s.responseGroup!.id !== parseId(responseId)) throw DomainError.notFound('solutions.requestNotFound');
     const answered = new Set(s.answers.getItems().filter((a) => (a.answer ?? '').trim() !== '').map((a) => a.question.id));
     if (s.request.questions.getItems().some((q) => !answered.has(q.id))) throw DomainError.invalid('answers', 'requests.missingAnswer');
     s.respondedAt = new Date();
