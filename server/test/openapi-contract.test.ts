@@ -54,6 +54,20 @@ describe('#openapi.document', () => {
     expect(page.body).toContain('/api/v1/openapi.json');
   });
 
+  it('describes a JSON body by the REST field names its route reads them with', () => {
+    const update = doc.paths['/api/v1/project-manager/projects/{projectId}/report/update'].put;
+    const schema = update.requestBody.content['application/json'].schema;
+    expect(Object.keys(schema.properties).sort()).toEqual(['comparative_heading', 'year']);
+    // Every write route that reads its body through a field table documents it; the count only grows.
+    const writes = t.app.routes.filter((r) => r.method !== 'GET' && r.method !== 'DELETE' && !r.multipart);
+    const described = writes.filter((r) => r.bodyFields);
+    expect(described.length).toBeGreaterThan(writes.length / 2);
+    for (const r of described) {
+      const op = (doc.paths as Record<string, Record<string, any>>)[r.path.replace(/:(\w+)/g, '{$1}')][r.method.toLowerCase()];
+      expect(Object.keys(op.requestBody.content['application/json'].schema.properties ?? {}).length, `${r.method} ${r.path}`).toBeGreaterThan(0);
+    }
+  });
+
   it('contains every call of both specifications that exists, and lists the others explicitly', () => {
     const ops = documented();
     const specOps = new Set(SPEC_CALLS.map(([, m, p]) => `${m} ${shape(p)}`));

@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Fragment, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ReportSheet } from './print/ReportSheet';
 import { FrontPage } from './print/FrontPage';
 import { useReport } from './report-context';
-import { planPages, type PageSpec } from './report-model';
+import { flowBlocks, packSheets, planPages, type FlowBlock, type PageSpec } from './report-model';
 import { REPORT_TITLES } from './report-titles';
+import { PartProvider } from './sections/blocks';
 import { LcaProductsPage, SolutionPage } from './sections/ItemPages';
 import { LcaGroupPage, LcaOverviewPage, RefurbishmentGroupPage, RefurbishmentOverviewPage } from './sections/LcaPages';
 import { BaselineResultsPage, Co2Page, EnergyWheelsPage, ExecutiveSummaryPage, RoiPage, UpsCoolingPage } from './sections/OperationalPages';
@@ -49,19 +50,67 @@ function pageContent(page: PageSpec): ReactNode {
   }
 }
 
-function pageKey(page: PageSpec, i: number): string {
-  return 'groupId' in page ? `${page.kind}-${page.groupId}-${'solutionId' in page ? page.solutionId : ''}-${'chunk' in page ? page.chunk : ''}-${i}` : `${page.kind}-${i}`;
+function blockKey(block: FlowBlock, i: number): string {
+  const page = block.page;
+  const base = 'groupId' in page ? `${page.kind}-${page.groupId}-${'solutionId' in page ? page.solutionId : ''}-${'chunk' in page ? page.chunk : ''}` : page.kind;
+  return `${base}-${block.part ?? 'all'}-${i}`;
+}
+
+/** Space between two blocks on one sheet, in CSS px (6 mm). */
+const BLOCK_GAP_PX = 23;
+
+/**
+ * Measures the height of every flow block and the text area of a sheet, and again once the fonts are
+ * in; null until the first measurement of this list of blocks. Heights are rounded up to whole px, so
+ * that measuring the packed layout again changes nothing.
+ */
+function useFlowMeasurement(signature: string) {
+  const root = useRef<HTMLDivElement>(null);
+  const [measured, setMeasured] = useState<{ signature: string; heights: number[]; available: number } | null>(null);
+  const measure = useCallback(() => {
+    const el = root.current;
+    if (!el) return;
+    const heights: number[] = [];
+    for (const block of el.querySelectorAll<HTMLElement>('[data-flow-block]')) heights[Number(block.dataset.flowBlock)] = Math.ceil(block.getBoundingClientRect().height);
+    const body = el.querySelector<HTMLElement>('.report-sheet:not([data-bare]) .report-sheet-body');
+    const available = body ? Math.floor(body.clientHeight) : 0;
+    setMeasured((prev) =>
+      prev && prev.signature === signature && prev.available === available && prev.heights.length === heights.length && prev.heights.every((h, i) => h === heights[i])
+        ? prev
+        : { signature, heights, available },
+    );
+  }, [signature]);
+  useLayoutEffect(measure);
+  useLayoutEffect(() => {
+    let cancelled = false;
+    void document.fonts?.ready.then(() => {
+      if (!cancelled) measure();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [measure]);
+  return { root, measured: measured?.signature === signature ? measured : null };
 }
 
 /**
- * The report as its printed pages, each an A4 sheet numbered 'Page n/total' (spec §2). The page list
- * comes from planPages, so the numbering is known before anything renders.
+ * The report as its printed pages, each an A4 sheet numbered 'Page n/total' (spec §2). The sections of
+ * planPages flow onto the sheets as blocks (a section, or a part of one): a block goes below the
+ * previous one when it fits and starts a new sheet when it does not, so that short sections share a
+ * page instead of leaving most of it blank. The first render puts every block on a sheet of its own
+ * to measure it; the packed layout replaces it before the browser paints.
  */
 export function ReportDocument({ stamp, date }: { stamp?: ReactNode; date: Date }) {
   const { t, i18n } = useLingui();
   const { model, items } = useReport();
-  const pages = planPages(model, items);
-  const total = pages.length;
+  const blocks = flowBlocks(planPages(model, items));
+  const signature = blocks.map(blockKey).join('|');
+  const { root, measured } = useFlowMeasurement(signature);
+  const sheets = packSheets(blocks, measured?.heights ?? null, measured?.available ?? 0, BLOCK_GAP_PX);
+  const total = sheets.length;
+  // A gap above a block with content when a block with content is above it (a part switched off is empty).
+  const hasContent = (i: number) => (measured ? measured.heights[i] > 0 : true);
+  const gapBefore = (sheet: number[], k: number) => k > 0 && hasContent(sheet[k]) && sheet.slice(0, k).some(hasContent);
   const pageLabel = (n: number) => t`Page ${n}/${total}`;
   const header = (
     <>
@@ -72,14 +121,25 @@ export function ReportDocument({ stamp, date }: { stamp?: ReactNode; date: Date 
     </>
   );
   return (
-    <Box className="report-document" data-testid="report-document" data-pages={pages.length}>
-      {pages.map((page, i) => (
-        <Fragment key={pageKey(page, i)}>
-          <ReportSheet pageLabel={pageLabel(i + 1)} header={header} bare={page.kind === 'front'} testId={`report-page-${page.kind}`}>
-            {page.kind === 'front' ? <FrontPage stamp={stamp} date={date} /> : pageContent(page)}
+    <Box ref={root} className="report-document" data-testid="report-document" data-pages={total} data-packed={measured ? 'true' : 'false'}>
+      {sheets.map((sheet, n) => {
+        const first = blocks[sheet[0]].page;
+        const front = first.kind === 'front';
+        return (
+          <ReportSheet key={blockKey(blocks[sheet[0]], sheet[0])} pageLabel={pageLabel(n + 1)} header={header} bare={front} testId={`report-page-${first.kind}`}>
+            {sheet.map((i, k) => (
+              <Box
+                key={blockKey(blocks[i], i)}
+                data-flow-block={i}
+                data-testid={`report-block-${blocks[i].page.kind}`}
+                sx={front ? { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' } : { flexShrink: 0, display: 'flow-root', mt: gapBefore(sheet, k) ? `${BLOCK_GAP_PX}px` : 0 }}
+              >
+                {front ? <FrontPage stamp={stamp} date={date} /> : <PartProvider value={blocks[i].part}>{pageContent(blocks[i].page)}</PartProvider>}
+              </Box>
+            ))}
           </ReportSheet>
-        </Fragment>
-      ))}
+        );
+      })}
     </Box>
   );
 }

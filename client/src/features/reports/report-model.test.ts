@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REPORT_SETTINGS, settingsToEntries, type ReportSettings } from '../../../../shared/reports';
 import { reportFormat } from './report-format';
-import { buildReportModel, frontPageImage, headlineGroup, planPages, warnedGroups, solutionsWithItemPages, type ReportGroup, type ReportItemRow, type ReportSolution, type ReportView } from './report-model';
+import { buildReportModel, flowBlocks, frontPageImage, headlineGroup, packSheets, planPages, warnedGroups, solutionsWithItemPages, type ReportGroup, type ReportItemRow, type ReportSolution, type ReportView } from './report-model';
 
 function solution(id: string, calculationMode: number, itemCount: number): ReportSolution {
   return { id, name: `Solution ${id}`, calculationMode, itemCount } as ReportSolution;
@@ -107,6 +107,42 @@ describe('#planPages', () => {
     expect(pages.map((p) => p.kind)).toEqual(['front', 'introduction', 'refurbishment-overview', 'refurbishment-group', 'lca-products', 'methodology', 'references']);
     const list = pages.find((p) => p.kind === 'lca-products');
     expect(list?.kind === 'lca-products' && list.items).toHaveLength(1);
+  });
+});
+
+describe('#flowBlocks and #packSheets', () => {
+  const pages = planPages(buildReportModel('baseline_report', view(all)));
+  const blocks = flowBlocks(pages);
+
+  it('splits the sections with parts into one block per part and keeps the rest whole', () => {
+    expect(blocks.map((b) => `${b.page.kind}${b.part == null ? '' : `:${b.part}`}`)).toEqual([
+      'front',
+      'introduction:0', 'introduction:1', 'introduction:2',
+      'baseline-results:0', 'baseline-results:1', 'baseline-results:2',
+      'energy-wheels:0', 'energy-wheels:1',
+      'ups-cooling:0', 'ups-cooling:1',
+      'lca-overview:0', 'lca-overview:1',
+      'methodology:0', 'methodology:1',
+      'references',
+      'solution', 'solution',
+    ]);
+  });
+
+  it('puts every block on a sheet of its own before the blocks are measured', () => {
+    expect(packSheets(blocks, null, 900, 20)).toEqual(blocks.map((_, i) => [i]));
+  });
+
+  it('fills a sheet while the next block fits with the gap, keeps the front page alone, and lets empty blocks take no room', () => {
+    const heights = [990, 200, 0, 0, 300, 350, 200, 600, 150, 200, 150, 300, 320, 400, 100, 300, 500, 1200];
+    expect(packSheets(blocks, heights, 900, 20)).toEqual([
+      [0], // the front page
+      [1, 2, 3, 4, 5], // 200 + 20 + 300 + 20 + 350 = 890: the introduction's empty parts add nothing
+      [6, 7], // 200 after 890 would not fit; 200 + 20 + 600 = 820, and 150 more would make 990
+      [8, 9, 10, 11], // 150 + 200 + 150 + 300 and three gaps = 860
+      [12, 13, 14], // 320 + 400 + 100 and two gaps = 860
+      [15, 16], // 300 + 20 + 500 = 820
+      [17], // taller than a sheet: a sheet of its own
+    ]);
   });
 });
 

@@ -196,3 +196,65 @@ export function frontPageImage(
 export function clientNameOnWheel(m: ReportModel, group: ReportGroup): boolean {
   return group.state === 'baseline' ? m.settings.INCLUDE_CLIENT_NAME_ENERGYWHEEL_BASELINE : m.settings.INCLUDE_CLIENT_NAME_ENERGYWHEEL_COMPARATIVE;
 }
+
+/**
+ * Sections that the page flow may split between sheets, and into how many parts (each part a heading
+ * with its content, so no heading is left alone at the foot of a sheet). The section components mark
+ * their parts with `<Part n>` (sections/blocks.tsx).
+ */
+export const SECTION_PARTS: Partial<Record<PageKind, number>> = {
+  introduction: 3,
+  'baseline-results': 3,
+  'executive-summary': 2,
+  co2: 2,
+  'energy-wheels': 2,
+  'ups-cooling': 2,
+  'lca-overview': 2,
+  'lca-group': 2,
+  'refurbishment-overview': 2,
+  methodology: 2,
+};
+
+/** One unbreakable block of the page flow: a section, or one part of it (`part` null = the whole section). */
+export interface FlowBlock {
+  page: PageSpec;
+  part: number | null;
+}
+
+/** The page plan as flow blocks: split sections as one block per part, the rest whole. */
+export function flowBlocks(pages: readonly PageSpec[]): FlowBlock[] {
+  return pages.flatMap((page): FlowBlock[] => {
+    const parts = SECTION_PARTS[page.kind] ?? 0;
+    return parts > 1 ? Array.from({ length: parts }, (_, part) => ({ page, part })) : [{ page, part: null }];
+  });
+}
+
+/**
+ * The flow blocks laid out on sheets: each block on the current sheet when it fits below what is
+ * there (with `gap` px between blocks), else on a new sheet; the front page alone. An empty block
+ * (a part switched off by the report settings, height 0) takes no room. A block taller than a sheet
+ * gets a sheet of its own. Without heights (before the first measurement) every block is its own sheet.
+ */
+export function packSheets(blocks: readonly FlowBlock[], heights: readonly number[] | null, available: number, gap: number): number[][] {
+  if (!heights || heights.length !== blocks.length || !(available > 0)) return blocks.map((_, i) => [i]);
+  const sheets: number[][] = [];
+  let used = 0;
+  blocks.forEach((block, i) => {
+    const h = heights[i];
+    const current = sheets.at(-1);
+    const afterFront = current?.some((j) => blocks[j].page.kind === 'front') ?? false;
+    if (block.page.kind === 'front' || afterFront || !current) {
+      sheets.push([i]);
+      used = h;
+    } else if (h <= 0) {
+      current.push(i);
+    } else if ((used === 0 ? h : used + gap + h) <= available) {
+      current.push(i);
+      used = used === 0 ? h : used + gap + h;
+    } else {
+      sheets.push([i]);
+      used = h;
+    }
+  });
+  return sheets;
+}

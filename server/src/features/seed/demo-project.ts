@@ -39,9 +39,22 @@ import type { User } from '../users';
 
 /** The partner's own network switch (the curated catalogue has none): the category's default modes. */
 const SWITCH = 'own:network_switch';
+/** A passive patch panel: the partner's own product that draws no power (a category of zero kWh). */
+const PATCH_PANEL = 'own:patch_panel';
+
+/** The partner's own products of the demo projects, created on first use as "Create product" in the UI does. */
+const OWN_PRODUCTS: Record<string, Parameters<typeof createProduct>[1]> = {
+  [SWITCH]: { manufacturer: 'Generic', modelName: '48-port 1 GbE switch', category: { id: 'network_switch' }, specs: { ports: 48 } },
+  [PATCH_PANEL]: {
+    manufacturer: 'Generic',
+    modelName: '24-port passive patch panel',
+    category: { id: 'network_switch', modes: [{ name: 'Passive', powerConsumptionWatts: 0, hours: 8760 }] },
+    specs: { ports: 24 },
+  },
+};
 
 interface ItemSpec {
-  /** A curated product's external id (bz-…), or SWITCH. */
+  /** A curated product's external id (bz-…), or one of OWN_PRODUCTS. */
   product: string;
   amount: number;
   hours?: HourProfileId;
@@ -178,6 +191,48 @@ export const DEMO_PROJECT_GROUPS: readonly GroupSpec[] = [
 
 export const DEMO_COMPARATIVE_HEADING = 'Fjordby 2027: consolidating the data centre and the workplaces';
 
+/**
+ * The second demo project, "Office today, Hamburg" of the client Hansen Logistik GmbH: deliberately odd,
+ * so that the reports are checked beyond the tidy first project (issue #16) — one group only (a baseline
+ * with no alternative, so only the baseline and LCA reports are available), no refurbished items, EUR
+ * at a kWh price with three decimals (0.287), the German grid, a communication cupboard with a server
+ * and no UPS, cooling or capacities (nothing to rate: the summaries say what they assumed), and a
+ * passive patch panel, a category of zero kWh.
+ */
+export const ODD_PROJECT_GROUPS: readonly GroupSpec[] = [
+  {
+    name: 'Office today',
+    state: 'baseline',
+    headings: {
+      baselineHeading: 'The Hamburg office today',
+      lcaHeading: 'Life-cycle footprint of the Hamburg office',
+      refurbishmentHeading: 'The Hamburg office, bought new',
+    },
+    solutions: [
+      {
+        type: 'end_user',
+        name: 'Office workplaces (12)',
+        description: 'Twelve desks with a tower desktop and a 24-inch monitor each, used in office hours.',
+        items: [
+          { product: HP_ELITE_TOWER_880, amount: 12, hours: '8x5' },
+          { product: HP_E24MV_G4, amount: 12, hours: '8x5' },
+        ],
+        capacities: {},
+      },
+      {
+        type: 'datacenter',
+        name: 'Communication cupboard',
+        description: 'One single-socket server and a passive patch panel in a cupboard, with no UPS and no cooling.',
+        items: [
+          { product: HP_DL345_GEN10_PLUS, amount: 1, hours: '24x7' },
+          { product: PATCH_PANEL, amount: 2, hours: '24x7' },
+        ],
+        capacities: {},
+      },
+    ],
+  },
+];
+
 export interface DemoProjectResult {
   projectId: number;
   groupIds: number[];
@@ -191,28 +246,32 @@ async function curated(em: EntityManager, externalId: string): Promise<number> {
 }
 
 /**
- * Fills `project` (an empty project of `admin`'s partner) with the demo groups, acting as `admin`.
- * Runs inside the caller's transaction when `em` is a transactional one (the services nest in it).
+ * Fills `project` (an empty project of `admin`'s partner) with `groups` (the demo groups by default),
+ * acting as `admin`. Runs inside the caller's transaction when `em` is a transactional one (the
+ * services nest in it).
  */
-export async function seedDemoProject(em: EntityManager, project: Project, admin: User): Promise<DemoProjectResult> {
+export async function seedDemoProject(
+  em: EntityManager,
+  project: Project,
+  admin: User,
+  groups: readonly GroupSpec[] = DEMO_PROJECT_GROUPS,
+  comparativeHeading: string | null = DEMO_COMPARATIVE_HEADING,
+): Promise<DemoProjectResult> {
   await em.flush();
   const ctx: RequestContext = { em, actor: await actorForUser(em, admin, 'session'), ip: '127.0.0.1', requestId: 'demo-seed' };
   const projectId = project.id;
 
-  const own = await createProduct(ctx, {
-    manufacturer: 'Generic',
-    modelName: '48-port 1 GbE switch',
-    category: { id: 'network_switch' },
-    specs: { ports: 48 },
-  });
-  const productIds = new Map<string, number>([[SWITCH, own.product.id]]);
+  const productIds = new Map<string, number>();
   const productId = async (ref: string) => {
-    if (!productIds.has(ref)) productIds.set(ref, await curated(em, ref));
+    if (!productIds.has(ref)) {
+      const own = OWN_PRODUCTS[ref];
+      productIds.set(ref, own ? (await createProduct(ctx, own)).product.id : await curated(em, ref));
+    }
     return productIds.get(ref)!;
   };
 
   const groupIds: number[] = [];
-  for (const g of DEMO_PROJECT_GROUPS) {
+  for (const g of groups) {
     const group = await createGroup(ctx, projectId, { name: g.name, state: g.state });
     groupIds.push(group.id);
     await updateHeadings(ctx, projectId, group.id, g.headings);
@@ -239,6 +298,6 @@ export async function seedDemoProject(em: EntityManager, project: Project, admin
       }
     }
   }
-  await updateReport(ctx, projectId, { comparativeHeading: DEMO_COMPARATIVE_HEADING });
+  if (comparativeHeading) await updateReport(ctx, projectId, { comparativeHeading });
   return { projectId, groupIds };
 }

@@ -14,7 +14,7 @@ import { DEFAULT_PROJECT_DESCRIPTION } from '../projects';
 import { BuyerRequest, Question, QuestionTemplate, RequestShare } from '../requests';
 import { SolutionGroup } from '../solutions';
 import { Profile, User } from '../users';
-import { seedDemoProject } from './demo-project';
+import { ODD_PROJECT_GROUPS, seedDemoProject } from './demo-project';
 
 export const DEMO_PASSWORD = 'Demo-2026!';
 /** The API token seeded for admin@seller.demo (demo data only; real tokens are random). */
@@ -93,6 +93,30 @@ export async function seedDemo(em: EntityManager): Promise<SeedResult> {
     );
     // The first project gets a complete set-up (baseline and two comparative groups), built through the services.
     await seedDemoProject(tx, consolidation, admin);
+
+    // A second client with a deliberately odd project (one group, EUR, a three-decimal kWh price, a category of zero kWh).
+    const hansen = tx.create(Client, {
+      partner: seller,
+      createdBy: admin,
+      name: 'Hansen Logistik GmbH',
+      address: 'Am Sandtorkai 12',
+      city: 'Hamburg',
+      zip: '20457',
+      country: 'DE',
+      description: 'Freight forwarder: one office of twelve desks and a communication cupboard.',
+    });
+    const office = tx.create(Project, {
+      partner: seller,
+      client: hansen,
+      owner: admin,
+      namespace: 'project-manager',
+      name: 'Office today, Hamburg',
+      description: 'Energy use and emissions of the Hamburg office as it is today, as a starting point for a refresh.',
+      kwhPrice: 0.287,
+      currency: 'EUR',
+      country: 'DE',
+    });
+    await seedDemoProject(tx, office, admin, ODD_PROJECT_GROUPS, null);
     seedBuyerRequest(tx, buyer, buyerAdmin);
   });
   return { created: true };

@@ -7,6 +7,7 @@
  * runs under the CSP).
  */
 import { NAMESPACES } from '../../../../shared/constants';
+import type { RestFieldNames } from './rest-fields';
 import type { RouteEntry } from './route-table';
 
 /** Operations that answer without a session or token (everything else is 401 for anonymous callers). */
@@ -59,6 +60,26 @@ const components = {
   },
 } as const;
 
+const BODY_RULES = 'Fields in the REST (snake_case) spelling. Strings without NUL or invalid UTF-16, finite numbers within ±1e15, nesting up to 12 levels.';
+
+/**
+ * A JSON body's schema from the route's REST field table: every field it reads, by its REST name; a
+ * nested table is an object (or a list of such objects) with its own fields. The values' types and
+ * rules are the feature's validation schema's, answered field by field in a 422.
+ */
+function bodySchema(fields: RestFieldNames | undefined): Record<string, unknown> {
+  if (!fields) return { type: 'object' };
+  const properties: Record<string, unknown> = {};
+  for (const spec of Object.values(fields)) {
+    if (typeof spec === 'string') properties[spec] = {};
+    else {
+      const nested = bodySchema(spec[1]);
+      properties[spec[0]] = { oneOf: [nested, { type: 'array', items: nested }] };
+    }
+  }
+  return { type: 'object', properties };
+}
+
 function operation(r: RouteEntry) {
   const isPublic = PUBLIC_OPERATIONS.has(operationKey(r));
   const hasBody = r.method === 'POST' || r.method === 'PUT' || r.method === 'PATCH';
@@ -83,7 +104,7 @@ function operation(r: RouteEntry) {
       ? {
           requestBody: r.multipart
             ? { required: true, content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } } } } } }
-            : { required: false, content: { 'application/json': { schema: { type: 'object', description: 'Fields in the REST (snake_case) spelling. Strings without NUL or invalid UTF-16, finite numbers within ±1e15, nesting up to 12 levels.' } } } },
+            : { required: false, content: { 'application/json': { schema: { ...bodySchema(r.bodyFields), description: BODY_RULES } } } },
         }
       : {}),
     responses,

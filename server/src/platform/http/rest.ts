@@ -30,7 +30,7 @@ export interface HandleOptions {
  */
 export function handle(fn: RestHandler, statusOrOptions: number | HandleOptions = 200): RequestHandler {
   const { status = 200, fields } = typeof statusOrOptions === 'number' ? { status: statusOrOptions } : statusOrOptions;
-  return (req: Request, res: Response, next: NextFunction) => {
+  const handler: RequestHandler & { restFields?: RestFieldNames } = (req: Request, res: Response, next: NextFunction) => {
     if (fields) res.locals.restFieldNames = fields;
     fn(req.ctx, req, res).then(
       (result) => {
@@ -41,6 +41,9 @@ export function handle(fn: RestHandler, statusOrOptions: number | HandleOptions 
       next,
     );
   };
+  // The route table reads the body's REST field names from here, for the OpenAPI document.
+  if (fields) handler.restFields = fields;
+  return handler;
 }
 
 /** Reads a query-string value as a string ('' when absent or repeated oddly). */

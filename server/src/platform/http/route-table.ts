@@ -5,6 +5,7 @@
  * the moment it is mounted.
  */
 import type { Router } from 'express';
+import type { RestFieldNames } from './rest-fields';
 
 export interface RouteEntry {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -14,6 +15,8 @@ export interface RouteEntry {
   params: string[];
   /** Whether the route reads a multipart upload (not a JSON body). */
   multipart: boolean;
+  /** The REST field names its JSON body is read with (the feature's rest-mapper table), when it declares them. */
+  bodyFields?: RestFieldNames;
 }
 
 interface LayerLike {
@@ -32,11 +35,12 @@ export function routeTable(routers: Router[], prefix = '/api/v1'): RouteEntry[] 
         const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
         // Multer's own middleware, a wrapper named single… (singleImage, singleCsv) or one marked by multipart().
         const multipart = layer.route.stack.some((l) => /^(multerMiddleware|single[A-Z]\w*)$/.test(l.handle.name ?? '') || (l.handle as { multipart?: boolean }).multipart === true);
+        const bodyFields = layer.route.stack.map((l) => (l.handle as { restFields?: RestFieldNames }).restFields).find(Boolean);
         for (const p of paths) {
           for (const m of Object.keys(layer.route.methods)) {
             const method = m.toUpperCase();
             if (!METHODS.has(method)) continue;
-            out.push({ method: method as RouteEntry['method'], path: prefix + p, params: [...p.matchAll(/:(\w+)/g)].map((x) => x[1]!), multipart });
+            out.push({ method: method as RouteEntry['method'], path: prefix + p, params: [...p.matchAll(/:(\w+)/g)].map((x) => x[1]!), multipart, ...(bodyFields ? { bodyFields } : {}) });
           }
         }
       } else if (layer.handle && Array.isArray(layer.handle.stack)) {

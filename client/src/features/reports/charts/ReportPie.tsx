@@ -123,7 +123,8 @@ export function ReportPie({ data, innerRadius = 0, width, height = 260, print = 
     labels === 'legend' ? (
       <ChartLegend
         direction="column"
-        fontSize={print ? 11 : 12}
+        // A pie of a fixed width is a report sheet's: the same size on screen as in print, so that the pages flow alike.
+        fontSize={print || width ? 11 : 12}
         items={slices.map((d) => ({ id: d.id, label: d.label, color: d.color, value: `${formatValue(d.value)} (${formatShare(d.value, total, locale)})` }))}
       />
     ) : null;
@@ -135,7 +136,7 @@ export function ReportPie({ data, innerRadius = 0, width, height = 260, print = 
       data-testid={testId}
       role="figure"
       aria-label={title}
-      sx={{ width: width ?? '100%', display: 'flex', alignItems: 'center', gap: 3, flexWrap: print ? 'nowrap' : 'wrap', breakInside: 'avoid' }}
+      sx={{ width: width ?? '100%', display: 'flex', alignItems: 'center', gap: 3, flexWrap: print || width ? 'nowrap' : 'wrap', breakInside: 'avoid' }}
     >
       <Box sx={{ height, width: pieSize ?? width ?? '100%', flex: pieSize ? `0 0 ${pieSize}px` : '1 1 auto', minWidth: 0 }}>
         {pieSize ? (

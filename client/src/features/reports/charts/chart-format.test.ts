@@ -56,6 +56,12 @@ describe('barLayout', () => {
     expect(crowded.margin.bottom).toBeGreaterThan(barLayout({ ...base, indexLabels: ['A'] }).margin.bottom);
   });
 
+  it('rotates the labels of two capped bars whose bands are narrower than the labels, though half the width would hold them', () => {
+    // A half-page chart (320 px): two bars capped at 25 px stand in bands of about 90 px, not 130.
+    const two = barLayout({ ...base, width: 320, indexLabels: ['Office workplac…', 'Communication c…'] });
+    expect(two.tickRotation).toBe(-35);
+  });
+
   it('makes room for the value-axis ticks and legends', () => {
     const plain = barLayout({ ...base, indexLabels: ['A'] });
     const legends = barLayout({ ...base, indexLabels: ['A'], valueLegend: true, indexLegend: true });

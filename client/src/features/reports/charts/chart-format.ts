@@ -112,7 +112,8 @@ export function barLayout(input: BarLayoutInput): BarLayout {
   const left = 14 + tickWidth + (input.valueLegend ? legendRoom : 0);
   const right = 12;
   const inner = Math.max(1, width - left - right);
-  const rotate = labelWidth + 8 > inner / rows;
+  // The band of one row: d3's band scale with padding p (inner and outer) steps length / (rows + p).
+  const rotate = labelWidth + 8 > inner / (rows + capPadding(inner));
   const labelDepth = rotate ? labelWidth * Math.sin((35 * Math.PI) / 180) + fontSize : fontSize;
   const margin = {
     top: input.valueLabels ? fontSize + 10 : 10,

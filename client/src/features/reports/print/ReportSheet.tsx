@@ -19,13 +19,15 @@ interface ReportSheetProps {
  */
 export function ReportSheet({ pageLabel, header, bare, children, testId }: ReportSheetProps) {
   return (
-    <Box component="section" className="report-sheet" data-testid={testId} sx={{ display: 'flex', flexDirection: 'column' }}>
+    <Box component="section" className="report-sheet" data-testid={testId} data-bare={bare ? 'true' : undefined} sx={{ display: 'flex', flexDirection: 'column' }}>
       {!bare && header && (
         <Box sx={{ display: 'flex', justifyContent: 'space-between', borderBottom: 1, borderColor: 'divider', pb: '2mm', mb: '5mm', color: 'text.secondary' }}>
           {header}
         </Box>
       )}
-      <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>{children}</Box>
+      <Box className="report-sheet-body" sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
+        {children}
+      </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', pt: '3mm', mt: '3mm', borderTop: bare ? 0 : 1, borderColor: 'divider' }}>
         <Typography variant="caption" color="text.secondary" className="report-page-label">
           {pageLabel}

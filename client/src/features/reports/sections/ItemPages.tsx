@@ -7,6 +7,7 @@ import type { PrintListKind } from '../../../../../shared/reports';
 import { useReport } from '../report-context';
 import type { ReportItemRow } from '../report-model';
 import { KpiTiles, ReportTable, SectionTitle } from './blocks';
+import { useSolutionTypeText } from '../../common/solution-type-text';
 
 const METHOD_LABELS: Record<string, MessageDescriptor> = {
   product: msg`Product data`,
@@ -24,6 +25,7 @@ function productName(i: ReportItemRow): string {
  */
 export function SolutionPage({ groupId, solutionId, listKind, items, chunk, chunks }: { groupId: string; solutionId: string; listKind: PrintListKind | null; items: readonly ReportItemRow[]; chunk: number; chunks: number }) {
   const { t } = useLingui();
+  const typeText = useSolutionTypeText();
   const { model, format } = useReport();
   const group = model.groups.find((g) => g.id === groupId)!;
   const s = group.solutions.find((x) => x.id === solutionId)!;
@@ -39,7 +41,7 @@ export function SolutionPage({ groupId, solutionId, listKind, items, chunk, chun
           </Typography>
           <SectionTitle>{s.name}</SectionTitle>
           <Typography sx={{ fontSize: '9.5pt', mb: '3mm' }}>
-            {s.solutionType.name}
+            {typeText(s.calculationMode).name}
             {s.description ? ` — ${s.description}` : ''}
           </Typography>
           <KpiTiles
@@ -86,7 +88,7 @@ export function SolutionPage({ groupId, solutionId, listKind, items, chunk, chun
 function ItemName({ item, roomy }: { item: ReportItemRow; roomy: boolean }) {
   return (
     <Box sx={{ py: roomy ? '2mm' : 0 }}>
-      <Box sx={{ fontWeight: 600 }}>{productName(item)}</Box>
+      <Box sx={{ fontWeight: 600 }} data-testid="item-name">{productName(item)}</Box>
       {item.refurbished && (
         <Box component="span" sx={{ fontSize: '7.5pt', color: 'success.dark' }}>
           <Trans>Refurbished ({item.refurbishmentImpactPercentage} % impact)</Trans>

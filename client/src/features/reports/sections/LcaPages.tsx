@@ -11,7 +11,7 @@ import { RefurbishmentBarChart } from '../charts/RefurbishmentBarChart';
 import { RefurbishmentDoughnut } from '../charts/RefurbishmentDoughnut';
 import { useReport } from '../report-context';
 import { headlineGroup, type ReportGroup } from '../report-model';
-import { Figure, KpiTiles, Paragraph, ReportTable, Row, SectionTitle } from './blocks';
+import { Figure, KpiTiles, Paragraph, Part, ReportTable, Row, SectionTitle, useSectionTestId } from './blocks';
 import { HALF_WIDTH_PX } from './sizes';
 import { LcaIntro } from './TextPages';
 
@@ -33,43 +33,47 @@ export function LcaOverviewPage() {
   const main = headlineGroup(model);
   const labels = useStageLabels();
   return (
-    <Box data-testid="section-lca">
-      <SectionTitle>
-        <Trans>Life-cycle assessment</Trans>
-      </SectionTitle>
-      {!lcaReport && model.settings.INCLUDE_LCA_INTRO && <LcaIntro />}
-      {main && (
-        <KpiTiles
-          columns={3}
-          items={[
-            { label: t`GWP of ${main.name}`, value: format.kg(main.lcaData.gwpKgCo2e), unit: 'kg CO2e', testId: 'kpi-gwp' },
-            { label: t`Manufacturing and transport`, value: format.kg(main.lcaData.manufacturingKgCo2e + main.lcaData.transportationKgCo2e), unit: 'kg CO2e' },
-            { label: t`Use`, value: format.kg(main.lcaData.useKgCo2e), unit: 'kg CO2e' },
-          ]}
-        />
-      )}
-      {model.single && main ? (
-        <Row>
-          <Figure caption={t`Global warming potential by stage`}>
-            <LcaDoughnut data={lcaStagePie(main.lcaData, { colors: palette, lcaReport, labels })} width={HALF_WIDTH_PX} height={260} print={print} total={main.lcaData.gwpKgCo2e} decimals={model.settings.CO2_PRECISION} />
-          </Figure>
-          <Figure caption={t`kg CO2e per stage`}>
-            <LcaStageBarChart chart={lcaStageBars([{ id: main.id, name: main.name, lcaData: main.lcaData }], { colors: palette, lcaReport })} width={HALF_WIDTH_PX} height={260} print={print} showValues />
-          </Figure>
-        </Row>
-      ) : (
-        <>
+    <Box data-testid={useSectionTestId('section-lca')}>
+      <Part n={0}>
+        <SectionTitle>
+          <Trans>Life-cycle assessment</Trans>
+        </SectionTitle>
+        {!lcaReport && model.settings.INCLUDE_LCA_INTRO && <LcaIntro />}
+        {main && (
+          <KpiTiles
+            columns={3}
+            items={[
+              { label: t`GWP of ${main.name}`, value: format.kg(main.lcaData.gwpKgCo2e), unit: 'kg CO2e', testId: 'kpi-gwp' },
+              { label: t`Manufacturing and transport`, value: format.kg(main.lcaData.manufacturingKgCo2e + main.lcaData.transportationKgCo2e), unit: 'kg CO2e' },
+              { label: t`Use`, value: format.kg(main.lcaData.useKgCo2e), unit: 'kg CO2e' },
+            ]}
+          />
+        )}
+      </Part>
+      <Part n={1}>
+        {model.single && main ? (
           <Row>
-            <Figure caption={t`Global warming potential per group (kg CO2e)`}>
-              <GwpBarChart chart={gwpBars(groups, { colors: palette })} width={HALF_WIDTH_PX} height={250} print={print} />
+            <Figure caption={t`Global warming potential by stage`}>
+              <LcaDoughnut data={lcaStagePie(main.lcaData, { colors: palette, lcaReport, labels })} width={HALF_WIDTH_PX} height={260} print={print} total={main.lcaData.gwpKgCo2e} decimals={model.settings.CO2_PRECISION} />
             </Figure>
-            <Figure caption={t`By life-cycle stage (kg CO2e)`}>
-              <LcaStageBarChart chart={lcaStageBars(groups, { colors: palette, lcaReport })} width={HALF_WIDTH_PX} height={250} print={print} />
+            <Figure caption={t`kg CO2e per stage`}>
+              <LcaStageBarChart chart={lcaStageBars([{ id: main.id, name: main.name, lcaData: main.lcaData }], { colors: palette, lcaReport })} width={HALF_WIDTH_PX} height={260} print={print} showValues />
             </Figure>
           </Row>
-          <LcaDataTable rows={groups.map((g) => ({ id: g.id, name: g.name, lcaData: g.lcaData }))} lcaReport={lcaReport} precision={model.settings.CO2_PRECISION} nameHeader={t`Group`} />
-        </>
-      )}
+        ) : (
+          <>
+            <Row>
+              <Figure caption={t`Global warming potential per group (kg CO2e)`}>
+                <GwpBarChart chart={gwpBars(groups, { colors: palette })} width={HALF_WIDTH_PX} height={250} print={print} />
+              </Figure>
+              <Figure caption={t`By life-cycle stage (kg CO2e)`}>
+                <LcaStageBarChart chart={lcaStageBars(groups, { colors: palette, lcaReport })} width={HALF_WIDTH_PX} height={250} print={print} />
+              </Figure>
+            </Row>
+            <LcaDataTable rows={groups.map((g) => ({ id: g.id, name: g.name, lcaData: g.lcaData }))} lcaReport={lcaReport} precision={model.settings.CO2_PRECISION} nameHeader={t`Group`} />
+          </>
+        )}
+      </Part>
     </Box>
   );
 }
@@ -83,22 +87,26 @@ export function LcaGroupPage({ groupId }: { groupId: string }) {
   const lcaReport = isLcaReport(model.type);
   const labels = useStageLabels();
   return (
-    <Box data-testid={`section-lca-group-${g.id}`}>
-      <SectionTitle onEdit={editHeading ? () => editHeading(g.id, 'lcaHeading') : undefined}>{groupHeading(g, 'lcaHeading')}</SectionTitle>
-      <Row>
-        <Figure caption={t`Global warming potential by stage`}>
-          <LcaDoughnut data={lcaStagePie(g.lcaData, { colors: palette, lcaReport, labels })} width={HALF_WIDTH_PX} height={250} print={print} total={g.lcaData.gwpKgCo2e} decimals={model.settings.CO2_PRECISION} />
-        </Figure>
-        <Figure caption={t`Per category (kg CO2e)`}>
-          <LcaStageBarChart
-            chart={lcaStageBars(categories.map((c) => ({ id: c.categoryId, name: c.categoryName ?? c.categoryId, lcaData: c.lcaData })), { colors: palette, lcaReport })}
-            width={HALF_WIDTH_PX}
-            height={250}
-            print={print}
-          />
-        </Figure>
-      </Row>
-      <LcaDataTable rows={categories.map((c) => ({ id: c.categoryId, name: c.categoryName ?? c.categoryId, lcaData: c.lcaData }))} lcaReport={lcaReport} precision={model.settings.CO2_PRECISION} nameHeader={t`Category`} />
+    <Box data-testid={useSectionTestId(`section-lca-group-${g.id}`)}>
+      <Part n={0}>
+        <SectionTitle onEdit={editHeading ? () => editHeading(g.id, 'lcaHeading') : undefined}>{groupHeading(g, 'lcaHeading')}</SectionTitle>
+        <Row>
+          <Figure caption={t`Global warming potential by stage`}>
+            <LcaDoughnut data={lcaStagePie(g.lcaData, { colors: palette, lcaReport, labels })} width={HALF_WIDTH_PX} height={250} print={print} total={g.lcaData.gwpKgCo2e} decimals={model.settings.CO2_PRECISION} />
+          </Figure>
+          <Figure caption={t`Per category (kg CO2e)`}>
+            <LcaStageBarChart
+              chart={lcaStageBars(categories.map((c) => ({ id: c.categoryId, name: c.categoryName ?? c.categoryId, lcaData: c.lcaData })), { colors: palette, lcaReport })}
+              width={HALF_WIDTH_PX}
+              height={250}
+              print={print}
+            />
+          </Figure>
+        </Row>
+      </Part>
+      <Part n={1}>
+        <LcaDataTable rows={categories.map((c) => ({ id: c.categoryId, name: c.categoryName ?? c.categoryId, lcaData: c.lcaData }))} lcaReport={lcaReport} precision={model.settings.CO2_PRECISION} nameHeader={t`Category`} />
+      </Part>
     </Box>
   );
 }
@@ -112,40 +120,44 @@ export function RefurbishmentOverviewPage() {
   const offset = main.lcaData.refurbishedOffsetTotalKgCo2e;
   const eq = equivalences(offset);
   return (
-    <Box data-testid="section-refurbishment">
-      <SectionTitle>
-        <Trans>Refurbished equipment</Trans>
-      </SectionTitle>
-      <Paragraph>
-        <Trans>
-          A refurbished item avoids the manufacturing and transport emissions of a new one. Refurbishing has an impact of its own, counted
-          as a share of those emissions; the difference is the offset.
-        </Trans>
-      </Paragraph>
-      <KpiTiles
-        columns={3}
-        items={[
-          { label: t`Avoided (manufacturing and transport)`, value: format.kg(main.lcaData.refurbishmentOffsetKgCo2e), unit: 'kg CO2e' },
-          { label: t`Refurbishment impact`, value: format.kg(main.lcaData.refurbishmentImpactKgCo2e), unit: 'kg CO2e' },
-          { label: t`Net offset`, value: format.kg(offset), unit: 'kg CO2e', testId: 'kpi-refurbishment-offset' },
-        ]}
-      />
-      <Row>
-        <Figure caption={t`Avoided emissions, impact and net offset per group (kg CO2e)`}>
-          <RefurbishmentBarChart chart={refurbishmentBars(groups, { colors: palette })} width={HALF_WIDTH_PX} height={240} print={print} />
-        </Figure>
-        <Figure caption={t`${main.name}: avoided emissions as net offset and impact`}>
-          <RefurbishmentDoughnut data={refurbishmentDoughnut(main.lcaData, { colors: palette })} width={HALF_WIDTH_PX} height={240} print={print} />
-        </Figure>
-      </Row>
-      {eq && offset > 0 && (
-        <>
-          <SectionTitle level={2}>
-            <Trans>The net offset of {format.co2Text(offset)} equals</Trans>
-          </SectionTitle>
-          <Equivalences equivalences={eq} variant="extended" print={print} />
-        </>
-      )}
+    <Box data-testid={useSectionTestId('section-refurbishment')}>
+      <Part n={0}>
+        <SectionTitle>
+          <Trans>Refurbished equipment</Trans>
+        </SectionTitle>
+        <Paragraph>
+          <Trans>
+            A refurbished item avoids the manufacturing and transport emissions of a new one. Refurbishing has an impact of its own, counted
+            as a share of those emissions; the difference is the offset.
+          </Trans>
+        </Paragraph>
+        <KpiTiles
+          columns={3}
+          items={[
+            { label: t`Avoided (manufacturing and transport)`, value: format.kg(main.lcaData.refurbishmentOffsetKgCo2e), unit: 'kg CO2e' },
+            { label: t`Refurbishment impact`, value: format.kg(main.lcaData.refurbishmentImpactKgCo2e), unit: 'kg CO2e' },
+            { label: t`Net offset`, value: format.kg(offset), unit: 'kg CO2e', testId: 'kpi-refurbishment-offset' },
+          ]}
+        />
+        <Row>
+          <Figure caption={t`Avoided emissions, impact and net offset per group (kg CO2e)`}>
+            <RefurbishmentBarChart chart={refurbishmentBars(groups, { colors: palette })} width={HALF_WIDTH_PX} height={240} print={print} />
+          </Figure>
+          <Figure caption={t`${main.name}: avoided emissions as net offset and impact`}>
+            <RefurbishmentDoughnut data={refurbishmentDoughnut(main.lcaData, { colors: palette })} width={HALF_WIDTH_PX} height={240} print={print} />
+          </Figure>
+        </Row>
+      </Part>
+      <Part n={1}>
+        {eq && offset > 0 && (
+          <>
+            <SectionTitle level={2}>
+              <Trans>The net offset of {format.co2Text(offset)} equals</Trans>
+            </SectionTitle>
+            <Equivalences equivalences={eq} variant="extended" columns={4} print={print} />
+          </>
+        )}
+      </Part>
     </Box>
   );
 }

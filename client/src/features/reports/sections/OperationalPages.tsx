@@ -13,7 +13,7 @@ import { Equivalences } from '../charts/Equivalences';
 import { useReport } from '../report-context';
 import { clientNameOnWheel, type ReportGroup } from '../report-model';
 import { FULL_WIDTH_PX, HALF_WIDTH_PX } from './sizes';
-import { AssumptionNotes, Figure, KpiTiles, Paragraph, ReportTable, Row, SectionTitle } from './blocks';
+import { AssumptionNotes, Figure, KpiTiles, Paragraph, Part, ReportTable, Row, SectionTitle, useSectionTestId } from './blocks';
 
 function useCategories(group: ReportGroup | null) {
   const { model } = useReport();
@@ -65,37 +65,43 @@ export function BaselineResultsPage() {
     { colors: palette, includeUpsCooling: model.settings.INCLUDE_UPS_COOLING },
   );
   return (
-    <Box data-testid="section-operational-results">
-      <SectionTitle>
-        <Trans>Operational results</Trans>
-      </SectionTitle>
-      <KpiTiles
-        columns={5}
-        items={[
-          { label: t`Energy / year`, value: format.kwh(g.totalKwh), unit: 'kWh', testId: 'kpi-total-kwh' },
-          { label: t`Cost / year`, value: format.money(g.operationalCost), testId: 'kpi-cost' },
-          { label: t`CO2e / year`, value: co2.value, unit: co2.unit, testId: 'kpi-co2' },
-          { label: 'DCiE', value: g.dcie == null ? '–' : `${g.dcie} %`, testId: 'kpi-dcie' },
-          { label: t`Energy rating`, value: g.rating.rating ?? '–', testId: 'kpi-rating' },
-        ]}
-      />
-      <AssumptionNotes groups={[g]} />
-      <Paragraph>
-        <Trans>
-          The baseline uses {format.kwh(g.totalKwh)} kWh a year, which costs {format.money(g.operationalCost)} and emits{' '}
-          {format.co2Text(g.co2EmissionKg)}. Its IT equipment uses {format.kwh(g.itKwh)} kWh; UPS and cooling add{' '}
-          {format.kwh(g.upsKwh + g.coolingKwh)} kWh.
-        </Trans>
-      </Paragraph>
-      <Row>
-        <Figure caption={t`Energy use per solution (kWh / year)`}>
-          <ConsumptionBarChart chart={consumption} width={HALF_WIDTH_PX} height={250} print={print} />
-        </Figure>
-        <Figure caption={t`CO2e per category`}>
-          <Co2Pie data={co2PieSeries(categories, { colors: palette, otherLabel: t`Other` })} width={HALF_WIDTH_PX} height={250} print={print} />
-        </Figure>
-      </Row>
-      <CategoryTable group={g} />
+    <Box data-testid={useSectionTestId('section-operational-results')}>
+      <Part n={0}>
+        <SectionTitle>
+          <Trans>Operational results</Trans>
+        </SectionTitle>
+        <KpiTiles
+          columns={5}
+          items={[
+            { label: t`Energy / year`, value: format.kwh(g.totalKwh), unit: 'kWh', testId: 'kpi-total-kwh' },
+            { label: t`Cost / year`, value: format.money(g.operationalCost), testId: 'kpi-cost' },
+            { label: t`CO2e / year`, value: co2.value, unit: co2.unit, testId: 'kpi-co2' },
+            { label: 'DCiE', value: g.dcie == null ? '–' : `${g.dcie} %`, testId: 'kpi-dcie' },
+            { label: t`Energy rating`, value: g.rating.rating ?? '–', testId: 'kpi-rating' },
+          ]}
+        />
+        <AssumptionNotes groups={[g]} />
+        <Paragraph>
+          <Trans>
+            The baseline uses {format.kwh(g.totalKwh)} kWh a year, which costs {format.money(g.operationalCost)} and emits{' '}
+            {format.co2Text(g.co2EmissionKg)}. Its IT equipment uses {format.kwh(g.itKwh)} kWh; UPS and cooling add{' '}
+            {format.kwh(g.upsKwh + g.coolingKwh)} kWh.
+          </Trans>
+        </Paragraph>
+      </Part>
+      <Part n={1}>
+        <Row>
+          <Figure caption={t`Energy use per solution (kWh / year)`}>
+            <ConsumptionBarChart chart={consumption} width={HALF_WIDTH_PX} height={250} print={print} />
+          </Figure>
+          <Figure caption={t`CO2e per category`}>
+            <Co2Pie data={co2PieSeries(categories, { colors: palette, otherLabel: t`Other` })} width={HALF_WIDTH_PX} height={250} print={print} />
+          </Figure>
+        </Row>
+      </Part>
+      <Part n={2}>
+          <CategoryTable group={g} />
+      </Part>
     </Box>
   );
 }
@@ -117,49 +123,53 @@ export function ExecutiveSummaryPage() {
   // Unchanged categories would show as empty bars.
   const counter = { ...counterAll, data: counterAll.data.filter((r) => Math.abs(Number(r.value)) >= 0.5) };
   return (
-    <Box data-testid="section-executive-summary">
-      <SectionTitle>
-        <Trans>Executive summary</Trans>
-      </SectionTitle>
-      <KpiTiles
-        items={[
-          { label: t`Energy saving / year`, value: format.kwh(comparative?.energySavingKwh), unit: 'kWh', note: savingPercent == null ? undefined : format.percent(savingPercent), testId: 'kpi-energy-saving' },
-          { label: t`Cost saving / year`, value: format.money(comparative?.moneySaving), testId: 'kpi-money-saving' },
-          { label: t`CO2e saving / year`, value: saving.value, unit: saving.unit, note: co2Impact.savingPercent == null ? undefined : format.percent(co2Impact.savingPercent), testId: 'kpi-co2-saving' },
-          model.settings.INCLUDE_ROI
-            ? { label: t`Payback`, value: comparative?.paybackYears == null ? '–' : format.number(comparative.paybackYears, 1), unit: t`years`, testId: 'kpi-payback' }
-            : { label: t`Energy rating`, value: `${baseline.rating.rating ?? '–'} → ${primary.rating.rating ?? '–'}`, testId: 'kpi-rating' },
-        ]}
-      />
-      <Paragraph>
-        {primary.totalKwh <= baseline.totalKwh ? (
-          <Trans>
-            Replacing the current situation ({baseline.name}) with {primary.name} lowers the yearly energy use from {format.kwh(baseline.totalKwh)}{' '}
-            to {format.kwh(primary.totalKwh)} kWh, and the emissions go from {format.co2Text(baseline.co2EmissionKg)} to{' '}
-            {format.co2Text(primary.co2EmissionKg)}.
-          </Trans>
-        ) : (
-          <Trans>
-            Replacing the current situation ({baseline.name}) with {primary.name} raises the yearly energy use from {format.kwh(baseline.totalKwh)}{' '}
-            to {format.kwh(primary.totalKwh)} kWh, and the emissions go from {format.co2Text(baseline.co2EmissionKg)} to{' '}
-            {format.co2Text(primary.co2EmissionKg)}.
-          </Trans>
+    <Box data-testid={useSectionTestId('section-executive-summary')}>
+      <Part n={0}>
+        <SectionTitle>
+          <Trans>Executive summary</Trans>
+        </SectionTitle>
+        <KpiTiles
+          items={[
+            { label: t`Energy saving / year`, value: format.kwh(comparative?.energySavingKwh), unit: 'kWh', note: savingPercent == null ? undefined : format.percent(savingPercent), testId: 'kpi-energy-saving' },
+            { label: t`Cost saving / year`, value: format.money(comparative?.moneySaving), testId: 'kpi-money-saving' },
+            { label: t`CO2e saving / year`, value: saving.value, unit: saving.unit, note: co2Impact.savingPercent == null ? undefined : format.percent(co2Impact.savingPercent), testId: 'kpi-co2-saving' },
+            model.settings.INCLUDE_ROI
+              ? { label: t`Payback`, value: comparative?.paybackYears == null ? '–' : format.number(comparative.paybackYears, 1), unit: t`years`, testId: 'kpi-payback' }
+              : { label: t`Energy rating`, value: `${baseline.rating.rating ?? '–'} → ${primary.rating.rating ?? '–'}`, testId: 'kpi-rating' },
+          ]}
+        />
+        <Paragraph>
+          {primary.totalKwh <= baseline.totalKwh ? (
+            <Trans>
+              Replacing the current situation ({baseline.name}) with {primary.name} lowers the yearly energy use from {format.kwh(baseline.totalKwh)}{' '}
+              to {format.kwh(primary.totalKwh)} kWh, and the emissions go from {format.co2Text(baseline.co2EmissionKg)} to{' '}
+              {format.co2Text(primary.co2EmissionKg)}.
+            </Trans>
+          ) : (
+            <Trans>
+              Replacing the current situation ({baseline.name}) with {primary.name} raises the yearly energy use from {format.kwh(baseline.totalKwh)}{' '}
+              to {format.kwh(primary.totalKwh)} kWh, and the emissions go from {format.co2Text(baseline.co2EmissionKg)} to{' '}
+              {format.co2Text(primary.co2EmissionKg)}.
+            </Trans>
+          )}
+        </Paragraph>
+        <AssumptionNotes groups={[baseline, primary]} />
+      </Part>
+      <Part n={1}>
+        <Row>
+          <Figure caption={t`Energy use per group (kWh / year)`}>
+            <ConsumptionBarChart chart={consumption} width={HALF_WIDTH_PX} height={240} print={print} />
+          </Figure>
+          <Figure caption={t`Energy saved (+) or added (−) per category (kWh / year)`}>
+            <CounterActedBarChart chart={counter} width={HALF_WIDTH_PX} height={240} print={print} />
+          </Figure>
+        </Row>
+        {co2Impact.equivalences && (co2Impact.savingKg ?? 0) > 0 && (
+          <Box sx={{ mt: '2mm' }}>
+            <Equivalences equivalences={co2Impact.equivalences} variant="impact" savingKg={co2Impact.savingKg} columns={5} print={print} />
+          </Box>
         )}
-      </Paragraph>
-      <AssumptionNotes groups={[baseline, primary]} />
-      <Row>
-        <Figure caption={t`Energy use per group (kWh / year)`}>
-          <ConsumptionBarChart chart={consumption} width={HALF_WIDTH_PX} height={240} print={print} />
-        </Figure>
-        <Figure caption={t`Energy saved (+) or added (−) per category (kWh / year)`}>
-          <CounterActedBarChart chart={counter} width={HALF_WIDTH_PX} height={240} print={print} />
-        </Figure>
-      </Row>
-      {co2Impact.equivalences && (co2Impact.savingKg ?? 0) > 0 && (
-        <Box sx={{ mt: '2mm' }}>
-          <Equivalences equivalences={co2Impact.equivalences} variant="impact" savingKg={co2Impact.savingKg} print={print} />
-        </Box>
-      )}
+      </Part>
     </Box>
   );
 }
@@ -174,35 +184,39 @@ export function Co2Page() {
   const primaryCategories = useCategories(primary);
   const co2 = format.co2Column(model.groups.map((g) => g.co2EmissionKg));
   return (
-    <Box data-testid="section-co2">
-      <SectionTitle>
-        <Trans>CO2 emissions</Trans>
-      </SectionTitle>
-      <Row>
-        <Figure caption={t`${baseline.name}: CO2e per category`}>
-          <Co2Pie data={co2PieSeries(baseCategories, { colors: palette, otherLabel: t`Other` })} width={HALF_WIDTH_PX} height={250} print={print} />
-        </Figure>
-        <Figure caption={t`${primary.name}: CO2e per category`}>
-          <Co2Pie data={co2PieSeries(primaryCategories, { colors: palette, otherLabel: t`Other` })} width={HALF_WIDTH_PX} height={250} print={print} />
-        </Figure>
-      </Row>
-      <SectionTitle level={2}>
-        <Trans>All groups</Trans>
-      </SectionTitle>
-      <ReportTable
-        testId="groups-table"
-        rows={model.groups}
-        rowKey={(g) => g.id}
-        columns={[
-          { header: t`Group`, cell: (g) => (g.primary ? <b>{g.name}</b> : g.name) },
-          { header: t`kWh / year`, cell: (g) => format.kwh(g.totalKwh), align: 'right' },
-          { header: t`${co2.unit} / year`, cell: (g) => co2.cell(g.co2EmissionKg), align: 'right' },
-          { header: t`Cost / year`, cell: (g) => format.money(g.operationalCost), align: 'right' },
-          { header: 'DCiE', cell: (g) => (g.dcie == null ? '–' : `${g.dcie} %`), align: 'right' },
-          { header: t`Rating`, cell: (g) => <RatingBadge rating={g.rating.rating} />, align: 'center' },
-        ]}
-      />
-      <CategoryTable group={primary} />
+    <Box data-testid={useSectionTestId('section-co2')}>
+      <Part n={0}>
+        <SectionTitle>
+          <Trans>CO2 emissions</Trans>
+        </SectionTitle>
+        <Row>
+          <Figure caption={t`${baseline.name}: CO2e per category`}>
+            <Co2Pie data={co2PieSeries(baseCategories, { colors: palette, otherLabel: t`Other` })} width={HALF_WIDTH_PX} height={250} print={print} />
+          </Figure>
+          <Figure caption={t`${primary.name}: CO2e per category`}>
+            <Co2Pie data={co2PieSeries(primaryCategories, { colors: palette, otherLabel: t`Other` })} width={HALF_WIDTH_PX} height={250} print={print} />
+          </Figure>
+        </Row>
+      </Part>
+      <Part n={1}>
+        <SectionTitle level={2}>
+          <Trans>All groups</Trans>
+        </SectionTitle>
+        <ReportTable
+          testId="groups-table"
+          rows={model.groups}
+          rowKey={(g) => g.id}
+          columns={[
+            { header: t`Group`, cell: (g) => (g.primary ? <b>{g.name}</b> : g.name) },
+            { header: t`kWh / year`, cell: (g) => format.kwh(g.totalKwh), align: 'right' },
+            { header: t`${co2.unit} / year`, cell: (g) => co2.cell(g.co2EmissionKg), align: 'right' },
+            { header: t`Cost / year`, cell: (g) => format.money(g.operationalCost), align: 'right' },
+            { header: 'DCiE', cell: (g) => (g.dcie == null ? '–' : `${g.dcie} %`), align: 'right' },
+            { header: t`Rating`, cell: (g) => <RatingBadge rating={g.rating.rating} />, align: 'center' },
+          ]}
+        />
+        <CategoryTable group={primary} />
+      </Part>
     </Box>
   );
 }
@@ -215,49 +229,51 @@ export function EnergyWheelsPage() {
   const efficiency = model.data.comparative?.energyEfficiency ?? [];
   const client = model.data.project.clientName;
   return (
-    <Box data-testid="section-energy-wheels">
+    <Box data-testid={useSectionTestId('section-energy-wheels')}>
       {s.INCLUDE_ENERGYWHEEL && (
-        <>
-          <SectionTitle>
-            <Trans>Energy wheel</Trans>
-          </SectionTitle>
-          <Paragraph>
-            <Trans>
-              Each slice is a category, as wide as its share of the energy; the rings show its rating from G at the centre to A at the
-              edge. The letter in the middle is the weighted rating of the whole group.
-            </Trans>
-          </Paragraph>
-          <Row columns={wheelGroups.length}>
-            {wheelGroups.map((g) => (
-              <Box key={g.id} data-testid={`energy-wheel-${g.id}`} sx={{ textAlign: 'center' }}>
-                <EnergyWheel
-                  entries={model.categories.get(g.id)?.energyWheel ?? []}
-                  rating={g.rating.rating ?? null}
-                  title={g.name}
-                  caption={clientNameOnWheel(model, g) && client ? client : undefined}
-                  size={wheelGroups.length === 1 ? 560 : 330}
-                  print={print}
-                />
-              </Box>
-            ))}
-          </Row>
-          {model.single && model.baseline && <WheelTable group={model.baseline} />}
-        </>
+        <Part n={0}>
+            <SectionTitle>
+              <Trans>Energy wheel</Trans>
+            </SectionTitle>
+            <Paragraph>
+              <Trans>
+                Each slice is a category, as wide as its share of the energy; the rings show its rating from G at the centre to A at the
+                edge. The letter in the middle is the weighted rating of the whole group.
+              </Trans>
+            </Paragraph>
+            <Row columns={wheelGroups.length}>
+              {wheelGroups.map((g) => (
+                <Box key={g.id} data-testid={`energy-wheel-${g.id}`} sx={{ textAlign: 'center' }}>
+                  <EnergyWheel
+                    entries={model.categories.get(g.id)?.energyWheel ?? []}
+                    rating={g.rating.rating ?? null}
+                    title={g.name}
+                    caption={clientNameOnWheel(model, g) && client ? client : undefined}
+                    size={wheelGroups.length === 1 ? 560 : 330}
+                    print={print}
+                  />
+                </Box>
+              ))}
+            </Row>
+        </Part>
       )}
-      {!model.single && s.INCLUDE_ENERGY_EFFICIENCY && (
-        <Box data-testid="section-energy-efficiency">
-          <SectionTitle level={2}>
-            <Trans>Energy efficiency against the baseline</Trans>
-          </SectionTitle>
-          <Paragraph>
-            <Trans>
-              The improvement in watts per delivered unit of capacity of {model.primary?.name}, per category. Categories that got less
-              efficient, UPS and cooling are not shown.
-            </Trans>
-          </Paragraph>
-          <EnergyEfficiencyBarChart chart={energyEfficiencyBars(efficiency, { colors: palette })} width={FULL_WIDTH_PX} height={230} print={print} />
-        </Box>
-      )}
+      <Part n={1}>
+        {s.INCLUDE_ENERGYWHEEL && model.single && model.baseline && <WheelTable group={model.baseline} />}
+        {!model.single && s.INCLUDE_ENERGY_EFFICIENCY && (
+          <Box data-testid="section-energy-efficiency">
+            <SectionTitle level={2}>
+              <Trans>Energy efficiency against the baseline</Trans>
+            </SectionTitle>
+            <Paragraph>
+              <Trans>
+                The improvement in watts per delivered unit of capacity of {model.primary?.name}, per category. Categories that got less
+                efficient, UPS and cooling are not shown.
+              </Trans>
+            </Paragraph>
+            <EnergyEfficiencyBarChart chart={energyEfficiencyBars(efficiency, { colors: palette })} width={FULL_WIDTH_PX} height={230} print={print} />
+          </Box>
+        )}
+      </Part>
     </Box>
   );
 }
@@ -335,51 +351,55 @@ export function UpsCoolingPage() {
   const { model, format } = useReport();
   const rows = model.groups.flatMap((g) => g.solutions.filter((s) => s.calculationMode === 1).map((s) => ({ g, s })));
   return (
-    <Box data-testid="section-ups-cooling">
-      <SectionTitle>
-        <Trans>UPS and cooling</Trans>
-      </SectionTitle>
-      <ReportTable
-        rows={rows}
-        rowKey={(r) => r.s.id}
-        columns={[
-          { header: t`Group`, cell: (r) => r.g.name },
-          { header: t`Solution`, cell: (r) => r.s.name },
-          { header: t`UPS efficiency`, cell: (r) => (r.s.ups.efficiency ? format.percent(r.s.ups.efficiency, 1) : t`None`), align: 'right' },
-          { header: t`UPS kWh`, cell: (r) => format.kwh(r.s.upsKwh), align: 'right' },
-          { header: t`Cooling COP`, cell: (r) => (r.s.cooling.cop ? format.number(r.s.cooling.cop, 2) : t`None`), align: 'right' },
-          { header: t`Cooling kWh`, cell: (r) => format.kwh(r.s.coolingKwh), align: 'right' },
-          { header: 'DCiE', cell: (r) => (r.s.dcie == null ? '–' : `${r.s.dcie} %`), align: 'right' },
-        ]}
-      />
-      {model.settings.INCLUDE_UPS_DESCRIPTION && (
-        <Box data-testid="section-ups-description">
-          <SectionTitle level={2}>
-            <Trans>About the UPS</Trans>
-          </SectionTitle>
-          <Paragraph>
-            <Trans>
-              An uninterruptible power supply (UPS) protects the equipment against power failures. It converts all the power that passes
-              through it, and loses part of it as heat: at 92 % efficiency, 8.7 % is added to the energy of the equipment it covers.
-              Modern modular UPS systems reach 96–98 % at the load they actually run at.
-            </Trans>
-          </Paragraph>
-        </Box>
-      )}
-      {model.settings.INCLUDE_COOLING_DESCRIPTION && (
-        <Box data-testid="section-cooling-description">
-          <SectionTitle level={2}>
-            <Trans>About the cooling</Trans>
-          </SectionTitle>
-          <Paragraph>
-            <Trans>
-              All the energy used by IT equipment ends as heat that the cooling removes. The coefficient of performance (COP) says how
-              much heat one kWh of cooling energy removes: a COP of 3 adds a third of the covered energy. Free cooling, higher supply
-              temperatures and hot-aisle containment raise the COP.
-            </Trans>
-          </Paragraph>
-        </Box>
-      )}
+    <Box data-testid={useSectionTestId('section-ups-cooling')}>
+      <Part n={0}>
+        <SectionTitle>
+          <Trans>UPS and cooling</Trans>
+        </SectionTitle>
+        <ReportTable
+          rows={rows}
+          rowKey={(r) => r.s.id}
+          columns={[
+            { header: t`Group`, cell: (r) => r.g.name },
+            { header: t`Solution`, cell: (r) => r.s.name },
+            { header: t`UPS efficiency`, cell: (r) => (r.s.ups.efficiency ? format.percent(r.s.ups.efficiency, 1) : t`None`), align: 'right' },
+            { header: t`UPS kWh`, cell: (r) => format.kwh(r.s.upsKwh), align: 'right' },
+            { header: t`Cooling COP`, cell: (r) => (r.s.cooling.cop ? format.number(r.s.cooling.cop, 2) : t`None`), align: 'right' },
+            { header: t`Cooling kWh`, cell: (r) => format.kwh(r.s.coolingKwh), align: 'right' },
+            { header: 'DCiE', cell: (r) => (r.s.dcie == null ? '–' : `${r.s.dcie} %`), align: 'right' },
+          ]}
+        />
+      </Part>
+      <Part n={1}>
+        {model.settings.INCLUDE_UPS_DESCRIPTION && (
+          <Box data-testid="section-ups-description">
+            <SectionTitle level={2}>
+              <Trans>About the UPS</Trans>
+            </SectionTitle>
+            <Paragraph>
+              <Trans>
+                An uninterruptible power supply (UPS) protects the equipment against power failures. It converts all the power that passes
+                through it, and loses part of it as heat: at 92 % efficiency, 8.7 % is added to the energy of the equipment it covers.
+                Modern modular UPS systems reach 96–98 % at the load they actually run at.
+              </Trans>
+            </Paragraph>
+          </Box>
+        )}
+        {model.settings.INCLUDE_COOLING_DESCRIPTION && (
+          <Box data-testid="section-cooling-description">
+            <SectionTitle level={2}>
+              <Trans>About the cooling</Trans>
+            </SectionTitle>
+            <Paragraph>
+              <Trans>
+                All the energy used by IT equipment ends as heat that the cooling removes. The coefficient of performance (COP) says how
+                much heat one kWh of cooling energy removes: a COP of 3 adds a third of the covered energy. Free cooling, higher supply
+                temperatures and hot-aisle containment raise the COP.
+              </Trans>
+            </Paragraph>
+          </Box>
+        )}
+      </Part>
     </Box>
   );
 }

@@ -8,9 +8,26 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { assumptionTexts, type AssumptionInput } from '../../common/assumption-text';
 import { useReport } from '../report-context';
+
+const PartContext = createContext<number | null>(null);
+
+/** Which part of a section a flow block draws (report-model SECTION_PARTS); null draws the whole section. */
+export const PartProvider = PartContext.Provider;
+
+/** One part of a section that the page flow may put on another sheet than the rest; drawn when its block is. */
+export function Part({ n, children }: { n: number; children: ReactNode }) {
+  const part = useContext(PartContext);
+  return part === null || part === n ? <>{children}</> : null;
+}
+
+/** A section's test id: on the block of its first part only, so that it names one element. */
+export function useSectionTestId(id: string): string | undefined {
+  const part = useContext(PartContext);
+  return part === null || part === 0 ? id : undefined;
+}
 
 /** A page or section heading in the theme colour, with an optional edit button (screen only). */
 export function SectionTitle({ children, level = 1, onEdit }: { children: ReactNode; level?: 1 | 2; onEdit?: () => void }) {
@@ -25,7 +42,14 @@ export function SectionTitle({ children, level = 1, onEdit }: { children: ReactN
         {children}
       </Typography>
       {onEdit && !print && (
-        <IconButton size="small" className="report-no-print" onClick={onEdit} aria-label={t`Change group heading`}>
+        <IconButton
+          size="small"
+          className="report-no-print"
+          onClick={onEdit}
+          aria-label={t`Change group heading`}
+          // Negative margins: the button adds no height, so that the page flow is the same on screen and in print.
+          sx={{ p: '2px', my: '-6px' }}
+        >
           <EditOutlined fontSize="small" />
         </IconButton>
       )}

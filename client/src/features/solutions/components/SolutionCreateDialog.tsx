@@ -15,7 +15,8 @@ import { useId, useState } from 'react';
 import { useSolutionsScreen } from '../solutions-context';
 import { SolutionCreateDocument } from '../solution.queries';
 import type { Group } from '../groups/GroupsColumn';
-import { SolutionTypeIcon, useSolutionTypeText } from './SolutionTypeIcon';
+import { useSolutionTypeText } from '../../common/solution-type-text';
+import { SolutionTypeIcon } from './SolutionTypeIcon';
 
 /** A new solution in a group: its type (data centre, end user, LCA products) and an optional name. */
 export function SolutionCreateDialog({ group, onClose, onCreated }: { group: Group; onClose(): void; onCreated(id: string): void }) {

@@ -21,7 +21,8 @@ import { InfrastructurePickers } from './InfrastructurePicker';
 import { ItemsCard } from '../items/ItemsCard';
 import { SharesCard } from '../infrastructure-shares/SharesCard';
 import { SolutionDetailsForm } from './SolutionDetailsForm';
-import { SolutionTypeIcon, useSolutionTypeText } from './SolutionTypeIcon';
+import { useSolutionTypeText } from '../../common/solution-type-text';
+import { SolutionTypeIcon } from './SolutionTypeIcon';
 
 interface SolutionPanelProps {
   solutionId: string;

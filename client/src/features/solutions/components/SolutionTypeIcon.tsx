@@ -17,14 +17,3 @@ export function SolutionTypeIcon({ mode, size = 'small' }: { mode: number; size?
     </Box>
   );
 }
-
-/** Translated name and description of a solution type, by calculation mode. */
-export function useSolutionTypeText(): (mode: number) => { name: string; description: string } {
-  const { t } = useLingui();
-  return (mode) =>
-    mode === 1
-      ? { name: t`Data centre`, description: t`Servers, storage and network. UPS losses and cooling are added to the IT energy.` }
-      : mode === 2
-        ? { name: t`End user / office`, description: t`Laptops, desktops, screens and printers. No UPS or cooling.` }
-        : { name: t`LCA products`, description: t`Life-cycle assessment of any products: manufacturing, transport, use and end of life.` };
-}

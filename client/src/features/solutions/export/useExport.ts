@@ -13,6 +13,7 @@ import type { Group } from '../groups/GroupsColumn';
 import { useSolutionsScreen } from '../solutions-context';
 import { EXPORT_ITEMS_PAGE, ExportGroupSummaryDocument, SolutionAllItemsDocument } from './export.queries';
 import { ProjectSummaryDocument } from '../summaries/summary.queries';
+import { useSolutionTypeText } from '../../common/solution-type-text';
 
 type FigureSource = Omit<ExportFigures, 'rating'> & { rating: { rating?: string | null } };
 const figuresOf = (f: FigureSource | undefined | null): ExportFigures | null =>
@@ -27,6 +28,7 @@ function savingOf(groups: readonly (FigureSource & { state: string; active: bool
 
 export function useExport(groups: Group[]): { exporting: boolean; run(): Promise<void> } {
   const { t, i18n } = useLingui();
+  const typeText = useSolutionTypeText();
   const apollo = useApolloClient();
   const { projectId, project, currency, reference, notify, fail } = useSolutionsScreen();
   const [exporting, setExporting] = useState(false);
@@ -58,7 +60,7 @@ export function useExport(groups: Group[]): { exporting: boolean; run(): Promise
       const project_ = summary.data?.projectSummary;
       const groupFigures = new Map((project_?.groups ?? []).map((g) => [g.groupId, g]));
       const profiles = new Map((reference?.hourProfiles ?? []).map((h) => [h.id, h.name]));
-      const typeName = (mode: number) => (mode === 1 ? t`Data centre` : mode === 2 ? t`End user / office` : t`LCA products`);
+      const typeName = (mode: number) => typeText(mode).name;
       const stateName = (g: Group) => (g.requested ? t`Requested` : g.state === 'baseline' ? t`Baseline` : g.state === 'inactive' ? t`Inactive` : t`Comparative`);
 
       const out: ExportGroup[] = [];
