@@ -110,7 +110,8 @@ describe('#tenancy-matrix.rest', () => {
 /** Which of A's ids an ID argument names. */
 function idFor(field: string, arg: string): string {
   const i = a.ids;
-  const byArg: Record<string, number | string> = { projectId: i.project, solutionId: i.solution, groupId: i.group, clientId: i.client, userId: a.colleagueId, subscriberId: a.colleagueId, transferTo: a.colleagueId, hoursId: '8x5' };
+  const byArg: Record<string, number | string> = { projectId: i.project, solutionId: i.solution, groupId: i.group, clientId: i.client, userId: a.colleagueId, subscriberId: a.colleagueId, transferTo: a.colleagueId, hoursId: '8x5',
+    requestId: i.request, questionId: i.question, templateId: i.template, requestShareId: i.requestShare, internalShareId: i.internalShare, responseId: i.responseGroup, itemId: i.responseItem, productId: i.product };
   if (arg in byArg) return String(byArg[arg]);
   if (arg !== 'id') throw new Error(`tenancy-matrix: no id for ${field}(${arg}); add it to idFor`);
   const byPrefix: Array<[RegExp, number]> = [

@@ -33,6 +33,14 @@ export interface World {
     /** A comparative-solution project with one calculation (its own paths use it). */
     comparativeProject: number;
     calculation: number;
+    request: number;
+    question: number;
+    template: number;
+    requestShare: number;
+    internalShare: number;
+    responseGroup: number;
+    responseSolution: number;
+    responseItem: number;
   };
 }
 
@@ -64,18 +72,38 @@ export async function buildWorld(t: TestApp, marker: string): Promise<World> {
   const token = data(await admin.post('/api/v3/partner/api-token', { token_name: `Token ${marker}` }));
   const comparative = data(await admin.post('/api/v1/comparative-solution/projects/create', { name: `Comparative ${marker}`, client_id: client.id, country: 'DK' }));
   const calculation = data(await admin.post(`/api/v1/comparative-solution/projects/${comparative.id}/calculations`, { name: `Calculation ${marker}` }));
+  // A request on the project, shared with a seller of another partner who accepted it and answers it.
+  const REQ = `/api/v1/project-manager/project/${project.id}/request`;
+  const request = data(await admin.post(REQ, { title: `Request ${marker}`, deadline: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) }));
+  const question = data(await admin.post(`${REQ}/${request.id}/questions`, { question: `Question ${marker}` }));
+  const template = data(await admin.post('/api/v1/partner/admin/question-template', { name: `Template ${marker}`, questions: [{ question: `Template question ${marker}` }] }));
+  const seller = await buildUser(t.orm, { name: `Seller ${marker}` });
+  const sellerColleague = await buildUser(t.orm, { partner: seller.partner, roles: ['partner_user'], name: `Seller colleague ${marker}` });
+  const sellerAgent = new Agent(t.baseUrl);
+  await sellerAgent.login(seller.email);
+  const requestShare = data(await admin.post(`${REQ}/${request.id}/shares`, { supplier: `Supplier ${marker}`, name: `Contact ${marker}`, email: seller.email }));
+  const accepted = data(await sellerAgent.put(`/api/v1/requests/${requestShare.id}/confirm`, { status: 'accepted' }));
+  const responseGroup = accepted.request_response.solution_group.id as number;
+  const internalShare = data(await sellerAgent.post(`/api/v1/requests/${requestShare.id}/internal-share`, { user_id: sellerColleague.user.id }));
+  const responseSolution = data(await sellerAgent.post(`/api/v1/requests/${requestShare.id}/solution-groups/${responseGroup}/solution`, { solution_type_id: 'datacenter', name: `Response ${marker}` }));
+  const sellerProduct = await newProduct(sellerAgent, { model: `Seller model ${marker}` });
+  const responseItem = data(await sellerAgent.post(`/api/v1/requests/${requestShare.id}/solution/${responseSolution.id}/add-item`, { product_id: sellerProduct.id, amount: 1 }));
   return {
     marker,
     admin,
     partnerId: owner.partner.id,
     colleagueId: colleague.user.id,
-    ids: { client: client.id, project: project.id, note: note.id, group: group.id, solution: solution.id, item: item.id, product: product.id, capacity: capacity.id, share: share.id, reportOption: option.id, subsidiary: subsidiary.id, subscription: seats.subscription_id, apiToken: token.accessToken.id, comparativeProject: comparative.id, calculation: calculation.id },
+    ids: { client: client.id, project: project.id, note: note.id, group: group.id, solution: solution.id, item: item.id, product: product.id, capacity: capacity.id, share: share.id, reportOption: option.id, subsidiary: subsidiary.id, subscription: seats.subscription_id, apiToken: token.accessToken.id, comparativeProject: comparative.id, calculation: calculation.id,
+      request: request.id, question: question.id, template: template.id, requestShare: requestShare.id, internalShare: internalShare.id,
+      responseGroup, responseSolution: responseSolution.id, responseItem: responseItem.id },
   };
 }
 
 /** The value of `:param` in `path` for this world (`:id` depends on the segment before it). */
 export function paramValue(w: World, path: string, param: string): string {
   const i = w.ids;
+  // Under a request share (/requests/{share}/…) the ids are those of its response group.
+  const viaShare = path.includes('requests/:requestShareId');
   switch (param) {
     case 'namespace':
       return 'project-manager';
@@ -94,6 +122,9 @@ export function paramValue(w: World, path: string, param: string): string {
         subsidiary: i.subsidiary,
         subscription: i.subscription,
         'api-token': i.apiToken,
+        request: i.request,
+        'project-group': i.client,
+        'question-template': i.template,
       };
       const v = before ? byCollection[before] : undefined;
       if (v === undefined) throw new Error(`tenancy-world: no value for :id after /${before} in ${path}; add it to paramValue`);
@@ -109,11 +140,11 @@ export function paramValue(w: World, path: string, param: string): string {
     case 'subscriberId':
       return String(w.colleagueId);
     case 'groupId':
-      return String(i.group);
+      return String(viaShare ? i.responseGroup : i.group);
     case 'solutionId':
-      return String(i.solution);
+      return String(viaShare ? i.responseSolution : i.solution);
     case 'itemId':
-      return String(i.item);
+      return String(viaShare ? i.responseItem : i.item);
     case 'capacityId':
       return String(i.capacity);
     case 'shareId':
@@ -124,9 +155,16 @@ export function paramValue(w: World, path: string, param: string): string {
       return 'custom';
     case 'hoursId':
       return '8x5';
-    // Request shares (buyer requests) do not exist yet: the project id stands in, and must be refused.
     case 'requestShareId':
-      return String(i.project);
+      return String(i.requestShare);
+    case 'questionId':
+      return String(i.question);
+    case 'templateId':
+      return String(i.template);
+    case 'internalShareId':
+      return String(i.internalShare);
+    case 'responseId':
+      return String(i.responseGroup);
     case 'documentId':
       return 'GIA-0000-0000';
     default:

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createHashRouter, Navigate, Outlet, RouterProvider } from 'react-router';
+import { createHashRouter, Navigate, Outlet, RouterProvider, useParams } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
@@ -35,6 +35,9 @@ const DataEntryPage = lazy(() => comparative().then((m) => ({ default: m.DataEnt
 const DataEntryPrintPage = lazy(() => comparative().then((m) => ({ default: m.DataEntryPrintPage })));
 const AnnualReportPage = lazy(() => comparative().then((m) => ({ default: m.AnnualReportPage })));
 const ComparativeAdminPage = lazy(() => comparative().then((m) => ({ default: m.AdminPage })));
+const BuyerRequestsPage = lazy(() => import('../features/buyers/BuyerRequestsPage').then((m) => ({ default: m.BuyerRequestsPage })));
+const RequestInboxPage = lazy(() => import('../features/requests/RequestInboxPage').then((m) => ({ default: m.RequestInboxPage })));
+const RequestAnswerPage = lazy(() => import('../features/requests/RequestAnswerPage').then((m) => ({ default: m.RequestAnswerPage })));
 const VerifyPage = lazy(() => import('../features/verify/VerifyPage').then((m) => ({ default: m.VerifyPage })));
 
 function SignedIn() {
@@ -47,6 +50,12 @@ function SignedIn() {
       </AppShell>
     </SessionProvider>
   );
+}
+
+/** The buyers' single-report address (spec §2) is the single-solution (baseline) report. */
+function BuyerSingleReport() {
+  const { projectId = '' } = useParams();
+  return <Navigate to={`/buyers/projects/${projectId}/baseline-report`} replace />;
 }
 
 /**
@@ -117,6 +126,18 @@ export const router = createHashRouter([
       { path: '/project-manager/projects/:projectId/:reportMarker', element: <PaidRoute><ReportPage /></PaidRoute> },
       { path: '/project-manager/client-details/:clientId', element: <PaidRoute><ClientProjectsPage namespace="project-manager" /></PaidRoute> },
       { path: '/project-manager/clients/:clientId/projects', element: <PaidRoute><ClientProjectsPage namespace="project-manager" /></PaidRoute> },
+      { path: '/buyers/projects', element: <ProjectListPage namespace="buyers" /> },
+      { path: '/buyers/project-group/:clientId', element: <ClientProjectsPage namespace="buyers" /> },
+      { path: '/buyers/project-group/:clientId/projects', element: <ClientProjectsPage namespace="buyers" /> },
+      { path: '/buyers/projects/:projectId/project-details', element: <ProjectDetailsPage namespace="buyers" /> },
+      { path: '/buyers/projects/:projectId/solutions', element: <SolutionsPage /> },
+      { path: '/buyers/projects/:projectId/requests', element: <BuyerRequestsPage /> },
+      { path: '/buyers/projects/:projectId/select-report', element: <SelectReportPage /> },
+      { path: '/buyers/projects/:projectId/single-report', element: <BuyerSingleReport /> },
+      { path: '/buyers/projects/:projectId/lca-report', element: <PaidRoute><ReportPage /></PaidRoute> },
+      { path: '/buyers/projects/:projectId/:reportMarker', element: <ReportPage /> },
+      { path: '/requests', element: <RequestInboxPage /> },
+      { path: '/requests/:requestShareId', element: <RequestAnswerPage /> },
     ],
   },
   { path: '*', element: <Navigate to="/404" replace /> },

@@ -11,6 +11,7 @@ import { partnerAdminMessages } from './partner-admin';
 import { projectMessages } from './projects';
 import { reportOptionMessages } from './report-options';
 import { reportMessages } from './reports';
+import { requestMessages } from './requests';
 import { solutionMessages } from './solutions';
 import { subscriptionMessages } from './subscriptions';
 
@@ -27,6 +28,7 @@ export const MESSAGES = {
   ...partnerAdminMessages,
   ...subscriptionMessages,
   ...comparativeMessages,
+  ...requestMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Form, Formik } from 'formik';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { nextPath } from './next-path';
 import { loginSchema } from '../../../../shared/validation';
 import { resetSession } from '../../app/apollo';
 import { graphQLErrorInfo } from '../../app/errors';
@@ -38,7 +39,7 @@ export function LoginPage() {
               localStorage.setItem(LOCALE_STORAGE_KEY, locale);
               await activateLocale(locale);
             }
-            void navigate('/', { replace: true });
+            void navigate(nextPath(params), { replace: true });
           } catch (e) {
             helpers.setStatus(graphQLErrorInfo(e).message);
           }

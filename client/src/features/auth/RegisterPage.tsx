@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { nextPath } from './next-path';
 import { registerSchema } from '../../../../shared/validation';
 import { resetSession } from '../../app/apollo';
 import { graphQLErrorInfo } from '../../app/errors';
@@ -39,9 +40,14 @@ export function RegisterPage() {
   const client = useApolloClient();
   const [params] = useSearchParams();
   const [register] = useMutation(RegisterDocument);
-  const [type, setType] = useState<'seller' | 'buyer' | null>(null);
-  const [stage, setStage] = useState<Stage>('type');
+  // An invitation link (a buyer's request to a seller) names the type, the e-mail and where to go next.
+  const invitedType = params.get('type');
+  const invited = invitedType === 'seller' || invitedType === 'buyer' ? invitedType : null;
+  const [type, setType] = useState<'seller' | 'buyer' | null>(invited);
+  const [stage, setStage] = useState<Stage>(invited ? 'details' : 'type');
   const sessionId = params.get('session_id');
+  // After payment: the invitation's page (e.g. the request) when there is one, else the welcome countdown.
+  const afterPayment = () => void navigate(params.get('next') ? nextPath(params) : '/registration-success', { replace: true });
 
   if (sessionId) {
     return (
@@ -76,7 +82,7 @@ export function RegisterPage() {
       )}
       {stage === 'details' && type && (
         <Formik
-          initialValues={{ name: '', email: '', password: '', passwordConfirmation: '', partnerName: '', partnerType: type, countryCode: 'DK', vatNo: '' }}
+          initialValues={{ name: '', email: params.get('email') ?? '', password: '', passwordConfirmation: '', partnerName: '', partnerType: type, countryCode: 'DK', vatNo: '' }}
           validationSchema={registerSchema}
           onSubmit={async (v, helpers) => {
             helpers.setStatus(null);
@@ -116,7 +122,7 @@ export function RegisterPage() {
           )}
         </Formik>
       )}
-      {stage === 'payment' && <PaymentStep returnTo="register" onPaid={() => void navigate('/registration-success', { replace: true })} />}
+      {stage === 'payment' && <PaymentStep returnTo="register" onPaid={afterPayment} />}
       {stage !== 'payment' && (
         <Box sx={{ mt: 3, textAlign: 'center' }}>
           <Link component={RouterLink} to="/login"><Trans>Already have an account? Sign in</Trans></Link>

@@ -51,7 +51,7 @@ import { useAppName } from './useAppName';
 import { useProjectUpdates } from './useProjectUpdates';
 
 /** Namespaces whose project pages this client routes (a project of another one is opened there). */
-const ROUTED_NAMESPACES = ['project-manager', 'comparative-solution'];
+const ROUTED_NAMESPACES = ['project-manager', 'comparative-solution', 'buyers'];
 
 /** /{namespace}/projects/{projectId}/project-details (and, in comparative-solution, client-details). */
 export function ProjectDetailsPage({ namespace, tab }: { namespace: string; tab?: string }) {
@@ -148,8 +148,11 @@ function ProjectDetailsView({ namespace, tab, projectId }: { namespace: string; 
             {project.sharedWithPartner && <Chip size="small" color="info" label={t`Shared with you`} />}
           </Box>
         </Box>
-        {namespace === 'project-manager' && (
-          <Button variant="contained" component={RouterLink} to={`/project-manager/projects/${project.id}/solutions`} data-testid="project-solutions">{t`Solutions`}</Button>
+        {namespace === 'buyers' && (
+          <Button variant="outlined" component={RouterLink} to={`/buyers/projects/${project.id}/requests`} data-testid="project-requests">{t`Requests`}</Button>
+        )}
+        {(namespace === 'project-manager' || namespace === 'buyers') && (
+          <Button variant="contained" component={RouterLink} to={`/${namespace}/projects/${project.id}/solutions`} data-testid="project-solutions">{t`Solutions`}</Button>
         )}
         {namespace === 'comparative-solution' && (
           <>

@@ -181,6 +181,11 @@ export function ProjectListPage({ namespace }: { namespace: string; tab?: string
         onClose={() => setClientOpen(false)}
         onCreated={(client) => {
           setClientOpen(false);
+          // A buyer's new project group opens at once (spec/platform-and-shell.md §2).
+          if (namespace === 'buyers') {
+            void navigate(clientProjectsPath(namespace, client.id));
+            return;
+          }
           const clientName = client.name;
           notify(t`Client ${clientName} created`);
         }}

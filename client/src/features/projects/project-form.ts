@@ -122,5 +122,7 @@ export function projectDetailsPath(namespace: string, id: string): string {
 }
 
 export function clientProjectsPath(namespace: string, clientId: string): string {
+  // A buyer's client is a project group (spec/platform-and-shell.md §2).
+  if (namespace === 'buyers') return `/buyers/project-group/${clientId}/projects`;
   return `/${namespace}/clients/${clientId}/projects`;
 }

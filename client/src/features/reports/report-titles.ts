@@ -35,10 +35,15 @@ export function reportSubtitle(m: ReportModel, i18n: I18n): string {
 /** The report types in the order the screens offer them. */
 export const REPORT_ORDER: readonly ReportType[] = ['baseline_report', 'comparative_report', 'lca_report', 'refurbishment_report'];
 
+/** The app of the current address: buyers open the same reports under /buyers/projects (spec/platform-and-shell.md §2). */
+function reportNamespace(): string {
+  return typeof window !== 'undefined' && window.location.hash.startsWith('#/buyers/') ? 'buyers' : 'project-manager';
+}
+
 export function reportPath(projectId: string, type: ReportType): string {
-  return `/project-manager/projects/${projectId}/${REPORT_MARKERS[type]}`;
+  return `/${reportNamespace()}/projects/${projectId}/${REPORT_MARKERS[type]}`;
 }
 
 export function selectReportPath(projectId: string): string {
-  return `/project-manager/projects/${projectId}/select-report`;
+  return `/${reportNamespace()}/projects/${projectId}/select-report`;
 }

@@ -11,6 +11,9 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import SearchIcon from '@mui/icons-material/Search';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
+import InboxOutlined from '@mui/icons-material/InboxOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import Badge from '@mui/material/Badge';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -44,6 +47,7 @@ import {
 import { useSession } from '../../app/session';
 import { useDebouncedValue } from '../common/useDebouncedValue';
 import { clientProjectsPath, projectDetailsPath } from '../projects';
+import { useNewRequestCount } from '../requests';
 import { useProjectUpdates } from '../projects';
 import { ProjectListSidebarDocument } from './sidebar-queries';
 
@@ -69,6 +73,7 @@ export function defaultFilter(isCollaborator: boolean): SidebarFilter {
 export function Sidebar() {
   const { t } = useLingui();
   const { user } = useSession();
+  const newRequestCount = useNewRequestCount();
   const location = useLocation();
   const urlNamespace = namespaceOfPath(location.pathname);
   const [namespace, setNamespace] = useState<SidebarNamespace>(urlNamespace ?? 'project-manager');
@@ -114,6 +119,14 @@ export function Sidebar() {
     { to: '/', label: t`Start page`, icon: <HomeOutlined />, selected: location.pathname === '/' || location.pathname === '/dashboard' },
     { to: '/project-manager/projects', label: t`Project manager`, icon: <AccountTreeOutlined />, selected: urlNamespace === 'project-manager' },
     { to: '/comparative-solution/projects', label: t`Comparative solution`, icon: <CompareArrowsOutlined />, selected: urlNamespace === 'comparative-solution' },
+    ...(user.partner.type === 'buyer'
+      ? [{ to: '/buyers/projects', label: t`Buyers`, icon: <StorefrontOutlined />, selected: location.pathname.startsWith('/buyers/') }]
+      : [{
+          to: '/requests',
+          label: t`Requests`,
+          icon: <Badge badgeContent={newRequestCount} color="error" data-testid="request-badge"><InboxOutlined /></Badge>,
+          selected: location.pathname.startsWith('/requests'),
+        }]),
   ];
 
   return (

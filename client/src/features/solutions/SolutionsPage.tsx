@@ -18,7 +18,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { graphQLErrorInfo } from '../../app/errors';
 import { useSession } from '../../app/session';
 import { EmptyState } from '../common/EmptyState';
@@ -38,11 +38,14 @@ import { SolutionGroupsDocument, SolutionGroupUpdatedDocument } from './groups/g
 import { SolutionDetailsDocument, SolutionReferenceDocument } from './solution.queries';
 import { useExport } from './export/useExport';
 
-const NAMESPACE = 'project-manager';
+/** /{namespace}/projects/{projectId}/solutions (project-manager; buyers build their baseline on the same screen). */
+export function solutionsPath(projectId: string, solutionId?: string, namespace = 'project-manager'): string {
+  return `/${namespace}/projects/${projectId}/solutions${solutionId ? `?solution=${solutionId}` : ''}`;
+}
 
-/** /project-manager/projects/{projectId}/solutions */
-export function solutionsPath(projectId: string, solutionId?: string): string {
-  return `/${NAMESPACE}/projects/${projectId}/solutions${solutionId ? `?solution=${solutionId}` : ''}`;
+/** The app namespace of the current address (project-manager or buyers). */
+function useNamespace(): string {
+  return useLocation().pathname.split('/')[1] || 'project-manager';
 }
 
 /** The solutions screen (spec §2): groups, the selected solution with its items, and the summaries. */
@@ -115,6 +118,7 @@ interface LayoutProps {
 }
 
 function SolutionsLayout({ baseline, comparative, loaded, error }: LayoutProps) {
+  const namespace = useNamespace();
   const { t } = useLingui();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('xl'));
@@ -153,13 +157,13 @@ function SolutionsLayout({ baseline, comparative, loaded, error }: LayoutProps) 
   const header = (
     <>
       <Breadcrumbs separator={<NavigateNext fontSize="small" />} aria-label={t`Breadcrumb`} sx={{ mb: 1 }}>
-        <Link component={RouterLink} to={`/${NAMESPACE}/projects`} underline="hover" color="inherit">{t`Project manager`}</Link>
+        <Link component={RouterLink} to={`/${namespace}/projects`} underline="hover" color="inherit">{namespace === 'buyers' ? t`Buyers` : t`Project manager`}</Link>
         {project.sharedWithPartner ? (
           <Typography color="text.secondary">{clientName}</Typography>
         ) : (
-          <Link component={RouterLink} to={clientProjectsPath(NAMESPACE, project.clientId)} underline="hover" color="inherit">{clientName}</Link>
+          <Link component={RouterLink} to={clientProjectsPath(namespace, project.clientId)} underline="hover" color="inherit">{clientName}</Link>
         )}
-        <Link component={RouterLink} to={projectDetailsPath(NAMESPACE, project.id)} underline="hover" color="inherit" sx={{ maxWidth: 280 }} noWrap>{project.name}</Link>
+        <Link component={RouterLink} to={projectDetailsPath(namespace, project.id)} underline="hover" color="inherit" sx={{ maxWidth: 280 }} noWrap>{project.name}</Link>
         <Typography color="text.primary" aria-current="page">{t`Solutions`}</Typography>
       </Breadcrumbs>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2, mb: 1 }}>
@@ -191,9 +195,10 @@ function SolutionsLayout({ baseline, comparative, loaded, error }: LayoutProps) 
         </Box>
       </Box>
       <Tabs value="solutions" sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { textTransform: 'none', fontWeight: 600, minHeight: 44 } }} aria-label={t`Project sections`}>
-        <Tab value="details" label={t`Project details`} component={RouterLink} to={projectDetailsPath(NAMESPACE, project.id)} />
-        <Tab value="solutions" label={t`Solutions`} component={RouterLink} to={solutionsPath(project.id)} />
-        <Tab value="reports" label={t`Reports`} component={RouterLink} to={`/${NAMESPACE}/projects/${project.id}/select-report`} data-testid="tab-reports" />
+        <Tab value="details" label={t`Project details`} component={RouterLink} to={projectDetailsPath(namespace, project.id)} />
+        <Tab value="solutions" label={t`Solutions`} component={RouterLink} to={solutionsPath(project.id, undefined, namespace)} />
+        <Tab value="reports" label={t`Reports`} component={RouterLink} to={`/${namespace}/projects/${project.id}/select-report`} data-testid="tab-reports" />
+        {namespace === 'buyers' && <Tab value="requests" label={t`Requests`} component={RouterLink} to={`/buyers/projects/${project.id}/requests`} data-testid="tab-requests" />}
       </Tabs>
       {project.sharedWithPartner && <Alert severity="info" sx={{ mb: 2 }}>{t`This project is shared with you: you can look, but not change it.`}</Alert>}
     </>

@@ -3,3 +3,4 @@
  * local/feature-boundaries). Everything else in this folder is the feature's own.
  */
 export * from './product.entity';
+export { presentProduct, searchProducts } from './catalogue.service';

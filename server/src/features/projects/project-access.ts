@@ -64,10 +64,17 @@ export function requireContentWrite(actor: Actor, project: Project, permission?:
   if (project.partner.id !== actor.partner.id) throw DomainError.forbidden();
 }
 
-/** A project the caller can see; otherwise 404. */
+/** Whether a checked request share (RequestContext.grant) opens this project to the caller. */
+export function grantedProject(ctx: RequestContext, projectId: number): boolean {
+  return ctx.grant?.projectId === projectId;
+}
+
+/** A project the caller can see (or that a checked request share opens); otherwise 404. */
 export async function getProject(ctx: RequestContext, id: unknown, namespace?: Namespace): Promise<Project> {
   const actor = requireActor(ctx.actor);
-  const where = { id: parseId(id), ...(visibleProjects(actor) as object), ...(namespace ? { namespace } : {}) } as FilterQuery<Project>;
+  const pid = parseId(id);
+  const visible = grantedProject(ctx, pid) ? { archivedAt: null } : (visibleProjects(actor) as object);
+  const where = { id: pid, ...visible, ...(namespace ? { namespace } : {}) } as FilterQuery<Project>;
   const project = await ctx.em.findOne(Project, where, { populate: ['client', 'owner', 'partner'] });
   if (!project) throw DomainError.notFound('projects.notFound');
   // Every screen of a paid namespace is paid (spec §2): whatever reaches its projects is refused too.
@@ -91,6 +98,6 @@ export async function projectFor(ctx: RequestContext, projectId: unknown, permis
   const actor = requireActor(ctx.actor);
   if (permission) requirePermission(actor, permission);
   const project = await getProject(ctx, projectId);
-  if (permission) requireContentWrite(actor, project, permission);
+  if (permission && !grantedProject(ctx, project.id)) requireContentWrite(actor, project, permission);
   return project;
 }

@@ -11,6 +11,8 @@ import { Client } from '../clients';
 import { Partner, Subscription } from '../partners';
 import { Project } from '../projects';
 import { DEFAULT_PROJECT_DESCRIPTION } from '../projects';
+import { BuyerRequest, Question, QuestionTemplate, RequestShare } from '../requests';
+import { SolutionGroup } from '../solutions';
 import { Profile, User } from '../users';
 import { seedDemoComparative } from './demo-comparative';
 import { ODD_PROJECT_GROUPS, seedDemoProject } from './demo-project';
@@ -62,7 +64,7 @@ export async function seedDemo(em: EntityManager): Promise<SeedResult> {
     const admin = user(seller, 'admin@seller.demo', 'Anna Admin', ['partner_admin'], DEFAULT_PERMISSIONS.partner_admin);
     user(seller, 'user@seller.demo', 'Ulrik User', ['partner_user'], DEFAULT_PERMISSIONS.partner_user);
     user(seller, 'collaborator@seller.demo', 'Carla Collaborator', ['partner_user'], DEFAULT_PERMISSIONS.collaborator, true);
-    user(buyer, 'admin@buyer.demo', 'Bjørn Buyer', ['partner_admin'], DEFAULT_PERMISSIONS.partner_admin);
+    const buyerAdmin = user(buyer, 'admin@buyer.demo', 'Bjørn Buyer', ['partner_admin'], DEFAULT_PERMISSIONS.partner_admin);
     user(free, 'free@demo.test', 'Fiona Free', ['partner_admin'], DEFAULT_PERMISSIONS.partner_admin);
     user(platform, 'superadmin@demo.test', 'Sam Superadmin', ['super_admin', 'partner_admin'], DEFAULT_PERMISSIONS.partner_admin);
 
@@ -131,8 +133,35 @@ export async function seedDemo(em: EntityManager): Promise<SeedResult> {
       country: 'DE',
     });
     await seedDemoProject(tx, office, admin, ODD_PROJECT_GROUPS, null);
+    seedBuyerRequest(tx, buyer, buyerAdmin);
   });
   return { created: true };
+}
+
+/**
+ * The buyer's side of the demo: a project group with a project and its (empty) baseline group, a
+ * question template, and one open request shared with the demo seller (admin@seller.demo).
+ */
+function seedBuyerRequest(tx: EntityManager, buyer: Partner, owner: User): void {
+  const group = tx.create(Client, { partner: buyer, createdBy: owner, name: 'Harbour Hospital', city: 'Aarhus', country: 'DK', description: 'Project group for the hospital IT tenders.' });
+  const project = tx.create(Project, {
+    partner: buyer, client: group, owner, namespace: 'buyers', name: 'Server room tender 2027',
+    description: DEFAULT_PROJECT_DESCRIPTION, kwhPrice: 1.35, currency: 'DKK', country: 'DK',
+  });
+  tx.create(SolutionGroup, { project, name: 'Current server room', state: 'baseline', sortOrder: 0 });
+  const questions = [
+    { question: 'Are the offered servers refurbished?', type: 'yesno' },
+    { question: 'Do you take back and recycle the replaced equipment?', type: 'yesno' },
+    { question: 'What is the delivery time?', type: 'text' },
+  ];
+  tx.create(QuestionTemplate, { partner: buyer, name: 'Sustainability basics', questions: questions.slice(0, 2) });
+  const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const request = tx.create(BuyerRequest, {
+    project, partner: buyer, owner, title: 'Energy-efficient servers for the new server room', deadline, status: 'sent',
+    description: 'We replace 40 rack servers in 2027. Please propose a solution with its energy use and CO2 footprint.',
+  });
+  questions.forEach((q, i) => tx.create(Question, { request, question: q.question, type: q.type, sortOrder: i }));
+  tx.create(RequestShare, { request, supplier: 'Nordic IT Partner ApS', name: 'Anna Admin', email: 'admin@seller.demo', message: 'Looking forward to your proposal.' });
 }
 
 export function demoLoginsText(result: SeedResult): string {

@@ -8,10 +8,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../../shared/errors';
 import type { Permission } from '../../../../shared/auth/permissions';
 import { requireActor, requirePermission } from '../../platform/auth/actor';
-import type { RequestContext } from '../../platform/context';
+import type { RequestContext, RequestShareGrant } from '../../platform/context';
 import { pubSub, Topic, type SolutionGroupUpdatedPayload } from '../../platform/realtime/pubsub';
 import { parseId } from '../../platform/validate';
-import { getProject, Project, ProjectShare, projectFor, requireContentWrite } from '../projects';
+import { getProject, grantedProject, Project, ProjectShare, projectFor, requireContentWrite } from '../projects';
 import { Solution, SolutionGroup, SolutionItem } from './solution.entity';
 
 /** Which permission each kind of write needs (spec §6). */
@@ -46,7 +46,10 @@ export { projectFor };
 
 export async function groupFor(ctx: RequestContext, projectId: unknown, groupId: unknown, permission?: Permission): Promise<{ project: Project; group: SolutionGroup }> {
   const project = await projectFor(ctx, projectId, permission);
-  const group = await ctx.em.findOne(SolutionGroup, { id: parseId(groupId), project: project.id });
+  const gid = parseId(groupId);
+  // A request share opens its response group only.
+  if (ctx.grant && ctx.grant.groupId !== gid) throw DomainError.notFound('solutions.groupNotFound');
+  const group = await ctx.em.findOne(SolutionGroup, { id: gid, project: project.id });
   if (!group) throw DomainError.notFound('solutions.groupNotFound');
   return { project, group };
 }
@@ -81,8 +84,12 @@ export async function solutionFor(
   } else {
     project = await getProject(ctx, projectId);
   }
-  if (permission) requireContentWrite(actor, project, permission);
-  const where = groupId === undefined ? { id: sid, group: { project: project.id } } : { id: sid, group: { id: parseId(groupId), project: project.id } };
+  if (permission && !grantedProject(ctx, project.id)) requireContentWrite(actor, project, permission);
+  const gid = groupId === undefined ? undefined : parseId(groupId);
+  // A request share opens its response group only.
+  if (ctx.grant && gid !== undefined && gid !== ctx.grant.groupId) throw DomainError.notFound('solutions.solutionNotFound');
+  const onlyGroup = ctx.grant ? ctx.grant.groupId : gid;
+  const where = onlyGroup === undefined ? { id: sid, group: { project: project.id } } : { id: sid, group: { id: onlyGroup, project: project.id } };
   const solution = await ctx.em.findOne(Solution, where, { populate: ['group', 'solutionType'] });
   if (!solution) throw DomainError.notFound('solutions.solutionNotFound');
   return { project, group: solution.group, solution };
@@ -102,17 +109,25 @@ export async function itemFor(
   return { ...scope, item };
 }
 
+/** Resolves a request share id to its grant for the caller (registered by the requests feature). */
+export type RequestShareGrantResolver = (ctx: RequestContext, requestShareId: unknown) => Promise<RequestShareGrant>;
+let resolveGrant: RequestShareGrantResolver | null = null;
+
+/** The requests feature registers how a request share id becomes a grant (it depends on this feature, not the reverse). */
+export function registerRequestShareGrantResolver(fn: RequestShareGrantResolver): void {
+  resolveGrant = fn;
+}
+
 /**
  * The shared-request guard of /project-manager/requests/{request_share_id}/…: a request share lets its
- * holder read, create, delete and restore capacities of the request's solutions.
- * TODO(requests feature, spec §3 "Request share" and §7 "Seller side"): resolve the request share, check
- * that the caller holds it and that `solutionId` belongs to its response's solution group. Until
- * requests exist no share id is known, so every id answers 404.
+ * holder read, create, delete and restore capacities of the solutions of its response group.
  */
-export async function requestShareSolutionFor(ctx: RequestContext, requestShareId: unknown, _solutionId: unknown): Promise<SolutionScope> {
+export async function requestShareSolutionFor(ctx: RequestContext, requestShareId: unknown, solutionId: unknown): Promise<SolutionScope> {
   requireActor(ctx.actor);
   parseId(requestShareId);
-  throw DomainError.notFound('solutions.requestNotFound');
+  if (!resolveGrant) throw DomainError.notFound('solutions.requestNotFound');
+  const grant = await resolveGrant(ctx, requestShareId);
+  return solutionFor({ ...ctx, grant }, grant.projectId, solutionId);
 }
 
 /** Tells open solutions screens of the project to refetch (after the commit). */

@@ -16,3 +16,4 @@ export * from './solution.service';
 export * from './summaries/summary.service';
 export * from './summaries/summary.types';
 export * from './summaries/summary.views';
+export * from './solutions.rest-mapper';

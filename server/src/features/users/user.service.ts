@@ -4,15 +4,21 @@ import { requireActor } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
 import { validate } from '../../platform/validate';
 import { toCurrentUser, type CurrentUser } from './current-user';
-import { Profile } from './user.entity';
+import { Profile, type User } from './user.entity';
+
+/** Counts a user's new requests (registered by the requests feature, which depends on this one). */
+export type NewRequestCounter = (ctx: RequestContext, user: User) => Promise<number>;
+let countNewRequests: NewRequestCounter = async () => 0;
+export function registerNewRequestCounter(fn: NewRequestCounter): void {
+  countNewRequests = fn;
+}
 
 export async function currentUser(ctx: RequestContext): Promise<CurrentUser> {
   const actor = requireActor(ctx.actor);
   const profile = await ctx.em.findOne(Profile, { user: actor.user.id });
-  return toCurrentUser(
-    actor,
-    profile ? { firstname: profile.firstname, lastname: profile.lastname, title: profile.title, phone: profile.phone } : null,
-  );
+  return Object.assign(toCurrentUser(actor, profile ? { firstname: profile.firstname, lastname: profile.lastname, title: profile.title, phone: profile.phone } : null), {
+    newRequestCount: await countNewRequests(ctx, actor.user),
+  });
 }
 
 /** PUT /user/settings/language: saves the UI language (one of the seven locales). */

@@ -13,6 +13,7 @@ import { DocumentResolver } from '../../features/documents/document.resolver';
 import { reportResolvers } from '../../features/reports/report.resolver';
 import { partnerAdminResolvers } from '../../features/partner-admin';
 import { comparativeResolvers } from '../../features/comparative';
+import { requestResolvers } from '../../features/requests';
 import { SubscriptionsResolver } from '../../features/subscriptions';
 import { pubSub } from '../realtime/pubsub';
 import { paidGuard } from './paid-guard';
@@ -20,7 +21,7 @@ import { paidGuard } from './paid-guard';
 /** Every resolver of the one schema; thin classes that call the feature services. */
 export const resolvers = [AuthResolver, UserResolver, ClientResolver, ProjectResolver, NoteResolver, ProjectShareResolver, ReferenceResolver, CatalogueResolver, ...solutionResolvers,
   ReportOptionsResolver, DocumentResolver,
-  ...reportResolvers, ...partnerAdminResolvers, ...comparativeResolvers, SubscriptionsResolver] as const;
+  ...reportResolvers, ...partnerAdminResolvers, ...comparativeResolvers, ...requestResolvers, SubscriptionsResolver] as const;
 
 let built: Promise<GraphQLSchema> | null = null;
 export function createSchema(): Promise<GraphQLSchema> {

@@ -14,10 +14,11 @@ import { projectRoutes } from '../../features/projects/project.rest';
 import { referenceRoutes } from '../../features/reference/reference.rest';
 import { reportOptionsRoutes } from '../../features/report-options/report-options.rest';
 import { reportRoutes } from '../../features/reports/report.rest';
+import { requestRoutes } from '../../features/requests';
 import { solutionRoutes } from '../../features/solutions/solutions.rest';
 import { subscriptionRoutes } from '../../features/subscriptions';
 import { userRoutes } from '../../features/users/user.rest';
 
 export function restRouters(): Router[] {
-  return [authRoutes(), userRoutes(), appsRoutes(), clientRoutes(), projectRoutes(), solutionRoutes(), referenceRoutes(), catalogueRoutes(), reportOptionsRoutes(), documentRoutes(), reportRoutes(), comparativeRoutes(), partnerAdminRoutes(), subscriptionRoutes()];
+  return [authRoutes(), userRoutes(), appsRoutes(), clientRoutes(), projectRoutes(), solutionRoutes(), referenceRoutes(), catalogueRoutes(), reportOptionsRoutes(), documentRoutes(), reportRoutes(), comparativeRoutes(), partnerAdminRoutes(), requestRoutes(), subscriptionRoutes()];
 }

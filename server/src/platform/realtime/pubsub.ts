@@ -7,7 +7,14 @@ import { createPubSub } from '@graphql-yoga/subscription';
 export const Topic = {
   ProjectUpdated: 'PROJECT_UPDATED',
   SolutionGroupUpdated: 'SOLUTION_GROUP_UPDATED',
+  NewRequestCountChanged: 'NEW_REQUEST_COUNT_CHANGED',
 } as const;
+
+/** A user's count of new (pending) requests changed: every open tab of theirs updates its badge. */
+export interface NewRequestCountChangedPayload {
+  userId: number;
+  count: number;
+}
 
 export interface ProjectUpdatedPayload {
   projectId: number;
@@ -37,4 +44,5 @@ export interface SolutionGroupUpdatedPayload {
 export const pubSub = createPubSub<{
   [Topic.ProjectUpdated]: [ProjectUpdatedPayload];
   [Topic.SolutionGroupUpdated]: [SolutionGroupUpdatedPayload];
+  [Topic.NewRequestCountChanged]: [NewRequestCountChangedPayload];
 }>();

@@ -1,0 +1,227 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { todayIso } from '../../../../shared/validation/requests';
+import { errorMessage } from '../../app/errors';
+import { useSession } from '../../app/session';
+import { useNotice } from '../common/useNotice';
+import type { BuyerRequestFieldsFragment } from '../../gql/graphql';
+import {
+  ProjectRequestsDocument,
+  QuestionTemplateSaveDocument,
+  RequestCreateDocument,
+  RequestQuestionDeleteDocument,
+  RequestQuestionSaveDocument,
+  RequestShareCancelDocument,
+  RequestShareCreateDocument,
+  RequestTemplateImportDocument,
+  RequestUpdateDocument,
+} from './buyers.queries';
+
+/** /buyers/projects/{projectId}/requests: the buyer's request editor (form, questions, templates, shares). */
+export function BuyerRequestsPage() {
+  const { projectId = '' } = useParams();
+  const { t } = useLingui();
+  const { notify, noticeElement } = useNotice();
+  const { data, error, refetch } = useQuery(ProjectRequestsDocument, { variables: { projectId } });
+  const [create, { loading: creating }] = useMutation(RequestCreateDocument);
+  const [title, setTitle] = useState('');
+  const [deadline, setDeadline] = useState('');
+  const refresh = () => void refetch().catch(() => undefined);
+  const fail = (e: unknown) => notify(errorMessage(e), 'error');
+
+  return (
+    <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
+      <Breadcrumbs sx={{ mb: 1 }}>
+        <Link component={RouterLink} to="/buyers/projects" underline="hover" color="inherit">{t`Buyers`}</Link>
+        <Link component={RouterLink} to={`/buyers/projects/${projectId}/project-details`} underline="hover" color="inherit">{t`Project details`}</Link>
+        <Link component={RouterLink} to={`/buyers/projects/${projectId}/solutions`} underline="hover" color="inherit">{t`Solutions`}</Link>
+        <Typography color="text.primary">{t`Requests`}</Typography>
+      </Breadcrumbs>
+      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>{t`Requests to sellers`}</Typography>
+      {error && <Alert severity="error">{errorMessage(error)}</Alert>}
+
+      <Card sx={{ mb: 3 }}>
+        <CardContent>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{t`New request`}</Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <TextField label={t`Title`} value={title} onChange={(e) => setTitle(e.target.value)} size="small" sx={{ flexGrow: 1 }} slotProps={{ htmlInput: { 'data-testid': 'request-title' } }} />
+            <TextField
+              label={t`Deadline`}
+              type="date"
+              value={deadline}
+              onChange={(e) => setDeadline(e.target.value)}
+              size="small"
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayIso(), 'data-testid': 'request-deadline' } }}
+            />
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              disabled={creating}
+              data-testid="request-create"
+              onClick={() =>
+                void create({ variables: { projectId, input: { title, deadline } } }).then(() => {
+                  setTitle('');
+                  setDeadline('');
+                  notify(t`Request created`);
+                  refresh();
+                }, fail)
+              }
+            >
+              {t`Create request`}
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+
+      {data?.projectRequests.length === 0 && <Alert severity="info">{t`No requests yet. Create one, add questions and share it with sellers.`}</Alert>}
+      <Stack spacing={3}>
+        {data?.projectRequests.map((r) => (
+          <RequestEditor key={r.id} projectId={projectId} request={r} templates={data.questionTemplates} onChanged={refresh} notify={notify} />
+        ))}
+      </Stack>
+      {noticeElement}
+    </Box>
+  );
+}
+
+interface EditorProps {
+  projectId: string;
+  request: BuyerRequestFieldsFragment;
+  templates: Array<{ id: string; name: string; questions: Array<{ question: string; type: string }> }>;
+  onChanged(): void;
+  notify(text: string, severity?: 'success' | 'error'): void;
+}
+
+function RequestEditor({ projectId, request, templates, onChanged, notify }: EditorProps) {
+  const { t } = useLingui();
+  const { user } = useSession();
+  const [title, setTitle] = useState(request.title);
+  const [deadline, setDeadline] = useState(request.deadline);
+  const [question, setQuestion] = useState('');
+  const [type, setType] = useState('yesno');
+  const [templateId, setTemplateId] = useState('');
+  const [templateName, setTemplateName] = useState('');
+  const [share, setShare] = useState({ supplier: '', name: '', email: '', message: '' });
+  const [update] = useMutation(RequestUpdateDocument);
+  const [saveQuestion] = useMutation(RequestQuestionSaveDocument);
+  const [deleteQuestion] = useMutation(RequestQuestionDeleteDocument);
+  const [importTemplate] = useMutation(RequestTemplateImportDocument);
+  const [saveTemplate] = useMutation(QuestionTemplateSaveDocument);
+  const [createShare] = useMutation(RequestShareCreateDocument);
+  const [cancelShare] = useMutation(RequestShareCancelDocument);
+  const fail = (e: unknown) => notify(errorMessage(e), 'error');
+  const ids = { projectId, requestId: request.id };
+  const statusLabel = (s: string) => ({ draft: t`Draft`, sent: t`Sent`, pending: t`Pending`, accepted: t`Accepted`, rejected: t`Declined` })[s] ?? s;
+
+  return (
+    <Card component="section" data-testid={`request-${request.id}`}>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>{request.title}</Typography>
+          <Chip label={statusLabel(request.status)} color={request.status === 'sent' ? 'primary' : 'default'} data-testid="request-status" />
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
+          <TextField label={t`Title`} value={title} onChange={(e) => setTitle(e.target.value)} size="small" sx={{ flexGrow: 1 }} />
+          <TextField label={t`Deadline`} type="date" value={deadline} onChange={(e) => setDeadline(e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayIso() } }} />
+          <Button variant="outlined" onClick={() => void update({ variables: { ...ids, input: { title, deadline } } }).then(() => { notify(t`Request saved`); onChanged(); }, fail)}>{t`Save`}</Button>
+        </Stack>
+
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>{t`Questions`}</Typography>
+        <Stack spacing={1} sx={{ my: 1 }} data-testid="request-questions">
+          {request.questions.map((q, i) => (
+            <Box key={q.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Typography sx={{ flexGrow: 1 }}>{i + 1}. {q.question}</Typography>
+              <Chip size="small" label={q.type === 'yesno' ? t`Yes/no` : t`Text`} />
+              <IconButton aria-label={t`Delete question`} onClick={() => void deleteQuestion({ variables: { ...ids, questionId: q.id } }).then(onChanged, fail)}><DeleteOutline /></IconButton>
+            </Box>
+          ))}
+          {request.questions.length === 0 && <Typography color="text.secondary">{t`No questions yet.`}</Typography>}
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+          <TextField label={t`Question`} value={question} onChange={(e) => setQuestion(e.target.value)} size="small" sx={{ flexGrow: 1 }} slotProps={{ htmlInput: { 'data-testid': 'question-text' } }} />
+          <TextField select label={t`Type`} value={type} onChange={(e) => setType(e.target.value)} size="small" sx={{ minWidth: 120 }}>
+            <MenuItem value="yesno">{t`Yes/no`}</MenuItem>
+            <MenuItem value="text">{t`Text`}</MenuItem>
+          </TextField>
+          <Button variant="outlined" data-testid="question-add" onClick={() => void saveQuestion({ variables: { ...ids, questionId: null, input: { question, type } } }).then(() => { setQuestion(''); onChanged(); }, fail)}>{t`Add question`}</Button>
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
+          <TextField select label={t`Question template`} value={templateId} onChange={(e) => setTemplateId(e.target.value)} size="small" sx={{ minWidth: 240 }} slotProps={{ htmlInput: { 'data-testid': 'template-select' } }}>
+            {templates.map((tpl) => <MenuItem key={tpl.id} value={tpl.id}>{tpl.name}</MenuItem>)}
+          </TextField>
+          <Button variant="outlined" disabled={!templateId} data-testid="template-import" onClick={() => void importTemplate({ variables: { ...ids, templateId } }).then(() => { notify(t`Template importet`); onChanged(); }, fail)}>{t`Import template`}</Button>
+          {user.isPartnerAdmin && (
+            <>
+              <TextField label={t`Save questions as template`} value={templateName} onChange={(e) => setTemplateName(e.target.value)} size="small" />
+              <Button
+                variant="text"
+                onClick={() =>
+                  void saveTemplate({ variables: { templateId: null, input: { name: templateName, questions: request.questions.map((q) => ({ question: q.question, type: q.type })) } } }).then(() => {
+                    setTemplateName('');
+                    notify(t`Question template saved`);
+                    onChanged();
+                  }, fail)
+                }
+              >
+                {t`Save template`}
+              </Button>
+            </>
+          )}
+        </Stack>
+
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>{t`Shared with sellers`}</Typography>
+        <Stack spacing={1} sx={{ my: 1 }}>
+          {request.shares.map((s) => (
+            <Box key={s.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }} data-testid={`share-${s.id}`}>
+              <Typography sx={{ flexGrow: 1 }}>{s.supplier} · {s.name} · {s.email}</Typography>
+              <Chip size="small" label={s.respondedAt ? t`Response received` : statusLabel(s.status)} color={s.respondedAt ? 'success' : 'default'} />
+              {s.respondedAt && <Button size="small" component={RouterLink} to={`/buyers/projects/${projectId}/solutions`}>{t`See response`}</Button>}
+              <Button size="small" color="error" onClick={() => void cancelShare({ variables: { ...ids, requestShareId: s.id } }).then(() => { notify(t`Request canceled`); onChanged(); }, fail)}>{t`Cancel`}</Button>
+            </Box>
+          ))}
+        </Stack>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <TextField label={t`Supplier`} value={share.supplier} onChange={(e) => setShare({ ...share, supplier: e.target.value })} size="small" slotProps={{ htmlInput: { 'data-testid': 'share-supplier' } }} />
+          <TextField label={t`Name`} value={share.name} onChange={(e) => setShare({ ...share, name: e.target.value })} size="small" slotProps={{ htmlInput: { 'data-testid': 'share-name' } }} />
+          <TextField label={t`E-mail`} value={share.email} onChange={(e) => setShare({ ...share, email: e.target.value })} size="small" slotProps={{ htmlInput: { 'data-testid': 'share-email' } }} />
+          <TextField label={t`Message`} value={share.message} onChange={(e) => setShare({ ...share, message: e.target.value })} size="small" sx={{ flexGrow: 1 }} />
+          <Button
+            variant="contained"
+            startIcon={<SendOutlined />}
+            data-testid="share-send"
+            onClick={() =>
+              void createShare({ variables: { ...ids, input: share } }).then(() => {
+                setShare({ supplier: '', name: '', email: '', message: '' });
+                notify(t`Request sent`);
+                onChanged();
+              }, fail)
+            }
+          >
+            {t`Share`}
+          </Button>
+        </Stack>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
+          <Trans>A seller without an account gets an e-mail with a link to register and open the request.</Trans>
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,293 @@
+import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { errorMessage } from '../../app/errors';
+import { useSession } from '../../app/session';
+import { useNotice } from '../common/useNotice';
+import {
+  RequestAnswerSaveDocument,
+  RequestItemAddDocument,
+  RequestItemDeleteDocument,
+  RequestProductSearchDocument,
+  RequestResponseDocument,
+  RequestResponseSendDocument,
+  RequestShareConfirmDocument,
+  RequestShareDocument,
+  RequestShareMarkSeenDocument,
+  RequestSolutionCreateDocument,
+} from './requests.queries';
+import { useStatusLabel } from './RequestInboxPage';
+
+/** Question autosave: a 4 second countdown after a change, then save (spec/project-areas.md §4, §9). */
+export const AUTOSAVE_SECONDS = 4;
+
+/** /requests/{request_share_id}: the seller answers the questions, builds the response group and sends the response. */
+export function RequestAnswerPage() {
+  const { requestShareId = '' } = useParams();
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { refresh } = useSession();
+  const { notify, noticeElement } = useNotice();
+  const { data, error, refetch } = useQuery(RequestShareDocument, { variables: { requestShareId } });
+  const [markSeen] = useMutation(RequestShareMarkSeenDocument);
+  const [confirm] = useMutation(RequestShareConfirmDocument);
+  const [send] = useMutation(RequestResponseSendDocument);
+  const [missingOpen, setMissingOpen] = useState(false);
+  const [sent, setSent] = useState<{ buyerPartner: string; buyerEmail: string } | null>(null);
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const statusLabel = useStatusLabel();
+  const share = data?.requestShare;
+
+  useEffect(() => {
+    if (share && !share.seenAt) void markSeen({ variables: { requestShareId } }).catch(() => undefined);
+  }, [share, markSeen, requestShareId]);
+  useEffect(() => {
+    if (share) setAnswers((prev) => ({ ...Object.fromEntries(share.answers.map((a) => [a.questionId, a.answer ?? ''])), ...prev }));
+  }, [share]);
+
+  if (error) return <Alert severity="error">{errorMessage(error)}</Alert>;
+  if (!share) return null;
+  const editable = share.status === 'accepted' && !share.respondedAt;
+  const fail = (e: unknown) => notify(errorMessage(e), 'error');
+
+  const onSend = () => {
+    if (share.request.questions.some((q) => !(answers[q.id] ?? '').trim())) {
+      setMissingOpen(true);
+      return;
+    }
+    void send({ variables: { requestShareId, responseId: share.responseGroupId! } }).then((r) => {
+      const s = r.data?.requestResponseSend;
+      if (s) setSent({ buyerPartner: s.buyerPartner, buyerEmail: s.buyerEmail });
+      void refetch().catch(() => undefined);
+    }, (e: unknown) => {
+      if (/answer/i.test(errorMessage(e))) setMissingOpen(true);
+      else fail(e);
+    });
+  };
+
+  return (
+    <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
+      <Breadcrumbs sx={{ mb: 1 }}>
+        <Link component={RouterLink} to="/requests" underline="hover" color="inherit">{t`Requests`}</Link>
+        <Typography color="text.primary">{share.request.title}</Typography>
+      </Breadcrumbs>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+        <Typography variant="h1" component="h1" sx={{ flexGrow: 1 }}>{share.request.title}</Typography>
+        <Chip label={statusLabel(share)} color={share.respondedAt ? 'success' : 'primary'} data-testid="share-status" />
+      </Stack>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Trans>From {share.request.ownerPartner} ({share.request.ownerEmail}) · deadline {share.request.deadline}</Trans>
+      </Typography>
+      {share.request.description && <Typography sx={{ mb: 1 }}>{share.request.description}</Typography>}
+      {share.message && <Alert severity="info" sx={{ mb: 2 }}>{share.message}</Alert>}
+
+      {share.status === 'pending' && (
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <>
+              <Button color="inherit" onClick={() => void confirm({ variables: { requestShareId, status: 'rejected' } }).then(() => { void refresh(); void navigate('/requests'); }, fail)}>{t`Decline`}</Button>
+              <Button color="inherit" variant="outlined" data-testid="answer-accept" onClick={() => void confirm({ variables: { requestShareId, status: 'accepted' } }).then(() => { void refresh(); void refetch().catch(() => undefined); }, fail)}>{t`Accept`}</Button>
+            </>
+          }
+        >
+          {t`Accept the request to answer it and build your response.`}
+        </Alert>
+      )}
+      {share.status === 'rejected' && <Alert severity="warning" sx={{ mb: 2 }}>{t`You declined this request.`}</Alert>}
+
+      <Card sx={{ mb: 3 }}>
+        <CardContent>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{t`The client's questions`}</Typography>
+          <Stack spacing={2}>
+            {share.request.questions.map((q, i) => (
+              <AnswerField
+                key={q.id}
+                index={i + 1}
+                requestShareId={requestShareId}
+                question={q}
+                value={answers[q.id] ?? ''}
+                disabled={!editable}
+                onChange={(v) => setAnswers((a) => ({ ...a, [q.id]: v }))}
+                onError={fail}
+              />
+            ))}
+          </Stack>
+        </CardContent>
+      </Card>
+
+      {share.responseGroupId && <ResponseGroup requestShareId={requestShareId} editable={editable} notify={notify} />}
+
+      {editable && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
+          <Button variant="contained" size="large" onClick={onSend} data-testid="response-send">{t`Send response`}</Button>
+        </Box>
+      )}
+
+      <Dialog open={missingOpen} onClose={() => setMissingOpen(false)} aria-labelledby="missing-answer-title">
+        <DialogTitle id="missing-answer-title">{t`Missing answer`}</DialogTitle>
+        <DialogContent><Typography>{t`Please provide an answer for all of the clients questions before sending the response`}</Typography></DialogContent>
+        <DialogActions><Button onClick={() => setMissingOpen(false)} data-testid="missing-answer-ok">{t`OK`}</Button></DialogActions>
+      </Dialog>
+      <Dialog open={!!sent} onClose={() => setSent(null)} aria-labelledby="great-work-title">
+        <DialogTitle id="great-work-title">{t`Great work!`}</DialogTitle>
+        <DialogContent>
+          <Typography data-testid="great-work-text">
+            <Trans>Your response has been sent to {sent?.buyerPartner}. They will contact you at their convenience; you can reach them at {sent?.buyerEmail}.</Trans>
+          </Typography>
+        </DialogContent>
+        <DialogActions><Button onClick={() => setSent(null)}>{t`Close`}</Button></DialogActions>
+      </Dialog>
+      {noticeElement}
+    </Box>
+  );
+}
+
+interface AnswerFieldProps {
+  index: number;
+  requestShareId: string;
+  question: { id: string; question: string; type: string };
+  value: string;
+  disabled: boolean;
+  onChange(value: string): void;
+  onError(e: unknown): void;
+}
+
+/** One answer, saved 4 seconds after the last change (a countdown shows when); exported for its test. */
+export function AnswerField({ index, requestShareId, question, value, disabled, onChange, onError }: AnswerFieldProps) {
+  const { t } = useLingui();
+  const [save] = useMutation(RequestAnswerSaveDocument);
+  const [countdown, setCountdown] = useState<number | null>(null);
+  const [saved, setSaved] = useState(false);
+  const latest = useRef(value);
+  latest.current = value;
+
+  useEffect(() => {
+    if (countdown === null) return;
+    if (countdown === 0) {
+      setCountdown(null);
+      void save({ variables: { requestShareId, questionId: question.id, answer: latest.current } }).then(() => setSaved(true), onError);
+      return;
+    }
+    const timer = setTimeout(() => setCountdown(countdown - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [countdown, save, requestShareId, question.id, onError]);
+
+  const change = (v: string) => {
+    onChange(v);
+    setSaved(false);
+    setCountdown(AUTOSAVE_SECONDS);
+  };
+  const status = countdown !== null ? t`Saving in ${countdown} s…` : saved ? t`Saved` : '';
+  return (
+    <Box data-testid={`question-${question.id}`}>
+      <Typography sx={{ fontWeight: 600 }}>{index}. {question.question}</Typography>
+      {question.type === 'yesno' ? (
+        <RadioGroup row value={value} onChange={(e) => change(e.target.value)}>
+          <FormControlLabel value="yes" control={<Radio disabled={disabled} />} label={t`Yes`} />
+          <FormControlLabel value="no" control={<Radio disabled={disabled} />} label={t`No`} />
+        </RadioGroup>
+      ) : (
+        <TextField value={value} onChange={(e) => change(e.target.value)} disabled={disabled} fullWidth multiline minRows={2} size="small" sx={{ mt: 1 }} slotProps={{ htmlInput: { 'aria-label': question.question } }} />
+      )}
+      <Typography variant="caption" color="text.secondary" aria-live="polite" data-testid="autosave-status">{status}</Typography>
+    </Box>
+  );
+}
+
+/** The seller's response group: solutions with items from the catalogue, and its totals. */
+function ResponseGroup({ requestShareId, editable, notify }: { requestShareId: string; editable: boolean; notify(text: string, severity?: 'success' | 'error'): void }) {
+  const { t } = useLingui();
+  const { data, refetch } = useQuery(RequestResponseDocument, { variables: { requestShareId }, fetchPolicy: 'cache-and-network' });
+  const [createSolution] = useMutation(RequestSolutionCreateDocument);
+  const [addItem] = useMutation(RequestItemAddDocument);
+  const [deleteItem] = useMutation(RequestItemDeleteDocument);
+  const [search, { data: found }] = useLazyQuery(RequestProductSearchDocument);
+  const [type, setType] = useState('datacenter');
+  const [term, setTerm] = useState('');
+  const [amount, setAmount] = useState(1);
+  const fail = (e: unknown) => notify(errorMessage(e), 'error');
+  const reload = () => void refetch().catch(() => undefined);
+  const group = data?.requestResponseGroup;
+  const summary = data?.requestResponseSummary;
+  const solution = group?.solutions[0];
+  useEffect(() => {
+    if (term.trim().length >= 2) void search({ variables: { search: term, flags: [solution?.solutionType.id === 'end_user' ? 'office_it' : 'datacenter'] } }).catch(() => undefined);
+  }, [term, search, solution?.solutionType.id]);
+  if (!group) return null;
+
+  return (
+    <Card data-testid="response-group">
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>{t`Your solution`}: {group.name}</Typography>
+          {summary && (
+            <Chip data-testid="response-total" label={t`${Math.round(summary.totalKwh).toLocaleString()} kWh/year · ${summary.co2EmissionTon.toFixed(2)} t CO2e`} />
+          )}
+        </Stack>
+        {group.solutions.map((s) => (
+          <Box key={s.id} sx={{ mb: 2 }}>
+            <Typography sx={{ fontWeight: 600 }}>{s.name} <Typography component="span" color="text.secondary">({s.solutionType.name})</Typography></Typography>
+            {s.items.map((i) => (
+              <Box key={i.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <Typography sx={{ flexGrow: 1 }}>{i.amount} × {i.product.manufacturer} {i.product.modelName}</Typography>
+                {editable && <IconButton aria-label={t`Delete item`} onClick={() => void deleteItem({ variables: { requestShareId, solutionId: s.id, itemId: i.id } }).then(reload, fail)}><DeleteOutline /></IconButton>}
+              </Box>
+            ))}
+            {s.items.length === 0 && <Typography color="text.secondary">{t`No items yet.`}</Typography>}
+          </Box>
+        ))}
+        {editable && (
+          <Stack spacing={2}>
+            <Stack direction="row" spacing={2}>
+              <TextField select label={t`Solution type`} value={type} onChange={(e) => setType(e.target.value)} size="small" sx={{ minWidth: 200 }}>
+                <MenuItem value="datacenter">{t`Data centre`}</MenuItem>
+                <MenuItem value="end_user">{t`End user / office`}</MenuItem>
+              </TextField>
+              <Button variant="outlined" data-testid="response-solution-create" onClick={() => void createSolution({ variables: { requestShareId, solutionTypeId: type } }).then(() => { notify(t`Solution created`); reload(); }, fail)}>{t`Add solution`}</Button>
+            </Stack>
+            {solution && (
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+                <TextField label={t`Search products`} value={term} onChange={(e) => setTerm(e.target.value)} size="small" sx={{ flexGrow: 1 }} slotProps={{ htmlInput: { 'data-testid': 'response-product-search' } }} />
+                <TextField label={t`Amount`} type="number" value={amount} onChange={(e) => setAmount(Math.max(1, Number(e.target.value) || 1))} size="small" sx={{ width: 110 }} slotProps={{ htmlInput: { min: 1 } }} />
+              </Stack>
+            )}
+            {solution && term.trim().length >= 2 && (
+              <Stack spacing={0.5} data-testid="response-product-results">
+                {found?.productSearch.map((p) => (
+                  <Box key={p.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                    <Typography sx={{ flexGrow: 1 }}>{p.manufacturer} {p.modelName}</Typography>
+                    <Button size="small" onClick={() => void addItem({ variables: { requestShareId, solutionId: solution.id, productId: p.id, amount } }).then(() => { notify(t`Item added`); reload(); }, fail)}>{t`Add`}</Button>
+                  </Box>
+                ))}
+              </Stack>
+            )}
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

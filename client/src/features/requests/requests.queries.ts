@@ -1,0 +1,193 @@
+import { graphql } from '../../gql';
+
+export const RequestShareFields = graphql(`
+  fragment RequestShareFields on RequestShare {
+    id
+    status
+    supplier
+    message
+    seenAt
+    receivedAt
+    respondedAt
+    responseGroupId
+    request {
+      id
+      title
+      description
+      deadline
+      ownerPartner
+      ownerEmail
+      projectName
+      questions {
+        id
+        question
+        type
+      }
+    }
+    answers {
+      id
+      questionId
+      answer
+    }
+  }
+`);
+
+export const RequestInboxDocument = graphql(`
+  query RequestInbox($field: String, $order: String, $page: Int!, $perPage: Int!) {
+    requestInbox(field: $field, order: $order, page: $page, perPage: $perPage) {
+      total
+      page
+      perPage
+      items {
+        ...RequestShareFields
+      }
+    }
+  }
+`);
+
+export const RequestShareDocument = graphql(`
+  query RequestShare($requestShareId: ID!) {
+    requestShare(requestShareId: $requestShareId) {
+      ...RequestShareFields
+    }
+  }
+`);
+
+export const RequestResponseDocument = graphql(`
+  query RequestResponse($requestShareId: ID!) {
+    requestResponseGroup(requestShareId: $requestShareId) {
+      id
+      name
+      state
+      solutions(limit: 20) {
+        id
+        name
+        solutionType {
+          id
+          name
+        }
+        items(limit: 50) {
+          id
+          amount
+          product {
+            id
+            modelName
+            manufacturer
+          }
+        }
+      }
+    }
+    requestResponseSummary(requestShareId: $requestShareId) {
+      totalKwh
+      co2EmissionTon
+      itemCount
+    }
+  }
+`);
+
+export const RequestShareMarkSeenDocument = graphql(`
+  mutation RequestShareMarkSeen($requestShareId: ID!) {
+    requestShareMarkSeen(requestShareId: $requestShareId) {
+      id
+      seenAt
+    }
+  }
+`);
+
+export const RequestShareConfirmDocument = graphql(`
+  mutation RequestShareConfirm($requestShareId: ID!, $status: String!) {
+    requestShareConfirm(requestShareId: $requestShareId, status: $status) {
+      ...RequestShareFields
+    }
+  }
+`);
+
+export const RequestAnswerSaveDocument = graphql(`
+  mutation RequestAnswerSave($requestShareId: ID!, $questionId: ID!, $answer: String) {
+    requestAnswerSave(requestShareId: $requestShareId, questionId: $questionId, answer: $answer) {
+      id
+      questionId
+      answer
+    }
+  }
+`);
+
+export const RequestResponseSendDocument = graphql(`
+  mutation RequestResponseSend($requestShareId: ID!, $responseId: ID!) {
+    requestResponseSend(requestShareId: $requestShareId, responseId: $responseId) {
+      buyerPartner
+      buyerEmail
+      share {
+        id
+        respondedAt
+      }
+    }
+  }
+`);
+
+export const RequestColleaguesDocument = graphql(`
+  query RequestColleagues($requestShareId: ID!, $search: String!) {
+    requestColleagues(requestShareId: $requestShareId, search: $search) {
+      id
+      name
+      email
+    }
+    requestInternalShares(requestShareId: $requestShareId) {
+      id
+      userId
+      username
+    }
+  }
+`);
+
+export const RequestInternalShareCreateDocument = graphql(`
+  mutation RequestInternalShareCreate($requestShareId: ID!, $userId: ID!) {
+    requestInternalShareCreate(requestShareId: $requestShareId, userId: $userId) {
+      id
+    }
+  }
+`);
+
+export const RequestInternalShareDeleteDocument = graphql(`
+  mutation RequestInternalShareDelete($requestShareId: ID!, $internalShareId: ID!) {
+    requestInternalShareDelete(requestShareId: $requestShareId, internalShareId: $internalShareId)
+  }
+`);
+
+export const RequestSolutionCreateDocument = graphql(`
+  mutation RequestSolutionCreate($requestShareId: ID!, $solutionTypeId: String!, $name: String) {
+    requestSolutionCreate(requestShareId: $requestShareId, solutionTypeId: $solutionTypeId, name: $name) {
+      id
+    }
+  }
+`);
+
+export const RequestItemAddDocument = graphql(`
+  mutation RequestItemAdd($requestShareId: ID!, $solutionId: ID!, $productId: ID!, $amount: Int!) {
+    requestItemAdd(requestShareId: $requestShareId, solutionId: $solutionId, productId: $productId, amount: $amount) {
+      id
+    }
+  }
+`);
+
+export const RequestItemDeleteDocument = graphql(`
+  mutation RequestItemDelete($requestShareId: ID!, $solutionId: ID!, $itemId: ID!) {
+    requestItemDelete(requestShareId: $requestShareId, solutionId: $solutionId, itemId: $itemId)
+  }
+`);
+
+export const RequestProductSearchDocument = graphql(`
+  query RequestProductSearch($search: String!, $flags: [String!]!) {
+    productSearch(search: $search, flags: $flags, limit: 10) {
+      id
+      modelName
+      manufacturer
+    }
+  }
+`);
+
+export const NewRequestCountChangedDocument = graphql(`
+  subscription NewRequestCountChanged {
+    newRequestCountChanged
+  }
+`);

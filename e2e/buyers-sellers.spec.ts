@@ -1,0 +1,157 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { login, test } from './support';
+
+/**
+ * The buyer-to-seller story (spec/platform-and-shell.md §2; spec/project-areas.md §2–§8) with two
+ * browser contexts: the buyer builds a baseline, writes a request with a template's questions and a
+ * deadline and shares it; the seller sees the badge, accepts, shares internally, answers with
+ * autosave, builds a solution, is stopped by 'Missing answer', then sends; the buyer sees the
+ * requested group and opens a comparative report that includes it.
+ */
+const SHOTS = process.env.E2E_SCREENSHOTS;
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/buyers-${name}.png`, fullPage: true });
+}
+
+const groupCard = (page: Page, name: string): Locator => page.locator(`[data-group-name="${name}"]`);
+
+test.describe('buyers and sellers', () => {
+  test('a request goes from the buyer to the seller and its response comes back as a requested group', async ({ page, browser }) => {
+    test.setTimeout(240_000);
+    const suffix = Date.now().toString(36);
+    const groupName = `Hospital ${suffix}`;
+    const projectName = `Tender ${suffix}`;
+    const title = `Servers ${suffix}`;
+
+    // The seller's tab is open first: the badge shows the demo's one open request.
+    const sellerContext = await browser.newContext();
+    const seller = await sellerContext.newPage();
+    await login(seller, 'admin@seller.demo');
+    const badge = seller.getByTestId('request-badge');
+    await expect(badge).toContainText('1');
+
+    // ---- buyer: a project group, a project and its baseline ---------------------------------------
+    await login(page, 'admin@buyer.demo');
+    await page.goto('/#/buyers/projects');
+    await page.getByTestId('new-client').click();
+    await page.getByRole('dialog').getByLabel('Client name').fill(groupName);
+    await page.getByTestId('client-create-submit').click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    // The new project group opens at once; a project created there belongs to it.
+    await expect(page).toHaveURL(/#\/buyers\/project-group\/\d+\/projects/);
+    await page.getByTestId('new-project').first().click();
+    const projectDialog = page.getByRole('dialog');
+    // (On the group page the dialog's name field shares its id with the group's own name field, so its
+    // label does not name it: the first text box of the dialog is the project name.)
+    await projectDialog.getByRole('textbox').first().fill(projectName);
+    await page.getByTestId('project-create-submit').click();
+    await expect(page).toHaveURL(/#\/buyers\/projects\/\d+\/project-details/);
+    const projectId = /projects\/(\d+)\//.exec(page.url())![1];
+    await shot(page, '01-project-details');
+
+    await page.getByTestId('project-solutions').click();
+    await expect(page).toHaveURL(/#\/buyers\/projects\/\d+\/solutions/);
+    await page.getByTestId('group-create').click();
+    const groupDialog = page.getByRole('dialog');
+    await groupDialog.getByTestId('group-name-input').fill('Current room');
+    await groupDialog.getByTestId('group-state-baseline').click();
+    await groupDialog.getByTestId('group-submit').click();
+    await expect(groupCard(page, 'Current room')).toBeVisible();
+    await groupCard(page, 'Current room').getByRole('button', { name: 'Add solution' }).click();
+    const solutionDialog = page.getByRole('dialog');
+    await solutionDialog.getByTestId('solution-type-datacenter').click();
+    await solutionDialog.getByTestId('solution-name-input').fill('Rack A');
+    await solutionDialog.getByTestId('solution-create-submit').click();
+    await expect(page.getByTestId('solution-title')).toHaveText('Rack A');
+    await page.getByTestId('product-search').fill('PowerEdge R6515');
+    await page.getByRole('option', { name: /PowerEdge R6515/ }).first().click();
+    await page.getByTestId('item-add-amount').fill('10');
+    await page.getByTestId('item-add').click();
+    await expect(page.locator('[data-product="Dell PowerEdge R6515"]')).toBeVisible();
+    await shot(page, '02-buyer-baseline');
+
+    // ---- buyer: the request, with a template's questions and a deadline, shared with the seller ----
+    await page.getByTestId('tab-requests').click();
+    await expect(page).toHaveURL(new RegExp(`#/buyers/projects/${projectId}/requests`));
+    const deadline = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByTestId('request-title').fill(title);
+    await page.getByTestId('request-deadline').fill(deadline);
+    await page.getByTestId('request-create').click();
+    const editor = page.locator('section').filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(editor).toBeVisible();
+    await editor.getByRole('combobox', { name: 'Question template' }).click();
+    await page.getByRole('option', { name: 'Sustainability basics' }).click();
+    await editor.getByTestId('template-import').click();
+    await expect(page.getByTestId('notice')).toContainText('Template importet');
+    await expect(editor.getByTestId('request-questions')).toContainText('Are the offered servers refurbished?');
+    await editor.getByTestId('question-text').fill('What is the delivery time?');
+    await editor.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Text' }).click();
+    await editor.getByTestId('question-add').click();
+    await expect(editor.getByTestId('request-questions')).toContainText('What is the delivery time?');
+    await editor.getByTestId('share-supplier').fill('Nordic IT Partner ApS');
+    await editor.getByTestId('share-name').fill('Anna Admin');
+    await editor.getByTestId('share-email').fill('admin@seller.demo');
+    await editor.getByTestId('share-send').click();
+    await expect(editor.getByTestId('request-status')).toHaveText('Sent');
+    // A second share to the same address is refused with the spec's text.
+    await editor.getByTestId('share-supplier').fill('Nordic IT Partner ApS');
+    await editor.getByTestId('share-name').fill('Anna Admin');
+    await editor.getByTestId('share-email').fill('admin@seller.demo');
+    await editor.getByTestId('share-send').click();
+    await expect(page.getByTestId('notice')).toContainText('Error! already shared with admin@seller.demo');
+    await shot(page, '03-buyer-request');
+
+    // ---- seller: the badge counts the new request live; accept; share internally ------------------
+    await expect(badge).toContainText('2', { timeout: 15_000 });
+    await seller.getByRole('link', { name: /Requests/ }).first().click();
+    const row = seller.locator('[data-testid^="inbox-row-"]').filter({ hasText: title });
+    await expect(row).toBeVisible();
+    await shot(seller, '04-seller-inbox');
+    await row.getByTestId('inbox-confirm').click();
+    await seller.getByTestId('confirm-accepted').click();
+    await expect(badge).toContainText('1', { timeout: 15_000 });
+    await row.getByTestId('inbox-share').click();
+    await seller.getByTestId('colleague-search').fill('Ulrik');
+    await seller.getByRole('button', { name: 'Share' }).first().click();
+    await expect(seller.getByTestId('internal-shares')).toContainText('Ulrik User');
+    await shot(seller, '05-seller-internal-share');
+    await seller.getByRole('button', { name: 'Close' }).click();
+
+    // ---- seller: answers with autosave, a solution, 'Missing answer', then send -----------------
+    await row.getByTestId('inbox-open').click();
+    await expect(seller).toHaveURL(/#\/requests\/\d+/);
+    const questions = seller.locator('[data-testid^="question-"]');
+    await expect(questions).toHaveCount(3);
+    await questions.nth(0).getByLabel('Yes').check();
+    await expect(questions.nth(0).getByTestId('autosave-status')).toContainText('Saving in');
+    await expect(questions.nth(0).getByTestId('autosave-status')).toHaveText('Saved', { timeout: 10_000 });
+    await seller.getByTestId('response-solution-create').click();
+    await seller.getByTestId('response-product-search').fill('PowerEdge R6525');
+    await seller.getByTestId('response-product-results').getByRole('button', { name: 'Add' }).first().click();
+    await expect(seller.getByTestId('response-group')).toContainText('PowerEdge R6525');
+    await expect(seller.getByTestId('response-total')).toContainText('kWh');
+    await seller.getByTestId('response-send').click();
+    await expect(seller.getByRole('dialog')).toContainText('Please provide an answer for all of the clients questions before sending the response');
+    await shot(seller, '06-seller-missing-answer');
+    await seller.getByTestId('missing-answer-ok').click();
+    await questions.nth(1).getByLabel('Yes').check();
+    await questions.nth(2).getByRole('textbox').fill('Six weeks');
+    await expect(questions.nth(2).getByTestId('autosave-status')).toHaveText('Saved', { timeout: 10_000 });
+    await expect(questions.nth(1).getByTestId('autosave-status')).toHaveText('Saved', { timeout: 10_000 });
+    await seller.getByTestId('response-send').click();
+    await expect(seller.getByTestId('great-work-text')).toContainText('Buyer Corp A/S');
+    await expect(seller.getByTestId('great-work-text')).toContainText('admin@buyer.demo');
+    await shot(seller, '07-seller-great-work');
+    await sellerContext.close();
+
+    // ---- buyer: the requested group among the comparative groups, in the comparative report -------
+    await page.goto(`/#/buyers/projects/${projectId}/solutions`);
+    await expect(groupCard(page, 'Nordic IT Partner ApS')).toBeVisible({ timeout: 15_000 });
+    await expect(groupCard(page, 'Nordic IT Partner ApS')).toHaveAttribute('data-state', 'requested');
+    await shot(page, '08-buyer-requested-group');
+    await page.goto(`/#/buyers/projects/${projectId}/comparative-report`);
+    await expect(page.getByText('Nordic IT Partner ApS').first()).toBeVisible({ timeout: 20_000 });
+    await shot(page, '09-buyer-comparative-report');
+  });
+});

@@ -1,0 +1,338 @@
+/**
+ * GraphQL of buyer requests and seller responses: thin resolvers over request.service.ts (the same
+ * calls as the REST facade), the user's new_request_count and its live updates.
+ */
+import { Arg, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { parseNamespace } from '../projects';
+import { requireActor } from '../../platform/auth/actor';
+import type { GqlContext } from '../../platform/graphql/context';
+import { Topic, type NewRequestCountChangedPayload } from '../../platform/realtime/pubsub';
+import { addItem, createSolution, deleteItem, deleteSolution, getGroup, groupSummary, groupSummaryView, SolutionGroup, SolutionGroupSummary, SolutionItem, Solution, updateItem } from '../solutions';
+import { BuyerRequest, Question, QuestionAnswer, QuestionTemplate, RequestInternalShare, RequestShare } from './request.entity';
+import * as requests from './request.service';
+
+@InputType('RequestInput')
+class RequestGqlInput {
+  @Field(() => String) title!: string;
+  @Field(() => String) deadline!: string;
+  @Field(() => String, { nullable: true }) description?: string | null;
+}
+
+@InputType('QuestionInput')
+class QuestionGqlInput {
+  @Field(() => String) question!: string;
+  @Field(() => String, { nullable: true }) type?: string;
+}
+
+@InputType('QuestionTemplateInput')
+class QuestionTemplateGqlInput {
+  @Field(() => String) name!: string;
+  @Field(() => [QuestionGqlInput]) questions!: QuestionGqlInput[];
+}
+
+@InputType('RequestShareInput')
+class RequestShareGqlInput {
+  @Field(() => String) supplier!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String) email!: string;
+  @Field(() => String, { nullable: true }) message?: string | null;
+}
+
+@ObjectType()
+class RequestInbox {
+  @Field(() => [RequestShare]) items!: RequestShare[];
+  @Field(() => Int) total!: number;
+  @Field(() => Int) page!: number;
+  @Field(() => Int) perPage!: number;
+}
+
+@ObjectType()
+class RequestResponseSent {
+  @Field(() => RequestShare) share!: RequestShare;
+  @Field(() => String) buyerPartner!: string;
+  @Field(() => String) buyerEmail!: string;
+}
+
+@ObjectType()
+class RequestColleague {
+  @Field(() => ID) id!: number;
+  @Field(() => String) name!: string;
+  @Field(() => String) email!: string;
+}
+
+@Resolver(() => BuyerRequest)
+export class BuyerRequestResolver {
+  @Query(() => [BuyerRequest], { description: "The project's requests (buyer side), newest first." })
+  projectRequests(@Arg('projectId', () => ID) projectId: string, @Arg('namespace', () => String, { defaultValue: 'buyers' }) namespace: string, @Ctx() ctx: GqlContext): Promise<BuyerRequest[]> {
+    return requests.listRequests(ctx, parseNamespace(namespace), projectId);
+  }
+
+  @Mutation(() => BuyerRequest)
+  requestCreate(@Arg('projectId', () => ID) projectId: string, @Arg('input', () => RequestGqlInput) input: RequestGqlInput, @Arg('namespace', () => String, { defaultValue: 'buyers' }) namespace: string, @Ctx() ctx: GqlContext): Promise<BuyerRequest> {
+    return requests.createRequest(ctx, parseNamespace(namespace), projectId, input);
+  }
+
+  @Mutation(() => BuyerRequest)
+  requestUpdate(@Arg('projectId', () => ID) projectId: string, @Arg('requestId', () => ID) requestId: string, @Arg('input', () => RequestGqlInput) input: RequestGqlInput, @Ctx() ctx: GqlContext): Promise<BuyerRequest> {
+    return requests.updateRequest(ctx, 'buyers', projectId, requestId, input);
+  }
+
+  @Mutation(() => Question, { description: 'Saves a question: a new one without questionId.' })
+  requestQuestionSave(
+    @Arg('projectId', () => ID) projectId: string,
+    @Arg('requestId', () => ID) requestId: string,
+    @Arg('questionId', () => ID, { nullable: true }) questionId: string | null,
+    @Arg('input', () => QuestionGqlInput) input: QuestionGqlInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<Question> {
+    return requests.saveQuestion(ctx, 'buyers', projectId, requestId, questionId, input);
+  }
+
+  @Mutation(() => Boolean)
+  async requestQuestionDelete(@Arg('projectId', () => ID) projectId: string, @Arg('requestId', () => ID) requestId: string, @Arg('questionId', () => ID) questionId: string, @Ctx() ctx: GqlContext): Promise<boolean> {
+    await requests.deleteQuestion(ctx, 'buyers', projectId, requestId, questionId);
+    return true;
+  }
+
+  @Mutation(() => BuyerRequest, { description: "Adds a template's questions to the request." })
+  requestTemplateImport(@Arg('projectId', () => ID) projectId: string, @Arg('requestId', () => ID) requestId: string, @Arg('templateId', () => ID) templateId: string, @Ctx() ctx: GqlContext): Promise<BuyerRequest> {
+    return requests.importTemplate(ctx, 'buyers', projectId, requestId, templateId);
+  }
+
+  @Mutation(() => RequestShare, { description: 'Shares the request with a seller by e-mail; the request becomes sent.' })
+  requestShareCreate(@Arg('projectId', () => ID) projectId: string, @Arg('requestId', () => ID) requestId: string, @Arg('input', () => RequestShareGqlInput) input: RequestShareGqlInput, @Ctx() ctx: GqlContext): Promise<RequestShare> {
+    return requests.createShare(ctx, 'buyers', projectId, requestId, input);
+  }
+
+  @Mutation(() => String, { description: "Cancels a share; answers the request's status." })
+  async requestShareCancel(@Arg('projectId', () => ID) projectId: string, @Arg('requestId', () => ID) requestId: string, @Arg('requestShareId', () => ID) requestShareId: string, @Ctx() ctx: GqlContext): Promise<string> {
+    return (await requests.cancelShare(ctx, 'buyers', projectId, requestId, requestShareId)).requestStatus;
+  }
+
+  @FieldResolver(() => ID)
+  projectId(@Root() r: BuyerRequest): number {
+    return r.project.id;
+  }
+
+  @FieldResolver(() => String)
+  async ownerPartner(@Root() r: BuyerRequest, @Ctx() ctx: GqlContext): Promise<string> {
+    await ctx.em.populate(r, ['partner']);
+    return r.partner.name;
+  }
+
+  @FieldResolver(() => String)
+  async ownerEmail(@Root() r: BuyerRequest, @Ctx() ctx: GqlContext): Promise<string> {
+    await ctx.em.populate(r, ['owner']);
+    return r.owner.email;
+  }
+
+  @FieldResolver(() => String)
+  async projectName(@Root() r: BuyerRequest, @Ctx() ctx: GqlContext): Promise<string> {
+    await ctx.em.populate(r, ['project']);
+    return r.project.name;
+  }
+
+  @FieldResolver(() => [Question])
+  async questions(@Root() r: BuyerRequest, @Ctx() ctx: GqlContext): Promise<Question[]> {
+    await ctx.em.populate(r, ['questions']);
+    return r.questions.getItems();
+  }
+
+  @FieldResolver(() => [RequestShare], { description: "The request's shares: for its buyer only (a seller sees none)." })
+  async shares(@Root() r: BuyerRequest, @Ctx() ctx: GqlContext): Promise<RequestShare[]> {
+    if (requireActor(ctx.actor).partner.id !== r.partner.id) return [];
+    await ctx.em.populate(r, ['shares']);
+    return r.shares.getItems();
+  }
+}
+
+@Resolver(() => QuestionTemplate)
+export class QuestionTemplateResolver {
+  @Query(() => [QuestionTemplate])
+  questionTemplates(@Ctx() ctx: GqlContext): Promise<QuestionTemplate[]> {
+    return requests.listTemplates(ctx);
+  }
+
+  @Mutation(() => QuestionTemplate, { description: 'A partner admin saves a template: a new one without templateId.' })
+  questionTemplateSave(@Arg('templateId', () => ID, { nullable: true }) templateId: string | null, @Arg('input', () => QuestionTemplateGqlInput) input: QuestionTemplateGqlInput, @Ctx() ctx: GqlContext): Promise<QuestionTemplate> {
+    return requests.saveTemplate(ctx, templateId, input);
+  }
+
+  @Mutation(() => Boolean)
+  async questionTemplateDelete(@Arg('templateId', () => ID) templateId: string, @Ctx() ctx: GqlContext): Promise<boolean> {
+    await requests.deleteTemplate(ctx, templateId);
+    return true;
+  }
+}
+
+@Resolver(() => RequestShare)
+export class RequestShareResolver {
+  @Query(() => RequestInbox, { description: 'Requests received plus internally shared ones: sortable and paged (10 per page by default).' })
+  async requestInbox(
+    @Arg('field', () => String, { nullable: true }) field: string | null,
+    @Arg('order', () => String, { nullable: true }) order: string | null,
+    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
+    @Arg('perPage', () => Int, { defaultValue: requests.REQUEST_PAGE_SIZE }) perPage: number,
+    @Arg('internal', () => Boolean, { defaultValue: false }) internal: boolean,
+    @Ctx() ctx: GqlContext,
+  ): Promise<RequestInbox> {
+    return requests.inbox(ctx, { field: field ?? undefined, order: order ?? undefined, page, perPage, internal });
+  }
+
+  @Query(() => RequestShare)
+  requestShare(@Arg('requestShareId', () => ID) requestShareId: string, @Ctx() ctx: GqlContext): Promise<RequestShare> {
+    return requests.getShare(ctx, requestShareId);
+  }
+
+  @Query(() => SolutionGroup, { description: 'The response group of an accepted request share.' })
+  async requestResponseGroup(@Arg('requestShareId', () => ID) requestShareId: string, @Ctx() ctx: GqlContext): Promise<SolutionGroup> {
+    const { tx, projectId, groupId } = await requests.grantedContext(ctx, requestShareId, false);
+    return (await getGroup(tx, projectId, groupId)).group;
+  }
+
+  @Query(() => SolutionGroupSummary, { description: "The response group's figures." })
+  async requestResponseSummary(@Arg('requestShareId', () => ID) requestShareId: string, @Ctx() ctx: GqlContext): Promise<SolutionGroupSummary> {
+    const { tx, projectId, groupId } = await requests.grantedContext(ctx, requestShareId, false);
+    const s = await groupSummary(tx, projectId, groupId);
+    return groupSummaryView(s.figures, s.reference, s.group);
+  }
+
+  @Query(() => [RequestColleague])
+  async requestColleagues(@Arg('requestShareId', () => ID) requestShareId: string, @Arg('search', () => String, { defaultValue: '' }) search: string, @Ctx() ctx: GqlContext): Promise<RequestColleague[]> {
+    return (await requests.searchColleagues(ctx, requestShareId, search)).map((u) => ({ id: u.id, name: u.name, email: u.email }));
+  }
+
+  @Query(() => [RequestInternalShare])
+  requestInternalShares(@Arg('requestShareId', () => ID) requestShareId: string, @Ctx() ctx: GqlContext): Promise<RequestInternalShare[]> {
+    return requests.listInternalShares(ctx, requestShareId);
+  }
+
+  @Mutation(() => RequestShare, { description: 'Sets seen_at when first opened.' })
+  requestShareMarkSeen(@Arg('requestShareId', () => ID) requestShareId: string, @Ctx() ctx: GqlContext): Promise<RequestShare> {
+    return requests.markSeen(ctx, requestShareId);
+  }
+
+  @Mutation(() => RequestShare, { description: 'accepted or rejected.' })
+  requestShareConfirm(@Arg('requestShareId', () => ID) requestShareId: string, @Arg('status', () => String) status: string, @Ctx() ctx: GqlContext): Promise<RequestShare> {
+    return requests.confirmShare(ctx, requestShareId, { status });
+  }
+
+  @Mutation(() => QuestionAnswer)
+  requestAnswerSave(@Arg('requestShareId', () => ID) requestShareId: string, @Arg('questionId', () => ID) questionId: string, @Arg('answer', () => String, { nullable: true }) answer: string | null, @Ctx() ctx: GqlContext): Promise<QuestionAnswer> {
+    return requests.saveAnswer(ctx, requestShareId, questionId, { answer });
+  }
+
+  @Mutation(() => RequestResponseSent, { description: 'Sends the response; every question needs an answer.' })
+  async requestResponseSend(@Arg('requestShareId', () => ID) requestShareId: string, @Arg('responseId', () => ID) responseId: string, @Ctx() ctx: GqlContext): Promise<RequestResponseSent> {
+    return requests.sendResponse(ctx, requestShareId, responseId);
+  }
+
+  @Mutation(() => RequestInternalShare)
+  requestInternalShareCreate(@Arg('requestShareId', () => ID) requestShareId: string, @Arg('userId', () => ID) userId: string, @Ctx() ctx: GqlContext): Promise<RequestInternalShare> {
+    return requests.createInternalShare(ctx, requestShareId, { userId: Number(userId) });
+  }
+
+  @Mutation(() => Boolean)
+  async requestInternalShareDelete(@Arg('requestShareId', () => ID) requestShareId: string, @Arg('internalShareId', () => ID) internalShareId: string, @Ctx() ctx: GqlContext): Promise<boolean> {
+    await requests.deleteInternalShare(ctx, requestShareId, internalShareId);
+    return true;
+  }
+
+  @Mutation(() => Solution, { description: 'A solution in the response group.' })
+  async requestSolutionCreate(@Arg('requestShareId', () => ID) requestShareId: string, @Arg('solutionTypeId', () => String) solutionTypeId: string, @Arg('name', () => String, { nullable: true }) name: string | null, @Ctx() ctx: GqlContext): Promise<Solution> {
+    const { tx, projectId, groupId } = await requests.grantedContext(ctx, requestShareId, true);
+    return createSolution(tx, projectId, groupId, { solutionTypeId, ...(name ? { name } : {}) });
+  }
+
+  @Mutation(() => Boolean)
+  async requestSolutionDelete(@Arg('requestShareId', () => ID) requestShareId: string, @Arg('solutionId', () => ID) solutionId: string, @Ctx() ctx: GqlContext): Promise<boolean> {
+    const { tx, projectId, groupId } = await requests.grantedContext(ctx, requestShareId, true);
+    await deleteSolution(tx, projectId, groupId, solutionId);
+    return true;
+  }
+
+  @Mutation(() => SolutionItem, { description: 'A product of the catalogue in a solution of the response group.' })
+  async requestItemAdd(
+    @Arg('requestShareId', () => ID) requestShareId: string,
+    @Arg('solutionId', () => ID) solutionId: string,
+    @Arg('productId', () => ID) productId: string,
+    @Arg('amount', () => Int, { defaultValue: 1 }) amount: number,
+    @Ctx() ctx: GqlContext,
+  ): Promise<SolutionItem> {
+    const { tx, projectId } = await requests.grantedContext(ctx, requestShareId, true);
+    return addItem(tx, projectId, solutionId, { productId: Number(productId), amount });
+  }
+
+  @Mutation(() => SolutionItem)
+  async requestItemUpdate(@Arg('requestShareId', () => ID) requestShareId: string, @Arg('solutionId', () => ID) solutionId: string, @Arg('itemId', () => ID) itemId: string, @Arg('amount', () => Int) amount: number, @Ctx() ctx: GqlContext): Promise<SolutionItem> {
+    const { tx, projectId } = await requests.grantedContext(ctx, requestShareId, true);
+    return updateItem(tx, projectId, solutionId, itemId, { amount });
+  }
+
+  @Mutation(() => Boolean)
+  async requestItemDelete(@Arg('requestShareId', () => ID) requestShareId: string, @Arg('solutionId', () => ID) solutionId: string, @Arg('itemId', () => ID) itemId: string, @Ctx() ctx: GqlContext): Promise<boolean> {
+    const { tx, projectId, groupId } = await requests.grantedContext(ctx, requestShareId, true);
+    await deleteItem(tx, projectId, groupId, solutionId, itemId);
+    return true;
+  }
+
+  @FieldResolver(() => BuyerRequest)
+  async request(@Root() s: RequestShare, @Ctx() ctx: GqlContext): Promise<BuyerRequest> {
+    await ctx.em.populate(s, ['request']);
+    return s.request;
+  }
+
+  @FieldResolver(() => [QuestionAnswer])
+  async answers(@Root() s: RequestShare, @Ctx() ctx: GqlContext): Promise<QuestionAnswer[]> {
+    await ctx.em.populate(s, ['answers', 'answers.question']);
+    return s.answers.getItems();
+  }
+
+  @FieldResolver(() => ID, { nullable: true, description: 'The response group (a requested group of the buyer project).' })
+  responseGroupId(@Root() s: RequestShare): number | null {
+    return s.responseGroup?.id ?? null;
+  }
+
+  @FieldResolver(() => String, { nullable: true })
+  async responseGroupName(@Root() s: RequestShare, @Ctx() ctx: GqlContext): Promise<string | null> {
+    if (!s.responseGroup) return null;
+    await ctx.em.populate(s, ['responseGroup']);
+    return s.responseGroup.name;
+  }
+}
+
+@Resolver(() => QuestionAnswer)
+export class QuestionAnswerResolver {
+  @FieldResolver(() => ID)
+  questionId(@Root() a: QuestionAnswer): number {
+    return a.question.id;
+  }
+}
+
+@Resolver(() => RequestInternalShare)
+export class RequestInternalShareResolver {
+  @FieldResolver(() => ID)
+  userId(@Root() i: RequestInternalShare): number {
+    return i.user.id;
+  }
+
+  @FieldResolver(() => String)
+  async username(@Root() i: RequestInternalShare, @Ctx() ctx: GqlContext): Promise<string> {
+    await ctx.em.populate(i, ['user']);
+    return i.user.name;
+  }
+}
+
+@Resolver()
+export class NewRequestCountResolver {
+  @Subscription(() => Int, {
+    topics: Topic.NewRequestCountChanged,
+    description: "The caller's new_request_count, whenever it changes (every open tab).",
+    filter: ({ payload, context }: { payload: NewRequestCountChangedPayload; context: GqlContext }) => !!context.actor && payload.userId === context.actor.user.id,
+  })
+  newRequestCountChanged(@Root() payload: NewRequestCountChangedPayload): number {
+    return payload.count;
+  }
+}
+
+export const requestResolvers = [BuyerRequestResolver, QuestionTemplateResolver, RequestShareResolver, QuestionAnswerResolver, RequestInternalShareResolver, NewRequestCountResolver] as const;

@@ -1,0 +1,232 @@
+import { Router, type Request, type RequestHandler } from 'express';
+import { csrfProtection } from '../../platform/http/csrf';
+import { fromRest } from '../../platform/http/rest-fields';
+import { handle, queryString } from '../../platform/http/rest';
+import { presentProduct, searchProducts } from '../catalogue';
+import { clientRestFields, presentClient } from '../clients';
+import { parseNamespace, presentProject } from '../projects';
+import { requireActor } from '../../platform/auth/actor';
+import {
+  addItem,
+  createSolution,
+  deleteItem,
+  deleteSolution,
+  getGroup,
+  getSolution,
+  groupSummary,
+  itemAddFields,
+  itemUpdateFields,
+  presentGroup,
+  presentGroupSummary,
+  presentItem,
+  presentSolution,
+  setItemHours,
+  solutionCreateFields,
+  solutionUpdateFields,
+  updateGroup,
+  updateItem,
+  updateSolution,
+} from '../solutions';
+import * as solutions from '../solutions';
+import * as groups from './project-group.service';
+import {
+  answerFields,
+  confirmFields,
+  internalShareFields,
+  presentBuyerShare,
+  presentColleague,
+  presentInternalShare,
+  presentQuestion,
+  presentRequest,
+  presentSellerShare,
+  presentTemplate,
+  questionFields,
+  requestFields,
+  shareFields,
+  templateFields,
+} from './request.rest-mapper';
+import * as requests from './request.service';
+
+/** The spec makes restore a GET although it changes data: a cookie session must echo the CSRF token as for a POST. */
+const csrfOnGet: RequestHandler = (req, res, next) => csrfProtection(Object.assign(Object.create(req) as Request, { method: 'POST' }), res, next);
+
+const ns = (req: Request) => parseNamespace(req.params.namespace);
+const REQ = '/:namespace/project/:projectId/request';
+const SHARE = '/requests/:requestShareId';
+
+/**
+ * Buyer project groups and requests, question templates and the seller's side under /requests
+ * (spec/platform-and-shell.md §7, spec/project-areas.md §7). Each handler maps the path to one
+ * service call and presents the result.
+ */
+export function requestRoutes(): Router {
+  const r = Router();
+
+  // ---- buyer project groups --------------------------------------------------------------------
+  r.post('/:namespace/project-group', handle(async (ctx, req) => presentClient(await groups.createProjectGroup(ctx, ns(req), fromRest(clientRestFields, req.body))), { status: 201, fields: clientRestFields }));
+  r.get('/buyers/project-group/:id', handle(async (ctx, req) => {
+    const g = await groups.getProjectGroup(ctx, req.params.id);
+    const actor = requireActor(ctx.actor);
+    return { ...presentClient(g.group), projects: { data: g.projects.map((p) => presentProject(p, actor)) } };
+  }));
+  r.put('/buyers/project-group/:id', handle(async (ctx, req) => presentClient(await groups.updateProjectGroup(ctx, req.params.id, fromRest(clientRestFields, req.body))), { fields: clientRestFields }));
+  r.delete('/buyers/project-group/:id', handle(async (ctx, req) => {
+    await groups.deleteProjectGroup(ctx, req.params.id);
+    return { message: 'deleted' };
+  }));
+
+  r.get('/buyers/request-responses/latest', handle(async (ctx) =>
+    (await requests.latestResponses(ctx)).map((s) => ({ ...presentBuyerShare(s), request: { id: s.request.id, title: s.request.title, project_id: s.request.project.id, project_name: s.request.project.name } }))));
+
+  // ---- question templates ----------------------------------------------------------------------
+  r.get('/buyers/question-template', handle(async (ctx) => (await requests.listTemplates(ctx)).map(presentTemplate)));
+  r.post('/partner/admin/question-template', handle(async (ctx, req) =>
+    ({ message: 'Question template saved', ...presentTemplate(await requests.saveTemplate(ctx, null, fromRest(templateFields, req.body))) }), { status: 201, fields: templateFields }));
+  r.put('/partner/admin/question-template/:id', handle(async (ctx, req) =>
+    ({ message: 'Question template saved', ...presentTemplate(await requests.saveTemplate(ctx, req.params.id, fromRest(templateFields, req.body))) }), { fields: templateFields }));
+  r.delete('/partner/admin/question-template/:id', handle(async (ctx, req) => {
+    await requests.deleteTemplate(ctx, req.params.id);
+    return { message: 'deleted' };
+  }));
+
+  // ---- buyer requests --------------------------------------------------------------------------
+  r.get(REQ, handle(async (ctx, req) => (await requests.listRequests(ctx, ns(req), req.params.projectId)).map(presentRequest)));
+  r.post(REQ, handle(async (ctx, req) => presentRequest(await requests.createRequest(ctx, ns(req), req.params.projectId, fromRest(requestFields, req.body))), { status: 201, fields: requestFields }));
+  r.get(`${REQ}/:id`, handle(async (ctx, req) => presentRequest(await requests.getRequest(ctx, ns(req), req.params.projectId, req.params.id))));
+  r.put(`${REQ}/:id`, handle(async (ctx, req) => presentRequest(await requests.updateRequest(ctx, ns(req), req.params.projectId, req.params.id, fromRest(requestFields, req.body))), { fields: requestFields }));
+  r.post(`${REQ}/:id/questions`, handle(async (ctx, req) =>
+    presentQuestion(await requests.saveQuestion(ctx, ns(req), req.params.projectId, req.params.id, null, fromRest(questionFields, req.body))), { status: 201, fields: questionFields }));
+  r.put(`${REQ}/:id/questions/:questionId`, handle(async (ctx, req) =>
+    presentQuestion(await requests.saveQuestion(ctx, ns(req), req.params.projectId, req.params.id, req.params.questionId, fromRest(questionFields, req.body))), { fields: questionFields }));
+  r.delete(`${REQ}/:id/questions/:questionId`, handle(async (ctx, req) => {
+    await requests.deleteQuestion(ctx, ns(req), req.params.projectId, req.params.id, req.params.questionId);
+    return { message: 'deleted' };
+  }));
+  r.post(`${REQ}/:id/question-template/:templateId`, handle(async (ctx, req) =>
+    ({ message: 'Template importet', ...presentRequest(await requests.importTemplate(ctx, ns(req), req.params.projectId, req.params.id, req.params.templateId)) })));
+  r.post(`${REQ}/:id/shares`, handle(async (ctx, req) =>
+    presentBuyerShare(await requests.createShare(ctx, ns(req), req.params.projectId, req.params.id, fromRest(shareFields, req.body))), { status: 201, fields: shareFields }));
+  r.delete(`${REQ}/:id/shares/:requestShareId`, handle(async (ctx, req) => {
+    const c = await requests.cancelShare(ctx, ns(req), req.params.projectId, req.params.id, req.params.requestShareId);
+    return { message: 'Request canceled', request_status: c.requestStatus };
+  }));
+
+  // ---- seller inbox ----------------------------------------------------------------------------
+  const inbox = (internal: boolean) => handle(async (ctx, req) => {
+    const page = await requests.inbox(ctx, { field: queryString(req, 'field'), order: queryString(req, 'order'), page: Number(queryString(req, 'page')) || 1, perPage: Number(queryString(req, 'pr_page')) || undefined, internal });
+    return { data: page.items.map(presentSellerShare), total: page.total, page: page.page, pr_page: page.perPage, new_request_count: await requests.newRequestCount(ctx, requireActor(ctx.actor).user) };
+  });
+  r.get('/requests', inbox(false));
+  r.get('/requests/internal-shares', inbox(true));
+  const searchItems = handle(async (ctx, req) => (await searchProducts(ctx, queryString(req, 'search'), [req.path.includes('office') ? 'office_it' : 'datacenter'])).map(presentProduct));
+  r.get('/requests/datacenter-items/search', searchItems);
+  r.get('/requests/office-items/search', searchItems);
+  r.get(SHARE, handle(async (ctx, req) => presentSellerShare(await requests.getShare(ctx, req.params.requestShareId))));
+  r.get(`${SHARE}/mark-as-seen`, handle(async (ctx, req) => presentSellerShare(await requests.markSeen(ctx, req.params.requestShareId))));
+  r.put(`${SHARE}/confirm`, handle(async (ctx, req) => presentSellerShare(await requests.confirmShare(ctx, req.params.requestShareId, fromRest(confirmFields, req.body))), { fields: confirmFields }));
+  r.get(`${SHARE}/search-user`, handle(async (ctx, req) => (await requests.searchColleagues(ctx, req.params.requestShareId, queryString(req, 'search'))).map(presentColleague)));
+  r.post(`${SHARE}/internal-share`, handle(async (ctx, req) => presentInternalShare(await requests.createInternalShare(ctx, req.params.requestShareId, fromRest(internalShareFields, req.body))), { status: 201, fields: internalShareFields }));
+  r.get(`${SHARE}/internal-shares`, handle(async (ctx, req) => (await requests.listInternalShares(ctx, req.params.requestShareId)).map(presentInternalShare)));
+  r.delete(`${SHARE}/internal-shares/:internalShareId`, handle(async (ctx, req) => {
+    await requests.deleteInternalShare(ctx, req.params.requestShareId, req.params.internalShareId);
+    return { message: 'deleted' };
+  }));
+
+  // ---- seller answers and response -------------------------------------------------------------
+  r.put(`${SHARE}/answer/:questionId`, handle(async (ctx, req) => {
+    const a = await requests.saveAnswer(ctx, req.params.requestShareId, req.params.questionId, fromRest(answerFields, req.body));
+    return { id: a.id, question_id: a.question.id, answer: a.answer };
+  }, { fields: answerFields }));
+  r.put(`${SHARE}/response/:responseId`, handle(async (ctx, req) => {
+    const s = await requests.sendResponse(ctx, req.params.requestShareId, req.params.responseId);
+    return { ...presentSellerShare(s.share), buyer: { partner: s.buyerPartner, email: s.buyerEmail } };
+  }));
+
+  // ---- the seller's response group, through the request share (spec §7 "Seller side") -----------
+  const G = `${SHARE}/solution-groups/:groupId`;
+  r.get(G, handle(async (ctx, req) => {
+    const { tx, projectId } = await requests.grantedContext(ctx, req.params.requestShareId, false, req.params.groupId);
+    const g = await getGroup(tx, projectId, req.params.groupId);
+    return presentGroup(g.group, g.figures, g.reference);
+  }));
+  r.put(G, handle(async (ctx, req) => {
+    const { tx, projectId } = await requests.grantedContext(ctx, req.params.requestShareId, true, req.params.groupId);
+    const body = fromRest({ name: 'name' }, req.body) as { name?: string };
+    return presentGroup(await updateGroup(tx, projectId, req.params.groupId, { name: body.name }));
+  }, { fields: { name: 'name' } }));
+  r.get(`${G}/summary`, handle(async (ctx, req) => {
+    const { tx, projectId } = await requests.grantedContext(ctx, req.params.requestShareId, false, req.params.groupId);
+    const s = await groupSummary(tx, projectId, req.params.groupId);
+    return presentGroupSummary(s.figures, s.reference, s.group);
+  }));
+  r.post(`${G}/solution`, handle(async (ctx, req) => {
+    const { tx, projectId } = await requests.grantedContext(ctx, req.params.requestShareId, true, req.params.groupId);
+    return presentSolution(await createSolution(tx, projectId, req.params.groupId, fromRest(solutionCreateFields, req.body), queryString(req, 'description') === '1'));
+  }, { status: 201, fields: solutionCreateFields }));
+  r.get(`${G}/solution/:solutionId`, handle(async (ctx, req) => {
+    const { tx, projectId } = await requests.grantedContext(ctx, req.params.requestShareId, false, req.params.groupId);
+    const s = await getSolution(tx, projectId, req.params.groupId, req.params.solutionId);
+    return presentSolution(s.solution, s.figures, s.reference);
+  }));
+  r.put(`${G}/solution/:solutionId`, handle(async (ctx, req) => {
+    const { tx, projectId } = await requests.grantedContext(ctx, req.params.requestShareId, true, req.params.groupId);
+    return presentSolution(await updateSolution(tx, projectId, req.params.groupId, req.params.solutionId, fromRest(solutionUpdateFields, req.body)));
+  }, { fields: solutionUpdateFields }));
+  r.delete(`${G}/solution/:solutionId`, handle(async (ctx, req) => {
+    const { tx, projectId } = await requests.grantedContext(ctx, req.params.requestShareId, true, req.params.groupId);
+    await deleteSolution(tx, projectId, req.params.groupId, req.params.solutionId);
+    return { message: 'deleted' };
+  }));
+  const S = `${SHARE}/solution/:solutionId`;
+  r.post(`${S}/add-item`, handle(async (ctx, req) => {
+    const { tx, projectId } = await requests.grantedContext(ctx, req.params.requestShareId, true);
+    return presentItem(await addItem(tx, projectId, req.params.solutionId, fromRest(itemAddFields, req.body)));
+  }, { status: 201, fields: itemAddFields }));
+  r.put(`${S}/solution-item/:itemId`, handle(async (ctx, req) => {
+    const { tx, projectId } = await requests.grantedContext(ctx, req.params.requestShareId, true);
+    return presentItem(await updateItem(tx, projectId, req.params.solutionId, req.params.itemId, fromRest(itemUpdateFields, req.body)));
+  }, { fields: itemUpdateFields }));
+  r.delete(`${S}/solution-item/:itemId`, handle(async (ctx, req) => {
+    const { tx, projectId, groupId } = await requests.grantedContext(ctx, req.params.requestShareId, true);
+    await deleteItem(tx, projectId, groupId, req.params.solutionId, req.params.itemId);
+    return { message: 'deleted' };
+  }));
+  r.put(`${S}/solution-item/:itemId/hours/:hoursId`, handle(async (ctx, req) => {
+    const { tx, projectId } = await requests.grantedContext(ctx, req.params.requestShareId, true);
+    return presentItem(await setItemHours(tx, projectId, req.params.solutionId, req.params.itemId, req.params.hoursId));
+  }));
+
+  // ---- category infrastructure shares of the response's solutions (beside its capacities) ---------
+  const CIS = '/project-manager/requests/:requestShareId/solution/:solutionId/category-infrastructure-shares';
+  const granted = (write: boolean) => async (ctx: Parameters<typeof requests.grantedContext>[0], req: Request) => requests.grantedContext(ctx, req.params.requestShareId, write);
+  const present = async (ctx: Parameters<typeof requests.grantedContext>[0], list: Awaited<ReturnType<typeof solutions.listShares>>) => {
+    const names = await solutions.categoryMap(ctx);
+    return list.map((x) => solutions.presentShare(x, names));
+  };
+  r.get(CIS, handle(async (ctx, req) => {
+    const { tx, projectId } = await granted(false)(ctx, req);
+    return present(ctx, await solutions.listShares(tx, projectId, req.params.solutionId));
+  }));
+  r.post(CIS, handle(async (ctx, req) => {
+    const { tx, projectId } = await granted(true)(ctx, req);
+    return (await present(ctx, [await solutions.createShare(tx, projectId, req.params.solutionId, fromRest(solutions.categoryShareFields, req.body))]))[0];
+  }, { status: 201, fields: solutions.categoryShareFields }));
+  r.delete(CIS, handle(async (ctx, req) => {
+    const { tx, projectId } = await granted(true)(ctx, req);
+    return { message: 'deleted', count: await solutions.deleteAllShares(tx, projectId, req.params.solutionId) };
+  }));
+  r.get(`${CIS}/restore`, csrfOnGet, handle(async (ctx, req) => {
+    const { tx, projectId } = await granted(true)(ctx, req);
+    return present(ctx, await solutions.restoreShares(tx, projectId, req.params.solutionId));
+  }));
+  r.put(`${CIS}/:shareId`, handle(async (ctx, req) => {
+    const { tx, projectId } = await granted(true)(ctx, req);
+    return (await present(ctx, [await solutions.updateShare(tx, projectId, req.params.solutionId, req.params.shareId, fromRest(solutions.categoryShareFields, req.body))]))[0];
+  }, { fields: solutions.categoryShareFields }));
+  r.delete(`${CIS}/:shareId`, handle(async (ctx, req) => {
+    const { tx, projectId } = await granted(true)(ctx, req);
+    await solutions.deleteShare(tx, projectId, req.params.solutionId, req.params.shareId);
+    return { message: 'deleted' };
+  }));
+  return r;
+}
