@@ -27,6 +27,7 @@ import { graphqlInputHygiene, literalHygieneRule } from '../graphql/input-hygien
 import { checkQueryLimits, type QueryLimits } from '../graphql/limits';
 import { notSignedInPlugin } from '../graphql/not-signed-in';
 import { createSchema } from '../graphql/schema';
+import { attachPgBus } from '../realtime/pubsub';
 import { registerSocket, SESSION_ENDED_CLOSE_CODE } from '../realtime/sockets';
 import { logger } from '../logger';
 import { csrfProtection } from './csrf';
@@ -234,6 +235,9 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
     wss,
   );
 
+  // Live events cross instances through PostgreSQL LISTEN/NOTIFY (platform/realtime/pubsub.ts).
+  const detachBus = await attachPgBus(orm.config.get('clientUrl')!);
+
   return {
     server,
     routes,
@@ -247,6 +251,7 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
       await closed;
       clearTimeout(force);
       await apollo.stop();
+      await detachBus();
       if (closeVite) await closeVite();
     },
   };

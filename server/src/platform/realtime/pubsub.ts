@@ -1,8 +1,21 @@
 /**
- * The in-process publish/subscribe that type-graphql subscriptions read (typed topics, house style).
- * One process serves the app, so an in-memory bus suffices; a Redis-backed bus can replace it.
+ * The publish/subscribe that type-graphql subscriptions read (typed topics, house style), carried by
+ * PostgreSQL LISTEN/NOTIFY so that every app instance on one database sees every instance's events.
+ *
+ * - Subscribers read an in-process bus (@graphql-yoga/subscription); each instance feeds it from one
+ *   dedicated `pg` connection that LISTENs on one channel. Per-user and per-tenant filtering stays in
+ *   the resolvers (`filter`), on the server, as before.
+ * - `publish` sends a NOTIFY on that connection; the instance's own subscribers receive the event
+ *   through LISTEN like everyone else (one path, one order). Payloads are small JSON (ids); a message
+ *   above PostgreSQL's 8000-byte limit is sent in numbered chunks and put back together on receipt.
+ * - When the connection drops (PostgreSQL restarts), it is opened again with backoff; meanwhile events
+ *   are delivered in this instance only, and the app keeps running.
+ * - Without `attachPgBus` (unit tests, scripts) the bus is in-process only.
  */
+import { randomUUID } from 'node:crypto';
 import { createPubSub } from '@graphql-yoga/subscription';
+import pg from 'pg';
+import { logger } from '../logger';
 
 export const Topic = {
   ProjectUpdated: 'PROJECT_UPDATED',
@@ -41,8 +54,188 @@ export interface SolutionGroupUpdatedPayload {
   byUserId: number;
 }
 
-export const pubSub = createPubSub<{
+type Topics = {
   [Topic.ProjectUpdated]: [ProjectUpdatedPayload];
   [Topic.SolutionGroupUpdated]: [SolutionGroupUpdatedPayload];
   [Topic.NewRequestCountChanged]: [NewRequestCountChangedPayload];
-}>();
+};
+type TopicName = keyof Topics;
+
+/** The one NOTIFY channel of the app (NOTIFY is per database, so instances of other databases never mix). */
+export const CHANNEL = 'greenit_events';
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; stay well below with the envelope. */
+export const CHUNK_BYTES = 7000;
+const RETRY_MIN_MS = 250;
+const RETRY_MAX_MS = 10_000;
+
+/** What travels in NOTIFY: a whole event, or one chunk of a large one. */
+type Envelope = { t: string; p: unknown } | { c: string; i: number; n: number; d: string };
+
+/** Splits a string into pieces of at most `bytes` UTF-8 bytes, never inside a character. */
+export function splitUtf8(text: string, bytes: number): string[] {
+  const out: string[] = [];
+  let piece = '';
+  let size = 0;
+  for (const ch of text) {
+    const b = Buffer.byteLength(ch);
+    if (size + b > bytes) {
+      out.push(piece);
+      piece = '';
+      size = 0;
+    }
+    piece += ch;
+    size += b;
+  }
+  if (piece || !out.length) out.push(piece);
+  return out;
+}
+
+/** The NOTIFY payloads for one event (one, or numbered chunks when the event is large). */
+export function encodeEvent(topic: string, payload: unknown, limit = CHUNK_BYTES): string[] {
+  const whole = JSON.stringify({ t: topic, p: payload } satisfies Envelope);
+  if (Buffer.byteLength(whole) <= limit) return [whole];
+  const id = randomUUID();
+  // The chunk envelope escapes quotes and backslashes of its data: leave room for that.
+  const parts = splitUtf8(whole, Math.floor((limit - 100) / 2));
+  return parts.map((d, i) => JSON.stringify({ c: id, i, n: parts.length, d } satisfies Envelope));
+}
+
+/** Puts events back together from NOTIFY payloads (chunks of one event arrive in order, on one connection). */
+export class EventDecoder {
+  private partial = new Map<string, { parts: string[]; at: number }>();
+
+  /** Returns the event when a payload completes one, otherwise null. */
+  push(raw: string): { t: string; p: unknown } | null {
+    const e = JSON.parse(raw) as Envelope;
+    if ('t' in e) return e;
+    const now = Date.now();
+    // Chunks whose rest never came (sender lost its connection mid-way) are dropped after a minute.
+    for (const [id, v] of this.partial) if (now - v.at > 60_000) this.partial.delete(id);
+    const entry = this.partial.get(e.c) ?? { parts: [], at: now };
+    entry.parts[e.i] = e.d;
+    this.partial.set(e.c, entry);
+    if (entry.parts.filter((x) => x !== undefined).length < e.n) return null;
+    this.partial.delete(e.c);
+    return JSON.parse(entry.parts.join('')) as { t: string; p: unknown };
+  }
+}
+
+class PgPubSub {
+  private readonly local = createPubSub<Topics>();
+  private readonly decoder = new EventDecoder();
+  private url: string | null = null;
+  private users = 0;
+  private client: pg.Client | null = null;
+  private connected = false;
+  private retryMs = RETRY_MIN_MS;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private firstConnect: Promise<void> | null = null;
+
+  /** Publishes to every instance on the database (to this one only while the connection is down). */
+  publish<T extends TopicName>(topic: T, ...args: Topics[T]): void {
+    const [payload] = args;
+    const client = this.client;
+    if (!this.url || !client || !this.connected) {
+      this.local.publish(topic, ...args);
+      return;
+    }
+    for (const message of encodeEvent(topic, payload)) {
+      client.query('SELECT pg_notify($1, $2)', [CHANNEL, message]).catch((err: unknown) => {
+        // Lost on the way (PostgreSQL went away): at least this instance's subscribers hear it.
+        logger.warn({ err, topic }, 'realtime: NOTIFY failed, delivered in this instance only');
+        this.local.publish(topic, ...args);
+      });
+    }
+  }
+
+  subscribe<T extends TopicName>(topic: T): AsyncIterable<Topics[T][0]> {
+    return (this.local.subscribe as (t: string) => AsyncIterable<unknown>)(topic) as AsyncIterable<Topics[T][0]>;
+  }
+
+  /** True while the LISTEN connection is up (health and tests). */
+  get listening(): boolean {
+    return this.connected;
+  }
+
+  /**
+   * Starts carrying events through PostgreSQL at `url` (one LISTEN connection for the process; each
+   * app started in it calls this and the returned `detach` once). Resolves when listening, or after
+   * the first failed try (then it keeps retrying in the background).
+   */
+  async attach(url: string): Promise<() => Promise<void>> {
+    if (this.url && this.url !== url) throw new Error('realtime: the bus is already attached to another database');
+    this.users++;
+    if (!this.url) {
+      this.url = url;
+      this.firstConnect = this.connect();
+    }
+    await this.firstConnect;
+    let detached = false;
+    return async () => {
+      if (detached) return;
+      detached = true;
+      if (--this.users > 0) return;
+      this.url = null;
+      if (this.retryTimer) clearTimeout(this.retryTimer);
+      this.retryTimer = null;
+      const client = this.client;
+      this.client = null;
+      this.connected = false;
+      await client?.end().catch(() => undefined);
+    };
+  }
+
+  private async connect(): Promise<void> {
+    const url = this.url;
+    if (!url) return;
+    const client = new pg.Client({ connectionString: url, application_name: 'greenit-realtime', connectionTimeoutMillis: 5000, keepAlive: true });
+    this.client = client;
+    let failed = false;
+    const fail = (err?: unknown) => {
+      if (failed) return;
+      failed = true;
+      if (this.client === client) {
+        this.connected = false;
+        this.client = null;
+        if (this.url) {
+          logger.warn({ err, retryInMs: this.retryMs }, 'realtime: LISTEN connection lost, reconnecting');
+          this.retryTimer = setTimeout(() => {
+            this.retryTimer = null;
+            void this.connect();
+          }, this.retryMs);
+          this.retryMs = Math.min(this.retryMs * 2, RETRY_MAX_MS);
+        }
+      }
+      client.end().catch(() => undefined);
+    };
+    client.on('error', fail);
+    client.on('end', () => fail());
+    client.on('notification', (n) => {
+      if (n.channel !== CHANNEL || !n.payload) return;
+      try {
+        const event = this.decoder.push(n.payload);
+        if (event) this.local.publish(event.t as TopicName, event.p as never);
+      } catch (err) {
+        logger.warn({ err }, 'realtime: unreadable notification ignored');
+      }
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+      if (this.client !== client) return void client.end().catch(() => undefined);
+      this.connected = true;
+      this.retryMs = RETRY_MIN_MS;
+      logger.debug('realtime: listening');
+    } catch (err) {
+      fail(err);
+    }
+  }
+}
+
+/** The app's one bus: type-graphql subscriptions read it, services publish to it. */
+export const pubSub = new PgPubSub();
+
+/** Carries the bus through PostgreSQL at `url` (see PgPubSub.attach). */
+export function attachPgBus(url: string): Promise<() => Promise<void>> {
+  return pubSub.attach(url);
+}

@@ -1,0 +1,35 @@
+/**
+ * A second app instance in a process of its own (started by server/test/instances.test.ts): the same
+ * createApp as `npm start`, against the database URL given as the first argument, on a random
+ * loopback port that it prints as one JSON line. SIGTERM closes it cleanly.
+ */
+import 'reflect-metadata';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig, setConfig } from '../src/platform/config';
+import { initOrm } from '../src/platform/db/orm';
+import { createApp } from '../src/platform/http/app';
+
+async function main(): Promise<void> {
+  const url = process.argv[2];
+  if (!url) throw new Error('usage: second-instance.ts <database url>');
+  const config = { ...loadConfig({ NODE_ENV: 'test', PORT: '0' }), outboxDir: path.join(os.tmpdir(), `greenit-outbox-${process.pid}`) };
+  setConfig(config);
+  const orm = await initOrm(url, { pool: { min: 0, max: 5 } });
+  const app = await createApp(orm, config);
+  await new Promise<void>((r) => app.server.listen(0, '127.0.0.1', r));
+  const address = app.server.address();
+  process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);
+  process.once('SIGTERM', () => {
+    void (async () => {
+      await app.close();
+      await orm.close();
+      process.exit(0);
+    })();
+  });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
