@@ -12,6 +12,7 @@ import { startEmbeddedPostgres, type RunningPostgres } from '../src/platform/db/
 import { initOrm, migrate } from '../src/platform/db/orm';
 import { createApp, type AppHandle } from '../src/platform/http/app';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { pubSub } from '../src/platform/realtime/pubsub';
 import { Agent, buildUser } from './helpers';
 
 const dataDir = path.join(os.tmpdir(), `greenit-fault-pg-${process.pid}`);
@@ -86,5 +87,10 @@ describe('#db-fault', () => {
     const rows = await orm.em.fork().getConnection().execute<{ note: string }[]>('select note from project_notes where project_id = ?', [projectId]);
     const stored = new Set(rows.map((r) => r.note));
     expect(acknowledged.filter((t) => !stored.has(t)), 'acknowledged but lost').toEqual([]);
+
+    // The realtime LISTEN connection (platform/realtime/pubsub.ts) was lost with PostgreSQL and came back by itself.
+    for (const end = Date.now() + 15_000; !(pubSub.listening && pubSub.connections >= 2) && Date.now() < end; ) await new Promise((r) => setTimeout(r, 100));
+    expect(pubSub.listening, 'realtime listener back').toBe(true);
+    expect(pubSub.connections, 'realtime listener reconnected').toBeGreaterThanOrEqual(2);
   }, 90_000);
 });

@@ -130,6 +130,7 @@ class PgPubSub {
   private retryMs = RETRY_MIN_MS;
   private retryTimer: NodeJS.Timeout | null = null;
   private firstConnect: Promise<void> | null = null;
+  private sending: Promise<void> = Promise.resolve();
 
   /** Publishes to every instance on the database (to this one only while the connection is down). */
   publish<T extends TopicName>(topic: T, ...args: Topics[T]): void {
@@ -139,13 +140,17 @@ class PgPubSub {
       this.local.publish(topic, ...args);
       return;
     }
-    for (const message of encodeEvent(topic, payload)) {
-      client.query('SELECT pg_notify($1, $2)', [CHANNEL, message]).catch((err: unknown) => {
+    // One NOTIFY after the other on the one connection: events (and chunks) keep their order.
+    const messages = encodeEvent(topic, payload);
+    this.sending = this.sending
+      .then(async () => {
+        for (const message of messages) await client.query('SELECT pg_notify($1, $2)', [CHANNEL, message]);
+      })
+      .catch((err: unknown) => {
         // Lost on the way (PostgreSQL went away): at least this instance's subscribers hear it.
         logger.warn({ err, topic }, 'realtime: NOTIFY failed, delivered in this instance only');
         this.local.publish(topic, ...args);
       });
-    }
   }
 
   subscribe<T extends TopicName>(topic: T): AsyncIterable<Topics[T][0]> {
@@ -156,6 +161,9 @@ class PgPubSub {
   get listening(): boolean {
     return this.connected;
   }
+
+  /** How many times the LISTEN connection was opened (1 + reconnects; tests). */
+  connections = 0;
 
   /**
    * Starts carrying events through PostgreSQL at `url` (one LISTEN connection for the process; each
@@ -224,6 +232,7 @@ class PgPubSub {
       await client.query(`LISTEN ${CHANNEL}`);
       if (this.client !== client) return void client.end().catch(() => undefined);
       this.connected = true;
+      this.connections++;
       this.retryMs = RETRY_MIN_MS;
       logger.debug('realtime: listening');
     } catch (err) {
