@@ -43,6 +43,21 @@ test.describe('subscriptions and payment', () => {
     await page.screenshot({ path: '/tmp/stripe-e2e-welcome.png' });
     await page.getByRole('button', { name: 'Get started' }).click();
     expect(await page.evaluate(() => localStorage.getItem('show_welcome_message'))).toBeNull();
+    // A new user has no profile yet: every signed-in page sends them to the profile form first,
+    // which then goes to the root (spec/platform-and-shell.md §2, §3 Profile).
+    await page.goto('/#/project-manager/projects');
+    await expect(page).toHaveURL(/#\/users\/profile\/create$/);
+    await expect(page.getByRole('heading', { name: 'Create your profile' })).toBeVisible();
+    await page.getByLabel('First name').fill('Nora');
+    await page.getByLabel('Last name').fill('Nygaard');
+    await page.getByLabel('Phone').fill('call me');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('The phone number may only hold digits, spaces, +, -, ( and ).')).toBeVisible();
+    await page.getByLabel('Job title').fill('IT manager');
+    await page.getByLabel('Phone').fill('+45 20 30 40 50');
+    await page.screenshot({ path: '/tmp/shell-e2e-profile-create.png' });
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page).toHaveURL(/#\/$/);
     // Paid now: the project manager opens.
     await page.goto('/#/project-manager/projects');
     await expect(page.getByTestId('new-project')).toBeVisible();

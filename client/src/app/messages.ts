@@ -92,6 +92,9 @@ export const MESSAGE_TEXT = {
   'auth.verificationSentRecently': msg({ message: "A verification e-mail was sent recently. Please wait {minutes} minute(s) before requesting another." }),
   'auth.languageRequired': msg({ message: "The language field is required." }),
   'auth.languageInvalid': msg({ message: "The selected language is invalid." }),
+  'auth.firstnameRequired': msg({ message: "The firstname field is required." }),
+  'auth.lastnameRequired': msg({ message: "The lastname field is required." }),
+  'auth.phoneInvalid': msg({ message: "The phone number may only hold digits, spaces, +, -, ( and )." }),
   // clients
   'clients.notFound': msg({ message: "Client not found." }),
   // projects

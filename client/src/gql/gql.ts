@@ -136,6 +136,8 @@ type Documents = {
     "\n  mutation RequestItemDelete($requestShareId: ID!, $solutionId: ID!, $itemId: ID!) {\n    requestItemDelete(requestShareId: $requestShareId, solutionId: $solutionId, itemId: $itemId)\n  }\n": typeof types.RequestItemDeleteDocument,
     "\n  query RequestProductSearch($search: String!, $flags: [String!]!) {\n    productSearch(search: $search, flags: $flags, limit: 10) {\n      id\n      modelName\n      manufacturer\n    }\n  }\n": typeof types.RequestProductSearchDocument,
     "\n  subscription NewRequestCountChanged {\n    newRequestCountChanged\n  }\n": typeof types.NewRequestCountChangedDocument,
+    "\n  query MyProfile {\n    myProfile {\n      firstname\n      lastname\n      title\n      phone\n    }\n  }\n": typeof types.MyProfileDocument,
+    "\n  mutation ProfileSave($input: ProfileInput!) {\n    profileSave(input: $input) {\n      firstname\n      lastname\n      title\n      phone\n    }\n  }\n": typeof types.ProfileSaveDocument,
     "\n  query ProjectListSidebar($input: ProjectListInput!) {\n    projectList(input: $input) {\n      client {\n        id\n        name\n      }\n      projects {\n        id\n        name\n        namespace\n        updatedAt\n        sharedWithPartner\n      }\n    }\n  }\n": typeof types.ProjectListSidebarDocument,
     "\n  fragment SolutionCapacityFields on SolutionCapacity {\n    id\n    amount\n    capacityId\n    deletedAt\n    capacity {\n      id\n      name\n      unit\n      categoryId\n    }\n  }\n": typeof types.SolutionCapacityFieldsFragmentDoc,
     "\n  query SolutionCapacities($projectId: ID!, $solutionId: ID!) {\n    solutionCapacities(projectId: $projectId, solutionId: $solutionId) {\n      ...SolutionCapacityFields\n    }\n  }\n": typeof types.SolutionCapacitiesDocument,
@@ -333,6 +335,8 @@ const documents: Documents = {
     "\n  mutation RequestItemDelete($requestShareId: ID!, $solutionId: ID!, $itemId: ID!) {\n    requestItemDelete(requestShareId: $requestShareId, solutionId: $solutionId, itemId: $itemId)\n  }\n": types.RequestItemDeleteDocument,
     "\n  query RequestProductSearch($search: String!, $flags: [String!]!) {\n    productSearch(search: $search, flags: $flags, limit: 10) {\n      id\n      modelName\n      manufacturer\n    }\n  }\n": types.RequestProductSearchDocument,
     "\n  subscription NewRequestCountChanged {\n    newRequestCountChanged\n  }\n": types.NewRequestCountChangedDocument,
+    "\n  query MyProfile {\n    myProfile {\n      firstname\n      lastname\n      title\n      phone\n    }\n  }\n": types.MyProfileDocument,
+    "\n  mutation ProfileSave($input: ProfileInput!) {\n    profileSave(input: $input) {\n      firstname\n      lastname\n      title\n      phone\n    }\n  }\n": types.ProfileSaveDocument,
     "\n  query ProjectListSidebar($input: ProjectListInput!) {\n    projectList(input: $input) {\n      client {\n        id\n        name\n      }\n      projects {\n        id\n        name\n        namespace\n        updatedAt\n        sharedWithPartner\n      }\n    }\n  }\n": types.ProjectListSidebarDocument,
     "\n  fragment SolutionCapacityFields on SolutionCapacity {\n    id\n    amount\n    capacityId\n    deletedAt\n    capacity {\n      id\n      name\n      unit\n      categoryId\n    }\n  }\n": types.SolutionCapacityFieldsFragmentDoc,
     "\n  query SolutionCapacities($projectId: ID!, $solutionId: ID!) {\n    solutionCapacities(projectId: $projectId, solutionId: $solutionId) {\n      ...SolutionCapacityFields\n    }\n  }\n": types.SolutionCapacitiesDocument,
@@ -910,6 +914,14 @@ export function graphql(source: "\n  query RequestProductSearch($search: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription NewRequestCountChanged {\n    newRequestCountChanged\n  }\n"): (typeof documents)["\n  subscription NewRequestCountChanged {\n    newRequestCountChanged\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyProfile {\n    myProfile {\n      firstname\n      lastname\n      title\n      phone\n    }\n  }\n"): (typeof documents)["\n  query MyProfile {\n    myProfile {\n      firstname\n      lastname\n      title\n      phone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProfileSave($input: ProfileInput!) {\n    profileSave(input: $input) {\n      firstname\n      lastname\n      title\n      phone\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileSave($input: ProfileInput!) {\n    profileSave(input: $input) {\n      firstname\n      lastname\n      title\n      phone\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
