@@ -93,6 +93,14 @@ export const profileSchema = yup.object({
 });
 export type ProfileFields = yup.InferType<typeof profileSchema>;
 
+/** Notification preferences of GET/PUT /user/settings: each flag optional on update, a boolean when given. */
+export const userSettingsSchema = yup.object({
+  notifyNewRequests: yup.boolean().strict().optional(),
+  notifyRequestResponses: yup.boolean().strict().optional(),
+  notifyProjectShares: yup.boolean().strict().optional(),
+});
+export type UserSettingsFields = yup.InferType<typeof userSettingsSchema>;
+
 export const clientSchema = yup.object({
   name: yup.string().trim().required(keyed('validation.nameRequired')).max(160, keyed('validation.nameMax', { max: 160 })),
   address: yup.string().trim().nullable().max(200),

@@ -138,6 +138,8 @@ type Documents = {
     "\n  subscription NewRequestCountChanged {\n    newRequestCountChanged\n  }\n": typeof types.NewRequestCountChangedDocument,
     "\n  query MyProfile {\n    myProfile {\n      firstname\n      lastname\n      title\n      phone\n    }\n  }\n": typeof types.MyProfileDocument,
     "\n  mutation ProfileSave($input: ProfileInput!) {\n    profileSave(input: $input) {\n      firstname\n      lastname\n      title\n      phone\n    }\n  }\n": typeof types.ProfileSaveDocument,
+    "\n  query MySettings {\n    mySettings {\n      language\n      notifyNewRequests\n      notifyRequestResponses\n      notifyProjectShares\n    }\n  }\n": typeof types.MySettingsDocument,
+    "\n  mutation UserSettingsUpdate($input: UserSettingsInput!) {\n    userSettingsUpdate(input: $input) {\n      language\n      notifyNewRequests\n      notifyRequestResponses\n      notifyProjectShares\n    }\n  }\n": typeof types.UserSettingsUpdateDocument,
     "\n  query ProjectListSidebar($input: ProjectListInput!) {\n    projectList(input: $input) {\n      client {\n        id\n        name\n      }\n      projects {\n        id\n        name\n        namespace\n        updatedAt\n        sharedWithPartner\n      }\n    }\n  }\n": typeof types.ProjectListSidebarDocument,
     "\n  fragment SolutionCapacityFields on SolutionCapacity {\n    id\n    amount\n    capacityId\n    deletedAt\n    capacity {\n      id\n      name\n      unit\n      categoryId\n    }\n  }\n": typeof types.SolutionCapacityFieldsFragmentDoc,
     "\n  query SolutionCapacities($projectId: ID!, $solutionId: ID!) {\n    solutionCapacities(projectId: $projectId, solutionId: $solutionId) {\n      ...SolutionCapacityFields\n    }\n  }\n": typeof types.SolutionCapacitiesDocument,
@@ -337,6 +339,8 @@ const documents: Documents = {
     "\n  subscription NewRequestCountChanged {\n    newRequestCountChanged\n  }\n": types.NewRequestCountChangedDocument,
     "\n  query MyProfile {\n    myProfile {\n      firstname\n      lastname\n      title\n      phone\n    }\n  }\n": types.MyProfileDocument,
     "\n  mutation ProfileSave($input: ProfileInput!) {\n    profileSave(input: $input) {\n      firstname\n      lastname\n      title\n      phone\n    }\n  }\n": types.ProfileSaveDocument,
+    "\n  query MySettings {\n    mySettings {\n      language\n      notifyNewRequests\n      notifyRequestResponses\n      notifyProjectShares\n    }\n  }\n": types.MySettingsDocument,
+    "\n  mutation UserSettingsUpdate($input: UserSettingsInput!) {\n    userSettingsUpdate(input: $input) {\n      language\n      notifyNewRequests\n      notifyRequestResponses\n      notifyProjectShares\n    }\n  }\n": types.UserSettingsUpdateDocument,
     "\n  query ProjectListSidebar($input: ProjectListInput!) {\n    projectList(input: $input) {\n      client {\n        id\n        name\n      }\n      projects {\n        id\n        name\n        namespace\n        updatedAt\n        sharedWithPartner\n      }\n    }\n  }\n": types.ProjectListSidebarDocument,
     "\n  fragment SolutionCapacityFields on SolutionCapacity {\n    id\n    amount\n    capacityId\n    deletedAt\n    capacity {\n      id\n      name\n      unit\n      categoryId\n    }\n  }\n": types.SolutionCapacityFieldsFragmentDoc,
     "\n  query SolutionCapacities($projectId: ID!, $solutionId: ID!) {\n    solutionCapacities(projectId: $projectId, solutionId: $solutionId) {\n      ...SolutionCapacityFields\n    }\n  }\n": types.SolutionCapacitiesDocument,
@@ -922,6 +926,14 @@ export function graphql(source: "\n  query MyProfile {\n    myProfile {\n      f
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ProfileSave($input: ProfileInput!) {\n    profileSave(input: $input) {\n      firstname\n      lastname\n      title\n      phone\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileSave($input: ProfileInput!) {\n    profileSave(input: $input) {\n      firstname\n      lastname\n      title\n      phone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySettings {\n    mySettings {\n      language\n      notifyNewRequests\n      notifyRequestResponses\n      notifyProjectShares\n    }\n  }\n"): (typeof documents)["\n  query MySettings {\n    mySettings {\n      language\n      notifyNewRequests\n      notifyRequestResponses\n      notifyProjectShares\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UserSettingsUpdate($input: UserSettingsInput!) {\n    userSettingsUpdate(input: $input) {\n      language\n      notifyNewRequests\n      notifyRequestResponses\n      notifyProjectShares\n    }\n  }\n"): (typeof documents)["\n  mutation UserSettingsUpdate($input: UserSettingsInput!) {\n    userSettingsUpdate(input: $input) {\n      language\n      notifyNewRequests\n      notifyRequestResponses\n      notifyProjectShares\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -21,3 +21,25 @@ export const ProfileSaveDocument = graphql(`
     }
   }
 `);
+
+export const MySettingsDocument = graphql(`
+  query MySettings {
+    mySettings {
+      language
+      notifyNewRequests
+      notifyRequestResponses
+      notifyProjectShares
+    }
+  }
+`);
+
+export const UserSettingsUpdateDocument = graphql(`
+  mutation UserSettingsUpdate($input: UserSettingsInput!) {
+    userSettingsUpdate(input: $input) {
+      language
+      notifyNewRequests
+      notifyRequestResponses
+      notifyProjectShares
+    }
+  }
+`);

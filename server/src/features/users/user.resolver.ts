@@ -2,6 +2,7 @@ import { Arg, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-grap
 import type { GqlContext } from '../../platform/graphql/context';
 import { CurrentUser, ProfileInfo } from './current-user';
 import { getProfile, profileExists, saveProfile } from './profile.service';
+import { getSettings, updateSettings, UserSettings } from './settings.service';
 import { currentUser, updateLanguage } from './user.service';
 
 @InputType()
@@ -10,6 +11,13 @@ export class ProfileInput {
   @Field(() => String) lastname!: string;
   @Field(() => String, { nullable: true }) title?: string | null;
   @Field(() => String, { nullable: true }) phone?: string | null;
+}
+
+@InputType()
+export class UserSettingsInput {
+  @Field(() => Boolean, { nullable: true }) notifyNewRequests?: boolean;
+  @Field(() => Boolean, { nullable: true }) notifyRequestResponses?: boolean;
+  @Field(() => Boolean, { nullable: true }) notifyProjectShares?: boolean;
 }
 
 @Resolver()
@@ -41,5 +49,17 @@ export class UserResolver {
   @Mutation(() => ProfileInfo)
   profileSave(@Arg('input', () => ProfileInput) input: ProfileInput, @Ctx() ctx: GqlContext): Promise<ProfileInfo> {
     return saveProfile(ctx, input);
+  }
+
+  /** GET /user/settings. */
+  @Query(() => UserSettings)
+  mySettings(@Ctx() ctx: GqlContext): Promise<UserSettings> {
+    return getSettings(ctx);
+  }
+
+  /** PUT /user/settings: the notification preferences. */
+  @Mutation(() => UserSettings)
+  userSettingsUpdate(@Arg('input', () => UserSettingsInput) input: UserSettingsInput, @Ctx() ctx: GqlContext): Promise<UserSettings> {
+    return updateSettings(ctx, { notifyNewRequests: input.notifyNewRequests ?? undefined, notifyRequestResponses: input.notifyRequestResponses ?? undefined, notifyProjectShares: input.notifyProjectShares ?? undefined });
   }
 }

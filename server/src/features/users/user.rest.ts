@@ -5,7 +5,8 @@ import { fromRest } from '../../platform/http/rest-fields';
 import { setCsrfCookie } from '../auth';
 import { presentCurrentUser } from './current-user';
 import { getProfile, profileExists, saveProfile } from './profile.service';
-import { presentProfile, profileRestFields } from './user.rest-mapper';
+import { getSettings, updateSettings } from './settings.service';
+import { presentProfile, presentSettings, profileRestFields, userSettingsRestFields } from './user.rest-mapper';
 import { currentUser, updateLanguage } from './user.service';
 
 export function userRoutes(): Router {
@@ -22,5 +23,7 @@ export function userRoutes(): Router {
   r.get('/user/profile/check', handle(async (ctx) => ({ exists: await profileExists(ctx) })));
   r.post('/user/profile', handle(async (ctx, req) => presentProfile(await saveProfile(ctx, fromRest(profileRestFields, req.body))), { status: 201, fields: profileRestFields }));
   r.put('/user/profile', handle(async (ctx, req) => presentProfile(await saveProfile(ctx, fromRest(profileRestFields, req.body))), { fields: profileRestFields }));
+  r.get('/user/settings', handle(async (ctx) => presentSettings(await getSettings(ctx))));
+  r.put('/user/settings', handle(async (ctx, req) => presentSettings(await updateSettings(ctx, fromRest(userSettingsRestFields, req.body))), { fields: userSettingsRestFields }));
   return r;
 }
