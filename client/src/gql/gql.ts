@@ -96,6 +96,7 @@ type Documents = {
     "\n  mutation ShareCreate($projectId: ID!, $subscriber: String!) {\n    shareCreate(projectId: $projectId, subscriber: $subscriber) {\n      ...ProjectShareFields\n    }\n  }\n": typeof types.ShareCreateDocument,
     "\n  mutation ShareDelete($projectId: ID!, $subscriberId: ID!) {\n    shareDelete(projectId: $projectId, subscriberId: $subscriberId)\n  }\n": typeof types.ShareDeleteDocument,
     "\n  subscription ProjectUpdated {\n    projectUpdated {\n      projectId\n      action\n      byUserId\n    }\n  }\n": typeof types.ProjectUpdatedDocument,
+    "\n  query CompanyRegistryLookup($cvr: String!) {\n    companyRegistryLookup(cvr: $cvr) {\n      name\n      address\n      zip\n      city\n      country\n      vatNo\n    }\n  }\n": typeof types.CompanyRegistryLookupDocument,
     "\n  fragment ReportOptionsFields on ReportOptions {\n    id\n    userId\n    userType\n    theme\n    locale\n    customPrimaryColor\n    customSecondaryColor\n    comprehensiveReportImage\n    estimateReportImage\n    refurbishmentImage\n    lcaReportImage\n    overrideUsersFrontPageImages\n    updatedAt\n  }\n": typeof types.ReportOptionsFieldsFragmentDoc,
     "\n  fragment EffectiveReportOptionsFields on EffectiveReportOptions {\n    source\n    theme\n    primaryColor\n    secondaryColor\n    locale\n    comprehensiveReportImage\n    estimateReportImage\n    refurbishmentImage\n    lcaReportImage\n    imagesFromPartner\n  }\n": typeof types.EffectiveReportOptionsFieldsFragmentDoc,
     "\n  fragment FrontPageImagesFields on FrontPageImages {\n    defaults\n    uploaded {\n      id\n      url\n      originalName\n      width\n      height\n      sizeBytes\n    }\n  }\n": typeof types.FrontPageImagesFieldsFragmentDoc,
@@ -297,6 +298,7 @@ const documents: Documents = {
     "\n  mutation ShareCreate($projectId: ID!, $subscriber: String!) {\n    shareCreate(projectId: $projectId, subscriber: $subscriber) {\n      ...ProjectShareFields\n    }\n  }\n": types.ShareCreateDocument,
     "\n  mutation ShareDelete($projectId: ID!, $subscriberId: ID!) {\n    shareDelete(projectId: $projectId, subscriberId: $subscriberId)\n  }\n": types.ShareDeleteDocument,
     "\n  subscription ProjectUpdated {\n    projectUpdated {\n      projectId\n      action\n      byUserId\n    }\n  }\n": types.ProjectUpdatedDocument,
+    "\n  query CompanyRegistryLookup($cvr: String!) {\n    companyRegistryLookup(cvr: $cvr) {\n      name\n      address\n      zip\n      city\n      country\n      vatNo\n    }\n  }\n": types.CompanyRegistryLookupDocument,
     "\n  fragment ReportOptionsFields on ReportOptions {\n    id\n    userId\n    userType\n    theme\n    locale\n    customPrimaryColor\n    customSecondaryColor\n    comprehensiveReportImage\n    estimateReportImage\n    refurbishmentImage\n    lcaReportImage\n    overrideUsersFrontPageImages\n    updatedAt\n  }\n": types.ReportOptionsFieldsFragmentDoc,
     "\n  fragment EffectiveReportOptionsFields on EffectiveReportOptions {\n    source\n    theme\n    primaryColor\n    secondaryColor\n    locale\n    comprehensiveReportImage\n    estimateReportImage\n    refurbishmentImage\n    lcaReportImage\n    imagesFromPartner\n  }\n": types.EffectiveReportOptionsFieldsFragmentDoc,
     "\n  fragment FrontPageImagesFields on FrontPageImages {\n    defaults\n    uploaded {\n      id\n      url\n      originalName\n      width\n      height\n      sizeBytes\n    }\n  }\n": types.FrontPageImagesFieldsFragmentDoc,
@@ -758,6 +760,10 @@ export function graphql(source: "\n  mutation ShareDelete($projectId: ID!, $subs
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription ProjectUpdated {\n    projectUpdated {\n      projectId\n      action\n      byUserId\n    }\n  }\n"): (typeof documents)["\n  subscription ProjectUpdated {\n    projectUpdated {\n      projectId\n      action\n      byUserId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyRegistryLookup($cvr: String!) {\n    companyRegistryLookup(cvr: $cvr) {\n      name\n      address\n      zip\n      city\n      country\n      vatNo\n    }\n  }\n"): (typeof documents)["\n  query CompanyRegistryLookup($cvr: String!) {\n    companyRegistryLookup(cvr: $cvr) {\n      name\n      address\n      zip\n      city\n      country\n      vatNo\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
