@@ -6,7 +6,7 @@ import { login, test } from './support';
  * Checkout page stands in for Stripe's (one link per test card) and redirects back as Stripe does.
  */
 test.describe('subscriptions and payment', () => {
-  test('a new seller registers, pays by card on the Checkout page, sees the countdowns and the welcome message', async ({ page }) => {
+  test('a new seller registers, pays by card on the Checkout page, sees the countdowns, creates the profile and sees the welcome message', async ({ page }) => {
     test.setTimeout(90_000);
     const email = `seller-${Date.now().toString(36)}@example.org`;
     await page.goto('/#/register');
@@ -39,6 +39,22 @@ test.describe('subscriptions and payment', () => {
     await expect(page.getByTestId('registration-countdown')).toContainText(/in \d+ seconds/);
     await page.screenshot({ path: '/tmp/stripe-e2e-registration-success.png' });
     expect(await page.evaluate(() => localStorage.getItem('show_welcome_message'))).toBe('1');
+    // A new user has no profile yet: the countdown's root sends them to the profile form first, which
+    // then goes to the root (spec/platform-and-shell.md §2, §3 Profile), where the welcome message waits.
+    await expect(page).toHaveURL(/#\/users\/profile\/create$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Create your profile' })).toBeVisible();
+    await page.goto('/#/project-manager/projects');
+    await expect(page).toHaveURL(/#\/users\/profile\/create$/);
+    await page.getByLabel('First name').fill('Nora');
+    await page.getByLabel('Last name').fill('Nygaard');
+    await page.getByLabel('Phone').fill('call me');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('The phone number may only hold digits, spaces, +, -, ( and ).')).toBeVisible();
+    await page.getByLabel('Job title').fill('IT manager');
+    await page.getByLabel('Phone').fill('+45 20 30 40 50');
+    await page.screenshot({ path: '/tmp/shell-e2e-profile-create.png' });
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page).toHaveURL(/#\/$/);
     await expect(page.getByRole('dialog', { name: 'Welcome to GreenIT Assess' })).toBeVisible({ timeout: 15_000 });
     await page.screenshot({ path: '/tmp/stripe-e2e-welcome.png' });
     await page.getByRole('button', { name: 'Get started' }).click();

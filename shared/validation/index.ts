@@ -84,6 +84,23 @@ export const languageSchema = yup.object({
   language: yup.string().required(keyed('auth.languageRequired')).oneOf([...LOCALES], keyed('auth.languageInvalid')),
 });
 
+/** The user's profile (spec/platform-and-shell.md §3 Profile): asked for once, on /users/profile/create. */
+export const profileSchema = yup.object({
+  firstname: yup.string().trim().required(keyed('auth.firstnameRequired')).max(80),
+  lastname: yup.string().trim().required(keyed('auth.lastnameRequired')).max(80),
+  title: yup.string().trim().nullable().defined().default(null).max(120),
+  phone: yup.string().trim().nullable().defined().default(null).max(40).matches(/^[0-9+\-() ]*$/, { message: keyed('auth.phoneInvalid') }),
+});
+export type ProfileFields = yup.InferType<typeof profileSchema>;
+
+/** Notification preferences of GET/PUT /user/settings: each flag optional on update, a boolean when given. */
+export const userSettingsSchema = yup.object({
+  notifyNewRequests: yup.boolean().strict().optional(),
+  notifyRequestResponses: yup.boolean().strict().optional(),
+  notifyProjectShares: yup.boolean().strict().optional(),
+});
+export type UserSettingsFields = yup.InferType<typeof userSettingsSchema>;
+
 export const clientSchema = yup.object({
   name: yup.string().trim().required(keyed('validation.nameRequired')).max(160, keyed('validation.nameMax', { max: 160 })),
   address: yup.string().trim().nullable().max(200),

@@ -92,8 +92,16 @@ export const MESSAGE_TEXT = {
   'auth.verificationSentRecently': msg({ message: "A verification e-mail was sent recently. Please wait {minutes} minute(s) before requesting another." }),
   'auth.languageRequired': msg({ message: "The language field is required." }),
   'auth.languageInvalid': msg({ message: "The selected language is invalid." }),
+  'auth.firstnameRequired': msg({ message: "The firstname field is required." }),
+  'auth.lastnameRequired': msg({ message: "The lastname field is required." }),
+  'auth.phoneInvalid': msg({ message: "The phone number may only hold digits, spaces, +, -, ( and )." }),
   // clients
   'clients.notFound': msg({ message: "Client not found." }),
+  'clients.cvrLength': msg({ message: "Number must be 8 digits" }),
+  // Spec §9: "Company not found" is shown as CLIENT_DETAILS_SYSTEM_CVR_LOOKUP_ERROR.
+  'clients.cvrNotFound': msg({ id: 'CLIENT_DETAILS_SYSTEM_CVR_LOOKUP_ERROR', message: "Company not found" }),
+  'clients.cvrLookupFailed': msg({ message: "An error has accured" }),
+  'clients.cvrCountry': msg({ message: "The company-registry lookup is offered only to partners in DK or GB." }),
   // projects
   'projects.notFound': msg({ message: "Project not found." }),
   'projects.clientIdRequired': msg({ message: "The client id field is required." }),

@@ -9,6 +9,8 @@ import { ErrorPage } from '../features/errors/ErrorPage';
 import { HomePage } from '../features/home/HomePage';
 import { AppShell } from '../features/shell/AppShell';
 import { PaidRoute } from '../features/shell/PaidRoute';
+import { ProfileCreatePage } from '../features/shell/ProfileCreatePage';
+import { ProfileGate } from '../features/shell/ProfileGate';
 import { FullPageLoader } from './FullPageLoader';
 import { SessionProvider } from './session';
 
@@ -45,7 +47,9 @@ function SignedIn() {
     <SessionProvider>
       <AppShell>
         <Suspense fallback={<FullPageLoader />}>
-          <Outlet />
+          <ProfileGate>
+            <Outlet />
+          </ProfileGate>
         </Suspense>
       </AppShell>
     </SessionProvider>
@@ -101,6 +105,7 @@ export const router = createHashRouter([
       { path: '/dashboard', element: <HomePage /> },
       // template=report-options shows the user's report options beside the general settings.
       { path: '/users/settings', element: <UserSettingsTemplates /> },
+      { path: '/users/profile/create', element: <ProfileCreatePage /> },
       { path: '/partner-admin', element: <PartnerAdminPage /> },
       // Payment success (spec §2): a 10-second countdown to the root.
       { path: '/registration-success', element: <RegistrationSuccessPage /> },

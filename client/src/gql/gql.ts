@@ -96,6 +96,7 @@ type Documents = {
     "\n  mutation ShareCreate($projectId: ID!, $subscriber: String!) {\n    shareCreate(projectId: $projectId, subscriber: $subscriber) {\n      ...ProjectShareFields\n    }\n  }\n": typeof types.ShareCreateDocument,
     "\n  mutation ShareDelete($projectId: ID!, $subscriberId: ID!) {\n    shareDelete(projectId: $projectId, subscriberId: $subscriberId)\n  }\n": typeof types.ShareDeleteDocument,
     "\n  subscription ProjectUpdated {\n    projectUpdated {\n      projectId\n      action\n      byUserId\n    }\n  }\n": typeof types.ProjectUpdatedDocument,
+    "\n  query CompanyRegistryLookup($cvr: String!) {\n    companyRegistryLookup(cvr: $cvr) {\n      name\n      address\n      zip\n      city\n      country\n      vatNo\n    }\n  }\n": typeof types.CompanyRegistryLookupDocument,
     "\n  fragment ReportOptionsFields on ReportOptions {\n    id\n    userId\n    userType\n    theme\n    locale\n    customPrimaryColor\n    customSecondaryColor\n    comprehensiveReportImage\n    estimateReportImage\n    refurbishmentImage\n    lcaReportImage\n    overrideUsersFrontPageImages\n    updatedAt\n  }\n": typeof types.ReportOptionsFieldsFragmentDoc,
     "\n  fragment EffectiveReportOptionsFields on EffectiveReportOptions {\n    source\n    theme\n    primaryColor\n    secondaryColor\n    locale\n    comprehensiveReportImage\n    estimateReportImage\n    refurbishmentImage\n    lcaReportImage\n    imagesFromPartner\n  }\n": typeof types.EffectiveReportOptionsFieldsFragmentDoc,
     "\n  fragment FrontPageImagesFields on FrontPageImages {\n    defaults\n    uploaded {\n      id\n      url\n      originalName\n      width\n      height\n      sizeBytes\n    }\n  }\n": typeof types.FrontPageImagesFieldsFragmentDoc,
@@ -136,6 +137,10 @@ type Documents = {
     "\n  mutation RequestItemDelete($requestShareId: ID!, $solutionId: ID!, $itemId: ID!) {\n    requestItemDelete(requestShareId: $requestShareId, solutionId: $solutionId, itemId: $itemId)\n  }\n": typeof types.RequestItemDeleteDocument,
     "\n  query RequestProductSearch($search: String!, $flags: [String!]!) {\n    productSearch(search: $search, flags: $flags, limit: 10) {\n      id\n      modelName\n      manufacturer\n    }\n  }\n": typeof types.RequestProductSearchDocument,
     "\n  subscription NewRequestCountChanged {\n    newRequestCountChanged\n  }\n": typeof types.NewRequestCountChangedDocument,
+    "\n  query MyProfile {\n    myProfile {\n      firstname\n      lastname\n      title\n      phone\n    }\n  }\n": typeof types.MyProfileDocument,
+    "\n  mutation ProfileSave($input: ProfileInput!) {\n    profileSave(input: $input) {\n      firstname\n      lastname\n      title\n      phone\n    }\n  }\n": typeof types.ProfileSaveDocument,
+    "\n  query MySettings {\n    mySettings {\n      language\n      notifyNewRequests\n      notifyRequestResponses\n      notifyProjectShares\n    }\n  }\n": typeof types.MySettingsDocument,
+    "\n  mutation UserSettingsUpdate($input: UserSettingsInput!) {\n    userSettingsUpdate(input: $input) {\n      language\n      notifyNewRequests\n      notifyRequestResponses\n      notifyProjectShares\n    }\n  }\n": typeof types.UserSettingsUpdateDocument,
     "\n  query ProjectListSidebar($input: ProjectListInput!) {\n    projectList(input: $input) {\n      client {\n        id\n        name\n      }\n      projects {\n        id\n        name\n        namespace\n        updatedAt\n        sharedWithPartner\n      }\n    }\n  }\n": typeof types.ProjectListSidebarDocument,
     "\n  fragment SolutionCapacityFields on SolutionCapacity {\n    id\n    amount\n    capacityId\n    deletedAt\n    capacity {\n      id\n      name\n      unit\n      categoryId\n    }\n  }\n": typeof types.SolutionCapacityFieldsFragmentDoc,
     "\n  query SolutionCapacities($projectId: ID!, $solutionId: ID!) {\n    solutionCapacities(projectId: $projectId, solutionId: $solutionId) {\n      ...SolutionCapacityFields\n    }\n  }\n": typeof types.SolutionCapacitiesDocument,
@@ -293,6 +298,7 @@ const documents: Documents = {
     "\n  mutation ShareCreate($projectId: ID!, $subscriber: String!) {\n    shareCreate(projectId: $projectId, subscriber: $subscriber) {\n      ...ProjectShareFields\n    }\n  }\n": types.ShareCreateDocument,
     "\n  mutation ShareDelete($projectId: ID!, $subscriberId: ID!) {\n    shareDelete(projectId: $projectId, subscriberId: $subscriberId)\n  }\n": types.ShareDeleteDocument,
     "\n  subscription ProjectUpdated {\n    projectUpdated {\n      projectId\n      action\n      byUserId\n    }\n  }\n": types.ProjectUpdatedDocument,
+    "\n  query CompanyRegistryLookup($cvr: String!) {\n    companyRegistryLookup(cvr: $cvr) {\n      name\n      address\n      zip\n      city\n      country\n      vatNo\n    }\n  }\n": types.CompanyRegistryLookupDocument,
     "\n  fragment ReportOptionsFields on ReportOptions {\n    id\n    userId\n    userType\n    theme\n    locale\n    customPrimaryColor\n    customSecondaryColor\n    comprehensiveReportImage\n    estimateReportImage\n    refurbishmentImage\n    lcaReportImage\n    overrideUsersFrontPageImages\n    updatedAt\n  }\n": types.ReportOptionsFieldsFragmentDoc,
     "\n  fragment EffectiveReportOptionsFields on EffectiveReportOptions {\n    source\n    theme\n    primaryColor\n    secondaryColor\n    locale\n    comprehensiveReportImage\n    estimateReportImage\n    refurbishmentImage\n    lcaReportImage\n    imagesFromPartner\n  }\n": types.EffectiveReportOptionsFieldsFragmentDoc,
     "\n  fragment FrontPageImagesFields on FrontPageImages {\n    defaults\n    uploaded {\n      id\n      url\n      originalName\n      width\n      height\n      sizeBytes\n    }\n  }\n": types.FrontPageImagesFieldsFragmentDoc,
@@ -333,6 +339,10 @@ const documents: Documents = {
     "\n  mutation RequestItemDelete($requestShareId: ID!, $solutionId: ID!, $itemId: ID!) {\n    requestItemDelete(requestShareId: $requestShareId, solutionId: $solutionId, itemId: $itemId)\n  }\n": types.RequestItemDeleteDocument,
     "\n  query RequestProductSearch($search: String!, $flags: [String!]!) {\n    productSearch(search: $search, flags: $flags, limit: 10) {\n      id\n      modelName\n      manufacturer\n    }\n  }\n": types.RequestProductSearchDocument,
     "\n  subscription NewRequestCountChanged {\n    newRequestCountChanged\n  }\n": types.NewRequestCountChangedDocument,
+    "\n  query MyProfile {\n    myProfile {\n      firstname\n      lastname\n      title\n      phone\n    }\n  }\n": types.MyProfileDocument,
+    "\n  mutation ProfileSave($input: ProfileInput!) {\n    profileSave(input: $input) {\n      firstname\n      lastname\n      title\n      phone\n    }\n  }\n": types.ProfileSaveDocument,
+    "\n  query MySettings {\n    mySettings {\n      language\n      notifyNewRequests\n      notifyRequestResponses\n      notifyProjectShares\n    }\n  }\n": types.MySettingsDocument,
+    "\n  mutation UserSettingsUpdate($input: UserSettingsInput!) {\n    userSettingsUpdate(input: $input) {\n      language\n      notifyNewRequests\n      notifyRequestResponses\n      notifyProjectShares\n    }\n  }\n": types.UserSettingsUpdateDocument,
     "\n  query ProjectListSidebar($input: ProjectListInput!) {\n    projectList(input: $input) {\n      client {\n        id\n        name\n      }\n      projects {\n        id\n        name\n        namespace\n        updatedAt\n        sharedWithPartner\n      }\n    }\n  }\n": types.ProjectListSidebarDocument,
     "\n  fragment SolutionCapacityFields on SolutionCapacity {\n    id\n    amount\n    capacityId\n    deletedAt\n    capacity {\n      id\n      name\n      unit\n      categoryId\n    }\n  }\n": types.SolutionCapacityFieldsFragmentDoc,
     "\n  query SolutionCapacities($projectId: ID!, $solutionId: ID!) {\n    solutionCapacities(projectId: $projectId, solutionId: $solutionId) {\n      ...SolutionCapacityFields\n    }\n  }\n": types.SolutionCapacitiesDocument,
@@ -753,6 +763,10 @@ export function graphql(source: "\n  subscription ProjectUpdated {\n    projectU
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CompanyRegistryLookup($cvr: String!) {\n    companyRegistryLookup(cvr: $cvr) {\n      name\n      address\n      zip\n      city\n      country\n      vatNo\n    }\n  }\n"): (typeof documents)["\n  query CompanyRegistryLookup($cvr: String!) {\n    companyRegistryLookup(cvr: $cvr) {\n      name\n      address\n      zip\n      city\n      country\n      vatNo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ReportOptionsFields on ReportOptions {\n    id\n    userId\n    userType\n    theme\n    locale\n    customPrimaryColor\n    customSecondaryColor\n    comprehensiveReportImage\n    estimateReportImage\n    refurbishmentImage\n    lcaReportImage\n    overrideUsersFrontPageImages\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ReportOptionsFields on ReportOptions {\n    id\n    userId\n    userType\n    theme\n    locale\n    customPrimaryColor\n    customSecondaryColor\n    comprehensiveReportImage\n    estimateReportImage\n    refurbishmentImage\n    lcaReportImage\n    overrideUsersFrontPageImages\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -910,6 +924,22 @@ export function graphql(source: "\n  query RequestProductSearch($search: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription NewRequestCountChanged {\n    newRequestCountChanged\n  }\n"): (typeof documents)["\n  subscription NewRequestCountChanged {\n    newRequestCountChanged\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyProfile {\n    myProfile {\n      firstname\n      lastname\n      title\n      phone\n    }\n  }\n"): (typeof documents)["\n  query MyProfile {\n    myProfile {\n      firstname\n      lastname\n      title\n      phone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProfileSave($input: ProfileInput!) {\n    profileSave(input: $input) {\n      firstname\n      lastname\n      title\n      phone\n    }\n  }\n"): (typeof documents)["\n  mutation ProfileSave($input: ProfileInput!) {\n    profileSave(input: $input) {\n      firstname\n      lastname\n      title\n      phone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySettings {\n    mySettings {\n      language\n      notifyNewRequests\n      notifyRequestResponses\n      notifyProjectShares\n    }\n  }\n"): (typeof documents)["\n  query MySettings {\n    mySettings {\n      language\n      notifyNewRequests\n      notifyRequestResponses\n      notifyProjectShares\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UserSettingsUpdate($input: UserSettingsInput!) {\n    userSettingsUpdate(input: $input) {\n      language\n      notifyNewRequests\n      notifyRequestResponses\n      notifyProjectShares\n    }\n  }\n"): (typeof documents)["\n  mutation UserSettingsUpdate($input: UserSettingsInput!) {\n    userSettingsUpdate(input: $input) {\n      language\n      notifyNewRequests\n      notifyRequestResponses\n      notifyProjectShares\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

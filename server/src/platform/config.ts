@@ -28,6 +28,8 @@ export interface Config {
   stripeConfigured: boolean;
   stripePublishableKey: string;
   stripeApiBase: string | null;
+  /** Base URL of the company-registry (CVR) lookup; null: a local stub with a handful of companies, started in-process. */
+  cvrApiUrl: string | null;
   /** STRIPE_WEBHOOK_SECRET: signs POST /stripe/webhook events; without it the webhook refuses every event. */
   stripeWebhookSecret: string | null;
   /** Secret of the self-hosted proof-of-work bot check at registration (ALTCHA_HMAC_KEY; a random one per process by default). */
@@ -98,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeConfigured: !!env.STRIPE_SECRET_KEY?.trim(),
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? 'pk_test_local_placeholder',
     stripeApiBase: env.STRIPE_API_BASE?.trim() || null,
+    cvrApiUrl: env.CVR_API_URL?.trim().replace(/\/$/, '') || null,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || null,
     altchaHmacKey: env.ALTCHA_HMAC_KEY?.trim() || randomBytes(32).toString('hex'),
     seedDemo: env.SEED_DEMO !== '0',

@@ -25,4 +25,7 @@ export const authMessages = {
   'auth.verificationSentRecently': 'A verification e-mail was sent recently. Please wait {minutes} minute(s) before requesting another.',
   'auth.languageRequired': 'The language field is required.',
   'auth.languageInvalid': 'The selected language is invalid.',
+  'auth.firstnameRequired': 'The firstname field is required.',
+  'auth.lastnameRequired': 'The lastname field is required.',
+  'auth.phoneInvalid': 'The phone number may only hold digits, spaces, +, -, ( and ).',
 } as const;

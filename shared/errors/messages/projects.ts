@@ -1,6 +1,10 @@
 /** Clients, projects, notes and shares (spec/platform-and-shell.md §3, §5, §7, §8). */
 export const projectMessages = {
   'clients.notFound': 'Client not found.',
+  'clients.cvrLength': 'Number must be 8 digits',
+  'clients.cvrNotFound': 'Company not found',
+  'clients.cvrLookupFailed': 'An error has accured',
+  'clients.cvrCountry': 'The company-registry lookup is offered only to partners in DK or GB.',
   'projects.notFound': 'Project not found.',
   'projects.clientIdRequired': 'The client id field is required.',
   'projects.clientIdNumber': 'The client id must be a number.',

@@ -260,3 +260,16 @@ export const ProjectUpdatedDocument = graphql(`
     }
   }
 `);
+
+export const CompanyRegistryLookupDocument = graphql(`
+  query CompanyRegistryLookup($cvr: String!) {
+    companyRegistryLookup(cvr: $cvr) {
+      name
+      address
+      zip
+      city
+      country
+      vatNo
+    }
+  }
+`);

@@ -16,8 +16,9 @@ import { usePreferences } from '../../app/preferences';
 import { useSession } from '../../app/session';
 import { EmailVerificationResendDocument, PasswordChangeDocument } from '../auth';
 import { FormikField } from '../auth';
+import { NotificationSettings } from './NotificationSettings';
 
-/** /users/settings: appearance, password change and e-mail verification. */
+/** /users/settings: appearance, notification preferences, password change and e-mail verification. */
 export function SettingsPage() {
   const { t } = useLingui();
   const { user } = useSession();
@@ -35,6 +36,7 @@ export function SettingsPage() {
           <FormControlLabel control={<Switch checked={dark} onChange={(e) => setDark(e.target.checked)} />} label={t`Dark mode`} />
         </CardContent>
       </Card>
+      <NotificationSettings />
       <Card>
         <CardContent>
           <Typography variant="h3" component="h2" gutterBottom>{t`E-mail address`}</Typography>

@@ -4,3 +4,5 @@
  */
 export * from './Logo';
 export * from './SettingsPage';
+export * from './ProfileCreatePage';
+export * from './ProfileGate';

@@ -3,6 +3,7 @@ import type { ClientInput } from '../../../../shared/validation';
 import type { GqlContext } from '../../platform/graphql/context';
 import { Client } from './client.entity';
 import { createClient, getClient, listClients, updateClient } from './client.service';
+import { cvrSearch, RegistryCompanyView } from './registry/registry.service';
 
 /** The GraphQL spelling of the domain's ClientInput (shared/validation): the same names, checked by the type checker. */
 @InputType('ClientInput')
@@ -19,6 +20,12 @@ export class ClientGqlInput implements ClientInput {
 
 @Resolver(() => Client)
 export class ClientResolver {
+  /** The company-registry lookup (GET /project-manager/CvrSearch?cvr), for partners in DK or GB. */
+  @Query(() => RegistryCompanyView)
+  companyRegistryLookup(@Arg('cvr', () => String) cvr: string, @Ctx() ctx: GqlContext): Promise<RegistryCompanyView> {
+    return cvrSearch(ctx, cvr);
+  }
+
   @Query(() => [Client])
   clients(@Ctx() ctx: GqlContext): Promise<Client[]> {
     return listClients(ctx);

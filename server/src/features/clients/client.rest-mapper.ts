@@ -3,6 +3,7 @@
  * client's fields have snake_case names. `clientRestFields` reads a REST body into the domain input
  * (and names error fields the REST way); `presentClient` is the REST reply.
  */
+import type { RegistryCompanyView } from './registry/registry.service';
 import type { ClientInput } from '../../../../shared/validation';
 import type { RestFieldTable } from '../../platform/http/rest-fields';
 import type { Client } from './client.entity';
@@ -32,4 +33,9 @@ export function presentClient(c: Client) {
     created_at: c.createdAt,
     updated_at: c.updatedAt,
   };
+}
+
+/** GET /project-manager/CvrSearch: the registry's company in the client form's fields. */
+export function presentRegistryCompany(c: RegistryCompanyView) {
+  return { name: c.name, address: c.address, zip: c.zip, city: c.city, country: c.country, vat_no: c.vatNo };
 }

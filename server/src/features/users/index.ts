@@ -5,3 +5,5 @@
 export * from './current-user';
 export * from './user.entity';
 export * from './user.service';
+export * from './profile.service';
+export * from './settings.service';

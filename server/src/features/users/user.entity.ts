@@ -63,6 +63,18 @@ export class User {
   @ManyToOne(() => Subsidiary, { nullable: true, deleteRule: 'set null' })
   subsidiary: Subsidiary | null = null;
 
+  /** Notification preferences (GET/PUT /user/settings): e-mail when a buyer sends a new request. */
+  @Property({ type: 'boolean', default: true })
+  notifyNewRequests: Opt<boolean> = true;
+
+  /** E-mail when a seller answers one of the user's requests. */
+  @Property({ type: 'boolean', default: true })
+  notifyRequestResponses: Opt<boolean> = true;
+
+  /** E-mail when a colleague shares a project with the user. */
+  @Property({ type: 'boolean', default: true })
+  notifyProjectShares: Opt<boolean> = true;
+
   @Property({ type: 'datetime' })
   createdAt: Opt<Date> = new Date();
 

@@ -1,7 +1,24 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../platform/graphql/context';
-import { CurrentUser } from './current-user';
+import { CurrentUser, ProfileInfo } from './current-user';
+import { getProfile, profileExists, saveProfile } from './profile.service';
+import { getSettings, updateSettings, UserSettings } from './settings.service';
 import { currentUser, updateLanguage } from './user.service';
+
+@InputType()
+export class ProfileInput {
+  @Field(() => String) firstname!: string;
+  @Field(() => String) lastname!: string;
+  @Field(() => String, { nullable: true }) title?: string | null;
+  @Field(() => String, { nullable: true }) phone?: string | null;
+}
+
+@InputType()
+export class UserSettingsInput {
+  @Field(() => Boolean, { nullable: true }) notifyNewRequests?: boolean;
+  @Field(() => Boolean, { nullable: true }) notifyRequestResponses?: boolean;
+  @Field(() => Boolean, { nullable: true }) notifyProjectShares?: boolean;
+}
 
 @Resolver()
 export class UserResolver {
@@ -14,5 +31,35 @@ export class UserResolver {
   @Mutation(() => String)
   async userLanguageUpdate(@Arg('language', () => String) language: string, @Ctx() ctx: GqlContext): Promise<string> {
     return (await updateLanguage(ctx, { language })).language;
+  }
+
+  /** The signed-in user's profile, null when none exists yet (GET /user/profile). */
+  @Query(() => ProfileInfo, { nullable: true })
+  myProfile(@Ctx() ctx: GqlContext): Promise<ProfileInfo | null> {
+    return getProfile(ctx);
+  }
+
+  /** GET /user/profile/check. */
+  @Query(() => Boolean)
+  myProfileExists(@Ctx() ctx: GqlContext): Promise<boolean> {
+    return profileExists(ctx);
+  }
+
+  /** Creates or updates the signed-in user's profile (POST and PUT /user/profile). */
+  @Mutation(() => ProfileInfo)
+  profileSave(@Arg('input', () => ProfileInput) input: ProfileInput, @Ctx() ctx: GqlContext): Promise<ProfileInfo> {
+    return saveProfile(ctx, input);
+  }
+
+  /** GET /user/settings. */
+  @Query(() => UserSettings)
+  mySettings(@Ctx() ctx: GqlContext): Promise<UserSettings> {
+    return getSettings(ctx);
+  }
+
+  /** PUT /user/settings: the notification preferences. */
+  @Mutation(() => UserSettings)
+  userSettingsUpdate(@Arg('input', () => UserSettingsInput) input: UserSettingsInput, @Ctx() ctx: GqlContext): Promise<UserSettings> {
+    return updateSettings(ctx, { notifyNewRequests: input.notifyNewRequests ?? undefined, notifyRequestResponses: input.notifyRequestResponses ?? undefined, notifyProjectShares: input.notifyProjectShares ?? undefined });
   }
 }

@@ -14,6 +14,7 @@ import { firstFieldErrors } from '../../common/yup-formik';
 import { EMPTY_CLIENT, toClientInput, type ClientFormValues } from '../project-form';
 import { ClientCreateDocument, ClientListDocument } from '../projects-queries';
 import { ClientFormFields } from './ClientFormFields';
+import { CompanyRegistryLookup } from './CompanyRegistryLookup';
 
 /** "New client": the clientSchema fields; calls back with the created client. */
 export function ClientCreateDialog({ open, onClose, onCreated }: { open: boolean; onClose(): void; onCreated(client: ClientFieldsFragment): void }) {
@@ -44,6 +45,7 @@ export function ClientCreateDialog({ open, onClose, onCreated }: { open: boolean
             <DialogTitle id="client-create-title">{t`New client`}</DialogTitle>
             <DialogContent>
               {status && <Alert severity="error" role="alert" sx={{ mb: 1 }}>{status}</Alert>}
+              <CompanyRegistryLookup />
               <ClientFormFields autoFocus />
             </DialogContent>
             <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -1,0 +1,59 @@
+import { useMutation } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { Form, Formik } from 'formik';
+import { useNavigate } from 'react-router';
+import { profileSchema } from '../../../../shared/validation';
+import { graphQLErrorInfo } from '../../app/errors';
+import { useSession } from '../../app/session';
+import { FormikField } from '../auth';
+import { ProfileSaveDocument } from './profile-queries';
+
+/** /users/profile/create (spec/platform-and-shell.md §2, §3 Profile): a user without a profile fills it in, then goes to the root. */
+export function ProfileCreatePage() {
+  const { t } = useLingui();
+  const { user, refresh } = useSession();
+  const navigate = useNavigate();
+  const [save] = useMutation(ProfileSaveDocument);
+  return (
+    <Box sx={{ maxWidth: 560, mx: 'auto' }}>
+      <Card>
+        <CardContent>
+          <Typography variant="h1" component="h1" gutterBottom>{t`Create your profile`}</Typography>
+          <Typography color="text.secondary"><Trans>Tell us who you are before you start. Your name and title appear on your reports.</Trans></Typography>
+          <Formik
+            initialValues={{ firstname: user.profile?.firstname ?? '', lastname: user.profile?.lastname ?? '', title: '', phone: '' }}
+            validationSchema={profileSchema}
+            onSubmit={async (v, helpers) => {
+              try {
+                await save({ variables: { input: { firstname: v.firstname, lastname: v.lastname, title: v.title || null, phone: v.phone || null } } });
+                await refresh();
+                void navigate('/', { replace: true });
+              } catch (e) {
+                const info = graphQLErrorInfo(e);
+                helpers.setErrors(Object.fromEntries(Object.entries(info.fieldErrors).map(([k, m]) => [k, m[0]])));
+                helpers.setStatus({ error: info.message });
+              }
+            }}
+          >
+            {({ isSubmitting, status }) => (
+              <Form noValidate>
+                {status?.error && <Alert severity="error" sx={{ mt: 1 }}>{status.error}</Alert>}
+                <FormikField name="firstname" label={t`First name`} autoComplete="given-name" required />
+                <FormikField name="lastname" label={t`Last name`} autoComplete="family-name" required />
+                <FormikField name="title" label={t`Job title`} autoComplete="organization-title" />
+                <FormikField name="phone" label={t`Phone`} autoComplete="tel" type="tel" />
+                <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ mt: 2 }}>{t`Save profile`}</Button>
+              </Form>
+            )}
+          </Formik>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+/** The REST facade's spelling of the user's own data (spec/platform-and-shell.md §3 Profile). */
+import type { ProfileFields, UserSettingsFields } from '../../../../shared/validation';
+import type { RestFieldTable } from '../../platform/http/rest-fields';
+import type { ProfileInfo } from './current-user';
+import type { UserSettings } from './settings.service';
+
+export const profileRestFields: RestFieldTable<ProfileFields> = { firstname: 'firstname', lastname: 'lastname', title: 'title', phone: 'phone' };
+
+export function presentProfile(p: ProfileInfo | null) {
+  return p && { firstname: p.firstname, lastname: p.lastname, title: p.title, phone: p.phone };
+}
+
+export const userSettingsRestFields: RestFieldTable<UserSettingsFields> = {
+  notifyNewRequests: 'notify_new_requests',
+  notifyRequestResponses: 'notify_request_responses',
+  notifyProjectShares: 'notify_project_shares',
+};
+
+export function presentSettings(s: UserSettings) {
+  return { language: s.language, notify_new_requests: s.notifyNewRequests, notify_request_responses: s.notifyRequestResponses, notify_project_shares: s.notifyProjectShares };
+}
