@@ -39,7 +39,7 @@ test.describe('buyers and sellers', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
     // The new project group opens at once; a project created there belongs to it.
     await expect(page).toHaveURL(/#\/buyers\/project-group\/\d+\/projects/);
-    await page.getByTestId('new-project').first().click();
+    await page.getByTestId('new-project').click();
     const projectDialog = page.getByRole('dialog');
     // (On the group page the dialog's name field shares its id with the group's own name field, so its
     // label does not name it: the first text box of the dialog is the project name.)

@@ -67,8 +67,9 @@ export function ClientProjectsPage({ namespace }: { namespace: string; tab?: str
   const vatNo = c.vatNo;
   const place = [c.zip, c.city, c.country].filter(Boolean).join(' ');
   const count = projects?.length ?? 0;
-  const newProjectButton = (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setProjectOpen(true)} disabled={!canManageProjects} data-testid="new-project">
+  // The header's button and, for an empty list, the empty state's: one test id each.
+  const newProjectButton = (testId: string) => (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setProjectOpen(true)} disabled={!canManageProjects} data-testid={testId}>
       {t`New project`}
     </Button>
   );
@@ -88,7 +89,7 @@ export function ClientProjectsPage({ namespace }: { namespace: string; tab?: str
           </Box>
         </Box>
         <Tooltip title={canManageProjects ? '' : t`You do not have permission to create projects.`}>
-          <span>{newProjectButton}</span>
+          <span>{newProjectButton('new-project')}</span>
         </Tooltip>
       </Box>
 
@@ -117,7 +118,7 @@ export function ClientProjectsPage({ namespace }: { namespace: string; tab?: str
               icon={<FolderOpenOutlined />}
               title={t`No projects for this client yet`}
               text={<Trans>Start an assessment for {clientName}.</Trans>}
-              action={canManageProjects ? newProjectButton : undefined}
+              action={canManageProjects ? newProjectButton('new-project-empty') : undefined}
             />
           )}
           {projects && count > 0 && <ProjectTable namespace={namespace} projects={projects} caption={t`Projects of ${clientName}`} />}

@@ -75,8 +75,9 @@ export function ProjectListPage({ namespace }: { namespace: string; tab?: string
   const projectCount = groups?.reduce((n, g) => n + g.projects.length, 0) ?? 0;
   const clientCount = groups?.length ?? 0;
 
-  const newProjectButton = (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setProjectOpen(true)} disabled={!canManageProjects} data-testid="new-project">
+  // The header's button and, for an empty list, the empty state's: one test id each, so both can be found.
+  const newProjectButton = (testId: string) => (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setProjectOpen(true)} disabled={!canManageProjects} data-testid={testId}>
       {t`New project`}
     </Button>
   );
@@ -106,7 +107,7 @@ export function ProjectListPage({ namespace }: { namespace: string; tab?: string
             </span>
           </Tooltip>
           <Tooltip title={canManageProjects ? '' : t`You do not have permission to create projects.`}>
-            <span>{newProjectButton}</span>
+            <span>{newProjectButton('new-project')}</span>
           </Tooltip>
         </Box>
       </Box>
@@ -140,7 +141,7 @@ export function ProjectListPage({ namespace }: { namespace: string; tab?: string
             icon={<FolderOpenOutlined />}
             title={t`No projects yet`}
             text={<Trans>Create a project for one of your clients to start assessing the energy use and CO2 emissions of its IT.</Trans>}
-            action={canManageProjects ? newProjectButton : undefined}
+            action={canManageProjects ? newProjectButton('new-project-empty') : undefined}
           />
         </Card>
       )}
