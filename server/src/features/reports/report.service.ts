@@ -51,7 +51,7 @@ import {
   type ReportType,
 } from '../../../../shared/reports';
 import type { Permission } from '../../../../shared/auth/permissions';
-import { requireActor } from '../../platform/auth/actor';
+import { requireActor, requirePaidSubscription } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
 import { validate } from '../../platform/validate';
 import type { Project } from '../projects';
@@ -217,6 +217,9 @@ function presetCategoryIds(reference: SummaryReference): string[] {
 export async function getReport(ctx: RequestContext, projectId: unknown, options: { reportType?: unknown } = {}): Promise<ReportModel> {
   const reportType = parseReportType(options.reportType);
   const project = await projectFor(ctx, projectId);
+  // A buyer's LCA report is paid (spec platform §2 "/buyers/projects/{id}/lca-report (paid)"), over
+  // GraphQL as over REST; project-manager projects are paid as a whole (project-access).
+  if (isLcaReport(reportType) && project.namespace === 'buyers') requirePaidSubscription(requireActor(ctx.actor));
   const report = await ensureReport(ctx, project);
   const computed = await computeReport(ctx, project, { year: report.year, lcaReport: isLcaReport(reportType), items: true });
   const reportOptions = await effectiveReportOptions(ctx);
