@@ -75,6 +75,7 @@ export const ComparativeReportDocument = graphql(`
       title
       year
       years
+      kickback
       contributorName
       partnerName
       logoUrl
@@ -165,6 +166,7 @@ export const ComparativeReportDataUpdateDocument = graphql(`
       year
       years
       title
+      kickback
     }
   }
 `);
@@ -194,6 +196,26 @@ export const ProjectStartValidationDocument = graphql(`
     projectStartValidation(projectId: $projectId, namespace: "comparative-solution") {
       id
       status
+    }
+  }
+`);
+
+export const ComparativePreAnalysisDocument = graphql(`
+  query ComparativePreAnalysis($projectId: ID!) {
+    comparativePreAnalysis(projectId: $projectId) {
+      projectId
+      saved
+      rows { category unitsBefore wattsBefore unitsAfter wattsAfter hours }
+    }
+  }
+`);
+
+export const ComparativePreAnalysisSaveDocument = graphql(`
+  mutation ComparativePreAnalysisSave($projectId: ID!, $rows: [PreAnalysisRowInput!]!) {
+    comparativePreAnalysisSave(projectId: $projectId, rows: $rows) {
+      projectId
+      saved
+      rows { category unitsBefore wattsBefore unitsAfter wattsAfter hours }
     }
   }
 `);

@@ -89,6 +89,7 @@ export function reportView(m: ComparativeModel): ComparativeReportData {
     title: m.report.title,
     year: m.report.year,
     years: m.report.years,
+    kickback: m.report.kickback,
     contributorName: m.contributorName,
     partnerName: m.partnerName,
     logoUrl: m.logoUrl,
