@@ -162,7 +162,7 @@ export async function archiveProject(ctx: RequestContext, id: unknown, namespace
 /** Copies what a project holds besides its own fields (its solution groups…) into the copy, in the clone's transaction. */
 export type ProjectContentCopier = (tx: RequestContext, source: Project, copy: Project) => Promise<void>;
 
-const cloneExtensions = new Map<Namespace, ProjectContentCopier>();
+const cloneExtensions = new Map<string, ProjectContentCopier>();
 
 /**
  * Adds what an app keeps beside the solutions to every clone of its projects that stays in the app (the
