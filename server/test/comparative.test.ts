@@ -89,9 +89,19 @@ describe('#comparative.calculations', () => {
     expect([c.name, c.itemsBefore.data[0].state]).toEqual(['Storage room', 3]);
     expect((await agent.put(`${CS}/projects/${project.id}/calculations/${calc.id}`, { variant: 'bigger' })).status).toBe(422);
     expect((await agent.post(`${CS}/projects/${project.id}/calculations`, { name: '' })).status).toBe(422);
-    const col = await agent.post(`${CS}/projects/${project.id}/calculations/${calc.id}/extra-column`, { extra_column: 'weight_kg', category_type: 'datacenter' });
+    const unknown = await agent.post(`${CS}/projects/${project.id}/calculations/${calc.id}/extra-column`, { extra_column: 'weight_kg', category_type: 'datacenter' });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors.extra_column).toEqual(['The extra column must be one of average_watts, annual_kwh, total_kwh, co2_kg, operational_cost, manufacturing_kg_co2e.']);
+    const col = await agent.post(`${CS}/projects/${project.id}/calculations/${calc.id}/extra-column`, { extra_column: 'co2_kg', category_type: 'datacenter' });
     expect(col.status).toBe(200);
-    expect(col.body.data.extra_columns).toEqual({ datacenter: ['weight_kg'] });
+    expect(col.body.data.extra_columns).toEqual({ datacenter: ['co2_kg'] });
+    // The items carry every column's value; toggling again hides the column.
+    [c] = (await agent.get(`${CS}/projects/${project.id}/calculations`)).body.data;
+    expect(c.itemsBefore.data[0].extra_columns.co2_kg).toBeCloseTo(c.itemsBefore.data[0].co2_kg, 9);
+    expect(c.itemsBefore.data[0].extra_columns.average_watts).toBeCloseTo(400 * 10, 9);
+    expect(c.itemsBefore.data[0].category_type).toBe('datacenter');
+    const off = await agent.post(`${CS}/projects/${project.id}/calculations/${calc.id}/extra-column`, { extra_column: 'co2_kg', category_type: 'datacenter' });
+    expect(off.body.data.extra_columns).toEqual({ datacenter: [] });
     expect((await agent.delete(`${CS}/projects/${project.id}/calculations/${calc.id}`)).status).toBe(200);
     expect((await agent.get(`${CS}/projects/${project.id}/calculations`)).body.data).toEqual([]);
     expect((await agent.delete(`${CS}/projects/${project.id}/calculations/${calc.id}`)).status).toBe(404);
@@ -234,6 +244,10 @@ describe('#comparative.reports', () => {
     expect(ids).toContain('ups');
     for (const gone of ['server', 'blade_server', 'storage', 'storage_drive', 'network_switch']) expect(ids).not.toContain(gone);
     expect(r.body.data[0]).toHaveProperty('category_type');
+    // A laptop's extra columns: its per-unit defaults from the category's default modes and LCA.
+    const laptop = r.body.data.find((c: { id: string }) => c.id === 'laptop');
+    expect(Object.keys(laptop.extra_columns).sort()).toEqual(expect.arrayContaining(['annual_kwh', 'average_watts']));
+    expect(laptop.extra_columns.average_watts).toBeCloseTo((laptop.extra_columns.annual_kwh * 1000) / 8760, 9);
   });
 });
 

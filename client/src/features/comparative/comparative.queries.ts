@@ -50,6 +50,8 @@ export const ComparativeItemFields = graphql(`
     annualKwh
     totalKwh
     co2Kg
+    categoryType
+    extraColumns
   }
 `);
 
@@ -216,6 +218,15 @@ export const ComparativePreAnalysisSaveDocument = graphql(`
       projectId
       saved
       rows { category unitsBefore wattsBefore unitsAfter wattsAfter hours }
+    }
+  }
+`);
+
+export const ComparativeExtraColumnToggleDocument = graphql(`
+  mutation ComparativeExtraColumnToggle($projectId: ID!, $id: ID!, $input: ComparativeExtraColumnInput!) {
+    comparativeExtraColumnToggle(projectId: $projectId, id: $id, input: $input) {
+      id
+      extraColumns
     }
   }
 `);

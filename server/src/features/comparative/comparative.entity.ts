@@ -7,6 +7,7 @@
  * reports, PDF export, clone to IT analysis) reads them as they are. Figures are never stored.
  */
 import { Entity, Index, ManyToOne, OneToOne, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { GraphQLJSON } from 'graphql-scalars';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { DEFAULT_COMPARATIVE_SETTINGS, type ComparativeIncludeSettings, type PreAnalysisEntry } from '../../../../shared/comparative';
 import { Project } from '../projects';
@@ -46,6 +47,7 @@ export class ComparativeCalculation extends Timestamped {
   afterSolution!: Solution;
 
   /** Extra columns shown per category type (spec §7 extra column toggle: extra_column, category_type). */
+  @Field(() => GraphQLJSON, { description: 'Extra columns shown per category type: category type → columns (shared/comparative EXTRA_COLUMNS).' })
   @Property({ type: 'json' })
   extraColumns: Opt<Record<string, string[]>> = {};
 }

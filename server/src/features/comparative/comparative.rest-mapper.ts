@@ -3,7 +3,7 @@
  * "Comparative report data", §7 "Reports (comparative-solution)"): the field tables that read bodies
  * and the presenters of the replies. snake_case lives only here.
  */
-import { comparativeSettingEntries, withComparativeDefaults, type PreAnalysisEntry } from '../../../../shared/comparative';
+import { categoryExtraColumns, comparativeSettingEntries, withComparativeDefaults, type PreAnalysisEntry } from '../../../../shared/comparative';
 import type { RestFieldTable } from '../../platform/http/rest-fields';
 import type { Category } from '../reference';
 import type { ComparativeCalculation, ComparativeReport, ProjectValidation } from './comparative.entity';
@@ -75,7 +75,7 @@ export function presentEnergyWheel(m: ComparativeModel) {
 }
 
 function presentItem(i: ComparativeItem) {
-  return { id: i.id, solution_id: i.solutionId, state: i.state, category: i.categoryId, category_name: i.categoryName, product_id: i.productId, brand_name: i.brandName, model_name: i.modelName, amount: i.amount, annual_kwh: i.annualKwh, total_kwh: i.totalKwh, co2_kg: i.co2Kg };
+  return { id: i.id, solution_id: i.solutionId, state: i.state, category: i.categoryId, category_name: i.categoryName, category_type: i.categoryType, product_id: i.productId, brand_name: i.brandName, model_name: i.modelName, amount: i.amount, annual_kwh: i.annualKwh, total_kwh: i.totalKwh, co2_kg: i.co2Kg, extra_columns: i.extraColumns };
 }
 
 function presentCalculationData(c: ComparativeCalculationData) {
@@ -111,7 +111,7 @@ export function presentCalculation(c: ComparativeCalculation) {
 }
 
 export function presentCategory(c: Category) {
-  return { id: c.id, name: c.name, category_type: c.categoryType, extra_columns: {}, default_lca: c.defaultLca };
+  return { id: c.id, name: c.name, category_type: c.categoryType, extra_columns: categoryExtraColumns(c), default_lca: c.defaultLca };
 }
 
 /** GET/PUT …/pre-analysis: the rows in REST spelling with the estimate (M1, M6). */

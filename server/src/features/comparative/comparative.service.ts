@@ -27,6 +27,8 @@ import {
 import {
   CALCULATION_NAME_MAX,
   COMPARATIVE_EXCLUDED_CATEGORY_IDS,
+  EXTRA_COLUMNS,
+  isExtraColumn,
   parseComparativeReportData,
   parseComparativeSettings,
   parsePreAnalysis,
@@ -168,8 +170,8 @@ export async function deleteCalculation(ctx: RequestContext, projectId: unknown,
 /** Toggles an extra column of a category type in a calculation's item tables (body extra_column, category_type). */
 export async function toggleExtraColumn(ctx: RequestContext, projectId: unknown, calculationId: unknown, input: { extraColumn?: unknown; categoryType?: unknown }): Promise<ComparativeCalculation> {
   allow(ctx, CALC_PERMISSION);
-  const ok = (v: unknown) => typeof v === 'string' && /^[a-z0-9_]{1,40}$/.test(v);
-  if (!ok(input.extraColumn) || !ok(input.categoryType)) throw DomainError.validation({ extra_column: [keyed('comparative.extraColumnInvalid')] });
+  if (!isExtraColumn(input.extraColumn)) throw DomainError.validation({ extra_column: [keyed('comparative.extraColumnInvalid', { columns: EXTRA_COLUMNS.join(', ') })] });
+  if (typeof input.categoryType !== 'string' || !/^[a-z0-9_]{1,40}$/.test(input.categoryType)) throw DomainError.validation({ category_type: [keyed('comparative.categoryTypeInvalid')] });
   const column = input.extraColumn as string;
   const type = input.categoryType as string;
   return inTransaction(ctx, async (tx) => {
@@ -197,6 +199,8 @@ export interface CalculationItemModel {
   modelName: string;
   categoryId: string;
   categoryName: string;
+  /** The category's type (datacenter, office_it): extra columns are chosen per type. */
+  categoryType: string | null;
   amount: number;
   figures: ItemFigures | null;
 }
@@ -253,7 +257,7 @@ async function ensureReport(ctx: RequestContext, project: Project): Promise<Comp
   return ctx.em.findOneOrFail(ComparativeReport, { project: project.id });
 }
 
-function itemModels(solution: Solution, figures: ItemFigures[], side: 'before' | 'after', variant: CalculationVariant, categoryNames: Map<string, string>): CalculationItemModel[] {
+function itemModels(solution: Solution, figures: ItemFigures[], side: 'before' | 'after', variant: CalculationVariant, categories: Map<string, Category>): CalculationItemModel[] {
   const byId = new Map(figures.map((f) => [f.itemId, f]));
   return solution.items.getItems().map((i) => ({
     id: i.id,
@@ -264,7 +268,8 @@ function itemModels(solution: Solution, figures: ItemFigures[], side: 'before' |
     brandName: i.product.manufacturer,
     modelName: i.product.modelName,
     categoryId: i.product.category.id,
-    categoryName: categoryNames.get(i.product.category.id) ?? i.product.category.id,
+    categoryName: categories.get(i.product.category.id)?.name ?? i.product.category.id,
+    categoryType: categories.get(i.product.category.id)?.categoryType ?? null,
     amount: i.amount,
     figures: byId.get(String(i.id)) ?? null,
   }));
@@ -331,8 +336,8 @@ export async function comparativeModel(ctx: RequestContext, projectId: unknown, 
       before: bFig,
       after: aFig,
       comparison: compareCalculation(bFig, aFig, project.kwhPrice),
-      itemsBefore: itemModels(b, computeSolutionItems(bIn, calcCtx), 'before', variant, categoryNames),
-      itemsAfter: itemModels(a, computeSolutionItems(aIn, calcCtx), 'after', variant, categoryNames),
+      itemsBefore: itemModels(b, computeSolutionItems(bIn, calcCtx), 'before', variant, reference.categories),
+      itemsAfter: itemModels(a, computeSolutionItems(aIn, calcCtx), 'after', variant, reference.categories),
       requests: requests
         .filter((r) => r.solution.id === b.id || r.solution.id === a.id)
         .map((r) => ({ id: r.id, state: r.solution.id === b.id ? 0 : 1, brandName: r.brandName, modelName: r.modelName, amount: r.amount, modes: r.modes, status: r.status })),

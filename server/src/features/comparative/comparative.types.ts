@@ -52,10 +52,12 @@ export class ComparativeItem {
   @Field(() => String) modelName!: string;
   @Field(() => ID) categoryId!: string;
   @Field(() => String) categoryName!: string;
+  @Field(() => String, { nullable: true, description: 'The category type (datacenter, office_it): extra columns are chosen per type.' }) categoryType!: string | null;
   @Field(() => Int) amount!: number;
   @Field(() => Float) annualKwh!: number;
   @Field(() => Float) totalKwh!: number;
   @Field(() => Float) co2Kg!: number;
+  @Field(() => GraphQLJSON, { description: 'Every extra column of the item (shared/comparative EXTRA_COLUMNS): column → value (W, kWh, kg CO2e, money).' }) extraColumns!: Record<string, number>;
 }
 
 @ObjectType({ description: 'An item request of a calculation side (state 0 before, 1 after); modes with titles only.' })
