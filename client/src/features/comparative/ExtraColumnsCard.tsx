@@ -108,7 +108,7 @@ export function ExtraColumnsCard({ calc, f }: { calc: Calculation; f: Comparativ
                     <TableCell>{t`Category`}</TableCell>
                     <TableCell align="right">{t`Amount`}</TableCell>
                     {columns.map((c) => (
-                      <TableCell key={c} align="right" data-testid={`extra-column-head-${c}`}>{labels[c]}</TableCell>
+                      <TableCell key={c} align="right" sx={{ whiteSpace: 'nowrap' }} data-testid={`extra-column-head-${c}`}>{labels[c]}</TableCell>
                     ))}
                   </TableRow>
                 </TableHead>
