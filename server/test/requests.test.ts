@@ -236,11 +236,13 @@ describe('#requests.flow', () => {
     expect((await seller.get(`/api/v1/project-manager/projects/${projectId}/solution-groups`)).status).toBe(404);
     expect((await outsider.post(`${S}/solution-groups/${groupId}/solution`, { solution_type_id: 'datacenter' })).status).toBe(404);
 
-    // The buyer cannot drag a solution into the requested group.
-    const bsol = await buyer.post(`/api/v1/project-manager/projects/${projectId}/solution-groups/${baseline.body.data.id}/solution`, { solution_type_id: 'datacenter' });
-    const move = await buyer.post(`/api/v1/project-manager/projects/${projectId}/solution-groups/${baseline.body.data.id}/re-order`, { solutions: [bsol.body.data.id], target_group_id: groupId, index: 0 });
-    expect(move.status).toBe(422);
-    expect(move.body.message).toBe('Not allowed to move solution to requested group');
+    // A draft response stays the seller's: the buyer's lists, summaries and reports leave it out.
+    const draftList = await buyer.get(`/api/v1/project-manager/projects/${projectId}/solution-groups`);
+    expect(draftList.body.data.comparative.map((g: { id: number }) => g.id)).not.toContain(groupId);
+    expect((await buyer.get(`/api/v1/project-manager/projects/${projectId}/solution-groups/${groupId}`)).status).toBe(404);
+    expect((await buyer.get(`/api/v1/project-manager/projects/${projectId}/solution-groups/names`)).body.data.map((g: { id: number }) => g.id)).not.toContain(groupId);
+    expect((await buyer.get(`/api/v1/project-manager/projects/${projectId}/solution/${solution.body.data.id}/summary`)).status).toBe(404);
+
 
     // Missing answers stop the response; then everything is answered and it is sent.
     const missing = await seller.put(`${S}/response/${groupId}`);
@@ -253,6 +255,18 @@ describe('#requests.flow', () => {
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     expect(sent.body.data.buyer).toEqual({ partner: expect.any(String), email: buyerEmail });
     expect((await seller.put(`${S}/answer/${questions[0]!.id}`, { answer: 'No' })).status).toBe(422);
+    // Sent: the shared-request capacity paths read but no longer write.
+    expect((await seller.get(CAP)).status).toBe(200);
+    const late = await seller.post(CAP, { capacity_id: 'server_vms', amount: 11 });
+    expect(late.status).toBe(422);
+    expect((await seller.delete(CAP)).status).toBe(422);
+    expect((await seller.get(`${CAP}/restore`)).status).toBe(422);
+
+    // The buyer cannot drag a solution into the requested group.
+    const bsol = await buyer.post(`/api/v1/project-manager/projects/${projectId}/solution-groups/${baseline.body.data.id}/solution`, { solution_type_id: 'datacenter' });
+    const move = await buyer.post(`/api/v1/project-manager/projects/${projectId}/solution-groups/${baseline.body.data.id}/re-order`, { solutions: [bsol.body.data.id], target_group_id: groupId, index: 0 });
+    expect(move.status).toBe(422);
+    expect(move.body.message).toBe('Not allowed to move solution to requested group');
 
     // The buyer sees the requested group among the comparative groups, active, in the comparative report.
     const groups = await buyer.get(`/api/v1/project-manager/projects/${projectId}/solution-groups`);

@@ -59,7 +59,7 @@ import { ratingYears } from '../reference';
 import { effectiveReportOptions, type EffectiveReportOptions } from '../report-options';
 import { reportLogoUrl } from '../partner-admin';
 import { projectFor } from '../projects';
-import { allow, inTransaction } from '../solutions';
+import { allow, inTransaction, visibleGroups } from '../solutions';
 import type { Solution, SolutionGroup, SolutionItem } from '../solutions';
 import { calcContext, CalcMapper, lcaPriority, loadGroupTrees, loadReference, type SummaryReference } from '../solutions';
 import { User } from '../users';
@@ -146,7 +146,7 @@ export interface ComputedReport {
  */
 export async function computeReport(ctx: RequestContext, project: Project, options: { year: number | null; lcaReport: boolean; items: boolean }): Promise<ComputedReport> {
   const reference = await loadReference(ctx.em, options.year, project.id);
-  const entities = await loadGroupTrees(ctx.em, { project: project.id });
+  const entities = await loadGroupTrees(ctx.em, visibleGroups(ctx, { project: project.id }));
   const mapper = new CalcMapper(reference, lcaPriority(project));
   const calcGroups: CalcGroup[] = entities.map((g) => mapper.group(g));
   const context: CalcContext = { ...calcContext(project, reference), lcaReport: options.lcaReport };
