@@ -41,9 +41,7 @@ test.describe('buyers and sellers', () => {
     await expect(page).toHaveURL(/#\/buyers\/project-group\/\d+\/projects/);
     await page.getByTestId('new-project').click();
     const projectDialog = page.getByRole('dialog');
-    // (On the group page the dialog's name field shares its id with the group's own name field, so its
-    // label does not name it: the first text box of the dialog is the project name.)
-    await projectDialog.getByRole('textbox').first().fill(projectName);
+    await projectDialog.getByLabel('Project name').fill(projectName);
     await page.getByTestId('project-create-submit').click();
     await expect(page).toHaveURL(/#\/buyers\/projects\/\d+\/project-details/);
     const projectId = /projects\/(\d+)\//.exec(page.url())![1];
