@@ -206,6 +206,12 @@ describe('#requests.flow', () => {
     expect(item.status, JSON.stringify(item.body)).toBe(201);
     expect((await seller.put(`${S}/solution/${solution.body.data.id}/solution-item/${item.body.data.id}`, { amount: 5 })).body.data.amount).toBe(5);
     expect((await seller.put(`${S}/solution/${solution.body.data.id}/solution-item/${item.body.data.id}/hours/8x5`)).status).toBe(200);
+    // UPS and cooling of the response's data-centre solution.
+    const ups = await seller.put(`${S}/solution/${solution.body.data.id}/ups/custom`, { efficiency: 92 });
+    expect(ups.status, JSON.stringify(ups.body)).toBe(200);
+    expect((await seller.put(`${S}/solution/${solution.body.data.id}/cooling/custom`, { cop: 3 })).status).toBe(200);
+    expect((await seller.put(`${S}/solution/${solution.body.data.id}/ups/custom`, { efficiency: 150 })).status).toBe(422);
+    expect((await outsider.put(`${S}/solution/${solution.body.data.id}/cooling/custom`, { cop: 3 })).status).toBe(404);
     const summary = await seller.get(`${S}/solution-groups/${groupId}/summary?energywheel=true`);
     expect(summary.status).toBe(200);
     expect(summary.body.data.total_kwh).toBeGreaterThan(0);
