@@ -224,6 +224,18 @@ describe('#requests.flow', () => {
     expect((await seller.delete(CAP)).status).toBe(200);
     expect((await seller.get(`${CAP}/restore`)).body.data).toHaveLength(1);
     expect((await outsider.get(CAP)).status).toBe(404);
+    // The same over GraphQL (the seller's answer page): UPS, cooling and capacities of a response solution.
+    const sid = String(solution.body.data.id);
+    const gUps = await seller.gql('mutation($s: ID!, $sol: ID!) { requestSolutionUps(requestShareId: $s, solutionId: $sol, upsId: "custom", efficiency: 95) { ups { id efficiency } } }', { s: String(shareId), sol: sid });
+    expect(gUps.data.requestSolutionUps.ups.efficiency).toBe(95);
+    const gCap = await seller.gql('mutation($s: ID!, $sol: ID!) { requestCapacitySave(requestShareId: $s, solutionId: $sol, capacityId: "server_vms", amount: 12) { amount } }', { s: String(shareId), sol: sid });
+    expect(gCap.data.requestCapacitySave.amount).toBe(12);
+    const gAll = await seller.gql('mutation($s: ID!, $sol: ID!) { requestCapacitiesDeleteAll(requestShareId: $s, solutionId: $sol) }', { s: String(shareId), sol: sid });
+    expect(gAll.data.requestCapacitiesDeleteAll).toBe(1);
+    const gBack = await seller.gql('mutation($s: ID!, $sol: ID!) { requestCapacitiesRestore(requestShareId: $s, solutionId: $sol) { id } }', { s: String(shareId), sol: sid });
+    expect(gBack.data.requestCapacitiesRestore).toHaveLength(1);
+    const gOut = await outsider.gql('mutation($s: ID!, $sol: ID!) { requestSolutionCooling(requestShareId: $s, solutionId: $sol, coolingId: "custom", cop: 3) { id } }', { s: String(shareId), sol: sid });
+    expect(gOut.errors?.[0].extensions.code).toBe('NOT_FOUND');
     // Category infrastructure shares through the shared-request path: add, edit, delete, delete all, restore.
     const CIS = `/api/v1/project-manager/requests/${shareId}/solution/${solution.body.data.id}/category-infrastructure-shares`;
     const cis = await seller.post(CIS, { e_papi_category_ids: ['server'], infrastructure_share_percent: 0.4 });
