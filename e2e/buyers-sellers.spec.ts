@@ -129,6 +129,17 @@ test.describe('buyers and sellers', () => {
     await seller.getByTestId('response-product-results').getByRole('button', { name: 'Add' }).first().click();
     await expect(seller.getByTestId('response-group')).toContainText('PowerEdge R6525');
     await expect(seller.getByTestId('response-total')).toContainText('kWh');
+    // The solution's capacity and UPS (a data-centre solution).
+    const solutionBox = seller.getByTestId('response-solution').first();
+    await solutionBox.getByLabel('Capacity').click();
+    await seller.getByRole('option', { name: /Virtual machines/ }).first().click();
+    await solutionBox.getByTestId('response-capacity-amount').fill('40');
+    await solutionBox.getByTestId('response-capacity-add').click();
+    await expect(solutionBox.getByTestId('response-capacity')).toContainText('40');
+    await solutionBox.getByLabel('UPS').click();
+    await seller.getByRole('option').nth(1).click();
+    await expect(seller.getByTestId('notice')).toContainText('UPS saved');
+    await shot(seller, '06a-seller-solution');
     await seller.getByTestId('response-send').click();
     await expect(seller.getByRole('dialog')).toContainText('Please provide an answer for all of the clients questions before sending the response');
     await shot(seller, '06-seller-missing-answer');
