@@ -164,3 +164,33 @@ test.describe('buyers and sellers', () => {
     await shot(page, '09-buyer-comparative-report');
   });
 });
+
+test.describe('question templates', () => {
+  test("a buyer's partner admin writes, edits and deletes a question template", async ({ page }) => {
+    await login(page, 'admin@buyer.demo');
+    await page.goto('/#/partner-admin?template=question-templates');
+    const name = `Servers ${Date.now().toString(36)}`;
+    await page.getByTestId('template-new').click();
+    // The name is required: the server says so.
+    await page.getByTestId('template-question-0').fill('Are the servers refurbished?');
+    await page.getByTestId('template-save').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.getByTestId('template-name').fill(name);
+    await page.getByRole('button', { name: 'Add a question' }).click();
+    await page.getByTestId('template-question-1').fill('What is the delivery time?');
+    await page.getByRole('dialog').getByLabel('Answer').nth(1).click();
+    await page.getByRole('option', { name: 'Text answer' }).click();
+    await page.getByTestId('template-save').click();
+    await expect(page.getByTestId('notice')).toContainText('Question template saved');
+    const row = page.getByTestId('template-row').filter({ hasText: name });
+    await expect(row).toContainText('What is the delivery time?');
+    await expect(row).toContainText('Text answer');
+    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    await page.getByTestId('template-name').fill(`${name} v2`);
+    await page.getByTestId('template-save').click();
+    await expect(page.getByTestId('template-row').filter({ hasText: `${name} v2` })).toBeVisible();
+    await page.getByTestId('template-row').filter({ hasText: `${name} v2` }).getByRole('button', { name: `Delete ${name} v2` }).click();
+    await page.getByRole('button', { name: 'Delete template' }).click();
+    await expect(page.getByTestId('template-row').filter({ hasText: `${name} v2` })).toHaveCount(0);
+  });
+});

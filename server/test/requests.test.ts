@@ -235,7 +235,7 @@ describe('#requests.flow', () => {
     const gBack = await seller.gql('mutation($s: ID!, $sol: ID!) { requestCapacitiesRestore(requestShareId: $s, solutionId: $sol) { id } }', { s: String(shareId), sol: sid });
     expect(gBack.data.requestCapacitiesRestore).toHaveLength(1);
     const gOut = await outsider.gql('mutation($s: ID!, $sol: ID!) { requestSolutionCooling(requestShareId: $s, solutionId: $sol, coolingId: "custom", cop: 3) { id } }', { s: String(shareId), sol: sid });
-    expect(gOut.errors?.[0].extensions.code).toBe('NOT_FOUND');
+    expect(gOut.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     // Category infrastructure shares through the shared-request path: add, edit, delete, delete all, restore.
     const CIS = `/api/v1/project-manager/requests/${shareId}/solution/${solution.body.data.id}/category-infrastructure-shares`;
     const cis = await seller.post(CIS, { e_papi_category_ids: ['server'], infrastructure_share_percent: 0.4 });

@@ -74,6 +74,9 @@ type Documents = {
     "\n  mutation SubsidiaryUpdate($id: ID!, $input: SubsidiaryInput!) {\n    subsidiaryUpdate(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.SubsidiaryUpdateDocument,
     "\n  mutation SubsidiaryDelete($id: ID!) {\n    subsidiaryDelete(id: $id)\n  }\n": typeof types.SubsidiaryDeleteDocument,
     "\n  query PartnerInvoices {\n    partnerInvoices {\n      id\n      number\n      status\n      total\n      currency\n      createdAt\n      hostedInvoiceUrl\n      pdfUrl\n    }\n    partnerUpcomingInvoice {\n      id\n      total\n      currency\n      periodEnd\n    }\n  }\n": typeof types.PartnerInvoicesDocument,
+    "\n  query QuestionTemplateList {\n    questionTemplates {\n      id\n      name\n      questions {\n        question\n        type\n      }\n    }\n  }\n": typeof types.QuestionTemplateListDocument,
+    "\n  mutation QuestionTemplateAdminSave($templateId: ID, $input: QuestionTemplateInput!) {\n    questionTemplateSave(templateId: $templateId, input: $input) {\n      id\n      name\n      questions {\n        question\n        type\n      }\n    }\n  }\n": typeof types.QuestionTemplateAdminSaveDocument,
+    "\n  mutation QuestionTemplateDelete($templateId: ID!) {\n    questionTemplateDelete(templateId: $templateId)\n  }\n": typeof types.QuestionTemplateDeleteDocument,
     "\n  fragment ClientFields on Client {\n    id\n    name\n    address\n    address2\n    city\n    zip\n    country\n    vatNo\n    description\n    updatedAt\n  }\n": typeof types.ClientFieldsFragmentDoc,
     "\n  fragment ProjectSummaryFields on Project {\n    id\n    name\n    namespace\n    updatedAt\n    sharedWithPartner\n    owner {\n      id\n      name\n    }\n  }\n": typeof types.ProjectSummaryFieldsFragmentDoc,
     "\n  fragment ProjectFields on Project {\n    id\n    name\n    description\n    namespace\n    clientId\n    kwhPrice\n    oldKwh\n    currency\n    investment\n    address\n    city\n    zip\n    country\n    isProjectOwner\n    sharedWithPartner\n    createdAt\n    updatedAt\n    owner {\n      id\n      name\n      email\n    }\n    client {\n      id\n      name\n      country\n    }\n  }\n": typeof types.ProjectFieldsFragmentDoc,
@@ -284,6 +287,9 @@ const documents: Documents = {
     "\n  mutation SubsidiaryUpdate($id: ID!, $input: SubsidiaryInput!) {\n    subsidiaryUpdate(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.SubsidiaryUpdateDocument,
     "\n  mutation SubsidiaryDelete($id: ID!) {\n    subsidiaryDelete(id: $id)\n  }\n": types.SubsidiaryDeleteDocument,
     "\n  query PartnerInvoices {\n    partnerInvoices {\n      id\n      number\n      status\n      total\n      currency\n      createdAt\n      hostedInvoiceUrl\n      pdfUrl\n    }\n    partnerUpcomingInvoice {\n      id\n      total\n      currency\n      periodEnd\n    }\n  }\n": types.PartnerInvoicesDocument,
+    "\n  query QuestionTemplateList {\n    questionTemplates {\n      id\n      name\n      questions {\n        question\n        type\n      }\n    }\n  }\n": types.QuestionTemplateListDocument,
+    "\n  mutation QuestionTemplateAdminSave($templateId: ID, $input: QuestionTemplateInput!) {\n    questionTemplateSave(templateId: $templateId, input: $input) {\n      id\n      name\n      questions {\n        question\n        type\n      }\n    }\n  }\n": types.QuestionTemplateAdminSaveDocument,
+    "\n  mutation QuestionTemplateDelete($templateId: ID!) {\n    questionTemplateDelete(templateId: $templateId)\n  }\n": types.QuestionTemplateDeleteDocument,
     "\n  fragment ClientFields on Client {\n    id\n    name\n    address\n    address2\n    city\n    zip\n    country\n    vatNo\n    description\n    updatedAt\n  }\n": types.ClientFieldsFragmentDoc,
     "\n  fragment ProjectSummaryFields on Project {\n    id\n    name\n    namespace\n    updatedAt\n    sharedWithPartner\n    owner {\n      id\n      name\n    }\n  }\n": types.ProjectSummaryFieldsFragmentDoc,
     "\n  fragment ProjectFields on Project {\n    id\n    name\n    description\n    namespace\n    clientId\n    kwhPrice\n    oldKwh\n    currency\n    investment\n    address\n    city\n    zip\n    country\n    isProjectOwner\n    sharedWithPartner\n    createdAt\n    updatedAt\n    owner {\n      id\n      name\n      email\n    }\n    client {\n      id\n      name\n      country\n    }\n  }\n": types.ProjectFieldsFragmentDoc,
@@ -688,6 +694,18 @@ export function graphql(source: "\n  mutation SubsidiaryDelete($id: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PartnerInvoices {\n    partnerInvoices {\n      id\n      number\n      status\n      total\n      currency\n      createdAt\n      hostedInvoiceUrl\n      pdfUrl\n    }\n    partnerUpcomingInvoice {\n      id\n      total\n      currency\n      periodEnd\n    }\n  }\n"): (typeof documents)["\n  query PartnerInvoices {\n    partnerInvoices {\n      id\n      number\n      status\n      total\n      currency\n      createdAt\n      hostedInvoiceUrl\n      pdfUrl\n    }\n    partnerUpcomingInvoice {\n      id\n      total\n      currency\n      periodEnd\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuestionTemplateList {\n    questionTemplates {\n      id\n      name\n      questions {\n        question\n        type\n      }\n    }\n  }\n"): (typeof documents)["\n  query QuestionTemplateList {\n    questionTemplates {\n      id\n      name\n      questions {\n        question\n        type\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuestionTemplateAdminSave($templateId: ID, $input: QuestionTemplateInput!) {\n    questionTemplateSave(templateId: $templateId, input: $input) {\n      id\n      name\n      questions {\n        question\n        type\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation QuestionTemplateAdminSave($templateId: ID, $input: QuestionTemplateInput!) {\n    questionTemplateSave(templateId: $templateId, input: $input) {\n      id\n      name\n      questions {\n        question\n        type\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuestionTemplateDelete($templateId: ID!) {\n    questionTemplateDelete(templateId: $templateId)\n  }\n"): (typeof documents)["\n  mutation QuestionTemplateDelete($templateId: ID!) {\n    questionTemplateDelete(templateId: $templateId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
