@@ -1,13 +1,23 @@
 /**
- * Outgoing e-mail. With SMTP_URL set, mail goes through SMTP (nodemailer); otherwise each message is
- * written as a JSON file to the local outbox folder (.outbox/ by default), newest last, so that a
- * developer can read verification and reset links without a mail server.
+ * Outgoing e-mail. With SMTP_URL set, each message is a background job (`mail.send`, platform/jobs):
+ * the request that sends it does not wait for the mail server, any instance delivers it, and a
+ * refusal or an unreachable server is retried with backoff (8 runs over about two hours). Without
+ * SMTP_URL each message is written at once as a JSON file to the local outbox folder (.outbox/ by
+ * default), newest last, so that a developer can read verification and reset links without a mail server.
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import nodemailer from 'nodemailer';
 import { config } from '../config';
+import { jobs } from '../jobs/queue';
 import { logger } from '../logger';
+
+declare module '../jobs/queue' {
+  interface JobPayloads {
+    'mail.send': Mail;
+  }
+}
 
 export interface Mail {
   to: string;
@@ -17,7 +27,29 @@ export interface Mail {
 
 let transport: nodemailer.Transporter | null = null;
 
+/** Runs of a mail job and the waits between them (30 s, 1 min, 2 min … at most 1 h). */
+export const MAIL_JOB = { maxAttempts: 8, backoffMs: 30_000, backoffMaxMs: 3_600_000 } as const;
+
+let queueOrm: MikroORM | null = null;
+
+/** The `mail.send` job (platform/jobs/handlers.ts); `orm` is the one the app's jobs are queued in. */
+export function registerMailJobs(orm?: MikroORM): void {
+  if (orm) queueOrm = orm;
+  jobs.work('mail.send', async (mail) => deliverMail(mail), MAIL_JOB);
+}
+
+/** Sends a message: queued when SMTP is set up (and an app runs jobs), else written to the outbox at once. */
 export async function sendMail(mail: Mail): Promise<void> {
+  if (config().smtpUrl && queueOrm) {
+    const id = await jobs.send(queueOrm.em.fork(), 'mail.send', { to: mail.to, subject: mail.subject, text: mail.text });
+    logger.info({ to: mail.to, subject: mail.subject, jobId: id }, 'mail queued');
+    return;
+  }
+  await deliverMail(mail);
+}
+
+/** Delivers one message now: SMTP when configured, otherwise the local outbox. */
+export async function deliverMail(mail: Mail): Promise<void> {
   const cfg = config();
   if (cfg.smtpUrl) {
     transport ??= nodemailer.createTransport(cfg.smtpUrl);
