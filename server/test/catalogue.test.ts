@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boaviztaProductId } from '../../shared/catalogue';
 import { importDir } from '../src/features/catalogue/catalogue-import';
 import { DEMO_PASSWORD } from '../src/features/seed/demo-seed';
 import { jobs } from '../src/platform/jobs';
@@ -140,6 +141,22 @@ describe('#catalogue.import', () => {
     expect(second.result).toMatchObject({ created: 0, updated: 3 });
     const found = await admin.get('/api/v1/project-manager/products/search?search=greenbook');
     expect(found.body.data[0]).toMatchObject({ model_name: 'Greenbook 14, Gen 2', lca_data: { manufacturing_kg_co2e: 175, transportation_kg_co2e: 20, eol_kg_co2e: 5 } });
+  });
+
+  it('imports two products whose Boavizta ids collide (32-bit hash) as two products with distinct ids', async () => {
+    const sa = new Agent(t.baseUrl);
+    await sa.login('superadmin@demo.test', DEMO_PASSWORD);
+    // boaviztaProductId('Collide', 'Model 412789') === boaviztaProductId('Collide', 'Model 649192')
+    expect(boaviztaProductId('Collide', 'Model 412789')).toBe(boaviztaProductId('Collide', 'Model 649192'));
+    const header = 'manufacturer,name,category,subcategory,gwp_total,gwp_use_ratio,gwp_manufacturing_ratio,sources';
+    const csv = [header, 'Collide,Model 412789,Workplace,Laptop,200,0.2,0.8,https://example.org/a.pdf', 'Collide,Model 649192,Workplace,Laptop,210,0.2,0.8,https://example.org/b.pdf'].join('\n');
+    const done = await importAndWait(sa, 'collide.csv', csv);
+    expect(done.result).toMatchObject({ rows: 2, created: 2, rejected: 0 });
+    const again = await importAndWait(sa, 'collide.csv', csv);
+    expect(again.result).toMatchObject({ rows: 2, created: 0, updated: 2 });
+    const found = (await admin.get('/api/v1/project-manager/products/search?search=collide')).body.data.filter((p: any) => p.manufacturer === 'Collide');
+    expect(found.map((p: any) => p.model_name).sort()).toEqual(['Model 412789', 'Model 649192']);
+    expect(new Set(found.map((p: any) => p.e_papi_product_id)).size).toBe(2);
   });
 
   it('rejects a file that is not in the format and writes nothing', async () => {

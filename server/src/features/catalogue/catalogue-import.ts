@@ -122,11 +122,22 @@ export async function importCatalogueFile(em: EntityManager, file: string, optio
     }
   };
   await em.transactional(async (tx) => {
-    // The catalogue's global products by key (not entities: the identity map stays empty).
-    const byKey = new Map<string, number>();
-    for (const p of await tx.getConnection().execute<Array<{ id: number; manufacturer: string; model_name: string }>>('select id, manufacturer, model_name from products where partner_id is null', [], 'all', tx.getTransactionContext())) {
-      byKey.set(boaviztaProductKey(p.manufacturer, p.model_name), p.id);
+    // The catalogue's global products by key (not entities: the identity map stays empty), and every
+    // external id in use: the 32-bit id of a Boavizta row can collide (about one pair in 100,000 rows).
+    const byKey = new Map<string, { id: number; externalId: string | null }>();
+    const externalIds = new Set<string>();
+    const conn = tx.getConnection();
+    for (const p of await conn.execute<Array<{ id: number; manufacturer: string; model_name: string; external_id: string | null; partner_id: number | null }>>('select id, manufacturer, model_name, external_id, partner_id from products', [], 'all', tx.getTransactionContext())) {
+      if (p.external_id) externalIds.add(p.external_id);
+      if (p.partner_id === null) byKey.set(boaviztaProductKey(p.manufacturer, p.model_name), { id: p.id, externalId: p.external_id });
     }
+    /** A new product's external id: the row's own, or with a suffix when another product has it. */
+    const freeExternalId = (wanted: string) => {
+      let id = wanted;
+      for (let n = 2; externalIds.has(id); n++) id = `${wanted}-${n}`;
+      externalIds.add(id);
+      return id;
+    };
     // Keys seen in this file: the line of their last occurrence, and whether it is written yet.
     const seen = new Map<string, number>();
     const written = new Set<string>();
@@ -141,22 +152,23 @@ export async function importCatalogueFile(em: EntityManager, file: string, optio
       const updates: Array<Record<string, unknown> & { id: number }> = [];
       for (const [key, m] of batch) {
         const data = { ...productData(m), category: m.categoryId, updatedAt: now };
-        const id = byKey.get(key);
+        const existing = byKey.get(key);
         const counted = written.has(key);
         written.add(key);
-        if (id) {
-          updates.push({ id, ...data });
+        if (existing) {
+          // An existing product keeps its external id (other data may refer to it).
+          updates.push({ id: existing.id, ...data, externalId: existing.externalId ?? freeExternalId(data.externalId) });
           if (!counted) counts.updated += 1;
         } else {
           // A native insert runs no property initializers: the defaults of em.create are spelled out.
-          inserts.push({ ...data, specs: {}, createdAt: now });
+          inserts.push({ ...data, externalId: freeExternalId(data.externalId), specs: {}, createdAt: now });
           insertKeys.push(key);
           counts.created += 1;
         }
       }
       if (inserts.length) {
         const ids = await tx.insertMany(Product, inserts);
-        ids.forEach((id, i) => byKey.set(insertKeys[i]!, Number(id)));
+        ids.forEach((id, i) => byKey.set(insertKeys[i]!, { id: Number(id), externalId: inserts[i]!.externalId }));
       }
       if (updates.length) await updateMany(tx, updates);
       batch = new Map();
