@@ -27,7 +27,6 @@ import type { JobState } from './job.entity';
  * The payload type of each job name. Features add theirs by declaration merging:
  * `declare module '../../platform/jobs/queue' { interface JobPayloads { 'x.y': { id: number } } }`.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface JobPayloads {}
 export type JobName = keyof JobPayloads & string;
 
