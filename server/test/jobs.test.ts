@@ -3,7 +3,10 @@
  * failures, progress, and handing running jobs back on stop. Job names here are `test.*`, which no
  * other test file's app registers, so no other process on the shared database claims them.
  */
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setConfig } from '../src/platform/config';
+import { MAIL_JOB, sendMail } from '../src/platform/mail/mailer';
 import { backoffDelay, JobRunner, jobs, PermanentJobError, type JobView } from '../src/platform/jobs';
 import { pubSub, Topic, type JobUpdatedPayload } from '../src/platform/realtime/pubsub';
 import { startTestApp, type TestApp } from './helpers';
@@ -124,5 +127,64 @@ describe('#jobs', () => {
     expect(await until(id, ['completed'])).toMatchObject({ state: 'completed', attempts: 1, result: 'slept' });
     await second.stop();
     t.app.jobs.start();
+  });
+
+  it('sends SMTP mail as a job: tried at once by this instance, retried after the backoff when the server refuses', async () => {
+    // A tiny SMTP server: the first connection is refused with 421 (try later), the next ones accepted.
+    let connections = 0;
+    const received: string[] = [];
+    const smtp = createServer((socket) => {
+      connections++;
+      if (connections === 1) return void socket.end('421 busy, try again later\r\n');
+      socket.write('220 test ESMTP\r\n');
+      let buf = '';
+      let inData = false;
+      socket.on('data', (d) => {
+        buf += d.toString();
+        let nl;
+        while ((nl = buf.indexOf('\r\n')) >= 0) {
+          const line = buf.slice(0, nl);
+          buf = buf.slice(nl + 2);
+          if (inData) {
+            if (line === '.') {
+              inData = false;
+              socket.write('250 queued\r\n');
+            } else received.push(line);
+          } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 test\r\n');
+          else if (/^DATA/i.test(line)) {
+            inData = true;
+            socket.write('354 go on\r\n');
+          } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+          else socket.write('250 OK\r\n');
+        }
+      });
+    });
+    await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
+    setConfig({ ...t.config, smtpUrl: `smtp://127.0.0.1:${(smtp.address() as AddressInfo).port}` });
+    try {
+      const before = Number((await t.orm.em.getConnection().execute<Array<{ n: number }>>(`select coalesce(max(id), 0) n from jobs where name = 'mail.send'`))[0]!.n);
+      await sendMail({ to: 'retry@example.org', subject: 'Queued hello', text: 'Sent by the job queue.' });
+      const id = Number((await t.orm.em.getConnection().execute<Array<{ id: number }>>(`select id from jobs where name = 'mail.send' and id > ? and payload->>'to' = 'retry@example.org'`, [before]))[0]!.id);
+      // The first run, on this instance at once, meets the 421: queued again, due after the backoff.
+      let failed = (await jobs.get(t.orm.em.fork(), id))!;
+      for (let i = 0; i < 200 && !(failed.state === 'queued' && failed.attempts === 1); i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        failed = (await jobs.get(t.orm.em.fork(), id))!;
+      }
+      expect(failed).toMatchObject({ state: 'queued', attempts: 1 });
+      expect(failed.lastError).toMatch(/421|busy/);
+      const due = Number((await t.orm.em.getConnection().execute<Array<{ wait: number }>>(`select extract(epoch from run_at - now()) * 1000 as wait from jobs where id = ?`, [id]))[0]!.wait);
+      expect(due).toBeGreaterThan(MAIL_JOB.backoffMs - 5000);
+      expect(received).toEqual([]);
+      // Instead of waiting 30 s: run it now, here (no other instance takes it before it is due).
+      expect(await t.app.jobs.runNow(id)).toBe(true);
+      expect(await until(id, ['completed', 'failed'])).toMatchObject({ state: 'completed', attempts: 2 });
+      expect(received.join('\n')).toMatch(/Subject: Queued hello/);
+      expect(received.join('\n')).toMatch(/Sent by the job queue\./);
+      expect(connections).toBe(2);
+    } finally {
+      setConfig(t.config);
+      await new Promise((r) => smtp.close(r));
+    }
   });
 });

@@ -61,6 +61,11 @@ export interface SendOptions {
   maxAttempts?: number;
   /** Not before this many milliseconds from now. */
   delayMs?: number;
+  /**
+   * Try it on this instance at once (when it runs jobs and `em` is in no transaction): other instances
+   * only take it once the lease has run out, if this one has not finished it by then.
+   */
+  runHere?: boolean;
 }
 
 export interface JobView {
@@ -95,6 +100,8 @@ interface Registered {
 }
 
 const registry = new Map<string, Registered>();
+/** The runner of the app in this process that runs `runHere` jobs (the last one started). */
+let localRunner: JobRunner | null = null;
 
 /** Wait before run `attempt + 1` after run `attempt` failed. */
 export function backoffDelay(attempt: number, backoffMs: number, backoffMaxMs: number): number {
@@ -156,15 +163,17 @@ export const jobs = {
   /** Queues a job; returns its id. Uses `em`'s transaction when there is one. */
   async send<N extends JobName>(em: EntityManager, name: N, payload: JobPayloads[N], options: SendOptions = {}): Promise<number> {
     const maxAttempts = options.maxAttempts ?? registry.get(name)?.maxAttempts ?? 5;
+    const here = options.runHere && localRunner && !em.getTransactionContext() ? localRunner : null;
     const rows = await em.getConnection().execute<Array<{ id: number }>>(
       `insert into jobs (name, payload, state, attempts, max_attempts, run_at, created_by, created_at, updated_at)
        values (?, ?::jsonb, 'queued', 0, ?, now() + (? * interval '1 millisecond'), ?, now(), now()) returning id`,
-      [name, JSON.stringify(payload ?? null), maxAttempts, options.delayMs ?? 0, options.createdBy ?? null],
+      [name, JSON.stringify(payload ?? null), maxAttempts, here ? Math.max(options.delayMs ?? 0, here.leaseMs) : (options.delayMs ?? 0), options.createdBy ?? null],
       'all',
       em.getTransactionContext(),
     );
     const id = rows[0]!.id;
-    pubSub.publish(Topic.JobQueued, { name });
+    if (here) void here.runNow(id);
+    else pubSub.publish(Topic.JobQueued, { name });
     return id;
   },
 
@@ -207,6 +216,7 @@ export class JobRunner {
   start(): void {
     if (!this.stopped || this.options.concurrency <= 0) return;
     this.stopped = false;
+    localRunner = this;
     const poll = () => {
       this.timer = setTimeout(() => {
         void this.tick().finally(() => !this.stopped && poll());
@@ -233,6 +243,7 @@ export class JobRunner {
   async stop(graceMs = 5000): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
+    if (localRunner === this) localRunner = null;
     if (this.timer) clearTimeout(this.timer);
     void this.wake?.return?.();
     const all = Promise.all([...this.running.values()].map((r) => r.done));
@@ -252,6 +263,29 @@ export class JobRunner {
   /** Jobs running on this instance now (tests). */
   get active(): number[] {
     return [...this.running.keys()];
+  }
+
+  get leaseMs(): number {
+    return this.options.leaseMs;
+  }
+
+  /** Claims and starts one queued job now, whatever its run_at (a `runHere` job); false if taken. */
+  async runNow(id: number): Promise<boolean> {
+    if (this.stopped) return false;
+    try {
+      const rows = await this.sql<Row[]>(
+        `update jobs set state = 'active', attempts = attempts + 1, locked_by = ?, locked_until = now() + (? * interval '1 millisecond'), updated_at = now()
+         where id = (select id from jobs where id = ? and state = 'queued' for update skip locked)
+         returning *`,
+        [this.instanceId, this.options.leaseMs, id],
+      );
+      if (!rows[0] || !registry.has(rows[0].name)) return false;
+      this.launch(rows[0]);
+      return true;
+    } catch (err) {
+      logger.warn({ err, jobId: id }, 'jobs: could not start a job here (another instance will)');
+      return false;
+    }
   }
 
   private sql<T = unknown[]>(query: string, params: unknown[]): Promise<T> {

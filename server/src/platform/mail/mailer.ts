@@ -1,7 +1,8 @@
 /**
  * Outgoing e-mail. With SMTP_URL set, each message is a background job (`mail.send`, platform/jobs):
- * the request that sends it does not wait for the mail server, any instance delivers it, and a
- * refusal or an unreachable server is retried with backoff (8 runs over about two hours). Without
+ * the request that sends it does not wait for the mail server, the instance that queued it sends it
+ * at once, and a refusal or an unreachable server is retried with backoff by any instance (8 runs
+ * over about two hours); if that instance dies first, another sends it once the lease has run out. Without
  * SMTP_URL each message is written at once as a JSON file to the local outbox folder (.outbox/ by
  * default), newest last, so that a developer can read verification and reset links without a mail server.
  */
@@ -25,7 +26,7 @@ export interface Mail {
   text: string;
 }
 
-let transport: nodemailer.Transporter | null = null;
+let transport: { url: string; t: nodemailer.Transporter } | null = null;
 
 /** Runs of a mail job and the waits between them (30 s, 1 min, 2 min … at most 1 h). */
 export const MAIL_JOB = { maxAttempts: 8, backoffMs: 30_000, backoffMaxMs: 3_600_000 } as const;
@@ -41,7 +42,8 @@ export function registerMailJobs(orm?: MikroORM): void {
 /** Sends a message: queued when SMTP is set up (and an app runs jobs), else written to the outbox at once. */
 export async function sendMail(mail: Mail): Promise<void> {
   if (config().smtpUrl && queueOrm) {
-    const id = await jobs.send(queueOrm.em.fork(), 'mail.send', { to: mail.to, subject: mail.subject, text: mail.text });
+    // Sent by this instance at once; retried (by any instance) when the server refuses or is away.
+    const id = await jobs.send(queueOrm.em.fork(), 'mail.send', { to: mail.to, subject: mail.subject, text: mail.text }, { runHere: true });
     logger.info({ to: mail.to, subject: mail.subject, jobId: id }, 'mail queued');
     return;
   }
@@ -52,8 +54,8 @@ export async function sendMail(mail: Mail): Promise<void> {
 export async function deliverMail(mail: Mail): Promise<void> {
   const cfg = config();
   if (cfg.smtpUrl) {
-    transport ??= nodemailer.createTransport(cfg.smtpUrl);
-    await transport.sendMail({ from: cfg.mailFrom, ...mail });
+    if (transport?.url !== cfg.smtpUrl) transport = { url: cfg.smtpUrl, t: nodemailer.createTransport(cfg.smtpUrl) };
+    await transport.t.sendMail({ from: cfg.mailFrom, ...mail });
     logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
     return;
   }
