@@ -187,4 +187,18 @@ describe('#jobs', () => {
       await new Promise((r) => smtp.close(r));
     }
   });
+
+  it('deletes finished jobs a week after they finished, and keeps the others', async () => {
+    const conn = t.orm.em.getConnection();
+    const old = await jobs.send(t.orm.em.fork(), 'test.progress', { steps: 0 }, { delayMs: 3_600_000 });
+    const recent = await jobs.send(t.orm.em.fork(), 'test.progress', { steps: 0 }, { delayMs: 3_600_000 });
+    const waiting = await jobs.send(t.orm.em.fork(), 'test.progress', { steps: 0 }, { delayMs: 3_600_000 });
+    await conn.execute(`update jobs set state = 'completed', finished_at = now() - interval '8 days' where id = ?`, [old]);
+    await conn.execute(`update jobs set state = 'failed', finished_at = now() - interval '6 days' where id = ?`, [recent]);
+    expect(await t.app.jobs.cleanup()).toBeGreaterThanOrEqual(1);
+    expect(await jobs.get(t.orm.em.fork(), old)).toBeNull();
+    expect(await jobs.get(t.orm.em.fork(), recent)).not.toBeNull();
+    expect(await jobs.get(t.orm.em.fork(), waiting)).toMatchObject({ state: 'queued' });
+    await conn.execute('delete from jobs where id in (?, ?)', [recent, waiting]);
+  });
 });

@@ -193,7 +193,11 @@ export interface RunnerOptions {
   pollMs: number;
   /** Names this instance runs (default: every registered name). */
   names?: string[];
+  /** Finished jobs are deleted this long after they finished (default 7 days). */
+  keepFinishedMs?: number;
 }
+
+const CLEANUP_EVERY_MS = 3_600_000;
 
 /**
  * Runs due jobs of the registered names on this instance: `start()` with the app, `stop()` before
@@ -205,6 +209,7 @@ export class JobRunner {
   private timer: NodeJS.Timeout | null = null;
   private wake: AsyncIterator<unknown> | null = null;
   private stopped = true;
+  private lastCleanup = 0;
   private ticking = false;
   private again = false;
 
@@ -292,7 +297,20 @@ export class JobRunner {
     return this.orm.em.getConnection().execute(query, params, 'all') as Promise<T>;
   }
 
+  /** Deletes jobs finished longer ago than keepFinishedMs; returns how many. */
+  async cleanup(): Promise<number> {
+    this.lastCleanup = Date.now();
+    const rows = await this.sql<Array<{ id: number }>>(
+      `delete from jobs where state in ('completed', 'failed') and finished_at < now() - (? * interval '1 millisecond') returning id`,
+      [this.options.keepFinishedMs ?? 7 * 86_400_000],
+    );
+    return rows.length;
+  }
+
   private async tick(): Promise<void> {
+    if (Date.now() - this.lastCleanup > CLEANUP_EVERY_MS) {
+      void this.cleanup().catch((err: unknown) => logger.warn({ err }, 'jobs: cleanup failed'));
+    }
     if (this.ticking) {
       this.again = true;
       return;
