@@ -242,7 +242,7 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
   // Live events cross instances through PostgreSQL LISTEN/NOTIFY (platform/realtime/pubsub.ts).
   const detachBus = await attachPgBus(orm.config.get('clientUrl')!);
   // Background jobs from the shared `jobs` table (platform/jobs/queue.ts), on every instance.
-  registerJobHandlers(orm);
+  registerJobHandlers();
   const jobRunner = new JobRunner(orm, { concurrency: cfg.jobConcurrency, leaseMs: cfg.jobLeaseMs, pollMs: cfg.jobPollMs });
   jobRunner.start();
 

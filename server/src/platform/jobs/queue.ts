@@ -100,8 +100,13 @@ interface Registered {
 }
 
 const registry = new Map<string, Registered>();
-/** The runner of the app in this process that runs `runHere` jobs (the last one started). */
-let localRunner: JobRunner | null = null;
+/** The runners of the apps in this process, in the order they started (tests start several). */
+const runners: JobRunner[] = [];
+
+/** The runner of the newest app still running in this process (its ORM queues app-wide jobs such as mail). */
+export function currentRunner(): JobRunner | null {
+  return runners.at(-1) ?? null;
+}
 
 /** Wait before run `attempt + 1` after run `attempt` failed. */
 export function backoffDelay(attempt: number, backoffMs: number, backoffMaxMs: number): number {
@@ -163,7 +168,8 @@ export const jobs = {
   /** Queues a job; returns its id. Uses `em`'s transaction when there is one. */
   async send<N extends JobName>(em: EntityManager, name: N, payload: JobPayloads[N], options: SendOptions = {}): Promise<number> {
     const maxAttempts = options.maxAttempts ?? registry.get(name)?.maxAttempts ?? 5;
-    const here = options.runHere && localRunner && !em.getTransactionContext() ? localRunner : null;
+    const local = currentRunner();
+    const here = options.runHere && local?.runsJobs && !em.getTransactionContext() ? local : null;
     const rows = await em.getConnection().execute<Array<{ id: number }>>(
       `insert into jobs (name, payload, state, attempts, max_attempts, run_at, created_by, created_at, updated_at)
        values (?, ?::jsonb, 'queued', 0, ?, now() + (? * interval '1 millisecond'), ?, now(), now()) returning id`,
@@ -214,14 +220,19 @@ export class JobRunner {
   private again = false;
 
   constructor(
-    private readonly orm: MikroORM,
+    readonly orm: MikroORM,
     private readonly options: RunnerOptions,
   ) {}
 
+  /** Whether this instance runs jobs (JOBS_CONCURRENCY > 0) and is started. */
+  get runsJobs(): boolean {
+    return !this.stopped && this.options.concurrency > 0;
+  }
+
   start(): void {
+    if (!runners.includes(this)) runners.push(this);
     if (!this.stopped || this.options.concurrency <= 0) return;
     this.stopped = false;
-    localRunner = this;
     const poll = () => {
       this.timer = setTimeout(() => {
         void this.tick().finally(() => !this.stopped && poll());
@@ -246,9 +257,10 @@ export class JobRunner {
    * (queued again, at once) so that another instance takes them without waiting for the lease.
    */
   async stop(graceMs = 5000): Promise<void> {
+    const at = runners.indexOf(this);
+    if (at >= 0) runners.splice(at, 1);
     if (this.stopped) return;
     this.stopped = true;
-    if (localRunner === this) localRunner = null;
     if (this.timer) clearTimeout(this.timer);
     void this.wake?.return?.();
     const all = Promise.all([...this.running.values()].map((r) => r.done));

@@ -8,10 +8,9 @@
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import nodemailer from 'nodemailer';
 import { config } from '../config';
-import { jobs } from '../jobs/queue';
+import { currentRunner, jobs } from '../jobs/queue';
 import { logger } from '../logger';
 
 declare module '../jobs/queue' {
@@ -31,19 +30,17 @@ let transport: { url: string; t: nodemailer.Transporter } | null = null;
 /** Runs of a mail job and the waits between them (30 s, 1 min, 2 min … at most 1 h). */
 export const MAIL_JOB = { maxAttempts: 8, backoffMs: 30_000, backoffMaxMs: 3_600_000 } as const;
 
-let queueOrm: MikroORM | null = null;
-
-/** The `mail.send` job (platform/jobs/handlers.ts); `orm` is the one the app's jobs are queued in. */
-export function registerMailJobs(orm?: MikroORM): void {
-  if (orm) queueOrm = orm;
+/** The `mail.send` job (platform/jobs/handlers.ts). */
+export function registerMailJobs(): void {
   jobs.work('mail.send', async (mail) => deliverMail(mail), MAIL_JOB);
 }
 
-/** Sends a message: queued when SMTP is set up (and an app runs jobs), else written to the outbox at once. */
+/** Sends a message: queued when SMTP is set up (inside a running app), else written to the outbox at once. */
 export async function sendMail(mail: Mail): Promise<void> {
-  if (config().smtpUrl && queueOrm) {
+  const runner = currentRunner();
+  if (config().smtpUrl && runner) {
     // Sent by this instance at once; retried (by any instance) when the server refuses or is away.
-    const id = await jobs.send(queueOrm.em.fork(), 'mail.send', { to: mail.to, subject: mail.subject, text: mail.text }, { runHere: true });
+    const id = await jobs.send(runner.orm.em.fork(), 'mail.send', { to: mail.to, subject: mail.subject, text: mail.text }, { runHere: true });
     logger.info({ to: mail.to, subject: mail.subject, jobId: id }, 'mail queued');
     return;
   }
