@@ -19,6 +19,9 @@ type Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  mutation UserLanguageUpdate($language: String!) {\n    userLanguageUpdate(language: $language)\n  }\n": typeof types.UserLanguageUpdateDocument,
+    "\n  fragment CatalogueImportFields on CatalogueImport {\n    id\n    fileName\n    state\n    error\n    progress {\n      done\n      total\n      created\n      updated\n      rejected\n    }\n    result {\n      rows\n      created\n      updated\n      rejected\n      skipped {\n        line\n        reason\n      }\n    }\n  }\n": typeof types.CatalogueImportFieldsFragmentDoc,
+    "\n  query CatalogueImport($id: ID!) {\n    catalogueImport(id: $id) {\n      ...CatalogueImportFields\n    }\n  }\n": typeof types.CatalogueImportDocument,
+    "\n  subscription CatalogueImportUpdated($id: ID!) {\n    catalogueImportUpdated(id: $id) {\n      ...CatalogueImportFields\n    }\n  }\n": typeof types.CatalogueImportUpdatedDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
@@ -232,6 +235,9 @@ const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": types.LogoutDocument,
     "\n  mutation UserLanguageUpdate($language: String!) {\n    userLanguageUpdate(language: $language)\n  }\n": types.UserLanguageUpdateDocument,
+    "\n  fragment CatalogueImportFields on CatalogueImport {\n    id\n    fileName\n    state\n    error\n    progress {\n      done\n      total\n      created\n      updated\n      rejected\n    }\n    result {\n      rows\n      created\n      updated\n      rejected\n      skipped {\n        line\n        reason\n      }\n    }\n  }\n": types.CatalogueImportFieldsFragmentDoc,
+    "\n  query CatalogueImport($id: ID!) {\n    catalogueImport(id: $id) {\n      ...CatalogueImportFields\n    }\n  }\n": types.CatalogueImportDocument,
+    "\n  subscription CatalogueImportUpdated($id: ID!) {\n    catalogueImportUpdated(id: $id) {\n      ...CatalogueImportFields\n    }\n  }\n": types.CatalogueImportUpdatedDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
@@ -474,6 +480,18 @@ export function graphql(source: "\n  mutation Logout {\n    logout {\n      mess
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UserLanguageUpdate($language: String!) {\n    userLanguageUpdate(language: $language)\n  }\n"): (typeof documents)["\n  mutation UserLanguageUpdate($language: String!) {\n    userLanguageUpdate(language: $language)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CatalogueImportFields on CatalogueImport {\n    id\n    fileName\n    state\n    error\n    progress {\n      done\n      total\n      created\n      updated\n      rejected\n    }\n    result {\n      rows\n      created\n      updated\n      rejected\n      skipped {\n        line\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CatalogueImportFields on CatalogueImport {\n    id\n    fileName\n    state\n    error\n    progress {\n      done\n      total\n      created\n      updated\n      rejected\n    }\n    result {\n      rows\n      created\n      updated\n      rejected\n      skipped {\n        line\n        reason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogueImport($id: ID!) {\n    catalogueImport(id: $id) {\n      ...CatalogueImportFields\n    }\n  }\n"): (typeof documents)["\n  query CatalogueImport($id: ID!) {\n    catalogueImport(id: $id) {\n      ...CatalogueImportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CatalogueImportUpdated($id: ID!) {\n    catalogueImportUpdated(id: $id) {\n      ...CatalogueImportFields\n    }\n  }\n"): (typeof documents)["\n  subscription CatalogueImportUpdated($id: ID!) {\n    catalogueImportUpdated(id: $id) {\n      ...CatalogueImportFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -21,7 +21,24 @@ export const Topic = {
   ProjectUpdated: 'PROJECT_UPDATED',
   SolutionGroupUpdated: 'SOLUTION_GROUP_UPDATED',
   NewRequestCountChanged: 'NEW_REQUEST_COUNT_CHANGED',
+  JobQueued: 'JOB_QUEUED',
+  JobUpdated: 'JOB_UPDATED',
 } as const;
+
+/** A background job was queued: idle workers of every instance look for it now (platform/jobs). */
+export interface JobQueuedPayload {
+  name: string;
+}
+
+/** A background job's state or progress changed (platform/jobs); small, the result is read by id. */
+export interface JobUpdatedPayload {
+  id: number;
+  name: string;
+  /** Who queued it: the only user told. */
+  createdBy: number | null;
+  state: 'queued' | 'active' | 'completed' | 'failed';
+  progress: unknown;
+}
 
 /** A user's count of new (pending) requests changed: every open tab of theirs updates its badge. */
 export interface NewRequestCountChangedPayload {
@@ -58,6 +75,8 @@ type Topics = {
   [Topic.ProjectUpdated]: [ProjectUpdatedPayload];
   [Topic.SolutionGroupUpdated]: [SolutionGroupUpdatedPayload];
   [Topic.NewRequestCountChanged]: [NewRequestCountChangedPayload];
+  [Topic.JobQueued]: [JobQueuedPayload];
+  [Topic.JobUpdated]: [JobUpdatedPayload];
 };
 type TopicName = keyof Topics;
 
