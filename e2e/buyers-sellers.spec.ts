@@ -162,6 +162,10 @@ test.describe('buyers and sellers', () => {
     await page.goto(`/#/buyers/projects/${projectId}/comparative-report`);
     await expect(page.getByText('Nordic IT Partner ApS').first()).toBeVisible({ timeout: 20_000 });
     await shot(page, '09-buyer-comparative-report');
+    // The LCA report (paid; the demo buyer pays) covers the response too.
+    await page.goto(`/#/buyers/projects/${projectId}/lca-report`);
+    await expect(page.getByText('Nordic IT Partner ApS').first()).toBeVisible({ timeout: 20_000 });
+    await shot(page, '10-buyer-lca-report');
   });
 });
 

@@ -292,6 +292,14 @@ describe('#requests.flow', () => {
     expect(requested.state).toBe('requested');
     expect(requested.active).toBe(true);
     expect((await buyer.get(REQ)).body.data[0].shares[0].responded_at).not.toBeNull();
+    // The LCA and refurbishment reports cover the response too (baseline vs. responses).
+    for (const reportType of ['lca_report', 'refurbishment_report']) {
+      const report = await buyer.get(`/api/v1/project-manager/projects/${projectId}/report?report_type=${reportType}`);
+      expect(report.status, JSON.stringify(report.body)).toBe(200);
+      const inReport = report.body.data.solution_groups.find((g: { id: number }) => g.id === groupId);
+      expect(inReport, reportType).toBeTruthy();
+      expect(inReport.total_kwh, reportType).toBeGreaterThan(0);
+    }
     const latest = await buyer.get(`${B}/request-responses/latest`);
     expect(latest.body.data.map((x: { id: number }) => x.id)).toContain(shareId);
     expect(latest.body.data.find((x: { id: number }) => x.id === shareId).request.project_id).toBe(projectId);
