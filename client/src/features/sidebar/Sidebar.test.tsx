@@ -71,7 +71,7 @@ describe('Sidebar', { timeout: 20000 }, () => {
     await screen.findByTestId('sidebar-project-11');
     expect(calls[0]).toEqual({ namespace: 'buyers', filter: 'latest', limit: 20 });
     expect(screen.queryByTestId('sidebar-namespace-project-manager')).toBeNull();
-    expect(screen.getByText('Project groups and projects')).toBeTruthy();
+    expect(screen.getByText('Project groups')).toBeTruthy();
   });
 
   it('takes the namespace from the URL', async () => {

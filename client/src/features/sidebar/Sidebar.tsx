@@ -155,7 +155,7 @@ export function Sidebar() {
       <Box component="section" aria-labelledby="sidebar-projects-title" sx={{ px: 2, pt: 2, pb: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
           <Typography id="sidebar-projects-title" variant="overline" color="text.secondary" sx={{ fontWeight: 700, letterSpacing: 1, flexGrow: 1, lineHeight: 2 }}>
-            {namespace === 'buyers' ? t`Project groups and projects` : t`Clients and projects`}
+            {namespace === 'buyers' ? t`Project groups` : t`Clients and projects`}
           </Typography>
           <Link component={RouterLink} to={`/${namespace}/projects`} variant="caption" underline="hover" sx={{ fontWeight: 600 }}>
             {t`Open list`}
