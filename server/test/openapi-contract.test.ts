@@ -74,6 +74,25 @@ describe('#openapi.document', () => {
     }
   });
 
+  it("types a body's fields from the shared validation schema: type, bounds, allowed values, required", () => {
+    const body = (path: string, method: string) => (doc.paths as Record<string, Record<string, any>>)[path][method].requestBody.content['application/json'].schema;
+    const project = body('/api/v1/{namespace}/projects/create', 'post');
+    expect(project.properties.name).toMatchObject({ type: 'string', maxLength: expect.any(Number) });
+    const capacity = body('/api/v1/project-manager/projects/{projectId}/solution/{solutionId}/capacities', 'post');
+    expect(capacity.properties.amount).toEqual({ type: 'number', minimum: 0, maximum: 1e9 });
+    expect(capacity.required).toEqual(['amount']);
+    expect(project.required).toEqual(expect.arrayContaining(['name']));
+    const register = body('/api/v1/register', 'post');
+    expect(register.properties.email).toMatchObject({ type: 'string', format: 'email' });
+    expect(register.properties.partner_type.enum).toEqual(expect.arrayContaining(['buyer', 'seller']));
+    // A nested list is typed item by item.
+    const check = body('/api/v1/project-manager/projects/{projectId}/solution/{solutionId}/check-items', 'post');
+    expect(check.properties.items).toMatchObject({ type: 'array', items: { type: 'object' } });
+    // Every described write route with a recorded schema types at least one field.
+    const typed = Object.values(doc.paths as Record<string, Record<string, any>>).flatMap((ops) => Object.values(ops)).filter((op) => Object.values(op.requestBody?.content?.['application/json']?.schema?.properties ?? {}).some((p: any) => p.type));
+    expect(typed.length).toBeGreaterThan(40);
+  });
+
   it('contains every call of both specifications that exists, and lists the others explicitly', () => {
     const ops = documented();
     const specOps = new Set(SPEC_CALLS.map(([, m, p]) => `${m} ${shape(p)}`));

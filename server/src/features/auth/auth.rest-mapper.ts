@@ -4,7 +4,8 @@
  * friends. Replies are unchanged; error fields are spelled back the REST way by `handle({ fields })`.
  */
 import type { ForgotPasswordFields, LoginFields, PasswordChangeFields, RegisterFields, ResetPasswordFields } from '../../../../shared/validation';
-import type { RestFieldTable } from '../../platform/http/rest-fields';
+import { describedBy, type RestFieldTable } from '../../platform/http/rest-fields';
+import { forgotPasswordSchema, loginSchema, passwordChangeSchema, registerSchema, resetPasswordSchema } from '../../../../shared/validation';
 
 export const loginRestFields: RestFieldTable<LoginFields> = { email: 'email', password: 'password' };
 
@@ -31,3 +32,10 @@ export const forgotPasswordRestFields: RestFieldTable<ForgotPasswordFields> = { 
 export const resetPasswordRestFields: RestFieldTable<ResetPasswordFields> = { token: 'token', email: 'email', password: 'password', passwordConfirmation: 'password_confirmation' };
 
 export const passwordChangeRestFields: RestFieldTable<PasswordChangeFields> = { currentPassword: 'current_password', password: 'password', passwordConfirmation: 'password_confirmation' };
+
+// The schemas that check these inputs type the OpenAPI document's bodies (platform/http/openapi.ts).
+describedBy(loginRestFields, loginSchema);
+describedBy(registerRestFields, registerSchema);
+describedBy(forgotPasswordRestFields, forgotPasswordSchema);
+describedBy(resetPasswordRestFields, resetPasswordSchema);
+describedBy(passwordChangeRestFields, passwordChangeSchema);

@@ -5,8 +5,9 @@
  */
 import type { RegistryCompanyView } from './registry/registry.service';
 import type { ClientInput } from '../../../../shared/validation';
-import type { RestFieldTable } from '../../platform/http/rest-fields';
+import { describedBy, type RestFieldTable } from '../../platform/http/rest-fields';
 import type { Client } from './client.entity';
+import { clientSchema } from '../../../../shared/validation';
 
 export const clientRestFields: RestFieldTable<ClientInput> = {
   name: 'name',
@@ -39,3 +40,6 @@ export function presentClient(c: Client) {
 export function presentRegistryCompany(c: RegistryCompanyView) {
   return { name: c.name, address: c.address, zip: c.zip, city: c.city, country: c.country, vat_no: c.vatNo };
 }
+
+// The schemas that check these inputs type the OpenAPI document's bodies (platform/http/openapi.ts).
+describedBy(clientRestFields, clientSchema);

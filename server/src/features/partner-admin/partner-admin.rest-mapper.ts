@@ -3,7 +3,7 @@
  * tables that read REST bodies into the domain inputs, and presenters of the replies.
  */
 import type { ApiTokenCreateInput, BillingInput, CompanyInput, PartnerUserCreateInput, SubsidiaryInput } from '../../../../shared/validation/partner-admin';
-import type { RestFieldTable } from '../../platform/http/rest-fields';
+import { describedBy, type RestFieldTable } from '../../platform/http/rest-fields';
 import type { ApiTokenCreated, ApiTokenView } from './api-tokens/api-tokens.service';
 import type { CompanyView } from './company/company.service';
 import { priorityMap } from './data-methods/data-method-priority';
@@ -11,6 +11,7 @@ import type { InvoiceView } from './invoices/invoices.service';
 import type { LogoResult } from './logo/logo.service';
 import type { SubsidiaryView } from './subsidiaries/subsidiaries.service';
 import type { PartnerUserView, SeatCount } from './users/partner-users.service';
+import { apiTokenCreateSchema, billingSchema, companySchema, partnerUserCreateSchema, subsidiarySchema } from '../../../../shared/validation/partner-admin';
 
 export const companyRestFields: RestFieldTable<CompanyInput> = { name: 'name', address: 'address', city: 'city', zip: 'zip', vatNo: 'vat_no' };
 
@@ -97,3 +98,10 @@ export function presentInvoice(i: InvoiceView) {
     invoice_pdf: i.pdfUrl,
   };
 }
+
+// The schemas that check these inputs type the OpenAPI document's bodies (platform/http/openapi.ts).
+describedBy(companyRestFields, companySchema);
+describedBy(billingRestFields, billingSchema);
+describedBy(partnerUserCreateRestFields, partnerUserCreateSchema);
+describedBy(apiTokenRestFields, apiTokenCreateSchema);
+describedBy(subsidiaryRestFields, subsidiarySchema);

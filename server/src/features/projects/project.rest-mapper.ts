@@ -4,10 +4,11 @@
  */
 import type { NoteFields, ProjectFields } from '../../../../shared/validation';
 import type { Actor } from '../../platform/auth/actor';
-import type { RestFieldTable } from '../../platform/http/rest-fields';
+import { describedBy, type RestFieldTable } from '../../platform/http/rest-fields';
 import type { Note, Project, ProjectShare } from './project.entity';
 import { isOwner } from './project-access';
 import { appOf } from './project.service';
+import { noteSchema, projectSchema } from '../../../../shared/validation';
 
 export const projectRestFields: RestFieldTable<ProjectFields> = {
   name: 'name',
@@ -68,3 +69,7 @@ export function presentShare(s: ProjectShare) {
     created_at: s.createdAt,
   };
 }
+
+// The schemas that check these inputs type the OpenAPI document's bodies (platform/http/openapi.ts).
+describedBy(projectRestFields, projectSchema);
+describedBy(noteRestFields, noteSchema);

@@ -3,9 +3,10 @@
  * Partner admin): the field table that reads a save into the domain input, and the presenters.
  */
 import type { FrontPageImageDeleteFields, ReportOptionsFields } from '../../../../shared/validation/report-options';
-import type { RestFieldTable } from '../../platform/http/rest-fields';
+import { describedBy, type RestFieldTable } from '../../platform/http/rest-fields';
 import type { FrontPageImage, ReportOptions } from './report-options.entity';
 import type { EffectiveReportOptions, FrontPageImageDeleteResult } from './report-options.service';
+import { frontPageImageDeleteSchema, reportOptionsSchema } from '../../../../shared/validation/report-options';
 
 export const reportOptionsRestFields: RestFieldTable<ReportOptionsFields> = {
   theme: 'theme',
@@ -72,3 +73,7 @@ export function presentFrontPageImage(i: FrontPageImage) {
     created_at: i.createdAt,
   };
 }
+
+// The schemas that check these inputs type the OpenAPI document's bodies (platform/http/openapi.ts).
+describedBy(reportOptionsRestFields, reportOptionsSchema);
+describedBy(frontPageImageDeleteRestFields, frontPageImageDeleteSchema);

@@ -3,9 +3,10 @@
  * fields have snake_case names. A seller never sees a request's other shares.
  */
 import type { QuestionInput, QuestionTemplateInput, RequestInput, RequestShareInput } from '../../../../shared/validation/requests';
-import type { RestFieldTable } from '../../platform/http/rest-fields';
+import { describedBy, type RestFieldTable } from '../../platform/http/rest-fields';
 import type { User } from '../users';
 import type { BuyerRequest, Question, QuestionTemplate, RequestInternalShare, RequestShare } from './request.entity';
+import { answerSchema, confirmSchema, internalShareSchema, questionSchema, questionTemplateSchema, requestSchema, requestShareSchema } from '../../../../shared/validation/requests';
 
 export const requestFields: RestFieldTable<RequestInput> = { title: 'title', deadline: 'deadline', description: 'description' };
 export const questionFields: RestFieldTable<QuestionInput> = { question: 'question', type: 'type' };
@@ -84,3 +85,12 @@ export function presentInternalShare(i: RequestInternalShare) {
 export function presentColleague(u: User) {
   return { id: u.id, name: u.name, email: u.email };
 }
+
+// The schemas that check these inputs type the OpenAPI document's bodies (platform/http/openapi.ts).
+describedBy(requestFields, requestSchema);
+describedBy(questionFields, questionSchema);
+describedBy(templateFields, questionTemplateSchema);
+describedBy(shareFields, requestShareSchema);
+describedBy(confirmFields, confirmSchema);
+describedBy(answerFields, answerSchema);
+describedBy(internalShareFields, internalShareSchema);

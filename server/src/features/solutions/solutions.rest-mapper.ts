@@ -22,7 +22,8 @@ import type {
   SolutionUpdateFields,
   UpsFields,
 } from '../../../../shared/validation/solutions';
-import type { RestFieldTable } from '../../platform/http/rest-fields';
+import { describedBy, type RestFieldTable } from '../../platform/http/rest-fields';
+import { capacitySchema, categoryShareSchema, coolingSchema, itemsCheckSchema, itemsImportSchema, itemsRequestSchema, productCreateSchema, solutionCreateSchema, solutionGroupCreateSchema, solutionGroupHeadingsSchema, solutionGroupUpdateSchema, solutionItemAddSchema, solutionItemUpdateSchema, solutionReorderSchema, solutionUpdateSchema, upsSchema } from '../../../../shared/validation/solutions';
 
 export const groupCreateFields: RestFieldTable<GroupCreateFields> = { name: 'name', state: 'state', active: 'active' };
 
@@ -94,3 +95,21 @@ export const categoryShareFields: RestFieldTable<CategoryShareFields> = {
   categoryIds: 'e_papi_category_ids',
   infrastructureSharePercent: 'infrastructure_share_percent',
 };
+
+// The schemas that check these inputs type the OpenAPI document's bodies (platform/http/openapi.ts).
+describedBy(groupCreateFields, solutionGroupCreateSchema);
+describedBy(groupHeadingsFields, solutionGroupHeadingsSchema);
+describedBy(groupUpdateFields, solutionGroupUpdateSchema);
+describedBy(reorderFields, solutionReorderSchema);
+describedBy(solutionCreateFields, solutionCreateSchema);
+describedBy(solutionUpdateFields, solutionUpdateSchema);
+describedBy(upsFields, upsSchema);
+describedBy(coolingFields, coolingSchema);
+describedBy(itemUpdateFields, solutionItemUpdateSchema);
+describedBy(itemAddFields, solutionItemAddSchema);
+describedBy(itemsCheckFields, itemsCheckSchema);
+describedBy(itemsImportFields, itemsImportSchema);
+describedBy(itemsRequestFields, itemsRequestSchema);
+describedBy(productCreateFields, productCreateSchema);
+describedBy(capacityFields, capacitySchema);
+describedBy(categoryShareFields, categoryShareSchema);

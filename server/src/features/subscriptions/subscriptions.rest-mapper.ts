@@ -1,7 +1,8 @@
 /** The REST spelling of subscriptions and payment (spec/platform-and-shell.md §7 Subscriptions and payment). */
 import type { PlanProduct } from '../../../../shared/subscriptions/plans';
-import type { RestFieldTable } from '../../platform/http/rest-fields';
+import { describedBy, type RestFieldTable } from '../../platform/http/rest-fields';
 import type { PaymentMethodView, PaymentResult, SeatChange, SubscriptionOverview, SubscriptionView } from './subscriptions.service';
+import { planChoiceSchema } from '../../../../shared/validation/subscriptions';
 
 export interface PlanChoiceRest {
   subscription: string;
@@ -74,3 +75,6 @@ export function presentSeatChange(c: SeatChange) {
 export function presentPaymentMethod(m: PaymentMethodView) {
   return { id: m.id, brand: m.brand, last4: m.last4, exp_month: m.expMonth, exp_year: m.expYear, default: m.isDefault };
 }
+
+// The schemas that check these inputs type the OpenAPI document's bodies (platform/http/openapi.ts).
+describedBy(planChoiceRestFields, planChoiceSchema);

@@ -1,8 +1,9 @@
 /** The REST facade's spelling of the user's own data (spec/platform-and-shell.md §3 Profile). */
 import type { ProfileFields, UserSettingsFields } from '../../../../shared/validation';
-import type { RestFieldTable } from '../../platform/http/rest-fields';
+import { describedBy, type RestFieldTable } from '../../platform/http/rest-fields';
 import type { ProfileInfo } from './current-user';
 import type { UserSettings } from './settings.service';
+import { profileSchema, userSettingsSchema } from '../../../../shared/validation';
 
 export const profileRestFields: RestFieldTable<ProfileFields> = { firstname: 'firstname', lastname: 'lastname', title: 'title', phone: 'phone' };
 
@@ -19,3 +20,7 @@ export const userSettingsRestFields: RestFieldTable<UserSettingsFields> = {
 export function presentSettings(s: UserSettings) {
   return { language: s.language, notify_new_requests: s.notifyNewRequests, notify_request_responses: s.notifyRequestResponses, notify_project_shares: s.notifyProjectShares };
 }
+
+// The schemas that check these inputs type the OpenAPI document's bodies (platform/http/openapi.ts).
+describedBy(profileRestFields, profileSchema);
+describedBy(userSettingsRestFields, userSettingsSchema);

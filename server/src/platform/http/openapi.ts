@@ -7,7 +7,7 @@
  * runs under the CSP).
  */
 import { NAMESPACES } from '../../../../shared/constants';
-import type { RestFieldNames } from './rest-fields';
+import { schemaOfTable, type RestFieldNames } from './rest-fields';
 import type { RouteEntry } from './route-table';
 
 /** Operations that answer without a session or token (everything else is 401 for anonymous callers). */
@@ -66,22 +66,98 @@ const components = {
 
 const BODY_RULES = 'Fields in the REST (snake_case) spelling. Strings without NUL or invalid UTF-16, finite numbers within ±1e15, nesting up to 12 levels.';
 
+type FieldDescription = {
+  type: string;
+  optional?: boolean;
+  nullable?: boolean;
+  oneOf?: unknown[];
+  tests?: Array<{ name?: string; params?: Record<string, unknown> }>;
+  fields?: Record<string, FieldDescription>;
+  innerType?: FieldDescription;
+};
+
+const param = (d: FieldDescription, test: string, key: string): number | undefined => {
+  const v = d.tests?.find((t) => t.name === test)?.params?.[key];
+  return typeof v === 'number' ? v : undefined;
+};
+
+/** A yup field description as JSON Schema: type, bounds, allowed values, null when nullable. */
+export function jsonSchemaOfField(d: FieldDescription | undefined): Record<string, unknown> {
+  if (!d) return {};
+  const out: Record<string, unknown> = {};
+  const min = param(d, 'min', 'min');
+  const max = param(d, 'max', 'max');
+  switch (d.type) {
+    case 'string':
+      out.type = 'string';
+      if (min !== undefined) out.minLength = min;
+      if (max !== undefined) out.maxLength = max;
+      if (d.tests?.some((t) => t.name === 'email')) out.format = 'email';
+      break;
+    case 'number':
+      out.type = d.tests?.some((t) => t.name === 'integer') ? 'integer' : 'number';
+      if (min !== undefined) out.minimum = min;
+      if (max !== undefined) out.maximum = max;
+      break;
+    case 'boolean':
+      out.type = 'boolean';
+      break;
+    case 'date':
+      out.type = 'string';
+      out.format = 'date';
+      break;
+    case 'array':
+      out.type = 'array';
+      out.items = jsonSchemaOfField(d.innerType);
+      if (min !== undefined) out.minItems = min;
+      if (max !== undefined) out.maxItems = max;
+      break;
+    case 'object':
+      Object.assign(out, objectSchemaOf(d));
+      break;
+    default:
+      break;
+  }
+  const allowed = (d.oneOf ?? []).filter((v) => v !== undefined && v !== null);
+  if (allowed.length) out.enum = allowed;
+  if (d.nullable && typeof out.type === 'string') out.type = [out.type, 'null'];
+  return out;
+}
+
+function objectSchemaOf(d: FieldDescription): Record<string, unknown> {
+  const fields = d.fields ?? {};
+  const required = Object.entries(fields).filter(([, f]) => f.optional === false).map(([k]) => k);
+  return { type: 'object', properties: Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, jsonSchemaOfField(f)])), ...(required.length ? { required } : {}) };
+}
+
 /**
- * A JSON body's schema from the route's REST field table: every field it reads, by its REST name; a
- * nested table is an object (or a list of such objects) with its own fields. The values' types and
- * rules are the feature's validation schema's, answered field by field in a 422.
+ * A JSON body's schema from the route's REST field table: every field it reads, by its REST name, typed
+ * from the shared validation schema recorded for the table (rest-fields.ts describedBy): type, bounds,
+ * allowed values, required. A nested table is an object (or a list of such objects) with its own
+ * fields. A table without a recorded schema lists its fields untyped; the 422 answers field by field.
  */
-function bodySchema(fields: RestFieldNames | undefined): Record<string, unknown> {
+function bodySchema(fields: RestFieldNames | undefined, described?: FieldDescription): Record<string, unknown> {
   if (!fields) return { type: 'object' };
+  const recorded = schemaOfTable(fields);
+  const description = described ?? (recorded ? (recorded.describe() as FieldDescription) : undefined);
   const properties: Record<string, unknown> = {};
-  for (const spec of Object.values(fields)) {
-    if (typeof spec === 'string') properties[spec] = {};
+  const required: string[] = [];
+  for (const [domain, spec] of Object.entries(fields)) {
+    const d = description?.fields?.[domain];
+    const restName = typeof spec === 'string' ? spec : spec[0];
+    if (d && d.optional === false) required.push(restName);
+    if (typeof spec === 'string') {
+      properties[restName] = jsonSchemaOfField(d);
+      continue;
+    }
+    if (d?.type === 'array') properties[restName] = { type: 'array', items: bodySchema(spec[1], d.innerType) };
+    else if (d?.type === 'object') properties[restName] = bodySchema(spec[1], d);
     else {
       const nested = bodySchema(spec[1]);
-      properties[spec[0]] = { oneOf: [nested, { type: 'array', items: nested }] };
+      properties[restName] = { oneOf: [nested, { type: 'array', items: nested }] };
     }
   }
-  return { type: 'object', properties };
+  return { type: 'object', properties, ...(required.length ? { required } : {}) };
 }
 
 function operation(r: RouteEntry) {

@@ -6,6 +6,8 @@
  * sees every field of both APIs.
  */
 
+import type { AnyObjectSchema } from 'yup';
+
 /** A field's REST name, or, for a nested object or a list of objects, its name and the nested table. */
 export type RestFieldName = string | readonly [string, RestFieldNames];
 export interface RestFieldNames {
@@ -70,4 +72,20 @@ export function restFieldName(names: RestFieldNames, path: string): string {
       return restName + m[2];
     })
     .join('.');
+}
+
+const tableSchemas = new WeakMap<object, AnyObjectSchema>();
+
+/**
+ * Records the shared validation schema that checks a table's input, so the OpenAPI document can give
+ * each REST field its type, bounds and whether it is required. Returns the table.
+ */
+export function describedBy<T extends object>(table: T, schema: AnyObjectSchema): T {
+  tableSchemas.set(table, schema);
+  return table;
+}
+
+/** The validation schema recorded for a table ({@link describedBy}), if any. */
+export function schemaOfTable(table: object): AnyObjectSchema | undefined {
+  return tableSchemas.get(table);
 }
