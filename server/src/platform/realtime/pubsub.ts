@@ -21,7 +21,40 @@ export const Topic = {
   ProjectUpdated: 'PROJECT_UPDATED',
   SolutionGroupUpdated: 'SOLUTION_GROUP_UPDATED',
   NewRequestCountChanged: 'NEW_REQUEST_COUNT_CHANGED',
+  ValidationStatusUpdated: 'VALIDATION_STATUS_UPDATED',
+  ValidationStatusInitialize: 'VALIDATION_STATUS_INITIALIZE',
+  AdminNotification: 'ADMIN_NOTIFICATION',
 } as const;
+
+/** The private channel user.{id}: an item of theirs was validated (spec §4 Real-time). */
+export interface ValidationStatusUpdatedPayload {
+  userId: number;
+  /** The user's partner: checked again by the subscription filter (tenancy). */
+  partnerId: number;
+  projectId: number | null;
+  kind: 'product' | 'request';
+  entryId: number;
+  name: string;
+  status: string;
+  validated: number;
+  total: number;
+}
+
+/** The private channel admin: a project's items were queued for validation (super admins only). */
+export interface ValidationStatusInitializePayload {
+  projectId: number;
+  projectName: string;
+  partnerName: string;
+  requestedByName: string;
+  queued: number;
+}
+
+/** The private channel admin: a notice shown to super admins for 5 seconds (spec §9). */
+export interface AdminNotificationPayload {
+  message: string;
+  category: string;
+  createdAt: string;
+}
 
 /** A user's count of new (pending) requests changed: every open tab of theirs updates its badge. */
 export interface NewRequestCountChangedPayload {
@@ -36,7 +69,7 @@ export interface ProjectUpdatedPayload {
   ownerId: number;
   /** Users outside the partner who can see the project through a share. */
   subscriberIds: number[];
-  action: 'created' | 'updated' | 'archived' | 'shared' | 'unshared' | 'owner_changed' | 'note';
+  action: 'created' | 'updated' | 'archived' | 'shared' | 'unshared' | 'owner_changed' | 'note' | 'validation';
   byUserId: number;
 }
 
@@ -58,6 +91,9 @@ type Topics = {
   [Topic.ProjectUpdated]: [ProjectUpdatedPayload];
   [Topic.SolutionGroupUpdated]: [SolutionGroupUpdatedPayload];
   [Topic.NewRequestCountChanged]: [NewRequestCountChangedPayload];
+  [Topic.ValidationStatusUpdated]: [ValidationStatusUpdatedPayload];
+  [Topic.ValidationStatusInitialize]: [ValidationStatusInitializePayload];
+  [Topic.AdminNotification]: [AdminNotificationPayload];
 };
 type TopicName = keyof Topics;
 
