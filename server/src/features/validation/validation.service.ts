@@ -42,6 +42,8 @@ export async function itemValidationCounts(em: EntityManager, projectIds: readon
   const out = new Map<number, ItemValidationCount>(projectIds.map((id) => [id, { ...ZERO }]));
   if (!projectIds.length) return out;
   const conn = em.getConnection();
+  // knex expands an array binding into a list of placeholders.
+  const list = projectIds.map(() => '?').join(', ');
   const items = await conn.execute<{ project_id: number; total: string; validated: string }[]>(
     `select g.project_id, count(*) as total,
             count(*) filter (where p.partner_id is null or pv.status = 'accepted') as validated
@@ -50,9 +52,9 @@ export async function itemValidationCounts(em: EntityManager, projectIds: readon
        join solution_groups g on g.id = s.group_id
        join products p on p.id = si.product_id
        left join product_validations pv on pv.product_id = p.id
-      where g.project_id = any(?)
+      where g.project_id in (${list})
       group by g.project_id`,
-    [[...projectIds]],
+    [...projectIds],
   );
   for (const r of items) out.set(Number(r.project_id), { validated: Number(r.validated), total: Number(r.total) });
   const requests = await conn.execute<{ project_id: number; open: string }[]>(
@@ -60,9 +62,9 @@ export async function itemValidationCounts(em: EntityManager, projectIds: readon
        from solution_item_requests r
        join solutions s on s.id = r.solution_id
        join solution_groups g on g.id = s.group_id
-      where g.project_id = any(?) and r.status = 'open'
+      where g.project_id in (${list}) and r.status = 'open'
       group by g.project_id`,
-    [[...projectIds]],
+    [...projectIds],
   );
   for (const r of requests) {
     const c = out.get(Number(r.project_id))!;
