@@ -31,7 +31,9 @@ export function AdminNotices() {
       const e = data.data?.validationStatusInitialize;
       if (!e) return;
       const items = plural(e.queued, { one: '# item', other: '# items' });
-      setNotice({ key: Date.now(), text: t`${e.partnerName} started validation of "${e.projectName}": ${items} wait in the queue.` });
+      const partner = e.partnerName;
+      const project = e.projectName;
+      setNotice({ key: Date.now(), text: t`${partner} started validation of "${project}": ${items} wait in the queue.` });
       refresh();
     },
   });
