@@ -33,7 +33,7 @@ export function AdminNotices() {
       const items = plural(e.queued, { one: '# item', other: '# items' });
       const partner = e.partnerName;
       const project = e.projectName;
-      setNotice({ key: Date.now(), text: t`${partner} started validation of "${project}": ${items} wait in the queue.` });
+      setNotice({ key: Date.now(), text: t`${partner} started validation of "${project}" (${items} in the queue).` });
       refresh();
     },
   });
