@@ -54,7 +54,7 @@ export function ItemValidationStatus({ projectId, namespace, canStart, notify }:
         />
       )}
       {canStart && (
-        <Button size="small" variant="outlined" startIcon={<FactCheckOutlined />} onClick={() => setConfirm(true)} data-testid="start-validation">{t`Start validation`}</Button>
+        <Button size="small" variant="outlined" startIcon={<FactCheckOutlined />} onClick={() => setConfirm(true)} disabled={!!count && validated === total} data-testid="start-validation">{t`Start validation`}</Button>
       )}
       <ConfirmDialog
         open={confirm}

@@ -70,7 +70,7 @@ export function ValidationQueuePage() {
         <Trans>Products that partners asked to have validated, and items they requested because they were not in the catalogue. An accepted product counts as validated in every project that uses it; an accepted requested item becomes a catalogue product.</Trans>
       </Typography>
       {error && <Alert severity="error">{graphQLErrorInfo(error).message}</Alert>}
-      <Card>
+      <Card sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label={t`Validation queue`} data-testid="validation-queue">
           <TableHead>
             <TableRow>
@@ -79,17 +79,15 @@ export function ValidationQueuePage() {
               <TableCell>{t`Category`}</TableCell>
               <TableCell>{t`Modes`}</TableCell>
               <TableCell align="right">{t`Amount`}</TableCell>
-              <TableCell>{t`Partner`}</TableCell>
               <TableCell>{t`Project`}</TableCell>
               <TableCell>{t`Requested by`}</TableCell>
-              <TableCell>{t`Queued`}</TableCell>
               <TableCell align="right">{t`Actions`}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {!loading && !entries.length && (
               <TableRow>
-                <TableCell colSpan={10}>
+                <TableCell colSpan={8}>
                   <Typography color="text.secondary" sx={{ py: 2 }}>{t`The queue is empty.`}</Typography>
                 </TableCell>
               </TableRow>
@@ -104,16 +102,27 @@ export function ValidationQueuePage() {
                   {e.manufacturerPartNumber && <Typography variant="caption" color="text.secondary">{e.manufacturerPartNumber}</Typography>}
                 </TableCell>
                 <TableCell>{e.categoryName ?? '–'}</TableCell>
-                <TableCell>{(e.modes as Mode[]).map((m) => (e.kind === 'request' ? m.name : `${m.name}: ${i18n.number(m.powerWatts)} W × ${i18n.number(m.hours)} h`)).join(', ') || '–'}</TableCell>
+                <TableCell>
+                  {(e.modes as Mode[]).map((m, i) => (
+                    <Typography key={i} variant="body2" sx={{ whiteSpace: 'nowrap' }}>{e.kind === 'request' ? m.name : `${m.name}: ${i18n.number(m.powerWatts)} W × ${i18n.number(m.hours)} h`}</Typography>
+                  ))}
+                  {!(e.modes as Mode[]).length && '–'}
+                </TableCell>
                 <TableCell align="right">{e.amount}</TableCell>
-                <TableCell>{e.partnerName}</TableCell>
-                <TableCell>{e.projectName ?? '–'}</TableCell>
-                <TableCell>{e.requestedByName ?? '–'}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.createdAt, i18n.locale)}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Button size="small" variant="contained" color="success" onClick={() => void decide(e, 'accept')} data-testid="validation-accept">{t`Accept`}</Button>{' '}
-                  <Button size="small" onClick={() => setEditing(e)} data-testid="validation-edit">{t`Edit`}</Button>{' '}
-                  <Button size="small" color="error" onClick={() => void decide(e, 'reject')} data-testid="validation-reject">{t`Reject`}</Button>
+                <TableCell>
+                  <Typography variant="body2">{e.projectName ?? '–'}</Typography>
+                  <Typography variant="caption" color="text.secondary">{e.partnerName}</Typography>
+                </TableCell>
+                <TableCell>
+                  <Typography variant="body2">{e.requestedByName ?? '–'}</Typography>
+                  <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.createdAt, i18n.locale)}</Typography>
+                </TableCell>
+                <TableCell align="right">
+                  <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
+                    <Button size="small" variant="contained" color="success" onClick={() => void decide(e, 'accept')} data-testid="validation-accept">{t`Accept`}</Button>
+                    <Button size="small" onClick={() => setEditing(e)} data-testid="validation-edit">{t`Edit`}</Button>
+                    <Button size="small" color="error" onClick={() => void decide(e, 'reject')} data-testid="validation-reject">{t`Reject`}</Button>
+                  </Box>
                 </TableCell>
               </TableRow>
             ))}
