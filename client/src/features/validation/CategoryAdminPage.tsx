@@ -65,7 +65,7 @@ export function CategoryAdminPage() {
     <Box sx={{ maxWidth: 1100, display: 'grid', gap: 2 }}>
       <Typography variant="h1" component="h1">{t`Category admin`}</Typography>
       {error && <Alert severity="error">{graphQLErrorInfo(error).message}</Alert>}
-      <Tabs value={tab} onChange={(_e, v: string) => setTab(v)} aria-label={t`Category admin sections`} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs value={tab} onChange={(_e, v: string) => setTab(v)} aria-label={t`Category admin sections`} sx={{ borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { textTransform: 'none', fontWeight: 600 } }}>
         <Tab value="tags" label={t`Tags`} />
         <Tab value="types" label={t`Category types`} />
         <Tab value="subtypes" label={t`Sub types`} />
@@ -99,7 +99,7 @@ function Panel({ children }: { children: ReactNode }) {
 function CategorySelect({ categories, value, onChange }: { categories: Category[]; value: string; onChange(id: string): void }) {
   const { t } = useLingui();
   return (
-    <TextField select size="small" label={t`Category`} value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 260 }} slotProps={{ htmlInput: { 'data-testid': 'category-select' } }}>
+    <TextField select size="small" label={t`Category`} value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 320, justifySelf: 'start' }} slotProps={{ htmlInput: { 'data-testid': 'category-select' } }}>
       {categories.map((c) => (
         <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>
       ))}
@@ -107,9 +107,13 @@ function CategorySelect({ categories, value, onChange }: { categories: Category[
   );
 }
 
-function TypeSelect({ types, value, onChange, label }: { types: string[]; value: string; onChange(v: string): void; label: string }) {
+function useTypeName(): (v: string) => string {
   const { t } = useLingui();
-  const name = (v: string) => (v === 'datacenter' ? t`Data centre` : v === 'office_it' ? t`Office IT` : v);
+  return (v) => (v === 'datacenter' ? t`Data centre` : v === 'office_it' ? t`Office IT` : v);
+}
+
+function TypeSelect({ types, value, onChange, label }: { types: string[]; value: string; onChange(v: string): void; label: string }) {
+  const name = useTypeName();
   return (
     <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 180 }}>
       {types.map((v) => (
@@ -121,6 +125,7 @@ function TypeSelect({ types, value, onChange, label }: { types: string[]; value:
 
 function TagsPanel({ data, notify, reload }: PanelProps) {
   const { t } = useLingui();
+  const typeName = useTypeName();
   const [tag, setTag] = useState('');
   const [type, setType] = useState(data.categoryTypes[0] ?? '');
   const [save] = useMutation(CategoryTagSaveDocument);
@@ -154,7 +159,7 @@ function TagsPanel({ data, notify, reload }: PanelProps) {
           {data.categoryTags.map((x) => (
             <TableRow key={x.id}>
               <TableCell>{x.tag}</TableCell>
-              <TableCell>{x.categoryType}</TableCell>
+              <TableCell>{typeName(x.categoryType)}</TableCell>
               <TableCell align="right">
                 <IconButton aria-label={t`Delete`} onClick={() => void remove({ variables: { id: x.id } }).then(() => reload?.()).catch((e: unknown) => notify(graphQLErrorInfo(e).message, 'error'))}><DeleteOutlined /></IconButton>
               </TableCell>
@@ -297,7 +302,7 @@ function ModesPanel({ data, notify }: PanelProps) {
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         <TextField size="small" label={t`Name`} value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'mode-name' } }} />
         <TextField size="small" type="number" label={t`Hours`} value={hours} onChange={(e) => setHours(e.target.value)} slotProps={{ htmlInput: { min: 0, max: 8760 } }} />
-        <TextField size="small" type="number" label={t`Average power consumption (W)`} value={watts} onChange={(e) => setWatts(e.target.value)} slotProps={{ htmlInput: { min: 0, 'data-testid': 'mode-watts' } }} />
+        <TextField size="small" type="number" label={t`Average power consumption (W)`} value={watts} onChange={(e) => setWatts(e.target.value)} sx={{ minWidth: 280 }} slotProps={{ htmlInput: { min: 0, 'data-testid': 'mode-watts' } }} />
         <Button variant="contained" onClick={() => void submit()} disabled={!name.trim() || watts === '' || !categoryId} data-testid="mode-create">{t`Add default mode`}</Button>
       </Box>
     </Panel>
