@@ -133,6 +133,13 @@ describe('#validation', () => {
     expect(missing.errors?.[0].extensions).toMatchObject({ code: 'NOT_FOUND' });
     const badKind = await admin.gql(ACCEPT, { input: { kind: 'everything', id: '1' } });
     expect(badKind.errors?.[0].extensions).toMatchObject({ code: 'VALIDATION' });
+    // Ids beyond PostgreSQL's integer are unknown records, not server errors.
+    const huge = await admin.gql(ACCEPT, { input: { kind: 'request', id: '99999999999' } });
+    expect(['NOT_FOUND', 'VALIDATION']).toContain(huge.errors?.[0].extensions?.code);
+    for (const m of ['categoryTagDelete', 'categorySubTypeDelete', 'notificationMarkRead']) {
+      const r = await admin.gql(`mutation($id: ID!) { ${m}(id: $id) ${m === 'notificationMarkRead' ? '{ id }' : ''} }`, { id: '99999999999' });
+      expect(r.errors?.[0].extensions?.code, m).toBe('NOT_FOUND');
+    }
   });
 });
 
