@@ -80,9 +80,9 @@ describe('#validation', () => {
     expect(search.body.data.map((p: any) => p.model_name)).toContain('Wanted X1');
 
     // The requesting user is notified and marks it read; nobody else can.
-    const mine = await seller.agent.gql('query { notifications { id message category status } }');
+    const mine = await seller.agent.gql('query { notifications { id message messageKey messageParams category status } }');
     const note = mine.data.notifications.find((n: any) => n.category === 'item_request');
-    expect(note.message).toContain('Wanted X1');
+    expect(note).toMatchObject({ message: 'Your requested item "Reqco Wanted X1" was accepted and added to the catalogue.', messageKey: 'notifications.requestAccepted', messageParams: { name: 'Reqco Wanted X1' } });
     const other = await signedInAgent(t);
     const foreign = await other.agent.gql('mutation($id: ID!) { notificationMarkRead(id: $id) { id } }', { id: note.id });
     expect(foreign.errors?.[0].extensions).toMatchObject({ code: 'NOT_FOUND' });

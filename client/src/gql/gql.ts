@@ -217,12 +217,12 @@ type Documents = {
     "\n  mutation ProjectValidationStart($projectId: ID!, $namespace: String!) {\n    projectStartValidation(projectId: $projectId, namespace: $namespace) {\n      id\n      status\n    }\n  }\n": typeof types.ProjectValidationStartDocument,
     "\n  subscription ValidationStatusUpdated {\n    validationStatusUpdated {\n      kind\n      entryId\n      projectId\n      name\n      status\n      validated\n      total\n    }\n  }\n": typeof types.ValidationStatusUpdatedDocument,
     "\n  subscription ValidationStatusInitialize {\n    validationStatusInitialize {\n      projectId\n      projectName\n      partnerName\n      requestedByName\n      queued\n    }\n  }\n": typeof types.ValidationStatusInitializeDocument,
-    "\n  subscription AdminNotification {\n    adminNotification {\n      message\n      category\n      createdAt\n    }\n  }\n": typeof types.AdminNotificationDocument,
+    "\n  subscription AdminNotification {\n    adminNotification {\n      message\n      messageKey\n      messageParams\n      category\n      createdAt\n    }\n  }\n": typeof types.AdminNotificationDocument,
     "\n  query ValidationQueue {\n    validationQueue {\n      kind\n      id\n      manufacturer\n      modelName\n      manufacturerPartNumber\n      categoryId\n      categoryName\n      modes\n      amount\n      partnerName\n      projectId\n      projectName\n      requestedByName\n      createdAt\n    }\n  }\n": typeof types.ValidationQueueDocument,
     "\n  mutation ValidationEntryAccept($input: ValidationEntryInput!) {\n    validationEntryAccept(input: $input)\n  }\n": typeof types.ValidationEntryAcceptDocument,
     "\n  mutation ValidationEntryReject($input: ValidationEntryInput!) {\n    validationEntryReject(input: $input)\n  }\n": typeof types.ValidationEntryRejectDocument,
     "\n  mutation ValidationEntryEdit($input: ValidationEntryInput!) {\n    validationEntryEdit(input: $input) {\n      kind\n      id\n    }\n  }\n": typeof types.ValidationEntryEditDocument,
-    "\n  query Notifications {\n    notifications(limit: 50) {\n      id\n      message\n      category\n      status\n      createdAt\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  query Notifications {\n    notifications(limit: 50) {\n      id\n      message\n      messageKey\n      messageParams\n      category\n      status\n      createdAt\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  mutation NotificationMarkRead($id: ID!) {\n    notificationMarkRead(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.NotificationMarkReadDocument,
     "\n  mutation NotificationsMarkAllRead {\n    notificationsMarkAllRead\n  }\n": typeof types.NotificationsMarkAllReadDocument,
     "\n  query CategoryAdmin {\n    categoryTypes\n    adminCategories {\n      id\n      name\n      categoryType\n      defaultModes\n      defaultLca\n    }\n    categoryTags {\n      id\n      tag\n      categoryType\n    }\n    categorySubTypes {\n      id\n      name\n      categoryId\n    }\n  }\n": typeof types.CategoryAdminDocument,
@@ -440,12 +440,12 @@ const documents: Documents = {
     "\n  mutation ProjectValidationStart($projectId: ID!, $namespace: String!) {\n    projectStartValidation(projectId: $projectId, namespace: $namespace) {\n      id\n      status\n    }\n  }\n": types.ProjectValidationStartDocument,
     "\n  subscription ValidationStatusUpdated {\n    validationStatusUpdated {\n      kind\n      entryId\n      projectId\n      name\n      status\n      validated\n      total\n    }\n  }\n": types.ValidationStatusUpdatedDocument,
     "\n  subscription ValidationStatusInitialize {\n    validationStatusInitialize {\n      projectId\n      projectName\n      partnerName\n      requestedByName\n      queued\n    }\n  }\n": types.ValidationStatusInitializeDocument,
-    "\n  subscription AdminNotification {\n    adminNotification {\n      message\n      category\n      createdAt\n    }\n  }\n": types.AdminNotificationDocument,
+    "\n  subscription AdminNotification {\n    adminNotification {\n      message\n      messageKey\n      messageParams\n      category\n      createdAt\n    }\n  }\n": types.AdminNotificationDocument,
     "\n  query ValidationQueue {\n    validationQueue {\n      kind\n      id\n      manufacturer\n      modelName\n      manufacturerPartNumber\n      categoryId\n      categoryName\n      modes\n      amount\n      partnerName\n      projectId\n      projectName\n      requestedByName\n      createdAt\n    }\n  }\n": types.ValidationQueueDocument,
     "\n  mutation ValidationEntryAccept($input: ValidationEntryInput!) {\n    validationEntryAccept(input: $input)\n  }\n": types.ValidationEntryAcceptDocument,
     "\n  mutation ValidationEntryReject($input: ValidationEntryInput!) {\n    validationEntryReject(input: $input)\n  }\n": types.ValidationEntryRejectDocument,
     "\n  mutation ValidationEntryEdit($input: ValidationEntryInput!) {\n    validationEntryEdit(input: $input) {\n      kind\n      id\n    }\n  }\n": types.ValidationEntryEditDocument,
-    "\n  query Notifications {\n    notifications(limit: 50) {\n      id\n      message\n      category\n      status\n      createdAt\n    }\n  }\n": types.NotificationsDocument,
+    "\n  query Notifications {\n    notifications(limit: 50) {\n      id\n      message\n      messageKey\n      messageParams\n      category\n      status\n      createdAt\n    }\n  }\n": types.NotificationsDocument,
     "\n  mutation NotificationMarkRead($id: ID!) {\n    notificationMarkRead(id: $id) {\n      id\n      status\n    }\n  }\n": types.NotificationMarkReadDocument,
     "\n  mutation NotificationsMarkAllRead {\n    notificationsMarkAllRead\n  }\n": types.NotificationsMarkAllReadDocument,
     "\n  query CategoryAdmin {\n    categoryTypes\n    adminCategories {\n      id\n      name\n      categoryType\n      defaultModes\n      defaultLca\n    }\n    categoryTags {\n      id\n      tag\n      categoryType\n    }\n    categorySubTypes {\n      id\n      name\n      categoryId\n    }\n  }\n": types.CategoryAdminDocument,
@@ -1289,7 +1289,7 @@ export function graphql(source: "\n  subscription ValidationStatusInitialize {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription AdminNotification {\n    adminNotification {\n      message\n      category\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  subscription AdminNotification {\n    adminNotification {\n      message\n      category\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  subscription AdminNotification {\n    adminNotification {\n      message\n      messageKey\n      messageParams\n      category\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  subscription AdminNotification {\n    adminNotification {\n      message\n      messageKey\n      messageParams\n      category\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1309,7 +1309,7 @@ export function graphql(source: "\n  mutation ValidationEntryEdit($input: Valida
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Notifications {\n    notifications(limit: 50) {\n      id\n      message\n      category\n      status\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Notifications {\n    notifications(limit: 50) {\n      id\n      message\n      category\n      status\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query Notifications {\n    notifications(limit: 50) {\n      id\n      message\n      messageKey\n      messageParams\n      category\n      status\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Notifications {\n    notifications(limit: 50) {\n      id\n      message\n      messageKey\n      messageParams\n      category\n      status\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

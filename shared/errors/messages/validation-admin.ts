@@ -13,4 +13,11 @@ export const validationAdminMessages = {
   'validationAdmin.tagSaved': 'Tag saved successfully',
   'validationAdmin.categoryTypeUpdated': 'Category type updated successfully',
   'validationAdmin.defaultModeCreated': 'Default mode created successfully',
+  // Notifications (stored with their key, shown in the reader's language)
+  'notifications.validationQueued': '{partner}: {count} item(s) of project "{project}" wait for validation ({user}).',
+  'notifications.productQueued': '{partner}: a new product waits for validation ({user}).',
+  'notifications.productValidated': 'Your product "{name}" was validated.',
+  'notifications.productRejected': 'Your product "{name}" was rejected in validation.',
+  'notifications.requestAccepted': 'Your requested item "{name}" was accepted and added to the catalogue.',
+  'notifications.requestRejected': 'Your requested item "{name}" was rejected.',
 } as const;

@@ -8,6 +8,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ADMIN_NOTICE_MS } from '../../../../shared/constants';
+import { notificationText } from './notification-text';
 import { AdminNotificationDocument, NotificationsDocument, ValidationQueueDocument, ValidationStatusInitializeDocument } from './validation.queries';
 
 interface Notice {
@@ -42,7 +43,7 @@ export function AdminNotices() {
       const e = data.data?.adminNotification;
       if (!e) return;
       // A validation start is announced (translated) by ValidationStatusInitialize above.
-      if (e.category !== 'validation') setNotice({ key: Date.now(), text: e.message });
+      if (e.category !== 'validation') setNotice({ key: Date.now(), text: notificationText(e) });
       refresh();
     },
   });

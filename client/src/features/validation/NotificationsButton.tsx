@@ -14,6 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatDateTime } from '../common/format-date';
+import { notificationText } from './notification-text';
 import { NotificationMarkReadDocument, NotificationsDocument, NotificationsMarkAllReadDocument, ValidationStatusUpdatedDocument } from './validation.queries';
 
 /** The user's notifications (spec §3 Notification: message, category, status) in the top bar, marked read on click. */
@@ -55,7 +56,7 @@ export function NotificationsButton() {
             data-testid="notification-item"
           >
             <ListItemText
-              primary={n.message}
+              primary={notificationText(n)}
               secondary={formatDateTime(n.createdAt, i18n.locale)}
               slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }}
             />

@@ -51,6 +51,8 @@ export const AdminNotificationDocument = graphql(`
   subscription AdminNotification {
     adminNotification {
       message
+      messageKey
+      messageParams
       category
       createdAt
     }
@@ -104,6 +106,8 @@ export const NotificationsDocument = graphql(`
     notifications(limit: 50) {
       id
       message
+      messageKey
+      messageParams
       category
       status
       createdAt

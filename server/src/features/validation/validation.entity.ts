@@ -5,6 +5,7 @@
  * requests) wait in the same queue with their own status (open → accepted | rejected).
  */
 import { Entity, Index, ManyToOne, type Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { GraphQLJSON } from 'graphql-scalars';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Product } from '../catalogue';
 import { Partner } from '../partners';
@@ -61,9 +62,19 @@ export class Notification {
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   user!: User;
 
+  /** The English text (REST, e-mail, fallback). */
   @Field(() => String)
   @Property({ type: 'string', length: 500 })
   message!: string;
+
+  /** The catalogue key of the message (shared/errors), so that the client shows it in the reader's language. */
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'string', length: 80, nullable: true })
+  messageKey: string | null = null;
+
+  @Field(() => GraphQLJSON, { nullable: true })
+  @Property({ type: 'json', nullable: true })
+  messageParams: Opt<Record<string, string | number>> | null = null;
 
   /** validation, item_request or admin. */
   @Field(() => String)

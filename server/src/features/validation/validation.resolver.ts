@@ -65,6 +65,8 @@ export class ValidationStatusInitializeEvent {
 @ObjectType({ description: 'Private channel admin: a notice for super admins (shown 5 seconds).' })
 export class AdminNotificationEvent {
   @Field(() => String) message!: string;
+  @Field(() => String, { nullable: true }) messageKey!: string | null;
+  @Field(() => GraphQLJSON, { nullable: true }) messageParams!: unknown;
   @Field(() => String) category!: string;
   @Field(() => String) createdAt!: string;
 }

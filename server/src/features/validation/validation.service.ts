@@ -16,7 +16,7 @@
  *   the project refetches its count. Events are published after the commit.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DomainError, keyed } from '../../../../shared/errors';
+import { DomainError, keyed, renderMessage, type Message } from '../../../../shared/errors';
 import { groupItemListsLocked } from '../../../../shared/validation/solutions';
 import { validationEntryEditSchema, type ValidationEntryEditFields } from '../../../../shared/validation/validation-admin';
 import { requireActor, requireSuperAdmin, type Actor } from '../../platform/auth/actor';
@@ -135,6 +135,11 @@ export async function queueCreatedProduct(tx: RequestContext, product: Product, 
   await queueProduct(tx.em, product.id, actor.partner.id, project?.id ?? null, actor.user.id);
 }
 
+/** A notification's message as stored: the English text and the key with its parameters. */
+function stored(m: Message): Pick<Notification, 'message' | 'messageKey' | 'messageParams'> {
+  return { message: renderMessage(m).slice(0, 500), messageKey: m.key, messageParams: { ...(m.params ?? {}) } };
+}
+
 async function superAdminIds(em: EntityManager): Promise<number[]> {
   const rows = await em.getConnection().execute<{ id: number }[]>(`select id from users where 'super_admin' = any(roles) and deactivated_at is null`);
   return rows.map((r) => Number(r.id));
@@ -145,12 +150,13 @@ export async function announceValidation(ctx: RequestContext, queued: QueuedProj
   const actor = requireActor(ctx.actor);
   const em = ctx.em.fork();
   const project = queued.project;
-  const message =
+  const m =
     what === 'project'
-      ? `${actor.partner.name}: ${queued.queued} item(s) of project "${project.name}" wait for validation (${actor.user.name}).`
-      : `${actor.partner.name}: a new product waits for validation (${actor.user.name}).`;
+      ? keyed('notifications.validationQueued', { partner: actor.partner.name, count: queued.queued, project: project.name, user: actor.user.name })
+      : keyed('notifications.productQueued', { partner: actor.partner.name, user: actor.user.name });
+  const message = renderMessage(m);
   const admins = await superAdminIds(em);
-  for (const id of admins) em.create(Notification, { user: em.getReference(User, id), message, category: 'validation' });
+  for (const id of admins) em.create(Notification, { user: em.getReference(User, id), ...stored(m), category: 'validation' });
   await em.flush();
   pubSub.publish(Topic.ValidationStatusInitialize, {
     projectId: project.id,
@@ -159,7 +165,7 @@ export async function announceValidation(ctx: RequestContext, queued: QueuedProj
     requestedByName: actor.user.name,
     queued: queued.queued,
   });
-  pubSub.publish(Topic.AdminNotification, { message, category: 'validation', createdAt: new Date().toISOString() });
+  pubSub.publish(Topic.AdminNotification, { message, messageKey: m.key, messageParams: m.params ?? null, category: 'validation', createdAt: new Date().toISOString() });
 }
 
 // ---- the super admin's queue ------------------------------------------------------------------
@@ -286,7 +292,7 @@ interface DecisionOutcome {
   /** The users to tell, each with the project whose count they see. */
   recipients: { userId: number; partnerId: number; projectId: number | null }[];
   projects: Project[];
-  notify: { userId: number; message: string; category: string }[];
+  notify: { userId: number; message: Message; category: string }[];
 }
 
 /** Projects of the partner that use the product (their counts change). */
@@ -328,7 +334,7 @@ async function decideProduct(tx: RequestContext, actor: Actor, decision: Decisio
     const mine = projects.filter((p) => p.partner.id === v.partner.id && (p.owner.id === userId || v.project?.id === p.id));
     return mine.length ? mine.map((p) => ({ userId, partnerId: v.partner.id, projectId: p.id })) : [{ userId, partnerId: v.partner.id, projectId: null }];
   });
-  const message = decision === 'accept' ? `Your product "${name}" was validated.` : `Your product "${name}" was rejected in validation.`;
+  const message = keyed(decision === 'accept' ? 'notifications.productValidated' : 'notifications.productRejected', { name });
   return {
     kind: 'product',
     entryId: v.id,
@@ -376,8 +382,7 @@ async function decideRequest(tx: RequestContext, actor: Actor, decision: Decisio
     r.status = 'rejected';
   }
   await tx.em.flush();
-  const message =
-    decision === 'accept' ? `Your requested item "${name}" was accepted and added to the catalogue.` : `Your requested item "${name}" was rejected.`;
+  const message = keyed(decision === 'accept' ? 'notifications.requestAccepted' : 'notifications.requestRejected', { name });
   const users = new Set([r.requestedBy.id, project.owner.id]);
   return {
     kind: 'request',
@@ -392,7 +397,7 @@ async function decideRequest(tx: RequestContext, actor: Actor, decision: Decisio
 
 async function publishOutcome(ctx: RequestContext, o: DecisionOutcome): Promise<void> {
   const em = ctx.em.fork();
-  for (const n of o.notify) em.create(Notification, { user: em.getReference(User, n.userId), message: n.message, category: n.category });
+  for (const n of o.notify) em.create(Notification, { user: em.getReference(User, n.userId), ...stored(n.message), category: n.category });
   await em.flush();
   const counts = await itemValidationCounts(em, o.projects.map((p) => p.id));
   for (const r of o.recipients) {

@@ -52,6 +52,9 @@ export interface ValidationStatusInitializePayload {
 /** The private channel admin: a notice shown to super admins for 5 seconds (spec §9). */
 export interface AdminNotificationPayload {
   message: string;
+  /** The catalogue key and parameters of the message (shown in the reader's language). */
+  messageKey: string | null;
+  messageParams: Readonly<Record<string, string | number>> | null;
   category: string;
   createdAt: string;
 }
