@@ -1,6 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Add from '@mui/icons-material/Add';
+import Block from '@mui/icons-material/Block';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,6 +21,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
@@ -118,10 +121,14 @@ export function ValidationQueuePage() {
                   <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.createdAt, i18n.locale)}</Typography>
                 </TableCell>
                 <TableCell align="right">
-                  <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
+                  <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end', alignItems: 'center' }}>
                     <Button size="small" variant="contained" color="success" onClick={() => void decide(e, 'accept')} data-testid="validation-accept">{t`Accept`}</Button>
-                    <Button size="small" onClick={() => setEditing(e)} data-testid="validation-edit">{t`Edit`}</Button>
-                    <Button size="small" color="error" onClick={() => void decide(e, 'reject')} data-testid="validation-reject">{t`Reject`}</Button>
+                    <Tooltip title={t`Edit`}>
+                      <IconButton size="small" aria-label={t`Edit`} onClick={() => setEditing(e)} data-testid="validation-edit"><EditOutlined fontSize="small" /></IconButton>
+                    </Tooltip>
+                    <Tooltip title={t`Reject`}>
+                      <IconButton size="small" color="error" aria-label={t`Reject`} onClick={() => void decide(e, 'reject')} data-testid="validation-reject"><Block fontSize="small" /></IconButton>
+                    </Tooltip>
                   </Box>
                 </TableCell>
               </TableRow>
