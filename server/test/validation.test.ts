@@ -4,6 +4,7 @@
  * §6 Super admin; §8 successes). Events across instances: validation-instances.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProjectValidation } from '../src/features/comparative/comparative.entity';
 import { Category } from '../src/features/reference/reference.entity';
 import { Agent, buildUser, signedInAgent, startTestApp, type TestApp } from './helpers';
 import { api, datacentreProject, newProduct } from './solutions-fixtures';
@@ -95,6 +96,11 @@ describe('#validation', () => {
     expect(again.errors?.[0].extensions).toMatchObject({ code: 'VALIDATION' });
     const after = (await admin.gql(QUEUE)).data.validationQueue.filter((e: any) => String(e.projectId) === String(seller.project.id));
     expect(after).toEqual([]);
+    // Nothing of the project waits any more: its validation run is completed, and a new start opens a new one.
+    const runs = () => t.orm.em.fork().find(ProjectValidation, { project: seller.project.id }, { orderBy: { id: 'asc' } });
+    expect((await runs()).map((r) => r.status)).toEqual(['completed']);
+    await seller.agent.post(`/api/v1/project-manager/projects/${seller.project.id}/start-validation`);
+    expect((await runs()).map((r) => r.status)).toEqual(['completed', 'queued']);
   });
 
   it('rejects an item: it stays unvalidated and the next start validation queues it again', async () => {

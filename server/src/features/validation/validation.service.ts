@@ -395,8 +395,22 @@ async function decideRequest(tx: RequestContext, actor: Actor, decision: Decisio
   };
 }
 
+/** A project's validation run is completed once nothing of the project waits in the queue any more. */
+async function completeRuns(em: EntityManager, projectIds: number[]): Promise<void> {
+  if (!projectIds.length) return;
+  await em.getConnection().execute(
+    `update project_validations v set status = 'completed'
+      where v.status = 'queued' and v.project_id in (${projectIds.map(() => '?').join(', ')})
+        and not exists (select 1 from product_validations pv where pv.project_id = v.project_id and pv.status = 'queued')
+        and not exists (select 1 from solution_item_requests r join solutions s on s.id = r.solution_id
+                          join solution_groups g on g.id = s.group_id where g.project_id = v.project_id and r.status = 'open')`,
+    projectIds,
+  );
+}
+
 async function publishOutcome(ctx: RequestContext, o: DecisionOutcome): Promise<void> {
   const em = ctx.em.fork();
+  await completeRuns(em, o.projects.map((p) => p.id));
   for (const n of o.notify) em.create(Notification, { user: em.getReference(User, n.userId), ...stored(n.message), category: n.category });
   await em.flush();
   const counts = await itemValidationCounts(em, o.projects.map((p) => p.id));
