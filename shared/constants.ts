@@ -14,6 +14,8 @@ export const SIDEBAR_ALL_PAGE_SIZE = 1000;
 export const SEARCH_MIN_LENGTH = 4;
 export const EMAIL_VERIFICATION_RESEND_MINUTES = 5;
 export const LOADED_FLAG_MS = 3000;
+/** The super admin's real-time notice stays 5 seconds (spec/platform-and-shell.md §9 "Admin notice 5 s"). */
+export const ADMIN_NOTICE_MS = 5000;
 export const DESKTOP_BREAKPOINT_PX = 1280;
 
 /** The sub-app namespaces that carry projects (spec/platform-and-shell.md §1). */

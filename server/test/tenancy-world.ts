@@ -8,6 +8,8 @@
 import { expect } from 'vitest';
 import type { RouteEntry } from '../src/platform/http/route-table';
 import { jobs } from '../src/platform/jobs';
+import { Notification } from '../src/features/validation/validation.entity';
+import { User } from '../src/features/users/user.entity';
 import { Agent, buildUser, type TestApp } from './helpers';
 import { addItem, api, newGroup, newProduct, newSolution } from './solutions-fixtures';
 
@@ -44,6 +46,8 @@ export interface World {
     responseItem: number;
     /** A catalogue import job (super admins' only; queued an hour ahead, so it never runs here). */
     catalogueImport: number;
+    /** A notification of the partner admin (validation feature). */
+    notification: number;
   };
 }
 
@@ -92,6 +96,10 @@ export async function buildWorld(t: TestApp, marker: string): Promise<World> {
   const sellerProduct = await newProduct(sellerAgent, { model: `Seller model ${marker}` });
   const responseItem = data(await sellerAgent.post(`/api/v1/requests/${requestShare.id}/solution/${responseSolution.id}/add-item`, { product_id: sellerProduct.id, amount: 1 }));
   const catalogueImport = await jobs.send(t.orm.em.fork(), 'catalogue.import', { file: `.catalogue-imports/${marker}.csv`, fileName: `${marker}.csv`, total: 0 }, { createdBy: owner.user.id, delayMs: 3_600_000 });
+  // Notifications are made by validation decisions; the world needs just one, straight in the table.
+  const nem = t.orm.em.fork();
+  const notification = nem.create(Notification, { user: nem.getReference(User, owner.user.id), message: `Notification ${marker}`, category: 'validation' });
+  await nem.flush();
   return {
     marker,
     admin,
@@ -99,7 +107,7 @@ export async function buildWorld(t: TestApp, marker: string): Promise<World> {
     colleagueId: colleague.user.id,
     ids: { client: client.id, project: project.id, note: note.id, group: group.id, solution: solution.id, item: item.id, product: product.id, capacity: capacity.id, share: share.id, reportOption: option.id, subsidiary: subsidiary.id, subscription: seats.subscription_id, apiToken: token.accessToken.id, comparativeProject: comparative.id, calculation: calculation.id,
       request: request.id, question: question.id, template: template.id, requestShare: requestShare.id, internalShare: internalShare.id,
-      responseGroup, responseSolution: responseSolution.id, responseItem: responseItem.id, catalogueImport },
+      responseGroup, responseSolution: responseSolution.id, responseItem: responseItem.id, catalogueImport, notification: notification.id },
   };
 }
 

@@ -16,6 +16,8 @@ import { SessionProvider } from './session';
 
 // Feature screens load on demand, so that the sign-in page and the shell come first.
 const CatalogueImportPage = lazy(() => import('../features/admin/CatalogueImportPage').then((m) => ({ default: m.CatalogueImportPage })));
+const ValidationQueuePage = lazy(() => import('../features/validation/ValidationQueuePage').then((m) => ({ default: m.ValidationQueuePage })));
+const CategoryAdminPage = lazy(() => import('../features/validation/CategoryAdminPage').then((m) => ({ default: m.CategoryAdminPage })));
 const ClientProjectsPage = lazy(() => import('../features/projects/ClientProjectsPage').then((m) => ({ default: m.ClientProjectsPage })));
 const ProjectDetailsPage = lazy(() => import('../features/projects/ProjectDetailsPage').then((m) => ({ default: m.ProjectDetailsPage })));
 const ProjectListPage = lazy(() => import('../features/projects/ProjectListPage').then((m) => ({ default: m.ProjectListPage })));
@@ -110,6 +112,8 @@ export const router = createHashRouter([
       // Payment success (spec §2): a 10-second countdown to the root.
       { path: '/registration-success', element: <RegistrationSuccessPage /> },
       { path: '/admin/catalogue', element: <CatalogueImportPage /> },
+      { path: '/admin/validation', element: <ValidationQueuePage /> },
+      { path: '/admin/categories', element: <CategoryAdminPage /> },
       { path: '/comparative-solution/projects', element: <ProjectListPage namespace="comparative-solution" /> },
       { path: '/comparative-solution/projects/:projectId/project-details', element: <PaidRoute><ProjectDetailsPage namespace="comparative-solution" /></PaidRoute> },
       { path: '/comparative-solution/projects/:projectId/client-details', element: <ProjectDetailsPage namespace="comparative-solution" tab="client" /> },

@@ -227,6 +227,27 @@ type Documents = {
     "\n  mutation PaymentMethodAdd {\n    paymentMethodAdd {\n      ...PaymentResultFields\n    }\n  }\n": typeof types.PaymentMethodAddDocument,
     "\n  mutation PaymentMethodAttach($sessionId: String) {\n    paymentMethodAttach(sessionId: $sessionId) {\n      ...PaymentResultFields\n    }\n  }\n": typeof types.PaymentMethodAttachDocument,
     "\n  query PartnerSubscriptionState {\n    partnerSubscription {\n      subscription {\n        id\n        incompletePayments\n        incompletePaymentUrl\n      }\n    }\n  }\n": typeof types.PartnerSubscriptionStateDocument,
+    "\n  query ProjectItemValidationCount($id: ID!) {\n    project(id: $id) {\n      id\n      itemValidationCount {\n        validated\n        total\n      }\n    }\n  }\n": typeof types.ProjectItemValidationCountDocument,
+    "\n  mutation ProjectValidationStart($projectId: ID!, $namespace: String!) {\n    projectStartValidation(projectId: $projectId, namespace: $namespace) {\n      id\n      status\n    }\n  }\n": typeof types.ProjectValidationStartDocument,
+    "\n  subscription ValidationStatusUpdated {\n    validationStatusUpdated {\n      kind\n      entryId\n      projectId\n      name\n      status\n      validated\n      total\n    }\n  }\n": typeof types.ValidationStatusUpdatedDocument,
+    "\n  subscription ValidationStatusInitialize {\n    validationStatusInitialize {\n      projectId\n      projectName\n      partnerName\n      requestedByName\n      queued\n    }\n  }\n": typeof types.ValidationStatusInitializeDocument,
+    "\n  subscription AdminNotification {\n    adminNotification {\n      message\n      messageKey\n      messageParams\n      category\n      createdAt\n    }\n  }\n": typeof types.AdminNotificationDocument,
+    "\n  query ValidationQueue {\n    validationQueue {\n      kind\n      id\n      manufacturer\n      modelName\n      manufacturerPartNumber\n      categoryId\n      categoryName\n      modes\n      amount\n      partnerName\n      projectId\n      projectName\n      requestedByName\n      createdAt\n    }\n  }\n": typeof types.ValidationQueueDocument,
+    "\n  mutation ValidationEntryAccept($input: ValidationEntryInput!) {\n    validationEntryAccept(input: $input)\n  }\n": typeof types.ValidationEntryAcceptDocument,
+    "\n  mutation ValidationEntryReject($input: ValidationEntryInput!) {\n    validationEntryReject(input: $input)\n  }\n": typeof types.ValidationEntryRejectDocument,
+    "\n  mutation ValidationEntryEdit($input: ValidationEntryInput!) {\n    validationEntryEdit(input: $input) {\n      kind\n      id\n    }\n  }\n": typeof types.ValidationEntryEditDocument,
+    "\n  query Notifications {\n    notifications(limit: 50) {\n      id\n      message\n      messageKey\n      messageParams\n      category\n      status\n      createdAt\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  mutation NotificationMarkRead($id: ID!) {\n    notificationMarkRead(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.NotificationMarkReadDocument,
+    "\n  mutation NotificationsMarkAllRead {\n    notificationsMarkAllRead\n  }\n": typeof types.NotificationsMarkAllReadDocument,
+    "\n  query CategoryAdmin {\n    categoryTypes\n    adminCategories {\n      id\n      name\n      categoryType\n      defaultModes\n      defaultLca\n    }\n    categoryTags {\n      id\n      tag\n      categoryType\n    }\n    categorySubTypes {\n      id\n      name\n      categoryId\n    }\n  }\n": typeof types.CategoryAdminDocument,
+    "\n  mutation CategoryTagSave($input: CategoryTagInput!) {\n    categoryTagSave(input: $input) {\n      id\n      tag\n      categoryType\n    }\n  }\n": typeof types.CategoryTagSaveDocument,
+    "\n  mutation CategoryTagDelete($id: ID!) {\n    categoryTagDelete(id: $id)\n  }\n": typeof types.CategoryTagDeleteDocument,
+    "\n  mutation CategoryTypeUpdate($input: CategoryTypeUpdateInput!) {\n    categoryTypeUpdate(input: $input) {\n      id\n      categoryType\n    }\n  }\n": typeof types.CategoryTypeUpdateDocument,
+    "\n  mutation CategorySubTypeSave($input: CategorySubTypeInput!) {\n    categorySubTypeSave(input: $input) {\n      id\n      name\n      categoryId\n    }\n  }\n": typeof types.CategorySubTypeSaveDocument,
+    "\n  mutation CategorySubTypeDelete($id: ID!) {\n    categorySubTypeDelete(id: $id)\n  }\n": typeof types.CategorySubTypeDeleteDocument,
+    "\n  mutation CategoryDefaultModeCreate($input: DefaultModeInput!) {\n    categoryDefaultModeCreate(input: $input) {\n      id\n      defaultModes\n    }\n  }\n": typeof types.CategoryDefaultModeCreateDocument,
+    "\n  mutation CategoryDefaultModeDelete($categoryId: ID!, $index: Int!) {\n    categoryDefaultModeDelete(categoryId: $categoryId, index: $index) {\n      id\n      defaultModes\n    }\n  }\n": typeof types.CategoryDefaultModeDeleteDocument,
+    "\n  mutation CategoryDefaultLcaUpdate($input: DefaultLcaInput!) {\n    categoryDefaultLcaUpdate(input: $input) {\n      id\n      defaultLca\n    }\n  }\n": typeof types.CategoryDefaultLcaUpdateDocument,
     "\n  query DocumentVerify($documentId: String!, $co2Total: String!) {\n    documentVerify(documentId: $documentId, co2Total: $co2Total) {\n      result\n      documentId\n      totalKgCo2e\n      co2Precision\n      type\n      issuedAt\n    }\n  }\n": typeof types.DocumentVerifyDocument,
 };
 const documents: Documents = {
@@ -443,6 +464,27 @@ const documents: Documents = {
     "\n  mutation PaymentMethodAdd {\n    paymentMethodAdd {\n      ...PaymentResultFields\n    }\n  }\n": types.PaymentMethodAddDocument,
     "\n  mutation PaymentMethodAttach($sessionId: String) {\n    paymentMethodAttach(sessionId: $sessionId) {\n      ...PaymentResultFields\n    }\n  }\n": types.PaymentMethodAttachDocument,
     "\n  query PartnerSubscriptionState {\n    partnerSubscription {\n      subscription {\n        id\n        incompletePayments\n        incompletePaymentUrl\n      }\n    }\n  }\n": types.PartnerSubscriptionStateDocument,
+    "\n  query ProjectItemValidationCount($id: ID!) {\n    project(id: $id) {\n      id\n      itemValidationCount {\n        validated\n        total\n      }\n    }\n  }\n": types.ProjectItemValidationCountDocument,
+    "\n  mutation ProjectValidationStart($projectId: ID!, $namespace: String!) {\n    projectStartValidation(projectId: $projectId, namespace: $namespace) {\n      id\n      status\n    }\n  }\n": types.ProjectValidationStartDocument,
+    "\n  subscription ValidationStatusUpdated {\n    validationStatusUpdated {\n      kind\n      entryId\n      projectId\n      name\n      status\n      validated\n      total\n    }\n  }\n": types.ValidationStatusUpdatedDocument,
+    "\n  subscription ValidationStatusInitialize {\n    validationStatusInitialize {\n      projectId\n      projectName\n      partnerName\n      requestedByName\n      queued\n    }\n  }\n": types.ValidationStatusInitializeDocument,
+    "\n  subscription AdminNotification {\n    adminNotification {\n      message\n      messageKey\n      messageParams\n      category\n      createdAt\n    }\n  }\n": types.AdminNotificationDocument,
+    "\n  query ValidationQueue {\n    validationQueue {\n      kind\n      id\n      manufacturer\n      modelName\n      manufacturerPartNumber\n      categoryId\n      categoryName\n      modes\n      amount\n      partnerName\n      projectId\n      projectName\n      requestedByName\n      createdAt\n    }\n  }\n": types.ValidationQueueDocument,
+    "\n  mutation ValidationEntryAccept($input: ValidationEntryInput!) {\n    validationEntryAccept(input: $input)\n  }\n": types.ValidationEntryAcceptDocument,
+    "\n  mutation ValidationEntryReject($input: ValidationEntryInput!) {\n    validationEntryReject(input: $input)\n  }\n": types.ValidationEntryRejectDocument,
+    "\n  mutation ValidationEntryEdit($input: ValidationEntryInput!) {\n    validationEntryEdit(input: $input) {\n      kind\n      id\n    }\n  }\n": types.ValidationEntryEditDocument,
+    "\n  query Notifications {\n    notifications(limit: 50) {\n      id\n      message\n      messageKey\n      messageParams\n      category\n      status\n      createdAt\n    }\n  }\n": types.NotificationsDocument,
+    "\n  mutation NotificationMarkRead($id: ID!) {\n    notificationMarkRead(id: $id) {\n      id\n      status\n    }\n  }\n": types.NotificationMarkReadDocument,
+    "\n  mutation NotificationsMarkAllRead {\n    notificationsMarkAllRead\n  }\n": types.NotificationsMarkAllReadDocument,
+    "\n  query CategoryAdmin {\n    categoryTypes\n    adminCategories {\n      id\n      name\n      categoryType\n      defaultModes\n      defaultLca\n    }\n    categoryTags {\n      id\n      tag\n      categoryType\n    }\n    categorySubTypes {\n      id\n      name\n      categoryId\n    }\n  }\n": types.CategoryAdminDocument,
+    "\n  mutation CategoryTagSave($input: CategoryTagInput!) {\n    categoryTagSave(input: $input) {\n      id\n      tag\n      categoryType\n    }\n  }\n": types.CategoryTagSaveDocument,
+    "\n  mutation CategoryTagDelete($id: ID!) {\n    categoryTagDelete(id: $id)\n  }\n": types.CategoryTagDeleteDocument,
+    "\n  mutation CategoryTypeUpdate($input: CategoryTypeUpdateInput!) {\n    categoryTypeUpdate(input: $input) {\n      id\n      categoryType\n    }\n  }\n": types.CategoryTypeUpdateDocument,
+    "\n  mutation CategorySubTypeSave($input: CategorySubTypeInput!) {\n    categorySubTypeSave(input: $input) {\n      id\n      name\n      categoryId\n    }\n  }\n": types.CategorySubTypeSaveDocument,
+    "\n  mutation CategorySubTypeDelete($id: ID!) {\n    categorySubTypeDelete(id: $id)\n  }\n": types.CategorySubTypeDeleteDocument,
+    "\n  mutation CategoryDefaultModeCreate($input: DefaultModeInput!) {\n    categoryDefaultModeCreate(input: $input) {\n      id\n      defaultModes\n    }\n  }\n": types.CategoryDefaultModeCreateDocument,
+    "\n  mutation CategoryDefaultModeDelete($categoryId: ID!, $index: Int!) {\n    categoryDefaultModeDelete(categoryId: $categoryId, index: $index) {\n      id\n      defaultModes\n    }\n  }\n": types.CategoryDefaultModeDeleteDocument,
+    "\n  mutation CategoryDefaultLcaUpdate($input: DefaultLcaInput!) {\n    categoryDefaultLcaUpdate(input: $input) {\n      id\n      defaultLca\n    }\n  }\n": types.CategoryDefaultLcaUpdateDocument,
     "\n  query DocumentVerify($documentId: String!, $co2Total: String!) {\n    documentVerify(documentId: $documentId, co2Total: $co2Total) {\n      result\n      documentId\n      totalKgCo2e\n      co2Precision\n      type\n      issuedAt\n    }\n  }\n": types.DocumentVerifyDocument,
 };
 
@@ -1312,6 +1354,90 @@ export function graphql(source: "\n  mutation PaymentMethodAttach($sessionId: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PartnerSubscriptionState {\n    partnerSubscription {\n      subscription {\n        id\n        incompletePayments\n        incompletePaymentUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query PartnerSubscriptionState {\n    partnerSubscription {\n      subscription {\n        id\n        incompletePayments\n        incompletePaymentUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectItemValidationCount($id: ID!) {\n    project(id: $id) {\n      id\n      itemValidationCount {\n        validated\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProjectItemValidationCount($id: ID!) {\n    project(id: $id) {\n      id\n      itemValidationCount {\n        validated\n        total\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProjectValidationStart($projectId: ID!, $namespace: String!) {\n    projectStartValidation(projectId: $projectId, namespace: $namespace) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ProjectValidationStart($projectId: ID!, $namespace: String!) {\n    projectStartValidation(projectId: $projectId, namespace: $namespace) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ValidationStatusUpdated {\n    validationStatusUpdated {\n      kind\n      entryId\n      projectId\n      name\n      status\n      validated\n      total\n    }\n  }\n"): (typeof documents)["\n  subscription ValidationStatusUpdated {\n    validationStatusUpdated {\n      kind\n      entryId\n      projectId\n      name\n      status\n      validated\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ValidationStatusInitialize {\n    validationStatusInitialize {\n      projectId\n      projectName\n      partnerName\n      requestedByName\n      queued\n    }\n  }\n"): (typeof documents)["\n  subscription ValidationStatusInitialize {\n    validationStatusInitialize {\n      projectId\n      projectName\n      partnerName\n      requestedByName\n      queued\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AdminNotification {\n    adminNotification {\n      message\n      messageKey\n      messageParams\n      category\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  subscription AdminNotification {\n    adminNotification {\n      message\n      messageKey\n      messageParams\n      category\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ValidationQueue {\n    validationQueue {\n      kind\n      id\n      manufacturer\n      modelName\n      manufacturerPartNumber\n      categoryId\n      categoryName\n      modes\n      amount\n      partnerName\n      projectId\n      projectName\n      requestedByName\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query ValidationQueue {\n    validationQueue {\n      kind\n      id\n      manufacturer\n      modelName\n      manufacturerPartNumber\n      categoryId\n      categoryName\n      modes\n      amount\n      partnerName\n      projectId\n      projectName\n      requestedByName\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ValidationEntryAccept($input: ValidationEntryInput!) {\n    validationEntryAccept(input: $input)\n  }\n"): (typeof documents)["\n  mutation ValidationEntryAccept($input: ValidationEntryInput!) {\n    validationEntryAccept(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ValidationEntryReject($input: ValidationEntryInput!) {\n    validationEntryReject(input: $input)\n  }\n"): (typeof documents)["\n  mutation ValidationEntryReject($input: ValidationEntryInput!) {\n    validationEntryReject(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ValidationEntryEdit($input: ValidationEntryInput!) {\n    validationEntryEdit(input: $input) {\n      kind\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ValidationEntryEdit($input: ValidationEntryInput!) {\n    validationEntryEdit(input: $input) {\n      kind\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications {\n    notifications(limit: 50) {\n      id\n      message\n      messageKey\n      messageParams\n      category\n      status\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query Notifications {\n    notifications(limit: 50) {\n      id\n      message\n      messageKey\n      messageParams\n      category\n      status\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NotificationMarkRead($id: ID!) {\n    notificationMarkRead(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation NotificationMarkRead($id: ID!) {\n    notificationMarkRead(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NotificationsMarkAllRead {\n    notificationsMarkAllRead\n  }\n"): (typeof documents)["\n  mutation NotificationsMarkAllRead {\n    notificationsMarkAllRead\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryAdmin {\n    categoryTypes\n    adminCategories {\n      id\n      name\n      categoryType\n      defaultModes\n      defaultLca\n    }\n    categoryTags {\n      id\n      tag\n      categoryType\n    }\n    categorySubTypes {\n      id\n      name\n      categoryId\n    }\n  }\n"): (typeof documents)["\n  query CategoryAdmin {\n    categoryTypes\n    adminCategories {\n      id\n      name\n      categoryType\n      defaultModes\n      defaultLca\n    }\n    categoryTags {\n      id\n      tag\n      categoryType\n    }\n    categorySubTypes {\n      id\n      name\n      categoryId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CategoryTagSave($input: CategoryTagInput!) {\n    categoryTagSave(input: $input) {\n      id\n      tag\n      categoryType\n    }\n  }\n"): (typeof documents)["\n  mutation CategoryTagSave($input: CategoryTagInput!) {\n    categoryTagSave(input: $input) {\n      id\n      tag\n      categoryType\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CategoryTagDelete($id: ID!) {\n    categoryTagDelete(id: $id)\n  }\n"): (typeof documents)["\n  mutation CategoryTagDelete($id: ID!) {\n    categoryTagDelete(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CategoryTypeUpdate($input: CategoryTypeUpdateInput!) {\n    categoryTypeUpdate(input: $input) {\n      id\n      categoryType\n    }\n  }\n"): (typeof documents)["\n  mutation CategoryTypeUpdate($input: CategoryTypeUpdateInput!) {\n    categoryTypeUpdate(input: $input) {\n      id\n      categoryType\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CategorySubTypeSave($input: CategorySubTypeInput!) {\n    categorySubTypeSave(input: $input) {\n      id\n      name\n      categoryId\n    }\n  }\n"): (typeof documents)["\n  mutation CategorySubTypeSave($input: CategorySubTypeInput!) {\n    categorySubTypeSave(input: $input) {\n      id\n      name\n      categoryId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CategorySubTypeDelete($id: ID!) {\n    categorySubTypeDelete(id: $id)\n  }\n"): (typeof documents)["\n  mutation CategorySubTypeDelete($id: ID!) {\n    categorySubTypeDelete(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CategoryDefaultModeCreate($input: DefaultModeInput!) {\n    categoryDefaultModeCreate(input: $input) {\n      id\n      defaultModes\n    }\n  }\n"): (typeof documents)["\n  mutation CategoryDefaultModeCreate($input: DefaultModeInput!) {\n    categoryDefaultModeCreate(input: $input) {\n      id\n      defaultModes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CategoryDefaultModeDelete($categoryId: ID!, $index: Int!) {\n    categoryDefaultModeDelete(categoryId: $categoryId, index: $index) {\n      id\n      defaultModes\n    }\n  }\n"): (typeof documents)["\n  mutation CategoryDefaultModeDelete($categoryId: ID!, $index: Int!) {\n    categoryDefaultModeDelete(categoryId: $categoryId, index: $index) {\n      id\n      defaultModes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CategoryDefaultLcaUpdate($input: DefaultLcaInput!) {\n    categoryDefaultLcaUpdate(input: $input) {\n      id\n      defaultLca\n    }\n  }\n"): (typeof documents)["\n  mutation CategoryDefaultLcaUpdate($input: DefaultLcaInput!) {\n    categoryDefaultLcaUpdate(input: $input) {\n      id\n      defaultLca\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

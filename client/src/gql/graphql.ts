@@ -31,6 +31,23 @@ export type CategoryInfrastructureShareInput = {
   infrastructureSharePercent?: number | null | undefined;
 };
 
+export type CategorySubTypeInput = {
+  categoryId: string | number;
+  id?: string | number | null | undefined;
+  name: string;
+};
+
+export type CategoryTagInput = {
+  categoryType: string;
+  id?: string | number | null | undefined;
+  tag: string;
+};
+
+export type CategoryTypeUpdateInput = {
+  categoryId: string | number;
+  categoryType: string;
+};
+
 export type ClientInput = {
   address?: string | null | undefined;
   address2?: string | null | undefined;
@@ -85,6 +102,20 @@ export type ComparativeSettingInput = {
 export type DataMethodPriorityInput = {
   /** Every LCA data method once, highest priority first. */
   methods: Array<string>;
+};
+
+export type DefaultLcaInput = {
+  categoryId: string | number;
+  defaultEolKgCo2Eq?: number | null | undefined;
+  defaultManufacturingKgCo2Eq: number;
+  defaultTransportationKgCo2Eq?: number | null | undefined;
+};
+
+export type DefaultModeInput = {
+  averagePowerConsumptionWatts: number;
+  categoryId: string | number;
+  hours: number;
+  name: string;
 };
 
 export type ImportItemInput = {
@@ -386,6 +417,25 @@ export type UserSettingsInput = {
   notifyNewRequests?: boolean | null | undefined;
   notifyProjectShares?: boolean | null | undefined;
   notifyRequestResponses?: boolean | null | undefined;
+};
+
+/** A queue entry and the fields the super admin changes (all optional). */
+export type ValidationEntryInput = {
+  /** Required to accept a requested item. */
+  categoryId?: string | number | null | undefined;
+  id: string | number;
+  /** product or request. */
+  kind: string;
+  manufacturer?: string | null | undefined;
+  manufacturerPartNumber?: string | null | undefined;
+  modelName?: string | null | undefined;
+  modes?: Array<ValidationModeInput> | null | undefined;
+};
+
+export type ValidationModeInput = {
+  hours: number;
+  name: string;
+  powerWatts: number;
 };
 
 export type CurrentUserFieldsFragment = { id: string, email: string, name: string, locale: string, isCollaborator: boolean, partnerId: string, roles: Array<string>, permissions: Array<string>, isSuperAdmin: boolean, isPartnerAdmin: boolean, freeSubscription: boolean, paidSubscription: boolean, emailVerified: boolean, newRequestCount: number, hasSeat: boolean, partner: { id: string, name: string, type: string, countryCode: string | null, logoUrl: string | null, subscription: { type: string, stripeStatus: string } | null }, profile: { firstname: string | null, lastname: string | null } | null };
@@ -1844,6 +1894,141 @@ export type PartnerSubscriptionStateQueryVariables = Exact<{ [key: string]: neve
 
 export type PartnerSubscriptionStateQuery = { partnerSubscription: { subscription: { id: string, incompletePayments: number, incompletePaymentUrl: string | null } | null } };
 
+export type ProjectItemValidationCountQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProjectItemValidationCountQuery = { project: { id: string, itemValidationCount: { validated: number, total: number } } };
+
+export type ProjectValidationStartMutationVariables = Exact<{
+  projectId: string | number;
+  namespace: string;
+}>;
+
+
+export type ProjectValidationStartMutation = { projectStartValidation: { id: string, status: string } };
+
+export type ValidationStatusUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ValidationStatusUpdatedSubscription = { validationStatusUpdated: { kind: string, entryId: string, projectId: string | null, name: string, status: string, validated: number, total: number } };
+
+export type ValidationStatusInitializeSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ValidationStatusInitializeSubscription = { validationStatusInitialize: { projectId: string, projectName: string, partnerName: string, requestedByName: string, queued: number } };
+
+export type AdminNotificationSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminNotificationSubscription = { adminNotification: { message: string, messageKey: string | null, messageParams: unknown, category: string, createdAt: string } };
+
+export type ValidationQueueQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ValidationQueueQuery = { validationQueue: Array<{ kind: string, id: string, manufacturer: string, modelName: string, manufacturerPartNumber: string | null, categoryId: string | null, categoryName: string | null, modes: unknown, amount: number, partnerName: string, projectId: string | null, projectName: string | null, requestedByName: string | null, createdAt: string }> };
+
+export type ValidationEntryAcceptMutationVariables = Exact<{
+  input: ValidationEntryInput;
+}>;
+
+
+export type ValidationEntryAcceptMutation = { validationEntryAccept: boolean };
+
+export type ValidationEntryRejectMutationVariables = Exact<{
+  input: ValidationEntryInput;
+}>;
+
+
+export type ValidationEntryRejectMutation = { validationEntryReject: boolean };
+
+export type ValidationEntryEditMutationVariables = Exact<{
+  input: ValidationEntryInput;
+}>;
+
+
+export type ValidationEntryEditMutation = { validationEntryEdit: { kind: string, id: string } | null };
+
+export type NotificationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationsQuery = { notifications: Array<{ id: string, message: string, messageKey: string | null, messageParams: unknown, category: string, status: string, createdAt: string }> };
+
+export type NotificationMarkReadMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type NotificationMarkReadMutation = { notificationMarkRead: { id: string, status: string } };
+
+export type NotificationsMarkAllReadMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationsMarkAllReadMutation = { notificationsMarkAllRead: number };
+
+export type CategoryAdminQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CategoryAdminQuery = { categoryTypes: Array<string>, adminCategories: Array<{ id: string, name: string, categoryType: string, defaultModes: unknown, defaultLca: unknown }>, categoryTags: Array<{ id: string, tag: string, categoryType: string }>, categorySubTypes: Array<{ id: string, name: string, categoryId: string }> };
+
+export type CategoryTagSaveMutationVariables = Exact<{
+  input: CategoryTagInput;
+}>;
+
+
+export type CategoryTagSaveMutation = { categoryTagSave: { id: string, tag: string, categoryType: string } };
+
+export type CategoryTagDeleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CategoryTagDeleteMutation = { categoryTagDelete: boolean };
+
+export type CategoryTypeUpdateMutationVariables = Exact<{
+  input: CategoryTypeUpdateInput;
+}>;
+
+
+export type CategoryTypeUpdateMutation = { categoryTypeUpdate: { id: string, categoryType: string } };
+
+export type CategorySubTypeSaveMutationVariables = Exact<{
+  input: CategorySubTypeInput;
+}>;
+
+
+export type CategorySubTypeSaveMutation = { categorySubTypeSave: { id: string, name: string, categoryId: string } };
+
+export type CategorySubTypeDeleteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CategorySubTypeDeleteMutation = { categorySubTypeDelete: boolean };
+
+export type CategoryDefaultModeCreateMutationVariables = Exact<{
+  input: DefaultModeInput;
+}>;
+
+
+export type CategoryDefaultModeCreateMutation = { categoryDefaultModeCreate: { id: string, defaultModes: unknown } };
+
+export type CategoryDefaultModeDeleteMutationVariables = Exact<{
+  categoryId: string | number;
+  index: number;
+}>;
+
+
+export type CategoryDefaultModeDeleteMutation = { categoryDefaultModeDelete: { id: string, defaultModes: unknown } };
+
+export type CategoryDefaultLcaUpdateMutationVariables = Exact<{
+  input: DefaultLcaInput;
+}>;
+
+
+export type CategoryDefaultLcaUpdateMutation = { categoryDefaultLcaUpdate: { id: string, defaultLca: unknown } };
+
 export type DocumentVerifyQueryVariables = Exact<{
   documentId: string;
   co2Total: string;
@@ -2065,4 +2250,25 @@ export const SubscriptionSeatsChangeDocument = {"kind":"Document","definitions":
 export const PaymentMethodAddDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PaymentMethodAdd"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentMethodAdd"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubscriptionStateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SubscriptionState"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"free"}},{"kind":"Field","name":{"kind":"Name","value":"stripeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"priceId"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"incompletePayments"}},{"kind":"Field","name":{"kind":"Name","value":"incompletePaymentUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentResultType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"clientSecret"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sessionId"}},{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SubscriptionStateFields"}}]}}]}}]} as unknown as DocumentNode<PaymentMethodAddMutation, PaymentMethodAddMutationVariables>;
 export const PaymentMethodAttachDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PaymentMethodAttach"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentMethodAttach"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubscriptionStateFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SubscriptionState"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"free"}},{"kind":"Field","name":{"kind":"Name","value":"stripeStatus"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"priceId"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"incompletePayments"}},{"kind":"Field","name":{"kind":"Name","value":"incompletePaymentUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentResultType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"clientSecret"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sessionId"}},{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SubscriptionStateFields"}}]}}]}}]} as unknown as DocumentNode<PaymentMethodAttachMutation, PaymentMethodAttachMutationVariables>;
 export const PartnerSubscriptionStateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PartnerSubscriptionState"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partnerSubscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscription"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"incompletePayments"}},{"kind":"Field","name":{"kind":"Name","value":"incompletePaymentUrl"}}]}}]}}]}}]} as unknown as DocumentNode<PartnerSubscriptionStateQuery, PartnerSubscriptionStateQueryVariables>;
+export const ProjectItemValidationCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProjectItemValidationCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"project"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"itemValidationCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validated"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]}}]} as unknown as DocumentNode<ProjectItemValidationCountQuery, ProjectItemValidationCountQueryVariables>;
+export const ProjectValidationStartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProjectValidationStart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"namespace"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectStartValidation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"projectId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"projectId"}}},{"kind":"Argument","name":{"kind":"Name","value":"namespace"},"value":{"kind":"Variable","name":{"kind":"Name","value":"namespace"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ProjectValidationStartMutation, ProjectValidationStartMutationVariables>;
+export const ValidationStatusUpdatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ValidationStatusUpdated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validationStatusUpdated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"entryId"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"validated"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<ValidationStatusUpdatedSubscription, ValidationStatusUpdatedSubscriptionVariables>;
+export const ValidationStatusInitializeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ValidationStatusInitialize"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validationStatusInitialize"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"partnerName"}},{"kind":"Field","name":{"kind":"Name","value":"requestedByName"}},{"kind":"Field","name":{"kind":"Name","value":"queued"}}]}}]}}]} as unknown as DocumentNode<ValidationStatusInitializeSubscription, ValidationStatusInitializeSubscriptionVariables>;
+export const AdminNotificationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"AdminNotification"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminNotification"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"messageKey"}},{"kind":"Field","name":{"kind":"Name","value":"messageParams"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<AdminNotificationSubscription, AdminNotificationSubscriptionVariables>;
+export const ValidationQueueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ValidationQueue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validationQueue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturer"}},{"kind":"Field","name":{"kind":"Name","value":"modelName"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturerPartNumber"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"categoryName"}},{"kind":"Field","name":{"kind":"Name","value":"modes"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"partnerName"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"projectName"}},{"kind":"Field","name":{"kind":"Name","value":"requestedByName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<ValidationQueueQuery, ValidationQueueQueryVariables>;
+export const ValidationEntryAcceptDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ValidationEntryAccept"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationEntryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validationEntryAccept"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ValidationEntryAcceptMutation, ValidationEntryAcceptMutationVariables>;
+export const ValidationEntryRejectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ValidationEntryReject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationEntryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validationEntryReject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<ValidationEntryRejectMutation, ValidationEntryRejectMutationVariables>;
+export const ValidationEntryEditDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ValidationEntryEdit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationEntryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validationEntryEdit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ValidationEntryEditMutation, ValidationEntryEditMutationVariables>;
+export const NotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Notifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"messageKey"}},{"kind":"Field","name":{"kind":"Name","value":"messageParams"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<NotificationsQuery, NotificationsQueryVariables>;
+export const NotificationMarkReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"NotificationMarkRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationMarkRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<NotificationMarkReadMutation, NotificationMarkReadMutationVariables>;
+export const NotificationsMarkAllReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"NotificationsMarkAllRead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationsMarkAllRead"}}]}}]} as unknown as DocumentNode<NotificationsMarkAllReadMutation, NotificationsMarkAllReadMutationVariables>;
+export const CategoryAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CategoryAdmin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categoryTypes"}},{"kind":"Field","name":{"kind":"Name","value":"adminCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"categoryType"}},{"kind":"Field","name":{"kind":"Name","value":"defaultModes"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLca"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categoryTags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tag"}},{"kind":"Field","name":{"kind":"Name","value":"categoryType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categorySubTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}}]}}]}}]} as unknown as DocumentNode<CategoryAdminQuery, CategoryAdminQueryVariables>;
+export const CategoryTagSaveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CategoryTagSave"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CategoryTagInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categoryTagSave"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tag"}},{"kind":"Field","name":{"kind":"Name","value":"categoryType"}}]}}]}}]} as unknown as DocumentNode<CategoryTagSaveMutation, CategoryTagSaveMutationVariables>;
+export const CategoryTagDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CategoryTagDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categoryTagDelete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<CategoryTagDeleteMutation, CategoryTagDeleteMutationVariables>;
+export const CategoryTypeUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CategoryTypeUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CategoryTypeUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categoryTypeUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"categoryType"}}]}}]}}]} as unknown as DocumentNode<CategoryTypeUpdateMutation, CategoryTypeUpdateMutationVariables>;
+export const CategorySubTypeSaveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CategorySubTypeSave"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CategorySubTypeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categorySubTypeSave"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}}]}}]}}]} as unknown as DocumentNode<CategorySubTypeSaveMutation, CategorySubTypeSaveMutationVariables>;
+export const CategorySubTypeDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CategorySubTypeDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categorySubTypeDelete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<CategorySubTypeDeleteMutation, CategorySubTypeDeleteMutationVariables>;
+export const CategoryDefaultModeCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CategoryDefaultModeCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DefaultModeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categoryDefaultModeCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"defaultModes"}}]}}]}}]} as unknown as DocumentNode<CategoryDefaultModeCreateMutation, CategoryDefaultModeCreateMutationVariables>;
+export const CategoryDefaultModeDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CategoryDefaultModeDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categoryId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"index"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categoryDefaultModeDelete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"categoryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categoryId"}}},{"kind":"Argument","name":{"kind":"Name","value":"index"},"value":{"kind":"Variable","name":{"kind":"Name","value":"index"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"defaultModes"}}]}}]}}]} as unknown as DocumentNode<CategoryDefaultModeDeleteMutation, CategoryDefaultModeDeleteMutationVariables>;
+export const CategoryDefaultLcaUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CategoryDefaultLcaUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DefaultLcaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categoryDefaultLcaUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"defaultLca"}}]}}]}}]} as unknown as DocumentNode<CategoryDefaultLcaUpdateMutation, CategoryDefaultLcaUpdateMutationVariables>;
 export const DocumentVerifyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DocumentVerify"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"documentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"co2Total"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"documentVerify"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"documentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"documentId"}}},{"kind":"Argument","name":{"kind":"Name","value":"co2Total"},"value":{"kind":"Variable","name":{"kind":"Name","value":"co2Total"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"documentId"}},{"kind":"Field","name":{"kind":"Name","value":"totalKgCo2e"}},{"kind":"Field","name":{"kind":"Name","value":"co2Precision"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"issuedAt"}}]}}]}}]} as unknown as DocumentNode<DocumentVerifyQuery, DocumentVerifyQueryVariables>;

@@ -14,6 +14,7 @@ import { reportMessages } from './reports';
 import { requestMessages } from './requests';
 import { solutionMessages } from './solutions';
 import { subscriptionMessages } from './subscriptions';
+import { validationAdminMessages } from './validation-admin';
 
 export const MESSAGES = {
   ...commonMessages,
@@ -29,6 +30,7 @@ export const MESSAGES = {
   ...subscriptionMessages,
   ...comparativeMessages,
   ...requestMessages,
+  ...validationAdminMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

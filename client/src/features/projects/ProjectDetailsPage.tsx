@@ -47,6 +47,7 @@ import {
   ProjectNotesDocument,
   ProjectSharesDocument,
 } from './projects-queries';
+import { ItemValidationStatus } from '../validation';
 import { useAppName } from './useAppName';
 import { useProjectUpdates } from './useProjectUpdates';
 
@@ -146,6 +147,9 @@ function ProjectDetailsView({ namespace, tab, projectId }: { namespace: string; 
             <Chip size="small" variant="outlined" label={<Trans>Owner: {ownerName}</Trans>} />
             <Chip size="small" variant="outlined" label={<Trans>Updated {updated}</Trans>} />
             {project.sharedWithPartner && <Chip size="small" color="info" label={t`Shared with you`} />}
+            {(namespace === 'project-manager' || namespace === 'comparative-solution') && (
+              <ItemValidationStatus projectId={project.id} namespace={namespace} canStart={!project.sharedWithPartner && hasPermission('manage_solutions')} notify={notify} />
+            )}
           </Box>
         </Box>
         {namespace === 'buyers' && (

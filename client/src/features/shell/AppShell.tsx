@@ -23,6 +23,7 @@ import { Sidebar } from '../sidebar';
 import { LanguageDialog } from './LanguageDialog';
 import { Logo } from './Logo';
 import { IncompletePaymentsDialog } from '../subscriptions';
+import { AdminNotices, NotificationsButton } from '../validation';
 
 export const DRAWER_WIDTH = 320;
 
@@ -71,6 +72,7 @@ export function AppShell({ children }: { children: ReactNode }) {
               {dark ? <LightMode /> : <DarkMode />}
             </IconButton>
           </Tooltip>
+          <NotificationsButton />
           <Tooltip title={user.email}>
             <IconButton color="inherit" onClick={(e) => setMenuAnchor(e.currentTarget)} aria-label={t`Account`} data-testid="account-menu">
               <AccountCircle />
@@ -83,6 +85,8 @@ export function AppShell({ children }: { children: ReactNode }) {
             <MenuItem onClick={() => { setMenuAnchor(null); void navigate('/users/settings'); }}>{t`Settings`}</MenuItem>
             {user.isPartnerAdmin && <MenuItem onClick={() => { setMenuAnchor(null); void navigate('/partner-admin'); }}>{t`Partner admin`}</MenuItem>}
             {user.isSuperAdmin && <MenuItem onClick={() => { setMenuAnchor(null); void navigate('/admin/catalogue'); }}>{t`Import catalogue`}</MenuItem>}
+            {user.isSuperAdmin && <MenuItem onClick={() => { setMenuAnchor(null); void navigate('/admin/validation'); }} data-testid="menu-validation-queue">{t`Validation queue`}</MenuItem>}
+            {user.isSuperAdmin && <MenuItem onClick={() => { setMenuAnchor(null); void navigate('/admin/categories'); }} data-testid="menu-category-admin">{t`Category admin`}</MenuItem>}
             <MenuItem onClick={() => { setMenuAnchor(null); void logout(); }}>{t`Log out`}</MenuItem>
           </Menu>
         </Toolbar>
@@ -103,6 +107,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </Box>
       {user.isPartnerAdmin && <IncompletePaymentsDialog />}
+      {user.isSuperAdmin && <AdminNotices />}
       <LanguageDialog open={languageOpen} onClose={() => setLanguageOpen(false)} />
     </Box>
   );

@@ -23,6 +23,7 @@ import { graphQLErrorInfo } from '../../app/errors';
 import { useSession } from '../../app/session';
 import { EmptyState } from '../common/EmptyState';
 import { useNotice } from '../common/useNotice';
+import { ItemValidationStatus } from '../validation';
 import { clientProjectsPath, projectDetailsPath } from '../projects';
 import { ProjectDetailsDocument } from '../projects';
 import { GroupDialog } from './groups/GroupDialog';
@@ -123,7 +124,7 @@ function SolutionsLayout({ baseline, comparative, loaded, error }: LayoutProps) 
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('xl'));
   const twoColumns = useMediaQuery(theme.breakpoints.up('md'));
-  const { project, can } = useSolutionsScreen();
+  const { project, can, notify } = useSolutionsScreen();
   const [params, setParams] = useSearchParams();
   const [dialog, setDialog] = useState<{ kind: 'group' } | { kind: 'solution'; group: Group } | { kind: 'import' } | null>(null);
   const groups = useMemo(() => [...(baseline ? [baseline] : []), ...comparative], [baseline, comparative]);
@@ -170,6 +171,11 @@ function SolutionsLayout({ baseline, comparative, loaded, error }: LayoutProps) 
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="h1" component="h1" sx={{ overflowWrap: 'anywhere' }} data-testid="solutions-title">{project.name}</Typography>
           <Typography variant="body2" color="text.secondary">{t`Energy, CO2e and rating of the project's solutions, per year`}</Typography>
+          {namespace !== 'buyers' && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1, alignItems: 'center' }}>
+              <ItemValidationStatus projectId={project.id} namespace={namespace} canStart={namespace === 'project-manager' && can.solutions} notify={notify} />
+            </Box>
+          )}
         </Box>
         <Box sx={{ display: 'flex', gap: 1 }}>
           <Button

@@ -135,7 +135,7 @@ export class ProjectValidation {
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
   requestedBy: User | null = null;
 
-  /** queued until the validation worker (real-time issue) takes it. */
+  /** queued until nothing of the project waits in the validation queue, then completed (features/validation). */
   @Field(() => String)
   @Property({ type: 'string', length: 20 })
   status: Opt<string> = 'queued';

@@ -46,6 +46,7 @@ import { reportLogoUrl } from '../partner-admin';
 import { Category } from '../reference';
 import { allow, calcContext, CalcMapper, copyProjectContent, createSolution, inTransaction, ItemRequest, lcaPriority, loadGroupTrees, loadReference, Solution, SolutionGroup, type SummaryReference } from '../solutions';
 import { ReportGenerated } from '../reports';
+import { announceValidation, queueProjectItems } from '../validation';
 import { ComparativeCalculation, ComparativeReport, ProjectChangeLogEntry, ProjectValidation } from './comparative.entity';
 import type { PreAnalysis } from './comparative.types';
 
@@ -500,20 +501,26 @@ export const copyComparativeContent: ProjectContentCopier = async (tx, source, c
 };
 registerCloneExtension(NAMESPACE, copyComparativeContent);
 
-/** POST /{namespace}/projects/{id}/start-validation: queues a validation of the project's items. */
+/**
+ * POST /{namespace}/projects/{id}/start-validation (comparative-solution and project-manager): queues
+ * the project's unvalidated products for the super admin, who is told on the admin channel.
+ */
 export async function startValidation(ctx: RequestContext, projectId: unknown, namespaceText: unknown): Promise<ProjectValidation> {
   allow(ctx, CALC_PERMISSION);
   const namespace = parseNamespace(namespaceText);
-  return inTransaction(ctx, async (tx) => {
+  const { v, queued } = await inTransaction(ctx, async (tx) => {
     const project = await getProject(tx, projectId, namespace);
     await projectFor(tx, project.id, CALC_PERMISSION);
+    const queued = await queueProjectItems(tx, project);
     const existing = await tx.em.findOne(ProjectValidation, { project: project.id, status: 'queued' });
-    if (existing) return existing;
+    if (existing) return { v: existing, queued };
     const v = tx.em.create(ProjectValidation, { project, requestedBy: requireActor(tx.actor).user, status: 'queued' });
     await tx.em.flush();
     await log(tx, project, 'validation_started');
-    return v;
+    return { v, queued };
   });
+  await announceValidation(ctx, queued);
+  return v;
 }
 
 export interface LogEntryModel {

@@ -5,6 +5,7 @@ import { handle, queryString } from '../../platform/http/rest';
 import { fromRest } from '../../platform/http/rest-fields';
 import { presentClient } from '../clients';
 import { copyProjectContent } from '../solutions';
+import { itemValidationCount, itemValidationCounts } from '../validation';
 import type { Project } from './project.entity';
 import { noteRestFields as noteFields, presentNote, presentProject, presentShare, projectRestFields as fields } from './project.rest-mapper';
 import { getProject } from './project-access';
@@ -12,11 +13,12 @@ import * as projects from './project.service';
 
 const ns = (req: Request) => projects.parseNamespace(req.params.namespace);
 
-function presentGrouped(ctx: RequestContext, list: Project[]) {
+async function presentGrouped(ctx: RequestContext, list: Project[]) {
   const actor = requireActor(ctx.actor);
+  const counts = await itemValidationCounts(ctx.em, list.map((p) => p.id));
   return projects.groupByClient(list).map(({ client, projects: ps }) => ({
     ...presentClient(client),
-    projects: { data: ps.map((p) => presentProject(p, actor)) },
+    projects: { data: ps.map((p) => ({ ...presentProject(p, actor), itemValidationCount: counts.get(p.id) })) },
   }));
 }
 
@@ -36,7 +38,7 @@ export function projectRoutes(): Router {
   r.post('/:namespace/projects/create', handle(async (ctx, req) => present(ctx, await projects.createProject(ctx, ns(req), fromRest(fields, req.body))), { status: 201, fields }));
   r.get('/:namespace/projects/:id/project-with-all-details', handle(async (ctx, req) => {
     const p = await getProject(ctx, req.params.id, ns(req));
-    return { ...present(ctx, p), client: presentClient(p.client) };
+    return { ...present(ctx, p), client: presentClient(p.client), itemValidationCount: await itemValidationCount(ctx.em, p.id) };
   }));
   r.get('/:namespace/projects/:id/share/users', handle(async (ctx, req) => {
     await getProject(ctx, req.params.id, ns(req));

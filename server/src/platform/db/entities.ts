@@ -23,6 +23,7 @@ import { ProjectReport, ReportGenerated } from '../../features/reports/report.en
 import { StripeEvent } from '../../features/subscriptions/stripe-event.entity';
 import { ComparativeCalculation, ComparativeReport, ProjectChangeLogEntry, ProjectValidation } from '../../features/comparative/comparative.entity';
 import { Job } from '../jobs/job.entity';
+import { CategorySubType, CategoryTag, Notification, ProductValidation } from '../../features/validation/validation.entity';
 import { BuyerRequest, Question, QuestionAnswer, QuestionTemplate, RequestInternalShare, RequestShare } from '../../features/requests/request.entity';
 
 export const entities = [Partner, Subscription, Subsidiary, User, Profile, Session, ApiToken, PasswordReset, Client, Project, Note, ProjectShare,
@@ -34,4 +35,5 @@ export const entities = [Partner, Subscription, Subsidiary, User, Profile, Sessi
   ComparativeCalculation, ComparativeReport, ProjectChangeLogEntry, ProjectValidation,
   QuestionTemplate, BuyerRequest, Question, RequestShare, QuestionAnswer, RequestInternalShare,
   Job,
+  ProductValidation, Notification, CategoryTag, CategorySubType,
 ];

@@ -15,13 +15,14 @@ import { partnerAdminResolvers } from '../../features/partner-admin';
 import { comparativeResolvers } from '../../features/comparative';
 import { requestResolvers } from '../../features/requests';
 import { SubscriptionsResolver } from '../../features/subscriptions';
+import { validationResolvers } from '../../features/validation';
 import { pubSub } from '../realtime/pubsub';
 import { paidGuard } from './paid-guard';
 
 /** Every resolver of the one schema; thin classes that call the feature services. */
 export const resolvers = [AuthResolver, UserResolver, ClientResolver, ProjectResolver, NoteResolver, ProjectShareResolver, ReferenceResolver, CatalogueResolver, ...solutionResolvers,
   ReportOptionsResolver, DocumentResolver,
-  ...reportResolvers, ...partnerAdminResolvers, ...comparativeResolvers, ...requestResolvers, SubscriptionsResolver] as const;
+  ...reportResolvers, ...partnerAdminResolvers, ...comparativeResolvers, ...requestResolvers, SubscriptionsResolver, ...validationResolvers] as const;
 
 let built: Promise<GraphQLSchema> | null = null;
 export function createSchema(): Promise<GraphQLSchema> {

@@ -23,6 +23,9 @@ export const Topic = {
   NewRequestCountChanged: 'NEW_REQUEST_COUNT_CHANGED',
   JobQueued: 'JOB_QUEUED',
   JobUpdated: 'JOB_UPDATED',
+  ValidationStatusUpdated: 'VALIDATION_STATUS_UPDATED',
+  ValidationStatusInitialize: 'VALIDATION_STATUS_INITIALIZE',
+  AdminNotification: 'ADMIN_NOTIFICATION',
 } as const;
 
 /** A background job was queued: idle workers of every instance look for it now (platform/jobs). */
@@ -40,6 +43,39 @@ export interface JobUpdatedPayload {
   progress: unknown;
 }
 
+/** The private channel user.{id}: an item of theirs was validated (spec §4 Real-time). */
+export interface ValidationStatusUpdatedPayload {
+  userId: number;
+  /** The user's partner: checked again by the subscription filter (tenancy). */
+  partnerId: number;
+  projectId: number | null;
+  kind: 'product' | 'request';
+  entryId: number;
+  name: string;
+  status: string;
+  validated: number;
+  total: number;
+}
+
+/** The private channel admin: a project's items were queued for validation (super admins only). */
+export interface ValidationStatusInitializePayload {
+  projectId: number;
+  projectName: string;
+  partnerName: string;
+  requestedByName: string;
+  queued: number;
+}
+
+/** The private channel admin: a notice shown to super admins for 5 seconds (spec §9). */
+export interface AdminNotificationPayload {
+  message: string;
+  /** The catalogue key and parameters of the message (shown in the reader's language). */
+  messageKey: string | null;
+  messageParams: Readonly<Record<string, string | number>> | null;
+  category: string;
+  createdAt: string;
+}
+
 /** A user's count of new (pending) requests changed: every open tab of theirs updates its badge. */
 export interface NewRequestCountChangedPayload {
   userId: number;
@@ -53,7 +89,7 @@ export interface ProjectUpdatedPayload {
   ownerId: number;
   /** Users outside the partner who can see the project through a share. */
   subscriberIds: number[];
-  action: 'created' | 'updated' | 'archived' | 'shared' | 'unshared' | 'owner_changed' | 'note';
+  action: 'created' | 'updated' | 'archived' | 'shared' | 'unshared' | 'owner_changed' | 'note' | 'validation';
   byUserId: number;
 }
 
@@ -77,6 +113,9 @@ type Topics = {
   [Topic.NewRequestCountChanged]: [NewRequestCountChangedPayload];
   [Topic.JobQueued]: [JobQueuedPayload];
   [Topic.JobUpdated]: [JobUpdatedPayload];
+  [Topic.ValidationStatusUpdated]: [ValidationStatusUpdatedPayload];
+  [Topic.ValidationStatusInitialize]: [ValidationStatusInitializePayload];
+  [Topic.AdminNotification]: [AdminNotificationPayload];
 };
 type TopicName = keyof Topics;
 

@@ -12,6 +12,7 @@ import { Product } from '../../catalogue';
 import { getClient } from '../../clients';
 import { Partner } from '../../partners';
 import { Category } from '../../reference';
+import { announceValidation, queueCreatedProduct } from '../../validation';
 import { inTransaction, publishChange, solutionFor, WRITE_PERMISSION } from '../access';
 import { assertFits, assertItemListsEditable, nextItemOrder } from './item.service';
 import { SolutionItem } from '../solution.entity';
@@ -43,7 +44,6 @@ export async function createProduct(ctx: RequestContext, input: ProductCreateFie
       // No product-specific LCA yet: M5 falls back to average-plus (with a weight) or the category default.
       dataMethod: Number.isFinite(weight) && weight > 0 ? 'average_plus' : 'category_default',
       manufacturerVerified: data.manufacturerVerified,
-      // TODO(product validation): start_validation should open a validation case; it is only noted for now.
       notes: data.startValidation ? ['Validation requested when the product was created.'] : [],
     });
     let item: SolutionItem | null = null;
@@ -53,8 +53,14 @@ export async function createProduct(ctx: RequestContext, input: ProductCreateFie
       item = tx.em.create(SolutionItem, { solution: scope.solution, product, amount: 1, sortOrder: await nextItemOrder(tx.em, scope.solution.id) });
     }
     await tx.em.flush();
+    // start_validation: the product joins the super admin's validation queue.
+    if (data.startValidation) {
+      await queueCreatedProduct(tx, product, scope?.project ?? null);
+      await tx.em.flush();
+    }
     return { product, item, scope };
   });
   if (result.scope) await publishChange(ctx, result.scope.project, [result.scope.group.id], 'item');
+  if (data.startValidation && result.scope) await announceValidation(ctx, { project: result.scope.project, queued: 1 }, 'product');
   return { product: result.product, item: result.item };
 }

@@ -1,0 +1,3 @@
+export { ItemValidationStatus } from './ItemValidationStatus';
+export { AdminNotices } from './AdminNotices';
+export { NotificationsButton } from './NotificationsButton';

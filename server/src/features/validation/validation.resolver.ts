@@ -1,0 +1,277 @@
+/**
+ * GraphQL of validation, notifications and the category admin: thin resolvers over the services.
+ * Subscriptions authenticate on connect (the socket's context has the actor) and are filtered here,
+ * on the server: user.{id} events reach only that user of that partner; admin events super admins only.
+ */
+import { GraphQLJSON } from 'graphql-scalars';
+import { Arg, Ctx, Field, FieldResolver, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { GqlContext } from '../../platform/graphql/context';
+import {
+  Topic,
+  type AdminNotificationPayload,
+  type ValidationStatusInitializePayload,
+  type ValidationStatusUpdatedPayload,
+} from '../../platform/realtime/pubsub';
+import { Project } from '../projects';
+import { Category } from '../reference';
+import * as categoryAdmin from './category-admin.service';
+import { CategorySubType, CategoryTag, Notification } from './validation.entity';
+import * as validation from './validation.service';
+
+@ObjectType({ description: 'How many of the project’s items are validated (spec §3 itemValidationCount).' })
+export class ItemValidationCount {
+  @Field(() => Int) validated!: number;
+  @Field(() => Int) total!: number;
+}
+
+@ObjectType({ description: 'A queued product or requested item waiting for the super admin.' })
+export class ValidationQueueEntry {
+  @Field(() => String, { description: 'product or request.' }) kind!: string;
+  @Field(() => ID) id!: number;
+  @Field(() => String) manufacturer!: string;
+  @Field(() => String) modelName!: string;
+  @Field(() => String, { nullable: true }) manufacturerPartNumber!: string | null;
+  @Field(() => ID, { nullable: true }) categoryId!: string | null;
+  @Field(() => String, { nullable: true }) categoryName!: string | null;
+  @Field(() => GraphQLJSON, { description: 'Modes: name, powerWatts, hours.' }) modes!: unknown;
+  @Field(() => Int) amount!: number;
+  @Field(() => String) partnerName!: string;
+  @Field(() => ID, { nullable: true }) projectId!: number | null;
+  @Field(() => String, { nullable: true }) projectName!: string | null;
+  @Field(() => String, { nullable: true }) requestedByName!: string | null;
+  @Field(() => Date) createdAt!: Date;
+}
+
+@ObjectType({ description: 'Private channel user.{id}: an item of yours was validated.' })
+export class ValidationStatusUpdatedEvent {
+  @Field(() => String) kind!: string;
+  @Field(() => ID) entryId!: number;
+  @Field(() => ID, { nullable: true }) projectId!: number | null;
+  @Field(() => String) name!: string;
+  @Field(() => String) status!: string;
+  @Field(() => Int) validated!: number;
+  @Field(() => Int) total!: number;
+}
+
+@ObjectType({ description: 'Private channel admin: a project’s items were queued for validation.' })
+export class ValidationStatusInitializeEvent {
+  @Field(() => ID) projectId!: number;
+  @Field(() => String) projectName!: string;
+  @Field(() => String) partnerName!: string;
+  @Field(() => String) requestedByName!: string;
+  @Field(() => Int) queued!: number;
+}
+
+@ObjectType({ description: 'Private channel admin: a notice for super admins (shown 5 seconds).' })
+export class AdminNotificationEvent {
+  @Field(() => String) message!: string;
+  @Field(() => String, { nullable: true }) messageKey!: string | null;
+  @Field(() => GraphQLJSON, { nullable: true }) messageParams!: unknown;
+  @Field(() => String) category!: string;
+  @Field(() => String) createdAt!: string;
+}
+
+@InputType()
+export class ValidationModeInput {
+  @Field(() => String) name!: string;
+  @Field(() => Float) powerWatts!: number;
+  @Field(() => Float) hours!: number;
+}
+
+@InputType({ description: 'A queue entry and the fields the super admin changes (all optional).' })
+export class ValidationEntryInput {
+  @Field(() => String, { description: 'product or request.' }) kind!: string;
+  @Field(() => ID) id!: string;
+  @Field(() => String, { nullable: true }) manufacturer?: string | null;
+  @Field(() => String, { nullable: true }) modelName?: string | null;
+  @Field(() => String, { nullable: true }) manufacturerPartNumber?: string | null;
+  @Field(() => ID, { nullable: true, description: 'Required to accept a requested item.' }) categoryId?: string | null;
+  @Field(() => [ValidationModeInput], { nullable: true }) modes?: ValidationModeInput[] | null;
+}
+
+@InputType()
+export class CategoryTagInput {
+  @Field(() => ID, { nullable: true }) id?: string | null;
+  @Field(() => String) tag!: string;
+  @Field(() => String) categoryType!: string;
+}
+
+@InputType()
+export class CategoryTypeUpdateInput {
+  @Field(() => ID) categoryId!: string;
+  @Field(() => String) categoryType!: string;
+}
+
+@InputType()
+export class CategorySubTypeInput {
+  @Field(() => ID, { nullable: true }) id?: string | null;
+  @Field(() => ID) categoryId!: string;
+  @Field(() => String) name!: string;
+}
+
+@InputType()
+export class DefaultModeInput {
+  @Field(() => ID) categoryId!: string;
+  @Field(() => String) name!: string;
+  @Field(() => Float) hours!: number;
+  @Field(() => Float) averagePowerConsumptionWatts!: number;
+}
+
+@InputType()
+export class DefaultLcaInput {
+  @Field(() => ID) categoryId!: string;
+  @Field(() => Float) defaultManufacturingKgCo2Eq!: number;
+  @Field(() => Float, { nullable: true }) defaultTransportationKgCo2Eq?: number | null;
+  @Field(() => Float, { nullable: true }) defaultEolKgCo2Eq?: number | null;
+}
+
+@Resolver(() => CategorySubType)
+export class CategorySubTypeResolver {
+  @FieldResolver(() => ID)
+  categoryId(@Root() s: CategorySubType): string {
+    return s.category.id;
+  }
+}
+
+@Resolver(() => Project)
+export class ProjectValidationCountResolver {
+  @FieldResolver(() => ItemValidationCount, { description: 'Validated and total items of the project; live through projectUpdated (action validation).' })
+  itemValidationCount(@Root() p: Project, @Ctx() ctx: GqlContext): Promise<ItemValidationCount> {
+    return validation.itemValidationCount(ctx.em, p.id);
+  }
+}
+
+@Resolver()
+export class ValidationResolver {
+  @Query(() => [ValidationQueueEntry], { description: 'Super admin: queued products and requested items.' })
+  validationQueue(@Ctx() ctx: GqlContext) {
+    return validation.validationQueue(ctx);
+  }
+
+  @Mutation(() => ValidationQueueEntry, { nullable: true, description: 'Super admin: changes a queue entry’s fields, leaving it queued.' })
+  validationEntryEdit(@Arg('input', () => ValidationEntryInput) input: ValidationEntryInput, @Ctx() ctx: GqlContext) {
+    return validation.decide(ctx, 'edit', input);
+  }
+
+  @Mutation(() => Boolean, { description: 'Super admin: validates a product, or makes a requested item a catalogue product.' })
+  async validationEntryAccept(@Arg('input', () => ValidationEntryInput) input: ValidationEntryInput, @Ctx() ctx: GqlContext): Promise<boolean> {
+    await validation.decide(ctx, 'accept', input);
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: 'Super admin: rejects a queue entry.' })
+  async validationEntryReject(@Arg('input', () => ValidationEntryInput) input: ValidationEntryInput, @Ctx() ctx: GqlContext): Promise<boolean> {
+    await validation.decide(ctx, 'reject', input);
+    return true;
+  }
+
+  @Query(() => [Notification], { description: 'Your notifications, newest first.' })
+  notifications(@Arg('limit', () => Int, { defaultValue: 50 }) limit: number, @Ctx() ctx: GqlContext) {
+    return validation.listNotifications(ctx, limit);
+  }
+
+  @Mutation(() => Notification)
+  notificationMarkRead(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext) {
+    return validation.markNotificationRead(ctx, id);
+  }
+
+  @Mutation(() => Int, { description: 'Marks all your notifications read; returns how many changed.' })
+  notificationsMarkAllRead(@Ctx() ctx: GqlContext) {
+    return validation.markAllNotificationsRead(ctx);
+  }
+
+  @Subscription(() => ValidationStatusUpdatedEvent, {
+    topics: Topic.ValidationStatusUpdated,
+    description: 'Private channel user.{id}: your items’ validation status.',
+    filter: ({ payload, context }: { payload: ValidationStatusUpdatedPayload; context: GqlContext }) =>
+      !!context.actor && payload.userId === context.actor.user.id && payload.partnerId === context.actor.partner.id,
+  })
+  validationStatusUpdated(@Root() p: ValidationStatusUpdatedPayload): ValidationStatusUpdatedEvent {
+    return Object.assign(new ValidationStatusUpdatedEvent(), { kind: p.kind, entryId: p.entryId, projectId: p.projectId, name: p.name, status: p.status, validated: p.validated, total: p.total });
+  }
+
+  @Subscription(() => ValidationStatusInitializeEvent, {
+    topics: Topic.ValidationStatusInitialize,
+    description: 'Private channel admin (super admins): a project was queued for validation.',
+    filter: ({ context }: { context: GqlContext }) => !!context.actor?.user.isSuperAdmin,
+  })
+  validationStatusInitialize(@Root() p: ValidationStatusInitializePayload): ValidationStatusInitializeEvent {
+    return Object.assign(new ValidationStatusInitializeEvent(), p);
+  }
+
+  @Subscription(() => AdminNotificationEvent, {
+    topics: Topic.AdminNotification,
+    description: 'Private channel admin (super admins): a notice shown for 5 seconds.',
+    filter: ({ context }: { context: GqlContext }) => !!context.actor?.user.isSuperAdmin,
+  })
+  adminNotification(@Root() p: AdminNotificationPayload): AdminNotificationEvent {
+    return Object.assign(new AdminNotificationEvent(), p);
+  }
+}
+
+@Resolver()
+export class CategoryAdminResolver {
+  @Query(() => [String], { description: 'Super admin: the category types.' })
+  categoryTypes(@Ctx() ctx: GqlContext) {
+    return categoryAdmin.categoryTypes(ctx);
+  }
+
+  @Query(() => [Category], { description: 'Super admin: the categories with their default modes and LCA.' })
+  adminCategories(@Ctx() ctx: GqlContext) {
+    return categoryAdmin.adminCategories(ctx);
+  }
+
+  @Query(() => [CategoryTag])
+  categoryTags(@Ctx() ctx: GqlContext) {
+    return categoryAdmin.listTags(ctx);
+  }
+
+  @Mutation(() => CategoryTag, { description: 'Creates or updates a tag ("Tag saved successfully").' })
+  async categoryTagSave(@Arg('input', () => CategoryTagInput) input: CategoryTagInput, @Ctx() ctx: GqlContext) {
+    return (await categoryAdmin.saveTag(ctx, input)).value;
+  }
+
+  @Mutation(() => Boolean)
+  async categoryTagDelete(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext) {
+    await categoryAdmin.deleteTag(ctx, id);
+    return true;
+  }
+
+  @Mutation(() => Category, { description: 'Changes a category’s type ("Category type updated successfully").' })
+  async categoryTypeUpdate(@Arg('input', () => CategoryTypeUpdateInput) input: CategoryTypeUpdateInput, @Ctx() ctx: GqlContext) {
+    return (await categoryAdmin.updateCategoryType(ctx, input)).value;
+  }
+
+  @Query(() => [CategorySubType])
+  categorySubTypes(@Ctx() ctx: GqlContext) {
+    return categoryAdmin.listSubTypes(ctx);
+  }
+
+  @Mutation(() => CategorySubType)
+  categorySubTypeSave(@Arg('input', () => CategorySubTypeInput) input: CategorySubTypeInput, @Ctx() ctx: GqlContext) {
+    return categoryAdmin.saveSubType(ctx, input);
+  }
+
+  @Mutation(() => Boolean)
+  async categorySubTypeDelete(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext) {
+    await categoryAdmin.deleteSubType(ctx, id);
+    return true;
+  }
+
+  @Mutation(() => Category, { description: 'Adds a default mode to a category ("Default mode created successfully").' })
+  async categoryDefaultModeCreate(@Arg('input', () => DefaultModeInput) input: DefaultModeInput, @Ctx() ctx: GqlContext) {
+    return (await categoryAdmin.createDefaultMode(ctx, input)).value;
+  }
+
+  @Mutation(() => Category)
+  categoryDefaultModeDelete(@Arg('categoryId', () => ID) categoryId: string, @Arg('index', () => Int) index: number, @Ctx() ctx: GqlContext) {
+    return categoryAdmin.deleteDefaultMode(ctx, categoryId, index);
+  }
+
+  @Mutation(() => Category, { description: 'Sets a category’s default LCA (kg CO2e per stage).' })
+  categoryDefaultLcaUpdate(@Arg('input', () => DefaultLcaInput) input: DefaultLcaInput, @Ctx() ctx: GqlContext) {
+    return categoryAdmin.updateDefaultLca(ctx, input);
+  }
+}
+
+export const validationResolvers = [ValidationResolver, CategoryAdminResolver, ProjectValidationCountResolver, CategorySubTypeResolver] as const;
