@@ -32,7 +32,7 @@ const NOT_YET_BUILT = new Set([
   'GET /api/v1/{}/partner/clients/search', 'GET /api/v1/{}/dashboard-list', 'GET /api/v1/{}/partners/{}/projects',
   'GET /api/v1/{}/projects/areas', 'GET /api/v1/{}/states', 'GET /api/v1/project-manager/projects/{}', 'GET /api/v1/{}/partner', 'GET /api/v1/clients/{}/partner',
   'GET /api/v1/comparative-solution/users/search', 'GET /api/v1/comparative-solution/partner', 'GET /api/v1/project-manager/client-details/{}',
-  'PUT /api/v1/project-manager/client-details/{}', 'GET /api/v1/dashboard', 'GET /api/v1/dashboard/widgets', 'PUT /api/v1/partner/admin/report-options',
+  'PUT /api/v1/project-manager/client-details/{}', 'PUT /api/v1/partner/admin/report-options',
   'GET /api/v1/partner/admin/report-options/{}',
 ]);
 

@@ -14,6 +14,7 @@ import { reportResolvers } from '../../features/reports/report.resolver';
 import { partnerAdminResolvers } from '../../features/partner-admin';
 import { comparativeResolvers } from '../../features/comparative';
 import { requestResolvers } from '../../features/requests';
+import { DashboardResolver } from '../../features/dashboard';
 import { SubscriptionsResolver } from '../../features/subscriptions';
 import { pubSub } from '../realtime/pubsub';
 import { paidGuard } from './paid-guard';
@@ -21,7 +22,7 @@ import { paidGuard } from './paid-guard';
 /** Every resolver of the one schema; thin classes that call the feature services. */
 export const resolvers = [AuthResolver, UserResolver, ClientResolver, ProjectResolver, NoteResolver, ProjectShareResolver, ReferenceResolver, CatalogueResolver, ...solutionResolvers,
   ReportOptionsResolver, DocumentResolver,
-  ...reportResolvers, ...partnerAdminResolvers, ...comparativeResolvers, ...requestResolvers, SubscriptionsResolver] as const;
+  ...reportResolvers, ...partnerAdminResolvers, ...comparativeResolvers, ...requestResolvers, SubscriptionsResolver, DashboardResolver] as const;
 
 let built: Promise<GraphQLSchema> | null = null;
 export function createSchema(): Promise<GraphQLSchema> {

@@ -21,7 +21,17 @@ export const Topic = {
   ProjectUpdated: 'PROJECT_UPDATED',
   SolutionGroupUpdated: 'SOLUTION_GROUP_UPDATED',
   NewRequestCountChanged: 'NEW_REQUEST_COUNT_CHANGED',
+  DocumentRegistered: 'DOCUMENT_REGISTERED',
 } as const;
+
+/** A report or e-invoice was registered (exported): open dashboards of its partner refetch. */
+export interface DocumentRegisteredPayload {
+  documentId: string;
+  partnerId: number;
+  projectId: number | null;
+  type: string;
+  byUserId: number;
+}
 
 /** A user's count of new (pending) requests changed: every open tab of theirs updates its badge. */
 export interface NewRequestCountChangedPayload {
@@ -58,6 +68,7 @@ type Topics = {
   [Topic.ProjectUpdated]: [ProjectUpdatedPayload];
   [Topic.SolutionGroupUpdated]: [SolutionGroupUpdatedPayload];
   [Topic.NewRequestCountChanged]: [NewRequestCountChangedPayload];
+  [Topic.DocumentRegistered]: [DocumentRegisteredPayload];
 };
 type TopicName = keyof Topics;
 
