@@ -12,7 +12,7 @@ import { newDocumentId } from '../src/features/documents/document.service';
 import { Partner } from '../src/features/partners/partner.entity';
 import { Project } from '../src/features/projects/project.entity';
 import { User } from '../src/features/users/user.entity';
-import { Agent, buildUser, signedInAgent, startTestApp, type TestApp } from './helpers';
+import { Agent, signedInAgent, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -47,6 +47,9 @@ type Documents = {
     "\n  query ProjectChangeLog($projectId: ID!) {\n    projectChangeLog(projectId: $projectId) {\n      id\n      action\n      detail\n      userName\n      createdAt\n    }\n  }\n": typeof types.ProjectChangeLogDocument,
     "\n  mutation ProjectCloneToItAnalysis($projectId: ID!) {\n    projectCloneToItAnalysis(projectId: $projectId, namespace: \"comparative-solution\") {\n      id\n    }\n  }\n": typeof types.ProjectCloneToItAnalysisDocument,
     "\n  mutation ProjectStartValidation($projectId: ID!) {\n    projectStartValidation(projectId: $projectId, namespace: \"comparative-solution\") {\n      id\n      status\n    }\n  }\n": typeof types.ProjectStartValidationDocument,
+    "\n  query DashboardWidgets($fromDate: String!, $toDate: String!, $partnerView: Boolean!) {\n    dashboardWidgets(fromDate: $fromDate, toDate: $toDate, partnerView: $partnerView) {\n      fromDate\n      toDate\n      partnerView\n      projects\n      clients\n      documentedCo2Tons\n      reportsGenerated\n      openRequests\n    }\n  }\n": typeof types.DashboardWidgetsDocument,
+    "\n  query DashboardCharts($partnerView: Boolean!) {\n    dashboardCharts(partnerView: $partnerView) {\n      partnerView\n      months {\n        month\n        projects\n        documentedCo2Tons\n        reports\n      }\n    }\n  }\n": typeof types.DashboardChartsDocument,
+    "\n  subscription DashboardChanged {\n    dashboardChanged {\n      kind\n      action\n      byUserId\n    }\n  }\n": typeof types.DashboardChangedDocument,
     "\n  fragment PartnerUserFields on PartnerUser {\n    id\n    email\n    name\n    roles\n    isPartnerAdmin\n    isCollaborator\n    hasSeat\n    subsidiaryId\n    emailVerified\n    projectCount\n    createdAt\n  }\n": typeof types.PartnerUserFieldsFragmentDoc,
     "\n  query PartnerAdminUsers {\n    partnerAdminUsers {\n      ...PartnerUserFields\n    }\n    partnerSeats {\n      quantity\n      used\n    }\n  }\n": typeof types.PartnerAdminUsersDocument,
     "\n  mutation PartnerUserCreate($input: PartnerUserCreateInput!) {\n    partnerUserCreate(input: $input) {\n      ...PartnerUserFields\n    }\n  }\n": typeof types.PartnerUserCreateDocument,
@@ -249,6 +252,9 @@ const documents: Documents = {
     "\n  query ProjectChangeLog($projectId: ID!) {\n    projectChangeLog(projectId: $projectId) {\n      id\n      action\n      detail\n      userName\n      createdAt\n    }\n  }\n": types.ProjectChangeLogDocument,
     "\n  mutation ProjectCloneToItAnalysis($projectId: ID!) {\n    projectCloneToItAnalysis(projectId: $projectId, namespace: \"comparative-solution\") {\n      id\n    }\n  }\n": types.ProjectCloneToItAnalysisDocument,
     "\n  mutation ProjectStartValidation($projectId: ID!) {\n    projectStartValidation(projectId: $projectId, namespace: \"comparative-solution\") {\n      id\n      status\n    }\n  }\n": types.ProjectStartValidationDocument,
+    "\n  query DashboardWidgets($fromDate: String!, $toDate: String!, $partnerView: Boolean!) {\n    dashboardWidgets(fromDate: $fromDate, toDate: $toDate, partnerView: $partnerView) {\n      fromDate\n      toDate\n      partnerView\n      projects\n      clients\n      documentedCo2Tons\n      reportsGenerated\n      openRequests\n    }\n  }\n": types.DashboardWidgetsDocument,
+    "\n  query DashboardCharts($partnerView: Boolean!) {\n    dashboardCharts(partnerView: $partnerView) {\n      partnerView\n      months {\n        month\n        projects\n        documentedCo2Tons\n        reports\n      }\n    }\n  }\n": types.DashboardChartsDocument,
+    "\n  subscription DashboardChanged {\n    dashboardChanged {\n      kind\n      action\n      byUserId\n    }\n  }\n": types.DashboardChangedDocument,
     "\n  fragment PartnerUserFields on PartnerUser {\n    id\n    email\n    name\n    roles\n    isPartnerAdmin\n    isCollaborator\n    hasSeat\n    subsidiaryId\n    emailVerified\n    projectCount\n    createdAt\n  }\n": types.PartnerUserFieldsFragmentDoc,
     "\n  query PartnerAdminUsers {\n    partnerAdminUsers {\n      ...PartnerUserFields\n    }\n    partnerSeats {\n      quantity\n      used\n    }\n  }\n": types.PartnerAdminUsersDocument,
     "\n  mutation PartnerUserCreate($input: PartnerUserCreateInput!) {\n    partnerUserCreate(input: $input) {\n      ...PartnerUserFields\n    }\n  }\n": types.PartnerUserCreateDocument,
@@ -564,6 +570,18 @@ export function graphql(source: "\n  mutation ProjectCloneToItAnalysis($projectI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ProjectStartValidation($projectId: ID!) {\n    projectStartValidation(projectId: $projectId, namespace: \"comparative-solution\") {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ProjectStartValidation($projectId: ID!) {\n    projectStartValidation(projectId: $projectId, namespace: \"comparative-solution\") {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardWidgets($fromDate: String!, $toDate: String!, $partnerView: Boolean!) {\n    dashboardWidgets(fromDate: $fromDate, toDate: $toDate, partnerView: $partnerView) {\n      fromDate\n      toDate\n      partnerView\n      projects\n      clients\n      documentedCo2Tons\n      reportsGenerated\n      openRequests\n    }\n  }\n"): (typeof documents)["\n  query DashboardWidgets($fromDate: String!, $toDate: String!, $partnerView: Boolean!) {\n    dashboardWidgets(fromDate: $fromDate, toDate: $toDate, partnerView: $partnerView) {\n      fromDate\n      toDate\n      partnerView\n      projects\n      clients\n      documentedCo2Tons\n      reportsGenerated\n      openRequests\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardCharts($partnerView: Boolean!) {\n    dashboardCharts(partnerView: $partnerView) {\n      partnerView\n      months {\n        month\n        projects\n        documentedCo2Tons\n        reports\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardCharts($partnerView: Boolean!) {\n    dashboardCharts(partnerView: $partnerView) {\n      partnerView\n      months {\n        month\n        projects\n        documentedCo2Tons\n        reports\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DashboardChanged {\n    dashboardChanged {\n      kind\n      action\n      byUserId\n    }\n  }\n"): (typeof documents)["\n  subscription DashboardChanged {\n    dashboardChanged {\n      kind\n      action\n      byUserId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
