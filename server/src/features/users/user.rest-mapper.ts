@@ -1,5 +1,6 @@
 /** The REST facade's spelling of the user's own data (spec/platform-and-shell.md §3 Profile). */
 import type { ProfileFields, UserSettingsFields } from '../../../../shared/validation';
+import type { SupportFields, UserUpdateFields } from '../../../../shared/validation/shell';
 import type { RestFieldTable } from '../../platform/http/rest-fields';
 import type { ProfileInfo } from './current-user';
 import type { UserSettings } from './settings.service';
@@ -19,3 +20,6 @@ export const userSettingsRestFields: RestFieldTable<UserSettingsFields> = {
 export function presentSettings(s: UserSettings) {
   return { language: s.language, notify_new_requests: s.notifyNewRequests, notify_request_responses: s.notifyRequestResponses, notify_project_shares: s.notifyProjectShares };
 }
+
+export const userUpdateRestFields: RestFieldTable<UserUpdateFields> = { name: 'name' };
+export const supportRestFields: RestFieldTable<SupportFields> = { feedback: 'feedback' };
