@@ -56,3 +56,7 @@ export const PROJECT_DATA_STATES = [
   { id: 3, key: 'before_growth', side: 'before', growth: true },
   { id: 4, key: 'after_growth', side: 'after', growth: true },
 ] as const;
+
+/** The support line the call-us dialog shows (spec §1), and its opening hours. */
+export const SUPPORT_PHONE = '+45 70 20 30 40';
+export const SUPPORT_PHONE_HOURS = '9:00–16:00';

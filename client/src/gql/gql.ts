@@ -140,6 +140,7 @@ type Documents = {
     "\n  mutation RequestItemDelete($requestShareId: ID!, $solutionId: ID!, $itemId: ID!) {\n    requestItemDelete(requestShareId: $requestShareId, solutionId: $solutionId, itemId: $itemId)\n  }\n": typeof types.RequestItemDeleteDocument,
     "\n  query RequestProductSearch($search: String!, $flags: [String!]!) {\n    productSearch(search: $search, flags: $flags, limit: 10) {\n      id\n      modelName\n      manufacturer\n    }\n  }\n": typeof types.RequestProductSearchDocument,
     "\n  subscription NewRequestCountChanged {\n    newRequestCountChanged\n  }\n": typeof types.NewRequestCountChangedDocument,
+    "\n  mutation SupportSubmit($feedback: String!) {\n    supportSubmit(feedback: $feedback)\n  }\n": typeof types.SupportSubmitDocument,
     "\n  query MyProfile {\n    myProfile {\n      firstname\n      lastname\n      title\n      phone\n    }\n  }\n": typeof types.MyProfileDocument,
     "\n  mutation ProfileSave($input: ProfileInput!) {\n    profileSave(input: $input) {\n      firstname\n      lastname\n      title\n      phone\n    }\n  }\n": typeof types.ProfileSaveDocument,
     "\n  query MySettings {\n    mySettings {\n      language\n      notifyNewRequests\n      notifyRequestResponses\n      notifyProjectShares\n    }\n  }\n": typeof types.MySettingsDocument,
@@ -345,6 +346,7 @@ const documents: Documents = {
     "\n  mutation RequestItemDelete($requestShareId: ID!, $solutionId: ID!, $itemId: ID!) {\n    requestItemDelete(requestShareId: $requestShareId, solutionId: $solutionId, itemId: $itemId)\n  }\n": types.RequestItemDeleteDocument,
     "\n  query RequestProductSearch($search: String!, $flags: [String!]!) {\n    productSearch(search: $search, flags: $flags, limit: 10) {\n      id\n      modelName\n      manufacturer\n    }\n  }\n": types.RequestProductSearchDocument,
     "\n  subscription NewRequestCountChanged {\n    newRequestCountChanged\n  }\n": types.NewRequestCountChangedDocument,
+    "\n  mutation SupportSubmit($feedback: String!) {\n    supportSubmit(feedback: $feedback)\n  }\n": types.SupportSubmitDocument,
     "\n  query MyProfile {\n    myProfile {\n      firstname\n      lastname\n      title\n      phone\n    }\n  }\n": types.MyProfileDocument,
     "\n  mutation ProfileSave($input: ProfileInput!) {\n    profileSave(input: $input) {\n      firstname\n      lastname\n      title\n      phone\n    }\n  }\n": types.ProfileSaveDocument,
     "\n  query MySettings {\n    mySettings {\n      language\n      notifyNewRequests\n      notifyRequestResponses\n      notifyProjectShares\n    }\n  }\n": types.MySettingsDocument,
@@ -942,6 +944,10 @@ export function graphql(source: "\n  query RequestProductSearch($search: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription NewRequestCountChanged {\n    newRequestCountChanged\n  }\n"): (typeof documents)["\n  subscription NewRequestCountChanged {\n    newRequestCountChanged\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SupportSubmit($feedback: String!) {\n    supportSubmit(feedback: $feedback)\n  }\n"): (typeof documents)["\n  mutation SupportSubmit($feedback: String!) {\n    supportSubmit(feedback: $feedback)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

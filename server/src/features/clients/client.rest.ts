@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { requireActor } from '../../platform/auth/actor';
 import { fromRest } from '../../platform/http/rest-fields';
 import { handle, queryString } from '../../platform/http/rest';
 import { clientRestFields as fields, presentClient, presentRegistryCompany } from './client.rest-mapper';
@@ -11,6 +12,7 @@ export function clientRoutes(): Router {
   const r = Router();
   r.get('/project-manager/CvrSearch', handle(async (ctx, req) => presentRegistryCompany(await cvrSearch(ctx, queryString(req, 'cvr')))));
   r.get('/:namespace/partner/clients/search', handle(async (ctx, req) => {
+    requireActor(ctx.actor);
     if (!isNamespace(req.params.namespace)) throw DomainError.notFound('common.unknownNamespace');
     return (await searchClients(ctx, queryString(req, 'search'))).map(presentClient);
   }));

@@ -38,6 +38,7 @@ export function projectRoutes(): Router {
   }));
   // The sidebar's lists by filter (state: latest, myProjects, sharedWithMe, allProjects, orgProjects).
   r.get('/clients/projects/state', handle(async (ctx, req) => {
+    requireActor(ctx.actor);
     const namespace = projects.parseNamespace(queryString(req, 'namespace'));
     return presentGrouped(ctx, await projects.listProjects(ctx, { namespace, mode: projects.sidebarMode(queryString(req, 'state'), 'state') }));
   }));
@@ -46,11 +47,13 @@ export function projectRoutes(): Router {
     const list = await projects.listProjects(ctx, { namespace: ns(req), mode: 'all', limit: DASHBOARD_LIST_SIZE });
     return list.map((p) => ({ ...presentProject(p, actor), client: presentClient(p.client) }));
   }));
-  r.get('/:namespace/projects/areas', handle(async (_ctx, req) => {
+  r.get('/:namespace/projects/areas', handle(async (ctx, req) => {
+    requireActor(ctx.actor);
     ns(req);
     return GENERIC_AREAS.map(({ id, key, name }) => ({ id, key, name }));
   }));
-  r.get('/:namespace/states', handle(async (_ctx, req) => {
+  r.get('/:namespace/states', handle(async (ctx, req) => {
+    requireActor(ctx.actor);
     ns(req);
     return PROJECT_DATA_STATES.map(({ id, key, side, growth }) => ({ id, key, side, growth }));
   }));
