@@ -190,3 +190,27 @@ describe('session calls that were built before (kept honest)', () => {
     expect((await u.get('/api/v1/user/is-verified')).body.data).toEqual({ verified: false });
   });
 });
+
+describe('mail senders honour the notification preferences', () => {
+  it('a seller who turned off new-request e-mails gets none; one who did not gets the invitation', async () => {
+    const buyer = await signedInAgent(t, { partnerType: 'buyer' });
+    const quiet = await signedInAgent(t, { partnerType: 'seller' });
+    const keen = await signedInAgent(t, { partnerType: 'seller' });
+    expect((await quiet.agent.put('/api/v1/user/settings', { notify_new_requests: false })).status).toBe(200);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const g = await buyer.agent.post('/api/v1/buyers/project-group', { name: 'Preference group' });
+    const p = await buyer.agent.post('/api/v1/buyers/projects/create', { name: 'Preference tender', client_id: g.body.data.id, country: 'DK' });
+    const REQ = `/api/v1/buyers/project/${p.body.data.id}/request`;
+    const req = await buyer.agent.post(REQ, { title: 'Quiet servers', deadline: tomorrow });
+    expect(req.status).toBe(201);
+    for (const s of [quiet, keen]) {
+      const share = await buyer.agent.post(`${REQ}/${req.body.data.id}/shares`, { supplier: s.partner.name, name: 'Seller', email: s.email });
+      expect(share.status, JSON.stringify(share.body)).toBe(201);
+    }
+    const outbox = await readOutbox();
+    expect(outbox.filter((m) => m.to === keen.email && m.subject.includes('Quiet servers'))).toHaveLength(1);
+    expect(outbox.filter((m) => m.to === quiet.email)).toHaveLength(0);
+    // The request still reaches the quiet seller's inbox and badge.
+    expect((await quiet.agent.get('/api/v1/requests')).body.data.new_request_count).toBe(1);
+  });
+});
