@@ -13,6 +13,7 @@ import { Partner } from '../src/features/partners/partner.entity';
 import { Project } from '../src/features/projects/project.entity';
 import { User } from '../src/features/users/user.entity';
 import { Agent, signedInAgent, startTestApp, type TestApp } from './helpers';
+import { addItem, datacentreProject, newGroup, newProduct, newSolution } from './solutions-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -114,7 +115,7 @@ describe('GET /dashboard/widgets', () => {
     expect(partnerView.status).toBe(200);
     expect(partnerView.body.data).toEqual({
       from_date: fromDate, to_date: toDate, partner_view: true,
-      projects: 3, clients: 4, documented_co2_tons: 3.501, reports_generated: 4, open_requests: 0,
+      projects: 3, clients: 4, documented_co2_tons: 3.501, reports_generated: 4, kwh_saved: 0, open_requests: 0,
     });
     const adminOwn = (await w(admin.agent, 0)).body.data;
     expect(adminOwn).toMatchObject({ partner_view: false, projects: 1, clients: 1, documented_co2_tons: 0, reports_generated: 0 });
@@ -130,6 +131,31 @@ describe('GET /dashboard/widgets', () => {
     // Archived projects no longer count.
     expect((await colleague.agent.delete(`/api/v1/project-manager/projects/${p2}`)).status).toBeLessThan(300);
     expect((await w(admin.agent, 1)).body.data.projects).toBe(2);
+  });
+});
+
+describe('kWh saved', () => {
+  it("counts, per project with a comparative report issued in the range, the baseline's kWh less the primary comparative group's", async () => {
+    const admin = await signedInAgent(t);
+    const { project, solution } = await datacentreProject(admin.agent);
+    const product = await newProduct(admin.agent, { category: 'server', watts: 300, hours: 8760 });
+    await addItem(admin.agent, project.id, solution.id, { product_id: product.id, amount: 2 });
+    const comparative = await newGroup(admin.agent, project.id, { name: 'Proposal', state: 'comparative' });
+    const proposal = await newSolution(admin.agent, project.id, comparative.id);
+    await addItem(admin.agent, project.id, proposal.id, { product_id: product.id, amount: 1 });
+    const { fromDate, toDate } = dashboardRangeDates('current_month');
+    const widgets = async () => (await admin.agent.get(`/api/v1/dashboard/widgets?from_date=${fromDate}&to_date=${toDate}&partner=1`)).body.data;
+    // No comparative report issued yet: nothing documented as saved.
+    expect((await widgets()).kwh_saved).toBe(0);
+    await addDocument(admin.partner.id, admin.user.id, project.id, 'comparative', '1000.000000', new Date());
+    const summary = await admin.agent.gql('query($id: ID!) { projectSummary(projectId: $id) { groups { groupId state totalKwh } } }', { id: String(project.id) });
+    const kwh = (state: string) => summary.data.projectSummary.groups.find((g: { state: string }) => g.state === state).totalKwh as number;
+    const expected = Math.round(kwh('baseline') - kwh('comparative'));
+    expect(expected).toBeGreaterThan(2000);
+    expect((await widgets()).kwh_saved).toBe(expected);
+    // A second export of the same report does not count the project twice.
+    await addDocument(admin.partner.id, admin.user.id, project.id, 'comparative', '1000.000000', new Date());
+    expect((await widgets()).kwh_saved).toBe(expected);
   });
 });
 

@@ -59,6 +59,7 @@ export function DashboardPage() {
   const cards = [
     { id: 'projects', label: t`Projects`, value: w?.projects, hint: t`created in the period` },
     { id: 'documented-co2', label: t`Documented CO2`, value: w && `${num.format(w.documentedCo2Tons)} t`, hint: t`yearly operational CO2e on issued reports` },
+    { id: 'kwh-saved', label: t`kWh saved`, value: w && num.format(w.kwhSaved), hint: t`a year, by projects with a comparative report` },
     { id: 'reports', label: t`Reports generated`, value: w?.reportsGenerated, hint: t`exported in the period` },
     { id: 'clients', label: t`Clients`, value: w?.clients, hint: t`created in the period` },
     { id: 'open-requests', label: t`Open requests`, value: w?.openRequests, hint: t`waiting for an answer now` },
@@ -88,7 +89,7 @@ export function DashboardPage() {
         {partnerView ? <Trans>All projects and reports of {user.partner.name}, from {fromDate} to {toDate}.</Trans> : <Trans>Your own projects and reports, from {fromDate} to {toDate}.</Trans>}
       </Typography>
       {widgets.error && <Alert severity="error">{errorMessage(widgets.error)}</Alert>}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' } }}>
         {cards.map((c) => (
           <Card key={c.id} data-testid={`widget-${c.id}`}>
             <CardContent>
@@ -117,7 +118,7 @@ export function DashboardPage() {
       </Box>
       <Typography variant="caption" color="text.secondary">
         <Trans>
-          Documented CO2 is the yearly operational CO2e (energy × grid factor, methodology M3) stated on the baseline and comparative reports issued, as registered with each document (M8): each project counts once per period, with its latest report.
+          Documented CO2 is the yearly operational CO2e (energy × grid factor, methodology M3) stated on the baseline and comparative reports issued, as registered with each document (M8): each project counts once per period, with its latest report. kWh saved is the baseline's kWh a year less the primary comparative group's (M2, M6) for the projects whose comparative report was issued in the period.
         </Trans>
       </Typography>
     </Box>

@@ -10,6 +10,7 @@ export const DashboardWidgetsDocument = graphql(`
       clients
       documentedCo2Tons
       reportsGenerated
+      kwhSaved
       openRequests
     }
   }

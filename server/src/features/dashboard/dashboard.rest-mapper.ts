@@ -10,6 +10,7 @@ export function presentWidgets(w: DashboardWidgets) {
     clients: w.clients,
     documented_co2_tons: w.documentedCo2Tons,
     reports_generated: w.reportsGenerated,
+    kwh_saved: w.kwhSaved,
     open_requests: w.openRequests,
   };
 }

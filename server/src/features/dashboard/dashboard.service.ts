@@ -7,6 +7,8 @@
  *   comparative report of the range states, exactly as registered with the document (M8); reports
  *   without a project count each on their own. One project therefore counts once per range (once per
  *   month in the chart), however often its report was exported;
+ * - kWh saved: for each project with a comparative report issued in the range, the baseline group's
+ *   kWh a year less the primary comparative group's (M2, M6), as the project's figures stand now;
  * - reports generated: report documents issued (e-invoices are not reports);
  * - open requests: pending requests from buyers (a current count, not a range).
  * The partner view covers the whole partner and is for partner admins only; the user view covers the
@@ -17,7 +19,9 @@ import { chartMonths, dashboardChartsSchema, dashboardWidgetsSchema, isTruthyFla
 import { requireActor, type Actor } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
 import { validate } from '../../platform/validate';
+import { baselineGroupOf, primaryComparativeGroupOf } from '../../../../shared/reports';
 import { newRequestCount } from '../requests';
+import { projectSummary } from '../solutions';
 import { DashboardCharts, DashboardMonth, DashboardWidgets } from './dashboard.types';
 
 const REPORT_TYPES = ['baseline', 'comparative', 'lca', 'refurbishment'];
@@ -75,6 +79,32 @@ async function documentedCo2(ctx: RequestContext, s: Scope, from: Date, to: Date
   );
 }
 
+/** kWh a year saved by the projects whose comparative report was issued in the range (M2, M6). */
+async function kwhSaved(ctx: RequestContext, s: Scope, from: Date, to: Date): Promise<number> {
+  const rows = await ctx.em.execute<Row[]>(
+    `select distinct project_id from documents
+      where partner_id = ? ${s.userId ? 'and created_by_id = ?' : ''} and type = 'comparative' and project_id is not null and created_at >= ? and created_at < ?`,
+    [s.partnerId, ...(s.userId ? [s.userId] : []), from, to],
+  );
+  let total = 0;
+  for (const row of rows) {
+    let summary;
+    try {
+      summary = await projectSummary(ctx, row.project_id);
+    } catch (err) {
+      // Archived since, or no longer open to the caller: not counted.
+      if (err instanceof DomainError) continue;
+      throw err;
+    }
+    const primary = new Map(summary.groups.map((g) => [String(g.id), g.isPrimary]));
+    const groups = summary.figures.groups.map((g) => ({ ...g, primary: primary.get(String(g.groupId)) ?? null }));
+    const baseline = baselineGroupOf(groups);
+    const comparative = primaryComparativeGroupOf(groups);
+    if (baseline && comparative) total += baseline.totalKwh - comparative.totalKwh;
+  }
+  return Math.round(total);
+}
+
 /** Pending requests from buyers addressed to the partner's users (partner view) or to the caller. */
 async function openRequests(ctx: RequestContext, actor: Actor, s: Scope): Promise<number> {
   if (s.userId) return newRequestCount(ctx, actor.user);
@@ -116,6 +146,7 @@ export async function dashboardWidgets(ctx: RequestContext, query: WidgetsQuery)
     reportCounts(ctx, scope, from, to, false),
     openRequests(ctx, actor, scope),
   ]);
+  const saved = await kwhSaved(ctx, scope, from, to);
   return Object.assign(new DashboardWidgets(), {
     fromDate: q.from_date,
     toDate: q.to_date,
@@ -124,6 +155,7 @@ export async function dashboardWidgets(ctx: RequestContext, query: WidgetsQuery)
     clients: first(clients, 'n'),
     documentedCo2Tons: tons(first(co2, 'kg')),
     reportsGenerated: first(reports, 'n'),
+    kwhSaved: saved,
     openRequests: open,
   });
 }

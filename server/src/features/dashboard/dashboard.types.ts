@@ -13,6 +13,11 @@ export class DashboardWidgets {
   })
   documentedCo2Tons!: number;
   @Field(() => Int, { description: 'Report documents issued (exported) in the range.' }) reportsGenerated!: number;
+  @Field(() => Float, {
+    description:
+      "kWh a year saved: for each project with a comparative report issued in the range, the baseline group's kWh a year less the primary comparative group's (methodology M2, M6), as the project's figures stand now.",
+  })
+  kwhSaved!: number;
   @Field(() => Int, { description: 'Requests from buyers waiting for an answer now (pending), whatever the range.' }) openRequests!: number;
 }
 
