@@ -125,7 +125,7 @@ function FaqDialog({ open, onClose }: { open: boolean; onClose(): void }) {
     { q: t`How is the CO2 figure calculated?`, a: t`Energy use in kWh a year times the grid factor of the project's country, less the share of renewable energy. Every figure on the solutions screen explains how it was made.` },
     { q: t`What does the energy rating A to G mean?`, a: t`It compares the equipment's efficiency with the reference for its category: A is the most efficient, G the least.` },
     { q: t`How can a customer check a report?`, a: t`Every exported report carries a document ID and its CO2 total. Anyone can check them on the verification page, also through the QR code on the front page.` },
-    { q: t`Who can see my projects?`, a: t`You, the colleagues you share a project with, and your organisation's partner admins and collaborators. Nobody outside your organisation.` },
+    { q: t`Who can see my projects?`, a: t`You, the people you share a project with, and your organisation's partner admins and collaborators. Nobody else.` },
     { q: t`How do I add colleagues?`, a: t`A partner admin invites users and assigns seats under Partner admin, Users.` },
   ];
   return (
