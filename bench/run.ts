@@ -4,6 +4,9 @@
  *     median milliseconds (target ≤ 10 ms on the 2-core machines).
  *  2. Product search (trigram, ranked) with 10,000 products loaded in a throw-away PostgreSQL:
  *     median and p95 milliseconds per search (target ≤ 50 ms).
+ *  3. Catalogue import (the background job's code, streamed) of a 100,000-row Boavizta CSV: seconds
+ *     and the process's peak RSS (issue #18 measured 802 s and 2.8 GB), then the same file again
+ *     (every row an update).
  */
 import 'reflect-metadata';
 import os from 'node:os';
@@ -11,6 +14,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { computeProject } from '../shared/calc';
 import { buildBenchProject } from '../shared/calc/bench-fixture';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import { importCatalogueFile, scanCatalogueFile } from '../server/src/features/catalogue/catalogue-import';
 import { runSearch } from '../server/src/features/catalogue/catalogue.service';
 import { startEmbeddedPostgres } from '../server/src/platform/db/embedded-postgres';
 import { initOrm, migrate } from '../server/src/platform/db/orm';
@@ -73,6 +79,35 @@ try {
   }
   const search = stats(searchTimes);
   console.log(`search: ${searchTimes.length} typo-tolerant searches over ${total.toLocaleString('en')} products (20 results each, ${Math.round(results / searchTimes.length)} on average): median ${fmt(search.median)} ms, p95 ${fmt(search.p95)} ms (target ≤ 50 ms)`);
+
+  // 3. Catalogue import of 100,000 rows.
+  const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+  const dir = path.join(os.tmpdir(), `greenit-bench-import-${process.pid}`);
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, 'catalogue.csv');
+  await new Promise<void>((resolve, reject) => {
+    const out = createWriteStream(file);
+    out.on('error', reject);
+    out.write('manufacturer,name,category,subcategory,gwp_total,gwp_use_ratio,gwp_manufacturing_ratio,gwp_transport_ratio,gwp_eol_ratio,yearly_tec,lifetime,weight,use_location,report_date,sources\n');
+    const stamp = Date.now().toString(36);
+    for (let i = 0; i < IMPORT_ROWS; i++) out.write(`Benchcorp ${stamp},Benchbook ${i} G${i % 9},Workplace,Laptop,${200 + (i % 50)},0.2,0.7,0.08,0.02,${15 + (i % 10)},4,1.4,EU,March 2024,https://example.org/bench-${i}.pdf\n`);
+    out.end(resolve);
+  });
+  const sizeMb = (await stat(file)).size / 1e6;
+  let peakRss = process.memoryUsage().rss;
+  const rssBefore = peakRss;
+  const sample = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
+  const runImport = async () => {
+    const t0 = performance.now();
+    const { total } = await scanCatalogueFile(file);
+    const result = await importCatalogueFile(orm.em.fork(), file, { total, onProgress: () => void (peakRss = Math.max(peakRss, process.memoryUsage().rss)) });
+    return { result, seconds: (performance.now() - t0) / 1000 };
+  };
+  const first = await runImport();
+  const second = await runImport();
+  clearInterval(sample);
+  await rm(dir, { recursive: true, force: true });
+  console.log(`import: ${IMPORT_ROWS.toLocaleString('en')}-row catalogue CSV (${sizeMb.toFixed(1)} MB): ${first.seconds.toFixed(1)} s (${first.result.created} created), again ${second.seconds.toFixed(1)} s (${second.result.updated} updated); peak RSS ${Math.round(peakRss / 1e6)} MB (${Math.round(rssBefore / 1e6)} MB before)`);
 } finally {
   await orm.close();
   await pg?.stop();

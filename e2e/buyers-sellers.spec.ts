@@ -41,9 +41,7 @@ test.describe('buyers and sellers', () => {
     await expect(page).toHaveURL(/#\/buyers\/project-group\/\d+\/projects/);
     await page.getByTestId('new-project').click();
     const projectDialog = page.getByRole('dialog');
-    // (On the group page the dialog's name field shares its id with the group's own name field, so its
-    // label does not name it: the first text box of the dialog is the project name.)
-    await projectDialog.getByRole('textbox').first().fill(projectName);
+    await projectDialog.getByLabel('Project name').fill(projectName);
     await page.getByTestId('project-create-submit').click();
     await expect(page).toHaveURL(/#\/buyers\/projects\/\d+\/project-details/);
     const projectId = /projects\/(\d+)\//.exec(page.url())![1];
@@ -131,6 +129,17 @@ test.describe('buyers and sellers', () => {
     await seller.getByTestId('response-product-results').getByRole('button', { name: 'Add' }).first().click();
     await expect(seller.getByTestId('response-group')).toContainText('PowerEdge R6525');
     await expect(seller.getByTestId('response-total')).toContainText('kWh');
+    // The solution's capacity and UPS (a data-centre solution).
+    const solutionBox = seller.getByTestId('response-solution').first();
+    await solutionBox.getByLabel('Capacity').click();
+    await seller.getByRole('option', { name: /Virtual machines/ }).first().click();
+    await solutionBox.getByTestId('response-capacity-amount').fill('40');
+    await solutionBox.getByTestId('response-capacity-add').click();
+    await expect(solutionBox.getByTestId('response-capacity')).toContainText('40');
+    await solutionBox.getByLabel('UPS').click();
+    await seller.getByRole('option').nth(1).click();
+    await expect(seller.getByTestId('notice')).toContainText('UPS saved');
+    await shot(seller, '06a-seller-solution');
     await seller.getByTestId('response-send').click();
     await expect(seller.getByRole('dialog')).toContainText('Please provide an answer for all of the clients questions before sending the response');
     await shot(seller, '06-seller-missing-answer');
@@ -153,5 +162,35 @@ test.describe('buyers and sellers', () => {
     await page.goto(`/#/buyers/projects/${projectId}/comparative-report`);
     await expect(page.getByText('Nordic IT Partner ApS').first()).toBeVisible({ timeout: 20_000 });
     await shot(page, '09-buyer-comparative-report');
+  });
+});
+
+test.describe('question templates', () => {
+  test("a buyer's partner admin writes, edits and deletes a question template", async ({ page }) => {
+    await login(page, 'admin@buyer.demo');
+    await page.goto('/#/partner-admin?template=question-templates');
+    const name = `Servers ${Date.now().toString(36)}`;
+    await page.getByTestId('template-new').click();
+    // The name is required: the server says so.
+    await page.getByTestId('template-question-0').fill('Are the servers refurbished?');
+    await page.getByTestId('template-save').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.getByTestId('template-name').fill(name);
+    await page.getByRole('button', { name: 'Add a question' }).click();
+    await page.getByTestId('template-question-1').fill('What is the delivery time?');
+    await page.getByRole('dialog').getByLabel('Answer').nth(1).click();
+    await page.getByRole('option', { name: 'Text answer' }).click();
+    await page.getByTestId('template-save').click();
+    await expect(page.getByTestId('notice')).toContainText('Question template saved');
+    const row = page.getByTestId('template-row').filter({ hasText: name });
+    await expect(row).toContainText('What is the delivery time?');
+    await expect(row).toContainText('Text answer');
+    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    await page.getByTestId('template-name').fill(`${name} v2`);
+    await page.getByTestId('template-save').click();
+    await expect(page.getByTestId('template-row').filter({ hasText: `${name} v2` })).toBeVisible();
+    await page.getByTestId('template-row').filter({ hasText: `${name} v2` }).getByRole('button', { name: `Delete ${name} v2` }).click();
+    await page.getByRole('button', { name: 'Delete template' }).click();
+    await expect(page.getByTestId('template-row').filter({ hasText: `${name} v2` })).toHaveCount(0);
   });
 });

@@ -115,10 +115,35 @@ test.describe('comparative solution', () => {
     await page.goto(`${P}/report/inddatering`);
     await expect(page.getByTestId('data-entry-sheets')).toContainText('HP ProLiant DL385 Gen10');
     await page.goto(`${P}/pre-analysis`);
+    await expect(page.getByRole('textbox', { name: 'Units before' }).first()).toHaveValue('14');
     await page.getByRole('textbox', { name: 'Units before' }).first().fill('10');
     await page.getByRole('textbox', { name: 'Watt each before' }).first().fill('100');
-    // 10 × 100 W × 8760 h = 8,760 kWh
-    await expect(page.getByTestId('pre-analysis-result')).toContainText('8,760');
+    // Before: 10 × 100 W × 8760 h + 3 × 600 W × 8760 h + 120 × 65 W × 2000 h = 8,760 + 15,768 + 15,600 = 40,128 kWh
+    await expect(page.getByTestId('pre-analysis-result')).toContainText('40,128');
+    await expect(page.getByTestId('pre-analysis-status')).toContainText('Saving');
+    await expect(page.getByTestId('pre-analysis-status')).toContainText('Saved with the project');
+    // Saved with the project: a reload (or a colleague) sees the same rows.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Units before' }).first()).toHaveValue('10');
+    await expect(page.getByTestId('pre-analysis-result')).toContainText('40,128');
+    // A letter is refused in the browser before it reaches the server.
+    await page.getByRole('textbox', { name: 'Hours a year' }).first().fill('all year');
+    await expect(page.getByTestId('pre-analysis-status')).toContainText('Not saved');
+
+    // Extra columns per category type, kept with the calculation.
+    await page.goto(`${P}/calculations`);
+    const figures = page.getByTestId('item-figures-datacenter');
+    await expect(figures.getByTestId('extra-column-head-co2_kg')).toBeVisible();
+    await figures.getByTestId('extra-columns-datacenter').click();
+    await page.getByTestId('extra-column-operational_cost').click();
+    await page.keyboard.press('Escape');
+    await expect(figures.getByTestId('extra-column-head-operational_cost')).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('item-figures-datacenter').getByTestId('extra-column-head-operational_cost')).toBeVisible();
+
+    // The kickback of the report data appears in the report's summary.
+    await page.goto(`${P}/report`);
+    await expect(page.getByTestId('kickback')).toContainText('DKK 24,000');
     await page.goto(`${P}/admin`);
     await expect(page.getByLabel('Title')).toHaveValue('Fjordby Municipality: energy savings of the 2027 renewal');
   });

@@ -117,6 +117,8 @@ describe('#auth.register', () => {
     });
     expect(again.status).toBe(422);
     expect(again.body.errors.email).toEqual(['User already registered']);
+    // The spec's checkout key marks the e-mail as taken (platform §8: user.email).
+    expect(again.body.errors['user.email']).toEqual(['User already registered']);
   });
 
   it('blocks a verification resend for 5 minutes and says how many remain', async () => {

@@ -1,8 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boaviztaProductId } from '../../shared/catalogue';
+import { importDir } from '../src/features/catalogue/catalogue-import';
 import { DEMO_PASSWORD } from '../src/features/seed/demo-seed';
+import { jobs } from '../src/platform/jobs';
 import { Agent, signedInAgent, startTestApp, type TestApp } from './helpers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -23,6 +26,20 @@ async function upload(agent: Agent, name: string, content: string | Buffer, fiel
     headers: { cookie: agent.cookieHeader(), 'x-xsrf-token': decodeURIComponent(agent.cookieHeader().match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '') },
   });
   return { status: res.status, body: await res.json() };
+}
+
+/** Uploads, expects the job to be queued (202), and waits for its end through GET …/import/{jobId}. */
+async function importAndWait(agent: Agent, name: string, content: string | Buffer) {
+  const queued = await upload(agent, name, content);
+  expect(queued.status).toBe(202);
+  expect(queued.body.data).toMatchObject({ job_id: expect.any(Number), state: 'queued', result: null });
+  for (const end = Date.now() + 20_000; Date.now() < end; ) {
+    const r = await agent.get(`/api/v1/admin/catalogue/import/${queued.body.data.job_id}`);
+    expect(r.status).toBe(200);
+    if (r.body.data.state === 'completed' || r.body.data.state === 'failed') return r.body.data;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error('the import job did not finish');
 }
 
 describe('#catalogue.search', () => {
@@ -101,21 +118,45 @@ describe('#catalogue.import', () => {
   it('is for super admins only', async () => {
     const r = await upload(admin, 'sample.csv', 'manufacturer,name\n');
     expect(r.status).toBe(403);
+    expect((await admin.get('/api/v1/admin/catalogue/import/1')).status).toBe(403);
+  });
+
+  it('answers 404 for an id that is no catalogue import (none, or another kind of job)', async () => {
+    const sa = new Agent(t.baseUrl);
+    await sa.login('superadmin@demo.test', DEMO_PASSWORD);
+    expect((await sa.get('/api/v1/admin/catalogue/import/999999999')).status).toBe(404);
+    const mailJob = await jobs.send(t.orm.em.fork(), 'mail.send', { to: 'nobody@example.org', subject: 's', text: 't' }, { delayMs: 3_600_000 });
+    expect((await sa.get(`/api/v1/admin/catalogue/import/${mailJob}`)).status).toBe(404);
   });
 
   it('imports the sample file, reports the unusable rows, and upserts on a second run', async () => {
     const sa = new Agent(t.baseUrl);
     await sa.login('superadmin@demo.test', DEMO_PASSWORD);
     const csv = await readFile(path.join(here, 'fixtures', 'catalogue-sample.csv'));
-    const first = await upload(sa, 'catalogue-sample.csv', csv);
-    expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ rows: 5, created: 3, updated: 0 });
-    expect(first.body.data.skipped.map((s: any) => s.line)).toEqual([5, 6]);
-    expect(first.body.data.skipped[0].reason).toMatch(/gwp_total/);
-    const second = await upload(sa, 'catalogue-sample.csv', csv);
-    expect(second.body.data).toMatchObject({ created: 0, updated: 3 });
+    const first = await importAndWait(sa, 'catalogue-sample.csv', csv);
+    expect(first).toMatchObject({ state: 'completed', file_name: 'catalogue-sample.csv', progress: { done: 5, total: 5 }, result: { rows: 5, created: 3, updated: 0, rejected: 2 }, error: null });
+    expect(first.result.skipped.map((s: any) => s.line)).toEqual([5, 6]);
+    expect(first.result.skipped[0].reason).toMatch(/gwp_total/);
+    const second = await importAndWait(sa, 'catalogue-sample.csv', csv);
+    expect(second.result).toMatchObject({ created: 0, updated: 3 });
     const found = await admin.get('/api/v1/project-manager/products/search?search=greenbook');
     expect(found.body.data[0]).toMatchObject({ model_name: 'Greenbook 14, Gen 2', lca_data: { manufacturing_kg_co2e: 175, transportation_kg_co2e: 20, eol_kg_co2e: 5 } });
+  });
+
+  it('imports two products whose Boavizta ids collide (32-bit hash) as two products with distinct ids', async () => {
+    const sa = new Agent(t.baseUrl);
+    await sa.login('superadmin@demo.test', DEMO_PASSWORD);
+    // boaviztaProductId('Collide', 'Model 412789') === boaviztaProductId('Collide', 'Model 649192')
+    expect(boaviztaProductId('Collide', 'Model 412789')).toBe(boaviztaProductId('Collide', 'Model 649192'));
+    const header = 'manufacturer,name,category,subcategory,gwp_total,gwp_use_ratio,gwp_manufacturing_ratio,sources';
+    const csv = [header, 'Collide,Model 412789,Workplace,Laptop,200,0.2,0.8,https://example.org/a.pdf', 'Collide,Model 649192,Workplace,Laptop,210,0.2,0.8,https://example.org/b.pdf'].join('\n');
+    const done = await importAndWait(sa, 'collide.csv', csv);
+    expect(done.result).toMatchObject({ rows: 2, created: 2, rejected: 0 });
+    const again = await importAndWait(sa, 'collide.csv', csv);
+    expect(again.result).toMatchObject({ rows: 2, created: 0, updated: 2 });
+    const found = (await admin.get('/api/v1/project-manager/products/search?search=collide')).body.data.filter((p: any) => p.manufacturer === 'Collide');
+    expect(found.map((p: any) => p.model_name).sort()).toEqual(['Model 412789', 'Model 649192']);
+    expect(new Set(found.map((p: any) => p.e_papi_product_id)).size).toBe(2);
   });
 
   it('rejects a file that is not in the format and writes nothing', async () => {
@@ -124,6 +165,11 @@ describe('#catalogue.import', () => {
     const bad = await upload(sa, 'wrong.csv', 'brand,model\nDell,Thing\n');
     expect(bad.status).toBe(422);
     expect(bad.body.errors.file[0]).toMatch(/Boavizta|header|column/i);
+    // A refused upload leaves no file behind.
+    const left = await readdir(importDir()).catch(() => []);
+    const before = left.length;
+    expect((await upload(sa, 'wrong.csv', 'brand,model\nDell,Thing\n')).status).toBe(422);
+    expect((await readdir(importDir()).catch(() => [])).length).toBeLessThanOrEqual(before);
     const notCsv = await upload(sa, 'photo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     expect(notCsv.status).toBe(422);
   });

@@ -89,9 +89,19 @@ describe('#comparative.calculations', () => {
     expect([c.name, c.itemsBefore.data[0].state]).toEqual(['Storage room', 3]);
     expect((await agent.put(`${CS}/projects/${project.id}/calculations/${calc.id}`, { variant: 'bigger' })).status).toBe(422);
     expect((await agent.post(`${CS}/projects/${project.id}/calculations`, { name: '' })).status).toBe(422);
-    const col = await agent.post(`${CS}/projects/${project.id}/calculations/${calc.id}/extra-column`, { extra_column: 'weight_kg', category_type: 'datacenter' });
+    const unknown = await agent.post(`${CS}/projects/${project.id}/calculations/${calc.id}/extra-column`, { extra_column: 'weight_kg', category_type: 'datacenter' });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors.extra_column).toEqual(['The extra column must be one of average_watts, annual_kwh, total_kwh, co2_kg, operational_cost, manufacturing_kg_co2e.']);
+    const col = await agent.post(`${CS}/projects/${project.id}/calculations/${calc.id}/extra-column`, { extra_column: 'co2_kg', category_type: 'datacenter' });
     expect(col.status).toBe(200);
-    expect(col.body.data.extra_columns).toEqual({ datacenter: ['weight_kg'] });
+    expect(col.body.data.extra_columns).toEqual({ datacenter: ['co2_kg'] });
+    // The items carry every column's value; toggling again hides the column.
+    [c] = (await agent.get(`${CS}/projects/${project.id}/calculations`)).body.data;
+    expect(c.itemsBefore.data[0].extra_columns.co2_kg).toBeCloseTo(c.itemsBefore.data[0].co2_kg, 9);
+    expect(c.itemsBefore.data[0].extra_columns.average_watts).toBeCloseTo(400 * 10, 9);
+    expect(c.itemsBefore.data[0].category_type).toBe('datacenter');
+    const off = await agent.post(`${CS}/projects/${project.id}/calculations/${calc.id}/extra-column`, { extra_column: 'co2_kg', category_type: 'datacenter' });
+    expect(off.body.data.extra_columns).toEqual({ datacenter: [] });
     expect((await agent.delete(`${CS}/projects/${project.id}/calculations/${calc.id}`)).status).toBe(200);
     expect((await agent.get(`${CS}/projects/${project.id}/calculations`)).body.data).toEqual([]);
     expect((await agent.delete(`${CS}/projects/${project.id}/calculations/${calc.id}`)).status).toBe(404);
@@ -169,6 +179,62 @@ describe('#comparative.reports', () => {
     expect((await agent.put(`${CS}/projects/${project.id}/report-data`, {})).status).toBe(422);
   });
 
+  it('keeps a kickback in the report data and shows it in the energy wheel data', async () => {
+    const { agent } = await signedInAgent(t);
+    const project = await comparativeProject(agent);
+    expect((await agent.get(`${CS}/projects/${project.id}/energywheel`)).body.data.kickback).toBeNull();
+    const p = await agent.put(`${CS}/projects/${project.id}/report-data`, { kickback: 12500.5 });
+    expect(p.status).toBe(200);
+    expect(p.body.data.kickback).toBe(12500.5);
+    expect((await agent.get(`${CS}/projects/${project.id}/energywheel`)).body.data.kickback).toBe(12500.5);
+    for (const bad of [-1, 1e13, 'much', [5]]) {
+      const r = await agent.put(`${CS}/projects/${project.id}/report-data`, { kickback: bad });
+      expect(r.status, String(bad)).toBe(422);
+      expect(r.body.errors.kickback).toEqual(['The kickback must be an amount of at least 0 and at most 1000000000000.']);
+    }
+    expect((await agent.put(`${CS}/projects/${project.id}/report-data`, { kickback: null })).body.data.kickback).toBeNull();
+  });
+
+  it('saves the pre-analysis with the project and estimates it (M1, M6), all or nothing', async () => {
+    const { agent } = await signedInAgent(t);
+    const project = await comparativeProject(agent);
+    const PA = `${CS}/projects/${project.id}/pre-analysis`;
+    expect((await agent.get(PA)).body.data).toMatchObject({ saved: false, rows: [], estimate: { kwh_before: 0, kwh_after: 0 } });
+    // 40 servers × 350 W × 8760 h = 122 640 kWh before; 12 × 450 W × 8760 h = 47 304 kWh after.
+    const rows = [
+      { category: ' Servers ', units_before: 40, watts_before: 350, units_after: 12, watts_after: 450, hours: 8760 },
+      { category: 'Laptops', units_before: 200, watts_before: null, units_after: null, watts_after: null, hours: null },
+    ];
+    const put = await agent.put(PA, { rows });
+    expect(put.status).toBe(200);
+    expect(put.body.data.saved).toBe(true);
+    expect(put.body.data.rows[0]).toEqual({ category: 'Servers', units_before: 40, watts_before: 350, units_after: 12, watts_after: 450, hours: 8760 });
+    expect(put.body.data.rows[1]).toEqual({ category: 'Laptops', units_before: 200, watts_before: null, units_after: null, watts_after: null, hours: null });
+    expect(put.body.data.estimate.kwh_before).toBeCloseTo(122640, 9);
+    expect(put.body.data.estimate.kwh_after).toBeCloseTo(47304, 9);
+    expect(put.body.data.estimate.saving_kwh).toBeCloseTo(75336, 9);
+
+    // A bad row refuses the whole list and names each field; the saved rows stay.
+    const bad = await agent.put(PA, { rows: [{ category: 'x'.repeat(81), units_before: -1, hours: 9000 }, { category: 'ok', watts_after: 'many' }] });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['rows[0].category', 'rows[0].hours', 'rows[0].units_before', 'rows[1].watts_after']);
+    expect((await agent.put(PA, { rows: Array.from({ length: 51 }, () => ({ category: 'c' })) })).status).toBe(422);
+    expect((await agent.put(PA, { rows: 'none' })).status).toBe(422);
+    expect((await agent.get(PA)).body.data.rows).toHaveLength(2);
+
+    // GraphQL reads the same rows; another partner's user does not find the project.
+    const g = await agent.gql('query($id: ID!) { comparativePreAnalysis(projectId: $id) { saved rows { category unitsBefore } kwhBefore } }', { id: String(project.id) });
+    expect(g.data.comparativePreAnalysis).toMatchObject({ saved: true, rows: [{ category: 'Servers', unitsBefore: 40 }, { category: 'Laptops', unitsBefore: 200 }] });
+    const other = (await signedInAgent(t)).agent;
+    expect((await other.get(PA)).status).toBe(404);
+    expect((await other.put(PA, { rows: [] })).status).toBe(404);
+
+    // Saving logs one line per sitting.
+    await agent.put(PA, { rows: [] });
+    const log = await agent.gql('query($id: ID!) { projectChangeLog(projectId: $id) { action } }', { id: String(project.id) });
+    expect(log.data.projectChangeLog.filter((e: { action: string }) => e.action === 'pre_analysis')).toHaveLength(1);
+  });
+
   it('lists the categories without server, network and storage', async () => {
     const { agent } = await signedInAgent(t);
     const r = await agent.get(`${CS}/items/categories`);
@@ -178,6 +244,10 @@ describe('#comparative.reports', () => {
     expect(ids).toContain('ups');
     for (const gone of ['server', 'blade_server', 'storage', 'storage_drive', 'network_switch']) expect(ids).not.toContain(gone);
     expect(r.body.data[0]).toHaveProperty('category_type');
+    // A laptop's extra columns: its per-unit defaults from the category's default modes and LCA.
+    const laptop = r.body.data.find((c: { id: string }) => c.id === 'laptop');
+    expect(Object.keys(laptop.extra_columns).sort()).toEqual(expect.arrayContaining(['annual_kwh', 'average_watts']));
+    expect(laptop.extra_columns.average_watts).toBeCloseTo((laptop.extra_columns.annual_kwh * 1000) / 8760, 9);
   });
 });
 
@@ -265,16 +335,23 @@ describe('#comparative.project', () => {
 });
 
 describe('#comparative.clone', () => {
-  it('gives a project cloned within the app its calculations back', async () => {
+  it('gives a project cloned within the app its calculations, report data and pre-analysis', async () => {
     const { agent } = await signedInAgent(t);
     const project = await comparativeProject(agent);
-    await buildCalculation(agent, project.id);
+    const calc = await buildCalculation(agent, project.id, 'growth');
+    await agent.post(`${CS}/projects/${project.id}/calculations/${calc.id}/extra-column`, { extra_column: 'annual_kwh', category_type: 'datacenter' });
+    await agent.put(`${CS}/projects/${project.id}/report-data`, { title: 'Savings 2027', years: 7, kickback: 5000 });
+    await agent.put(`${CS}/projects/${project.id}/pre-analysis`, { rows: [{ category: 'Servers', units_before: 4 }] });
     const r = await agent.post(`${CS}/projects/${project.id}/clone`, { client_id: project.client_id });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
-    const list = await agent.get(`${CS}/projects/${r.body.data.id}/calculations`);
+    const copy = r.body.data.id;
+    const list = await agent.get(`${CS}/projects/${copy}/calculations`);
     expect(list.status).toBe(200);
     expect(list.body.data).toHaveLength(1);
-    expect(list.body.data[0].name).toBe('Server room');
+    expect(list.body.data[0]).toMatchObject({ name: 'Server room', variant: 'growth', extra_columns: { datacenter: ['annual_kwh'] } });
+    expect(list.body.data[0].before_solution_id).not.toBe(calc.before_solution_id);
     expect(list.body.data[0].totals.energySaving).toBeCloseTo(17520, 6);
+    expect((await agent.get(`${CS}/projects/${copy}/report-data`)).body.data).toMatchObject({ title: 'Savings 2027', years: 7, kickback: 5000 });
+    expect((await agent.get(`${CS}/projects/${copy}/pre-analysis`)).body.data.rows).toEqual([{ category: 'Servers', units_before: 4, watts_before: null, units_after: null, watts_after: null, hours: null }]);
   });
 });

@@ -93,3 +93,23 @@ describe('#paid-routes.graphql', () => {
     expect(comparative.errors).toBeUndefined();
   });
 });
+
+describe('#paid-routes.buyer-lca', () => {
+  it("refuses a free buyer's LCA report over GraphQL as over REST, and keeps its other reports open", async () => {
+    const { agent, partner } = await signedInAgent(t, { partnerType: 'buyer' });
+    const group = await agent.post('/api/v1/buyers/project-group', { name: 'Paid LCA group' });
+    const project = await agent.post('/api/v1/buyers/projects/create', { name: 'Tender', client_id: group.body.data.id, country: 'DK' });
+    const projectId = String(project.body.data.id);
+    const report = (reportType: string) =>
+      agent.gql('query($id: ID!, $t: String) { projectReport(projectId: $id, reportType: $t) { __typename } }', { id: projectId, t: reportType });
+
+    // On a paid plan the LCA report opens.
+    expect((await report('lca_report')).errors).toBeUndefined();
+    await t.orm.em.fork().nativeUpdate(Subscription, { partner: partner.id }, { type: 'free' });
+
+    const refused = await report('lca_report');
+    expect(refused.errors?.[0]).toMatchObject({ message: NO_SUB, extensions: { code: 'FORBIDDEN' } });
+    expect((await report('comparative_report')).errors).toBeUndefined();
+    expect((await agent.get(`/api/v1/project-manager/projects/${projectId}/report?report_type=lca_report`)).body).toMatchObject({ message: NO_SUB });
+  });
+});

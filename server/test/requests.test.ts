@@ -206,6 +206,12 @@ describe('#requests.flow', () => {
     expect(item.status, JSON.stringify(item.body)).toBe(201);
     expect((await seller.put(`${S}/solution/${solution.body.data.id}/solution-item/${item.body.data.id}`, { amount: 5 })).body.data.amount).toBe(5);
     expect((await seller.put(`${S}/solution/${solution.body.data.id}/solution-item/${item.body.data.id}/hours/8x5`)).status).toBe(200);
+    // UPS and cooling of the response's data-centre solution.
+    const ups = await seller.put(`${S}/solution/${solution.body.data.id}/ups/custom`, { efficiency: 92 });
+    expect(ups.status, JSON.stringify(ups.body)).toBe(200);
+    expect((await seller.put(`${S}/solution/${solution.body.data.id}/cooling/custom`, { cop: 3 })).status).toBe(200);
+    expect((await seller.put(`${S}/solution/${solution.body.data.id}/ups/custom`, { efficiency: 150 })).status).toBe(422);
+    expect((await outsider.put(`${S}/solution/${solution.body.data.id}/cooling/custom`, { cop: 3 })).status).toBe(404);
     const summary = await seller.get(`${S}/solution-groups/${groupId}/summary?energywheel=true`);
     expect(summary.status).toBe(200);
     expect(summary.body.data.total_kwh).toBeGreaterThan(0);
@@ -218,6 +224,18 @@ describe('#requests.flow', () => {
     expect((await seller.delete(CAP)).status).toBe(200);
     expect((await seller.get(`${CAP}/restore`)).body.data).toHaveLength(1);
     expect((await outsider.get(CAP)).status).toBe(404);
+    // The same over GraphQL (the seller's answer page): UPS, cooling and capacities of a response solution.
+    const sid = String(solution.body.data.id);
+    const gUps = await seller.gql('mutation($s: ID!, $sol: ID!) { requestSolutionUps(requestShareId: $s, solutionId: $sol, upsId: "custom", efficiency: 95) { ups { id efficiency } } }', { s: String(shareId), sol: sid });
+    expect(gUps.data.requestSolutionUps.ups.efficiency).toBe(95);
+    const gCap = await seller.gql('mutation($s: ID!, $sol: ID!) { requestCapacitySave(requestShareId: $s, solutionId: $sol, capacityId: "server_vms", amount: 12) { amount } }', { s: String(shareId), sol: sid });
+    expect(gCap.data.requestCapacitySave.amount).toBe(12);
+    const gAll = await seller.gql('mutation($s: ID!, $sol: ID!) { requestCapacitiesDeleteAll(requestShareId: $s, solutionId: $sol) }', { s: String(shareId), sol: sid });
+    expect(gAll.data.requestCapacitiesDeleteAll).toBe(1);
+    const gBack = await seller.gql('mutation($s: ID!, $sol: ID!) { requestCapacitiesRestore(requestShareId: $s, solutionId: $sol) { id } }', { s: String(shareId), sol: sid });
+    expect(gBack.data.requestCapacitiesRestore).toHaveLength(1);
+    const gOut = await outsider.gql('mutation($s: ID!, $sol: ID!) { requestSolutionCooling(requestShareId: $s, solutionId: $sol, coolingId: "custom", cop: 3) { id } }', { s: String(shareId), sol: sid });
+    expect(gOut.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     // Category infrastructure shares through the shared-request path: add, edit, delete, delete all, restore.
     const CIS = `/api/v1/project-manager/requests/${shareId}/solution/${solution.body.data.id}/category-infrastructure-shares`;
     const cis = await seller.post(CIS, { e_papi_category_ids: ['server'], infrastructure_share_percent: 0.4 });
@@ -236,11 +254,13 @@ describe('#requests.flow', () => {
     expect((await seller.get(`/api/v1/project-manager/projects/${projectId}/solution-groups`)).status).toBe(404);
     expect((await outsider.post(`${S}/solution-groups/${groupId}/solution`, { solution_type_id: 'datacenter' })).status).toBe(404);
 
-    // The buyer cannot drag a solution into the requested group.
-    const bsol = await buyer.post(`/api/v1/project-manager/projects/${projectId}/solution-groups/${baseline.body.data.id}/solution`, { solution_type_id: 'datacenter' });
-    const move = await buyer.post(`/api/v1/project-manager/projects/${projectId}/solution-groups/${baseline.body.data.id}/re-order`, { solutions: [bsol.body.data.id], target_group_id: groupId, index: 0 });
-    expect(move.status).toBe(422);
-    expect(move.body.message).toBe('Not allowed to move solution to requested group');
+    // A draft response stays the seller's: the buyer's lists, summaries and reports leave it out.
+    const draftList = await buyer.get(`/api/v1/project-manager/projects/${projectId}/solution-groups`);
+    expect(draftList.body.data.comparative.map((g: { id: number }) => g.id)).not.toContain(groupId);
+    expect((await buyer.get(`/api/v1/project-manager/projects/${projectId}/solution-groups/${groupId}`)).status).toBe(404);
+    expect((await buyer.get(`/api/v1/project-manager/projects/${projectId}/solution-groups/names`)).body.data.map((g: { id: number }) => g.id)).not.toContain(groupId);
+    expect((await buyer.get(`/api/v1/project-manager/projects/${projectId}/solution/${solution.body.data.id}/summary`)).status).toBe(404);
+
 
     // Missing answers stop the response; then everything is answered and it is sent.
     const missing = await seller.put(`${S}/response/${groupId}`);
@@ -253,6 +273,18 @@ describe('#requests.flow', () => {
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     expect(sent.body.data.buyer).toEqual({ partner: expect.any(String), email: buyerEmail });
     expect((await seller.put(`${S}/answer/${questions[0]!.id}`, { answer: 'No' })).status).toBe(422);
+    // Sent: the shared-request capacity paths read but no longer write.
+    expect((await seller.get(CAP)).status).toBe(200);
+    const late = await seller.post(CAP, { capacity_id: 'server_vms', amount: 11 });
+    expect(late.status).toBe(422);
+    expect((await seller.delete(CAP)).status).toBe(422);
+    expect((await seller.get(`${CAP}/restore`)).status).toBe(422);
+
+    // The buyer cannot drag a solution into the requested group.
+    const bsol = await buyer.post(`/api/v1/project-manager/projects/${projectId}/solution-groups/${baseline.body.data.id}/solution`, { solution_type_id: 'datacenter' });
+    const move = await buyer.post(`/api/v1/project-manager/projects/${projectId}/solution-groups/${baseline.body.data.id}/re-order`, { solutions: [bsol.body.data.id], target_group_id: groupId, index: 0 });
+    expect(move.status).toBe(422);
+    expect(move.body.message).toBe('Not allowed to move solution to requested group');
 
     // The buyer sees the requested group among the comparative groups, active, in the comparative report.
     const groups = await buyer.get(`/api/v1/project-manager/projects/${projectId}/solution-groups`);

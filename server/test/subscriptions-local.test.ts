@@ -58,6 +58,8 @@ describe('#subscriptions.registration', () => {
       const r = await new Agent(t.baseUrl).post('/api/v1/register', { ...base(`vat-${vat_no.length}-${Date.now()}@example.org`), country_code: 'DK', vat_no, altcha: await solveBotCheck(t.baseUrl) });
       expect(r.status, vat_no).toBe(422);
       expect(r.body.errors.vat_no).toEqual(['A Danish VAT number has exactly 8 characters.']);
+      // The spec's checkout key marks the VAT number too (platform §8).
+      expect(r.body.errors['vat.invalid']).toEqual(['A Danish VAT number has exactly 8 characters.']);
     }
     const ok = await new Agent(t.baseUrl).post('/api/v1/register', { ...base(`vat-ok-${Date.now()}@example.org`), country_code: 'DK', vat_no: 'DK123456'.slice(0, 8), altcha: await solveBotCheck(t.baseUrl) });
     expect(ok.status).toBe(201);

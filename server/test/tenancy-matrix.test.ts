@@ -116,6 +116,7 @@ function idFor(field: string, arg: string): string {
   if (arg !== 'id') throw new Error(`tenancy-matrix: no id for ${field}(${arg}); add it to idFor`);
   const byPrefix: Array<[RegExp, number]> = [
     [/^capacit/, i.capacity],
+    [/^catalogueImport/, i.catalogueImport],
     [/^comparativeCalculation|^comparativeExtraColumn/, i.calculation],
     [/^categoryInfrastructureShare/, i.share],
     [/^client/, i.client],

@@ -7,6 +7,7 @@
  */
 import { expect } from 'vitest';
 import type { RouteEntry } from '../src/platform/http/route-table';
+import { jobs } from '../src/platform/jobs';
 import { Agent, buildUser, type TestApp } from './helpers';
 import { addItem, api, newGroup, newProduct, newSolution } from './solutions-fixtures';
 
@@ -41,6 +42,8 @@ export interface World {
     responseGroup: number;
     responseSolution: number;
     responseItem: number;
+    /** A catalogue import job (super admins' only; queued an hour ahead, so it never runs here). */
+    catalogueImport: number;
   };
 }
 
@@ -88,6 +91,7 @@ export async function buildWorld(t: TestApp, marker: string): Promise<World> {
   const responseSolution = data(await sellerAgent.post(`/api/v1/requests/${requestShare.id}/solution-groups/${responseGroup}/solution`, { solution_type_id: 'datacenter', name: `Response ${marker}` }));
   const sellerProduct = await newProduct(sellerAgent, { model: `Seller model ${marker}` });
   const responseItem = data(await sellerAgent.post(`/api/v1/requests/${requestShare.id}/solution/${responseSolution.id}/add-item`, { product_id: sellerProduct.id, amount: 1 }));
+  const catalogueImport = await jobs.send(t.orm.em.fork(), 'catalogue.import', { file: `.catalogue-imports/${marker}.csv`, fileName: `${marker}.csv`, total: 0 }, { createdBy: owner.user.id, delayMs: 3_600_000 });
   return {
     marker,
     admin,
@@ -95,7 +99,7 @@ export async function buildWorld(t: TestApp, marker: string): Promise<World> {
     colleagueId: colleague.user.id,
     ids: { client: client.id, project: project.id, note: note.id, group: group.id, solution: solution.id, item: item.id, product: product.id, capacity: capacity.id, share: share.id, reportOption: option.id, subsidiary: subsidiary.id, subscription: seats.subscription_id, apiToken: token.accessToken.id, comparativeProject: comparative.id, calculation: calculation.id,
       request: request.id, question: question.id, template: template.id, requestShare: requestShare.id, internalShare: internalShare.id,
-      responseGroup, responseSolution: responseSolution.id, responseItem: responseItem.id },
+      responseGroup, responseSolution: responseSolution.id, responseItem: responseItem.id, catalogueImport },
   };
 }
 
@@ -132,6 +136,8 @@ export function paramValue(w: World, path: string, param: string): string {
     }
     case 'projectId':
       return String(path.startsWith('/comparative-solution/projects/') ? i.comparativeProject : i.project);
+    case 'jobId':
+      return String(i.catalogueImport);
     case 'calculationId':
       return String(i.calculation);
     case 'noteId':

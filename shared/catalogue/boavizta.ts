@@ -10,7 +10,7 @@ import { keyed, renderMessage, type Message } from '../errors';
 import { CATEGORIES_BY_ID, type CategoryId } from '../reference/categories';
 import type { ProductMode, ReferenceProduct } from '../reference/product';
 import { SOURCES, type Source } from '../reference/source';
-import { parseCsv } from './csv';
+import { parseCsv, type CsvRecord } from './csv';
 
 export type MappedProduct = ReferenceProduct;
 
@@ -185,7 +185,7 @@ export function modesForYearlyEnergy(categoryId: CategoryId, yearlyEnergyKwh: nu
   return defaults.map((m) => ({ name: m.name, powerWatts: round(m.powerWatts * factor, 2), hours: m.hours }));
 }
 
-type RowResult = { ok: true; product: MappedProduct } | { ok: false; reason: string };
+export type RowResult = { ok: true; product: MappedProduct } | { ok: false; reason: string };
 
 function mapRow(get: (column: Column) => string, line: number): RowResult {
   const manufacturer = get('manufacturer').trim();
@@ -346,32 +346,11 @@ export function parseBoaviztaCsv(text: string): BoaviztaParseResult {
     throw new BoaviztaFormatError(keyed('catalogue.notCsv', { reason: (error as Error).message }));
   }
   if (records.length === 0) throw new BoaviztaFormatError(keyed('catalogue.fileEmpty'));
-
-  const header = records[0].fields.map((h) => h.trim().toLowerCase());
-  const missing = BOAVIZTA_REQUIRED_COLUMNS.filter((column) => !header.includes(column));
-  if (missing.length > 0) {
-    throw new BoaviztaFormatError(keyed('catalogue.notBoavizta', { missing: missing.join(', '), found: `${header.slice(0, 8).join(', ')}${header.length > 8 ? ', …' : ''}` }));
-  }
-  const index = new Map<string, number>();
-  header.forEach((column, i) => {
-    if (!index.has(column)) index.set(column, i);
-  });
-
+  const reader = new BoaviztaRowReader(records[0].fields);
   const kept = new Map<string, { line: number; product: MappedProduct }>();
   const skipped: BoaviztaSkip[] = [];
   for (const record of records.slice(1)) {
-    if (record.fields.length !== header.length) {
-      skipped.push({
-        line: record.line,
-        reason: `row has ${record.fields.length} fields but the header has ${header.length} (a comma or quote is out of place)`,
-      });
-      continue;
-    }
-    const get = (column: Column) => {
-      const i = index.get(column);
-      return i === undefined ? '' : record.fields[i];
-    };
-    const result = mapRow(get, record.line);
+    const result = reader.read(record);
     if (!result.ok) {
       skipped.push({ line: record.line, reason: result.reason });
       continue;
@@ -390,4 +369,37 @@ export function parseBoaviztaCsv(text: string): BoaviztaParseResult {
   skipped.sort((a, b) => a.line - b.line);
   const rows = [...kept.values()].sort((a, b) => a.line - b.line).map((k) => k.product);
   return { rows, skipped };
+}
+
+/**
+ * Maps the rows of one Boavizta CSV file one at a time (a streamed import): built from the header's
+ * fields, which it checks (throws {@link BoaviztaFormatError} when a required column is missing).
+ */
+export class BoaviztaRowReader {
+  private readonly index = new Map<string, number>();
+  private readonly width: number;
+
+  constructor(headerFields: string[]) {
+    const header = headerFields.map((h) => h.trim().toLowerCase());
+    const missing = BOAVIZTA_REQUIRED_COLUMNS.filter((column) => !header.includes(column));
+    if (missing.length > 0) {
+      throw new BoaviztaFormatError(keyed('catalogue.notBoavizta', { missing: missing.join(', '), found: `${header.slice(0, 8).join(', ')}${header.length > 8 ? ', …' : ''}` }));
+    }
+    header.forEach((column, i) => {
+      if (!this.index.has(column)) this.index.set(column, i);
+    });
+    this.width = header.length;
+  }
+
+  /** The product of one data record, or why it cannot be used. */
+  read(record: CsvRecord): RowResult {
+    if (record.fields.length !== this.width) {
+      return { ok: false, reason: `row has ${record.fields.length} fields but the header has ${this.width} (a comma or quote is out of place)` };
+    }
+    const get = (column: Column) => {
+      const i = this.index.get(column);
+      return i === undefined ? '' : record.fields[i];
+    };
+    return mapRow(get, record.line);
+  }
 }

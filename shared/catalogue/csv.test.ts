@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvSyntaxError, parseCsv } from './csv';
+import { CsvStreamParser, CsvSyntaxError, parseCsv } from './csv';
 
 const fields = (text: string) => parseCsv(text).map((r) => r.fields);
 
@@ -36,5 +36,33 @@ describe('#parseCsv', () => {
 
   it('rejects text after a closing quote', () => {
     expect(() => parseCsv('"a"b,c')).toThrow(/after a closing quote/);
+  });
+});
+
+describe('#CsvStreamParser', () => {
+  const samples = [
+    'h1,h2\n"two\r\nlines",x\nlast,y\n',
+    '\uFEFFa,"b,""c"""\r\n1,2\r\n\r\n3,"x\ny"\r',
+    'a 5" disk,b\n"",\n,,\n"q"\n',
+  ];
+  it.each(samples)('reads %j the same in pieces of any size as in one piece', (text) => {
+    const whole = parseCsv(text);
+    for (let size = 1; size <= text.length; size++) {
+      const p = new CsvStreamParser();
+      const got = [];
+      for (let i = 0; i < text.length; i += size) got.push(...p.push(text.slice(i, i + size)));
+      got.push(...p.end());
+      expect(got, `pieces of ${size}`).toEqual(whole);
+    }
+  });
+
+  it('reports an unclosed quote at the end and text after a closing quote across pieces', () => {
+    const p = new CsvStreamParser();
+    p.push('a,b\n1,"op');
+    p.push('en\n');
+    expect(() => p.end()).toThrow(/line 2: a quoted field is never closed/);
+    const q = new CsvStreamParser();
+    q.push('"a"');
+    expect(() => q.push('b,c')).toThrow(/after a closing quote/);
   });
 });

@@ -26,86 +26,148 @@ export class CsvSyntaxError extends Error {
  * after a closing quote, since either means the file is not what it claims to be.
  */
 export function parseCsv(text: string): CsvRecord[] {
-  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const records: CsvRecord[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let line = 1;
-  let recordLine = 1;
-  let i = 0;
-  // Whether the current record has any content (so that blank lines are skipped).
-  let started = false;
+  const parser = new CsvStreamParser();
+  const records = parser.push(text);
+  for (const r of parser.end()) records.push(r);
+  return records;
+}
 
-  const endRecord = () => {
-    fields.push(field);
-    if (started || fields.length > 1 || field !== '') records.push({ line: recordLine, fields });
-    fields = [];
-    field = '';
-    started = false;
-  };
+/**
+ * The same reader, fed piece by piece (a file read as a stream): `push` returns the records that each
+ * piece completed, `end` the last one. Memory holds one record at a time, whatever the file's size; a
+ * piece may end anywhere, inside a quoted field or between CR and LF.
+ */
+export class CsvStreamParser {
+  private fields: string[] = [];
+  private field = '';
+  private line = 1;
+  private recordLine = 1;
+  /** Whether the current record has any content (so that blank lines are skipped). */
+  private started = false;
+  private inQuotes = false;
+  private openedOn = 1;
+  /** A quote seen inside quotes: a doubled quote or the closing one, decided by the next character. */
+  private quotePending = false;
+  /** Just after a closing quote: only a comma or a line break may follow. */
+  private afterQuote = false;
+  /** The previous piece ended with a CR: a LF first in this one belongs to it. */
+  private crPending: 'record' | 'quoted' | null = null;
+  private first = true;
 
-  while (i < src.length) {
-    const ch = src[i];
-    if (ch === '"' && field === '') {
-      // Quoted field.
-      started = true;
-      const openedOn = line;
-      i += 1;
-      let closed = false;
-      while (i < src.length) {
-        const c = src[i];
-        if (c === '"') {
-          if (src[i + 1] === '"') {
-            field += '"';
-            i += 2;
-            continue;
-          }
+  push(text: string): CsvRecord[] {
+    const out: CsvRecord[] = [];
+    let i = 0;
+    if (this.first && text.length) {
+      this.first = false;
+      if (text.charCodeAt(0) === 0xfeff) i = 1;
+    }
+    const n = text.length;
+    while (i < n) {
+      const ch = text[i]!;
+      if (this.crPending) {
+        const kind = this.crPending;
+        this.crPending = null;
+        if (ch === '\n') {
+          if (kind === 'quoted') this.field += '\n';
           i += 1;
-          closed = true;
-          break;
-        }
-        if (c === '\r') {
-          // Keep the line break as written, but count it once.
-          if (src[i + 1] === '\n') {
-            field += '\r\n';
-            i += 2;
-          } else {
-            field += '\r';
-            i += 1;
-          }
-          line += 1;
           continue;
         }
-        if (c === '\n') line += 1;
-        field += c;
+      }
+      if (this.inQuotes) {
+        if (this.quotePending) {
+          this.quotePending = false;
+          if (ch === '"') {
+            this.field += '"';
+            i += 1;
+            continue;
+          }
+          this.inQuotes = false;
+          this.afterQuote = true;
+          continue; // read `ch` again, outside the quotes
+        }
+        if (ch === '"') {
+          this.quotePending = true;
+          i += 1;
+          continue;
+        }
+        if (ch === '\r') {
+          this.field += '\r';
+          this.line += 1;
+          this.crPending = 'quoted';
+          i += 1;
+          continue;
+        }
+        if (ch === '\n') this.line += 1;
+        // Copy a run of ordinary characters at once.
+        let j = i + 1;
+        while (j < n) {
+          const c = text[j];
+          if (c === '"' || c === '\r' || c === '\n') break;
+          j += 1;
+        }
+        this.field += text.slice(i, j);
+        i = j;
+        continue;
+      }
+      if (this.afterQuote) {
+        this.afterQuote = false;
+        if (ch !== ',' && ch !== '\n' && ch !== '\r') {
+          throw new CsvSyntaxError(`unexpected character ${JSON.stringify(ch)} after a closing quote`, this.line);
+        }
+      }
+      if (ch === '"' && this.field === '') {
+        this.started = true;
+        this.inQuotes = true;
+        this.openedOn = this.line;
         i += 1;
+        continue;
       }
-      if (!closed) throw new CsvSyntaxError('a quoted field is never closed', openedOn);
-      const next = src[i];
-      if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r') {
-        throw new CsvSyntaxError(`unexpected character ${JSON.stringify(next)} after a closing quote`, line);
+      if (ch === ',') {
+        this.started = true;
+        this.fields.push(this.field);
+        this.field = '';
+        i += 1;
+        continue;
       }
-      continue;
+      if (ch === '\r' || ch === '\n') {
+        this.endRecord(out);
+        if (ch === '\r') this.crPending = 'record';
+        this.line += 1;
+        this.recordLine = this.line;
+        i += 1;
+        continue;
+      }
+      // A quote inside an unquoted field is kept as text (lenient, as most exporters expect).
+      this.started = true;
+      let j = i + 1;
+      while (j < n) {
+        const c = text[j];
+        if (c === ',' || c === '\r' || c === '\n') break;
+        j += 1;
+      }
+      this.field += text.slice(i, j);
+      i = j;
     }
-    if (ch === ',') {
-      started = true;
-      fields.push(field);
-      field = '';
-      i += 1;
-      continue;
-    }
-    if (ch === '\r' || ch === '\n') {
-      endRecord();
-      i += ch === '\r' && src[i + 1] === '\n' ? 2 : 1;
-      line += 1;
-      recordLine = line;
-      continue;
-    }
-    // A quote inside an unquoted field is kept as text (lenient, as most exporters expect).
-    started = true;
-    field += ch;
-    i += 1;
+    return out;
   }
-  if (started || field !== '' || fields.length > 0) endRecord();
-  return records;
+
+  /** The last record; throws when a quoted field is still open. */
+  end(): CsvRecord[] {
+    const out: CsvRecord[] = [];
+    if (this.inQuotes && this.quotePending) {
+      this.inQuotes = false;
+      this.quotePending = false;
+    }
+    if (this.inQuotes) throw new CsvSyntaxError('a quoted field is never closed', this.openedOn);
+    if (this.started || this.field !== '' || this.fields.length > 0) this.endRecord(out);
+    return out;
+  }
+
+  private endRecord(out: CsvRecord[]): void {
+    this.fields.push(this.field);
+    if (this.started || this.fields.length > 1 || this.field !== '') out.push({ line: this.recordLine, fields: this.fields });
+    this.fields = [];
+    this.field = '';
+    this.started = false;
+  }
 }

@@ -1,1 +1,3 @@
 export * from './settings';
+export * from './pre-analysis';
+export * from './extra-columns';

@@ -90,14 +90,21 @@ export interface ComparativeReportDataFields {
   year?: number | null;
   years?: number | null;
   title?: string | null;
+  /**
+   * The kickback: an amount (project currency) the customer receives for the documented saving, e.g.
+   * from an energy company's savings scheme; the report adds it to the savings. Null: none.
+   */
+  kickback?: number | null;
 }
+
+export const KICKBACK_MAX = 1e12;
 
 export const REPORT_TITLE_MAX = 160;
 
-/** Checks report data: year 2000–2100, years 1–30, title up to 160 characters. */
+/** Checks report data: year 2000–2100, years 1–30, title up to 160 characters, kickback 0–10^12. */
 export function parseComparativeReportData(input: unknown): { ok: true; values: ComparativeReportDataFields } | { ok: false; errors: FieldErrors } {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return { ok: false, errors: { year: [keyed('comparative.reportDataEmpty')] } };
-  const { year, years, title } = input as Record<string, unknown>;
+  const { year, years, title, kickback } = input as Record<string, unknown>;
   const errors: FieldErrors = {};
   const values: ComparativeReportDataFields = {};
   if (year !== undefined && year !== null) {
@@ -112,6 +119,11 @@ export function parseComparativeReportData(input: unknown): { ok: true; values: 
     if (title !== null && typeof title !== 'string') errors.title = [keyed('comparative.titleInvalid', { max: REPORT_TITLE_MAX })];
     else if (typeof title === 'string' && title.trim().length > REPORT_TITLE_MAX) errors.title = [keyed('comparative.titleInvalid', { max: REPORT_TITLE_MAX })];
     else values.title = title === null || title.trim() === '' ? null : title.trim();
+  }
+  if (kickback !== undefined) {
+    if (kickback === null || kickback === '') values.kickback = null;
+    else if (typeof kickback !== 'number' || !Number.isFinite(kickback) || kickback < 0 || kickback > KICKBACK_MAX) errors.kickback = [keyed('comparative.kickbackInvalid', { max: KICKBACK_MAX })];
+    else values.kickback = kickback;
   }
   if (!Object.keys(errors).length && !Object.keys(values).length) errors.year = [keyed('comparative.reportDataEmpty')];
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, values };

@@ -250,7 +250,12 @@ export const MESSAGE_TEXT = {
   'comparative.calculationNotFound': msg({ message: "The calculation was not found." }),
   'comparative.calculationNameInvalid': msg({ message: "The name must be text of 1 to {max} characters." }),
   'comparative.variantInvalid': msg({ message: "The variant must be replacement or growth." }),
-  'comparative.extraColumnInvalid': msg({ message: "The extra column and category type must be short texts." }),
+  'comparative.extraColumnInvalid': msg({ message: "The extra column must be one of {columns}." }),
+  'comparative.categoryTypeInvalid': msg({ message: "The category type must be a short text." }),
+  'comparative.kickbackInvalid': msg({ message: "The kickback must be an amount of at least 0 and at most {max}." }),
+  'comparative.preAnalysisNotList': msg({ message: "The pre-analysis must be a list of at most {max} category rows." }),
+  'comparative.preAnalysisCategoryInvalid': msg({ message: "The category must be text of at most {max} characters." }),
+  'comparative.preAnalysisNumberInvalid': msg({ message: "Enter a number between 0 and {max}, or leave the field empty." }),
   // pdf
   'pdf.noChromium': msg({ message: "PDF export needs Chromium: set CHROMIUM_PATH." }),
   'pdf.chromiumMissing': msg({ message: "PDF export needs Chromium: CHROMIUM_PATH is set to {path}, which does not exist." }),

@@ -44,6 +44,12 @@ export interface Config {
   chromiumPath: string | null;
   /** The origin the PDF renderer opens the print view on; null: the server's own listening address. */
   pdfRenderBaseUrl: string | null;
+  /** Background jobs this instance runs at once (JOBS_CONCURRENCY; 0: it only queues them). */
+  jobConcurrency: number;
+  /** How long a claimed job stays this instance's without a heartbeat (JOBS_LEASE_MS). */
+  jobLeaseMs: number;
+  /** How often an idle worker looks for due jobs besides being woken (JOBS_POLL_MS). */
+  jobPollMs: number;
 }
 
 function int(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
@@ -112,6 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlMaxAliases: int('GRAPHQL_MAX_ALIASES', 30, env),
     chromiumPath: env.CHROMIUM_PATH?.trim() || null,
     pdfRenderBaseUrl: pdfRenderBaseUrl(env),
+    jobConcurrency: int('JOBS_CONCURRENCY', 2, env),
+    jobLeaseMs: Math.max(int('JOBS_LEASE_MS', 30_000, env), 300),
+    jobPollMs: Math.max(int('JOBS_POLL_MS', 1000, env), 50),
   };
 }
 

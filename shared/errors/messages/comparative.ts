@@ -10,5 +10,10 @@ export const comparativeMessages = {
   'comparative.calculationNotFound': 'The calculation was not found.',
   'comparative.calculationNameInvalid': 'The name must be text of 1 to {max} characters.',
   'comparative.variantInvalid': 'The variant must be replacement or growth.',
-  'comparative.extraColumnInvalid': 'The extra column and category type must be short texts.',
+  'comparative.extraColumnInvalid': 'The extra column must be one of {columns}.',
+  'comparative.categoryTypeInvalid': 'The category type must be a short text.',
+  'comparative.kickbackInvalid': 'The kickback must be an amount of at least 0 and at most {max}.',
+  'comparative.preAnalysisNotList': 'The pre-analysis must be a list of at most {max} category rows.',
+  'comparative.preAnalysisCategoryInvalid': 'The category must be text of at most {max} characters.',
+  'comparative.preAnalysisNumberInvalid': 'Enter a number between 0 and {max}, or leave the field empty.',
 } as const;

@@ -46,6 +46,7 @@ import {
   type SolutionPermissions,
 } from '../solutions';
 import { ComparativeFrame } from './ComparativeFrame';
+import { ExtraColumnsCard } from './ExtraColumnsCard';
 import { comparativeFormat } from './comparative-format';
 import {
   ComparativeCalculationCreateDocument,
@@ -289,6 +290,7 @@ function CalculationPanel({ calc, currency, onDeleted }: { calc: Calculation; cu
           </Box>
         )}
       </Card>
+      <ExtraColumnsCard key={calc.id} calc={calc} f={f} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr', alignItems: 'start', '@media (min-width: 1900px)': { gridTemplateColumns: '1fr 1fr' } }}>
         <CalculationSide solutionId={calc.beforeSolutionId} side="before" state={states[0]} />
         <CalculationSide solutionId={calc.afterSolutionId} side="after" state={states[1]} />

@@ -281,6 +281,13 @@ function SummaryPage({ report, f, print }: { report: Report; f: ComparativeForma
         <KeyFigure label={t`CO2e a year after`} value={f.co2(x.co2AfterKg).value} unit={f.co2(x.co2AfterKg).unit} />
         <KeyFigure label={t`Energy-efficient growth`} value={f.saving(x.totalEnergyEfficientGrowthKwh)} unit="kWh" />
       </Box>
+      {report.kickback != null && report.kickback > 0 && (
+        <Typography sx={{ fontSize: '10.5pt', mb: '5mm' }} data-testid="kickback">
+          <Trans>
+            On top of the savings, {report.clientName} receives a kickback of {f.money(report.kickback)} for the documented saving: {f.money(x.moneySaving * report.years + report.kickback)} in all over {report.years} years.
+          </Trans>
+        </Typography>
+      )}
       <Typography sx={{ fontWeight: 700, mb: '2mm' }}>{t`Energy use a year`}</Typography>
       <SummaryBar before={x.totalKwhBefore} after={x.totalKwhAfter} f={f} />
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '6mm', mt: '6mm', alignItems: 'center' }}>
@@ -422,6 +429,11 @@ function CalculationsTablePage({ report, f, showRoi }: { report: Report; f: Comp
           <Typography sx={{ fontSize: '10pt' }}>
             <Trans>Over {report.years} years the change saves about {f.saving(report.totals.energySavingKwh * report.years)} kWh and {f.money(report.totals.moneySaving * report.years)} at today's price.</Trans>
           </Typography>
+          {report.kickback != null && report.kickback > 0 && (
+            <Typography sx={{ fontSize: '10pt', mt: '2mm' }}>
+              <Trans>With the kickback of {f.money(report.kickback)}, the benefit over the period is {f.money(report.totals.moneySaving * report.years + report.kickback)}.</Trans>
+            </Typography>
+          )}
         </Box>
       )}
     </Box>
@@ -497,15 +509,17 @@ function SettingsDialog({ report, onClose, onSaved, onError }: { report: Report;
   const [title, setTitle] = useState(report.title ?? '');
   const [year, setYear] = useState(String(report.year));
   const [years, setYears] = useState(String(report.years));
+  const [kickback, setKickback] = useState(report.kickback == null ? '' : String(report.kickback));
+  const kickbackValue = kickback.trim() === '' ? null : Number(kickback.replace(',', '.'));
   const [saveSettings] = useMutation(ComparativeReportSettingsUpdateDocument);
   const [saveData] = useMutation(ComparativeReportDataUpdateDocument);
   const [busy, setBusy] = useState(false);
-  const valid = useMemo(() => /^\d{4}$/.test(year) && /^\d{1,2}$/.test(years) && Number(years) >= 1 && title.length <= 160, [year, years, title]);
+  const valid = useMemo(() => /^\d{4}$/.test(year) && /^\d{1,2}$/.test(years) && Number(years) >= 1 && title.length <= 160 && (kickbackValue === null || (Number.isFinite(kickbackValue) && kickbackValue >= 0)), [year, years, title, kickbackValue]);
   const save = async () => {
     setBusy(true);
     try {
       await saveSettings({ variables: { projectId: String(report.projectId), input: { settings: COMPARATIVE_INCLUDE_KEYS.map((key) => ({ key, value: flags[key] ? 1 : 0 })) } } });
-      await saveData({ variables: { projectId: String(report.projectId), input: { year: Number(year), years: Number(years), title: title.trim() || null } } });
+      await saveData({ variables: { projectId: String(report.projectId), input: { year: Number(year), years: Number(years), title: title.trim() || null, kickback: kickbackValue } } });
       onSaved();
       onClose();
     } catch {
@@ -524,6 +538,14 @@ function SettingsDialog({ report, onClose, onSaved, onError }: { report: Report;
           <TextField label={t`Report year`} value={year} onChange={(e) => setYear(e.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
           <TextField label={t`Years`} value={years} onChange={(e) => setYears(e.target.value)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
         </Box>
+        <TextField
+          label={t`Kickback (${report.currency})`}
+          value={kickback}
+          onChange={(e) => setKickback(e.target.value)}
+          error={kickbackValue !== null && !(Number.isFinite(kickbackValue) && kickbackValue >= 0)}
+          helperText={t`An amount the customer receives for the documented saving, e.g. from an energy savings scheme. Leave empty for none.`}
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'report-kickback-input' } }}
+        />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           {COMPARATIVE_INCLUDE_KEYS.map((k) => (
             <FormControlLabel key={k} control={<Checkbox checked={flags[k]} onChange={(e) => setFlags({ ...flags, [k]: e.target.checked })} />} label={labels[k]} />

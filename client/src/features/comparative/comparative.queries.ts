@@ -50,6 +50,8 @@ export const ComparativeItemFields = graphql(`
     annualKwh
     totalKwh
     co2Kg
+    categoryType
+    extraColumns
   }
 `);
 
@@ -75,6 +77,7 @@ export const ComparativeReportDocument = graphql(`
       title
       year
       years
+      kickback
       contributorName
       partnerName
       logoUrl
@@ -165,6 +168,7 @@ export const ComparativeReportDataUpdateDocument = graphql(`
       year
       years
       title
+      kickback
     }
   }
 `);
@@ -194,6 +198,35 @@ export const ProjectStartValidationDocument = graphql(`
     projectStartValidation(projectId: $projectId, namespace: "comparative-solution") {
       id
       status
+    }
+  }
+`);
+
+export const ComparativePreAnalysisDocument = graphql(`
+  query ComparativePreAnalysis($projectId: ID!) {
+    comparativePreAnalysis(projectId: $projectId) {
+      projectId
+      saved
+      rows { category unitsBefore wattsBefore unitsAfter wattsAfter hours }
+    }
+  }
+`);
+
+export const ComparativePreAnalysisSaveDocument = graphql(`
+  mutation ComparativePreAnalysisSave($projectId: ID!, $rows: [PreAnalysisRowInput!]!) {
+    comparativePreAnalysisSave(projectId: $projectId, rows: $rows) {
+      projectId
+      saved
+      rows { category unitsBefore wattsBefore unitsAfter wattsAfter hours }
+    }
+  }
+`);
+
+export const ComparativeExtraColumnToggleDocument = graphql(`
+  mutation ComparativeExtraColumnToggle($projectId: ID!, $id: ID!, $input: ComparativeExtraColumnInput!) {
+    comparativeExtraColumnToggle(projectId: $projectId, id: $id, input: $input) {
+      id
+      extraColumns
     }
   }
 `);

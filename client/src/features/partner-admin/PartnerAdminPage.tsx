@@ -21,6 +21,7 @@ import { CompanyTemplate } from './templates/CompanyTemplate';
 import { DataMethodsTemplate } from './templates/DataMethodsTemplate';
 import { InvoicesTemplate } from './templates/InvoicesTemplate';
 import { LogoTemplate } from './templates/LogoTemplate';
+import { QuestionTemplatesTemplate } from './templates/QuestionTemplatesTemplate';
 import { SubsidiariesTemplate } from './templates/SubsidiariesTemplate';
 import { UsersTemplate } from './templates/UsersTemplate';
 import { TEMPLATE_TITLES, TEMPLATES, templateOf, templatePath, type Template } from './templates';
@@ -45,6 +46,8 @@ function TemplateBody({ template }: { template: Template }) {
       return <SubscriptionsTemplate />;
     case 'invoices':
       return <InvoicesTemplate />;
+    case 'question-templates':
+      return <QuestionTemplatesTemplate />;
     case 'report-options':
       return (
         <>
@@ -87,7 +90,7 @@ export function PartnerAdminPage() {
       <Paper variant="outlined" component="nav" aria-label={t`Partner admin`}>
         <Typography variant="overline" component="p" sx={{ px: 2, pt: 1.5, color: 'text.secondary' }}>{user.partner.name}</Typography>
         <List dense>
-          {TEMPLATES.map((key) => (
+          {TEMPLATES.filter((key) => key !== 'question-templates' || user.partner.type === 'buyer').map((key) => (
             <ListItemButton key={key} component={RouterLink} to={templatePath(key)} selected={key === template} aria-current={key === template ? 'page' : undefined} data-testid={`partner-admin-menu-${key}`}>
               <ListItemText primary={i18n._(TEMPLATE_TITLES[key])} />
             </ListItemButton>

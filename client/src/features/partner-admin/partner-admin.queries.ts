@@ -244,3 +244,36 @@ export const PartnerInvoicesDocument = graphql(`
     }
   }
 `);
+
+/** Question templates of the partner (spec/project-areas.md §4 "Request editor", platform §2 question template page). */
+export const QuestionTemplateListDocument = graphql(`
+  query QuestionTemplateList {
+    questionTemplates {
+      id
+      name
+      questions {
+        question
+        type
+      }
+    }
+  }
+`);
+
+export const QuestionTemplateAdminSaveDocument = graphql(`
+  mutation QuestionTemplateAdminSave($templateId: ID, $input: QuestionTemplateInput!) {
+    questionTemplateSave(templateId: $templateId, input: $input) {
+      id
+      name
+      questions {
+        question
+        type
+      }
+    }
+  }
+`);
+
+export const QuestionTemplateDeleteDocument = graphql(`
+  mutation QuestionTemplateDelete($templateId: ID!) {
+    questionTemplateDelete(templateId: $templateId)
+  }
+`);

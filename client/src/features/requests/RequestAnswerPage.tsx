@@ -1,6 +1,5 @@
-import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -13,7 +12,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
@@ -28,9 +26,6 @@ import { useSession } from '../../app/session';
 import { useNotice } from '../common/useNotice';
 import {
   RequestAnswerSaveDocument,
-  RequestItemAddDocument,
-  RequestItemDeleteDocument,
-  RequestProductSearchDocument,
   RequestResponseDocument,
   RequestResponseSendDocument,
   RequestShareConfirmDocument,
@@ -39,6 +34,7 @@ import {
   RequestSolutionCreateDocument,
 } from './requests.queries';
 import { useStatusLabel } from './RequestInboxPage';
+import { ResponseSolution } from './ResponseSolution';
 
 /** Question autosave: a 4 second countdown after a change, then save (spec/project-areas.md §4, §9). */
 export const AUTOSAVE_SECONDS = 4;
@@ -223,20 +219,11 @@ function ResponseGroup({ requestShareId, editable, notify }: { requestShareId: s
   const { t } = useLingui();
   const { data, refetch } = useQuery(RequestResponseDocument, { variables: { requestShareId }, fetchPolicy: 'cache-and-network' });
   const [createSolution] = useMutation(RequestSolutionCreateDocument);
-  const [addItem] = useMutation(RequestItemAddDocument);
-  const [deleteItem] = useMutation(RequestItemDeleteDocument);
-  const [search, { data: found }] = useLazyQuery(RequestProductSearchDocument);
   const [type, setType] = useState('datacenter');
-  const [term, setTerm] = useState('');
-  const [amount, setAmount] = useState(1);
   const fail = (e: unknown) => notify(errorMessage(e), 'error');
   const reload = () => void refetch().catch(() => undefined);
   const group = data?.requestResponseGroup;
   const summary = data?.requestResponseSummary;
-  const solution = group?.solutions[0];
-  useEffect(() => {
-    if (term.trim().length >= 2) void search({ variables: { search: term, flags: [solution?.solutionType.id === 'end_user' ? 'office_it' : 'datacenter'] } }).catch(() => undefined);
-  }, [term, search, solution?.solutionType.id]);
   if (!group) return null;
 
   return (
@@ -249,42 +236,15 @@ function ResponseGroup({ requestShareId, editable, notify }: { requestShareId: s
           )}
         </Stack>
         {group.solutions.map((s) => (
-          <Box key={s.id} sx={{ mb: 2 }}>
-            <Typography sx={{ fontWeight: 600 }}>{s.name} <Typography component="span" color="text.secondary">({s.solutionType.name})</Typography></Typography>
-            {s.items.map((i) => (
-              <Box key={i.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                <Typography sx={{ flexGrow: 1 }}>{i.amount} × {i.product.manufacturer} {i.product.modelName}</Typography>
-                {editable && <IconButton aria-label={t`Delete item`} onClick={() => void deleteItem({ variables: { requestShareId, solutionId: s.id, itemId: i.id } }).then(reload, fail)}><DeleteOutline /></IconButton>}
-              </Box>
-            ))}
-            {s.items.length === 0 && <Typography color="text.secondary">{t`No items yet.`}</Typography>}
-          </Box>
+          <ResponseSolution key={s.id} requestShareId={requestShareId} solution={s} editable={editable} notify={notify} fail={fail} reload={reload} />
         ))}
         {editable && (
-          <Stack spacing={2}>
-            <Stack direction="row" spacing={2}>
-              <TextField select label={t`Solution type`} value={type} onChange={(e) => setType(e.target.value)} size="small" sx={{ minWidth: 200 }}>
-                <MenuItem value="datacenter">{t`Data centre`}</MenuItem>
-                <MenuItem value="end_user">{t`End user / office`}</MenuItem>
-              </TextField>
-              <Button variant="outlined" data-testid="response-solution-create" onClick={() => void createSolution({ variables: { requestShareId, solutionTypeId: type } }).then(() => { notify(t`Solution created`); reload(); }, fail)}>{t`Add solution`}</Button>
-            </Stack>
-            {solution && (
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-                <TextField label={t`Search products`} value={term} onChange={(e) => setTerm(e.target.value)} size="small" sx={{ flexGrow: 1 }} slotProps={{ htmlInput: { 'data-testid': 'response-product-search' } }} />
-                <TextField label={t`Amount`} type="number" value={amount} onChange={(e) => setAmount(Math.max(1, Number(e.target.value) || 1))} size="small" sx={{ width: 110 }} slotProps={{ htmlInput: { min: 1 } }} />
-              </Stack>
-            )}
-            {solution && term.trim().length >= 2 && (
-              <Stack spacing={0.5} data-testid="response-product-results">
-                {found?.productSearch.map((p) => (
-                  <Box key={p.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                    <Typography sx={{ flexGrow: 1 }}>{p.manufacturer} {p.modelName}</Typography>
-                    <Button size="small" onClick={() => void addItem({ variables: { requestShareId, solutionId: solution.id, productId: p.id, amount } }).then(() => { notify(t`Item added`); reload(); }, fail)}>{t`Add`}</Button>
-                  </Box>
-                ))}
-              </Stack>
-            )}
+          <Stack direction="row" spacing={2}>
+            <TextField select label={t`Solution type`} value={type} onChange={(e) => setType(e.target.value)} size="small" sx={{ minWidth: 200 }}>
+              <MenuItem value="datacenter">{t`Data centre`}</MenuItem>
+              <MenuItem value="end_user">{t`End user / office`}</MenuItem>
+            </TextField>
+            <Button variant="outlined" data-testid="response-solution-create" onClick={() => void createSolution({ variables: { requestShareId, solutionTypeId: type } }).then(() => { notify(t`Solution created`); reload(); }, fail)}>{t`Add solution`}</Button>
           </Stack>
         )}
       </CardContent>

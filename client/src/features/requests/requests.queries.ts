@@ -65,6 +65,24 @@ export const RequestResponseDocument = graphql(`
         solutionType {
           id
           name
+          usesInfrastructure
+        }
+        ups {
+          id
+          efficiency
+        }
+        cooling {
+          id
+          cop
+        }
+        capacities {
+          id
+          amount
+          capacity {
+            id
+            name
+            unit
+          }
         }
         items(limit: 50) {
           id
@@ -189,5 +207,52 @@ export const RequestProductSearchDocument = graphql(`
 export const NewRequestCountChangedDocument = graphql(`
   subscription NewRequestCountChanged {
     newRequestCountChanged
+  }
+`);
+
+export const RequestSolutionUpsDocument = graphql(`
+  mutation RequestSolutionUps($requestShareId: ID!, $solutionId: ID!, $upsId: String!, $efficiency: Float) {
+    requestSolutionUps(requestShareId: $requestShareId, solutionId: $solutionId, upsId: $upsId, efficiency: $efficiency) {
+      id
+      ups {
+        id
+        efficiency
+      }
+    }
+  }
+`);
+
+export const RequestSolutionCoolingDocument = graphql(`
+  mutation RequestSolutionCooling($requestShareId: ID!, $solutionId: ID!, $coolingId: String!, $cop: Float) {
+    requestSolutionCooling(requestShareId: $requestShareId, solutionId: $solutionId, coolingId: $coolingId, cop: $cop) {
+      id
+      cooling {
+        id
+        cop
+      }
+    }
+  }
+`);
+
+export const RequestCapacitySaveDocument = graphql(`
+  mutation RequestCapacitySave($requestShareId: ID!, $solutionId: ID!, $capacityId: String!, $amount: Float!) {
+    requestCapacitySave(requestShareId: $requestShareId, solutionId: $solutionId, capacityId: $capacityId, amount: $amount) {
+      id
+      amount
+    }
+  }
+`);
+
+export const RequestCapacitiesDeleteAllDocument = graphql(`
+  mutation RequestCapacitiesDeleteAll($requestShareId: ID!, $solutionId: ID!) {
+    requestCapacitiesDeleteAll(requestShareId: $requestShareId, solutionId: $solutionId)
+  }
+`);
+
+export const RequestCapacitiesRestoreDocument = graphql(`
+  mutation RequestCapacitiesRestore($requestShareId: ID!, $solutionId: ID!) {
+    requestCapacitiesRestore(requestShareId: $requestShareId, solutionId: $solutionId) {
+      id
+    }
   }
 `);

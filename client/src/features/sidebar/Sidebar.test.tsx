@@ -62,6 +62,18 @@ describe('Sidebar', { timeout: 20000 }, () => {
     expect(screen.getByTestId('sidebar-filter-orgProjects').getAttribute('aria-pressed')).toBe('true');
   });
 
+  it("lists a buyer's project groups and projects, without the sellers' app switch", async () => {
+    const calls: ListInput[] = [];
+    const seller = buildUser();
+    const buyer = buildUser({ partner: { ...seller.partner, type: 'buyer' } });
+    await renderWithProviders(<Sidebar />, { mocks: [listMock(calls)], user: buyer, path: '/project-manager/projects' });
+
+    await screen.findByTestId('sidebar-project-11');
+    expect(calls[0]).toEqual({ namespace: 'buyers', filter: 'latest', limit: 20 });
+    expect(screen.queryByTestId('sidebar-namespace-project-manager')).toBeNull();
+    expect(screen.getByText('Project groups and projects')).toBeTruthy();
+  });
+
   it('takes the namespace from the URL', async () => {
     const calls: ListInput[] = [];
     await renderWithProviders(<Sidebar />, { mocks: [listMock(calls)], path: '/comparative-solution/projects/5/project-details' });

@@ -52,8 +52,10 @@ import { useNewRequestCount } from '../requests';
 import { useProjectUpdates } from '../projects';
 import { ProjectListSidebarDocument } from './sidebar-queries';
 
-/** The namespaces the sidebar can list. */
-export const SIDEBAR_NAMESPACES = ['project-manager', 'comparative-solution'] as const;
+/** The namespaces the sidebar can list: a seller's two apps, or a buyer's project groups. */
+export const SIDEBAR_NAMESPACES = ['project-manager', 'comparative-solution', 'buyers'] as const;
+const SELLER_NAMESPACES: readonly SidebarNamespace[] = ['project-manager', 'comparative-solution'];
+const BUYER_NAMESPACES: readonly SidebarNamespace[] = ['buyers'];
 export type SidebarNamespace = (typeof SIDEBAR_NAMESPACES)[number];
 
 /** Pause after the last keystroke before searching. */
@@ -76,8 +78,10 @@ export function Sidebar() {
   const { user } = useSession();
   const newRequestCount = useNewRequestCount();
   const location = useLocation();
-  const urlNamespace = namespaceOfPath(location.pathname);
-  const [namespace, setNamespace] = useState<SidebarNamespace>(urlNamespace ?? 'project-manager');
+  const available = user.partner.type === 'buyer' ? BUYER_NAMESPACES : SELLER_NAMESPACES;
+  const fromUrl = namespaceOfPath(location.pathname);
+  const urlNamespace = fromUrl && available.includes(fromUrl) ? fromUrl : null;
+  const [namespace, setNamespace] = useState<SidebarNamespace>(urlNamespace ?? available[0]);
   const [filter, setFilter] = useState<SidebarFilter>(() => defaultFilter(user.isCollaborator));
   const [search, setSearch] = useState('');
   const [collapsed, setCollapsed] = useState<Record<string, boolean>>({});
@@ -153,12 +157,13 @@ export function Sidebar() {
       <Box component="section" aria-labelledby="sidebar-projects-title" sx={{ px: 2, pt: 2, pb: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
           <Typography id="sidebar-projects-title" variant="overline" color="text.secondary" sx={{ fontWeight: 700, letterSpacing: 1, flexGrow: 1, lineHeight: 2 }}>
-            {t`Clients and projects`}
+            {namespace === 'buyers' ? t`Project groups and projects` : t`Clients and projects`}
           </Typography>
           <Link component={RouterLink} to={`/${namespace}/projects`} variant="caption" underline="hover" sx={{ fontWeight: 600 }}>
             {t`Open list`}
           </Link>
         </Box>
+        {available.length > 1 && (
         <ToggleButtonGroup
           value={namespace}
           exclusive
@@ -172,6 +177,7 @@ export function Sidebar() {
           <ToggleButton value="project-manager" data-testid="sidebar-namespace-project-manager">{t`Project manager`}</ToggleButton>
           <ToggleButton value="comparative-solution" data-testid="sidebar-namespace-comparative-solution">{t`Comparative`}</ToggleButton>
         </ToggleButtonGroup>
+        )}
 
         <TextField
           value={search}

@@ -19,6 +19,13 @@ export const registerRestFields: RestFieldTable<RegisterFields> = {
   vatNo: 'vat_no',
 };
 
+/**
+ * The keys the spec's checkout errors use (platform §5, §8: "key vat.invalid marks the VAT number in
+ * error; key user.email marks the e-mail as existing"): a registration error lists its messages under
+ * these too, beside the field's own REST name.
+ */
+export const REGISTER_ERROR_ALIASES = { vat_no: 'vat.invalid', email: 'user.email' } as const;
+
 export const forgotPasswordRestFields: RestFieldTable<ForgotPasswordFields> = { email: 'email' };
 
 export const resetPasswordRestFields: RestFieldTable<ResetPasswordFields> = { token: 'token', email: 'email', password: 'password', passwordConfirmation: 'password_confirmation' };

@@ -4,7 +4,7 @@ import { actorForUser } from '../../platform/auth/authenticate';
 import type { RequestContext } from '../../platform/context';
 import { handle } from '../../platform/http/rest';
 import { fromRest } from '../../platform/http/rest-fields';
-import { forgotPasswordRestFields, loginRestFields, passwordChangeRestFields, registerRestFields, resetPasswordRestFields } from './auth.rest-mapper';
+import { forgotPasswordRestFields, loginRestFields, passwordChangeRestFields, REGISTER_ERROR_ALIASES, registerRestFields, resetPasswordRestFields } from './auth.rest-mapper';
 import { presentCurrentUser } from '../users';
 import type { User } from '../users';
 import { currentUser } from '../users';
@@ -33,7 +33,7 @@ export function authRoutes(): Router {
     const signedIn = await auth.register(ctx, fromRest(registerRestFields, req.body), req.body?.altcha);
     setSessionCookies(res, signedIn.sessionToken, signedIn.csrfToken);
     return signedInUser(ctx, signedIn.user);
-  }, { status: 201, fields: registerRestFields }));
+  }, { status: 201, fields: registerRestFields, errorAliases: REGISTER_ERROR_ALIASES }));
   r.get('/register/challenge', handle(() => botChallenge()));
   r.post('/forgot-password', handle((ctx, req) => auth.forgotPassword(ctx, fromRest(forgotPasswordRestFields, req.body)), { fields: forgotPasswordRestFields }));
   r.post('/reset-password', handle((ctx, req) => auth.resetPassword(ctx, fromRest(resetPasswordRestFields, req.body)), { fields: resetPasswordRestFields }));

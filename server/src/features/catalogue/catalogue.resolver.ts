@@ -1,9 +1,14 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Resolver, Root, Query } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Resolver, Root, Query, Subscription } from 'type-graphql';
+import { Topic, type JobUpdatedPayload } from '../../platform/realtime/pubsub';
 import { loadById } from '../../platform/db/loaders';
 import type { GqlContext } from '../../platform/graphql/context';
 import { Category } from '../reference';
 import { Product } from './product.entity';
 import * as catalogue from './catalogue.service';
+import { CATALOGUE_IMPORT_JOB, catalogueImportStatus, type CatalogueImportStatus } from './catalogue-import';
+import { CatalogueImport } from './catalogue-import.types';
+
+const gqlImport = (s: CatalogueImportStatus): CatalogueImport => ({ ...s, id: String(s.jobId) });
 
 @Resolver(() => Product)
 export class CatalogueResolver {
@@ -20,6 +25,21 @@ export class CatalogueResolver {
   @Query(() => Product)
   product(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<Product> {
     return catalogue.getProduct(ctx, id);
+  }
+
+  @Query(() => CatalogueImport, { description: 'A catalogue import job: state, progress and, when done, the result (super admins).' })
+  async catalogueImport(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<CatalogueImport> {
+    return gqlImport(await catalogueImportStatus(ctx, id));
+  }
+
+  @Subscription(() => CatalogueImport, {
+    topics: Topic.JobUpdated,
+    description: 'Live progress of a catalogue import the caller started (every batch of rows, then the result).',
+    filter: ({ payload, args, context }: { payload: JobUpdatedPayload; args: { id: string }; context: GqlContext }) =>
+      !!context.actor && payload.name === CATALOGUE_IMPORT_JOB && String(payload.id) === String(args.id) && payload.createdBy === context.actor.user.id,
+  })
+  async catalogueImportUpdated(@Root() payload: JobUpdatedPayload, @Arg('id', () => ID) _id: string, @Ctx() ctx: GqlContext): Promise<CatalogueImport> {
+    return gqlImport(await catalogueImportStatus(ctx, payload.id));
   }
 
   @FieldResolver(() => Category)

@@ -1,12 +1,23 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import { DomainError, keyed } from '../../../../shared/errors';
 import { requireActor, requireSuperAdmin } from '../../platform/auth/actor';
 import { authorizeBeforeBody, handle, queryString } from '../../platform/http/rest';
+import { catalogueImportStatus, newImportPath, queueCatalogueImport } from './catalogue-import';
+import { presentImportStatus } from './catalogue.rest-mapper';
 import * as catalogue from './catalogue.service';
 
 export const CATALOGUE_MAX_MB = 20;
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: CATALOGUE_MAX_MB * 1024 * 1024, files: 1, fields: 5 } });
+/** Streamed to a file of its own (catalogue-import.ts), never held in memory. */
+const upload = multer({
+  storage: multer.diskStorage({
+    destination: (_req, _file, cb) => void newImportPath().then((p) => cb(null, path.dirname(p)), (e: Error) => cb(e, '')),
+    filename: (_req, _file, cb) => cb(null, `${randomUUID()}.csv`),
+  }),
+  limits: { fileSize: CATALOGUE_MAX_MB * 1024 * 1024, files: 1, fields: 5 },
+});
 
 /**
  * Super admins only, checked before the upload is read; then one CSV in the field `file`. Multer's
@@ -38,6 +49,8 @@ export function catalogueRoutes(): Router {
   ));
   r.get('/project-manager/products/:id', handle(async (ctx, req) => catalogue.presentProduct(await catalogue.getProduct(ctx, req.params.id))));
   r.get('/project-manager/item/papi-categories', handle((ctx) => catalogue.papiCategories(ctx)));
-  r.post('/admin/catalogue/import', authorizeBeforeBody((ctx) => requireSuperAdmin(requireActor(ctx.actor))), singleCsv, handle((ctx, req) => catalogue.importCatalogueUpload(ctx, req.file), 200));
+  // Queued as a background job: 202 with the job at once; its state at GET …/import/{jobId}.
+  r.post('/admin/catalogue/import', authorizeBeforeBody((ctx) => requireSuperAdmin(requireActor(ctx.actor))), singleCsv, handle(async (ctx, req) => presentImportStatus(await queueCatalogueImport(ctx, req.file)), 202));
+  r.get('/admin/catalogue/import/:jobId', handle(async (ctx, req) => presentImportStatus(await catalogueImportStatus(ctx, req.params.jobId))));
   return r;
 }

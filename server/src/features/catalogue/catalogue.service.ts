@@ -1,12 +1,12 @@
 /**
  * Product catalogue: typo-tolerant ranked search (PostgreSQL trigram word similarity over
- * manufacturer, model name and part number), category data for item forms, and the import of the
- * open product-carbon-footprint CSV format (Boavizta) in one transaction.
+ * manufacturer, model name and part number), category data for item forms, and the product columns
+ * the catalogue import writes (catalogue-import.ts).
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BoaviztaFormatError, parseBoaviztaCsv, type BoaviztaSkip, type MappedProduct } from '../../../../shared/catalogue';
-import { DomainError, keyed } from '../../../../shared/errors';
-import { requireActor, requirePermission, requireSuperAdmin } from '../../platform/auth/actor';
+import { type BoaviztaSkip, type MappedProduct } from '../../../../shared/catalogue';
+import { DomainError } from '../../../../shared/errors';
+import { requireActor, requirePermission } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
 import { parseId } from '../../platform/validate';
 import { Category } from '../reference';
@@ -133,17 +133,33 @@ export function presentProduct(p: Product) {
 
 // ---- import ---------------------------------------------------------------------------------------
 
+/** Rows listed with their reason in a result (the count `rejected` covers all of them). */
+export const SKIPPED_LISTED = 1000;
+/** Rows written per statement and per progress report. */
+export const IMPORT_BATCH = 500;
+
 export interface ImportResult {
+  /** Data rows in the file (created + updated + rejected). */
   rows: number;
   created: number;
   updated: number;
+  rejected: number;
+  /** The first SKIPPED_LISTED rejected rows, by line, with the reason. */
   skipped: BoaviztaSkip[];
 }
 
-export type ImportProgress = (done: number, total: number) => void;
+export interface ImportProgressInfo {
+  done: number;
+  total: number;
+  created: number;
+  updated: number;
+  rejected: number;
+}
+
+export type ImportProgress = (p: ImportProgressInfo) => void | Promise<void>;
 
 /** Maps a parsed catalogue row to the product columns (shared by the seed snapshot's shape). */
-function productData(m: MappedProduct) {
+export function productData(m: MappedProduct) {
   return {
     externalId: m.id,
     manufacturer: m.manufacturer,
@@ -171,7 +187,7 @@ function productData(m: MappedProduct) {
  * Updates many products in one statement (`update … from (values …)`), each row by its id; the
  * columns are those of the first row, cast to their column types.
  */
-async function updateMany(em: EntityManager, rows: Array<Record<string, unknown> & { id: number }>): Promise<void> {
+export async function updateMany(em: EntityManager, rows: Array<Record<string, unknown> & { id: number }>): Promise<void> {
   const meta = em.getMetadata().get(Product.name);
   const fields = Object.keys(rows[0]!).filter((f) => f !== 'id');
   const columns = fields.map((f) => {
@@ -193,67 +209,3 @@ async function updateMany(em: EntityManager, rows: Array<Record<string, unknown>
   await em.execute(`update "${meta.tableName}" as p set ${set} from (values ${values.join(', ')}) as v(${names}) where p."id" = v."id"`, params);
 }
 
-/**
- * Imports a catalogue CSV: upsert by manufacturer + model name (global products), every unusable row
- * reported with its reason and skipped, all of it in ONE transaction (nothing half-written).
- */
-export async function importCatalogueCsv(em: EntityManager, text: string, onProgress: ImportProgress = () => undefined): Promise<ImportResult> {
-  let parsed;
-  try {
-    parsed = parseBoaviztaCsv(text);
-  } catch (e) {
-    if (e instanceof BoaviztaFormatError) throw DomainError.validation({ file: [e.keyed] });
-    throw e;
-  }
-  const categories = new Set((await em.find(Category, {}, { fields: ['id'] })).map((c) => c.id));
-  const skipped = [...parsed.skipped];
-  const rows = parsed.rows.filter((r) => {
-    if (categories.has(r.categoryId)) return true;
-    skipped.push({ line: 0, reason: `Category ${r.categoryId} is not in the reference data (${r.manufacturer} ${r.modelName}).` });
-    return false;
-  });
-  let created = 0;
-  let updated = 0;
-  await em.transactional(async (tx) => {
-    const existing = await tx.find(Product, { partner: null }, { fields: ['id', 'manufacturer', 'modelName'] });
-    const byKey = new Map(existing.map((p) => [`${p.manufacturer.toLowerCase()}|${p.modelName.toLowerCase()}`, p.id]));
-    // Bounded memory and time: no entity is kept (the identity map stays empty, so a flush never walks
-    // 100,000 products); new products go in one multi-row insert per batch.
-    tx.clear();
-    const BATCH = 500;
-    for (let i = 0; i < rows.length; i += BATCH) {
-      const now = new Date();
-      const inserts: Array<ReturnType<typeof productData> & { category: string; specs: Record<string, unknown>; createdAt: Date; updatedAt: Date }> = [];
-      const updates: Array<Record<string, unknown> & { id: number }> = [];
-      for (const m of rows.slice(i, i + BATCH)) {
-        const data = { ...productData(m), category: m.categoryId, updatedAt: now };
-        const key = `${m.manufacturer.toLowerCase()}|${m.modelName.toLowerCase()}`;
-        const id = byKey.get(key);
-        if (id) {
-          updates.push({ id, ...data });
-          updated += 1;
-        } else {
-          // A native insert runs no property initializers: the defaults of em.create are spelled out.
-          inserts.push({ ...data, specs: {}, createdAt: now });
-          byKey.set(key, -1);
-          created += 1;
-        }
-      }
-      if (inserts.length) await tx.insertMany(Product, inserts);
-      if (updates.length) await updateMany(tx, updates);
-      onProgress(Math.min(i + BATCH, rows.length), rows.length);
-    }
-  });
-  return { rows: parsed.rows.length + parsed.skipped.length, created, updated, skipped };
-}
-
-/** The super admins' upload (REST multipart). */
-export async function importCatalogueUpload(ctx: RequestContext, file: { buffer: Buffer; originalname: string } | undefined): Promise<ImportResult> {
-  const actor = requireActor(ctx.actor);
-  requireSuperAdmin(actor);
-  if (!file) throw DomainError.validation({ file: [keyed('catalogue.fileRequired')] });
-  if (!/\.csv$/i.test(file.originalname)) throw DomainError.validation({ file: [keyed('catalogue.csvOnly')] });
-  const text = file.buffer.toString('utf8');
-  if (text.includes('\u0000')) throw DomainError.validation({ file: [keyed('catalogue.notText')] });
-  return importCatalogueCsv(ctx.em, text);
-}

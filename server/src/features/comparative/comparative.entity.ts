@@ -7,8 +7,9 @@
  * reports, PDF export, clone to IT analysis) reads them as they are. Figures are never stored.
  */
 import { Entity, Index, ManyToOne, OneToOne, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { DEFAULT_COMPARATIVE_SETTINGS, type ComparativeIncludeSettings } from '../../../../shared/comparative';
+import { GraphQLJSON } from 'graphql-scalars';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { DEFAULT_COMPARATIVE_SETTINGS, type ComparativeIncludeSettings, type PreAnalysisEntry } from '../../../../shared/comparative';
 import { Project } from '../projects';
 import { Solution } from '../solutions';
 import { User } from '../users';
@@ -46,6 +47,7 @@ export class ComparativeCalculation extends Timestamped {
   afterSolution!: Solution;
 
   /** Extra columns shown per category type (spec §7 extra column toggle: extra_column, category_type). */
+  @Field(() => GraphQLJSON, { description: 'Extra columns shown per category type: category type → columns (shared/comparative EXTRA_COLUMNS).' })
   @Property({ type: 'json' })
   extraColumns: Opt<Record<string, string[]>> = {};
 }
@@ -77,6 +79,15 @@ export class ComparativeReport extends Timestamped {
 
   @Property({ type: 'json' })
   settings: Opt<ComparativeIncludeSettings> = { ...DEFAULT_COMPARATIVE_SETTINGS };
+
+  /** An amount (project currency) the customer receives for the documented saving; added to the savings in the report. */
+  @Field(() => Float, { nullable: true, description: 'An amount (project currency) the customer receives for the documented saving, e.g. from an energy savings scheme.' })
+  @Property({ type: 'double', nullable: true })
+  kickback: number | null = null;
+
+  /** The pre-analysis rows (shared/comparative/pre-analysis.ts); null until first saved. */
+  @Property({ type: 'json', nullable: true })
+  preAnalysis: PreAnalysisEntry[] | null = null;
 }
 
 /** A change of a project, for its log (the logging screen). */

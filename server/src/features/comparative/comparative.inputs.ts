@@ -1,5 +1,5 @@
 /** GraphQL inputs of the comparative-solution mutations, in the domain's names. */
-import { Field, InputType, Int } from 'type-graphql';
+import { Field, Float, InputType, Int } from 'type-graphql';
 
 @InputType()
 export class ComparativeCalculationInput {
@@ -24,6 +24,17 @@ export class ComparativeReportDataInput {
   @Field(() => Int, { nullable: true }) year?: number | null;
   @Field(() => Int, { nullable: true }) years?: number | null;
   @Field(() => String, { nullable: true }) title?: string | null;
+  @Field(() => Float, { nullable: true, description: 'An amount (project currency) the customer receives for the documented saving; null clears it.' }) kickback?: number | null;
+}
+
+@InputType()
+export class PreAnalysisRowInput {
+  @Field(() => String) category!: string;
+  @Field(() => Float, { nullable: true }) unitsBefore?: number | null;
+  @Field(() => Float, { nullable: true }) wattsBefore?: number | null;
+  @Field(() => Float, { nullable: true }) unitsAfter?: number | null;
+  @Field(() => Float, { nullable: true }) wattsAfter?: number | null;
+  @Field(() => Float, { nullable: true }) hours?: number | null;
 }
 
 @InputType()

@@ -4,9 +4,9 @@ import type { GqlContext } from '../../platform/graphql/context';
 import { parseNamespace, Project } from '../projects';
 import { Category } from '../reference';
 import { ComparativeCalculation, ComparativeReport, ProjectValidation } from './comparative.entity';
-import { ComparativeCalculationInput, ComparativeExtraColumnInput, ComparativeReportDataInput, ComparativeReportSettingsInput } from './comparative.inputs';
+import { ComparativeCalculationInput, ComparativeExtraColumnInput, ComparativeReportDataInput, ComparativeReportSettingsInput, PreAnalysisRowInput } from './comparative.inputs';
 import * as comparative from './comparative.service';
-import { ComparativeReportData, ProjectLogEntry } from './comparative.types';
+import { ComparativeReportData, PreAnalysis, ProjectLogEntry } from './comparative.types';
 import { reportView } from './comparative.views';
 
 @Resolver(() => ComparativeCalculation)
@@ -69,6 +69,16 @@ export class ComparativeResolver {
   @Mutation(() => ComparativeReport, { description: 'Sets the report year, years or title.' })
   async comparativeReportDataUpdate(@Arg('projectId', () => ID) projectId: string, @Arg('input', () => ComparativeReportDataInput) input: ComparativeReportDataInput, @Ctx() ctx: GqlContext): Promise<ComparativeReport> {
     return (await comparative.updateReportData(ctx, projectId, { ...input })).report;
+  }
+
+  @Query(() => PreAnalysis, { description: 'The pre-analysis of a comparative-solution project: category totals before and after with the estimate (M1, M6).' })
+  comparativePreAnalysis(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: GqlContext): Promise<PreAnalysis> {
+    return comparative.getPreAnalysis(ctx, projectId);
+  }
+
+  @Mutation(() => PreAnalysis, { description: 'Replaces the pre-analysis rows, all or nothing.' })
+  comparativePreAnalysisSave(@Arg('projectId', () => ID) projectId: string, @Arg('rows', () => [PreAnalysisRowInput]) rows: PreAnalysisRowInput[], @Ctx() ctx: GqlContext): Promise<PreAnalysis> {
+    return comparative.savePreAnalysis(ctx, projectId, rows.map((r) => ({ ...r })));
   }
 
   @Mutation(() => Project, { description: 'A project-manager project made of this one: before → baseline, after → comparative group.' })

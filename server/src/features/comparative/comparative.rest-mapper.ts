@@ -3,13 +3,13 @@
  * "Comparative report data", §7 "Reports (comparative-solution)"): the field tables that read bodies
  * and the presenters of the replies. snake_case lives only here.
  */
-import { comparativeSettingEntries, withComparativeDefaults } from '../../../../shared/comparative';
+import { categoryExtraColumns, comparativeSettingEntries, withComparativeDefaults, type PreAnalysisEntry } from '../../../../shared/comparative';
 import type { RestFieldTable } from '../../platform/http/rest-fields';
 import type { Category } from '../reference';
 import type { ComparativeCalculation, ComparativeReport, ProjectValidation } from './comparative.entity';
 import type { CalculationFields, ComparativeModel, LogEntryModel } from './comparative.service';
 import type { Project } from '../projects';
-import type { ComparativeCalculationData, ComparativeItem, ComparativeTotals, ComparativeWheelEntry } from './comparative.types';
+import type { ComparativeCalculationData, ComparativeItem, ComparativeTotals, ComparativeWheelEntry, PreAnalysis } from './comparative.types';
 import { calculationView, reportView } from './comparative.views';
 
 export const calculationRestFields: RestFieldTable<CalculationFields> = { name: 'name', variant: 'variant', solutionTypeId: 'solution_type_id' };
@@ -20,7 +20,7 @@ export function presentSettings(project: Project, report: ComparativeReport) {
 }
 
 export function presentReportData(report: ComparativeReport) {
-  return { report_year: report.year, year: report.year, years: report.years, title: report.title };
+  return { report_year: report.year, year: report.year, years: report.years, title: report.title, kickback: report.kickback };
 }
 
 function presentWheelEntry(e: ComparativeWheelEntry) {
@@ -51,7 +51,7 @@ export function presentEnergyWheel(m: ComparativeModel) {
     contributor: { name: v.contributorName },
     kwh_price: v.kwhPrice,
     currency: v.currency,
-    kickback: null,
+    kickback: v.kickback,
     ...presentTotals(v.totals),
     energywheel: v.totals.categories.map((c) => ({
       category: c.categoryId,
@@ -75,7 +75,7 @@ export function presentEnergyWheel(m: ComparativeModel) {
 }
 
 function presentItem(i: ComparativeItem) {
-  return { id: i.id, solution_id: i.solutionId, state: i.state, category: i.categoryId, category_name: i.categoryName, product_id: i.productId, brand_name: i.brandName, model_name: i.modelName, amount: i.amount, annual_kwh: i.annualKwh, total_kwh: i.totalKwh, co2_kg: i.co2Kg };
+  return { id: i.id, solution_id: i.solutionId, state: i.state, category: i.categoryId, category_name: i.categoryName, category_type: i.categoryType, product_id: i.productId, brand_name: i.brandName, model_name: i.modelName, amount: i.amount, annual_kwh: i.annualKwh, total_kwh: i.totalKwh, co2_kg: i.co2Kg, extra_columns: i.extraColumns };
 }
 
 function presentCalculationData(c: ComparativeCalculationData) {
@@ -111,8 +111,22 @@ export function presentCalculation(c: ComparativeCalculation) {
 }
 
 export function presentCategory(c: Category) {
-  return { id: c.id, name: c.name, category_type: c.categoryType, extra_columns: {}, default_lca: c.defaultLca };
+  return { id: c.id, name: c.name, category_type: c.categoryType, extra_columns: categoryExtraColumns(c), default_lca: c.defaultLca };
 }
+
+/** GET/PUT …/pre-analysis: the rows in REST spelling with the estimate (M1, M6). */
+export function presentPreAnalysis(p: PreAnalysis) {
+  return {
+    saved: p.saved,
+    rows: p.rows.map((r) => ({ category: r.category, units_before: r.unitsBefore, watts_before: r.wattsBefore, units_after: r.unitsAfter, watts_after: r.wattsAfter, hours: r.hours })),
+    estimate: { kwh_before: p.kwhBefore, kwh_after: p.kwhAfter, saving_kwh: p.savingKwh, saving_percent: p.savingPercent, money_saving: p.moneySaving },
+  };
+}
+
+/** PUT …/pre-analysis {rows: [{category, units_before, watts_before, units_after, watts_after, hours}]}. */
+export const preAnalysisRestFields: RestFieldTable<{ rows: PreAnalysisEntry[] }> = {
+  rows: ['rows', { category: 'category', unitsBefore: 'units_before', wattsBefore: 'watts_before', unitsAfter: 'units_after', wattsAfter: 'watts_after', hours: 'hours' }],
+};
 
 export function presentValidation(v: ProjectValidation) {
   return { id: v.id, project_id: v.project.id, status: v.status, created_at: v.createdAt };

@@ -13,6 +13,8 @@ import {
   presentCategory,
   presentEnergyWheel,
   presentLogEntry,
+  presentPreAnalysis,
+  preAnalysisRestFields as preAnalysisFields,
   presentReportData,
   presentSettings,
   presentValidation,
@@ -44,12 +46,18 @@ export function comparativeRoutes(): Router {
   r.get(`${NS}/report-data`, handle(async (ctx, req) => presentReportData((await comparative.getReportRow(ctx, req.params.projectId, ns(req))).report)));
   r.put(`${NS}/report-data`, handle(async (ctx, req) => {
     const b = (req.body ?? {}) as Record<string, unknown>;
-    const input = b && typeof b === 'object' && !Array.isArray(b) ? { year: b.year ?? b.report_year, years: b.years, title: b.title } : b;
+    const input = b && typeof b === 'object' && !Array.isArray(b) ? { year: b.year ?? b.report_year, years: b.years, title: b.title, kickback: b.kickback } : b;
     return presentReportData((await comparative.updateReportData(ctx, req.params.projectId, input, ns(req))).report);
   }));
   r.post(`${NS}/cloneToITAnalysis`, handle(async (ctx, req) => presentProject(await comparative.cloneToItAnalysis(ctx, req.params.projectId, req.params.namespace), requireActor(ctx.actor)), 201));
   r.post(`${NS}/start-validation`, handle(async (ctx, req) => presentValidation(await comparative.startValidation(ctx, req.params.projectId, req.params.namespace)), 202));
 
+  r.get(`${CS}/pre-analysis`, handle(async (ctx, req) => presentPreAnalysis(await comparative.getPreAnalysis(ctx, req.params.projectId))));
+  r.put(`${CS}/pre-analysis`, handle(async (ctx, req) => {
+    const body: unknown = req.body;
+    const rows = body && typeof body === 'object' && !Array.isArray(body) ? fromRest(preAnalysisFields, body).rows : body;
+    return presentPreAnalysis(await comparative.savePreAnalysis(ctx, req.params.projectId, rows));
+  }, { fields: preAnalysisFields }));
   r.get(`${CS}/calculations`, handle(async (ctx, req) => presentCalculations(await comparative.comparativeModel(ctx, req.params.projectId))));
   r.post(`${CS}/calculations`, handle(async (ctx, req) => presentCalculation(await comparative.createCalculation(ctx, req.params.projectId, fromRest(calcFields, req.body))), { status: 201, fields: calcFields }));
   r.put(`${CS}/calculations/:calculationId`, handle(async (ctx, req) => presentCalculation(await comparative.updateCalculation(ctx, req.params.projectId, req.params.calculationId, fromRest(calcFields, req.body))), { fields: calcFields }));

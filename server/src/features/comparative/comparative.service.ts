@@ -16,6 +16,7 @@ import {
   computeSolution,
   computeSolutionItems,
   itemDataState,
+  preAnalysisEstimate,
   weightedEfficiencyFactor,
   type CalculationComparison,
   type CalculationVariant,
@@ -26,8 +27,11 @@ import {
 import {
   CALCULATION_NAME_MAX,
   COMPARATIVE_EXCLUDED_CATEGORY_IDS,
+  EXTRA_COLUMNS,
+  isExtraColumn,
   parseComparativeReportData,
   parseComparativeSettings,
+  parsePreAnalysis,
   withComparativeDefaults,
   type ComparativeIncludeSettings,
 } from '../../../../shared/comparative';
@@ -37,12 +41,13 @@ import type { Namespace } from '../../../../shared/constants';
 import { requireActor } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
 import { parseId } from '../../platform/validate';
-import { cloneProject, getProject, parseNamespace, projectFor, type Project, type ProjectContentCopier } from '../projects';
+import { cloneProject, getProject, parseNamespace, projectFor, registerCloneExtension, type Project, type ProjectContentCopier } from '../projects';
 import { reportLogoUrl } from '../partner-admin';
 import { Category } from '../reference';
 import { allow, calcContext, CalcMapper, copyProjectContent, createSolution, inTransaction, ItemRequest, lcaPriority, loadGroupTrees, loadReference, Solution, SolutionGroup, type SummaryReference } from '../solutions';
 import { ReportGenerated } from '../reports';
 import { ComparativeCalculation, ComparativeReport, ProjectChangeLogEntry, ProjectValidation } from './comparative.entity';
+import type { PreAnalysis } from './comparative.types';
 
 export const NAMESPACE = 'comparative-solution';
 const CALC_PERMISSION: Permission = 'manage_solutions';
@@ -165,8 +170,8 @@ export async function deleteCalculation(ctx: RequestContext, projectId: unknown,
 /** Toggles an extra column of a category type in a calculation's item tables (body extra_column, category_type). */
 export async function toggleExtraColumn(ctx: RequestContext, projectId: unknown, calculationId: unknown, input: { extraColumn?: unknown; categoryType?: unknown }): Promise<ComparativeCalculation> {
   allow(ctx, CALC_PERMISSION);
-  const ok = (v: unknown) => typeof v === 'string' && /^[a-z0-9_]{1,40}$/.test(v);
-  if (!ok(input.extraColumn) || !ok(input.categoryType)) throw DomainError.validation({ extra_column: [keyed('comparative.extraColumnInvalid')] });
+  if (!isExtraColumn(input.extraColumn)) throw DomainError.validation({ extra_column: [keyed('comparative.extraColumnInvalid', { columns: EXTRA_COLUMNS.join(', ') })] });
+  if (typeof input.categoryType !== 'string' || !/^[a-z0-9_]{1,40}$/.test(input.categoryType)) throw DomainError.validation({ category_type: [keyed('comparative.categoryTypeInvalid')] });
   const column = input.extraColumn as string;
   const type = input.categoryType as string;
   return inTransaction(ctx, async (tx) => {
@@ -194,6 +199,8 @@ export interface CalculationItemModel {
   modelName: string;
   categoryId: string;
   categoryName: string;
+  /** The category's type (datacenter, office_it): extra columns are chosen per type. */
+  categoryType: string | null;
   amount: number;
   figures: ItemFigures | null;
 }
@@ -250,7 +257,7 @@ async function ensureReport(ctx: RequestContext, project: Project): Promise<Comp
   return ctx.em.findOneOrFail(ComparativeReport, { project: project.id });
 }
 
-function itemModels(solution: Solution, figures: ItemFigures[], side: 'before' | 'after', variant: CalculationVariant, categoryNames: Map<string, string>): CalculationItemModel[] {
+function itemModels(solution: Solution, figures: ItemFigures[], side: 'before' | 'after', variant: CalculationVariant, categories: Map<string, Category>): CalculationItemModel[] {
   const byId = new Map(figures.map((f) => [f.itemId, f]));
   return solution.items.getItems().map((i) => ({
     id: i.id,
@@ -261,7 +268,8 @@ function itemModels(solution: Solution, figures: ItemFigures[], side: 'before' |
     brandName: i.product.manufacturer,
     modelName: i.product.modelName,
     categoryId: i.product.category.id,
-    categoryName: categoryNames.get(i.product.category.id) ?? i.product.category.id,
+    categoryName: categories.get(i.product.category.id)?.name ?? i.product.category.id,
+    categoryType: categories.get(i.product.category.id)?.categoryType ?? null,
     amount: i.amount,
     figures: byId.get(String(i.id)) ?? null,
   }));
@@ -328,8 +336,8 @@ export async function comparativeModel(ctx: RequestContext, projectId: unknown, 
       before: bFig,
       after: aFig,
       comparison: compareCalculation(bFig, aFig, project.kwhPrice),
-      itemsBefore: itemModels(b, computeSolutionItems(bIn, calcCtx), 'before', variant, categoryNames),
-      itemsAfter: itemModels(a, computeSolutionItems(aIn, calcCtx), 'after', variant, categoryNames),
+      itemsBefore: itemModels(b, computeSolutionItems(bIn, calcCtx), 'before', variant, reference.categories),
+      itemsAfter: itemModels(a, computeSolutionItems(aIn, calcCtx), 'after', variant, reference.categories),
       requests: requests
         .filter((r) => r.solution.id === b.id || r.solution.id === a.id)
         .map((r) => ({ id: r.id, state: r.solution.id === b.id ? 0 : 1, brandName: r.brandName, modelName: r.modelName, amount: r.amount, modes: r.modes, status: r.status })),
@@ -375,7 +383,7 @@ export async function updateReportSettings(ctx: RequestContext, projectId: unkno
   });
 }
 
-/** PUT …/report-data {year, years, title}. */
+/** PUT …/report-data {year, years, title, kickback}. */
 export async function updateReportData(ctx: RequestContext, projectId: unknown, input: unknown, namespace: Namespace = NAMESPACE): Promise<{ project: Project; report: ComparativeReport }> {
   allow(ctx, REPORT_PERMISSION);
   const parsed = parseComparativeReportData(input);
@@ -387,9 +395,61 @@ export async function updateReportData(ctx: RequestContext, projectId: unknown, 
     if (parsed.values.year != null) report.year = parsed.values.year;
     if (parsed.values.years != null) report.years = parsed.values.years;
     if (parsed.values.title !== undefined) report.title = parsed.values.title;
+    if (parsed.values.kickback !== undefined) report.kickback = parsed.values.kickback;
     await tx.em.flush();
     await log(tx, project, 'report_data', report.title);
     return { project, report };
+  });
+}
+
+// ---- pre-analysis -------------------------------------------------------------------------------
+
+function preAnalysisOf(project: Project, report: ComparativeReport): PreAnalysis {
+  const rows = report.preAnalysis ?? [];
+  const estimate = preAnalysisEstimate(
+    rows.map((r) => ({ unitsBefore: r.unitsBefore ?? 0, wattsBefore: r.wattsBefore ?? 0, unitsAfter: r.unitsAfter ?? 0, wattsAfter: r.wattsAfter ?? 0, hours: r.hours ?? 0 })),
+    project.kwhPrice,
+  );
+  return {
+    projectId: project.id,
+    saved: report.preAnalysis !== null,
+    rows,
+    kwhBefore: estimate.kwhBefore,
+    kwhAfter: estimate.kwhAfter,
+    savingKwh: estimate.savingKwh,
+    savingPercent: estimate.savingPercent,
+    moneySaving: estimate.moneySaving,
+  };
+}
+
+/** GET /comparative-solution/projects/{id}/pre-analysis: the rows with their estimate (M1, M6). */
+export async function getPreAnalysis(ctx: RequestContext, projectId: unknown): Promise<PreAnalysis> {
+  const project = await comparativeProject(ctx, projectId);
+  return preAnalysisOf(project, await ensureReport(ctx, project));
+}
+
+/** One log line per sitting: saves by the same user within this time update the last line. */
+const PRE_ANALYSIS_LOG_WINDOW_MS = 15 * 60_000;
+
+/** PUT …/pre-analysis {rows}: replaces the rows, all or nothing. */
+export async function savePreAnalysis(ctx: RequestContext, projectId: unknown, rows: unknown): Promise<PreAnalysis> {
+  allow(ctx, CALC_PERMISSION);
+  const parsed = parsePreAnalysis(rows);
+  if (!parsed.ok) throw DomainError.validation(parsed.errors);
+  return inTransaction(ctx, async (tx) => {
+    const project = await comparativeProject(tx, projectId, CALC_PERMISSION);
+    const report = await ensureReport(tx, project);
+    report.preAnalysis = parsed.rows;
+    await tx.em.flush();
+    const actor = requireActor(tx.actor);
+    const last = await tx.em.findOne(ProjectChangeLogEntry, { project }, { orderBy: { id: 'desc' } });
+    if (last && last.action === 'pre_analysis' && last.user?.id === actor.user.id && Date.now() - last.createdAt.getTime() < PRE_ANALYSIS_LOG_WINDOW_MS) {
+      last.createdAt = new Date();
+      await tx.em.flush();
+    } else {
+      await log(tx, project, 'pre_analysis');
+    }
+    return preAnalysisOf(project, report);
   });
 }
 
@@ -415,6 +475,30 @@ export async function cloneToItAnalysis(ctx: RequestContext, projectId: unknown,
   };
   return cloneProject(ctx, source.id, source.client.id, namespace, copier, { namespace: 'project-manager', nameSuffix: ' (IT analysis)' });
 }
+
+/**
+ * A clone within the app (POST …/clone) keeps the calculations (name, variant, extra columns, order),
+ * paired with the copied solutions, and the report data, settings and pre-analysis. Runs in the
+ * clone's transaction after the solutions were copied (groups and solutions in the same order).
+ */
+export const copyComparativeContent: ProjectContentCopier = async (tx, source, copy) => {
+  const where = { state: { $ne: 'requested' } } as const;
+  const solutionsOf = (groups: SolutionGroup[]) => groups.flatMap((g) => g.solutions.getItems());
+  const from = solutionsOf(await loadGroupTrees(tx.em, { project: source.id, ...where }));
+  const to = solutionsOf(await loadGroupTrees(tx.em, { project: copy.id, ...where }));
+  const copyOf = new Map(from.map((s, i) => [s.id, to[i]]));
+  for (const c of await tx.em.find(ComparativeCalculation, { project: source.id }, { orderBy: { sortOrder: 'asc', id: 'asc' } })) {
+    const beforeSolution = copyOf.get(c.beforeSolution.id);
+    const afterSolution = copyOf.get(c.afterSolution.id);
+    if (!beforeSolution || !afterSolution) continue;
+    tx.em.create(ComparativeCalculation, { project: copy, name: c.name, variant: c.variant, extraColumns: { ...c.extraColumns }, beforeSolution, afterSolution, sortOrder: c.sortOrder });
+  }
+  const report = await tx.em.findOne(ComparativeReport, { project: source.id });
+  if (report) {
+    tx.em.create(ComparativeReport, { project: copy, year: report.year, years: report.years, title: report.title, settings: { ...report.settings }, kickback: report.kickback, preAnalysis: report.preAnalysis });
+  }
+};
+registerCloneExtension(NAMESPACE, copyComparativeContent);
 
 /** POST /{namespace}/projects/{id}/start-validation: queues a validation of the project's items. */
 export async function startValidation(ctx: RequestContext, projectId: unknown, namespaceText: unknown): Promise<ProjectValidation> {

@@ -52,10 +52,12 @@ export class ComparativeItem {
   @Field(() => String) modelName!: string;
   @Field(() => ID) categoryId!: string;
   @Field(() => String) categoryName!: string;
+  @Field(() => String, { nullable: true, description: 'The category type (datacenter, office_it): extra columns are chosen per type.' }) categoryType!: string | null;
   @Field(() => Int) amount!: number;
   @Field(() => Float) annualKwh!: number;
   @Field(() => Float) totalKwh!: number;
   @Field(() => Float) co2Kg!: number;
+  @Field(() => GraphQLJSON, { description: 'Every extra column of the item (shared/comparative EXTRA_COLUMNS): column → value (W, kWh, kg CO2e, money).' }) extraColumns!: Record<string, number>;
 }
 
 @ObjectType({ description: 'An item request of a calculation side (state 0 before, 1 after); modes with titles only.' })
@@ -112,6 +114,7 @@ export class ComparativeReportData {
   @Field(() => String, { nullable: true }) title!: string | null;
   @Field(() => Int) year!: number;
   @Field(() => Int) years!: number;
+  @Field(() => Float, { nullable: true, description: 'An amount (project currency) the customer receives for the documented saving; null: none.' }) kickback!: number | null;
   @Field(() => String) contributorName!: string;
   @Field(() => String) partnerName!: string;
   @Field(() => String, { nullable: true, description: 'The logo for reports: the user’s subsidiary’s, else the partner’s.' }) logoUrl!: string | null;
@@ -123,6 +126,28 @@ export class ComparativeReportData {
   @Field(() => [ComparativeWheelEntry]) wheelAfter!: ComparativeWheelEntry[];
   @Field(() => [ComparativeSetting]) settings!: ComparativeSetting[];
   @Field(() => [ComparativeCalculationData]) calculations!: ComparativeCalculationData[];
+}
+
+@ObjectType({ description: 'One row of a pre-analysis: a category total before and after (empty fields null).' })
+export class PreAnalysisRowType {
+  @Field(() => String) category!: string;
+  @Field(() => Float, { nullable: true }) unitsBefore!: number | null;
+  @Field(() => Float, { nullable: true }) wattsBefore!: number | null;
+  @Field(() => Float, { nullable: true }) unitsAfter!: number | null;
+  @Field(() => Float, { nullable: true }) wattsAfter!: number | null;
+  @Field(() => Float, { nullable: true }) hours!: number | null;
+}
+
+@ObjectType({ description: 'The pre-analysis of a comparative-solution project with its estimate (M1, M6).' })
+export class PreAnalysis {
+  @Field(() => ID) projectId!: number;
+  @Field(() => Boolean, { description: 'False until someone saves it: the rows are then the suggested start.' }) saved!: boolean;
+  @Field(() => [PreAnalysisRowType]) rows!: PreAnalysisRowType[];
+  @Field(() => Float) kwhBefore!: number;
+  @Field(() => Float) kwhAfter!: number;
+  @Field(() => Float) savingKwh!: number;
+  @Field(() => Float, { nullable: true }) savingPercent!: number | null;
+  @Field(() => Float) moneySaving!: number;
 }
 
 @ObjectType({ description: 'One change of a project (the logging screen).' })

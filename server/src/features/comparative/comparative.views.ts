@@ -1,6 +1,6 @@
 /** The comparative model in the shape of the GraphQL types (comparative.types.ts). */
 import type { CalculationComparison, EnergyWheelEntry, SolutionFigures, AggregateFigures } from '../../../../shared/calc';
-import { comparativeSettingEntries } from '../../../../shared/comparative';
+import { comparativeSettingEntries, itemExtraColumns } from '../../../../shared/comparative';
 import type { SummaryReference } from '../solutions';
 import type { CalculationItemModel, CalculationModel, ComparativeModel } from './comparative.service';
 import type { ComparativeCalculationData, ComparativeItem, ComparativeReportData, ComparativeTotals, ComparativeWheelEntry } from './comparative.types';
@@ -58,10 +58,12 @@ function itemView(i: CalculationItemModel): ComparativeItem {
     modelName: i.modelName,
     categoryId: i.categoryId,
     categoryName: i.categoryName,
+    categoryType: i.categoryType,
     amount: i.amount,
     annualKwh: i.figures?.annualKwh ?? 0,
     totalKwh: i.figures?.totalKwh ?? 0,
     co2Kg: i.figures?.co2Kg ?? 0,
+    extraColumns: i.figures ? itemExtraColumns(i.figures) : {},
   };
 }
 
@@ -89,6 +91,7 @@ export function reportView(m: ComparativeModel): ComparativeReportData {
     title: m.report.title,
     year: m.report.year,
     years: m.report.years,
+    kickback: m.report.kickback,
     contributorName: m.contributorName,
     partnerName: m.partnerName,
     logoUrl: m.logoUrl,

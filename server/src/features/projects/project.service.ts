@@ -183,6 +183,16 @@ export async function archiveProject(ctx: RequestContext, id: unknown, namespace
 /** Copies what a project holds besides its own fields (its solution groups…) into the copy, in the clone's transaction. */
 export type ProjectContentCopier = (tx: RequestContext, source: Project, copy: Project) => Promise<void>;
 
+const cloneExtensions = new Map<string, ProjectContentCopier>();
+
+/**
+ * Adds what an app keeps beside the solutions to every clone of its projects that stays in the app (the
+ * comparative-solution app's calculations and report data). Registered once by the app's feature.
+ */
+export function registerCloneExtension(namespace: Namespace, copier: ProjectContentCopier): void {
+  cloneExtensions.set(namespace, copier);
+}
+
 /**
  * POST /{namespace}/projects/{id}/clone/ {client_id}: a copy of the project under the chosen client, with
  * its content copied by `copyContent` (the solutions feature passes its groups, solutions, items, UPS,
@@ -206,6 +216,10 @@ export async function cloneProject(
     await tx.em.flush();
     await copyContent?.(tx, source, created);
     await tx.em.flush();
+    if (created.namespace === source.namespace) {
+      await cloneExtensions.get(source.namespace)?.(tx, source, created);
+      await tx.em.flush();
+    }
     return created;
   });
   await publish(ctx, copy, 'created');

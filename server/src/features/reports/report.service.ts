@@ -51,7 +51,7 @@ import {
   type ReportType,
 } from '../../../../shared/reports';
 import type { Permission } from '../../../../shared/auth/permissions';
-import { requireActor } from '../../platform/auth/actor';
+import { requireActor, requirePaidSubscription } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
 import { validate } from '../../platform/validate';
 import type { Project } from '../projects';
@@ -59,7 +59,7 @@ import { ratingYears } from '../reference';
 import { effectiveReportOptions, type EffectiveReportOptions } from '../report-options';
 import { reportLogoUrl } from '../partner-admin';
 import { projectFor } from '../projects';
-import { allow, inTransaction } from '../solutions';
+import { allow, inTransaction, visibleGroups } from '../solutions';
 import type { Solution, SolutionGroup, SolutionItem } from '../solutions';
 import { calcContext, CalcMapper, lcaPriority, loadGroupTrees, loadReference, type SummaryReference } from '../solutions';
 import { User } from '../users';
@@ -146,7 +146,7 @@ export interface ComputedReport {
  */
 export async function computeReport(ctx: RequestContext, project: Project, options: { year: number | null; lcaReport: boolean; items: boolean }): Promise<ComputedReport> {
   const reference = await loadReference(ctx.em, options.year, project.id);
-  const entities = await loadGroupTrees(ctx.em, { project: project.id });
+  const entities = await loadGroupTrees(ctx.em, visibleGroups(ctx, { project: project.id }));
   const mapper = new CalcMapper(reference, lcaPriority(project));
   const calcGroups: CalcGroup[] = entities.map((g) => mapper.group(g));
   const context: CalcContext = { ...calcContext(project, reference), lcaReport: options.lcaReport };
@@ -217,6 +217,9 @@ function presetCategoryIds(reference: SummaryReference): string[] {
 export async function getReport(ctx: RequestContext, projectId: unknown, options: { reportType?: unknown } = {}): Promise<ReportModel> {
   const reportType = parseReportType(options.reportType);
   const project = await projectFor(ctx, projectId);
+  // A buyer's LCA report is paid (spec platform §2 "/buyers/projects/{id}/lca-report (paid)"), over
+  // GraphQL as over REST; project-manager projects are paid as a whole (project-access).
+  if (isLcaReport(reportType) && project.namespace === 'buyers') requirePaidSubscription(requireActor(ctx.actor));
   const report = await ensureReport(ctx, project);
   const computed = await computeReport(ctx, project, { year: report.year, lcaReport: isLcaReport(reportType), items: true });
   const reportOptions = await effectiveReportOptions(ctx);

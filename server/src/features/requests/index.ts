@@ -10,8 +10,8 @@ import { grantFor, newRequestCount } from './request.service';
 registerNewRequestCounter(newRequestCount);
 
 // The capacities of /project-manager/requests/{request_share_id}/… are opened by a request share.
-registerRequestShareGrantResolver(async (ctx, requestShareId) => {
-  const g = await grantFor(ctx, requestShareId);
+registerRequestShareGrantResolver(async (ctx, requestShareId, write) => {
+  const g = await grantFor(ctx, requestShareId, write);
   return { projectId: g.projectId, groupId: g.groupId };
 });
 

@@ -2,12 +2,31 @@
  * GraphQL of buyer requests and seller responses: thin resolvers over request.service.ts (the same
  * calls as the REST facade), the user's new_request_count and its live updates.
  */
-import { Arg, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Ctx, Field, FieldResolver, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { parseNamespace } from '../projects';
 import { requireActor } from '../../platform/auth/actor';
 import type { GqlContext } from '../../platform/graphql/context';
 import { Topic, type NewRequestCountChangedPayload } from '../../platform/realtime/pubsub';
-import { addItem, createSolution, deleteItem, deleteSolution, getGroup, groupSummary, groupSummaryView, SolutionGroup, SolutionGroupSummary, SolutionItem, Solution, updateItem } from '../solutions';
+import {
+  addItem,
+  createSolution,
+  deleteAllCapacities,
+  deleteItem,
+  deleteSolution,
+  getGroup,
+  groupSummary,
+  groupSummaryView,
+  restoreCapacities,
+  saveCapacity,
+  setCooling,
+  setUps,
+  Solution,
+  SolutionCapacity,
+  SolutionGroup,
+  SolutionGroupSummary,
+  SolutionItem,
+  updateItem,
+} from '../solutions';
 import { BuyerRequest, Question, QuestionAnswer, QuestionTemplate, RequestInternalShare, RequestShare } from './request.entity';
 import * as requests from './request.service';
 
@@ -249,6 +268,51 @@ export class RequestShareResolver {
     const { tx, projectId, groupId } = await requests.grantedContext(ctx, requestShareId, true);
     await deleteSolution(tx, projectId, groupId, solutionId);
     return true;
+  }
+
+  @Mutation(() => Solution, { description: 'The UPS of a response solution: a preset, or custom with an efficiency (0 < η ≤ 100).' })
+  async requestSolutionUps(
+    @Arg('requestShareId', () => ID) requestShareId: string,
+    @Arg('solutionId', () => ID) solutionId: string,
+    @Arg('upsId', () => String) upsId: string,
+    @Arg('efficiency', () => Float, { nullable: true }) efficiency: number | null,
+    @Ctx() ctx: GqlContext,
+  ): Promise<Solution> {
+    const { tx, projectId } = await requests.grantedContext(ctx, requestShareId, true);
+    return setUps(tx, projectId, solutionId, upsId, { efficiency: efficiency ?? undefined });
+  }
+
+  @Mutation(() => Solution, { description: 'The cooling of a response solution: a preset, or custom with a COP.' })
+  async requestSolutionCooling(
+    @Arg('requestShareId', () => ID) requestShareId: string,
+    @Arg('solutionId', () => ID) solutionId: string,
+    @Arg('coolingId', () => String) coolingId: string,
+    @Arg('cop', () => Float, { nullable: true }) cop: number | null,
+    @Ctx() ctx: GqlContext,
+  ): Promise<Solution> {
+    const { tx, projectId } = await requests.grantedContext(ctx, requestShareId, true);
+    return setCooling(tx, projectId, solutionId, coolingId, { cop: cop ?? undefined });
+  }
+
+  @Mutation(() => SolutionCapacity, { description: 'Adds or changes a capacity of a response solution (the shared-request capacity rules: no single delete).' })
+  requestCapacitySave(
+    @Arg('requestShareId', () => ID) requestShareId: string,
+    @Arg('solutionId', () => ID) solutionId: string,
+    @Arg('capacityId', () => String) capacityId: string,
+    @Arg('amount', () => Float) amount: number,
+    @Ctx() ctx: GqlContext,
+  ): Promise<SolutionCapacity> {
+    return saveCapacity(ctx, { requestShareId }, solutionId, { capacityId, amount });
+  }
+
+  @Mutation(() => Int, { description: 'Deletes every capacity of a response solution (restorable); answers how many.' })
+  requestCapacitiesDeleteAll(@Arg('requestShareId', () => ID) requestShareId: string, @Arg('solutionId', () => ID) solutionId: string, @Ctx() ctx: GqlContext): Promise<number> {
+    return deleteAllCapacities(ctx, { requestShareId }, solutionId);
+  }
+
+  @Mutation(() => [SolutionCapacity], { description: 'Restores the capacities deleted last from a response solution.' })
+  requestCapacitiesRestore(@Arg('requestShareId', () => ID) requestShareId: string, @Arg('solutionId', () => ID) solutionId: string, @Ctx() ctx: GqlContext): Promise<SolutionCapacity[]> {
+    return restoreCapacities(ctx, { requestShareId }, solutionId);
   }
 
   @Mutation(() => SolutionItem, { description: 'A product of the catalogue in a solution of the response group.' })

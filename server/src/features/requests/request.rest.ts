@@ -191,6 +191,15 @@ export function requestRoutes(): Router {
     await deleteItem(tx, projectId, groupId, req.params.solutionId, req.params.itemId);
     return { message: 'deleted' };
   }));
+  // The response solution's UPS and cooling (the project manager's PUT /project-manager/solution/{sid}/ups|cooling/{id}).
+  r.put(`${S}/ups/:upsId`, handle(async (ctx, req) => {
+    const { tx, projectId } = await requests.grantedContext(ctx, req.params.requestShareId, true);
+    return presentSolution(await solutions.setUps(tx, projectId, req.params.solutionId, req.params.upsId, fromRest(solutions.upsFields, req.body)));
+  }, { fields: solutions.upsFields }));
+  r.put(`${S}/cooling/:coolingId`, handle(async (ctx, req) => {
+    const { tx, projectId } = await requests.grantedContext(ctx, req.params.requestShareId, true);
+    return presentSolution(await solutions.setCooling(tx, projectId, req.params.solutionId, req.params.coolingId, fromRest(solutions.coolingFields, req.body)));
+  }, { fields: solutions.coolingFields }));
   r.put(`${S}/solution-item/:itemId/hours/:hoursId`, handle(async (ctx, req) => {
     const { tx, projectId } = await requests.grantedContext(ctx, req.params.requestShareId, true);
     return presentItem(await setItemHours(tx, projectId, req.params.solutionId, req.params.itemId, req.params.hoursId));

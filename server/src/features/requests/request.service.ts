@@ -352,7 +352,7 @@ export async function confirmShare(ctx: RequestContext, shareId: unknown, input:
     if (status === 'accepted' && !share.responseGroup) {
       const project = share.request.project;
       const last = await tx.em.findOne(SolutionGroup, { project: project.id }, { orderBy: { sortOrder: 'desc' }, fields: ['sortOrder'] });
-      share.responseGroup = tx.em.create(SolutionGroup, { project, name: actor.partner.name, state: 'requested', active: false, sortOrder: last ? last.sortOrder + 1 : 0 });
+      share.responseGroup = tx.em.create(SolutionGroup, { project, name: actor.partner.name, state: 'requested', active: false, responseDraft: true, sortOrder: last ? last.sortOrder + 1 : 0 });
       share.seller = actor.user;
     }
     await tx.em.flush();
@@ -402,6 +402,7 @@ export async function sendResponse(ctx: RequestContext, shareId: unknown, respon
     s.respondedAt = new Date();
     const group = await tx.em.findOneOrFail(SolutionGroup, { id: s.responseGroup!.id });
     group.active = true;
+    group.responseDraft = false;
     await tx.em.flush();
     return { share: s, project: s.request.project };
   });

@@ -16,7 +16,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { actorForUser } from '../../platform/auth/authenticate';
 import type { RequestContext } from '../../platform/context';
 import { Product } from '../catalogue';
-import { createCalculation, updateReportData } from '../comparative';
+import { createCalculation, savePreAnalysis, toggleExtraColumn, updateReportData } from '../comparative';
 import type { Project } from '../projects';
 import { addItem, saveCapacity, setCooling, setUps } from '../solutions';
 import type { User } from '../users';
@@ -83,8 +83,10 @@ async function curated(em: EntityManager, externalId: string): Promise<number> {
 export async function seedDemoComparative(em: EntityManager, project: Project, admin: User): Promise<void> {
   await em.flush();
   const ctx: RequestContext = { em, actor: await actorForUser(em, admin, 'session'), ip: '127.0.0.1', requestId: 'demo-seed' };
-  for (const c of CALCULATIONS) {
+  for (const [index, c] of CALCULATIONS.entries()) {
     const calc = await createCalculation(ctx, project.id, { name: c.name, variant: 'replacement', solutionTypeId: c.type });
+    // The server room shows the average watt and CO2e of each data-centre item.
+    if (index === 0) for (const extraColumn of ['average_watts', 'co2_kg']) await toggleExtraColumn(ctx, project.id, calc.id, { extraColumn, categoryType: 'datacenter' });
     for (const [side, solutionId] of [[c.before, calc.beforeSolution.id], [c.after, calc.afterSolution.id]] as const) {
       if (side.ups) await setUps(ctx, project.id, solutionId, side.ups, {});
       if (side.cooling) await setCooling(ctx, project.id, solutionId, side.cooling, {});
@@ -92,5 +94,14 @@ export async function seedDemoComparative(em: EntityManager, project: Project, a
       for (const [capacityId, amount] of Object.entries(side.capacities)) await saveCapacity(ctx, { projectId: project.id }, solutionId, { capacityId, amount });
     }
   }
-  await updateReportData(ctx, project.id, { title: DEMO_COMPARATIVE_TITLE });
+  // The utility's energy savings scheme pays for the documented saving (entered by the seller).
+  await updateReportData(ctx, project.id, { title: DEMO_COMPARATIVE_TITLE, kickback: DEMO_KICKBACK });
+  await savePreAnalysis(ctx, project.id, [
+    { category: 'Servers', unitsBefore: 14, wattsBefore: 380, unitsAfter: 5, wattsAfter: 450, hours: 8760 },
+    { category: 'Storage', unitsBefore: 3, wattsBefore: 600, unitsAfter: 1, wattsAfter: 700, hours: 8760 },
+    { category: 'Desktop PCs', unitsBefore: 120, wattsBefore: 65, unitsAfter: 120, wattsAfter: 18, hours: 2000 },
+  ]);
 }
+
+/** The demo's kickback (DKK) from the utility's savings scheme. */
+export const DEMO_KICKBACK = 24_000;

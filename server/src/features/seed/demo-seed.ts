@@ -60,7 +60,7 @@ export async function seedDemo(em: EntityManager): Promise<SeedResult> {
       billingName: 'Nordic IT Partner ApS', billingAddress: 'Åboulevarden 12', billingCity: 'Aarhus', billingCountryCode: 'DK',
       billingEmail: 'billing@seller.demo', invoiceLanguage: 'en-DK', taxId: 'DK12345678', taxIdType: 'eu_vat',
     });
-    const buyer = partner('Buyer Corp A/S', 'buyer', 'DK', 'buyer');
+    const buyer = partner('Buyer Corp A/S', 'buyer', 'DK', 'pro');
     const free = partner('Free Trial IT Ltd', 'seller', 'GB', 'free');
     const platform = partner('GreenIT Assess', 'seller', 'DK', 'enterprise');
 

@@ -4,6 +4,7 @@
  * (projects/project-access.ts): reads follow its visibility (a foreign id is 404); content writes need
  * the named permission and the project's partner (403 otherwise).
  */
+import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../../shared/errors';
 import type { Permission } from '../../../../shared/auth/permissions';
@@ -44,12 +45,20 @@ export function allow(ctx: RequestContext, permission: Permission): void {
 /** Who may see and change the project is the projects feature's one rule (project-access.ts). */
 export { projectFor };
 
+/**
+ * The groups of a query that the caller may see: a draft response (a seller's answer not yet sent) only
+ * through its request share's grant, never in the buyer's lists, summaries or reports.
+ */
+export function visibleGroups(ctx: RequestContext, where: FilterQuery<SolutionGroup>): FilterQuery<SolutionGroup> {
+  return ctx.grant ? where : ({ $and: [where, { responseDraft: false }] } as FilterQuery<SolutionGroup>);
+}
+
 export async function groupFor(ctx: RequestContext, projectId: unknown, groupId: unknown, permission?: Permission): Promise<{ project: Project; group: SolutionGroup }> {
   const project = await projectFor(ctx, projectId, permission);
   const gid = parseId(groupId);
   // A request share opens its response group only.
   if (ctx.grant && ctx.grant.groupId !== gid) throw DomainError.notFound('solutions.groupNotFound');
-  const group = await ctx.em.findOne(SolutionGroup, { id: gid, project: project.id });
+  const group = await ctx.em.findOne(SolutionGroup, visibleGroups(ctx, { id: gid, project: project.id }));
   if (!group) throw DomainError.notFound('solutions.groupNotFound');
   return { project, group };
 }
@@ -89,7 +98,7 @@ export async function solutionFor(
   // A request share opens its response group only.
   if (ctx.grant && gid !== undefined && gid !== ctx.grant.groupId) throw DomainError.notFound('solutions.solutionNotFound');
   const onlyGroup = ctx.grant ? ctx.grant.groupId : gid;
-  const where = onlyGroup === undefined ? { id: sid, group: { project: project.id } } : { id: sid, group: { id: onlyGroup, project: project.id } };
+  const where = onlyGroup === undefined ? { id: sid, group: { project: project.id, ...(ctx.grant ? {} : { responseDraft: false }) } } : { id: sid, group: { id: onlyGroup, project: project.id, ...(ctx.grant ? {} : { responseDraft: false }) } };
   const solution = await ctx.em.findOne(Solution, where, { populate: ['group', 'solutionType'] });
   if (!solution) throw DomainError.notFound('solutions.solutionNotFound');
   return { project, group: solution.group, solution };
@@ -109,8 +118,11 @@ export async function itemFor(
   return { ...scope, item };
 }
 
-/** Resolves a request share id to its grant for the caller (registered by the requests feature). */
-export type RequestShareGrantResolver = (ctx: RequestContext, requestShareId: unknown) => Promise<RequestShareGrant>;
+/**
+ * Resolves a request share id to its grant for the caller (registered by the requests feature); with
+ * `write`, only while the response is still a draft (not sent).
+ */
+export type RequestShareGrantResolver = (ctx: RequestContext, requestShareId: unknown, write: boolean) => Promise<RequestShareGrant>;
 let resolveGrant: RequestShareGrantResolver | null = null;
 
 /** The requests feature registers how a request share id becomes a grant (it depends on this feature, not the reverse). */
@@ -120,13 +132,14 @@ export function registerRequestShareGrantResolver(fn: RequestShareGrantResolver)
 
 /**
  * The shared-request guard of /project-manager/requests/{request_share_id}/…: a request share lets its
- * holder read, create, delete and restore capacities of the solutions of its response group.
+ * holder read, create, delete and restore capacities of the solutions of its response group; writes
+ * only until the response is sent.
  */
-export async function requestShareSolutionFor(ctx: RequestContext, requestShareId: unknown, solutionId: unknown): Promise<SolutionScope> {
+export async function requestShareSolutionFor(ctx: RequestContext, requestShareId: unknown, solutionId: unknown, write = false): Promise<SolutionScope> {
   requireActor(ctx.actor);
   parseId(requestShareId);
   if (!resolveGrant) throw DomainError.notFound('solutions.requestNotFound');
-  const grant = await resolveGrant(ctx, requestShareId);
+  const grant = await resolveGrant(ctx, requestShareId, write);
   return solutionFor({ ...ctx, grant }, grant.projectId, solutionId);
 }
 

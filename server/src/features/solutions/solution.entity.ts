@@ -45,6 +45,13 @@ export class SolutionGroup extends Timestamped {
   @Property({ type: 'boolean' })
   active: Opt<boolean> = true;
 
+  /**
+   * A seller's response still being written (requested group, not yet sent): only the request share's
+   * holder sees it; the buyer sees it once it is sent (solutions/access.ts visibleGroups).
+   */
+  @Property({ type: 'boolean', default: false })
+  responseDraft: Opt<boolean> = false;
+
   /** The primary comparative group (PUT …/primary; the others then lose it). */
   @Field(() => Boolean, { name: 'primary' })
   @Property({ type: 'boolean' })

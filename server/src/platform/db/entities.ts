@@ -22,6 +22,7 @@ import { CategoryInfrastructureShare, ItemRequest, Solution, SolutionCapacity, S
 import { ProjectReport, ReportGenerated } from '../../features/reports/report.entity';
 import { StripeEvent } from '../../features/subscriptions/stripe-event.entity';
 import { ComparativeCalculation, ComparativeReport, ProjectChangeLogEntry, ProjectValidation } from '../../features/comparative/comparative.entity';
+import { Job } from '../jobs/job.entity';
 import { BuyerRequest, Question, QuestionAnswer, QuestionTemplate, RequestInternalShare, RequestShare } from '../../features/requests/request.entity';
 
 export const entities = [Partner, Subscription, Subsidiary, User, Profile, Session, ApiToken, PasswordReset, Client, Project, Note, ProjectShare,
@@ -32,4 +33,5 @@ export const entities = [Partner, Subscription, Subsidiary, User, Profile, Sessi
   StripeEvent,
   ComparativeCalculation, ComparativeReport, ProjectChangeLogEntry, ProjectValidation,
   QuestionTemplate, BuyerRequest, Question, RequestShare, QuestionAnswer, RequestInternalShare,
+  Job,
 ];

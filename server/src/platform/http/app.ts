@@ -28,6 +28,8 @@ import { graphqlInputHygiene, literalHygieneRule } from '../graphql/input-hygien
 import { checkQueryLimits, type QueryLimits } from '../graphql/limits';
 import { notSignedInPlugin } from '../graphql/not-signed-in';
 import { createSchema } from '../graphql/schema';
+import { registerJobHandlers } from '../jobs/handlers';
+import { JobRunner } from '../jobs/queue';
 import { attachPgBus } from '../realtime/pubsub';
 import { registerSocket, SESSION_ENDED_CLOSE_CODE } from '../realtime/sockets';
 import { logger } from '../logger';
@@ -44,6 +46,8 @@ export interface AppHandle {
   server: http.Server;
   /** Every REST route the app answers (read from its routers): the matrix, fuzz and OpenAPI source. */
   routes: RouteEntry[];
+  /** This instance's background-job worker (platform/jobs). */
+  jobs: JobRunner;
   close(): Promise<void>;
 }
 
@@ -244,10 +248,15 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
 
   // Live events cross instances through PostgreSQL LISTEN/NOTIFY (platform/realtime/pubsub.ts).
   const detachBus = await attachPgBus(orm.config.get('clientUrl')!);
+  // Background jobs from the shared `jobs` table (platform/jobs/queue.ts), on every instance.
+  registerJobHandlers();
+  const jobRunner = new JobRunner(orm, { concurrency: cfg.jobConcurrency, leaseMs: cfg.jobLeaseMs, pollMs: cfg.jobPollMs });
+  jobRunner.start();
 
   return {
     server,
     routes,
+    jobs: jobRunner,
     async close() {
       // Stop taking requests, let running ones finish (3 s at most), then stop GraphQL.
       const closed = new Promise<void>((r) => server.close(() => r()));
@@ -258,6 +267,7 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
       await closed;
       clearTimeout(force);
       await apollo.stop();
+      await jobRunner.stop();
       await detachBus();
       if (closeVite) await closeVite();
     },

@@ -26,7 +26,15 @@ export function restFieldErrors(errors: FieldErrors, names?: RestFieldNames): Re
   return Object.fromEntries(Object.entries(errors).map(([field, list]) => [names ? restFieldName(names, field) : field, list.map((m) => restText(m, names))]));
 }
 
-export function errorReply(err: unknown, names?: RestFieldNames): ErrorReply {
+/** Adds each aliased field's messages under its alias too (HandleOptions.errorAliases). */
+function withAliases(errors: Record<string, string[]>, aliases: Readonly<Record<string, string>> | undefined): Record<string, string[]> {
+  if (!aliases) return errors;
+  const out = { ...errors };
+  for (const [field, alias] of Object.entries(aliases)) if (errors[field]) out[alias] = errors[field];
+  return out;
+}
+
+export function errorReply(err: unknown, names?: RestFieldNames, aliases?: Readonly<Record<string, string>>): ErrorReply {
   if (isDomainError(err)) {
     const e = err as DomainError;
     const status = httpStatusOf(e.code);
@@ -40,7 +48,7 @@ export function errorReply(err: unknown, names?: RestFieldNames): ErrorReply {
         return { status, body: { message, code: e.code, errors: { forbidden: [message] } } };
       case ErrorCode.VALIDATION:
       case ErrorCode.CONFLICT:
-        return { status, body: { message, errors: restFieldErrors(e.fieldErrors ?? {}, names), ...(e.meta ?? {}) } };
+        return { status, body: { message, errors: withAliases(restFieldErrors(e.fieldErrors ?? {}, names), aliases), ...(e.meta ?? {}) } };
       case ErrorCode.INTERNAL:
         // An internal error that says what failed (a PDF render) keeps its text and code.
         return e.meta ? { status, body: { message, ...e.meta } } : { status, body: { errors: { internal_server_error: message } } };
@@ -69,7 +77,7 @@ export function errorReply(err: unknown, names?: RestFieldNames): ErrorReply {
 }
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  const reply = errorReply(err, res.locals.restFieldNames as RestFieldNames | undefined);
+  const reply = errorReply(err, res.locals.restFieldNames as RestFieldNames | undefined, res.locals.restErrorAliases as Record<string, string> | undefined);
   if (reply.status === 503) logger.warn({ err, requestId: req.requestId, path: req.path }, 'database unavailable');
   else if (reply.status >= 500) logger.error({ err, requestId: req.requestId, path: req.path }, 'request failed');
   if (res.headersSent) return;

@@ -22,6 +22,11 @@ export interface HandleOptions {
   status?: number;
   /** How REST spells the fields of the route's input, for the field names of its errors. */
   fields?: RestFieldNames;
+  /**
+   * Extra keys under which a legacy client looks for a field's errors (REST name → alias): the
+   * reply lists the field's messages under both names.
+   */
+  errorAliases?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -29,9 +34,10 @@ export interface HandleOptions {
  * Errors flow to errorHandler, which spells their field names with the route's `fields`.
  */
 export function handle(fn: RestHandler, statusOrOptions: number | HandleOptions = 200): RequestHandler {
-  const { status = 200, fields } = typeof statusOrOptions === 'number' ? { status: statusOrOptions } : statusOrOptions;
+  const { status = 200, fields, errorAliases } = typeof statusOrOptions === 'number' ? { status: statusOrOptions } : statusOrOptions;
   const handler: RequestHandler & { restFields?: RestFieldNames } = (req: Request, res: Response, next: NextFunction) => {
     if (fields) res.locals.restFieldNames = fields;
+    if (errorAliases) res.locals.restErrorAliases = errorAliases;
     fn(req.ctx, req, res).then(
       (result) => {
         if (res.headersSent) return;

@@ -22,6 +22,8 @@ export const Topic = {
   SolutionGroupUpdated: 'SOLUTION_GROUP_UPDATED',
   NewRequestCountChanged: 'NEW_REQUEST_COUNT_CHANGED',
   DocumentRegistered: 'DOCUMENT_REGISTERED',
+  JobQueued: 'JOB_QUEUED',
+  JobUpdated: 'JOB_UPDATED',
 } as const;
 
 /** A report or e-invoice was registered (exported): open dashboards of its partner refetch. */
@@ -31,6 +33,21 @@ export interface DocumentRegisteredPayload {
   projectId: number | null;
   type: string;
   byUserId: number;
+}
+
+/** A background job was queued: idle workers of every instance look for it now (platform/jobs). */
+export interface JobQueuedPayload {
+  name: string;
+}
+
+/** A background job's state or progress changed (platform/jobs); small, the result is read by id. */
+export interface JobUpdatedPayload {
+  id: number;
+  name: string;
+  /** Who queued it: the only user told. */
+  createdBy: number | null;
+  state: 'queued' | 'active' | 'completed' | 'failed';
+  progress: unknown;
 }
 
 /** A user's count of new (pending) requests changed: every open tab of theirs updates its badge. */
@@ -69,6 +86,8 @@ type Topics = {
   [Topic.SolutionGroupUpdated]: [SolutionGroupUpdatedPayload];
   [Topic.NewRequestCountChanged]: [NewRequestCountChangedPayload];
   [Topic.DocumentRegistered]: [DocumentRegisteredPayload];
+  [Topic.JobQueued]: [JobQueuedPayload];
+  [Topic.JobUpdated]: [JobUpdatedPayload];
 };
 type TopicName = keyof Topics;
 

@@ -114,8 +114,10 @@ function ProjectCreateFields({ onNewClient }: { onNewClient(): void }) {
 
   return (
     <>
-      <FormikField name="name" label={t`Project name`} required autoFocus />
+      {/* Own ids: the dialog opens over pages whose forms have name and client fields of their own. */}
+      <FormikField id="project-create-name" name="name" label={t`Project name`} required autoFocus />
       <FormikField
+        id="project-create-client"
         name="clientId"
         label={t`Client`}
         select

@@ -17,7 +17,7 @@ import { requireActor } from '../../../platform/auth/actor';
 export type CapacityScope = { projectId: unknown } | { requestShareId: unknown };
 
 function scopeOf(ctx: RequestContext, scope: CapacityScope, solutionId: unknown, write: boolean): Promise<SolutionScope> {
-  if ('requestShareId' in scope) return requestShareSolutionFor(ctx, scope.requestShareId, solutionId);
+  if ('requestShareId' in scope) return requestShareSolutionFor(ctx, scope.requestShareId, solutionId, write);
   return solutionFor(ctx, scope.projectId, solutionId, write ? WRITE_PERMISSION.capacity : undefined);
 }
 

@@ -11,7 +11,7 @@ import type { RequestContext } from '../../../platform/context';
 import { validate } from '../../../platform/validate';
 import type { Project, ProjectContentCopier } from '../../projects';
 import { Category } from '../../reference';
-import { allow, freshContext, groupFor, inTransaction, projectFor, publishChange, WRITE_PERMISSION } from '../access';
+import { allow, freshContext, groupFor, inTransaction, projectFor, publishChange, visibleGroups, WRITE_PERMISSION } from '../access';
 import { Solution, SolutionGroup } from '../solution.entity';
 import { cloneSolutionInto } from '../solution.service';
 import { loadGroupTrees } from '../calc-adapter';
@@ -65,7 +65,7 @@ export async function getGroup(ctx: RequestContext, projectId: unknown, groupId:
 /** GET …/solution-groups/names. */
 export async function groupNames(ctx: RequestContext, projectId: unknown): Promise<SolutionGroup[]> {
   const project = await projectFor(ctx, projectId);
-  return ctx.em.find(SolutionGroup, { project: project.id }, { orderBy: { sortOrder: 'asc', id: 'asc' } });
+  return ctx.em.find(SolutionGroup, visibleGroups(ctx, { project: project.id }), { orderBy: { sortOrder: 'asc', id: 'asc' } });
 }
 
 /**

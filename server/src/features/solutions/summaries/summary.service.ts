@@ -11,7 +11,7 @@ import { DomainError } from '../../../../../shared/errors';
 import type { RequestContext } from '../../../platform/context';
 import { parseId } from '../../../platform/validate';
 import type { Project } from '../../projects';
-import { projectFor } from '../access';
+import { projectFor, visibleGroups } from '../access';
 import { calcContext, CalcMapper, lcaPriority, loadGroupTrees, loadReference, loadSolutionTree, type SummaryReference } from '../calc-adapter';
 import type { SolutionGroup } from '../solution.entity';
 
@@ -28,7 +28,7 @@ export interface Summary<F> {
 /** Every group of a project with its tree and the project's figures (M3: totals over active groups). */
 export async function projectTree(ctx: RequestContext, project: Project, options: SummaryOptions = {}) {
   const reference = await loadReference(ctx.em, options.year, project.id);
-  const groups = await loadGroupTrees(ctx.em, { project: project.id });
+  const groups = await loadGroupTrees(ctx.em, visibleGroups(ctx, { project: project.id }));
   const mapper = new CalcMapper(reference, lcaPriority(project));
   const figures = computeProject({ id: String(project.id), groups: groups.map((g) => mapper.group(g)) }, calcContext(project, reference), { explain: options.explain });
   return { groups, figures, reference };
@@ -38,7 +38,7 @@ export async function projectTree(ctx: RequestContext, project: Project, options
 export async function solutionSummary(ctx: RequestContext, projectId: unknown, solutionId: unknown, options: SummaryOptions = {}): Promise<Summary<SolutionFigures>> {
   const project = await projectFor(ctx, projectId);
   const reference = await loadReference(ctx.em, options.year, project.id);
-  const solution = await loadSolutionTree(ctx.em, { id: parseId(solutionId), group: { project: project.id } });
+  const solution = await loadSolutionTree(ctx.em, { id: parseId(solutionId), group: visibleGroups(ctx, { project: project.id }) });
   if (!solution) throw DomainError.notFound('solutions.solutionNotFound');
   const mapper = new CalcMapper(reference, lcaPriority(project));
   return { figures: computeSolution(mapper.solution(solution), calcContext(project, reference), { explain: options.explain }), reference };
@@ -57,7 +57,7 @@ export async function groupSummary(
 
 export async function groupSummaryOf(ctx: RequestContext, project: Project, groupId: unknown, options: SummaryOptions = {}) {
   const reference = await loadReference(ctx.em, options.year, project.id);
-  const [group] = await loadGroupTrees(ctx.em, { id: parseId(groupId), project: project.id });
+  const [group] = await loadGroupTrees(ctx.em, visibleGroups(ctx, { id: parseId(groupId), project: project.id }));
   if (!group) throw DomainError.notFound('solutions.groupNotFound');
   const mapper = new CalcMapper(reference, lcaPriority(project));
   return { group, figures: computeGroup(mapper.group(group), calcContext(project, reference), { explain: options.explain }), reference };

@@ -1,0 +1,175 @@
+import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import type { RequestResponseQuery } from '../../gql/graphql';
+import { SolutionReferenceDocument } from '../solutions';
+import {
+  RequestCapacitiesDeleteAllDocument,
+  RequestCapacitiesRestoreDocument,
+  RequestCapacitySaveDocument,
+  RequestItemAddDocument,
+  RequestItemDeleteDocument,
+  RequestProductSearchDocument,
+  RequestSolutionCoolingDocument,
+  RequestSolutionUpsDocument,
+} from './requests.queries';
+
+type ResponseSolutionData = NonNullable<RequestResponseQuery['requestResponseGroup']>['solutions'][number];
+
+interface Props {
+  requestShareId: string;
+  solution: ResponseSolutionData;
+  editable: boolean;
+  notify(text: string, severity?: 'success' | 'error'): void;
+  fail(e: unknown): void;
+  reload(): void;
+}
+
+/**
+ * One solution of the seller's response (spec/project-areas.md §4, §7 "/requests/{share}/..."): its items
+ * (catalogue search by calculation mode), UPS and cooling for a data-centre solution, and its capacities
+ * under the shared-request rules (add, delete all and restore; no single delete).
+ */
+export function ResponseSolution({ requestShareId, solution, editable, notify, fail, reload }: Props) {
+  const { t } = useLingui();
+  const { data: reference } = useQuery(SolutionReferenceDocument);
+  const [addItem] = useMutation(RequestItemAddDocument);
+  const [deleteItem] = useMutation(RequestItemDeleteDocument);
+  const [setUps] = useMutation(RequestSolutionUpsDocument);
+  const [setCooling] = useMutation(RequestSolutionCoolingDocument);
+  const [saveCapacity] = useMutation(RequestCapacitySaveDocument);
+  const [deleteAll] = useMutation(RequestCapacitiesDeleteAllDocument);
+  const [restore] = useMutation(RequestCapacitiesRestoreDocument);
+  const [search, { data: found }] = useLazyQuery(RequestProductSearchDocument);
+  const [term, setTerm] = useState('');
+  const [amount, setAmount] = useState(1);
+  const [capacityId, setCapacityId] = useState('');
+  const [capacityAmount, setCapacityAmount] = useState('');
+  const office = solution.solutionType.id === 'end_user';
+  useEffect(() => {
+    if (term.trim().length >= 2) void search({ variables: { search: term, flags: [office ? 'office_it' : 'datacenter'] } }).catch(() => undefined);
+  }, [term, search, office]);
+
+  const presets = (kind: 'ups' | 'cooling') => (reference?.infrastructurePresets ?? []).filter((p) => p.kind === kind && p.value !== null).sort((a, b) => a.sortOrder - b.sortOrder);
+  const run = (p: Promise<unknown>, done?: string) =>
+    void p.then(() => {
+      if (done) notify(done);
+      reload();
+    }, fail);
+  const amountValue = Number(capacityAmount.replace(',', '.'));
+  const capacityValid = capacityId !== '' && capacityAmount.trim() !== '' && Number.isFinite(amountValue) && amountValue >= 0;
+
+  return (
+    <Box sx={{ mb: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }} data-testid="response-solution">
+      <Typography sx={{ fontWeight: 600, mb: 1 }}>
+        {solution.name} <Typography component="span" color="text.secondary">({solution.solutionType.name})</Typography>
+      </Typography>
+
+      {solution.items.map((i) => (
+        <Box key={i.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Typography sx={{ flexGrow: 1 }}>{i.amount} × {i.product.manufacturer} {i.product.modelName}</Typography>
+          {editable && (
+            <IconButton aria-label={t`Delete item`} onClick={() => run(deleteItem({ variables: { requestShareId, solutionId: solution.id, itemId: i.id } }))}>
+              <DeleteOutline />
+            </IconButton>
+          )}
+        </Box>
+      ))}
+      {solution.items.length === 0 && <Typography color="text.secondary">{t`No items yet.`}</Typography>}
+      {editable && (
+        <Stack spacing={1} sx={{ mt: 1 }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <TextField label={t`Search products`} value={term} onChange={(e) => setTerm(e.target.value)} size="small" sx={{ flexGrow: 1 }} slotProps={{ htmlInput: { 'data-testid': 'response-product-search' } }} />
+            <TextField label={t`Amount`} type="number" value={amount} onChange={(e) => setAmount(Math.max(1, Number(e.target.value) || 1))} size="small" sx={{ width: 110 }} slotProps={{ htmlInput: { min: 1 } }} />
+          </Stack>
+          {term.trim().length >= 2 && (
+            <Stack spacing={0.5} data-testid="response-product-results">
+              {found?.productSearch.map((p) => (
+                <Box key={p.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <Typography sx={{ flexGrow: 1 }}>{p.manufacturer} {p.modelName}</Typography>
+                  <Button size="small" onClick={() => run(addItem({ variables: { requestShareId, solutionId: solution.id, productId: p.id, amount } }), t`Item added`)}>{t`Add`}</Button>
+                </Box>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      )}
+
+      {solution.solutionType.usesInfrastructure && (
+        <>
+          <Divider sx={{ my: 1.5 }} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              select
+              size="small"
+              label={t`UPS`}
+              value={solution.ups.id}
+              disabled={!editable || !reference}
+              onChange={(e) => run(setUps({ variables: { requestShareId, solutionId: solution.id, upsId: e.target.value } }), t`UPS saved`)}
+              sx={{ minWidth: 220 }}
+              slotProps={{ htmlInput: { 'data-testid': 'response-ups' } }}
+            >
+              {presets('ups').map((p) => <MenuItem key={p.id} value={p.id}>{p.label}</MenuItem>)}
+              {!presets('ups').some((p) => p.id === solution.ups.id) && <MenuItem value={solution.ups.id}>{t`Custom`}: {solution.ups.efficiency} %</MenuItem>}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label={t`Cooling`}
+              value={solution.cooling.id}
+              disabled={!editable || !reference}
+              onChange={(e) => run(setCooling({ variables: { requestShareId, solutionId: solution.id, coolingId: e.target.value } }), t`Cooling saved`)}
+              sx={{ minWidth: 220 }}
+              slotProps={{ htmlInput: { 'data-testid': 'response-cooling' } }}
+            >
+              {presets('cooling').map((p) => <MenuItem key={p.id} value={p.id}>{p.label}</MenuItem>)}
+              {!presets('cooling').some((p) => p.id === solution.cooling.id) && <MenuItem value={solution.cooling.id}>{t`Custom`}: COP {solution.cooling.cop}</MenuItem>}
+            </TextField>
+          </Stack>
+        </>
+      )}
+
+      <Divider sx={{ my: 1.5 }} />
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>{t`Capacities`}</Typography>
+      {solution.capacities.length === 0 ? (
+        <Typography color="text.secondary" variant="body2">{t`No capacities yet.`}</Typography>
+      ) : (
+        solution.capacities.map((c) => (
+          <Typography key={c.id} variant="body2" data-testid="response-capacity">{c.capacity.name}: {c.amount} {c.capacity.unit}</Typography>
+        ))
+      )}
+      {editable && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1, alignItems: { sm: 'center' } }}>
+          <TextField select size="small" label={t`Capacity`} value={capacityId} onChange={(e) => setCapacityId(e.target.value)} sx={{ minWidth: 220 }} slotProps={{ htmlInput: { 'data-testid': 'response-capacity-select' } }}>
+            {(reference?.capacities ?? []).map((c) => <MenuItem key={c.id} value={c.id}>{c.name} ({c.unit})</MenuItem>)}
+          </TextField>
+          <TextField size="small" label={t`Amount`} value={capacityAmount} onChange={(e) => setCapacityAmount(e.target.value)} sx={{ width: 120 }} slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'response-capacity-amount' } }} />
+          <Button
+            variant="outlined"
+            size="small"
+            disabled={!capacityValid}
+            data-testid="response-capacity-add"
+            onClick={() => {
+              run(saveCapacity({ variables: { requestShareId, solutionId: solution.id, capacityId, amount: amountValue } }), t`Capacity saved`);
+              setCapacityAmount('');
+            }}
+          >
+            {t`Save capacity`}
+          </Button>
+          <Box sx={{ flexGrow: 1 }} />
+          <Button size="small" color="error" disabled={solution.capacities.length === 0} onClick={() => run(deleteAll({ variables: { requestShareId, solutionId: solution.id } }), t`Capacities deleted`)}>{t`Delete all`}</Button>
+          <Button size="small" onClick={() => run(restore({ variables: { requestShareId, solutionId: solution.id } }), t`Capacities restored`)}>{t`Restore`}</Button>
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'A catalogue row that was not imported, with the reason.' })
+export class CatalogueImportSkip {
+  @Field(() => Int, { description: '1-based line in the file (the header is line 1).' })
+  line!: number;
+
+  @Field(() => String)
+  reason!: string;
+}
+
+@ObjectType()
+export class CatalogueImportProgress {
+  @Field(() => Int, { description: 'Data rows read so far.' })
+  done!: number;
+
+  @Field(() => Int, { description: 'Data rows in the file.' })
+  total!: number;
+
+  @Field(() => Int)
+  created!: number;
+
+  @Field(() => Int)
+  updated!: number;
+
+  @Field(() => Int)
+  rejected!: number;
+}
+
+@ObjectType()
+export class CatalogueImportResult {
+  @Field(() => Int)
+  rows!: number;
+
+  @Field(() => Int)
+  created!: number;
+
+  @Field(() => Int)
+  updated!: number;
+
+  @Field(() => Int)
+  rejected!: number;
+
+  @Field(() => [CatalogueImportSkip], { description: 'The first 1000 rejected rows, by line.' })
+  skipped!: CatalogueImportSkip[];
+}
+
+@ObjectType({ description: 'A catalogue import running as a background job (super admins).' })
+export class CatalogueImport {
+  @Field(() => ID, { description: 'The job id (REST job_id).' })
+  id!: string;
+
+  @Field(() => String)
+  fileName!: string;
+
+  @Field(() => String, { description: 'queued, active, completed or failed.' })
+  state!: string;
+
+  @Field(() => CatalogueImportProgress)
+  progress!: CatalogueImportProgress;
+
+  @Field(() => CatalogueImportResult, { nullable: true, description: 'When completed.' })
+  result!: CatalogueImportResult | null;
+
+  @Field(() => String, { nullable: true, description: 'When failed: why.' })
+  error!: string | null;
+}
