@@ -12,6 +12,14 @@ test.describe('sign-in', () => {
   ] as const) {
     test(`logs in as ${email}`, async ({ page }) => {
       await login(page, email);
+      if (email === 'admin@buyer.demo') {
+        // Buyers get a one-time welcome on the home page (spec §1), dismissed for good by a local flag.
+        await page.getByTestId('buyer-welcome-close').click();
+        await expect(page.getByTestId('buyer-welcome')).toBeHidden();
+        await page.reload();
+        await expect(page.getByTestId('account-menu')).toBeVisible();
+        await expect(page.getByTestId('buyer-welcome')).toHaveCount(0);
+      }
       await page.getByTestId('account-menu').click();
       await expect(page.getByRole('menuitem').filter({ hasText: partner })).toBeVisible();
       await page.keyboard.press('Escape');

@@ -34,3 +34,31 @@ export const APPS: ReadonlyArray<{ namespace: Namespace; uri: string; name: stri
 
 export const SIDEBAR_FILTERS = ['latest', 'myProjects', 'sharedWithMe', 'allProjects', 'orgProjects'] as const;
 export type SidebarFilter = (typeof SIDEBAR_FILTERS)[number];
+
+/**
+ * The generic areas a project can be filed under (project `generic_area_id`; GET /{namespace}/projects/areas).
+ * Ids are stable: stored on projects.
+ */
+export const GENERIC_AREAS = [
+  { id: 1, key: 'data_centre', name: 'Data centre' },
+  { id: 2, key: 'server_room', name: 'Server room' },
+  { id: 3, key: 'office', name: 'Office and workplaces' },
+  { id: 4, key: 'end_user_it', name: 'End-user IT' },
+  { id: 5, key: 'network', name: 'Network' },
+  { id: 6, key: 'building', name: 'Building' },
+] as const;
+
+/**
+ * The before/after data states of items (spec/platform-and-shell.md §4; GET /{namespace}/states): 1 and 3
+ * are before, 2 and 4 after; the growth variants (3, 4) model added capacity (methodology M6).
+ */
+export const PROJECT_DATA_STATES = [
+  { id: 1, key: 'before', side: 'before', growth: false },
+  { id: 2, key: 'after', side: 'after', growth: false },
+  { id: 3, key: 'before_growth', side: 'before', growth: true },
+  { id: 4, key: 'after_growth', side: 'after', growth: true },
+] as const;
+
+/** The support line the call-us dialog shows (spec §1), and its opening hours. */
+export const SUPPORT_PHONE = '+45 70 20 30 40';
+export const SUPPORT_PHONE_HOURS = '9:00–16:00';

@@ -53,7 +53,7 @@ afterAll(async () => {
 });
 
 /** Routes anyone may call, and writes any user who sees the project may make (spec §6: notes). */
-const PUBLIC = new Set(['GET /api/v1/verify-evoice/:documentId']);
+const PUBLIC = new Set(['GET /api/v1/verify-evoice/:documentId', 'GET /api/v1/locale/:locale']);
 const SEE_IS_ENOUGH = new Set(['POST /api/v1/projects/:id/notes']);
 
 /** A body that would be a valid change of most records: the matrix is about who, not what. */

@@ -181,6 +181,8 @@ export function paramValue(w: World, path: string, param: string): string {
       return String(i.responseGroup);
     case 'documentId':
       return 'GIA-0000-0000';
+    case 'locale':
+      return 'da-DK';
     default:
       throw new Error(`tenancy-world: no value for :${param} in ${path}; add it to paramValue`);
   }

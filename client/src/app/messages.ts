@@ -364,6 +364,18 @@ export const MESSAGE_TEXT = {
   'requests.canceled': msg({ message: "Request canceled" }),
   'requests.templateImported': msg({ message: "Template importet" }),
   'requests.templateSaved': msg({ message: "Question template saved" }),
+  // shell: dashboard, support
+  'dashboard.fromDateRequired': msg({ message: "The from_date field is required." }),
+  'dashboard.toDateRequired': msg({ message: "The to_date field is required." }),
+  'dashboard.dateInvalid': msg({ message: "The {field} field must be a date written YYYY-MM-DD." }),
+  'dashboard.rangeReversed': msg({ message: "The to_date must be on or after the from_date." }),
+  'dashboard.rangeTooLong': msg({ message: "The date range may span at most {days} days." }),
+  'dashboard.partnerInvalid': msg({ message: "The partner field must be 0 or 1." }),
+  'dashboard.monthsInvalid': msg({ message: "The months field must be a whole number from 1 to {max}." }),
+  'dashboard.yearInvalid': msg({ message: "The year field must be a year from 2000 to 2100." }),
+  'dashboard.partnerViewAdminsOnly': msg({ message: "Only partner admins can see the partner view." }),
+  'support.feedbackRequired': msg({ message: "The feedback field is required." }),
+  'support.feedbackMax': msg({ message: "The feedback may be at most {max} characters." }),
 } satisfies Record<MessageKey, MessageDescriptor>;
 
 /** A keyed message in the active language (its parameters filled in). */

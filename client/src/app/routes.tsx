@@ -42,6 +42,8 @@ const ComparativeAdminPage = lazy(() => comparative().then((m) => ({ default: m.
 const BuyerRequestsPage = lazy(() => import('../features/buyers/BuyerRequestsPage').then((m) => ({ default: m.BuyerRequestsPage })));
 const RequestInboxPage = lazy(() => import('../features/requests/RequestInboxPage').then((m) => ({ default: m.RequestInboxPage })));
 const RequestAnswerPage = lazy(() => import('../features/requests/RequestAnswerPage').then((m) => ({ default: m.RequestAnswerPage })));
+// The dashboard and its charts (nivo) in a chunk of their own: the first page's JS budget is tight.
+const DashboardPage = lazy(() => import('../features/dashboard').then((m) => ({ default: m.DashboardPage })));
 const VerifyPage = lazy(() => import('../features/verify/VerifyPage').then((m) => ({ default: m.VerifyPage })));
 
 function SignedIn() {
@@ -104,7 +106,7 @@ export const router = createHashRouter([
     element: <SignedIn />,
     children: [
       { path: '/', element: <HomePage /> },
-      { path: '/dashboard', element: <HomePage /> },
+      { path: '/dashboard', element: <DashboardPage /> },
       // template=report-options shows the user's report options beside the general settings.
       { path: '/users/settings', element: <UserSettingsTemplates /> },
       { path: '/users/profile/create', element: <ProfileCreatePage /> },

@@ -53,6 +53,9 @@ type Documents = {
     "\n  query ComparativePreAnalysis($projectId: ID!) {\n    comparativePreAnalysis(projectId: $projectId) {\n      projectId\n      saved\n      rows { category unitsBefore wattsBefore unitsAfter wattsAfter hours }\n    }\n  }\n": typeof types.ComparativePreAnalysisDocument,
     "\n  mutation ComparativePreAnalysisSave($projectId: ID!, $rows: [PreAnalysisRowInput!]!) {\n    comparativePreAnalysisSave(projectId: $projectId, rows: $rows) {\n      projectId\n      saved\n      rows { category unitsBefore wattsBefore unitsAfter wattsAfter hours }\n    }\n  }\n": typeof types.ComparativePreAnalysisSaveDocument,
     "\n  mutation ComparativeExtraColumnToggle($projectId: ID!, $id: ID!, $input: ComparativeExtraColumnInput!) {\n    comparativeExtraColumnToggle(projectId: $projectId, id: $id, input: $input) {\n      id\n      extraColumns\n    }\n  }\n": typeof types.ComparativeExtraColumnToggleDocument,
+    "\n  query DashboardWidgets($fromDate: String!, $toDate: String!, $partnerView: Boolean!) {\n    dashboardWidgets(fromDate: $fromDate, toDate: $toDate, partnerView: $partnerView) {\n      fromDate\n      toDate\n      partnerView\n      projects\n      clients\n      documentedCo2Tons\n      reportsGenerated\n      kwhSaved\n      openRequests\n    }\n  }\n": typeof types.DashboardWidgetsDocument,
+    "\n  query DashboardCharts($partnerView: Boolean!) {\n    dashboardCharts(partnerView: $partnerView) {\n      partnerView\n      months {\n        month\n        projects\n        documentedCo2Tons\n        reports\n      }\n    }\n  }\n": typeof types.DashboardChartsDocument,
+    "\n  subscription DashboardChanged {\n    dashboardChanged {\n      kind\n      action\n      byUserId\n    }\n  }\n": typeof types.DashboardChangedDocument,
     "\n  fragment PartnerUserFields on PartnerUser {\n    id\n    email\n    name\n    roles\n    isPartnerAdmin\n    isCollaborator\n    hasSeat\n    subsidiaryId\n    emailVerified\n    projectCount\n    createdAt\n  }\n": typeof types.PartnerUserFieldsFragmentDoc,
     "\n  query PartnerAdminUsers {\n    partnerAdminUsers {\n      ...PartnerUserFields\n    }\n    partnerSeats {\n      quantity\n      used\n    }\n  }\n": typeof types.PartnerAdminUsersDocument,
     "\n  mutation PartnerUserCreate($input: PartnerUserCreateInput!) {\n    partnerUserCreate(input: $input) {\n      ...PartnerUserFields\n    }\n  }\n": typeof types.PartnerUserCreateDocument,
@@ -151,6 +154,7 @@ type Documents = {
     "\n  mutation RequestCapacitySave($requestShareId: ID!, $solutionId: ID!, $capacityId: String!, $amount: Float!) {\n    requestCapacitySave(requestShareId: $requestShareId, solutionId: $solutionId, capacityId: $capacityId, amount: $amount) {\n      id\n      amount\n    }\n  }\n": typeof types.RequestCapacitySaveDocument,
     "\n  mutation RequestCapacitiesDeleteAll($requestShareId: ID!, $solutionId: ID!) {\n    requestCapacitiesDeleteAll(requestShareId: $requestShareId, solutionId: $solutionId)\n  }\n": typeof types.RequestCapacitiesDeleteAllDocument,
     "\n  mutation RequestCapacitiesRestore($requestShareId: ID!, $solutionId: ID!) {\n    requestCapacitiesRestore(requestShareId: $requestShareId, solutionId: $solutionId) {\n      id\n    }\n  }\n": typeof types.RequestCapacitiesRestoreDocument,
+    "\n  mutation SupportSubmit($feedback: String!) {\n    supportSubmit(feedback: $feedback)\n  }\n": typeof types.SupportSubmitDocument,
     "\n  query MyProfile {\n    myProfile {\n      firstname\n      lastname\n      title\n      phone\n    }\n  }\n": typeof types.MyProfileDocument,
     "\n  mutation ProfileSave($input: ProfileInput!) {\n    profileSave(input: $input) {\n      firstname\n      lastname\n      title\n      phone\n    }\n  }\n": typeof types.ProfileSaveDocument,
     "\n  query MySettings {\n    mySettings {\n      language\n      notifyNewRequests\n      notifyRequestResponses\n      notifyProjectShares\n    }\n  }\n": typeof types.MySettingsDocument,
@@ -290,6 +294,9 @@ const documents: Documents = {
     "\n  query ComparativePreAnalysis($projectId: ID!) {\n    comparativePreAnalysis(projectId: $projectId) {\n      projectId\n      saved\n      rows { category unitsBefore wattsBefore unitsAfter wattsAfter hours }\n    }\n  }\n": types.ComparativePreAnalysisDocument,
     "\n  mutation ComparativePreAnalysisSave($projectId: ID!, $rows: [PreAnalysisRowInput!]!) {\n    comparativePreAnalysisSave(projectId: $projectId, rows: $rows) {\n      projectId\n      saved\n      rows { category unitsBefore wattsBefore unitsAfter wattsAfter hours }\n    }\n  }\n": types.ComparativePreAnalysisSaveDocument,
     "\n  mutation ComparativeExtraColumnToggle($projectId: ID!, $id: ID!, $input: ComparativeExtraColumnInput!) {\n    comparativeExtraColumnToggle(projectId: $projectId, id: $id, input: $input) {\n      id\n      extraColumns\n    }\n  }\n": types.ComparativeExtraColumnToggleDocument,
+    "\n  query DashboardWidgets($fromDate: String!, $toDate: String!, $partnerView: Boolean!) {\n    dashboardWidgets(fromDate: $fromDate, toDate: $toDate, partnerView: $partnerView) {\n      fromDate\n      toDate\n      partnerView\n      projects\n      clients\n      documentedCo2Tons\n      reportsGenerated\n      kwhSaved\n      openRequests\n    }\n  }\n": types.DashboardWidgetsDocument,
+    "\n  query DashboardCharts($partnerView: Boolean!) {\n    dashboardCharts(partnerView: $partnerView) {\n      partnerView\n      months {\n        month\n        projects\n        documentedCo2Tons\n        reports\n      }\n    }\n  }\n": types.DashboardChartsDocument,
+    "\n  subscription DashboardChanged {\n    dashboardChanged {\n      kind\n      action\n      byUserId\n    }\n  }\n": types.DashboardChangedDocument,
     "\n  fragment PartnerUserFields on PartnerUser {\n    id\n    email\n    name\n    roles\n    isPartnerAdmin\n    isCollaborator\n    hasSeat\n    subsidiaryId\n    emailVerified\n    projectCount\n    createdAt\n  }\n": types.PartnerUserFieldsFragmentDoc,
     "\n  query PartnerAdminUsers {\n    partnerAdminUsers {\n      ...PartnerUserFields\n    }\n    partnerSeats {\n      quantity\n      used\n    }\n  }\n": types.PartnerAdminUsersDocument,
     "\n  mutation PartnerUserCreate($input: PartnerUserCreateInput!) {\n    partnerUserCreate(input: $input) {\n      ...PartnerUserFields\n    }\n  }\n": types.PartnerUserCreateDocument,
@@ -388,6 +395,7 @@ const documents: Documents = {
     "\n  mutation RequestCapacitySave($requestShareId: ID!, $solutionId: ID!, $capacityId: String!, $amount: Float!) {\n    requestCapacitySave(requestShareId: $requestShareId, solutionId: $solutionId, capacityId: $capacityId, amount: $amount) {\n      id\n      amount\n    }\n  }\n": types.RequestCapacitySaveDocument,
     "\n  mutation RequestCapacitiesDeleteAll($requestShareId: ID!, $solutionId: ID!) {\n    requestCapacitiesDeleteAll(requestShareId: $requestShareId, solutionId: $solutionId)\n  }\n": types.RequestCapacitiesDeleteAllDocument,
     "\n  mutation RequestCapacitiesRestore($requestShareId: ID!, $solutionId: ID!) {\n    requestCapacitiesRestore(requestShareId: $requestShareId, solutionId: $solutionId) {\n      id\n    }\n  }\n": types.RequestCapacitiesRestoreDocument,
+    "\n  mutation SupportSubmit($feedback: String!) {\n    supportSubmit(feedback: $feedback)\n  }\n": types.SupportSubmitDocument,
     "\n  query MyProfile {\n    myProfile {\n      firstname\n      lastname\n      title\n      phone\n    }\n  }\n": types.MyProfileDocument,
     "\n  mutation ProfileSave($input: ProfileInput!) {\n    profileSave(input: $input) {\n      firstname\n      lastname\n      title\n      phone\n    }\n  }\n": types.ProfileSaveDocument,
     "\n  query MySettings {\n    mySettings {\n      language\n      notifyNewRequests\n      notifyRequestResponses\n      notifyProjectShares\n    }\n  }\n": types.MySettingsDocument,
@@ -658,6 +666,18 @@ export function graphql(source: "\n  mutation ComparativePreAnalysisSave($projec
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ComparativeExtraColumnToggle($projectId: ID!, $id: ID!, $input: ComparativeExtraColumnInput!) {\n    comparativeExtraColumnToggle(projectId: $projectId, id: $id, input: $input) {\n      id\n      extraColumns\n    }\n  }\n"): (typeof documents)["\n  mutation ComparativeExtraColumnToggle($projectId: ID!, $id: ID!, $input: ComparativeExtraColumnInput!) {\n    comparativeExtraColumnToggle(projectId: $projectId, id: $id, input: $input) {\n      id\n      extraColumns\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardWidgets($fromDate: String!, $toDate: String!, $partnerView: Boolean!) {\n    dashboardWidgets(fromDate: $fromDate, toDate: $toDate, partnerView: $partnerView) {\n      fromDate\n      toDate\n      partnerView\n      projects\n      clients\n      documentedCo2Tons\n      reportsGenerated\n      kwhSaved\n      openRequests\n    }\n  }\n"): (typeof documents)["\n  query DashboardWidgets($fromDate: String!, $toDate: String!, $partnerView: Boolean!) {\n    dashboardWidgets(fromDate: $fromDate, toDate: $toDate, partnerView: $partnerView) {\n      fromDate\n      toDate\n      partnerView\n      projects\n      clients\n      documentedCo2Tons\n      reportsGenerated\n      kwhSaved\n      openRequests\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardCharts($partnerView: Boolean!) {\n    dashboardCharts(partnerView: $partnerView) {\n      partnerView\n      months {\n        month\n        projects\n        documentedCo2Tons\n        reports\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardCharts($partnerView: Boolean!) {\n    dashboardCharts(partnerView: $partnerView) {\n      partnerView\n      months {\n        month\n        projects\n        documentedCo2Tons\n        reports\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DashboardChanged {\n    dashboardChanged {\n      kind\n      action\n      byUserId\n    }\n  }\n"): (typeof documents)["\n  subscription DashboardChanged {\n    dashboardChanged {\n      kind\n      action\n      byUserId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1050,6 +1070,10 @@ export function graphql(source: "\n  mutation RequestCapacitiesDeleteAll($reques
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestCapacitiesRestore($requestShareId: ID!, $solutionId: ID!) {\n    requestCapacitiesRestore(requestShareId: $requestShareId, solutionId: $solutionId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RequestCapacitiesRestore($requestShareId: ID!, $solutionId: ID!) {\n    requestCapacitiesRestore(requestShareId: $requestShareId, solutionId: $solutionId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SupportSubmit($feedback: String!) {\n    supportSubmit(feedback: $feedback)\n  }\n"): (typeof documents)["\n  mutation SupportSubmit($feedback: String!) {\n    supportSubmit(feedback: $feedback)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -20,6 +20,8 @@ export interface Config {
   logLevel: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /** SUPPORT_EMAIL: where the support dialog's messages go (POST /user/support/submit). */
+  supportEmail: string;
   outboxDir: string;
   uploadsDir: string;
   secureCookies: boolean;
@@ -99,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM ?? 'GreenIT Assess <no-reply@greenit.local>',
+    supportEmail: env.SUPPORT_EMAIL?.trim() || 'support@greenit.local',
     outboxDir: path.resolve(ROOT_DIR, env.OUTBOX_DIR ?? '.outbox'),
     uploadsDir: path.resolve(ROOT_DIR, env.UPLOADS_DIR ?? '.uploads'),
     secureCookies: env.SECURE_COOKIES === '1',

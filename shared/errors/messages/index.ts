@@ -12,6 +12,7 @@ import { projectMessages } from './projects';
 import { reportOptionMessages } from './report-options';
 import { reportMessages } from './reports';
 import { requestMessages } from './requests';
+import { shellMessages } from './shell';
 import { solutionMessages } from './solutions';
 import { subscriptionMessages } from './subscriptions';
 import { validationAdminMessages } from './validation-admin';
@@ -31,6 +32,7 @@ export const MESSAGES = {
   ...comparativeMessages,
   ...requestMessages,
   ...validationAdminMessages,
+  ...shellMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { APPS } from '../../../../shared/constants';
 import { useSession } from '../../app/session';
 import { WelcomeDialog } from '../subscriptions';
+import { BuyerWelcomeDialog } from './BuyerWelcomeDialog';
 
 /** Start page: a greeting and the sub-apps the user can open. */
 export function HomePage() {
@@ -29,6 +30,7 @@ export function HomePage() {
   return (
     <Box sx={{ maxWidth: 1100 }}>
       <WelcomeDialog />
+      <BuyerWelcomeDialog />
       <Typography variant="h1" component="h1" gutterBottom>
         <Trans>Welcome, {firstName}</Trans>
       </Typography>

@@ -20,7 +20,9 @@ import { DESKTOP_BREAKPOINT_PX } from '../../../../shared/constants';
 import { usePreferences } from '../../app/preferences';
 import { useSession } from '../../app/session';
 import { Sidebar } from '../sidebar';
+import { HelpMenu } from './HelpDialogs';
 import { LanguageDialog } from './LanguageDialog';
+import { VerificationBanner } from './VerificationBanner';
 import { Logo } from './Logo';
 import { IncompletePaymentsDialog } from '../subscriptions';
 import { AdminNotices, NotificationsButton } from '../validation';
@@ -62,6 +64,7 @@ export function AppShell({ children }: { children: ReactNode }) {
               <Box component="img" src={user.partner.logoUrl} alt={t`${user.partner.name} logo`} data-testid="partner-logo" sx={{ height: 28, maxWidth: 140, objectFit: 'contain' }} />
             </Box>
           )}
+          <HelpMenu />
           <Tooltip title={t`Language`}>
             <IconButton color="inherit" onClick={() => setLanguageOpen(true)} aria-label={t`Language`}>
               <Translate />
@@ -104,6 +107,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </Drawer>
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, bgcolor: 'background.default', '@media print': { p: 0 } }}>
         <Toolbar className="report-no-print" />
+        <VerificationBanner />
         {children}
       </Box>
       {user.isPartnerAdmin && <IncompletePaymentsDialog />}

@@ -16,6 +16,7 @@ import { usePreferences } from '../../app/preferences';
 import { useSession } from '../../app/session';
 import { EmailVerificationResendDocument, PasswordChangeDocument } from '../auth';
 import { FormikField } from '../auth';
+import { LanguageSettings } from './LanguageSettings';
 import { NotificationSettings } from './NotificationSettings';
 
 /** /users/settings: appearance, notification preferences, password change and e-mail verification. */
@@ -36,6 +37,7 @@ export function SettingsPage() {
           <FormControlLabel control={<Switch checked={dark} onChange={(e) => setDark(e.target.checked)} />} label={t`Dark mode`} />
         </CardContent>
       </Card>
+      <LanguageSettings />
       <NotificationSettings />
       <Card>
         <CardContent>

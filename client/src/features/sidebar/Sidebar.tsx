@@ -8,6 +8,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import SearchIcon from '@mui/icons-material/Search';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
@@ -120,7 +121,8 @@ export function Sidebar() {
     orgProjects: t`Organisation`,
   };
   const apps = [
-    { to: '/', label: t`Start page`, icon: <HomeOutlined />, selected: location.pathname === '/' || location.pathname === '/dashboard' },
+    { to: '/', label: t`Start page`, icon: <HomeOutlined />, selected: location.pathname === '/' },
+    { to: '/dashboard', label: t`Dashboard`, icon: <InsightsOutlined />, selected: location.pathname === '/dashboard' },
     { to: '/project-manager/projects', label: t`Project manager`, icon: <AccountTreeOutlined />, selected: urlNamespace === 'project-manager' },
     { to: '/comparative-solution/projects', label: t`Comparative solution`, icon: <CompareArrowsOutlined />, selected: urlNamespace === 'comparative-solution' },
     ...(user.partner.type === 'buyer'

@@ -2,7 +2,7 @@ import { Arg, Ctx, Field, ID, InputType, Mutation, Query, Resolver } from 'type-
 import type { ClientInput } from '../../../../shared/validation';
 import type { GqlContext } from '../../platform/graphql/context';
 import { Client } from './client.entity';
-import { createClient, getClient, listClients, updateClient } from './client.service';
+import { createClient, getClient, listClients, searchClients, updateClient } from './client.service';
 import { cvrSearch, RegistryCompanyView } from './registry/registry.service';
 
 /** The GraphQL spelling of the domain's ClientInput (shared/validation): the same names, checked by the type checker. */
@@ -29,6 +29,11 @@ export class ClientResolver {
   @Query(() => [Client])
   clients(@Ctx() ctx: GqlContext): Promise<Client[]> {
     return listClients(ctx);
+  }
+
+  @Query(() => [Client], { description: 'GET /{namespace}/partner/clients/search: clients whose name, VAT number or city contains the text (at most 50).' })
+  clientSearch(@Arg('search', () => String, { defaultValue: '' }) search: string, @Ctx() ctx: GqlContext): Promise<Client[]> {
+    return searchClients(ctx, search);
   }
 
   @Query(() => Client)

@@ -1,16 +1,31 @@
 import { Router } from 'express';
+import { requireActor } from '../../platform/auth/actor';
 import { fromRest } from '../../platform/http/rest-fields';
 import { handle, queryString } from '../../platform/http/rest';
 import { clientRestFields as fields, presentClient, presentRegistryCompany } from './client.rest-mapper';
-import { createClient, getClient, listClients, updateClient } from './client.service';
+import { createClient, getClient, listClients, searchClients, updateClient } from './client.service';
+import { isNamespace } from '../../../../shared/constants';
+import { DomainError } from '../../../../shared/errors';
 import { cvrSearch } from './registry/registry.service';
 
 export function clientRoutes(): Router {
   const r = Router();
   r.get('/project-manager/CvrSearch', handle(async (ctx, req) => presentRegistryCompany(await cvrSearch(ctx, queryString(req, 'cvr')))));
+  r.get('/:namespace/partner/clients/search', handle(async (ctx, req) => {
+    requireActor(ctx.actor);
+    if (!isNamespace(req.params.namespace)) throw DomainError.notFound('common.unknownNamespace');
+    return (await searchClients(ctx, queryString(req, 'search'))).map(presentClient);
+  }));
   r.get('/clients', handle(async (ctx) => (await listClients(ctx)).map(presentClient)));
   r.post('/clients', handle(async (ctx, req) => presentClient(await createClient(ctx, fromRest(fields, req.body))), { status: 201, fields }));
   r.get('/clients/:id', handle(async (ctx, req) => presentClient(await getClient(ctx, req.params.id))));
   r.put('/clients/:id', handle(async (ctx, req) => presentClient(await updateClient(ctx, req.params.id, fromRest(fields, req.body))), { fields }));
+  return r;
+}
+
+/** The one call the spec puts under /api/v2 (spec §7, §9): GET api/v2/partner/clients/{id}. */
+export function clientV2Routes(): Router {
+  const r = Router();
+  r.get('/partner/clients/:id', handle(async (ctx, req) => presentClient(await getClient(ctx, req.params.id))));
   return r;
 }

@@ -19,6 +19,18 @@ export async function listClients(ctx: RequestContext): Promise<Client[]> {
   return ctx.em.find(Client, { partner: actor.partner.id }, { orderBy: { name: 'asc' } });
 }
 
+/** Most clients a search answers. */
+export const CLIENT_SEARCH_LIMIT = 50;
+
+/** GET /{namespace}/partner/clients/search?search: the partner's clients whose name, VAT number or city contains the text (all, by name, when empty). */
+export async function searchClients(ctx: RequestContext, search: unknown): Promise<Client[]> {
+  const actor = requireActor(ctx.actor);
+  const term = typeof search === 'string' ? search.trim().slice(0, 160) : '';
+  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where = term ? { partner: actor.partner.id, $or: [{ name: { $ilike: like } }, { vatNo: { $ilike: like } }, { city: { $ilike: like } }] } : { partner: actor.partner.id };
+  return ctx.em.find(Client, where, { orderBy: { name: 'asc', id: 'asc' }, limit: CLIENT_SEARCH_LIMIT });
+}
+
 function applyClientFields(client: Client, data: ClientInput): void {
   client.name = data.name;
   client.address = data.address ?? null;

@@ -11,6 +11,7 @@ import { requireActor } from '../../platform/auth/actor';
 import { RateLimiter } from '../../platform/auth/rate-limit';
 import { config } from '../../platform/config';
 import type { RequestContext } from '../../platform/context';
+import { pubSub, Topic } from '../../platform/realtime/pubsub';
 import { Partner } from '../partners';
 import { getProject } from '../projects';
 import { User } from '../users';
@@ -73,6 +74,7 @@ export async function registerDocument(ctx: RequestContext, input: RegisterDocum
     });
     try {
       await ctx.em.flush();
+      publishDocumentEvent(doc.id, actor.partner.id, project?.id ?? null, input.type, actor.user.id);
       return doc;
     } catch (err) {
       // A clash of random IDs is rare; draw again a few times.
@@ -88,7 +90,13 @@ export async function registerDocument(ctx: RequestContext, input: RegisterDocum
  */
 export async function discardDocument(ctx: RequestContext, documentId: string): Promise<void> {
   const actor = requireActor(ctx.actor);
-  await ctx.em.nativeDelete(Document, { id: documentId, partner: actor.partner.id });
+  const removed = await ctx.em.nativeDelete(Document, { id: documentId, partner: actor.partner.id });
+  if (removed) publishDocumentEvent(documentId, actor.partner.id, null, 'discarded', actor.user.id);
+}
+
+/** Open dashboards of the partner refetch their figures (reports generated, documented CO2). */
+function publishDocumentEvent(documentId: string, partnerId: number, projectId: number | null, type: string, byUserId: number): void {
+  pubSub.publish(Topic.DocumentRegistered, { documentId, partnerId, projectId, type, byUserId });
 }
 
 /** The registered total as the document prints it: rounded to its precision, dot decimal ("1234.6"). */

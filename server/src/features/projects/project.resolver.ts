@@ -1,5 +1,5 @@
 import { Arg, Ctx, Field, FieldResolver, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { SIDEBAR_FILTERS, type SidebarFilter } from '../../../../shared/constants';
+import { GENERIC_AREAS, PROJECT_DATA_STATES, SIDEBAR_FILTERS, type SidebarFilter } from '../../../../shared/constants';
 import { DomainError, keyed } from '../../../../shared/errors';
 import { requireActor } from '../../platform/auth/actor';
 import { projectSchema, type ProjectFields } from '../../../../shared/validation';
@@ -29,6 +29,21 @@ export class AppRef {
 export class ClientProjects {
   @Field(() => Client) client!: Client;
   @Field(() => [Project]) projects!: Project[];
+}
+
+@ObjectType({ description: 'A generic area a project can be filed under (GET /{namespace}/projects/areas).' })
+export class GenericArea {
+  @Field(() => Int) id!: number;
+  @Field(() => String) key!: string;
+  @Field(() => String) name!: string;
+}
+
+@ObjectType({ description: 'An item data state (GET /{namespace}/states): 1 and 3 before, 2 and 4 after; 3 and 4 the growth variants.' })
+export class ProjectDataState {
+  @Field(() => Int) id!: number;
+  @Field(() => String) key!: string;
+  @Field(() => String) side!: string;
+  @Field(() => Boolean) growth!: boolean;
 }
 
 @ObjectType()
@@ -84,6 +99,23 @@ export class ProjectResolver {
     const mode = input.search ? 'search' : FILTER_MODE[input.filter as SidebarFilter];
     const list = await projects.listProjects(ctx, { namespace: projects.parseNamespace(input.namespace), mode, limit: input.limit, search: input.search });
     return projects.groupByClient(list);
+  }
+
+  @Query(() => [Project], { description: "GET /projects/latest: the caller's most recently changed projects of every namespace." })
+  latestProjects(@Ctx() ctx: GqlContext): Promise<Project[]> {
+    return projects.latestProjects(ctx);
+  }
+
+  @Query(() => [GenericArea], { description: 'GET /{namespace}/projects/areas.' })
+  projectAreas(@Ctx() ctx: GqlContext): GenericArea[] {
+    requireActor(ctx.actor);
+    return GENERIC_AREAS.map(({ id, key, name }) => ({ id, key, name }));
+  }
+
+  @Query(() => [ProjectDataState], { description: 'GET /{namespace}/states.' })
+  projectDataStates(@Ctx() ctx: GqlContext): ProjectDataState[] {
+    requireActor(ctx.actor);
+    return PROJECT_DATA_STATES.map(({ id, key, side, growth }) => ({ id, key, side, growth }));
   }
 
   @Query(() => Project)

@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import { GENERIC_AREAS, PROJECT_DATA_STATES } from '../../../../shared/constants';
 import { requireActor } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
 import { handle, queryString } from '../../platform/http/rest';
@@ -12,6 +13,8 @@ import { getProject } from './project-access';
 import * as projects from './project.service';
 
 const ns = (req: Request) => projects.parseNamespace(req.params.namespace);
+/** GET /{namespace}/dashboard-list: the namespace's projects the caller may open, most recently changed first. */
+const DASHBOARD_LIST_SIZE = 10;
 
 async function presentGrouped(ctx: RequestContext, list: Project[]) {
   const actor = requireActor(ctx.actor);
@@ -31,10 +34,40 @@ export function projectRoutes(): Router {
       presentGrouped(ctx, await projects.listProjects(ctx, { namespace: ns(req), mode: mode(req), limit: Number(queryString(req, 'limit')) || undefined, search: queryString(req, 'search') })),
     );
 
+  r.get('/projects/latest', handle(async (ctx) => {
+    const actor = requireActor(ctx.actor);
+    return (await projects.latestProjects(ctx)).map((p) => ({ ...presentProject(p, actor), client: presentClient(p.client) }));
+  }));
+  // The sidebar's lists by filter (state: latest, myProjects, sharedWithMe, allProjects, orgProjects).
+  r.get('/clients/projects/state', handle(async (ctx, req) => {
+    requireActor(ctx.actor);
+    const namespace = projects.parseNamespace(queryString(req, 'namespace'));
+    return presentGrouped(ctx, await projects.listProjects(ctx, { namespace, mode: projects.sidebarMode(queryString(req, 'state'), 'state') }));
+  }));
+  r.get('/:namespace/dashboard-list', handle(async (ctx, req) => {
+    const actor = requireActor(ctx.actor);
+    const list = await projects.listProjects(ctx, { namespace: ns(req), mode: 'all', limit: DASHBOARD_LIST_SIZE });
+    return list.map((p) => ({ ...presentProject(p, actor), client: presentClient(p.client) }));
+  }));
+  r.get('/:namespace/projects/areas', handle(async (ctx, req) => {
+    requireActor(ctx.actor);
+    ns(req);
+    return GENERIC_AREAS.map(({ id, key, name }) => ({ id, key, name }));
+  }));
+  r.get('/:namespace/states', handle(async (ctx, req) => {
+    requireActor(ctx.actor);
+    ns(req);
+    return PROJECT_DATA_STATES.map(({ id, key, side, growth }) => ({ id, key, side, growth }));
+  }));
   r.get('/:namespace/projects', list((req) => (queryString(req, 'organization') === '1' ? 'organization' : queryString(req, 'limit') ? 'latest' : 'mine')));
   r.get('/:namespace/projects/all', list(() => 'all'));
   r.get('/:namespace/projects/search', list(() => 'search'));
   r.get('/:namespace/shares/projects', list(() => 'shared'));
+  // After the list paths (all, search), which the id would otherwise swallow.
+  r.get('/project-manager/projects/:id', handle(async (ctx, req) => {
+    const p = await getProject(ctx, req.params.id, 'project-manager');
+    return { ...present(ctx, p), client: presentClient(p.client) };
+  }));
   r.post('/:namespace/projects/create', handle(async (ctx, req) => present(ctx, await projects.createProject(ctx, ns(req), fromRest(fields, req.body))), { status: 201, fields }));
   r.get('/:namespace/projects/:id/project-with-all-details', handle(async (ctx, req) => {
     const p = await getProject(ctx, req.params.id, ns(req));

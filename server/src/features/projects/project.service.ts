@@ -10,6 +10,9 @@ import {
   isNamespace,
   SEARCH_MIN_LENGTH,
   SIDEBAR_ALL_PAGE_SIZE,
+  SIDEBAR_LATEST_PAGE_SIZE,
+  SIDEBAR_FILTERS,
+  type SidebarFilter,
   type Namespace,
   APPS,
 } from '../../../../shared/constants';
@@ -89,6 +92,24 @@ export async function listProjects(ctx: RequestContext, q: ProjectListQuery): Pr
   return ctx.em.find(
     Project,
     { $and: [where, { namespace: q.namespace }] },
+    { populate: ['client', 'owner'], orderBy: { updatedAt: 'desc', id: 'desc' }, limit },
+  );
+}
+
+const SIDEBAR_MODE: Record<SidebarFilter, ProjectListMode> = { latest: 'latest', myProjects: 'mine', sharedWithMe: 'shared', allProjects: 'all', orgProjects: 'organization' };
+
+/** A sidebar filter (spec §2 Sidebar) as a list mode; 422 for anything else. */
+export function sidebarMode(filter: unknown, field = 'filter'): ProjectListMode {
+  if (typeof filter !== 'string' || !(SIDEBAR_FILTERS as readonly string[]).includes(filter)) throw DomainError.validation({ [field]: [keyed('projects.filterInvalid')] });
+  return SIDEBAR_MODE[filter as SidebarFilter];
+}
+
+/** GET /projects/latest: the caller's most recently changed projects of every namespace (own and shared with them). */
+export async function latestProjects(ctx: RequestContext, limit = SIDEBAR_LATEST_PAGE_SIZE): Promise<Project[]> {
+  const actor = requireActor(ctx.actor);
+  return ctx.em.find(
+    Project,
+    { archivedAt: null, $or: [{ partner: actor.partner.id, owner: actor.user.id }, { shares: { subscriber: actor.user.id } }] },
     { populate: ['client', 'owner'], orderBy: { updatedAt: 'desc', id: 'desc' }, limit },
   );
 }

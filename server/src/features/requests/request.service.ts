@@ -163,12 +163,18 @@ export async function createShare(ctx: RequestContext, namespace: Namespace, pro
     await tx.em.flush();
     return { share: s, request: r, recipient: user };
   });
-  await sendInvitation(actor, request, share, !!recipient);
+  await sendInvitation(actor, request, share, recipient);
   if (recipient) await publishCount(ctx, recipient);
   return share;
 }
 
-async function sendInvitation(actor: Actor, request: BuyerRequest, share: RequestShare, hasAccount: boolean): Promise<void> {
+/**
+ * E-mails the seller the request. A seller with an account who turned off "E-mail me when a buyer sends a
+ * new request" (GET/PUT /user/settings) gets none: the request waits in their inbox and badge.
+ */
+async function sendInvitation(actor: Actor, request: BuyerRequest, share: RequestShare, recipient: User | null): Promise<void> {
+  if (recipient && !recipient.notifyNewRequests) return;
+  const hasAccount = !!recipient;
   const target = `/requests/${share.id}`;
   const link = hasAccount
     ? `${config().publicUrl}/#/login?next=${encodeURIComponent(target)}`

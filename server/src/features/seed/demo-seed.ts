@@ -37,6 +37,9 @@ export interface SeedResult {
 export async function seedDemo(em: EntityManager): Promise<SeedResult> {
   if (await em.count(User, { email: 'admin@seller.demo' })) return { created: false };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // The demo's projects were started over the past months, so that the dashboard has a history (issue #13).
+  const now = new Date();
+  const monthsAgo = (n: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - n, 12, 9));
   await em.transactional(async (tx) => {
     const partner = (name: string, type: string, countryCode: string, plan: string) => {
       const p = tx.create(Partner, { name, type, countryCode, city: countryCode === 'DK' ? 'Aarhus' : 'London' });
@@ -71,6 +74,7 @@ export async function seedDemo(em: EntityManager): Promise<SeedResult> {
     tx.create(ApiToken, { user: admin, tokenName: 'Demo integration', tokenHash: sha256(DEMO_API_TOKEN) });
 
     const client = tx.create(Client, {
+      createdAt: monthsAgo(5),
       partner: seller,
       createdBy: admin,
       name: 'Fjordby Municipality',
@@ -81,8 +85,9 @@ export async function seedDemo(em: EntityManager): Promise<SeedResult> {
       vatNo: '12345678',
       description: 'Municipal IT department: two data-centre rooms and 1,800 workplaces.',
     });
-    const [consolidation] = ['Data centre consolidation 2027', 'Workplace refresh 2027'].map((name) =>
+    const [consolidation] = ['Data centre consolidation 2027', 'Workplace refresh 2027'].map((name, i) =>
       tx.create(Project, {
+        createdAt: monthsAgo(i === 0 ? 5 : 3),
         partner: seller,
         client,
         owner: admin,
@@ -98,6 +103,7 @@ export async function seedDemo(em: EntityManager): Promise<SeedResult> {
     await seedDemoProject(tx, consolidation, admin);
     // A complete comparative-solution project: two before/after calculations (issue #14).
     const renewal = tx.create(Project, {
+      createdAt: monthsAgo(1),
       partner: seller,
       client,
       owner: admin,

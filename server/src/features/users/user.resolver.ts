@@ -3,7 +3,8 @@ import type { GqlContext } from '../../platform/graphql/context';
 import { CurrentUser, ProfileInfo } from './current-user';
 import { getProfile, profileExists, saveProfile } from './profile.service';
 import { getSettings, updateSettings, UserSettings } from './settings.service';
-import { currentUser, updateLanguage } from './user.service';
+import { currentUser, updateLanguage, updateUser } from './user.service';
+import { submitSupport } from './support.service';
 
 @InputType()
 export class ProfileInput {
@@ -31,6 +32,18 @@ export class UserResolver {
   @Mutation(() => String)
   async userLanguageUpdate(@Arg('language', () => String) language: string, @Ctx() ctx: GqlContext): Promise<string> {
     return (await updateLanguage(ctx, { language })).language;
+  }
+
+  /** PUT /user/update: the user's display name. */
+  @Mutation(() => CurrentUser)
+  userUpdate(@Arg('name', () => String) name: string, @Ctx() ctx: GqlContext): Promise<CurrentUser> {
+    return updateUser(ctx, { name });
+  }
+
+  /** POST /user/support/submit: sends the message to support; answers "Thanks for submitting!". */
+  @Mutation(() => String)
+  async supportSubmit(@Arg('feedback', () => String) feedback: string, @Ctx() ctx: GqlContext): Promise<string> {
+    return (await submitSupport(ctx, { feedback })).message;
   }
 
   /** The signed-in user's profile, null when none exists yet (GET /user/profile). */

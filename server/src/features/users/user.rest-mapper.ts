@@ -1,5 +1,6 @@
 /** The REST facade's spelling of the user's own data (spec/platform-and-shell.md §3 Profile). */
 import type { ProfileFields, UserSettingsFields } from '../../../../shared/validation';
+import { supportSchema, userUpdateSchema, type SupportFields, type UserUpdateFields } from '../../../../shared/validation/shell';
 import { describedBy, type RestFieldTable } from '../../platform/http/rest-fields';
 import type { ProfileInfo } from './current-user';
 import type { UserSettings } from './settings.service';
@@ -21,6 +22,11 @@ export function presentSettings(s: UserSettings) {
   return { language: s.language, notify_new_requests: s.notifyNewRequests, notify_request_responses: s.notifyRequestResponses, notify_project_shares: s.notifyProjectShares };
 }
 
+export const userUpdateRestFields: RestFieldTable<UserUpdateFields> = { name: 'name' };
+export const supportRestFields: RestFieldTable<SupportFields> = { feedback: 'feedback' };
+
 // The schemas that check these inputs type the OpenAPI document's bodies (platform/http/openapi.ts).
 describedBy(profileRestFields, profileSchema);
 describedBy(userSettingsRestFields, userSettingsSchema);
+describedBy(userUpdateRestFields, userUpdateSchema);
+describedBy(supportRestFields, supportSchema);

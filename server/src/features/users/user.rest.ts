@@ -6,8 +6,10 @@ import { setCsrfCookie } from '../auth';
 import { presentCurrentUser } from './current-user';
 import { getProfile, profileExists, saveProfile } from './profile.service';
 import { getSettings, updateSettings } from './settings.service';
-import { presentProfile, presentSettings, profileRestFields, userSettingsRestFields } from './user.rest-mapper';
-import { currentUser, updateLanguage } from './user.service';
+import { presentProfile, presentSettings, profileRestFields, supportRestFields, userSettingsRestFields, userUpdateRestFields } from './user.rest-mapper';
+import { currentUser, updateLanguage, updateUser } from './user.service';
+import { submitSupport } from './support.service';
+import { localeMessages } from './locale.service';
 
 export function userRoutes(): Router {
   const r = Router();
@@ -17,6 +19,16 @@ export function userRoutes(): Router {
     return presentCurrentUser(await currentUser(ctx));
   }));
   r.get('/user/is-verified', handle(async (ctx) => ({ verified: (await currentUser(ctx)).emailVerified })));
+  // Public: the sign-in pages need their texts before any session exists.
+  r.get('/locale/:locale', handle((_ctx, req) => localeMessages(String(req.params.locale))));
+  r.get('/user/partner-admin', handle(async (ctx) => ({ is_partner_admin: requireActor(ctx.actor).user.isPartnerAdmin })));
+  r.get('/user/subscription', handle(async (ctx) => {
+    const u = presentCurrentUser(await currentUser(ctx));
+    return { subscribed: u.paidSubscription, has_seat: u.has_seat, subscription: u.partner.subscription };
+  }));
+  r.get('/user/subscription/free', handle(async (ctx) => ({ free: (await currentUser(ctx)).freeSubscription })));
+  r.put('/user/update', handle(async (ctx, req) => presentCurrentUser(await updateUser(ctx, fromRest(userUpdateRestFields, req.body))), { fields: userUpdateRestFields }));
+  r.post('/user/support/submit', handle((ctx, req) => submitSupport(ctx, fromRest(supportRestFields, req.body)), { fields: supportRestFields }));
   r.get('/user/settings/language', handle(async (ctx) => ({ language: requireActor(ctx.actor).user.locale })));
   r.put('/user/settings/language', handle((ctx, req) => updateLanguage(ctx, req.body)));
   r.get('/user/profile', handle(async (ctx) => presentProfile(await getProfile(ctx))));

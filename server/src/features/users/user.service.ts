@@ -1,5 +1,6 @@
 /** The signed-in user's own data: roles and permissions, language, settings. */
 import { languageSchema, type LanguageFields } from '../../../../shared/validation';
+import { userUpdateSchema, type UserUpdateFields } from '../../../../shared/validation/shell';
 import { requireActor } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
 import { validate } from '../../platform/validate';
@@ -19,6 +20,15 @@ export async function currentUser(ctx: RequestContext): Promise<CurrentUser> {
   return Object.assign(toCurrentUser(actor, profile ? { firstname: profile.firstname, lastname: profile.lastname, title: profile.title, phone: profile.phone } : null), {
     newRequestCount: await countNewRequests(ctx, actor.user),
   });
+}
+
+/** PUT /user/update: the user's own display name. */
+export async function updateUser(ctx: RequestContext, input: UserUpdateFields): Promise<CurrentUser> {
+  const actor = requireActor(ctx.actor);
+  const { name } = await validate(userUpdateSchema, input);
+  actor.user.name = name;
+  await ctx.em.flush();
+  return currentUser(ctx);
 }
 
 /** PUT /user/settings/language: saves the UI language (one of the seven locales). */

@@ -14,6 +14,7 @@ import { reportResolvers } from '../../features/reports/report.resolver';
 import { partnerAdminResolvers } from '../../features/partner-admin';
 import { comparativeResolvers } from '../../features/comparative';
 import { requestResolvers } from '../../features/requests';
+import { DashboardResolver } from '../../features/dashboard';
 import { SubscriptionsResolver } from '../../features/subscriptions';
 import { validationResolvers } from '../../features/validation';
 import { pubSub } from '../realtime/pubsub';
@@ -22,7 +23,7 @@ import { paidGuard } from './paid-guard';
 /** Every resolver of the one schema; thin classes that call the feature services. */
 export const resolvers = [AuthResolver, UserResolver, ClientResolver, ProjectResolver, NoteResolver, ProjectShareResolver, ReferenceResolver, CatalogueResolver, ...solutionResolvers,
   ReportOptionsResolver, DocumentResolver,
-  ...reportResolvers, ...partnerAdminResolvers, ...comparativeResolvers, ...requestResolvers, SubscriptionsResolver, ...validationResolvers] as const;
+  ...reportResolvers, ...partnerAdminResolvers, ...comparativeResolvers, ...requestResolvers, SubscriptionsResolver, ...validationResolvers, DashboardResolver] as const;
 
 let built: Promise<GraphQLSchema> | null = null;
 export function createSchema(): Promise<GraphQLSchema> {

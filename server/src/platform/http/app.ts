@@ -17,6 +17,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { passwordChangeHandler } from '../../features/auth/auth.rest';
 import { apiTokenRoutes } from '../../features/partner-admin';
+import { clientV2Routes } from '../../features/clients/client.rest';
 import { stripeWebhookHandler } from '../../features/subscriptions';
 import { authenticate } from '../auth/authenticate';
 import { keyed, renderMessage } from '../../../../shared/errors';
@@ -151,7 +152,9 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
   for (const r of routers) api.use(r);
   // API tokens live under /api/v3 (spec §7); they join the same table, so the matrix, fuzz and OpenAPI cover them.
   const v3Routers = [apiTokenRoutes()];
-  const routes = [...routeTable(routers), ...routeTable(v3Routers, '/api/v3'), { method: 'PUT', path: '/user/password', params: [], multipart: false, paid: false } satisfies RouteEntry];
+  // The one call under /api/v2 (spec §7, §9): a client of the caller's partner.
+  const v2Routers = [clientV2Routes()];
+  const routes = [...routeTable(routers), ...routeTable(v2Routers, '/api/v2'), ...routeTable(v3Routers, '/api/v3'), { method: 'PUT', path: '/user/password', params: [], multipart: false, paid: false } satisfies RouteEntry];
   // The facade described (OpenAPI 3.1, from the same route table) and a browsable page.
   const openapi = openApiDocument(routes);
   const docsPage = openApiHtml(routes);
@@ -159,6 +162,10 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
   api.get('/docs', (_req, res) => void res.type('html').send(docsPage));
   api.use((req, res) => void res.status(404).json({ message: `Unknown path ${req.method} ${req.baseUrl}${req.path}` }));
   app.use('/api/v1', api);
+  const apiV2 = express.Router();
+  apiV2.use(json, withContext, csrfProtection, restInputHygiene, ...v2Routers);
+  apiV2.use((req, res) => void res.status(404).json({ message: `Unknown path ${req.method} ${req.baseUrl}${req.path}` }));
+  app.use('/api/v2', apiV2);
   const apiV3 = express.Router();
   apiV3.use(json, withContext, csrfProtection, restInputHygiene, ...v3Routers);
   apiV3.use((req, res) => void res.status(404).json({ message: `Unknown path ${req.method} ${req.baseUrl}${req.path}` }));

@@ -23,6 +23,7 @@ export const PUBLIC_OPERATIONS = new Set([
   'GET /api/v1/stripe/subscriptions',
   'GET /api/v1/subscriptions',
   'GET /api/v1/client_pk',
+  'GET /api/v1/locale/:locale',
 ]);
 
 export const operationKey = (r: Pick<RouteEntry, 'method' | 'path'>) => `${r.method} ${r.path}`;

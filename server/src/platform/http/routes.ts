@@ -7,6 +7,7 @@ import { appsRoutes } from '../../features/apps/apps.rest';
 import { authRoutes } from '../../features/auth/auth.rest';
 import { catalogueRoutes } from '../../features/catalogue/catalogue.rest';
 import { comparativeRoutes } from '../../features/comparative';
+import { dashboardRoutes } from '../../features/dashboard';
 import { clientRoutes } from '../../features/clients/client.rest';
 import { documentRoutes } from '../../features/documents/document.rest';
 import { partnerAdminRoutes } from '../../features/partner-admin';
@@ -20,5 +21,5 @@ import { subscriptionRoutes } from '../../features/subscriptions';
 import { userRoutes } from '../../features/users/user.rest';
 
 export function restRouters(): Router[] {
-  return [authRoutes(), userRoutes(), appsRoutes(), clientRoutes(), projectRoutes(), solutionRoutes(), referenceRoutes(), catalogueRoutes(), reportOptionsRoutes(), documentRoutes(), reportRoutes(), comparativeRoutes(), partnerAdminRoutes(), requestRoutes(), subscriptionRoutes()];
+  return [authRoutes(), userRoutes(), appsRoutes(), clientRoutes(), projectRoutes(), solutionRoutes(), referenceRoutes(), catalogueRoutes(), reportOptionsRoutes(), documentRoutes(), reportRoutes(), comparativeRoutes(), partnerAdminRoutes(), requestRoutes(), subscriptionRoutes(), dashboardRoutes()];
 }

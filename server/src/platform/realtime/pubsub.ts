@@ -21,12 +21,22 @@ export const Topic = {
   ProjectUpdated: 'PROJECT_UPDATED',
   SolutionGroupUpdated: 'SOLUTION_GROUP_UPDATED',
   NewRequestCountChanged: 'NEW_REQUEST_COUNT_CHANGED',
+  DocumentRegistered: 'DOCUMENT_REGISTERED',
   JobQueued: 'JOB_QUEUED',
   JobUpdated: 'JOB_UPDATED',
   ValidationStatusUpdated: 'VALIDATION_STATUS_UPDATED',
   ValidationStatusInitialize: 'VALIDATION_STATUS_INITIALIZE',
   AdminNotification: 'ADMIN_NOTIFICATION',
 } as const;
+
+/** A report or e-invoice was registered (exported): open dashboards of its partner refetch. */
+export interface DocumentRegisteredPayload {
+  documentId: string;
+  partnerId: number;
+  projectId: number | null;
+  type: string;
+  byUserId: number;
+}
 
 /** A background job was queued: idle workers of every instance look for it now (platform/jobs). */
 export interface JobQueuedPayload {
@@ -111,6 +121,7 @@ type Topics = {
   [Topic.ProjectUpdated]: [ProjectUpdatedPayload];
   [Topic.SolutionGroupUpdated]: [SolutionGroupUpdatedPayload];
   [Topic.NewRequestCountChanged]: [NewRequestCountChangedPayload];
+  [Topic.DocumentRegistered]: [DocumentRegisteredPayload];
   [Topic.JobQueued]: [JobQueuedPayload];
   [Topic.JobUpdated]: [JobUpdatedPayload];
   [Topic.ValidationStatusUpdated]: [ValidationStatusUpdatedPayload];
