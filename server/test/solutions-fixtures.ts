@@ -67,7 +67,8 @@ export interface QueryCounter {
 /** A test app whose ORM logs every SQL statement into `counter` (MikroORM's `debug: ['query']`). */
 export async function startCountingApp(): Promise<TestApp & { counter: QueryCounter }> {
   const counter: QueryCounter = { count: 0, statements: [] };
-  const config = { ...loadConfig({ NODE_ENV: 'test', PORT: '0' }), outboxDir: path.join(os.tmpdir(), `greenit-outbox-${process.pid}`) };
+  // JOBS_CONCURRENCY=0: this app only queues jobs, so no worker's polling lands in the count.
+  const config = { ...loadConfig({ NODE_ENV: 'test', PORT: '0', JOBS_CONCURRENCY: '0' }), outboxDir: path.join(os.tmpdir(), `greenit-outbox-${process.pid}`) };
   setConfig(config);
   const orm = await initOrm(inject('databaseUrl'), {
     pool: { min: 0, max: 5 },
