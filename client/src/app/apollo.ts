@@ -46,7 +46,13 @@ const link = ApolloLink.split(
 
 export const apolloClient = new ApolloClient({
   link,
-  cache: new InMemoryCache({ possibleTypes }),
+  cache: new InMemoryCache({
+    possibleTypes,
+    typePolicies: {
+      // A queued product and a requested item may share an id: an entry is its kind and id.
+      ValidationQueueEntry: { keyFields: ['kind', 'id'] },
+    },
+  }),
   defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
 });
 
