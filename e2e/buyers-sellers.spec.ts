@@ -139,6 +139,16 @@ test.describe('buyers and sellers', () => {
     await solutionBox.getByLabel('UPS').click();
     await seller.getByRole('option').nth(1).click();
     await expect(seller.getByTestId('notice')).toContainText('UPS saved');
+    // The item's hours and a category infrastructure share of the solution.
+    await solutionBox.getByLabel('Hours').first().click();
+    await seller.getByRole('option').nth(1).click();
+    await expect(seller.getByTestId('notice')).toContainText('Hours saved');
+    await solutionBox.getByLabel('Categories').click();
+    await seller.getByRole('option').first().click();
+    await seller.keyboard.press('Escape');
+    await solutionBox.getByTestId('response-share-percent').fill('50');
+    await solutionBox.getByTestId('response-share-add').click();
+    await expect(solutionBox.getByTestId('response-share')).toContainText('50 %');
     await shot(seller, '06a-seller-solution');
     await seller.getByTestId('response-send').click();
     await expect(seller.getByRole('dialog')).toContainText('Please provide an answer for all of the clients questions before sending the response');

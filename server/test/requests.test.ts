@@ -234,6 +234,8 @@ describe('#requests.flow', () => {
     expect(gAll.data.requestCapacitiesDeleteAll).toBe(1);
     const gBack = await seller.gql('mutation($s: ID!, $sol: ID!) { requestCapacitiesRestore(requestShareId: $s, solutionId: $sol) { id } }', { s: String(shareId), sol: sid });
     expect(gBack.data.requestCapacitiesRestore).toHaveLength(1);
+    const gHours = await seller.gql('mutation($s: ID!, $sol: ID!, $i: ID!) { requestItemHours(requestShareId: $s, solutionId: $sol, itemId: $i, hoursId: "8x5") { hoursId } }', { s: String(shareId), sol: sid, i: String(item.body.data.id) });
+    expect(gHours.data.requestItemHours.hoursId).toBe('8x5');
     const gOut = await outsider.gql('mutation($s: ID!, $sol: ID!) { requestSolutionCooling(requestShareId: $s, solutionId: $sol, coolingId: "custom", cop: 3) { id } }', { s: String(shareId), sol: sid });
     expect(gOut.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     // Category infrastructure shares through the shared-request path: add, edit, delete, delete all, restore.
@@ -247,6 +249,13 @@ describe('#requests.flow', () => {
     expect((await seller.delete(`${CIS}/${cis.body.data.id}`)).status).toBe(200);
     expect((await outsider.get(CIS)).status).toBe(404);
     expect((await buyer.post(CIS, { e_papi_category_ids: ['server'], infrastructure_share_percent: 0.1 })).status).toBe(404);
+    // The same over GraphQL (the seller's answer page).
+    const gShare = await seller.gql('mutation($s: ID!, $sol: ID!) { requestInfrastructureShareSave(requestShareId: $s, solutionId: $sol, categoryIds: ["server"], infrastructureSharePercent: 0.25) { id infrastructureSharePercent } }', { s: String(shareId), sol: sid });
+    expect(gShare.data.requestInfrastructureShareSave.infrastructureSharePercent).toBe(0.25);
+    const gBad = await seller.gql('mutation($s: ID!, $sol: ID!) { requestInfrastructureShareSave(requestShareId: $s, solutionId: $sol, categoryIds: ["server"], infrastructureSharePercent: 1.5) { id } }', { s: String(shareId), sol: sid });
+    expect(gBad.errors?.[0]?.extensions?.code).toBe('VALIDATION');
+    const gDel = await seller.gql('mutation($s: ID!, $sol: ID!, $id: ID!) { requestInfrastructureShareDelete(requestShareId: $s, solutionId: $sol, shareId: $id) }', { s: String(shareId), sol: sid, id: gShare.data.requestInfrastructureShareSave.id });
+    expect(gDel.data.requestInfrastructureShareDelete).toBe(true);
     // The grant opens the response group only: not the buyer's other groups, not the project.
     const baseline = await buyer.post(`/api/v1/project-manager/projects/${projectId}/solution-groups`, { name: 'Baseline', state: 'baseline' });
     expect((await seller.get(`${S}/solution-groups/${baseline.body.data.id}`)).status).toBe(404);

@@ -16,8 +16,11 @@ import {
   RequestCapacitiesDeleteAllDocument,
   RequestCapacitiesRestoreDocument,
   RequestCapacitySaveDocument,
+  RequestInfrastructureShareDeleteDocument,
+  RequestInfrastructureShareSaveDocument,
   RequestItemAddDocument,
   RequestItemDeleteDocument,
+  RequestItemHoursDocument,
   RequestProductSearchDocument,
   RequestSolutionCoolingDocument,
   RequestSolutionUpsDocument,
@@ -49,6 +52,11 @@ export function ResponseSolution({ requestShareId, solution, editable, notify, f
   const [saveCapacity] = useMutation(RequestCapacitySaveDocument);
   const [deleteAll] = useMutation(RequestCapacitiesDeleteAllDocument);
   const [restore] = useMutation(RequestCapacitiesRestoreDocument);
+  const [setHours] = useMutation(RequestItemHoursDocument);
+  const [saveShare] = useMutation(RequestInfrastructureShareSaveDocument);
+  const [deleteShare] = useMutation(RequestInfrastructureShareDeleteDocument);
+  const [shareCategories, setShareCategories] = useState<string[]>([]);
+  const [sharePercent, setSharePercent] = useState('');
   const [search, { data: found }] = useLazyQuery(RequestProductSearchDocument);
   const [term, setTerm] = useState('');
   const [amount, setAmount] = useState(1);
@@ -65,6 +73,10 @@ export function ResponseSolution({ requestShareId, solution, editable, notify, f
       if (done) notify(done);
       reload();
     }, fail);
+  const categoryName = (id: string) => reference?.categories.find((c) => c.id === id)?.name ?? id;
+  const itemCategories = [...new Set(solution.items.map((i) => i.product.category?.id).filter((id): id is string => !!id))];
+  const percentValue = Number(sharePercent.replace(',', '.'));
+  const shareValid = shareCategories.length > 0 && Number.isFinite(percentValue) && percentValue > 0 && percentValue <= 100;
   const amountValue = Number(capacityAmount.replace(',', '.'));
   const capacityValid = capacityId !== '' && capacityAmount.trim() !== '' && Number.isFinite(amountValue) && amountValue >= 0;
 
@@ -77,6 +89,19 @@ export function ResponseSolution({ requestShareId, solution, editable, notify, f
       {solution.items.map((i) => (
         <Box key={i.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography sx={{ flexGrow: 1 }}>{i.amount} × {i.product.manufacturer} {i.product.modelName}</Typography>
+          <TextField
+            select
+            size="small"
+            label={t`Hours`}
+            value={i.hoursId ?? 'none'}
+            disabled={!editable || !reference}
+            onChange={(e) => run(setHours({ variables: { requestShareId, solutionId: solution.id, itemId: i.id, hoursId: e.target.value } }), t`Hours saved`)}
+            sx={{ minWidth: 170 }}
+            slotProps={{ htmlInput: { 'data-testid': 'response-item-hours' } }}
+          >
+            <MenuItem value="none">{t`The modes' own hours`}</MenuItem>
+            {(reference?.hourProfiles ?? []).map((h) => <MenuItem key={h.id} value={h.id}>{h.name}</MenuItem>)}
+          </TextField>
           {editable && (
             <IconButton aria-label={t`Delete item`} onClick={() => run(deleteItem({ variables: { requestShareId, solutionId: solution.id, itemId: i.id } }))}>
               <DeleteOutline />
@@ -96,7 +121,15 @@ export function ResponseSolution({ requestShareId, solution, editable, notify, f
               {found?.productSearch.map((p) => (
                 <Box key={p.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                   <Typography sx={{ flexGrow: 1 }}>{p.manufacturer} {p.modelName}</Typography>
-                  <Button size="small" onClick={() => run(addItem({ variables: { requestShareId, solutionId: solution.id, productId: p.id, amount } }), t`Item added`)}>{t`Add`}</Button>
+                  <Button
+                    size="small"
+                    onClick={() => {
+                      run(addItem({ variables: { requestShareId, solutionId: solution.id, productId: p.id, amount } }), t`Item added`);
+                      setTerm('');
+                    }}
+                  >
+                    {t`Add`}
+                  </Button>
                 </Box>
               ))}
             </Stack>
@@ -135,6 +168,55 @@ export function ResponseSolution({ requestShareId, solution, editable, notify, f
               {!presets('cooling').some((p) => p.id === solution.cooling.id) && <MenuItem value={solution.cooling.id}>{t`Custom`}: COP {solution.cooling.cop}</MenuItem>}
             </TextField>
           </Stack>
+        </>
+      )}
+
+      {solution.solutionType.usesInfrastructure && (
+        <>
+          <Divider sx={{ my: 1.5 }} />
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>{t`Infrastructure shares`}</Typography>
+          {solution.shares.length === 0 && <Typography color="text.secondary" variant="body2">{t`Every category draws all its energy through the UPS and cooling.`}</Typography>}
+          {solution.shares.map((sh) => (
+            <Box key={sh.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid="response-share">
+              <Typography variant="body2" sx={{ flexGrow: 1 }}>
+                {sh.categoryIds.map(categoryName).join(', ')}: {Math.round((sh.infrastructureSharePercent ?? 0) * 1000) / 10} %
+              </Typography>
+              {editable && (
+                <IconButton size="small" aria-label={t`Delete share`} onClick={() => run(deleteShare({ variables: { requestShareId, solutionId: solution.id, shareId: sh.id } }), t`Share deleted`)}>
+                  <DeleteOutline fontSize="small" />
+                </IconButton>
+              )}
+            </Box>
+          ))}
+          {editable && itemCategories.length > 0 && (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1, alignItems: { sm: 'center' } }}>
+              <TextField
+                select
+                size="small"
+                label={t`Categories`}
+                value={shareCategories}
+                onChange={(e) => setShareCategories(typeof e.target.value === 'string' ? e.target.value.split(',') : (e.target.value as string[]))}
+                sx={{ minWidth: 220 }}
+                slotProps={{ select: { multiple: true, renderValue: (v) => (v as string[]).map(categoryName).join(', ') }, htmlInput: { 'data-testid': 'response-share-categories' } }}
+              >
+                {itemCategories.map((id) => <MenuItem key={id} value={id}>{categoryName(id)}</MenuItem>)}
+              </TextField>
+              <TextField size="small" label={t`Share %`} value={sharePercent} onChange={(e) => setSharePercent(e.target.value)} sx={{ width: 110 }} slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'response-share-percent' } }} />
+              <Button
+                variant="outlined"
+                size="small"
+                disabled={!shareValid}
+                data-testid="response-share-add"
+                onClick={() => {
+                  run(saveShare({ variables: { requestShareId, solutionId: solution.id, categoryIds: shareCategories, infrastructureSharePercent: percentValue / 100 } }), t`Share saved`);
+                  setShareCategories([]);
+                  setSharePercent('');
+                }}
+              >
+                {t`Add share`}
+              </Button>
+            </Stack>
+          )}
         </>
       )}
 

@@ -84,13 +84,22 @@ export const RequestResponseDocument = graphql(`
             unit
           }
         }
+        shares {
+          id
+          categoryIds
+          infrastructureSharePercent
+        }
         items(limit: 50) {
           id
           amount
+          hoursId
           product {
             id
             modelName
             manufacturer
+            category {
+              id
+            }
           }
         }
       }
@@ -254,5 +263,30 @@ export const RequestCapacitiesRestoreDocument = graphql(`
     requestCapacitiesRestore(requestShareId: $requestShareId, solutionId: $solutionId) {
       id
     }
+  }
+`);
+
+export const RequestItemHoursDocument = graphql(`
+  mutation RequestItemHours($requestShareId: ID!, $solutionId: ID!, $itemId: ID!, $hoursId: ID!) {
+    requestItemHours(requestShareId: $requestShareId, solutionId: $solutionId, itemId: $itemId, hoursId: $hoursId) {
+      id
+      hoursId
+    }
+  }
+`);
+
+export const RequestInfrastructureShareSaveDocument = graphql(`
+  mutation RequestInfrastructureShareSave($requestShareId: ID!, $solutionId: ID!, $shareId: ID, $categoryIds: [ID!]!, $infrastructureSharePercent: Float) {
+    requestInfrastructureShareSave(requestShareId: $requestShareId, solutionId: $solutionId, shareId: $shareId, categoryIds: $categoryIds, infrastructureSharePercent: $infrastructureSharePercent) {
+      id
+      categoryIds
+      infrastructureSharePercent
+    }
+  }
+`);
+
+export const RequestInfrastructureShareDeleteDocument = graphql(`
+  mutation RequestInfrastructureShareDelete($requestShareId: ID!, $solutionId: ID!, $shareId: ID!) {
+    requestInfrastructureShareDelete(requestShareId: $requestShareId, solutionId: $solutionId, shareId: $shareId)
   }
 `);

@@ -9,16 +9,22 @@ import type { GqlContext } from '../../platform/graphql/context';
 import { Topic, type NewRequestCountChangedPayload } from '../../platform/realtime/pubsub';
 import {
   addItem,
+  CategoryInfrastructureShare,
+  createShare,
   createSolution,
   deleteAllCapacities,
+  deleteAllShares,
+  deleteShare,
   deleteItem,
   deleteSolution,
   getGroup,
   groupSummary,
   groupSummaryView,
   restoreCapacities,
+  restoreShares,
   saveCapacity,
   setCooling,
+  setItemHours,
   setUps,
   Solution,
   SolutionCapacity,
@@ -26,6 +32,7 @@ import {
   SolutionGroupSummary,
   SolutionItem,
   updateItem,
+  updateShare,
 } from '../solutions';
 import { BuyerRequest, Question, QuestionAnswer, QuestionTemplate, RequestInternalShare, RequestShare } from './request.entity';
 import * as requests from './request.service';
@@ -313,6 +320,51 @@ export class RequestShareResolver {
   @Mutation(() => [SolutionCapacity], { description: 'Restores the capacities deleted last from a response solution.' })
   requestCapacitiesRestore(@Arg('requestShareId', () => ID) requestShareId: string, @Arg('solutionId', () => ID) solutionId: string, @Ctx() ctx: GqlContext): Promise<SolutionCapacity[]> {
     return restoreCapacities(ctx, { requestShareId }, solutionId);
+  }
+
+  @Mutation(() => SolutionItem, { description: "An item's hour profile in a response solution (hoursId: a profile id, or none)." })
+  async requestItemHours(
+    @Arg('requestShareId', () => ID) requestShareId: string,
+    @Arg('solutionId', () => ID) solutionId: string,
+    @Arg('itemId', () => ID) itemId: string,
+    @Arg('hoursId', () => ID) hoursId: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<SolutionItem> {
+    const { tx, projectId } = await requests.grantedContext(ctx, requestShareId, true);
+    return setItemHours(tx, projectId, solutionId, itemId, hoursId);
+  }
+
+  @Mutation(() => CategoryInfrastructureShare, { description: 'Adds (without shareId) or changes a category infrastructure share of a response solution (M2).' })
+  async requestInfrastructureShareSave(
+    @Arg('requestShareId', () => ID) requestShareId: string,
+    @Arg('solutionId', () => ID) solutionId: string,
+    @Arg('shareId', () => ID, { nullable: true }) shareId: string | null,
+    @Arg('categoryIds', () => [ID]) categoryIds: string[],
+    @Arg('infrastructureSharePercent', () => Float, { nullable: true, description: 'A fraction 0 < f ≤ 1; absent keeps the old value on a change.' }) fraction: number | null,
+    @Ctx() ctx: GqlContext,
+  ): Promise<CategoryInfrastructureShare> {
+    const { tx, projectId } = await requests.grantedContext(ctx, requestShareId, true);
+    const input = { categoryIds, ...(fraction == null ? {} : { infrastructureSharePercent: fraction }) };
+    return shareId ? updateShare(tx, projectId, solutionId, shareId, input) : createShare(tx, projectId, solutionId, input);
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes one category infrastructure share of a response solution.' })
+  async requestInfrastructureShareDelete(@Arg('requestShareId', () => ID) requestShareId: string, @Arg('solutionId', () => ID) solutionId: string, @Arg('shareId', () => ID) shareId: string, @Ctx() ctx: GqlContext): Promise<boolean> {
+    const { tx, projectId } = await requests.grantedContext(ctx, requestShareId, true);
+    await deleteShare(tx, projectId, solutionId, shareId);
+    return true;
+  }
+
+  @Mutation(() => Int, { description: 'Deletes every category infrastructure share of a response solution (restorable); answers how many.' })
+  async requestInfrastructureSharesDeleteAll(@Arg('requestShareId', () => ID) requestShareId: string, @Arg('solutionId', () => ID) solutionId: string, @Ctx() ctx: GqlContext): Promise<number> {
+    const { tx, projectId } = await requests.grantedContext(ctx, requestShareId, true);
+    return deleteAllShares(tx, projectId, solutionId);
+  }
+
+  @Mutation(() => [CategoryInfrastructureShare], { description: 'Restores the category infrastructure shares deleted last from a response solution.' })
+  async requestInfrastructureSharesRestore(@Arg('requestShareId', () => ID) requestShareId: string, @Arg('solutionId', () => ID) solutionId: string, @Ctx() ctx: GqlContext): Promise<CategoryInfrastructureShare[]> {
+    const { tx, projectId } = await requests.grantedContext(ctx, requestShareId, true);
+    return restoreShares(tx, projectId, solutionId);
   }
 
   @Mutation(() => SolutionItem, { description: 'A product of the catalogue in a solution of the response group.' })
