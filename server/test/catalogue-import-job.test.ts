@@ -144,9 +144,11 @@ describe('#catalogue.import-job', () => {
     // A report after every batch of 500 rows, and a last one.
     expect(reports).toHaveLength(ROWS / 500 + 1);
     // The rows parsed whole took ~28 KB each in the issue (560 MB here); streamed, the heap grows by a
-    // small fraction of that: the keys of the catalogue and of the file, one batch, one read buffer.
-    console.info(`catalogue import: heap grew by ${Math.round((peak - before) / 1e6)} MB for ${ROWS} rows (bound ${(ROWS * 4_000) / 1e6} MB)`);
-    expect(peak - before).toBeLessThan(ROWS * 4_000);
+    // fraction of that: the keys of the catalogue and of the file, one batch, one read buffer. heapUsed
+    // also counts garbage the collector has not reclaimed yet (46–106 MB seen on a busy machine), so
+    // the bound is 10 KB a row: well above that noise, well below the whole-file behaviour.
+    console.info(`catalogue import: heap grew by ${Math.round((peak - before) / 1e6)} MB for ${ROWS} rows (bound ${(ROWS * 10_000) / 1e6} MB)`);
+    expect(peak - before).toBeLessThan(ROWS * 10_000);
     const second = await importCatalogueFile(t.orm.em.fork(), file, { total });
     expect(second).toMatchObject({ rows: ROWS, created: 0, updated: ROWS - REJECTED, rejected: REJECTED });
   }, 180_000);
