@@ -50,6 +50,11 @@ export interface Config {
   jobLeaseMs: number;
   /** How often an idle worker looks for due jobs besides being woken (JOBS_POLL_MS). */
   jobPollMs: number;
+  /**
+   * Items the per-instance cache of computed project figures may hold in all (FIGURES_CACHE_ITEMS; 0
+   * turns it off). Entries are keyed by project revision, so a cache never serves stale figures.
+   */
+  figuresCacheItems: number;
 }
 
 function int(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
@@ -121,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobConcurrency: int('JOBS_CONCURRENCY', 2, env),
     jobLeaseMs: Math.max(int('JOBS_LEASE_MS', 30_000, env), 300),
     jobPollMs: Math.max(int('JOBS_POLL_MS', 1000, env), 50),
+    figuresCacheItems: int('FIGURES_CACHE_ITEMS', 40_000, env),
   };
 }
 

@@ -40,11 +40,13 @@ import type { Permission } from '../../../../shared/auth/permissions';
 import type { Namespace } from '../../../../shared/constants';
 import { requireActor } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
+import { ComputedCache } from '../../platform/cache/computed-cache';
+import { config } from '../../platform/config';
 import { parseId } from '../../platform/validate';
 import { cloneProject, getProject, parseNamespace, projectFor, registerCloneExtension, type Project, type ProjectContentCopier } from '../projects';
 import { reportLogoUrl } from '../partner-admin';
 import { Category } from '../reference';
-import { allow, calcContext, CalcMapper, copyProjectContent, createSolution, inTransaction, ItemRequest, lcaPriority, loadGroupTrees, loadReference, Solution, SolutionGroup, type SummaryReference } from '../solutions';
+import { allow, calcContext, CalcMapper, copyProjectContent, createSolution, inTransaction, ItemRequest, lcaPriority, loadGroupTrees, loadReference, readRevisions, Solution, SolutionGroup, type SummaryReference } from '../solutions';
 import { ReportGenerated } from '../reports';
 import { announceValidation, queueProjectItems } from '../validation';
 import { ComparativeCalculation, ComparativeReport, ProjectChangeLogEntry, ProjectValidation } from './comparative.entity';
@@ -294,14 +296,29 @@ async function adoptUnpaired(ctx: RequestContext, project: Project, before: Solu
   await ctx.em.flush();
 }
 
+/** What comparativeModel computes (M1–M4, M6): everything but the caller's own project row, report row and logo. */
+type ComparativeFigures = Omit<ComparativeModel, 'project' | 'report' | 'settings' | 'contributorName' | 'partnerName' | 'logoUrl'>;
+
 /**
- * Everything the calculations screen, the energy wheel and the report show, computed once: the two
- * groups (M1–M4), their comparison (M6) and per calculation its two solutions and items.
- * Works for any visible project of `namespace` that has a baseline and a comparative group.
+ * Computed once per project revision and kept on this instance (issue #17): the Before and After
+ * trees, calculations, item requests and report year all bump the project's revision when written
+ * (migrations/Migration20261126110000_project_revisions.ts), so a cached entry is current exactly
+ * while the revision is. Computed on the request's own EntityManager (adoptUnpaired may write).
  */
-export async function comparativeModel(ctx: RequestContext, projectId: unknown, namespace: Namespace = NAMESPACE): Promise<ComparativeModel> {
-  const project = namespace === NAMESPACE ? await comparativeProject(ctx, projectId) : await getProject(ctx, projectId, namespace);
-  const report = await ensureReport(ctx, project);
+let comparativeCache: ComputedCache<ComparativeFigures> | null = null;
+
+async function comparativeFigures(ctx: RequestContext, project: Project, report: ComparativeReport, namespace: Namespace): Promise<ComparativeFigures> {
+  comparativeCache ??= new ComputedCache<ComparativeFigures>(config().figuresCacheItems);
+  const revisions = await readRevisions(ctx, project.id);
+  const key = [project.id, revisions.project, revisions.reference, report.year, report.years, lcaPriority(project).join(','), namespace].join('|');
+  const inTx = ctx.em.isInTransaction();
+  return comparativeCache.get(key, () => computeComparativeFigures(ctx, project, report, namespace), {
+    weightOf: (f) => f.calculations.reduce((n, c) => n + c.itemsBefore.length + c.itemsAfter.length, 1),
+    store: !inTx,
+  });
+}
+
+async function computeComparativeFigures(ctx: RequestContext, project: Project, report: ComparativeReport, namespace: Namespace): Promise<ComparativeFigures> {
   const reference = await loadReference(ctx.em, report.year, project.id);
   const calcCtx = { ...calcContext(project, reference), years: report.years };
   const mapper = new CalcMapper(reference, lcaPriority(project));
@@ -345,16 +362,23 @@ export async function comparativeModel(ctx: RequestContext, projectId: unknown, 
       categoryNames,
     });
   }
+  return { reference, before, after, comparison, weightedEfficiencyFactor: weightedEfficiencyFactor(comparison.capacities), calculations };
+}
+
+/**
+ * Everything the calculations screen, the energy wheel and the report show, computed once per project
+ * revision: the two groups (M1–M4), their comparison (M6) and per calculation its two solutions and
+ * items. Works for any visible project of `namespace` that has a baseline and a comparative group.
+ */
+export async function comparativeModel(ctx: RequestContext, projectId: unknown, namespace: Namespace = NAMESPACE): Promise<ComparativeModel> {
+  const project = namespace === NAMESPACE ? await comparativeProject(ctx, projectId) : await getProject(ctx, projectId, namespace);
+  const report = await ensureReport(ctx, project);
+  const figures = await comparativeFigures(ctx, project, report, namespace);
   return {
     project,
     report,
     settings: withComparativeDefaults(report.settings),
-    reference,
-    before,
-    after,
-    comparison,
-    weightedEfficiencyFactor: weightedEfficiencyFactor(comparison.capacities),
-    calculations,
+    ...figures,
     contributorName: project.owner.name,
     partnerName: project.partner.name,
     logoUrl: await reportLogoUrl(ctx, project.partner.logoUrl),

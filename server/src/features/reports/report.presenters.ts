@@ -11,6 +11,7 @@ import { presentEffective } from '../report-options';
 import { presentFigures, presentSolutionSummary } from '../solutions';
 import type { SummaryReference } from '../solutions';
 import type { ProjectReport, ReportGenerated } from './report.entity';
+import { memoByObject } from '../../platform/cache/memo';
 import type { ComparisonModel, ReportGroupModel, ReportItemModel, ReportModel, ReportSolutionModel } from './report.service';
 
 const categoryName = (ref: SummaryReference, id: string) => ref.categories.get(id)?.name ?? id;
@@ -78,7 +79,8 @@ function presentItem({ item, figures: f, lcaMethod }: ReportItemModel, ref: Summ
   };
 }
 
-function presentSolution(m: ReportSolutionModel, ref: SummaryReference) {
+/** Built once per computed solution (the cache keeps the model while the project's revision lasts). */
+const presentSolution = memoByObject((m: ReportSolutionModel, ref: SummaryReference) => {
   const s = m.solution;
   return {
     id: s.id,
@@ -94,7 +96,7 @@ function presentSolution(m: ReportSolutionModel, ref: SummaryReference) {
     ...presentSolutionSummary(m.figures, ref),
     items: m.items.map((i) => ({ ...presentItem(i, ref), solution_id: s.id })),
   };
-}
+});
 
 /** A group with its headings, figures (spec §3 Solution group) and solutions with their items. */
 function presentGroup(m: ReportGroupModel, ref: SummaryReference) {

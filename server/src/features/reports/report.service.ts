@@ -3,28 +3,19 @@
  * availability, §4, §7 "Reports"): the report data of the four printable reports, the report's year,
  * comparative heading and settings, availability with reasons, and the log of generated reports.
  *
- * Every figure comes from shared/calc through the solutions summary service's loaders and mapper:
- * the project is computed ONCE per request (computeProject), item figures once per solution
- * (computeSolutionItems), and the comparisons only compare those figures (shared/reports). The data
- * is loaded in a fixed number of SQL statements whatever the size of the project: the project (1),
- * the report row (1; 3 on the first read), the reference rows (3), the group tree (one per relation
- * level) and the caller's report options (2).
+ * Every figure comes from shared/calc through the solutions feature's computedProject: the project
+ * and every item are computed ONCE per project revision and reused by every request, report page and
+ * PDF until the next write; the comparisons only compare those figures (shared/reports). The data is
+ * read in a fixed number of SQL statements whatever the size of the project: the project (1), the
+ * report row (1; 3 on the first read), the revisions (1), the caller's report options (2), and only
+ * when the revision is new the reference rows (3) and the group tree (one per relation level).
  *
  * Reads follow project visibility (another partner's project is 404). Changing the year, heading or
  * settings needs the project's partner and manage_projects (403 otherwise, also for users the project
  * is only shared with). Logging a generated report needs only visibility.
  */
 import { LockMode } from '@mikro-orm/core';
-import {
-  computeProject,
-  computeSolutionItems,
-  type CalcContext,
-  type CalcGroup,
-  type GroupFigures,
-  type ItemFigures,
-  type ProjectFigures,
-  type SolutionFigures,
-} from '../../../../shared/calc';
+import type { ProjectFigures } from '../../../../shared/calc';
 import { DomainError, keyed } from '../../../../shared/errors';
 import {
   baselineGroupOf,
@@ -59,9 +50,8 @@ import { ratingYears } from '../reference';
 import { effectiveReportOptions, type EffectiveReportOptions } from '../report-options';
 import { reportLogoUrl } from '../partner-admin';
 import { projectFor } from '../projects';
-import { allow, inTransaction, visibleGroups } from '../solutions';
-import type { Solution, SolutionGroup, SolutionItem } from '../solutions';
-import { calcContext, CalcMapper, lcaPriority, loadGroupTrees, loadReference, type SummaryReference } from '../solutions';
+import { allow, inTransaction } from '../solutions';
+import { computedProject, type ComputedGroup, type ComputedItem, type ComputedSolution, type SummaryReference } from '../solutions';
 import { User } from '../users';
 import { ProjectReport, ReportGenerated } from './report.entity';
 
@@ -99,26 +89,11 @@ export function parseReportType(value: unknown): ReportType | null {
 
 // ---- computing ---------------------------------------------------------------------------------
 
-export interface ReportItemModel {
-  item: SolutionItem;
-  figures: ItemFigures;
-  /** Where the item's LCA values come from (M5); null without LCA data. */
-  lcaMethod: string | null;
-}
+export type ReportItemModel = ComputedItem;
 
-export interface ReportSolutionModel {
-  solution: Solution;
-  figures: SolutionFigures;
-  items: ReportItemModel[];
-}
+export interface ReportSolutionModel extends ComputedSolution {}
 
-export interface ReportGroupModel {
-  group: SolutionGroup;
-  figures: GroupFigures;
-  solutions: ReportSolutionModel[];
-  /** Items whose product has LCA data (any source of the data-method priority, M5). */
-  lcaItemCount: number;
-  refurbishedItemCount: number;
+export interface ReportGroupModel extends ComputedGroup {
   /** For availability and the group picks. */
   id: number;
   name: string;
@@ -137,52 +112,26 @@ export interface ComputedReport {
 }
 
 /**
- * Loads the project's group tree and computes it once (M1–M9). The rating year picks the thresholds
- * (M4); an LCA report turns on stage inclusion (M5). With `items`, every solution's item figures are
- * computed too (for the detailed item pages).
- *
- * This is projectTree() of the solutions summary service with two additions it does not need: the
- * LCA-report flag in the context, and the mapped engine inputs kept for computeSolutionItems.
+ * The project's figures (M1–M9) with every solution's item figures, computed once per project
+ * revision and shared by every report page, summary and the PDF (solutions' computedProject). The
+ * rating year picks the thresholds (M4); an LCA report turns on stage inclusion (M5).
  */
-export async function computeReport(ctx: RequestContext, project: Project, options: { year: number | null; lcaReport: boolean; items: boolean }): Promise<ComputedReport> {
-  const reference = await loadReference(ctx.em, options.year, project.id);
-  const entities = await loadGroupTrees(ctx.em, visibleGroups(ctx, { project: project.id }));
-  const mapper = new CalcMapper(reference, lcaPriority(project));
-  const calcGroups: CalcGroup[] = entities.map((g) => mapper.group(g));
-  const context: CalcContext = { ...calcContext(project, reference), lcaReport: options.lcaReport };
-  const figures = computeProject({ id: String(project.id), groups: calcGroups }, context);
-
-  const groups = entities.map((group, gi): ReportGroupModel => {
-    const gf = figures.groups[gi];
-    const calcGroup = calcGroups[gi];
-    const solutions = group.solutions.getItems().map((solution, si): ReportSolutionModel => {
-      const calcSolution = calcGroup.solutions[si];
-      const itemFigures = options.items ? computeSolutionItems(calcSolution, context) : [];
-      return {
-        solution,
-        figures: gf.solutions[si],
-        items: options.items
-          ? solution.items.getItems().map((item, ii) => ({ item, figures: itemFigures[ii], lcaMethod: calcSolution.items[ii].lca?.method ?? null }))
-          : [],
-      };
-    });
-    return {
-      group,
-      figures: gf,
-      solutions,
-      lcaItemCount: calcGroup.solutions.reduce((n, s) => n + s.items.filter((i) => i.lca).length, 0),
-      refurbishedItemCount: gf.categories.reduce((n, c) => n + c.refurbishedItemCount, 0),
-      id: group.id,
-      name: group.name,
-      state: group.state,
-      active: group.active,
-      primary: group.isPrimary,
-      itemCount: gf.itemCount,
-      warnings: gf.warnings,
-    };
-  });
+export async function computeReport(ctx: RequestContext, project: Project, options: { year: number | null; lcaReport: boolean }): Promise<ComputedReport> {
+  const computed = await computedProject(ctx, project, { year: options.year, lcaReport: options.lcaReport });
+  const groups = computed.groups.map(
+    (g): ReportGroupModel => ({
+      ...g,
+      id: g.group.id,
+      name: g.group.name,
+      state: g.group.state,
+      active: g.group.active,
+      primary: g.group.isPrimary,
+      itemCount: g.figures.itemCount,
+      warnings: g.figures.warnings,
+    }),
+  );
   groups.sort((a, b) => Number(b.state === 'baseline') - Number(a.state === 'baseline'));
-  return { reference, figures, groups };
+  return { reference: computed.reference, figures: computed.figures, groups };
 }
 
 export interface ComparisonModel extends GroupComparison {
@@ -221,7 +170,7 @@ export async function getReport(ctx: RequestContext, projectId: unknown, options
   // GraphQL as over REST; project-manager projects are paid as a whole (project-access).
   if (isLcaReport(reportType) && project.namespace === 'buyers') requirePaidSubscription(requireActor(ctx.actor));
   const report = await ensureReport(ctx, project);
-  const computed = await computeReport(ctx, project, { year: report.year, lcaReport: isLcaReport(reportType), items: true });
+  const computed = await computeReport(ctx, project, { year: report.year, lcaReport: isLcaReport(reportType) });
   const reportOptions = await effectiveReportOptions(ctx);
   const logoUrl = await reportLogoUrl(ctx, project.partner.logoUrl);
 
@@ -252,7 +201,7 @@ export async function getReport(ctx: RequestContext, projectId: unknown, options
 export async function getAvailability(ctx: RequestContext, projectId: unknown): Promise<ReportAvailability> {
   const project = await projectFor(ctx, projectId);
   const report = await ensureReport(ctx, project);
-  const computed = await computeReport(ctx, project, { year: report.year, lcaReport: false, items: false });
+  const computed = await computeReport(ctx, project, { year: report.year, lcaReport: false });
   return reportAvailability(computed.groups);
 }
 

@@ -8,6 +8,7 @@ import type { Co2Impact, ReportAvailability } from '../../../../shared/reports';
 import { effectiveView } from '../report-options';
 import { figuresView, solutionSummaryView, type SummaryReference } from '../solutions';
 import { presentSettings } from './report.presenters';
+import { memoByObject } from '../../platform/cache/memo';
 import type { ComparisonModel, ReportGroupModel, ReportItemModel, ReportModel, ReportSolutionModel } from './report.service';
 import type {
   EmissionUnitValue,
@@ -71,7 +72,8 @@ function itemView({ item, figures: f, lcaMethod }: ReportItemModel, ref: Summary
   };
 }
 
-function solutionView(m: ReportSolutionModel, ref: SummaryReference): ReportSolution {
+/** Built once per computed solution (the cache keeps the model while the project's revision lasts). */
+const solutionView = memoByObject((m: ReportSolutionModel, ref: SummaryReference): ReportSolution => {
   const s = m.solution;
   return {
     id: s.id,
@@ -87,7 +89,7 @@ function solutionView(m: ReportSolutionModel, ref: SummaryReference): ReportSolu
     ...solutionSummaryView(m.figures, ref),
     items: m.items.map((i) => itemView(i, ref, s.id)),
   };
-}
+});
 
 function groupView(m: ReportGroupModel, ref: SummaryReference): ReportSolutionGroup {
   const g = m.group;

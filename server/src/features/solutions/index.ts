@@ -14,6 +14,7 @@ export * from './solution.presenters';
 export * from './solution.resolver';
 export * from './solution.service';
 export * from './summaries/summary.service';
+export * from './summaries/project-figures';
 export * from './summaries/summary.types';
 export * from './summaries/summary.views';
 export * from './solutions.rest-mapper';

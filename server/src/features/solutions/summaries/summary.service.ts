@@ -2,9 +2,10 @@
  * Summaries of a solution, a group and a project: the rows come through the entity-to-calc adapter
  * (../calc-adapter.ts) in a fixed number of queries and are computed ONLY by shared/calc (M1–M9).
  *
- * Queries per summary (besides authentication): the project (1), the reference rows — categories,
+ * Summaries read the project's figures computed once per revision (project-figures.ts): one statement
+ * for the revisions when the computation is cached; otherwise the reference rows — categories,
  * capacity definitions, the rating scale of the year (3) — and the tree: groups, solutions, solution
- * types, items, products, capacity links, shares (one each, fewer for a single solution or group).
+ * types, items, products, capacity links, shares (one each). `explain` computes afresh, with traces.
  */
 import { computeGroup, computeProject, computeSolution, type GroupFigures, type ProjectFigures, type SolutionFigures } from '../../../../../shared/calc';
 import { DomainError } from '../../../../../shared/errors';
@@ -14,6 +15,7 @@ import type { Project } from '../../projects';
 import { projectFor, visibleGroups } from '../access';
 import { calcContext, CalcMapper, lcaPriority, loadGroupTrees, loadReference, loadSolutionTree, type SummaryReference } from '../calc-adapter';
 import type { SolutionGroup } from '../solution.entity';
+import { computedProject } from './project-figures';
 
 export interface SummaryOptions {
   /** Attach the engine's traces ("how was this calculated"). */
@@ -25,8 +27,16 @@ export interface Summary<F> {
   figures: F;
   reference: SummaryReference;
 }
-/** Every group of a project with its tree and the project's figures (M3: totals over active groups). */
+/**
+ * Every group of a project with its tree and the project's figures (M3: totals over active groups),
+ * from the figures computed once per project revision (project-figures.ts); `explain` computes afresh
+ * with the engine's traces.
+ */
 export async function projectTree(ctx: RequestContext, project: Project, options: SummaryOptions = {}) {
+  if (!options.explain) {
+    const computed = await computedProject(ctx, project, { year: options.year, lcaReport: false });
+    return { groups: computed.groups.map((g) => g.group), figures: computed.figures, reference: computed.reference };
+  }
   const reference = await loadReference(ctx.em, options.year, project.id);
   const groups = await loadGroupTrees(ctx.em, visibleGroups(ctx, { project: project.id }));
   const mapper = new CalcMapper(reference, lcaPriority(project));
@@ -37,8 +47,15 @@ export async function projectTree(ctx: RequestContext, project: Project, options
 /** GET …/solution/{id}/summary. */
 export async function solutionSummary(ctx: RequestContext, projectId: unknown, solutionId: unknown, options: SummaryOptions = {}): Promise<Summary<SolutionFigures>> {
   const project = await projectFor(ctx, projectId);
+  const id = parseId(solutionId);
+  if (!options.explain) {
+    const computed = await computedProject(ctx, project, { year: options.year, lcaReport: false });
+    const found = computed.groups.flatMap((g) => g.solutions).find((s) => s.solution.id === id);
+    if (!found) throw DomainError.notFound('solutions.solutionNotFound');
+    return { figures: found.figures, reference: computed.reference };
+  }
   const reference = await loadReference(ctx.em, options.year, project.id);
-  const solution = await loadSolutionTree(ctx.em, { id: parseId(solutionId), group: visibleGroups(ctx, { project: project.id }) });
+  const solution = await loadSolutionTree(ctx.em, { id, group: visibleGroups(ctx, { project: project.id }) });
   if (!solution) throw DomainError.notFound('solutions.solutionNotFound');
   const mapper = new CalcMapper(reference, lcaPriority(project));
   return { figures: computeSolution(mapper.solution(solution), calcContext(project, reference), { explain: options.explain }), reference };
@@ -56,8 +73,15 @@ export async function groupSummary(
 }
 
 export async function groupSummaryOf(ctx: RequestContext, project: Project, groupId: unknown, options: SummaryOptions = {}) {
+  const id = parseId(groupId);
+  if (!options.explain) {
+    const computed = await computedProject(ctx, project, { year: options.year, lcaReport: false });
+    const found = computed.groups.find((g) => g.group.id === id);
+    if (!found) throw DomainError.notFound('solutions.groupNotFound');
+    return { group: found.group, figures: found.figures, reference: computed.reference };
+  }
   const reference = await loadReference(ctx.em, options.year, project.id);
-  const [group] = await loadGroupTrees(ctx.em, visibleGroups(ctx, { id: parseId(groupId), project: project.id }));
+  const [group] = await loadGroupTrees(ctx.em, visibleGroups(ctx, { id, project: project.id }));
   if (!group) throw DomainError.notFound('solutions.groupNotFound');
   const mapper = new CalcMapper(reference, lcaPriority(project));
   return { group, figures: computeGroup(mapper.group(group), calcContext(project, reference), { explain: options.explain }), reference };

@@ -1,0 +1,151 @@
+/**
+ * A project's computed figures, derived ONCE per project revision and reused by every summary, report
+ * page and PDF until the next write (issue #17 "compute once per change").
+ *
+ * Every write that can change the figures bumps the project's revision in its own transaction
+ * (database triggers, migrations/Migration20261126110000_project_revisions.ts), and writes to the
+ * reference data bump the reference revision. A computation is cached under a key made of both
+ * revisions and of everything else it depends on (rating year, LCA-report flag, the partner's LCA
+ * priority, the caller's group visibility), so with any number of app instances on one database an
+ * instance serves a cached computation exactly while it is still current: one statement reads the two
+ * revisions, and a hit loads no tree and computes nothing.
+ *
+ * The computation itself is unchanged (the entity-to-calc adapter, shared/calc M1–M9): the tree is
+ * loaded in a fork of its own (an identity map of just that tree, kept with the entry), the project
+ * figures computed, and every solution's item figures computed once too, for the report's item pages.
+ * Inside a transaction (a write that answers with figures) a cached entry is still read when the
+ * transaction has not moved the revision, but nothing computed there is kept: it may roll back.
+ * Cached entities are read-only snapshots: no caller may change or flush them.
+ */
+import {
+  computeProject,
+  computeSolutionItems,
+  type CalcContext,
+  type GroupFigures,
+  type ItemFigures,
+  type ProjectFigures,
+  type SolutionFigures,
+} from '../../../../../shared/calc';
+import { ComputedCache } from '../../../platform/cache/computed-cache';
+import { config } from '../../../platform/config';
+import type { RequestContext } from '../../../platform/context';
+import type { Project } from '../../projects';
+import { visibleGroups } from '../access';
+import { calcContext, CalcMapper, lcaPriority, loadGroupTrees, loadReference, type SummaryReference } from '../calc-adapter';
+import type { Solution, SolutionGroup, SolutionItem } from '../solution.entity';
+
+export interface ComputedItem {
+  item: SolutionItem;
+  figures: ItemFigures;
+  /** Where the item's LCA values come from (M5); null without LCA data. */
+  lcaMethod: string | null;
+}
+
+export interface ComputedSolution {
+  solution: Solution;
+  figures: SolutionFigures;
+  items: ComputedItem[];
+}
+
+export interface ComputedGroup {
+  group: SolutionGroup;
+  figures: GroupFigures;
+  solutions: ComputedSolution[];
+  /** Items whose product has LCA data (any source of the data-method priority, M5). */
+  lcaItemCount: number;
+  refurbishedItemCount: number;
+}
+
+export interface ComputedProject {
+  reference: SummaryReference;
+  figures: ProjectFigures;
+  /** In the groups' order (sort order, then id), figures.groups alike. */
+  groups: ComputedGroup[];
+  itemCount: number;
+}
+
+export interface ComputeOptions {
+  /** The rating year (M4); null: the project's report year, else the latest. */
+  year: number | null | undefined;
+  /** Turns on LCA stage inclusion (M5) for the LCA report. */
+  lcaReport: boolean;
+}
+
+let cache: ComputedCache<ComputedProject> | null = null;
+function figuresCache(): ComputedCache<ComputedProject> {
+  cache ??= new ComputedCache<ComputedProject>(config().figuresCacheItems);
+  return cache;
+}
+
+/** Hits, misses and weight of this instance's figures cache (the bench prints them). */
+export function figuresCacheStats() {
+  return figuresCache().stats();
+}
+
+/** Empties this instance's figures cache (tests that compare a computation with a fresh one). */
+export function clearFiguresCache(): void {
+  figuresCache().clear();
+}
+
+/** The project's and the reference data's revisions, in one statement. */
+export async function readRevisions(ctx: RequestContext, projectId: number): Promise<{ project: string; reference: string }> {
+  const [row] = await ctx.em.getConnection().execute<Array<{ p: string | null; r: string | null }>>(
+    `select (select "revision" from "project_revisions" where "project_id" = ?) as p, (select "revision" from "reference_revision" where "id" = 1) as r`,
+    [projectId],
+  );
+  return { project: String(row?.p ?? 0), reference: String(row?.r ?? 0) };
+}
+
+async function compute(ctx: RequestContext, project: Project, options: ComputeOptions): Promise<ComputedProject> {
+  const reference = await loadReference(ctx.em, options.year, project.id);
+  const entities = await loadGroupTrees(ctx.em, visibleGroups(ctx, { project: project.id }));
+  const mapper = new CalcMapper(reference, lcaPriority(project));
+  const calcGroups = entities.map((g) => mapper.group(g));
+  const context: CalcContext = { ...calcContext(project, reference), lcaReport: options.lcaReport };
+  const figures = computeProject({ id: String(project.id), groups: calcGroups }, context);
+  let itemCount = 0;
+  const groups = entities.map((group, gi): ComputedGroup => {
+    const gf = figures.groups[gi];
+    const calcGroup = calcGroups[gi];
+    const solutions = group.solutions.getItems().map((solution, si): ComputedSolution => {
+      const calcSolution = calcGroup.solutions[si];
+      const itemFigures = computeSolutionItems(calcSolution, context);
+      const items = solution.items.getItems().map((item, ii) => ({ item, figures: itemFigures[ii], lcaMethod: calcSolution.items[ii].lca?.method ?? null }));
+      itemCount += items.length;
+      return { solution, figures: gf.solutions[si], items };
+    });
+    return {
+      group,
+      figures: gf,
+      solutions,
+      lcaItemCount: calcGroup.solutions.reduce((n, s) => n + s.items.filter((i) => i.lca).length, 0),
+      refurbishedItemCount: gf.categories.reduce((n, c) => n + c.refurbishedItemCount, 0),
+    };
+  });
+  return { reference, figures, groups, itemCount };
+}
+
+/**
+ * The project's figures with every group, solution and item (M1–M9), as the caller may see them:
+ * from this instance's cache while the project's revision is unchanged, else computed and kept.
+ */
+export async function computedProject(ctx: RequestContext, project: Project, options: ComputeOptions): Promise<ComputedProject> {
+  const revisions = await readRevisions(ctx, project.id);
+  const key = [
+    project.id,
+    revisions.project,
+    revisions.reference,
+    options.year ?? '-',
+    options.lcaReport ? 'lca' : '-',
+    lcaPriority(project).join(','),
+    // Draft responses are visible only to the request share's holder (visibleGroups).
+    ctx.grant ? 'grant' : 'published',
+  ].join('|');
+  const inTransaction = ctx.em.isInTransaction();
+  return figuresCache().get(
+    key,
+    // A fork of its own: the cached tree holds only its own identity map, not the request's.
+    () => compute(inTransaction ? ctx : { ...ctx, em: ctx.em.fork() }, project, options),
+    { weightOf: (p) => p.itemCount + p.groups.length + 1, store: !inTransaction },
+  );
+}
