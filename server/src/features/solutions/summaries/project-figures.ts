@@ -87,9 +87,12 @@ export function clearFiguresCache(): void {
   figuresCache().clear();
 }
 
-/** The project's and the reference data's revisions, in one statement. */
-export async function readRevisions(ctx: RequestContext, projectId: number): Promise<{ project: string; reference: string }> {
-  const [row] = await ctx.em.getConnection().execute<Array<{ p: string | null; r: string | null }>>(
+/**
+ * The project's and the reference data's revisions, in one statement: through the EntityManager, so
+ * inside a transaction it sees that transaction's own (uncommitted) bumps.
+ */
+export async function readRevisions(ctx: Pick<RequestContext, 'em'>, projectId: number): Promise<{ project: string; reference: string }> {
+  const [row] = await ctx.em.execute<Array<{ p: string | null; r: string | null }>>(
     `select (select "revision" from "project_revisions" where "project_id" = ?) as p, (select "revision" from "reference_revision" where "id" = 1) as r`,
     [projectId],
   );
