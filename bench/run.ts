@@ -7,6 +7,9 @@
  *  3. Catalogue import (the background job's code, streamed) of a 100,000-row Boavizta CSV: seconds
  *     and the process's peak RSS (issue #18 measured 802 s and 2.8 GB), then the same file again
  *     (every row an update).
+ *  4. The HTTP bench (bench/http.ts, issue #17): statements per request, throughput as shares of
+ *     /healthz, peak RSS, the report screen in Chromium and the comparative PDF, at 2,500 and 10,000 items.
+ * BENCH_ONLY=calc,search,import,http runs only the named parts.
  */
 import 'reflect-metadata';
 import os from 'node:os';
@@ -20,6 +23,8 @@ import { importCatalogueFile, scanCatalogueFile } from '../server/src/features/c
 import { runSearch } from '../server/src/features/catalogue/catalogue.service';
 import { startEmbeddedPostgres } from '../server/src/platform/db/embedded-postgres';
 import { initOrm, migrate } from '../server/src/platform/db/orm';
+import { seedDemo } from '../server/src/features/seed/demo-seed';
+import { runHttpBench } from './http';
 
 function stats(samples: number[]) {
   const s = [...samples].sort((a, b) => a - b);
@@ -27,8 +32,11 @@ function stats(samples: number[]) {
   return { median: q(0.5), p95: q(0.95), min: s[0] };
 }
 const fmt = (n: number) => n.toFixed(2);
+const only = process.env.BENCH_ONLY?.split(',').map((x) => x.trim()) ?? null;
+const want = (part: string) => !only || only.includes(part);
 
 // 1. Calculation engine.
+if (want('calc')) {
 const { project, ctx } = buildBenchProject({ groups: 10, solutionsPerGroup: 10, itemsPerSolution: 250 });
 const items = project.groups.reduce((n, g) => n + g.solutions.reduce((m, s) => m + s.items.length, 0), 0);
 for (let i = 0; i < 50; i++) computeProject(project, ctx);
@@ -40,6 +48,7 @@ for (let i = 0; i < 200; i++) {
 }
 const calc = stats(calcTimes);
 console.log(`calc: recompute of ${items.toLocaleString('en')} items (10 groups × 10 solutions × 250 items): median ${fmt(calc.median)} ms, p95 ${fmt(calc.p95)} ms, min ${fmt(calc.min)} ms (target ≤ 10 ms)`);
+}
 
 // 2. Product search with 10,000 products.
 const pg = process.env.DATABASE_URL
@@ -49,6 +58,7 @@ const orm = await initOrm(process.env.DATABASE_URL ?? pg!.url);
 try {
   await migrate(orm);
   const conn = orm.em.getConnection();
+  if (want('search')) {
   const existing = Number((await conn.execute<Array<{ n: string }>>('select count(*) n from products'))[0].n);
   const makers = ['Dell', 'HP', 'Lenovo', 'Apple', 'Acer', 'Asus', 'Fujitsu', 'Cisco', 'Juniper', 'NetApp', 'Seagate', 'Samsung', 'Microsoft', 'Huawei', 'Supermicro'];
   const lines = ['Latitude', 'OptiPlex', 'PowerEdge', 'EliteBook', 'ProBook', 'ThinkPad', 'ThinkCentre', 'ThinkSystem', 'MacBook', 'Aspire', 'ZenBook', 'Esprimo', 'Catalyst', 'Nexus', 'FAS', 'Exos', 'Galaxy', 'Surface', 'MateBook', 'SuperServer'];
@@ -80,7 +90,10 @@ try {
   const search = stats(searchTimes);
   console.log(`search: ${searchTimes.length} typo-tolerant searches over ${total.toLocaleString('en')} products (20 results each, ${Math.round(results / searchTimes.length)} on average): median ${fmt(search.median)} ms, p95 ${fmt(search.p95)} ms (target ≤ 50 ms)`);
 
+  }
+
   // 3. Catalogue import of 100,000 rows.
+  if (want('import')) {
   const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
   const dir = path.join(os.tmpdir(), `greenit-bench-import-${process.pid}`);
   await mkdir(dir, { recursive: true });
@@ -108,6 +121,13 @@ try {
   clearInterval(sample);
   await rm(dir, { recursive: true, force: true });
   console.log(`import: ${IMPORT_ROWS.toLocaleString('en')}-row catalogue CSV (${sizeMb.toFixed(1)} MB): ${first.seconds.toFixed(1)} s (${first.result.created} created), again ${second.seconds.toFixed(1)} s (${second.result.updated} updated); peak RSS ${Math.round(peakRss / 1e6)} MB (${Math.round(rssBefore / 1e6)} MB before)`);
+  }
+
+  // 4. HTTP: reports and summaries at 2,500 and 10,000 items.
+  if (want('http')) {
+    await seedDemo(orm.em.fork());
+    await runHttpBench(orm, process.env.DATABASE_URL ?? pg!.url);
+  }
 } finally {
   await orm.close();
   await pg?.stop();

@@ -15,16 +15,31 @@ export function stripThousandsDots(text: string): string {
   return /^\d{1,3}(\.\d{3})+$/.test(text.trim()) ? text.trim().replace(/\./g, '') : text.trim();
 }
 
+/**
+ * Intl.NumberFormat instances by their options: creating one costs far more than formatting with it,
+ * and a report formats tens of thousands of figures with a handful of formats.
+ */
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${options.style ?? ''}|${options.currency ?? ''}|${options.minimumFractionDigits}|${options.maximumFractionDigits}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** Formats a number for a locale with a fixed number of decimals. */
 export function formatNumber(value: number | null | undefined, locale: string, decimals = 0): string {
   if (value == null || !Number.isFinite(value)) return '–';
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+  return numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
 }
 
 /** Formats money with the currency's symbol for a locale. */
 export function formatMoney(value: number | null | undefined, currency: string, locale: string, decimals = 2): string {
   if (value == null || !Number.isFinite(value)) return '–';
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: decimals,

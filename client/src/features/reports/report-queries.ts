@@ -231,12 +231,12 @@ export const ProjectReportCategoriesDocument = graphql(`
 `);
 
 /** Items per ProjectReportItems request (the literal limit below). */
-export const ITEMS_PAGE = 100;
+export const ITEMS_PAGE = 1000;
 
 export const ProjectReportItemsDocument = graphql(`
   query ProjectReportItems($projectId: ID!, $reportType: String, $offset: Int!) {
     projectReport(projectId: $projectId, reportType: $reportType) {
-      items(limit: 100, offset: $offset) {
+      items(limit: 1000, offset: $offset) {
         id
         solutionId
         amount

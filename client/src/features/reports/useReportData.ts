@@ -48,13 +48,18 @@ export function useReportData(projectId: string, type: ReportType): ReportData {
     const load = async (): Promise<Map<string, ReportItemRow[]>> => {
       const bySolution = new Map<string, ReportItemRow[]>([...ids].map((id) => [id, []]));
       if (ids.size === 0) return bySolution;
-      // One paged list of every item of the report (one report computation a page), kept by solution.
-      for (let offset = 0; ; offset += ITEMS_PAGE) {
-        const { data } = await client.query({ query: ProjectReportItemsDocument, variables: { projectId, reportType: type, offset }, fetchPolicy: 'network-only' });
-        const page = data?.projectReport.items ?? [];
-        for (const item of withCategoryNames(i18n, page)) bySolution.get(item.solutionId)?.push(item);
-        if (page.length < ITEMS_PAGE) return bySolution;
-      }
+      // One paged list of every item of the report, kept by solution. The server computes the report
+      // once per project revision, so the pages are fetched at once; pages past the expected count
+      // (none, unless the project grew meanwhile) follow one by one.
+      const fetchPage = async (offset: number) => {
+        const { data } = await client.query({ query: ProjectReportItemsDocument, variables: { projectId, reportType: type, offset }, fetchPolicy: 'no-cache' });
+        return data?.projectReport.items ?? [];
+      };
+      const total = model.groups.reduce((n, g) => n + g.solutions.reduce((m, s) => m + s.itemCount, 0), 0);
+      const pages = await Promise.all(Array.from({ length: Math.max(1, Math.ceil(total / ITEMS_PAGE)) }, (_, i) => fetchPage(i * ITEMS_PAGE)));
+      while (pages[pages.length - 1].length === ITEMS_PAGE) pages.push(await fetchPage(pages.length * ITEMS_PAGE));
+      for (const page of pages) for (const item of withCategoryNames(i18n, page)) bySolution.get(item.solutionId)?.push(item);
+      return bySolution;
     };
     load()
       .then((loaded) => {

@@ -18,7 +18,7 @@ import { DashboardResolver } from '../../features/dashboard';
 import { SubscriptionsResolver } from '../../features/subscriptions';
 import { validationResolvers } from '../../features/validation';
 import { pubSub } from '../realtime/pubsub';
-import { paidGuard } from './paid-guard';
+import { withPaidGuard } from './paid-guard';
 
 /** Every resolver of the one schema; thin classes that call the feature services. */
 export const resolvers = [AuthResolver, UserResolver, ClientResolver, ProjectResolver, NoteResolver, ProjectShareResolver, ReferenceResolver, CatalogueResolver, ...solutionResolvers,
@@ -27,6 +27,6 @@ export const resolvers = [AuthResolver, UserResolver, ClientResolver, ProjectRes
 
 let built: Promise<GraphQLSchema> | null = null;
 export function createSchema(): Promise<GraphQLSchema> {
-  built ??= buildSchema({ resolvers: [...resolvers] as unknown as [Function, ...Function[]], pubSub, validate: false, globalMiddlewares: [paidGuard] });
+  built ??= buildSchema({ resolvers: [...resolvers] as unknown as [Function, ...Function[]], pubSub, validate: false }).then(withPaidGuard);
   return built;
 }

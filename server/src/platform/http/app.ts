@@ -6,6 +6,7 @@
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { randomUUID } from 'node:crypto';
@@ -113,6 +114,8 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
     // Literal values are checked like variables (input hygiene); limits run once the operation is known.
     validationRules: [literalHygieneRule],
     plugins: [
+      // Cache-control hints are not used, and the plugin hooks every field's resolution (issue #17).
+      ApolloServerPluginCacheControlDisabled(),
       notSignedInPlugin,
       {
         async requestDidStart() {

@@ -91,12 +91,13 @@ export function clearFiguresCache(): void {
  * The project's and the reference data's revisions, in one statement: through the EntityManager, so
  * inside a transaction it sees that transaction's own (uncommitted) bumps.
  */
-export async function readRevisions(ctx: Pick<RequestContext, 'em'>, projectId: number): Promise<{ project: string; reference: string }> {
-  const [row] = await ctx.em.execute<Array<{ p: string | null; r: string | null }>>(
-    `select (select "revision" from "project_revisions" where "project_id" = ?) as p, (select "revision" from "reference_revision" where "id" = 1) as r`,
-    [projectId],
+export async function readRevisions(ctx: Pick<RequestContext, 'em'>, projectId: number): Promise<{ project: string; reference: string; reportYear: number | null }> {
+  const [row] = await ctx.em.execute<Array<{ p: string | null; r: string | null; y: number | null }>>(
+    `select (select "revision" from "project_revisions" where "project_id" = ?) as p, (select "revision" from "reference_revision" where "id" = 1) as r,
+            (select "year" from "project_reports" where "project_id" = ?) as y`,
+    [projectId, projectId],
   );
-  return { project: String(row?.p ?? 0), reference: String(row?.r ?? 0) };
+  return { project: String(row?.p ?? 0), reference: String(row?.r ?? 0), reportYear: row?.y ?? null };
 }
 
 async function compute(ctx: RequestContext, project: Project, options: ComputeOptions): Promise<ComputedProject> {
@@ -138,7 +139,8 @@ export async function computedProject(ctx: RequestContext, project: Project, opt
     project.id,
     revisions.project,
     revisions.reference,
-    options.year ?? '-',
+    // No year means the report's year (else the latest): the same computation as asking for it.
+    options.year ?? revisions.reportYear ?? '-',
     options.lcaReport ? 'lca' : '-',
     lcaPriority(project).join(','),
     // Draft responses are visible only to the request share's holder (visibleGroups).
