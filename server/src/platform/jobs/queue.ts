@@ -41,6 +41,11 @@ export interface JobContext {
   progress(value: unknown): Promise<void>;
   /** Aborted when this instance stops or loses the job's lease: stop early if you can. */
   signal: AbortSignal;
+  /**
+   * The HTTP origin this instance itself is reached on (e.g. for a headless browser rendering one of
+   * its pages), or null when it does not listen (yet).
+   */
+  baseUrl(): string | null;
 }
 
 export type JobHandler<P> = (payload: P, ctx: JobContext) => Promise<unknown>;
@@ -201,6 +206,8 @@ export interface RunnerOptions {
   names?: string[];
   /** Finished jobs are deleted this long after they finished (default 7 days). */
   keepFinishedMs?: number;
+  /** This instance's own HTTP origin (JobContext.baseUrl). */
+  baseUrl?: () => string | null;
 }
 
 const CLEANUP_EVERY_MS = 3_600_000;
@@ -398,6 +405,7 @@ export class JobRunner {
       maxAttempts: row.max_attempts,
       em: this.orm.em.fork(),
       signal: abort.signal,
+      baseUrl: () => this.options.baseUrl?.() ?? null,
       progress: async (value) => {
         await this.sql('update jobs set progress = ?::jsonb, updated_at = now() where id = ? and locked_by = ?', [JSON.stringify(value ?? null), row.id, this.instanceId]);
         publishUpdate({ ...row, state: 'active', progress: value });
