@@ -3,10 +3,12 @@ import { registerCatalogueJobs } from '../../features/catalogue';
 import { registerMailJobs } from '../mail/mailer';
 import { registerReportPdfJobs } from '../../features/reports';
 import { registerComparativePdf } from '../../features/comparative';
+import { registerValidationJobs } from '../../features/validation';
 
 export function registerJobHandlers(): void {
   registerMailJobs();
   registerCatalogueJobs();
   registerReportPdfJobs();
   registerComparativePdf();
+  registerValidationJobs();
 }

@@ -17,12 +17,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError, ErrorCode, isDomainError, keyed, type FieldErrors, type Message } from '../../../../../shared/errors';
 import type { ReportExportType } from '../../../../../shared/reports';
 import { requireActor } from '../../../platform/auth/actor';
-import { actorForUser } from '../../../platform/auth/authenticate';
+import { jobUserContext } from '../../../platform/auth/authenticate';
 import type { RequestContext } from '../../../platform/context';
 import { jobs, PermanentJobError, type JobView } from '../../../platform/jobs';
 import { logger } from '../../../platform/logger';
 import { parseId } from '../../../platform/validate';
-import { User } from '../../users';
 import { RENDER_TIMEOUT_MS } from './pdf-renderer';
 import { prepareReportPdf, renderReportPdf, type ReportPageTarget } from './report-pdf.service';
 
@@ -111,9 +110,9 @@ function domainErrorOf(e: ReportPdfError): DomainError {
 
 /** The caller of the job: the user who queued it, as a session would sign them in. */
 async function jobRequestContext(em: EntityManager, userId: number, jobId: number): Promise<RequestContext> {
-  const user = await em.findOne(User, userId, { populate: ['partner'] });
-  if (!user || user.deactivatedAt) throw new PermanentJobError('The user who queued the export is no longer active.');
-  return { em, actor: await actorForUser(em, user, 'session'), ip: '127.0.0.1', requestId: `job-${jobId}` };
+  const ctx = await jobUserContext(em, userId, jobId);
+  if (!ctx) throw new PermanentJobError('The user who queued the export is no longer active.');
+  return ctx;
 }
 
 async function storedFile(em: EntityManager, jobId: number): Promise<{ fileName: string; pdf: Buffer; documentId: string } | null> {
@@ -231,12 +230,7 @@ export async function reportPdfFile(ctx: RequestContext, jobId: unknown, where: 
  */
 export async function exportReportPdfAndWait(ctx: RequestContext, app: ReportPdfApp, projectId: unknown, type: unknown, waitMs = LEGACY_WAIT_MS): Promise<ReportPdfFile> {
   const queued = await queueReportPdf(ctx, app, projectId, type, { runHere: true, maxAttempts: 1 });
-  const end = Date.now() + waitMs;
-  let status = queued;
-  for (let pause = 20; status.state !== 'completed' && status.state !== 'failed'; pause = Math.min(pause * 2, 250)) {
-    if (Date.now() > end) throw new DomainError(ErrorCode.TIMEOUT, keyed('pdf.timeout', { seconds: Math.round(waitMs / 1000) }));
-    await new Promise((r) => setTimeout(r, pause));
-    status = await reportPdfStatus({ ...ctx, em: ctx.em.fork() }, queued.jobId);
-  }
+  const job = await jobs.wait(ctx.em, queued.jobId, waitMs);
+  if (!job || (job.state !== 'completed' && job.state !== 'failed')) throw new DomainError(ErrorCode.TIMEOUT, keyed('pdf.timeout', { seconds: Math.round(waitMs / 1000) }));
   return reportPdfFile({ ...ctx, em: ctx.em.fork() }, queued.jobId);
 }
