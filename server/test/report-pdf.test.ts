@@ -11,6 +11,8 @@
  * it the render tests fail, they are not skipped.
  */
 import http from 'node:http';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { documentCo2Total, type ReportExportType } from '../../shared/reports';
@@ -441,6 +443,41 @@ describe('#report-pdf.jobs (the export as a background job)', () => {
     // GraphQL says the same, with the download path.
     const gql = await owner.agent.gql('query($id: ID!) { reportPdfExport(id: $id) { state phase documentId fileName fileUrl error } }', { id: String(job.job_id) });
     expect(gql.data.reportPdfExport).toEqual({ state: 'completed', phase: 'done', documentId: job.result.document_id, fileName: job.result.file_name, fileUrl: `${JOBS(x.project.id)}/${job.job_id}/file`, error: null });
+  });
+
+  it('sends the job\'s updates (reportPdfExportUpdated) to the user who queued it and to nobody else', async () => {
+    page.readyDelayMs = 1500;
+    const stranger = await signedInAgent(t);
+    const started = await owner.agent.gql('mutation($p: ID!, $i: ReportPdfExportInput!) { reportPdfExportStart(projectId: $p, input: $i) { id state } }', { p: String(x.project.id), i: { type: 'comparative' } });
+    expect(started.errors).toBeUndefined();
+    const id = started.data.reportPdfExportStart.id as string;
+    const listen = (agent: Agent) => {
+      const events: any[] = [];
+      const client = createClient({
+        url: t.baseUrl.replace('http', 'ws') + '/graphql',
+        retryAttempts: 0,
+        webSocketImpl: class extends WebSocket {
+          constructor(url: string, protocols?: string | string[]) {
+            super(url, protocols, { headers: { cookie: agent.cookieHeader() } });
+          }
+        },
+      });
+      client.subscribe(
+        { query: `subscription { reportPdfExportUpdated(id: "${id}") { id state phase documentId fileUrl } }` },
+        { next: (v) => events.push((v.data as any)?.reportPdfExportUpdated), error: () => undefined, complete: () => undefined },
+      );
+      return { events, client };
+    };
+    const mine = listen(owner.agent);
+    const theirs = listen(stranger.agent);
+    try {
+      for (let i = 0; i < 200 && mine.events.at(-1)?.state !== 'completed'; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(mine.events.at(-1)).toMatchObject({ id, state: 'completed', phase: 'done', documentId: expect.stringMatching(/^GIA-/), fileUrl: `${JOBS(x.project.id)}/${id}/file` });
+      expect(theirs.events).toEqual([]);
+    } finally {
+      await mine.client.dispose();
+      await theirs.client.dispose();
+    }
   });
 
   it('refuses a bad type and an unavailable report before queueing (422), over REST and GraphQL', async () => {
