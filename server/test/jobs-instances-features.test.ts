@@ -16,6 +16,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { Document } from '../src/features/documents/document.entity';
 import { ProductValidation } from '../src/features/validation/validation.entity';
 import { closePdfRenderer } from '../src/features/reports/pdf/pdf-renderer';
 import { jobs } from '../src/platform/jobs';
@@ -140,6 +141,9 @@ describe('#jobs.instances report.pdf', () => {
     const job = await waitFinished(jobId);
     expect(job).toMatchObject({ state: 'completed', attempts: 2 });
     expect(ready.visits.length).toBe(1);
+    // A's run registered a document before it died; B discarded it: one document, the one B printed.
+    const docs = await t.orm.em.fork().find(Document, { project: project.id });
+    expect(docs.map((d) => d.id)).toEqual([(job.result as { documentId: string }).documentId]);
     const onB = new Agent(b.url);
     await onB.login(owner.email);
     const status = await onB.get(`/api/v1/project-manager/projects/${project.id}/report.pdf/jobs/${jobId}`);
@@ -168,6 +172,10 @@ describe('#jobs.instances report.pdf', () => {
     // The owner, under another project's path or another app's: 404 as well.
     expect((await owner.agent.get(`/api/v1/comparative-solution/projects/${project.id}/report.pdf/jobs/${jobId}`)).status).toBe(404);
     expect((await owner.agent.get(`/api/v1/project-manager/projects/${project.id + 1000}/report.pdf/jobs/${jobId}/file`)).status).toBe(404);
+    // B stops (cleanly), so that no worker runs in the next test until it starts one.
+    const stopped = new Promise((r) => b.proc.once('exit', r));
+    b.proc.kill('SIGTERM');
+    await stopped;
   }, 120_000);
 });
 

@@ -18,6 +18,7 @@ import { DomainError, ErrorCode, isDomainError, keyed, type FieldErrors, type Me
 import type { ReportExportType } from '../../../../../shared/reports';
 import { requireActor } from '../../../platform/auth/actor';
 import { jobUserContext } from '../../../platform/auth/authenticate';
+import { discardDocument } from '../../documents';
 import type { RequestContext } from '../../../platform/context';
 import { jobs, PermanentJobError, type JobView } from '../../../platform/jobs';
 import { logger } from '../../../platform/logger';
@@ -58,6 +59,8 @@ export interface ReportPdfError {
 interface ReportPdfProgress {
   phase: ReportPdfPhase;
   error?: ReportPdfError;
+  /** The document the running attempt registered: discarded by the next attempt if this one dies. */
+  documentId?: string;
 }
 
 export interface ReportPdfResult {
@@ -137,12 +140,19 @@ export function registerReportPdfJobs(): void {
       const baseUrl = job.baseUrl();
       if (!baseUrl) throw new Error('This instance does not listen yet; another run will render the report.');
       try {
-        await job.progress({ phase: 'rendering' } satisfies ReportPdfProgress);
         const ctx = await jobRequestContext(em, payload.userId, job.id);
+        // A run cut short (its instance died while rendering) left its document: no verifiable ID for a PDF nobody got.
+        const stale = ((await jobs.get(em, job.id))?.progress as ReportPdfProgress | null)?.documentId;
+        if (stale) await discardDocument(ctx, stale);
+        await job.progress({ phase: 'rendering' } satisfies ReportPdfProgress);
         const variant = variants.get(payload.app) ?? {};
         await variant.checkProject?.(ctx, payload.projectId);
         const prepared = await prepareReportPdf(ctx, payload.projectId, payload.type);
-        const exported = await renderReportPdf(ctx, prepared, { baseUrl, pageUrl: variant.pageUrl });
+        const exported = await renderReportPdf(ctx, prepared, {
+          baseUrl,
+          pageUrl: variant.pageUrl,
+          onRegistered: (documentId) => job.progress({ phase: 'rendering', documentId } satisfies ReportPdfProgress),
+        });
         await em.getConnection().execute(
           'insert into report_files (job_id, file_name, pdf, document_id, created_at) values (?, ?, ?, ?, now()) on conflict (job_id) do nothing',
           [job.id, exported.fileName, exported.pdf, exported.document.id],

@@ -59,6 +59,8 @@ export interface ExportOptions {
   pageUrl?: (target: ReportPageTarget) => string;
   /** Render timeout; 60 s by default. */
   timeoutMs?: number;
+  /** Called once the document is registered, before the render (the job records it, see report-pdf.job.ts). */
+  onRegistered?: (documentId: string) => Promise<void>;
 }
 
 export interface ExportedReportPdf {
@@ -185,6 +187,7 @@ export async function renderReportPdf(ctx: RequestContext, prepared: PreparedRep
   const target = { baseUrl: options.baseUrl, projectId: model.project.id, type, documentId: document.id };
   let rendered;
   try {
+    await options.onRegistered?.(document.id);
     rendered = await renderPdf({ url: (options.pageUrl ?? reportPageUrl)(target), cookies: () => session.cookies(), timeoutMs: options.timeoutMs });
   } catch (err) {
     logger.error({ err, requestId: ctx.requestId, projectId: model.project.id, type, documentId: document.id }, 'PDF export failed; the document is discarded');
