@@ -124,7 +124,16 @@ test.describe('reports', () => {
     await openReport(page, id, 'comparative-report');
     const sheets = Number(await page.getByTestId('report-document').getAttribute('data-pages'));
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-export-pdf').click()]);
+    // The export is a background job: its progress shows live until the file has been downloaded.
+    const downloaded = page.waitForEvent('download');
+    await page.getByTestId('report-export-pdf').click();
+    await expect(page.getByTestId('pdf-export-progress')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('pdf-export-progress.png') });
+    const download = await downloaded;
+    await expect(page.getByText(/The PDF is ready\. Document GIA-/)).toBeVisible();
+    await expect(page.getByTestId('pdf-export-progress')).toHaveCount(0);
+    await expect(page.getByTestId('report-export-pdf')).toBeEnabled();
+    await page.screenshot({ path: testInfo.outputPath('pdf-export-done.png') });
     const file = testInfo.outputPath('comparative.pdf');
     await download.saveAs(file);
     expect(download.suggestedFilename()).toMatch(/^data-centre-consolidation-2027-comparative-report-GIA-[A-Z0-9]{4}-[A-Z0-9]{4}\.pdf$/);

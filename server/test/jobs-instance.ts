@@ -2,6 +2,7 @@
  * An app instance in a process of its own for server/test/jobs-instances.test.ts: the same createApp as
  * `npm start` against the database URL given as the first argument, with short job leases, plus a test
  * job `test.block` that never ends on the instance named in its payload and completes elsewhere.
+ * PDF_RENDER_BASE_URL and JOBS_CONCURRENCY are taken from the environment when set.
  * Prints JSON lines: {"port"} when listening, {"started": id} when it starts a test job, {"sent": id}
  * for each {"send": payload} line read on stdin.
  */
@@ -35,7 +36,15 @@ jobs.work(
 
 async function main(): Promise<void> {
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', PORT: '0', JOBS_LEASE_MS: '1000', JOBS_POLL_MS: '100' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      PORT: '0',
+      JOBS_LEASE_MS: '1000',
+      JOBS_POLL_MS: '100',
+      // The feature jobs' tests (jobs-instances-features.test.ts) give each instance its own render page, or no worker.
+      ...(process.env.PDF_RENDER_BASE_URL ? { PDF_RENDER_BASE_URL: process.env.PDF_RENDER_BASE_URL } : {}),
+      ...(process.env.JOBS_CONCURRENCY ? { JOBS_CONCURRENCY: process.env.JOBS_CONCURRENCY } : {}),
+    }),
     outboxDir: path.join(os.tmpdir(), `greenit-outbox-${process.pid}`),
   };
   setConfig(config);

@@ -11,6 +11,8 @@
  * it the render tests fail, they are not skipped.
  */
 import http from 'node:http';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { documentCo2Total, type ReportExportType } from '../../shared/reports';
@@ -402,6 +404,112 @@ describe('#report-pdf.render (headless Chromium)', () => {
     expect(maxRunning).toBe(2);
     expect(maxWaiting).toBe(2);
     expect(pdfRenderLoad()).toEqual({ running: 0, waiting: 0 });
+  });
+});
+
+describe('#report-pdf.jobs (the export as a background job)', () => {
+  let owner: Signed;
+  let x: Awaited<ReturnType<typeof printableProject>>;
+  beforeAll(async () => {
+    owner = await signedInAgent(t);
+    x = await printableProject(owner.agent, 'Jobbed export');
+  });
+  const JOBS = (projectId: number, ns = 'project-manager') => `/api/v1/${ns}/projects/${projectId}/report.pdf/jobs`;
+
+  async function finished(jobId: number, projectId = x.project.id, ms = 30_000) {
+    for (const end = Date.now() + ms; ; ) {
+      const r = await owner.agent.get(`${JOBS(projectId)}/${jobId}`);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      if (r.body.data.state === 'completed' || r.body.data.state === 'failed' || Date.now() > end) return r.body.data;
+      await new Promise((res) => setTimeout(res, 100));
+    }
+  }
+
+  it('queues the export (202), reports its phases and hands out the stored file with the same headers', async () => {
+    const queued = await owner.agent.post(`${JOBS(x.project.id)}?type=lca`);
+    expect(queued.status, JSON.stringify(queued.body)).toBe(202);
+    expect(queued.body.data).toMatchObject({ project_id: x.project.id, type: 'lca', phase: expect.stringMatching(/^(queued|rendering)$/), result: null, error: null });
+    const job = await finished(queued.body.data.job_id);
+    expect(job).toMatchObject({ state: 'completed', phase: 'done', attempts: 1, result: { document_id: expect.stringMatching(/^GIA-/), file_name: expect.stringMatching(/^jobbed-export-lca-report-GIA-/) } });
+    const file = await fetch(`${t.baseUrl}${JOBS(x.project.id)}/${job.job_id}/file`, { headers: { cookie: owner.agent.cookieHeader() } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('x-document-id')).toBe(job.result.document_id);
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${job.result.file_name}"`);
+    const bytes = Buffer.from(await file.arrayBuffer());
+    expect(pdfPageCount(bytes)).toBe(2);
+    expect(job.result.bytes).toBe(bytes.length);
+    expect((await documentsOf(x.project.id)).map((d) => d.id)).toContain(job.result.document_id);
+    // GraphQL says the same, with the download path.
+    const gql = await owner.agent.gql('query($id: ID!) { reportPdfExport(id: $id) { state phase documentId fileName fileUrl error } }', { id: String(job.job_id) });
+    expect(gql.data.reportPdfExport).toEqual({ state: 'completed', phase: 'done', documentId: job.result.document_id, fileName: job.result.file_name, fileUrl: `${JOBS(x.project.id)}/${job.job_id}/file`, error: null });
+  });
+
+  it('sends the job\'s updates (reportPdfExportUpdated) to the user who queued it and to nobody else', async () => {
+    page.readyDelayMs = 1500;
+    const stranger = await signedInAgent(t);
+    const started = await owner.agent.gql('mutation($p: ID!, $i: ReportPdfExportInput!) { reportPdfExportStart(projectId: $p, input: $i) { id state } }', { p: String(x.project.id), i: { type: 'comparative' } });
+    expect(started.errors).toBeUndefined();
+    const id = started.data.reportPdfExportStart.id as string;
+    const listen = (agent: Agent) => {
+      const events: any[] = [];
+      const client = createClient({
+        url: t.baseUrl.replace('http', 'ws') + '/graphql',
+        retryAttempts: 0,
+        webSocketImpl: class extends WebSocket {
+          constructor(url: string, protocols?: string | string[]) {
+            super(url, protocols, { headers: { cookie: agent.cookieHeader() } });
+          }
+        },
+      });
+      client.subscribe(
+        { query: `subscription { reportPdfExportUpdated(id: "${id}") { id state phase documentId fileUrl } }` },
+        { next: (v) => events.push((v.data as any)?.reportPdfExportUpdated), error: () => undefined, complete: () => undefined },
+      );
+      return { events, client };
+    };
+    const mine = listen(owner.agent);
+    const theirs = listen(stranger.agent);
+    try {
+      for (let i = 0; i < 200 && mine.events.at(-1)?.state !== 'completed'; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(mine.events.at(-1)).toMatchObject({ id, state: 'completed', phase: 'done', documentId: expect.stringMatching(/^GIA-/), fileUrl: `${JOBS(x.project.id)}/${id}/file` });
+      expect(theirs.events).toEqual([]);
+    } finally {
+      await mine.client.dispose();
+      await theirs.client.dispose();
+    }
+  });
+
+  it('refuses a bad type and an unavailable report before queueing (422), over REST and GraphQL', async () => {
+    const bad = await owner.agent.post(`${JOBS(x.project.id)}?type=pdf`);
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.type).toEqual(['The type must be one of baseline, comparative, lca, refurbishment.']);
+    const empty = await newProject(owner.agent, { name: 'Nothing yet' });
+    const gql = await owner.agent.gql('mutation($p: ID!, $i: ReportPdfExportInput!) { reportPdfExportStart(projectId: $p, input: $i) { id } }', { p: String(empty.id), i: { type: 'baseline' } });
+    expect(gql.errors?.[0].extensions).toMatchObject({ code: 'VALIDATION' });
+    expect(gql.errors?.[0].message).toBe('Report type not available!');
+    expect(await documentsOf(empty.id)).toEqual([]);
+  });
+
+  it('retries a failed render with backoff, discarding the failed run\'s document', async () => {
+    page.mode = 'error';
+    const before = (await documentsOf(x.project.id)).length;
+    const queued = await owner.agent.post(`${JOBS(x.project.id)}?type=baseline`);
+    expect(queued.status).toBe(202);
+    const id = queued.body.data.job_id;
+    let status;
+    for (let i = 0; i < 100; i++) {
+      status = (await owner.agent.get(`${JOBS(x.project.id)}/${id}`)).body.data;
+      if (status.state === 'queued' && status.attempts === 1) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(status).toMatchObject({ state: 'queued', attempts: 1, phase: 'queued' });
+    expect((await owner.agent.get(`${JOBS(x.project.id)}/${id}/file`)).status).toBe(409);
+    expect(await documentsOf(x.project.id)).toHaveLength(before);
+    page.mode = 'ready';
+    const done = await finished(id);
+    expect(done).toMatchObject({ state: 'completed', attempts: 2 });
+    expect(await documentsOf(x.project.id)).toHaveLength(before + 1);
   });
 });
 

@@ -117,6 +117,7 @@ function idFor(field: string, arg: string): string {
   const byPrefix: Array<[RegExp, number]> = [
     [/^capacit/, i.capacity],
     [/^catalogueImport/, i.catalogueImport],
+    [/^reportPdfExport/, i.reportPdf],
     [/^comparativeCalculation|^comparativeExtraColumn/, i.calculation],
     [/^categoryInfrastructureShare/, i.share],
     [/^client/, i.client],

@@ -46,6 +46,8 @@ export interface World {
     responseItem: number;
     /** A catalogue import job (super admins' only; queued an hour ahead, so it never runs here). */
     catalogueImport: number;
+    /** A report PDF export job of the owner (queued an hour ahead, so it never runs here). */
+    reportPdf: number;
     /** A notification of the partner admin (validation feature). */
     notification: number;
   };
@@ -96,6 +98,7 @@ export async function buildWorld(t: TestApp, marker: string): Promise<World> {
   const sellerProduct = await newProduct(sellerAgent, { model: `Seller model ${marker}` });
   const responseItem = data(await sellerAgent.post(`/api/v1/requests/${requestShare.id}/solution/${responseSolution.id}/add-item`, { product_id: sellerProduct.id, amount: 1 }));
   const catalogueImport = await jobs.send(t.orm.em.fork(), 'catalogue.import', { file: `.catalogue-imports/${marker}.csv`, fileName: `${marker}.csv`, total: 0 }, { createdBy: owner.user.id, delayMs: 3_600_000 });
+  const reportPdf = await jobs.send(t.orm.em.fork(), 'report.pdf', { projectId: project.id, type: 'baseline', app: 'project-manager', userId: owner.user.id }, { createdBy: owner.user.id, delayMs: 3_600_000 });
   // Notifications are made by validation decisions; the world needs just one, straight in the table.
   const nem = t.orm.em.fork();
   const notification = nem.create(Notification, { user: nem.getReference(User, owner.user.id), message: `Notification ${marker}`, category: 'validation' });
@@ -107,7 +110,7 @@ export async function buildWorld(t: TestApp, marker: string): Promise<World> {
     colleagueId: colleague.user.id,
     ids: { client: client.id, project: project.id, note: note.id, group: group.id, solution: solution.id, item: item.id, product: product.id, capacity: capacity.id, share: share.id, reportOption: option.id, subsidiary: subsidiary.id, subscription: seats.subscription_id, apiToken: token.accessToken.id, comparativeProject: comparative.id, calculation: calculation.id,
       request: request.id, question: question.id, template: template.id, requestShare: requestShare.id, internalShare: internalShare.id,
-      responseGroup, responseSolution: responseSolution.id, responseItem: responseItem.id, catalogueImport, notification: notification.id },
+      responseGroup, responseSolution: responseSolution.id, responseItem: responseItem.id, catalogueImport, reportPdf, notification: notification.id },
   };
 }
 
@@ -145,7 +148,7 @@ export function paramValue(w: World, path: string, param: string): string {
     case 'projectId':
       return String(path.startsWith('/comparative-solution/projects/') ? i.comparativeProject : i.project);
     case 'jobId':
-      return String(i.catalogueImport);
+      return String(path.includes('/report.pdf/jobs/') ? i.reportPdf : i.catalogueImport);
     case 'calculationId':
       return String(i.calculation);
     case 'noteId':

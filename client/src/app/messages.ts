@@ -277,6 +277,8 @@ export const MESSAGE_TEXT = {
   'comparative.preAnalysisCategoryInvalid': msg({ message: "The category must be text of at most {max} characters." }),
   'comparative.preAnalysisNumberInvalid': msg({ message: "Enter a number between 0 and {max}, or leave the field empty." }),
   // pdf
+  'pdf.notReady': msg({ message: "The PDF is not ready yet." }),
+  'pdf.exportFailed': msg({ message: "The PDF export failed. Please try again." }),
   'pdf.noChromium': msg({ message: "PDF export needs Chromium: set CHROMIUM_PATH." }),
   'pdf.chromiumMissing': msg({ message: "PDF export needs Chromium: CHROMIUM_PATH is set to {path}, which does not exist." }),
   'pdf.launchFailed': msg({ message: "PDF export could not start Chromium ({path}): {reason}" }),

@@ -124,6 +124,10 @@ type Documents = {
     "\n  mutation ReportYearUpdate($projectId: ID!, $year: Int!) {\n    projectReportUpdate(projectId: $projectId, input: { year: $year }) {\n      ...ReportDialogReportFields\n    }\n  }\n": typeof types.ReportYearUpdateDocument,
     "\n  mutation ReportComparativeHeadingUpdate($projectId: ID!, $comparativeHeading: String) {\n    projectReportUpdate(projectId: $projectId, input: { comparativeHeading: $comparativeHeading }) {\n      ...ReportDialogReportFields\n    }\n  }\n": typeof types.ReportComparativeHeadingUpdateDocument,
     "\n  mutation ReportGroupHeadingUpdate($projectId: ID!, $id: ID!, $input: SolutionGroupHeadingsInput!) {\n    solutionGroupHeadingsUpdate(projectId: $projectId, id: $id, input: $input) {\n      id\n      name\n      baselineHeading\n      lcaHeading\n      refurbishmentHeading\n    }\n  }\n": typeof types.ReportGroupHeadingUpdateDocument,
+    "\n  fragment ReportPdfExportFields on ReportPdfExport {\n    id\n    projectId\n    type\n    app\n    state\n    phase\n    attempts\n    maxAttempts\n    documentId\n    fileName\n    fileUrl\n    errorCode\n    error\n  }\n": typeof types.ReportPdfExportFieldsFragmentDoc,
+    "\n  mutation ReportPdfExportStart($projectId: ID!, $input: ReportPdfExportInput!) {\n    reportPdfExportStart(projectId: $projectId, input: $input) {\n      ...ReportPdfExportFields\n    }\n  }\n": typeof types.ReportPdfExportStartDocument,
+    "\n  query ReportPdfExport($id: ID!) {\n    reportPdfExport(id: $id) {\n      ...ReportPdfExportFields\n    }\n  }\n": typeof types.ReportPdfExportDocument,
+    "\n  subscription ReportPdfExportUpdated($id: ID!) {\n    reportPdfExportUpdated(id: $id) {\n      ...ReportPdfExportFields\n    }\n  }\n": typeof types.ReportPdfExportUpdatedDocument,
     "\n  fragment ReportLcaFields on LcaData {\n    gwpKgCo2e\n    manufacturingKgCo2e\n    transportationKgCo2e\n    useKgCo2e\n    eolKgCo2e\n    refurbishmentImpactKgCo2e\n    refurbishedManufacturingOffsetKgCo2e\n    refurbishedTransportationOffsetKgCo2e\n    refurbishmentOffsetKgCo2e\n    refurbishedOffsetTotalKgCo2e\n  }\n": typeof types.ReportLcaFieldsFragmentDoc,
     "\n  fragment ReportAvailabilityFields on ReportAvailability {\n    comparativeAvailable\n    singleAvailable\n    lcaAvailable\n    refurbishmentAvailable\n    errors {\n      comparativeErrorReason\n      singleErrorReason\n      lcaErrorReason\n      refurbishmentErrorReason\n    }\n  }\n": typeof types.ReportAvailabilityFieldsFragmentDoc,
     "\n  fragment ReportSolutionFields on ReportSolution {\n    id\n    name\n    description\n    order\n    calculationMode\n    solutionType {\n      id\n      name\n    }\n    renewableEnergy\n    co2FactorGram\n    kwhPrice\n    refurbishmentImpactPercentage\n    ups {\n      id\n      efficiency\n    }\n    cooling {\n      id\n      cop\n    }\n    ...SummaryTotalsFields\n  }\n": typeof types.ReportSolutionFieldsFragmentDoc,
@@ -368,6 +372,10 @@ const documents: Documents = {
     "\n  mutation ReportYearUpdate($projectId: ID!, $year: Int!) {\n    projectReportUpdate(projectId: $projectId, input: { year: $year }) {\n      ...ReportDialogReportFields\n    }\n  }\n": types.ReportYearUpdateDocument,
     "\n  mutation ReportComparativeHeadingUpdate($projectId: ID!, $comparativeHeading: String) {\n    projectReportUpdate(projectId: $projectId, input: { comparativeHeading: $comparativeHeading }) {\n      ...ReportDialogReportFields\n    }\n  }\n": types.ReportComparativeHeadingUpdateDocument,
     "\n  mutation ReportGroupHeadingUpdate($projectId: ID!, $id: ID!, $input: SolutionGroupHeadingsInput!) {\n    solutionGroupHeadingsUpdate(projectId: $projectId, id: $id, input: $input) {\n      id\n      name\n      baselineHeading\n      lcaHeading\n      refurbishmentHeading\n    }\n  }\n": types.ReportGroupHeadingUpdateDocument,
+    "\n  fragment ReportPdfExportFields on ReportPdfExport {\n    id\n    projectId\n    type\n    app\n    state\n    phase\n    attempts\n    maxAttempts\n    documentId\n    fileName\n    fileUrl\n    errorCode\n    error\n  }\n": types.ReportPdfExportFieldsFragmentDoc,
+    "\n  mutation ReportPdfExportStart($projectId: ID!, $input: ReportPdfExportInput!) {\n    reportPdfExportStart(projectId: $projectId, input: $input) {\n      ...ReportPdfExportFields\n    }\n  }\n": types.ReportPdfExportStartDocument,
+    "\n  query ReportPdfExport($id: ID!) {\n    reportPdfExport(id: $id) {\n      ...ReportPdfExportFields\n    }\n  }\n": types.ReportPdfExportDocument,
+    "\n  subscription ReportPdfExportUpdated($id: ID!) {\n    reportPdfExportUpdated(id: $id) {\n      ...ReportPdfExportFields\n    }\n  }\n": types.ReportPdfExportUpdatedDocument,
     "\n  fragment ReportLcaFields on LcaData {\n    gwpKgCo2e\n    manufacturingKgCo2e\n    transportationKgCo2e\n    useKgCo2e\n    eolKgCo2e\n    refurbishmentImpactKgCo2e\n    refurbishedManufacturingOffsetKgCo2e\n    refurbishedTransportationOffsetKgCo2e\n    refurbishmentOffsetKgCo2e\n    refurbishedOffsetTotalKgCo2e\n  }\n": types.ReportLcaFieldsFragmentDoc,
     "\n  fragment ReportAvailabilityFields on ReportAvailability {\n    comparativeAvailable\n    singleAvailable\n    lcaAvailable\n    refurbishmentAvailable\n    errors {\n      comparativeErrorReason\n      singleErrorReason\n      lcaErrorReason\n      refurbishmentErrorReason\n    }\n  }\n": types.ReportAvailabilityFieldsFragmentDoc,
     "\n  fragment ReportSolutionFields on ReportSolution {\n    id\n    name\n    description\n    order\n    calculationMode\n    solutionType {\n      id\n      name\n    }\n    renewableEnergy\n    co2FactorGram\n    kwhPrice\n    refurbishmentImpactPercentage\n    ups {\n      id\n      efficiency\n    }\n    cooling {\n      id\n      cop\n    }\n    ...SummaryTotalsFields\n  }\n": types.ReportSolutionFieldsFragmentDoc,
@@ -956,6 +964,22 @@ export function graphql(source: "\n  mutation ReportComparativeHeadingUpdate($pr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReportGroupHeadingUpdate($projectId: ID!, $id: ID!, $input: SolutionGroupHeadingsInput!) {\n    solutionGroupHeadingsUpdate(projectId: $projectId, id: $id, input: $input) {\n      id\n      name\n      baselineHeading\n      lcaHeading\n      refurbishmentHeading\n    }\n  }\n"): (typeof documents)["\n  mutation ReportGroupHeadingUpdate($projectId: ID!, $id: ID!, $input: SolutionGroupHeadingsInput!) {\n    solutionGroupHeadingsUpdate(projectId: $projectId, id: $id, input: $input) {\n      id\n      name\n      baselineHeading\n      lcaHeading\n      refurbishmentHeading\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReportPdfExportFields on ReportPdfExport {\n    id\n    projectId\n    type\n    app\n    state\n    phase\n    attempts\n    maxAttempts\n    documentId\n    fileName\n    fileUrl\n    errorCode\n    error\n  }\n"): (typeof documents)["\n  fragment ReportPdfExportFields on ReportPdfExport {\n    id\n    projectId\n    type\n    app\n    state\n    phase\n    attempts\n    maxAttempts\n    documentId\n    fileName\n    fileUrl\n    errorCode\n    error\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportPdfExportStart($projectId: ID!, $input: ReportPdfExportInput!) {\n    reportPdfExportStart(projectId: $projectId, input: $input) {\n      ...ReportPdfExportFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReportPdfExportStart($projectId: ID!, $input: ReportPdfExportInput!) {\n    reportPdfExportStart(projectId: $projectId, input: $input) {\n      ...ReportPdfExportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportPdfExport($id: ID!) {\n    reportPdfExport(id: $id) {\n      ...ReportPdfExportFields\n    }\n  }\n"): (typeof documents)["\n  query ReportPdfExport($id: ID!) {\n    reportPdfExport(id: $id) {\n      ...ReportPdfExportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ReportPdfExportUpdated($id: ID!) {\n    reportPdfExportUpdated(id: $id) {\n      ...ReportPdfExportFields\n    }\n  }\n"): (typeof documents)["\n  subscription ReportPdfExportUpdated($id: ID!) {\n    reportPdfExportUpdated(id: $id) {\n      ...ReportPdfExportFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

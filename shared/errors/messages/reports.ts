@@ -22,6 +22,8 @@ export const reportMessages = {
   'reports.reasonGroupWarnings': 'The group "{name}" has warnings: a category infrastructure share is invalid, or the group uses no energy.',
   'reports.reasonNoLcaData': 'No item of the active groups has LCA data.',
   'reports.reasonNoRefurbishedItems': 'No item of the active groups is refurbished.',
+  'pdf.notReady': 'The PDF is not ready yet.',
+  'pdf.exportFailed': 'The PDF export failed. Please try again.',
   'pdf.noChromium': 'PDF export needs Chromium: set CHROMIUM_PATH.',
   'pdf.chromiumMissing': 'PDF export needs Chromium: CHROMIUM_PATH is set to {path}, which does not exist.',
   'pdf.launchFailed': 'PDF export could not start Chromium ({path}): {reason}',

@@ -26,7 +26,7 @@ import { graphQLErrorInfo } from '../../app/errors';
 import { useSession } from '../../app/session';
 import type { ComparativeReportQuery } from '../../gql/graphql';
 import { useNotice } from '../common/useNotice';
-import { DocumentStamp, EnergyWheel, ReportDocumentQueryDocument, ReportPie, ReportPrintStyles, ReportSheet, usePdfExport, useReadySignal, type ReportDocumentInfo } from '../reports';
+import { DocumentStamp, EnergyWheel, ReportDocumentQueryDocument, ReportPie, ReportPrintStyles, ReportSheet, PdfExportProgress, usePdfExport, useReadySignal, type ReportDocumentInfo } from '../reports';
 import { comparativeFormat, type ComparativeFormat } from './comparative-format';
 import { comparativePath, comparativePrintPath } from './comparative-paths';
 import { ComparativeReportDataUpdateDocument, ComparativeReportDocument, ComparativeReportSettingsUpdateDocument } from './comparative.queries';
@@ -88,7 +88,7 @@ function ReportView({ projectId, print }: { projectId: string; print: boolean })
   const hasData = !!report && report.calculations.length > 0 && report.totals.totalKwhBefore > 0;
   useReadySignal(print && !!report && (!documentId || !!stampInfo), print && (!!error || doc.error != null), autoPrint ? () => window.print() : undefined);
 
-  const onExportPdf = () => pdf.run(`/api/v1/comparative-solution/projects/${projectId}/report.pdf`, 'report.pdf');
+  const onExportPdf = () => pdf.run({ projectId, type: 'comparative', app: 'comparative-solution' });
 
   return (
     <Box sx={print ? {} : { maxWidth: 1000, mx: 'auto' }}>
@@ -115,6 +115,7 @@ function ReportView({ projectId, print }: { projectId: string; print: boolean })
           </Button>
         </Box>
       )}
+      {!print && <PdfExportProgress phase={pdf.phase} />}
       {!report && !error && <Skeleton variant="rectangular" height={420} sx={{ width: '210mm', maxWidth: '100%', mx: 'auto' }} />}
       {report && !hasData && !print && (
         <Alert severity="info" action={<Button component={RouterLink} to={comparativePath(projectId, 'calculations')}>{t`Calculations`}</Button>}>

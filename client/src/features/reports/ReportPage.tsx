@@ -37,6 +37,7 @@ import { headlineGroup, warnedGroups } from './report-model';
 import { ReportDocument } from './ReportDocument';
 import { availabilityOf } from './report-availability';
 import { usePdfExport } from './usePdfExport';
+import { PdfExportProgress } from './PdfExportProgress';
 import { useReportData } from './useReportData';
 
 /** /project-manager/projects/{projectId}/{baseline-report|comparative-report|lca-report|refurbishment-report} (spec §2). */
@@ -173,7 +174,7 @@ function ReportView({ projectId, type, print }: { projectId: string; type: Repor
     window.open(`#${reportPrintPath(projectId, type)}?autoprint=1`, '_blank', 'noopener');
   };
 
-  const onExportPdf = () => pdf.run(`/api/v1/project-manager/projects/${projectId}/report.pdf?type=${type.replace('_report', '')}`, `${type}.pdf`);
+  const onExportPdf = () => pdf.run({ projectId, type: type.replace('_report', ''), app: 'project-manager' });
 
   // The heading on the front page: the comparative heading, else the group heading of the report's main group.
   const headingTarget = useMemo((): { groupId: string; field: HeadingField } | null => {
@@ -234,6 +235,7 @@ function ReportView({ projectId, type, print }: { projectId: string; type: Repor
               {pdfBusy ? <Trans>Preparing PDF…</Trans> : <Trans>Export PDF</Trans>}
             </Button>
           </Box>
+          <PdfExportProgress phase={pdf.phase} />
           <Tabs value={type} variant="scrollable" aria-label={t`Report type`}>
             {REPORT_ORDER.map((rt) => (
               <Tab key={rt} value={rt} label={i18n._(REPORT_TITLES[rt])} component={RouterLink} to={reportPath(projectId, rt)} />

@@ -9,3 +9,4 @@ export { DocumentStamp, type ReportDocumentInfo } from './print/DocumentStamp';
 export { ReportDocumentQueryDocument } from './report-queries';
 export { useReadySignal } from './ReportPage';
 export { usePdfExport } from './usePdfExport';
+export { PdfExportProgress } from './PdfExportProgress';

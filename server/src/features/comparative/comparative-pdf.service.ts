@@ -5,7 +5,7 @@
  * so the public verification (M8) works unchanged.
  */
 import type { RequestContext } from '../../platform/context';
-import { exportReportPdf, type ReportPageTarget } from '../reports';
+import { exportReportPdf, registerReportPdfVariant, type ReportPageTarget } from '../reports';
 import { comparativeProject } from './comparative.service';
 
 /** The SPA's print view of the comparative-solution report (a hash route outside the shell). */
@@ -16,4 +16,9 @@ export function comparativePrintUrl({ baseUrl, projectId, documentId }: ReportPa
 export async function exportComparativePdf(ctx: RequestContext, projectId: unknown, options: { baseUrl: string; pageUrl?: (t: ReportPageTarget) => string }) {
   const project = await comparativeProject(ctx, projectId);
   return exportReportPdf(ctx, project.id, 'comparative', { baseUrl: options.baseUrl, pageUrl: options.pageUrl ?? comparativePrintUrl });
+}
+
+/** The `report.pdf` jobs of this app: its own project check and print view, always the comparative report. */
+export function registerComparativePdf(): void {
+  registerReportPdfVariant('comparative-solution', { checkProject: (ctx, projectId) => comparativeProject(ctx, projectId), pageUrl: comparativePrintUrl, fixedType: 'comparative' });
 }

@@ -1,8 +1,7 @@
 import { Router, type Request } from 'express';
 import { handle, handleRaw } from '../../platform/http/rest';
 import { fromRest } from '../../platform/http/rest-fields';
-import { internalBaseUrl, sendPdf } from '../reports';
-import { exportComparativePdf } from './comparative-pdf.service';
+import { exportReportPdfAndWait, sendPdf } from '../reports';
 import { parseNamespace, presentProject } from '../projects';
 import { requireActor } from '../../platform/auth/actor';
 import {
@@ -67,6 +66,6 @@ export function comparativeRoutes(): Router {
   }));
   r.post(`${CS}/calculations/:calculationId/extra-column`, handle(async (ctx, req) => presentCalculation(await comparative.toggleExtraColumn(ctx, req.params.projectId, req.params.calculationId, fromRest(columnFields, req.body))), { fields: columnFields }));
   r.get(`${CS}/logging`, handle(async (ctx, req) => (await comparative.projectLog(ctx, req.params.projectId)).map(presentLogEntry)));
-  r.get(`${CS}/report.pdf`, handleRaw(async (ctx, req, res) => sendPdf(res, await exportComparativePdf(ctx, req.params.projectId, { baseUrl: internalBaseUrl(req) }))));
+  r.get(`${CS}/report.pdf`, handleRaw(async (ctx, req, res) => sendPdf(res, await exportReportPdfAndWait(ctx, 'comparative-solution', req.params.projectId, 'comparative'))));
   return r;
 }

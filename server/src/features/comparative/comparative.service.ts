@@ -48,7 +48,7 @@ import { reportLogoUrl } from '../partner-admin';
 import { Category } from '../reference';
 import { allow, calcContext, CalcMapper, copyProjectContent, createSolution, inTransaction, ItemRequest, lcaPriority, loadGroupTrees, loadReference, readRevisions, Solution, SolutionGroup, type SummaryReference } from '../solutions';
 import { ReportGenerated } from '../reports';
-import { announceValidation, queueProjectItems } from '../validation';
+import { queueValidationStart, runValidationStartHere } from '../validation';
 import { ComparativeCalculation, ComparativeReport, ProjectChangeLogEntry, ProjectValidation } from './comparative.entity';
 import type { PreAnalysis } from './comparative.types';
 
@@ -532,18 +532,19 @@ registerCloneExtension(NAMESPACE, copyComparativeContent);
 export async function startValidation(ctx: RequestContext, projectId: unknown, namespaceText: unknown): Promise<ProjectValidation> {
   allow(ctx, CALC_PERMISSION);
   const namespace = parseNamespace(namespaceText);
-  const { v, queued } = await inTransaction(ctx, async (tx) => {
+  const { v, jobId } = await inTransaction(ctx, async (tx) => {
     const project = await getProject(tx, projectId, namespace);
     await projectFor(tx, project.id, CALC_PERMISSION);
-    const queued = await queueProjectItems(tx, project);
+    // The queueing of the items and the announcement are a job (validation.start), committed with this.
+    const jobId = await queueValidationStart(tx, project.id, requireActor(tx.actor).user.id);
     const existing = await tx.em.findOne(ProjectValidation, { project: project.id, status: 'queued' });
-    if (existing) return { v: existing, queued };
+    if (existing) return { v: existing, jobId };
     const v = tx.em.create(ProjectValidation, { project, requestedBy: requireActor(tx.actor).user, status: 'queued' });
     await tx.em.flush();
     await log(tx, project, 'validation_started');
-    return { v, queued };
+    return { v, jobId };
   });
-  await announceValidation(ctx, queued);
+  await runValidationStartHere(ctx, jobId);
   return v;
 }
 

@@ -6,3 +6,4 @@ export * from './comparative.entity';
 export * from './comparative.service';
 export { comparativeResolvers } from './comparative.resolver';
 export { comparativeRoutes } from './comparative.rest';
+export { registerComparativePdf } from './comparative-pdf.service';

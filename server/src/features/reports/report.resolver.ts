@@ -6,7 +6,7 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { DomainError, keyed } from '../../../../shared/errors';
 import type { GqlContext } from '../../platform/graphql/context';
-import { ReportDocumentResolver } from './pdf/report-pdf.resolver';
+import { ReportDocumentResolver, ReportPdfExportResolver } from './pdf/report-pdf.resolver';
 import { ProjectReport, ReportGenerated } from './report.entity';
 import { ProjectReportSettingsInput, ProjectReportUpdateInput, ReportGeneratedInput, fromInput } from './report.inputs';
 import { presentSettings } from './report.presenters';
@@ -137,4 +137,5 @@ export const reportResolvers = [
   ReportSolutionResolver,
   ReportGeneratedResolver,
   ReportDocumentResolver,
+  ReportPdfExportResolver,
 ] as const;

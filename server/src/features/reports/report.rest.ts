@@ -1,13 +1,38 @@
+import { DomainError } from '../../../../shared/errors';
 import { Router } from 'express';
 import { handle, handleRaw, queryString } from '../../platform/http/rest';
 import { fromRest } from '../../platform/http/rest-fields';
-import { internalBaseUrl, sendPdf } from './pdf/report-pdf.http';
-import { exportReportPdf } from './pdf/report-pdf.service';
+import { sendPdf } from './pdf/report-pdf.http';
+import { exportReportPdfAndWait, queueReportPdf, reportPdfFile, reportPdfStatus, type ReportPdfApp, type ReportPdfStatus } from './pdf/report-pdf.job';
+import { parseNamespace } from '../projects';
 import { presentAvailability, presentGenerated, presentReport, presentReportData, presentSettings } from './report.presenters';
 import { reportGeneratedRestFields as generatedFields, reportUpdateRestFields as updateFields, settingsFromRest } from './report.rest-mapper';
 import * as reports from './report.service';
 
 const P = '/project-manager/projects/:projectId';
+const NS = '/:namespace/projects/:projectId/report.pdf/jobs';
+
+/** The app of a PDF job path: project-manager or comparative-solution (any other namespace is a 404). */
+export function pdfApp(namespace: unknown): ReportPdfApp {
+  const ns = parseNamespace(namespace);
+  if (ns !== 'project-manager' && ns !== 'comparative-solution') throw DomainError.notFound('common.unknownNamespace');
+  return ns;
+}
+
+export function presentPdfJob(s: ReportPdfStatus) {
+  return {
+    job_id: s.jobId,
+    project_id: s.projectId,
+    type: s.type,
+    state: s.state,
+    phase: s.phase,
+    attempts: s.attempts,
+    max_attempts: s.maxAttempts,
+    result: s.result && { document_id: s.result.documentId, file_name: s.result.fileName, bytes: s.result.bytes },
+    error: s.error && { code: s.error.code, key: s.error.message.key, params: s.error.message.params ?? null },
+    created_at: s.createdAt.toISOString(),
+  };
+}
 
 /**
  * Reports (spec/project-areas.md §7 "Reports"). The group headings are updated through the solutions
@@ -22,8 +47,12 @@ export function reportRoutes(): Router {
   r.put(`${P}/report/update`, handle(async (ctx, req) => presentReport(await reports.updateReport(ctx, req.params.projectId, fromRest(updateFields, req.body))), { fields: updateFields }));
   r.put(`${P}/report-settings/update`, handle(async (ctx, req) => presentSettings(await reports.updateSettings(ctx, req.params.projectId, settingsFromRest(req.body)))));
   // The print view rendered in headless Chromium as the caller; registered as a document (M8).
-  r.get(`${P}/report.pdf`, handleRaw(async (ctx, req, res) =>
-    sendPdf(res, await exportReportPdf(ctx, req.params.projectId, queryString(req, 'type'), { baseUrl: internalBaseUrl(req) }))));
+  // Legacy: the same job as below, run here and waited for; answers the file.
+  r.get(`${P}/report.pdf`, handleRaw(async (ctx, req, res) => sendPdf(res, await exportReportPdfAndWait(ctx, 'project-manager', req.params.projectId, queryString(req, 'type')))));
+  // The export as a background job (issue #15): 202 with the job; its state; its file once done.
+  r.post(NS, handle(async (ctx, req) => presentPdfJob(await queueReportPdf(ctx, pdfApp(req.params.namespace), req.params.projectId, queryString(req, 'type'))), 202));
+  r.get(`${NS}/:jobId`, handle(async (ctx, req) => presentPdfJob(await reportPdfStatus(ctx, req.params.jobId, { projectId: req.params.projectId, app: pdfApp(req.params.namespace) }))));
+  r.get(`${NS}/:jobId/file`, handleRaw(async (ctx, req, res) => sendPdf(res, await reportPdfFile(ctx, req.params.jobId, { projectId: req.params.projectId, app: pdfApp(req.params.namespace) }))));
   r.get(`${P}/report/available`, handle(async (ctx, req) => presentAvailability(await reports.getAvailability(ctx, req.params.projectId))));
   r.post('/project-manager/report-generated', handle(async (ctx, req) => presentGenerated(await reports.logGenerated(ctx, undefined, fromRest(generatedFields, req.body))), { status: 201, fields: generatedFields }));
   r.post(`${P}/report-generated`, handle(async (ctx, req) => presentGenerated(await reports.logGenerated(ctx, req.params.projectId, fromRest(generatedFields, req.body))), { status: 201, fields: generatedFields }));

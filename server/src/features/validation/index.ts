@@ -5,3 +5,4 @@
 export * from './validation.entity';
 export { announceValidation, itemValidationCount, itemValidationCounts, queueCreatedProduct, queueProjectItems, type ItemValidationCount } from './validation.service';
 export { validationResolvers } from './validation.resolver';
+export { queueValidationStart, registerValidationJobs, runValidationStartHere, VALIDATION_START_JOB } from './validation-start.job';

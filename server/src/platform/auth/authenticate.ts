@@ -6,7 +6,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { parse as parseCookie } from 'cookie';
 import { ApiToken, Session } from '../../features/auth/auth.entity';
 import { Subscription } from '../../features/partners/partner.entity';
-import type { User } from '../../features/users/user.entity';
+import { User } from '../../features/users/user.entity';
+import type { RequestContext } from '../context';
 import type { Actor } from './actor';
 import { sha256 } from './tokens';
 
@@ -47,3 +48,14 @@ export async function actorForUser(em: EntityManager, user: User, via: Actor['vi
   return { user, partner: user.partner, subscription, via };
 }
 
+
+/**
+ * The service context of a background job queued by a user: that user, signed in as a session would
+ * sign them in (their partner and subscription as they are now); null when the user is gone or
+ * deactivated.
+ */
+export async function jobUserContext(em: EntityManager, userId: number, jobId: number): Promise<RequestContext | null> {
+  const user = await em.findOne(User, userId, { populate: ['partner'] });
+  if (!user || user.deactivatedAt) return null;
+  return { em, actor: await actorForUser(em, user, 'session'), ip: '127.0.0.1', requestId: `job-${jobId}` };
+}

@@ -20,6 +20,7 @@ import { Document } from '../../features/documents/document.entity';
 import { FrontPageImage, ReportOptions } from '../../features/report-options/report-options.entity';
 import { CategoryInfrastructureShare, ItemRequest, Solution, SolutionCapacity, SolutionGroup, SolutionItem } from '../../features/solutions/solution.entity';
 import { ProjectReport, ReportGenerated } from '../../features/reports/report.entity';
+import { ReportFile } from '../../features/reports/pdf/report-file.entity';
 import { StripeEvent } from '../../features/subscriptions/stripe-event.entity';
 import { ComparativeCalculation, ComparativeReport, ProjectChangeLogEntry, ProjectValidation } from '../../features/comparative/comparative.entity';
 import { Job } from '../jobs/job.entity';
@@ -30,7 +31,7 @@ export const entities = [Partner, Subscription, Subsidiary, User, Profile, Sessi
   Category, CapacityDefinition, SolutionType, InfrastructurePreset, HourProfile, RatingScale, GridFactor, Currency, VatCountry, Product,
   SolutionGroup, Solution, SolutionItem, SolutionCapacity, CategoryInfrastructureShare, ItemRequest,
   ReportOptions, FrontPageImage, Document,
-  ProjectReport, ReportGenerated,
+  ProjectReport, ReportGenerated, ReportFile,
   StripeEvent,
   ComparativeCalculation, ComparativeReport, ProjectChangeLogEntry, ProjectValidation,
   QuestionTemplate, BuyerRequest, Question, RequestShare, QuestionAnswer, RequestInternalShare,

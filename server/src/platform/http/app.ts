@@ -253,7 +253,7 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
   const detachBus = await attachPgBus(orm.config.get('clientUrl')!);
   // Background jobs from the shared `jobs` table (platform/jobs/queue.ts), on every instance.
   registerJobHandlers();
-  const jobRunner = new JobRunner(orm, { concurrency: cfg.jobConcurrency, leaseMs: cfg.jobLeaseMs, pollMs: cfg.jobPollMs });
+  const jobRunner = new JobRunner(orm, { concurrency: cfg.jobConcurrency, leaseMs: cfg.jobLeaseMs, pollMs: cfg.jobPollMs, baseUrl: () => cfg.pdfRenderBaseUrl ?? listeningOrigin(server) });
   jobRunner.start();
 
   return {
@@ -275,4 +275,15 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
       if (closeVite) await closeVite();
     },
   };
+}
+
+/** The loopback origin of the listening socket (what a job of this instance renders pages from), or null. */
+function listeningOrigin(server: http.Server): string | null {
+  const address = server.address();
+  if (!address || typeof address !== 'object') return null;
+  let host = address.address;
+  if (host.startsWith('::ffff:')) host = host.slice('::ffff:'.length);
+  if (host === '0.0.0.0' || host === '::' || host === '') host = '127.0.0.1';
+  if (host.includes(':')) host = `[${host}]`;
+  return `http://${host}:${address.port}`;
 }

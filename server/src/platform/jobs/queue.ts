@@ -41,6 +41,11 @@ export interface JobContext {
   progress(value: unknown): Promise<void>;
   /** Aborted when this instance stops or loses the job's lease: stop early if you can. */
   signal: AbortSignal;
+  /**
+   * The HTTP origin this instance itself is reached on (e.g. for a headless browser rendering one of
+   * its pages), or null when it does not listen (yet).
+   */
+  baseUrl(): string | null;
 }
 
 export type JobHandler<P> = (payload: P, ctx: JobContext) => Promise<unknown>;
@@ -183,6 +188,28 @@ export const jobs = {
     return id;
   },
 
+  /**
+   * Runs a job queued inside a transaction (which `runHere` cannot do) on this instance, once that
+   * transaction has committed; false when this instance runs no jobs or another took it.
+   */
+  async runHere(id: number): Promise<boolean> {
+    const local = currentRunner();
+    return local?.runsJobs ? local.runNow(id) : false;
+  },
+
+  /**
+   * Waits until the job has finished (completed or failed) or `ms` have passed (polling, so a job
+   * finished by any instance counts); the last state seen, or null when the job is gone.
+   */
+  async wait(em: EntityManager, id: number, ms: number): Promise<JobView | null> {
+    const end = Date.now() + ms;
+    for (let pause = 20; ; pause = Math.min(pause * 2, 250)) {
+      const job = await jobs.get(em.fork(), id);
+      if (!job || job.state === 'completed' || job.state === 'failed' || Date.now() >= end) return job;
+      await new Promise((r) => setTimeout(r, Math.min(pause, Math.max(end - Date.now(), 1))));
+    }
+  },
+
   /** A job's state, or null when there is none (or, given `userId`, it is not that user's). */
   async get(em: EntityManager, id: number, userId?: number): Promise<JobView | null> {
     const rows = await em.getConnection().execute<Row[]>('select * from jobs where id = ?', [id]);
@@ -201,6 +228,8 @@ export interface RunnerOptions {
   names?: string[];
   /** Finished jobs are deleted this long after they finished (default 7 days). */
   keepFinishedMs?: number;
+  /** This instance's own HTTP origin (JobContext.baseUrl). */
+  baseUrl?: () => string | null;
 }
 
 const CLEANUP_EVERY_MS = 3_600_000;
@@ -398,6 +427,7 @@ export class JobRunner {
       maxAttempts: row.max_attempts,
       em: this.orm.em.fork(),
       signal: abort.signal,
+      baseUrl: () => this.options.baseUrl?.() ?? null,
       progress: async (value) => {
         await this.sql('update jobs set progress = ?::jsonb, updated_at = now() where id = ? and locked_by = ?', [JSON.stringify(value ?? null), row.id, this.instanceId]);
         publishUpdate({ ...row, state: 'active', progress: value });

@@ -4,7 +4,7 @@
  */
 import type { Request, Response } from 'express';
 import { config } from '../../../platform/config';
-import type { ExportedReportPdf } from './report-pdf.service';
+import type { ReportPdfFile } from './report-pdf.job';
 
 /**
  * PDF_RENDER_BASE_URL when set; else the address and port this request came in on (the listening
@@ -20,7 +20,7 @@ export function internalBaseUrl(req: Pick<Request, 'socket'>, configured: string
 }
 
 /** application/pdf as an attachment named after the project, the type and the document ID. */
-export function sendPdf(res: Response, exported: ExportedReportPdf): void {
+export function sendPdf(res: Response, exported: ReportPdfFile): void {
   res
     .status(200)
     .set({
@@ -28,7 +28,7 @@ export function sendPdf(res: Response, exported: ExportedReportPdf): void {
       'Content-Disposition': `attachment; filename="${exported.fileName}"`,
       'Content-Length': String(exported.pdf.length),
       'Cache-Control': 'no-store',
-      'X-Document-Id': exported.document.id,
+      'X-Document-Id': exported.documentId,
       'Access-Control-Expose-Headers': 'X-Document-Id, Content-Disposition',
     })
     .end(exported.pdf);

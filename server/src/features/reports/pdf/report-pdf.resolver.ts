@@ -1,9 +1,13 @@
 /**
  * GraphQL of the PDF export: the document a printed report states (its ID, total and the link of
- * its QR code). The export itself is REST only (GET …/report.pdf), since it answers a file.
+ * its QR code), and the export as a background job (start it, read it, follow it live). The file
+ * itself is REST (GET …/report.pdf/jobs/{jobId}/file), since it is bytes.
  */
-import { Arg, Ctx, Field, Float, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { GraphQLJSON } from 'graphql-scalars';
+import { Arg, Ctx, Field, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GqlContext } from '../../../platform/graphql/context';
+import { Topic, type JobUpdatedPayload } from '../../../platform/realtime/pubsub';
+import { queueReportPdf, REPORT_PDF_JOB, reportPdfStatus, type ReportPdfApp, type ReportPdfStatus } from './report-pdf.job';
 import { getReportDocument } from './report-pdf.service';
 
 @ObjectType({ description: 'An exported report registered as a document (methodology M8): what the print view prints.' })
@@ -27,5 +31,77 @@ export class ReportDocumentResolver {
     @Ctx() ctx: GqlContext,
   ): Promise<ReportDocument> {
     return Object.assign(new ReportDocument(), await getReportDocument(ctx, projectId, documentId));
+  }
+}
+
+@InputType()
+export class ReportPdfExportInput {
+  @Field(() => String, { nullable: true, description: 'baseline, comparative, lca or refurbishment (the comparative-solution app: always comparative).' }) type?: string | null;
+  @Field(() => String, { nullable: true, description: "Whose print view: 'project-manager' (default) or 'comparative-solution'." }) app?: string | null;
+}
+
+@ObjectType({ description: 'A report PDF export running as a background job; only the user who started it may read it.' })
+export class ReportPdfExport {
+  @Field(() => ID, { description: 'The job id (REST job_id).' }) id!: string;
+  @Field(() => ID) projectId!: string;
+  @Field(() => String) type!: string;
+  @Field(() => String) app!: string;
+  @Field(() => String, { description: 'queued, active, completed or failed.' }) state!: string;
+  @Field(() => String, { description: 'queued, rendering, done or failed.' }) phase!: string;
+  @Field(() => Int) attempts!: number;
+  @Field(() => Int) maxAttempts!: number;
+  @Field(() => String, { nullable: true, description: 'The registered document, once done.' }) documentId!: string | null;
+  @Field(() => String, { nullable: true, description: 'The file name, once done.' }) fileName!: string | null;
+  @Field(() => String, { nullable: true, description: 'Where to download the PDF (REST), once done.' }) fileUrl!: string | null;
+  @Field(() => String, { nullable: true, description: 'The error code (shared/errors) when it failed.' }) errorCode!: string | null;
+  @Field(() => GraphQLJSON, { nullable: true, description: 'The keyed error message {key, params} when it failed.' }) error!: unknown;
+  @Field(() => Date) createdAt!: Date;
+}
+
+function gqlPdfExport(s: ReportPdfStatus): ReportPdfExport {
+  return Object.assign(new ReportPdfExport(), {
+    id: String(s.jobId),
+    projectId: String(s.projectId),
+    type: s.type,
+    app: s.app,
+    state: s.state,
+    phase: s.phase,
+    attempts: s.attempts,
+    maxAttempts: s.maxAttempts,
+    documentId: s.result?.documentId ?? null,
+    fileName: s.result?.fileName ?? null,
+    fileUrl: s.result ? `/api/v1/${s.app}/projects/${s.projectId}/report.pdf/jobs/${s.jobId}/file` : null,
+    errorCode: s.error?.code ?? null,
+    error: s.error?.message ?? null,
+    createdAt: s.createdAt,
+  });
+}
+
+const pdfApp = (app: string | null | undefined): ReportPdfApp => (app === 'comparative-solution' ? 'comparative-solution' : 'project-manager');
+
+@Resolver(() => ReportPdfExport)
+export class ReportPdfExportResolver {
+  @Mutation(() => ReportPdfExport, { description: 'Queues the PDF export of a report (checked first: type, project, availability); follow it with reportPdfExportUpdated.' })
+  async reportPdfExportStart(
+    @Arg('projectId', () => ID) projectId: string,
+    @Arg('input', () => ReportPdfExportInput) input: ReportPdfExportInput,
+    @Ctx() ctx: GqlContext,
+  ): Promise<ReportPdfExport> {
+    return gqlPdfExport(await queueReportPdf(ctx, pdfApp(input.app), projectId, input.type));
+  }
+
+  @Query(() => ReportPdfExport, { description: 'A report PDF export you started: state, phase and, when done, the document and file.' })
+  async reportPdfExport(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<ReportPdfExport> {
+    return gqlPdfExport(await reportPdfStatus(ctx, id));
+  }
+
+  @Subscription(() => ReportPdfExport, {
+    topics: Topic.JobUpdated,
+    description: 'Live state of a report PDF export you started (queued, rendering, done or failed).',
+    filter: ({ payload, args, context }: { payload: JobUpdatedPayload; args: { id: string }; context: GqlContext }) =>
+      !!context.actor && payload.name === REPORT_PDF_JOB && String(payload.id) === String(args.id) && payload.createdBy === context.actor.user.id,
+  })
+  async reportPdfExportUpdated(@Root() payload: JobUpdatedPayload, @Arg('id', () => ID) _id: string, @Ctx() ctx: GqlContext): Promise<ReportPdfExport> {
+    return gqlPdfExport(await reportPdfStatus({ ...ctx, em: ctx.em.fork() }, payload.id));
   }
 }

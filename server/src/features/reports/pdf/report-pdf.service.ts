@@ -59,6 +59,8 @@ export interface ExportOptions {
   pageUrl?: (target: ReportPageTarget) => string;
   /** Render timeout; 60 s by default. */
   timeoutMs?: number;
+  /** Called once the document is registered, before the render (the job records it, see report-pdf.job.ts). */
+  onRegistered?: (documentId: string) => Promise<void>;
 }
 
 export interface ExportedReportPdf {
@@ -149,8 +151,18 @@ function renderSession(ctx: RequestContext) {
   };
 }
 
-/** Checks the type and the project, computes the report and registers the document; renders it as the caller. */
-export async function exportReportPdf(ctx: RequestContext, projectId: unknown, type: unknown, options: ExportOptions): Promise<ExportedReportPdf> {
+/** What an export checked before anything is written: the type, the project, its report and the total. */
+export interface PreparedReportPdf {
+  type: ReportExportType;
+  model: ReportModel;
+  total: NonNullable<ReturnType<typeof documentCo2Total>>;
+}
+
+/**
+ * The checks of an export, before anything is written: the type (422), the project (404), the
+ * availability (422 with the reasons) and a Chromium to render with (503).
+ */
+export async function prepareReportPdf(ctx: RequestContext, projectId: unknown, type: unknown): Promise<PreparedReportPdf> {
   requireActor(ctx.actor);
   if (!isReportExportType(type)) throw DomainError.validation({ type: [reportExportTypeInvalid] });
   const model = await getReport(ctx, projectId, { reportType: `${type}_report` });
@@ -159,7 +171,12 @@ export async function exportReportPdf(ctx: RequestContext, projectId: unknown, t
   if (!total) throw notAvailable(model, type);
   // No document for an export that cannot render: a missing Chromium is a 503 before registering.
   resolveChromiumPath();
+  return { type, model, total };
+}
 
+/** Registers the document of a prepared export and renders it as the caller (the document is discarded if the render fails). */
+export async function renderReportPdf(ctx: RequestContext, prepared: PreparedReportPdf, options: ExportOptions): Promise<ExportedReportPdf> {
+  const { type, model, total } = prepared;
   const document = await registerDocument(ctx, {
     projectId: model.project.id,
     type,
@@ -170,6 +187,7 @@ export async function exportReportPdf(ctx: RequestContext, projectId: unknown, t
   const target = { baseUrl: options.baseUrl, projectId: model.project.id, type, documentId: document.id };
   let rendered;
   try {
+    await options.onRegistered?.(document.id);
     rendered = await renderPdf({ url: (options.pageUrl ?? reportPageUrl)(target), cookies: () => session.cookies(), timeoutMs: options.timeoutMs });
   } catch (err) {
     logger.error({ err, requestId: ctx.requestId, projectId: model.project.id, type, documentId: document.id }, 'PDF export failed; the document is discarded');
@@ -188,6 +206,11 @@ export async function exportReportPdf(ctx: RequestContext, projectId: unknown, t
     groupId: total.groupId,
     renderMs: rendered.ms,
   };
+}
+
+/** Checks the type and the project, computes the report and registers the document; renders it as the caller. */
+export async function exportReportPdf(ctx: RequestContext, projectId: unknown, type: unknown, options: ExportOptions): Promise<ExportedReportPdf> {
+  return renderReportPdf(ctx, await prepareReportPdf(ctx, projectId, type), options);
 }
 
 // ---- the print view's document -----------------------------------------------------------------

@@ -1,0 +1,62 @@
+/**
+ * Start validation as a background job (`validation.start`, issue #15): the request records the
+ * ProjectValidation and queues this job in its own transaction; the job queues the project's
+ * unvalidated products and tells the super admins (ValidationStatusInitialize, AdminNotification and
+ * stored notifications), as the user who started it. So the work survives the instance that took the
+ * request: another instance runs the job once that one's lease has run out.
+ */
+import { jobUserContext } from '../../platform/auth/authenticate';
+import type { RequestContext } from '../../platform/context';
+import { currentRunner, jobs, PermanentJobError } from '../../platform/jobs';
+import { Project } from '../projects';
+import { inTransaction } from '../solutions';
+import { announceValidation, queueProjectItems } from './validation.service';
+
+export const VALIDATION_START_JOB = 'validation.start';
+
+export interface ValidationStartPayload {
+  projectId: number;
+  /** Who started it: the products are queued and announced in their name. */
+  userId: number;
+}
+
+declare module '../../platform/jobs/queue' {
+  interface JobPayloads {
+    'validation.start': ValidationStartPayload;
+  }
+}
+
+/** How long the request waits for its job (run here) before it answers anyway. */
+export const START_WAIT_MS = 15_000;
+
+/** The `validation.start` job (platform/jobs/handlers.ts). */
+export function registerValidationJobs(): void {
+  jobs.work(
+    VALIDATION_START_JOB,
+    async ({ projectId, userId }, job) => {
+      const ctx = await jobUserContext(job.em, userId, job.id);
+      if (!ctx) throw new PermanentJobError('The user who started the validation is no longer active.');
+      const queued = await inTransaction(ctx, async (tx) => {
+        const project = await tx.em.findOne(Project, projectId, { populate: ['partner'] });
+        if (!project) throw new PermanentJobError('The project no longer exists.');
+        return queueProjectItems(tx, project);
+      });
+      await announceValidation(ctx, queued);
+      return { queued: queued.queued };
+    },
+    { maxAttempts: 5, backoffMs: 2000 },
+  );
+}
+
+/**
+ * Queues the job inside the request's transaction `tx` (after its access checks); other instances
+ * leave it alone for one lease, so that this one runs it first (see {@link runValidationStartHere}).
+ */
+export async function queueValidationStart(tx: RequestContext, projectId: number, userId: number): Promise<number> {
+  return jobs.send(tx.em, VALIDATION_START_JOB, { projectId, userId }, { createdBy: userId, delayMs: currentRunner()?.runsJobs ? currentRunner()!.leaseMs : 0 });
+}
+
+/** After the commit: runs the job here and waits for it (bounded), so the reply comes after the work as before. */
+export async function runValidationStartHere(ctx: RequestContext, jobId: number, waitMs = START_WAIT_MS): Promise<void> {
+  if (await jobs.runHere(jobId)) await jobs.wait(ctx.em, jobId, waitMs);
+}
