@@ -31,6 +31,18 @@ export const wsClient = createClient({
   shouldRetry: () => true,
 });
 
+/** Whether the graphql-ws socket is open: live events then carry changes, and screens need not refetch them. */
+let liveConnected = false;
+wsClient.on('connected', () => {
+  liveConnected = true;
+});
+wsClient.on('closed', () => {
+  liveConnected = false;
+});
+export function isLiveConnected(): boolean {
+  return liveConnected;
+}
+
 const errorLink = new ErrorLink(({ error }) => {
   if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) onUnauthenticated();
 });
