@@ -1,10 +1,10 @@
-import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { graphqlDocumentsBabel } from './graphql-documents-babel';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const linguiConfigPath = path.join(here, 'lingui.config.ts');
@@ -18,9 +18,8 @@ export default defineConfig({
     babel({
       plugins: [
         '@lingui/babel-plugin-lingui-macro',
-        // Each graphql(`…`) becomes an import of its own document from gql/graphql.ts, so a chunk carries
-        // only the documents it uses (gql.ts maps every document of the app and cannot be tree-shaken).
-        [babelOptimizerPlugin, { artifactDirectory: path.join(here, 'src', 'gql'), gqlTagName: 'graphql' }],
+        // Each graphql(`…`) becomes an import of its own document (a chunk carries only what it uses).
+        [graphqlDocumentsBabel, { artifactDirectory: path.join(here, 'src', 'gql'), gqlTagName: 'graphql' }],
       ],
       include: /client[\\/]src[\\/].*\.[jt]sx?$/,
     }),
