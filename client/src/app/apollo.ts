@@ -5,6 +5,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
 import { csrfToken } from './csrf';
+import { typePolicies } from './cache-policies';
 import { possibleTypes } from './possible-types';
 
 /** Called when the server says the session has expired (401 / UNAUTHENTICATED). */
@@ -60,10 +61,7 @@ export const apolloClient = new ApolloClient({
   link,
   cache: new InMemoryCache({
     possibleTypes,
-    typePolicies: {
-      // A queued product and a requested item may share an id: an entry is its kind and id.
-      ValidationQueueEntry: { keyFields: ['kind', 'id'] },
-    },
+    typePolicies,
   }),
   defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
 });

@@ -162,7 +162,9 @@ type Documents = {
     "\n  mutation ProfileSave($input: ProfileInput!) {\n    profileSave(input: $input) {\n      firstname\n      lastname\n      title\n      phone\n    }\n  }\n": typeof types.ProfileSaveDocument,
     "\n  query MySettings {\n    mySettings {\n      language\n      notifyNewRequests\n      notifyRequestResponses\n      notifyProjectShares\n    }\n  }\n": typeof types.MySettingsDocument,
     "\n  mutation UserSettingsUpdate($input: UserSettingsInput!) {\n    userSettingsUpdate(input: $input) {\n      language\n      notifyNewRequests\n      notifyRequestResponses\n      notifyProjectShares\n    }\n  }\n": typeof types.UserSettingsUpdateDocument,
-    "\n  query ProjectListSidebar($input: ProjectListInput!) {\n    projectList(input: $input) {\n      client {\n        id\n        name\n      }\n      projects {\n        id\n        name\n        namespace\n        updatedAt\n        sharedWithPartner\n      }\n    }\n  }\n": typeof types.ProjectListSidebarDocument,
+    "\n  fragment SidebarProjectFields on Project {\n    id\n    name\n    namespace\n    updatedAt\n    sharedWithPartner\n  }\n": typeof types.SidebarProjectFieldsFragmentDoc,
+    "\n  query ProjectListSidebar($input: ProjectListInput!) {\n    projectList(input: $input) {\n      client {\n        id\n        name\n      }\n      projects {\n        ...SidebarProjectFields\n      }\n    }\n  }\n": typeof types.ProjectListSidebarDocument,
+    "\n  subscription SidebarProjectUpdated {\n    projectUpdated {\n      projectId\n      action\n      project {\n        ...SidebarProjectFields\n        client {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.SidebarProjectUpdatedDocument,
     "\n  fragment SolutionCapacityFields on SolutionCapacity {\n    id\n    amount\n    capacityId\n    deletedAt\n    capacity {\n      id\n      name\n      unit\n      categoryId\n    }\n  }\n": typeof types.SolutionCapacityFieldsFragmentDoc,
     "\n  query SolutionCapacities($projectId: ID!, $solutionId: ID!) {\n    solutionCapacities(projectId: $projectId, solutionId: $solutionId) {\n      ...SolutionCapacityFields\n    }\n  }\n": typeof types.SolutionCapacitiesDocument,
     "\n  mutation CapacityAdd($projectId: ID!, $solutionId: ID!, $input: CapacityInput!) {\n    capacityAdd(projectId: $projectId, solutionId: $solutionId, input: $input) {\n      ...SolutionCapacityFields\n    }\n  }\n": typeof types.CapacityAddDocument,
@@ -407,7 +409,9 @@ const documents: Documents = {
     "\n  mutation ProfileSave($input: ProfileInput!) {\n    profileSave(input: $input) {\n      firstname\n      lastname\n      title\n      phone\n    }\n  }\n": types.ProfileSaveDocument,
     "\n  query MySettings {\n    mySettings {\n      language\n      notifyNewRequests\n      notifyRequestResponses\n      notifyProjectShares\n    }\n  }\n": types.MySettingsDocument,
     "\n  mutation UserSettingsUpdate($input: UserSettingsInput!) {\n    userSettingsUpdate(input: $input) {\n      language\n      notifyNewRequests\n      notifyRequestResponses\n      notifyProjectShares\n    }\n  }\n": types.UserSettingsUpdateDocument,
-    "\n  query ProjectListSidebar($input: ProjectListInput!) {\n    projectList(input: $input) {\n      client {\n        id\n        name\n      }\n      projects {\n        id\n        name\n        namespace\n        updatedAt\n        sharedWithPartner\n      }\n    }\n  }\n": types.ProjectListSidebarDocument,
+    "\n  fragment SidebarProjectFields on Project {\n    id\n    name\n    namespace\n    updatedAt\n    sharedWithPartner\n  }\n": types.SidebarProjectFieldsFragmentDoc,
+    "\n  query ProjectListSidebar($input: ProjectListInput!) {\n    projectList(input: $input) {\n      client {\n        id\n        name\n      }\n      projects {\n        ...SidebarProjectFields\n      }\n    }\n  }\n": types.ProjectListSidebarDocument,
+    "\n  subscription SidebarProjectUpdated {\n    projectUpdated {\n      projectId\n      action\n      project {\n        ...SidebarProjectFields\n        client {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.SidebarProjectUpdatedDocument,
     "\n  fragment SolutionCapacityFields on SolutionCapacity {\n    id\n    amount\n    capacityId\n    deletedAt\n    capacity {\n      id\n      name\n      unit\n      categoryId\n    }\n  }\n": types.SolutionCapacityFieldsFragmentDoc,
     "\n  query SolutionCapacities($projectId: ID!, $solutionId: ID!) {\n    solutionCapacities(projectId: $projectId, solutionId: $solutionId) {\n      ...SolutionCapacityFields\n    }\n  }\n": types.SolutionCapacitiesDocument,
     "\n  mutation CapacityAdd($projectId: ID!, $solutionId: ID!, $input: CapacityInput!) {\n    capacityAdd(projectId: $projectId, solutionId: $solutionId, input: $input) {\n      ...SolutionCapacityFields\n    }\n  }\n": types.CapacityAddDocument,
@@ -1113,7 +1117,15 @@ export function graphql(source: "\n  mutation UserSettingsUpdate($input: UserSet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProjectListSidebar($input: ProjectListInput!) {\n    projectList(input: $input) {\n      client {\n        id\n        name\n      }\n      projects {\n        id\n        name\n        namespace\n        updatedAt\n        sharedWithPartner\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProjectListSidebar($input: ProjectListInput!) {\n    projectList(input: $input) {\n      client {\n        id\n        name\n      }\n      projects {\n        id\n        name\n        namespace\n        updatedAt\n        sharedWithPartner\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SidebarProjectFields on Project {\n    id\n    name\n    namespace\n    updatedAt\n    sharedWithPartner\n  }\n"): (typeof documents)["\n  fragment SidebarProjectFields on Project {\n    id\n    name\n    namespace\n    updatedAt\n    sharedWithPartner\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectListSidebar($input: ProjectListInput!) {\n    projectList(input: $input) {\n      client {\n        id\n        name\n      }\n      projects {\n        ...SidebarProjectFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProjectListSidebar($input: ProjectListInput!) {\n    projectList(input: $input) {\n      client {\n        id\n        name\n      }\n      projects {\n        ...SidebarProjectFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SidebarProjectUpdated {\n    projectUpdated {\n      projectId\n      action\n      project {\n        ...SidebarProjectFields\n        client {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription SidebarProjectUpdated {\n    projectUpdated {\n      projectId\n      action\n      project {\n        ...SidebarProjectFields\n        client {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -51,6 +51,17 @@ export class ProjectUpdatedEvent {
   @Field(() => ID) projectId!: number;
   @Field(() => String) action!: string;
   @Field(() => ID) byUserId!: number;
+  /** The recipient's context (not a field). */
+  ctx!: GqlContext;
+}
+
+/** The event's project, read only when the subscription asks for it, with the recipient's access. */
+@Resolver(() => ProjectUpdatedEvent)
+export class ProjectUpdatedEventResolver {
+  @FieldResolver(() => Project, { nullable: true, description: 'The project as the recipient sees it now (null when they may not, or it is gone).' })
+  project(@Root() e: ProjectUpdatedEvent): Promise<Project | null> {
+    return projects.projectOfEvent(e.ctx, e.projectId);
+  }
 }
 
 @InputType()
@@ -198,8 +209,10 @@ export class ProjectResolver {
     filter: ({ payload, context }: { payload: ProjectUpdatedPayload; context: GqlContext }) =>
       !!context.actor && maySeeProjectEvent(context.actor, payload),
   })
-  projectUpdated(@Root() payload: ProjectUpdatedPayload): ProjectUpdatedEvent {
-    return Object.assign(new ProjectUpdatedEvent(), { projectId: payload.projectId, action: payload.action, byUserId: payload.byUserId });
+  projectUpdated(@Root() payload: ProjectUpdatedPayload, @Ctx() ctx: GqlContext): ProjectUpdatedEvent {
+    // The context lives as long as the subscription: each event reads through a fresh identity map.
+    ctx.em = ctx.em.fork();
+    return Object.assign(new ProjectUpdatedEvent(), { projectId: payload.projectId, action: payload.action, byUserId: payload.byUserId, ctx });
   }
 
   @FieldResolver(() => ID)

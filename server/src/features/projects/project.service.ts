@@ -110,6 +110,18 @@ export function sidebarMode(filter: unknown, field = 'filter'): ProjectListMode 
   return SIDEBAR_MODE[filter as SidebarFilter];
 }
 
+/**
+ * The project a live ProjectUpdated event names, as its recipient may see it (null when they may not,
+ * or it is gone): open lists update that one entry instead of refetching (issue #17).
+ */
+export async function projectOfEvent(ctx: RequestContext, projectId: number): Promise<Project | null> {
+  try {
+    return await getProject(ctx, projectId);
+  } catch {
+    return null;
+  }
+}
+
 /** GET /projects/latest: the caller's most recently changed projects of every namespace (own and shared with them). */
 export async function latestProjects(ctx: RequestContext, limit = SIDEBAR_LATEST_PAGE_SIZE): Promise<Project[]> {
   const actor = requireActor(ctx.actor);
