@@ -3,7 +3,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useField } from 'formik';
-import { translateUnknown } from '../../app/messages';
 
 interface FormikInputProps {
   name: string;
@@ -21,7 +20,8 @@ interface FormikInputProps {
  */
 export function FormikInput({ name, label, type, autoComplete, autoFocus, required }: FormikInputProps) {
   const [field, meta] = useField(name);
-  const error = meta.touched && meta.error ? translateUnknown(meta.error) : undefined;
+  // Shown as given: the form's validate translates its errors (the message catalogue is not on the first page).
+  const error = meta.touched && meta.error ? meta.error : undefined;
   return (
     <FormControl fullWidth margin="normal" required={required} error={!!error} variant="outlined">
       <InputLabel htmlFor={name}>{label}</InputLabel>

@@ -8,7 +8,6 @@ import { Form, Formik, validateYupSchema, yupToFormErrors, type FormikErrors } f
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { nextPath } from './next-path';
 import { resetSession } from '../../app/apollo';
-import { graphQLErrorInfo } from '../../app/errors';
 import { activateLocale, LOCALE_STORAGE_KEY } from '../../app/i18n';
 import { LoginDocument } from '../../app/session-queries';
 import { AuthLayout } from './AuthLayout';
@@ -19,12 +18,21 @@ interface LoginValues {
   password: string;
 }
 
-/** The shared sign-in schema (yup) loads with the first validation, not with the first page (bench/bundle-size.ts). */
+/**
+ * The shared sign-in schema (yup) and the message catalogue load with the first validation, not with
+ * the first page (bench/bundle-size.ts); the errors come back translated.
+ */
 async function validateLogin(values: LoginValues): Promise<FormikErrors<LoginValues>> {
-  const { loginSchema } = await import('../../../../shared/validation');
+  const [{ loginSchema }, { translateUnknown }] = await Promise.all([import('../../../../shared/validation'), import('../../app/messages')]);
   return validateYupSchema(values, loginSchema).then(
     () => ({}),
-    (err: unknown) => yupToFormErrors<LoginValues>(err),
+    (err: unknown) => {
+      const errors = yupToFormErrors<LoginValues>(err);
+      return {
+        ...(errors.email ? { email: translateUnknown(errors.email) } : {}),
+        ...(errors.password ? { password: translateUnknown(errors.password) } : {}),
+      };
+    },
   );
 }
 
@@ -54,6 +62,7 @@ export function LoginPage() {
             }
             void navigate(nextPath(params), { replace: true });
           } catch (e) {
+            const { graphQLErrorInfo } = await import('../../app/errors');
             helpers.setStatus(graphQLErrorInfo(e).message);
           }
         }}
