@@ -12,6 +12,9 @@ export default defineConfig({
         test: { name: 'shared', include: ['shared/**/*.test.ts'], environment: 'node' },
       },
       {
+        test: { name: 'bench', include: ['bench/**/*.test.ts'], environment: 'node' },
+      },
+      {
         resolve: { alias: graphqlAlias },
         test: { name: 'server-unit', include: ['server/src/**/*.test.ts'], environment: 'node' },
       },

@@ -11,6 +11,11 @@ export const DEFAULT_KWH_PRICE = 1.35;
 export const DEFAULT_CURRENCY = 'DKK';
 export const SIDEBAR_LATEST_PAGE_SIZE = 20;
 export const SIDEBAR_ALL_PAGE_SIZE = 1000;
+/**
+ * The GraphQL sidebar list's page (issue #17): the app loads the next page as the list scrolls, so a
+ * partner-wide list of up to SIDEBAR_ALL_PAGE_SIZE projects is never sent whole.
+ */
+export const SIDEBAR_PAGE_SIZE = 50;
 export const SEARCH_MIN_LENGTH = 4;
 export const EMAIL_VERIFICATION_RESEND_MINUTES = 5;
 export const LOADED_FLAG_MS = 3000;

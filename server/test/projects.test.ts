@@ -219,3 +219,40 @@ describe('#rest.conventions', () => {
     expect(r.headers.get('x-request-id')).toBe('abc-123');
   });
 });
+
+describe('#projects.list paging', () => {
+  it('pages the GraphQL sidebar list at 50 projects, newest change first, while the REST facade keeps its 1000', async () => {
+    const admin = await signedInAgent(t);
+    const c = await newClient(admin.agent);
+    const first = await newProject(admin.agent, c.id);
+    // 69 more copies of the project, written directly (each a minute older than the one before).
+    const columns = (
+      await t.orm.em.getConnection().execute<Array<{ column_name: string }>>(
+        `select column_name from information_schema.columns where table_schema = current_schema() and table_name = 'projects' and column_name not in ('id', 'name', 'updated_at') and is_generated = 'NEVER'`,
+      )
+    ).map((r) => `"${r.column_name}"`);
+    await t.orm.em.getConnection().execute(
+      `insert into projects (name, updated_at, ${columns.join(', ')}) select 'Paged ' || g, now() - g * interval '1 minute', ${columns.join(', ')} from projects, generate_series(1, 69) g where id = ?`,
+      [first.id],
+    );
+    const q = `query($offset: Int!, $limit: Int) { projectList(input: { namespace: "project-manager", filter: "allProjects", limit: $limit, offset: $offset }) { client { id } projects { id name } } }`;
+    const page = async (offset: number, limit?: number) => {
+      const r = await admin.agent.gql(q, { offset, limit });
+      expect(r.errors).toBeUndefined();
+      return (r.data.projectList as Array<{ projects: Array<{ id: string; name: string }> }>).flatMap((g) => g.projects);
+    };
+    // Asking for 1000 gets one page of 50; the next pages continue where it stopped, without overlap.
+    const one = await page(0, 1000);
+    expect(one).toHaveLength(50);
+    expect(one[0].id).toBe(String(first.id));
+    const two = await page(50, 50);
+    expect(two).toHaveLength(20);
+    expect(new Set([...one, ...two].map((p) => p.id)).size).toBe(70);
+    expect((await page(0)).length).toBe(50);
+    expect(await page(70, 50)).toEqual([]);
+    // The REST facade (spec: 1000 for all projects) is not paged by this.
+    const rest = await admin.agent.get('/api/v1/clients/projects/state?namespace=project-manager&state=allProjects');
+    expect(rest.status).toBe(200);
+    expect(rest.body.data.flatMap((cl: any) => cl.projects.data)).toHaveLength(70);
+  });
+});

@@ -3,7 +3,9 @@
  * and response (spec/platform-and-shell.md §2, §5, §7; spec/project-areas.md §3–§9), over REST and
  * GraphQL, with the error cases and who may see what.
  */
+import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { readOutbox } from '../src/platform/mail/mailer';
 import { Agent, buildUser, signedInAgent, startTestApp, type TestApp } from './helpers';
 import { newProduct } from './solutions-fixtures';
@@ -204,7 +206,32 @@ describe('#requests.flow', () => {
     const product = await newProduct(seller, { model: 'Seller server', watts: 200 });
     const item = await seller.post(`${S}/solution/${solution.body.data.id}/add-item`, { product_id: product.id, amount: 4 });
     expect(item.status, JSON.stringify(item.body)).toBe(201);
+    // The buyer's open solutions screen hears of the change, but the live event carries nothing of the
+    // draft response (read with the buyer's access): no solution, item or summary of it.
+    const events: any[] = [];
+    const live = createClient({
+      url: t.baseUrl.replace('http', 'ws') + '/graphql',
+      webSocketImpl: class extends WebSocket {
+        constructor(url: string, protocols?: string | string[]) {
+          super(url, protocols, { headers: { cookie: buyer.cookieHeader() } });
+        }
+      },
+    });
+    const connected = new Promise<void>((resolve) => live.on('connected', () => resolve()));
+    live.subscribe(
+      {
+        query: `subscription($p: ID!) { solutionGroupUpdated(projectId: $p) { action solutionIds solutions { id } items { id amount } solutionSummaries { solutionId } groupSummaries { groupId } projectSummary { groups { groupId } } } }`,
+        variables: { p: projectId },
+      },
+      { next: (v) => events.push(v.errors ?? v.data!.solutionGroupUpdated), error: (e) => events.push(e), complete: () => undefined },
+    );
+    await connected;
+    await new Promise((r) => setTimeout(r, 100));
     expect((await seller.put(`${S}/solution/${solution.body.data.id}/solution-item/${item.body.data.id}`, { amount: 5 })).body.data.amount).toBe(5);
+    for (let i = 0; i < 60 && !events.length; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(events[0]).toMatchObject({ action: 'item', solutionIds: [String(solution.body.data.id)], solutions: [], items: [], solutionSummaries: [], groupSummaries: [] });
+    expect(events[0].projectSummary.groups.map((g: { groupId: string }) => g.groupId)).not.toContain(String(groupId));
+    await live.dispose();
     expect((await seller.put(`${S}/solution/${solution.body.data.id}/solution-item/${item.body.data.id}/hours/8x5`)).status).toBe(200);
     // UPS and cooling of the response's data-centre solution.
     const ups = await seller.put(`${S}/solution/${solution.body.data.id}/ups/custom`, { efficiency: 92 });

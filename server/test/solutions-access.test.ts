@@ -300,4 +300,62 @@ describe('#solutions.live', () => {
     expect(c.events).toEqual([]);
     await Promise.all([a.client.dispose(), b.client.dispose(), c.client.dispose()]);
   });
+  it('carries the changed item, solution and new summaries, read fresh for each event and per recipient', async () => {
+    const owner = await signedInAgent(t);
+    const x = await datacentreProject(owner.agent);
+    const col = await buildUser(t.orm, { partner: owner.partner, roles: ['partner_user'], isCollaborator: true });
+    const colleague = new Agent(t.baseUrl);
+    await colleague.login(col.email);
+    const outsider = await signedInAgent(t);
+    const product = await newProduct(owner.agent);
+    const item = await addItem(owner.agent, x.project.id, x.solution.id, { product_id: product.id, amount: 1 });
+
+    const query = `subscription($p: ID!) { solutionGroupUpdated(projectId: $p) {
+      action structural solutionIds itemIds
+      solutions { id itemCount } items { id amount }
+      solutionSummaries(explain: true) { solutionId itemCount totalKwh traces { path } }
+      groupSummaries { groupId itemCount totalKwh }
+      projectSummary { projectId itemCount totalKwh }
+    } }`;
+    const listen = (agent: Agent) => {
+      const events: any[] = [];
+      const client = createClient({
+        url: t.baseUrl.replace('http', 'ws') + '/graphql',
+        webSocketImpl: class extends WebSocket {
+          constructor(url: string, protocols?: string | string[]) {
+            super(url, protocols, { headers: { cookie: agent.cookieHeader() } });
+          }
+        },
+      });
+      const ready = new Promise<void>((resolve) => client.on('connected', () => resolve()));
+      client.subscribe({ query, variables: { p: x.project.id } }, { next: (v) => events.push(v.errors ?? v.data!.solutionGroupUpdated), error: (e) => events.push(e), complete: () => undefined });
+      return { events, ready, client };
+    };
+    const a = listen(colleague);
+    const b = listen(outsider.agent);
+    await Promise.all([a.ready, b.ready]);
+    await new Promise((r) => setTimeout(r, 100));
+
+    const S = api(`/projects/${x.project.id}/solution/${x.solution.id}/solution-item/${item.id}`);
+    expect((await owner.agent.put(S, { amount: 3 })).status).toBe(200);
+    for (let i = 0; i < 60 && a.events.length < 1; i++) await new Promise((r) => setTimeout(r, 50));
+    expect((await owner.agent.put(S, { amount: 5 })).status).toBe(200);
+    for (let i = 0; i < 60 && a.events.length < 2; i++) await new Promise((r) => setTimeout(r, 50));
+
+    expect(a.events).toHaveLength(2);
+    const [first, second] = a.events;
+    expect(first).toMatchObject({ action: 'item', structural: false, solutionIds: [String(x.solution.id)], itemIds: [String(item.id)] });
+    expect(first.items).toEqual([{ id: String(item.id), amount: 3 }]);
+    expect(second.items).toEqual([{ id: String(item.id), amount: 5 }]);
+    expect(second.solutions).toEqual([{ id: String(x.solution.id), itemCount: 1 }]);
+    // The second event's figures are not the first one's (no identity map or loader kept between events).
+    expect(second.solutionSummaries[0].totalKwh).toBeGreaterThan(first.solutionSummaries[0].totalKwh);
+    expect(second.solutionSummaries[0].traces.length).toBeGreaterThan(0);
+    expect(second.groupSummaries).toEqual([expect.objectContaining({ groupId: String(x.group.id) })]);
+    expect(second.groupSummaries[0].totalKwh).toBeCloseTo(second.solutionSummaries[0].totalKwh, 6);
+    expect(second.projectSummary).toMatchObject({ projectId: String(x.project.id) });
+    expect(b.events).toEqual([]);
+    await Promise.all([a.client.dispose(), b.client.dispose()]);
+  });
 });
+

@@ -5,6 +5,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
 import { csrfToken } from './csrf';
+import { typePolicies } from './cache-policies';
 import { possibleTypes } from './possible-types';
 
 /** Called when the server says the session has expired (401 / UNAUTHENTICATED). */
@@ -31,6 +32,18 @@ export const wsClient = createClient({
   shouldRetry: () => true,
 });
 
+/** Whether the graphql-ws socket is open: live events then carry changes, and screens need not refetch them. */
+let liveConnected = false;
+wsClient.on('connected', () => {
+  liveConnected = true;
+});
+wsClient.on('closed', () => {
+  liveConnected = false;
+});
+export function isLiveConnected(): boolean {
+  return liveConnected;
+}
+
 const errorLink = new ErrorLink(({ error }) => {
   if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) onUnauthenticated();
 });
@@ -48,10 +61,7 @@ export const apolloClient = new ApolloClient({
   link,
   cache: new InMemoryCache({
     possibleTypes,
-    typePolicies: {
-      // A queued product and a requested item may share an id: an entry is its kind and id.
-      ValidationQueueEntry: { keyFields: ['kind', 'id'] },
-    },
+    typePolicies,
   }),
   defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
 });

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Logo } from '../shell';
+import { Logo } from '../common/Logo';
 
 /** The frame of the signed-out pages: no user or subscription data is loaded here. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {

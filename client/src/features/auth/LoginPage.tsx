@@ -4,16 +4,37 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { Form, Formik } from 'formik';
+import { Form, Formik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { nextPath } from './next-path';
-import { loginSchema } from '../../../../shared/validation';
 import { resetSession } from '../../app/apollo';
-import { graphQLErrorInfo } from '../../app/errors';
 import { activateLocale, LOCALE_STORAGE_KEY } from '../../app/i18n';
 import { LoginDocument } from '../../app/session-queries';
 import { AuthLayout } from './AuthLayout';
-import { FormikField } from './FormikField';
+import { FormikInput } from './FormikInput';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/**
+ * The shared sign-in schema (yup) and the message catalogue load with the first validation, not with
+ * the first page (bench/bundle-size.ts); the errors come back translated.
+ */
+async function validateLogin(values: LoginValues): Promise<FormikErrors<LoginValues>> {
+  const [{ loginSchema }, { translateUnknown }] = await Promise.all([import('../../../../shared/validation'), import('../../app/messages')]);
+  return validateYupSchema(values, loginSchema).then(
+    () => ({}),
+    (err: unknown) => {
+      const errors = yupToFormErrors<LoginValues>(err);
+      return {
+        ...(errors.email ? { email: translateUnknown(errors.email) } : {}),
+        ...(errors.password ? { password: translateUnknown(errors.password) } : {}),
+      };
+    },
+  );
+}
 
 export function LoginPage() {
   const { t } = useLingui();
@@ -28,7 +49,7 @@ export function LoginPage() {
       {params.get('reset') && <Alert severity="success" sx={{ mb: 2 }}><Trans>Your password has been reset.</Trans></Alert>}
       <Formik
         initialValues={{ email: '', password: '' }}
-        validationSchema={loginSchema}
+        validate={validateLogin}
         onSubmit={async (values, helpers) => {
           helpers.setStatus(null);
           try {
@@ -41,6 +62,7 @@ export function LoginPage() {
             }
             void navigate(nextPath(params), { replace: true });
           } catch (e) {
+            const { graphQLErrorInfo } = await import('../../app/errors');
             helpers.setStatus(graphQLErrorInfo(e).message);
           }
         }}
@@ -48,8 +70,8 @@ export function LoginPage() {
         {({ isSubmitting, status }) => (
           <Form noValidate>
             {status && <Alert severity="error" role="alert" sx={{ mt: 1 }}>{status}</Alert>}
-            <FormikField name="email" type="email" label={t`E-mail`} autoComplete="email" autoFocus required />
-            <FormikField name="password" type="password" label={t`Password`} autoComplete="current-password" required />
+            <FormikInput name="email" type="email" label={t`E-mail`} autoComplete="email" autoFocus required />
+            <FormikInput name="password" type="password" label={t`Password`} autoComplete="current-password" required />
             <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} sx={{ mt: 2 }}>
               {isSubmitting ? t`Signing in…` : t`Sign in`}
             </Button>

@@ -10,11 +10,13 @@ import { act, configure, render, type RenderResult } from '@testing-library/reac
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { activateLocale, i18n } from '../../app/i18n';
+import { typePolicies } from '../../app/cache-policies';
 import { possibleTypes } from '../../app/possible-types';
 import { CurrentUserDocument } from '../../app/session-queries';
 import { SessionProvider } from '../../app/session';
 import type { CurrentUserFieldsFragment } from '../../gql/graphql';
 import { ProjectUpdatedDocument } from '../projects';
+import { SidebarProjectUpdatedDocument } from '../sidebar';
 
 // The first render of a file pays for loading MUI and Apollo: wait for elements longer than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -58,6 +60,14 @@ export const quietProjectUpdates: MockLink.MockedResponse = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
+/** The sidebar's live-update subscription, kept open and silent. */
+export const quietSidebarUpdates: MockLink.MockedResponse = {
+  request: { query: SidebarProjectUpdatedDocument },
+  result: { data: { projectUpdated: { __typename: 'ProjectUpdatedEvent', projectId: '0', action: 'updated', project: null } } },
+  delay: 2_000_000_000,
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 function LocationProbe() {
   const location = useLocation();
   return <div data-testid="location">{location.pathname}</div>;
@@ -73,7 +83,7 @@ export async function renderWithProviders(
   await act(async () => {
     result = render(
       <I18nProvider i18n={i18n}>
-        <MockedProvider mocks={[sessionMock(user), quietProjectUpdates, ...mocks]} cache={new InMemoryCache({ possibleTypes })}>
+        <MockedProvider mocks={[sessionMock(user), ...mocks, quietProjectUpdates, quietSidebarUpdates]} cache={new InMemoryCache({ possibleTypes, typePolicies })}>
           <MemoryRouter initialEntries={[path]}>
             <SessionProvider>
               <Routes>

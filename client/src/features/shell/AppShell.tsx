@@ -23,7 +23,7 @@ import { Sidebar } from '../sidebar';
 import { HelpMenu } from './HelpDialogs';
 import { LanguageDialog } from './LanguageDialog';
 import { VerificationBanner } from './VerificationBanner';
-import { Logo } from './Logo';
+import { Logo } from '../common/Logo';
 import { IncompletePaymentsDialog } from '../subscriptions';
 import { AdminNotices, NotificationsButton } from '../validation';
 

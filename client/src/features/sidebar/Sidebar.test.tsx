@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import { buildUser, renderWithProviders } from '../common/testing';
 import { Sidebar } from './Sidebar';
-import { ProjectListSidebarDocument } from './sidebar-queries';
+import { ProjectListSidebarDocument, SidebarProjectUpdatedDocument } from './sidebar-queries';
 
 afterEach(cleanup);
 
@@ -11,6 +11,7 @@ interface ListInput {
   namespace: string;
   filter: string;
   limit?: number;
+  offset?: number;
   search?: string;
 }
 
@@ -48,17 +49,17 @@ describe('Sidebar', { timeout: 20000 }, () => {
 
     const link = await screen.findByTestId('sidebar-project-12');
     expect(link.getAttribute('href')).toBe('/project-manager/projects/12/project-details');
-    expect(calls[0]).toEqual({ namespace: 'project-manager', filter: 'latest', limit: 20 });
+    expect(calls[0]).toEqual({ namespace: 'project-manager', filter: 'latest', limit: 20, offset: 0 });
     expect(screen.getByTestId('sidebar-filter-latest').getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByText('Acme')).toBeTruthy();
   });
 
-  it('starts collaborators on the organisation projects with the large page size', async () => {
+  it('starts collaborators on the organisation projects, a page of 50 at a time', async () => {
     const calls: ListInput[] = [];
     await renderWithProviders(<Sidebar />, { mocks: [listMock(calls)], user: buildUser({ isCollaborator: true }), path: '/' });
 
     await screen.findByTestId('sidebar-project-11');
-    expect(calls[0]).toEqual({ namespace: 'project-manager', filter: 'orgProjects', limit: 1000 });
+    expect(calls[0]).toEqual({ namespace: 'project-manager', filter: 'orgProjects', limit: 50, offset: 0 });
     expect(screen.getByTestId('sidebar-filter-orgProjects').getAttribute('aria-pressed')).toBe('true');
   });
 
@@ -69,7 +70,7 @@ describe('Sidebar', { timeout: 20000 }, () => {
     await renderWithProviders(<Sidebar />, { mocks: [listMock(calls)], user: buyer, path: '/project-manager/projects' });
 
     await screen.findByTestId('sidebar-project-11');
-    expect(calls[0]).toEqual({ namespace: 'buyers', filter: 'latest', limit: 20 });
+    expect(calls[0]).toEqual({ namespace: 'buyers', filter: 'latest', limit: 20, offset: 0 });
     expect(screen.queryByTestId('sidebar-namespace-project-manager')).toBeNull();
     expect(screen.getByText('Project groups')).toBeTruthy();
   });
@@ -94,13 +95,13 @@ describe('Sidebar', { timeout: 20000 }, () => {
     expect(screen.getByTestId('sidebar-project-21')).toBeTruthy();
 
     typeSearch('fjor');
-    await waitFor(() => expect(searchCalls(calls)).toEqual([{ namespace: 'project-manager', filter: 'latest', limit: 1000, search: 'fjor' }]));
+    await waitFor(() => expect(searchCalls(calls)).toEqual([{ namespace: 'project-manager', filter: 'latest', limit: 50, offset: 0, search: 'fjor' }]));
     await waitFor(() => expect(screen.queryByTestId('sidebar-project-21')).toBeNull());
     expect(screen.getByTestId('sidebar-project-11')).toBeTruthy();
 
     const before = calls.length;
     typeSearch('');
-    await waitFor(() => expect(calls.slice(before)).toContainEqual({ namespace: 'project-manager', filter: 'latest', limit: 20 }));
+    await waitFor(() => expect(calls.slice(before)).toContainEqual({ namespace: 'project-manager', filter: 'latest', limit: 20, offset: 0 }));
     expect(await screen.findByTestId('sidebar-project-21')).toBeTruthy();
   });
 
@@ -119,6 +120,63 @@ describe('Sidebar', { timeout: 20000 }, () => {
     await screen.findByTestId('sidebar-project-11');
 
     fireEvent.click(screen.getByTestId('sidebar-filter-sharedWithMe'));
-    await waitFor(() => expect(calls).toContainEqual({ namespace: 'project-manager', filter: 'sharedWithMe', limit: 1000 }));
+    await waitFor(() => expect(calls).toContainEqual({ namespace: 'project-manager', filter: 'sharedWithMe', limit: 50, offset: 0 }));
+  });
+
+  it('loads the next page of 50 when the list is scrolled to its end, and stops after a short page', async () => {
+    const calls: ListInput[] = [];
+    const many = (from: number, n: number) => Array.from({ length: n }, (_, i): [string, string] => [String(from + i), `Project ${from + i}`]);
+    const paging: MockLink.MockedResponse = {
+      request: { query: ProjectListSidebarDocument, variables: () => true },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+      result: ({ input }: { input: ListInput }) => {
+        calls.push(input);
+        // Client 1's projects run over into the second page; client 2 comes with it.
+        if (!input.offset) return { data: { projectList: [group('1', 'Fjordby Municipality', many(1000, 50))] } };
+        return { data: { projectList: [group('1', 'Fjordby Municipality', many(1050, 5)), group('2', 'Acme', many(2000, 5))] } };
+      },
+    };
+    await renderWithProviders(<Sidebar />, { mocks: [paging], user: buildUser({ isCollaborator: true }), path: '/' });
+    await screen.findByTestId('sidebar-project-1049');
+    expect(calls).toEqual([{ namespace: 'project-manager', filter: 'orgProjects', limit: 50, offset: 0 }]);
+    expect(screen.queryByTestId('sidebar-project-1050')).toBeNull();
+
+    fireEvent.scroll(screen.getByTestId('sidebar-projects'));
+    await screen.findByTestId('sidebar-project-2004');
+    expect(calls[1]).toEqual({ namespace: 'project-manager', filter: 'orgProjects', limit: 50, offset: 50 });
+    // The second page joined the first: client 1 lists its 55 projects once, in order.
+    expect(screen.getByTestId('sidebar-project-1000')).toBeTruthy();
+    expect(screen.getByTestId('sidebar-project-1054')).toBeTruthy();
+    expect(screen.getByTestId('sidebar-client-1').textContent).toContain('55');
+
+    // 10 projects on the second page: the end of the list; scrolling asks for nothing more.
+    fireEvent.scroll(screen.getByTestId('sidebar-projects'));
+    await pause(300);
+    expect(calls).toHaveLength(2);
+  });
+
+  it("updates a changed project's entry from the live event, without reloading the list", async () => {
+    const calls: ListInput[] = [];
+    const renamed: MockLink.MockedResponse = {
+      request: { query: SidebarProjectUpdatedDocument },
+      delay: 600,
+      result: {
+        data: {
+          projectUpdated: {
+            __typename: 'ProjectUpdatedEvent',
+            projectId: '12',
+            action: 'updated',
+            project: { __typename: 'Project', id: '12', name: 'Workplace refresh 2028', namespace: 'project-manager', updatedAt: '2026-11-26T10:00:00.000Z', sharedWithPartner: false, client: { __typename: 'Client', id: '1', name: 'Fjordby Municipality' } },
+          },
+        },
+      },
+    };
+    await renderWithProviders(<Sidebar />, { mocks: [listMock(calls), renamed], path: '/project-manager/projects' });
+    await screen.findByTestId('sidebar-project-12');
+    expect(screen.getByTestId('sidebar-project-12').textContent).toContain('Workplace refresh');
+
+    await waitFor(() => expect(screen.getByTestId('sidebar-project-12').textContent).toContain('Workplace refresh 2028'));
+    await pause(300);
+    expect(calls).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery, useSubscription } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
@@ -36,27 +36,31 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import {
   SEARCH_MIN_LENGTH,
-  SIDEBAR_ALL_PAGE_SIZE,
   SIDEBAR_FILTERS,
   SIDEBAR_LATEST_PAGE_SIZE,
+  SIDEBAR_PAGE_SIZE,
   type SidebarFilter,
 } from '../../../../shared/constants';
 import { useSession } from '../../app/session';
 import { useDebouncedValue } from '../common/useDebouncedValue';
 import { clientProjectsPath, projectDetailsPath } from '../projects';
 import { useNewRequestCount } from '../requests';
-import { useProjectUpdates } from '../projects';
-import { ProjectListSidebarDocument } from './sidebar-queries';
+import { ProjectListSidebarDocument, SidebarProjectUpdatedDocument } from './sidebar-queries';
 
 /** The namespaces the sidebar can list: a seller's two apps, or a buyer's project groups. */
 export const SIDEBAR_NAMESPACES = ['project-manager', 'comparative-solution', 'buyers'] as const;
 const SELLER_NAMESPACES: readonly SidebarNamespace[] = ['project-manager', 'comparative-solution'];
 const BUYER_NAMESPACES: readonly SidebarNamespace[] = ['buyers'];
 export type SidebarNamespace = (typeof SIDEBAR_NAMESPACES)[number];
+
+/** Project events that change which projects a list holds: the list reloads its first page. */
+const LIST_ACTIONS = new Set(['created', 'archived', 'shared', 'unshared', 'owner_changed']);
+/** How close to the end of the list (px) the next page starts loading. */
+const LOAD_MORE_MARGIN_PX = 240;
 
 /** Pause after the last keystroke before searching. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -97,21 +101,45 @@ export function Sidebar() {
   const activeSearch = searching ? term : null;
   const tooShort = search.trim().length > 0 && search.trim().length < SEARCH_MIN_LENGTH;
 
-  const { data, previousData, loading, error, refetch } = useQuery(ProjectListSidebarDocument, {
-    variables: {
-      input: {
-        namespace,
-        filter,
-        limit: filter === 'latest' && !activeSearch ? SIDEBAR_LATEST_PAGE_SIZE : SIDEBAR_ALL_PAGE_SIZE,
-        ...(activeSearch ? { search: activeSearch } : {}),
-      },
-    },
+  // Latest is one page of 20 (spec); the other lists (up to 1000 projects) load 50 at a time as they scroll.
+  const paged = !(filter === 'latest' && !activeSearch);
+  const pageSize = paged ? SIDEBAR_PAGE_SIZE : SIDEBAR_LATEST_PAGE_SIZE;
+  const input = useMemo(() => ({ namespace, filter, limit: pageSize, offset: 0, ...(activeSearch ? { search: activeSearch } : {}) }), [namespace, filter, pageSize, activeSearch]);
+  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(ProjectListSidebarDocument, {
+    variables: { input },
     // Cached lists show at once, and every change of list (an emptied search included) reloads it.
     fetchPolicy: 'cache-and-network',
   });
-  useProjectUpdates(() => void refetch().catch(() => undefined));
+  // A project's change updates its entry (the event carries it); a change of membership reloads the first page.
+  useSubscription(SidebarProjectUpdatedDocument, {
+    onData: ({ data: event }) => {
+      const e = event.data?.projectUpdated;
+      if (e && (!e.project || LIST_ACTIONS.has(e.action))) void refetch().catch(() => undefined);
+    },
+  });
 
   const groups = data?.projectList ?? (loading ? previousData?.projectList : undefined);
+  const loaded = data?.projectList.reduce((n, g) => n + g.projects.length, 0) ?? 0;
+  const listKey = `${namespace}|${filter}|${activeSearch ?? ''}`;
+  const [endOf, setEndOf] = useState<{ key: string; loaded: number } | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const busy = useRef(false);
+  const hasMore = paged && !!data && loaded > 0 && loaded % pageSize === 0 && !(endOf?.key === listKey && endOf.loaded === loaded);
+  const loadMore = useCallback(async () => {
+    if (!hasMore || busy.current) return;
+    busy.current = true;
+    setLoadingMore(true);
+    try {
+      const page = await fetchMore({ variables: { input: { ...input, offset: loaded } } });
+      const got = page.data?.projectList.reduce((n, g) => n + g.projects.length, 0) ?? 0;
+      if (got < pageSize) setEndOf({ key: listKey, loaded: loaded + got });
+    } catch {
+      // The next scroll tries again.
+    } finally {
+      busy.current = false;
+      setLoadingMore(false);
+    }
+  }, [hasMore, fetchMore, input, loaded, pageSize, listKey]);
 
   const filterLabels: Record<SidebarFilter, string> = {
     latest: t`Latest`,
@@ -230,7 +258,16 @@ export function Sidebar() {
 
       <Box sx={{ height: 4 }}>{loading && groups && <LinearProgress aria-label={t`Loading`} />}</Box>
 
-      <Box sx={{ flexGrow: 1, overflowY: 'auto', minHeight: 120, pb: 2 }} aria-live="polite" aria-busy={loading}>
+      <Box
+        sx={{ flexGrow: 1, overflowY: 'auto', minHeight: 120, pb: 2 }}
+        aria-live="polite"
+        aria-busy={loading || loadingMore}
+        data-testid="sidebar-projects"
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          if (el.scrollTop + el.clientHeight >= el.scrollHeight - LOAD_MORE_MARGIN_PX) void loadMore();
+        }}
+      >
         {error && !groups && (
           <Alert
             severity="error"
@@ -318,6 +355,7 @@ export function Sidebar() {
             })}
           </List>
         )}
+        {loadingMore && <LinearProgress aria-label={t`Loading`} sx={{ mx: 2, mt: 1 }} data-testid="sidebar-loading-more" />}
       </Box>
     </Box>
   );

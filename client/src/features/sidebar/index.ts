@@ -3,3 +3,4 @@
  * local/feature-boundaries). Everything else in this folder is the feature's own.
  */
 export * from './Sidebar';
+export { SidebarProjectUpdatedDocument } from './sidebar-queries';

@@ -35,7 +35,7 @@ import { SolutionPanel } from './components/SolutionPanel';
 import { SummaryPanel } from './summaries/SummaryPanel';
 import { groupItemCount, itemsLocked } from './solution-rules';
 import { SolutionsScreenProvider, useSolutionsScreen, type Permissions } from './solutions-context';
-import { SolutionGroupsDocument, SolutionGroupUpdatedDocument } from './groups/group.queries';
+import { SolutionGroupsDocument, SolutionGroupUpdatedFiguresDocument } from './groups/group.queries';
 import { SolutionDetailsDocument, SolutionReferenceDocument } from './solution.queries';
 import { useExport } from './export/useExport';
 
@@ -57,7 +57,7 @@ export function SolutionsPage() {
 
 function SolutionsView({ projectId }: { projectId: string }) {
   const navigate = useNavigate();
-  const { hasPermission } = useSession();
+  const { user, hasPermission } = useSession();
   const { notify, noticeElement } = useNotice();
   const { data: projectData, error: projectError } = useQuery(ProjectDetailsDocument, { variables: { id: projectId } });
   const { data: groupsData, error: groupsError } = useQuery(SolutionGroupsDocument, { variables: { projectId } });
@@ -94,7 +94,7 @@ function SolutionsView({ projectId }: { projectId: string }) {
   if (!project || project.id !== projectId) return <PageSkeleton />;
 
   return (
-    <SolutionsScreenProvider project={project} can={can} reference={reference ?? null} partNames={partNames} notify={notify}>
+    <SolutionsScreenProvider project={project} userId={user.id} can={can} reference={reference ?? null} partNames={partNames} notify={notify}>
       <LiveUpdates />
       <SolutionsLayout baseline={list?.baseline ?? null} comparative={list?.comparative ?? []} loaded={!!list} error={!!groupsError && !list} />
       {noticeElement}
@@ -102,12 +102,17 @@ function SolutionsView({ projectId }: { projectId: string }) {
   );
 }
 
-/** A colleague's change (or one from another tab) refetches the screen (graphql-ws solutionGroupUpdated). */
+/** Anyone's change (this screen's too) arrives with its new figures (graphql-ws solutionGroupUpdated). */
 function LiveUpdates() {
-  const { projectId, changed } = useSolutionsScreen();
-  const callback = useRef(changed);
-  callback.current = changed;
-  useSubscription(SolutionGroupUpdatedDocument, { variables: { projectId }, onData: () => callback.current() });
+  const { projectId, liveUpdate } = useSolutionsScreen();
+  const callback = useRef(liveUpdate);
+  callback.current = liveUpdate;
+  useSubscription(SolutionGroupUpdatedFiguresDocument, {
+    variables: { projectId },
+    onData: ({ data }) => {
+      if (data.data) callback.current(data.data.solutionGroupUpdated);
+    },
+  });
   return null;
 }
 

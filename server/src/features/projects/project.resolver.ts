@@ -1,5 +1,5 @@
 import { Arg, Ctx, Field, FieldResolver, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
-import { GENERIC_AREAS, PROJECT_DATA_STATES, SIDEBAR_FILTERS, type SidebarFilter } from '../../../../shared/constants';
+import { GENERIC_AREAS, PROJECT_DATA_STATES, SIDEBAR_FILTERS, SIDEBAR_PAGE_SIZE, type SidebarFilter } from '../../../../shared/constants';
 import { DomainError, keyed } from '../../../../shared/errors';
 import { requireActor } from '../../platform/auth/actor';
 import { projectSchema, type ProjectFields } from '../../../../shared/validation';
@@ -51,6 +51,17 @@ export class ProjectUpdatedEvent {
   @Field(() => ID) projectId!: number;
   @Field(() => String) action!: string;
   @Field(() => ID) byUserId!: number;
+  /** The recipient's context (not a field). */
+  ctx!: GqlContext;
+}
+
+/** The event's project, read only when the subscription asks for it, with the recipient's access. */
+@Resolver(() => ProjectUpdatedEvent)
+export class ProjectUpdatedEventResolver {
+  @FieldResolver(() => Project, { nullable: true, description: 'The project as the recipient sees it now (null when they may not, or it is gone).' })
+  project(@Root() e: ProjectUpdatedEvent): Promise<Project | null> {
+    return projects.projectOfEvent(e.ctx, e.projectId);
+  }
 }
 
 @InputType()
@@ -58,7 +69,8 @@ export class ProjectListInput {
   @Field(() => String) namespace!: string;
   /** latest, myProjects, sharedWithMe, allProjects or orgProjects (spec sidebar filters). */
   @Field(() => String, { defaultValue: 'latest' }) filter!: string;
-  @Field(() => Int, { nullable: true }) limit?: number;
+  @Field(() => Int, { nullable: true, description: 'At most SIDEBAR_PAGE_SIZE (50) projects a page; the REST facade keeps its 1000.' }) limit?: number;
+  @Field(() => Int, { defaultValue: 0, description: 'Projects to skip, newest change first (the next page).' }) offset!: number;
   @Field(() => String, { nullable: true }) search?: string;
 }
 
@@ -97,7 +109,7 @@ export class ProjectResolver {
       throw DomainError.validation({ filter: [keyed('projects.filterInvalid')] });
     }
     const mode = input.search ? 'search' : FILTER_MODE[input.filter as SidebarFilter];
-    const list = await projects.listProjects(ctx, { namespace: projects.parseNamespace(input.namespace), mode, limit: input.limit, search: input.search });
+    const list = await projects.listProjects(ctx, { namespace: projects.parseNamespace(input.namespace), mode, limit: input.limit, offset: input.offset, maxLimit: SIDEBAR_PAGE_SIZE, search: input.search });
     return projects.groupByClient(list);
   }
 
@@ -197,8 +209,10 @@ export class ProjectResolver {
     filter: ({ payload, context }: { payload: ProjectUpdatedPayload; context: GqlContext }) =>
       !!context.actor && maySeeProjectEvent(context.actor, payload),
   })
-  projectUpdated(@Root() payload: ProjectUpdatedPayload): ProjectUpdatedEvent {
-    return Object.assign(new ProjectUpdatedEvent(), { projectId: payload.projectId, action: payload.action, byUserId: payload.byUserId });
+  projectUpdated(@Root() payload: ProjectUpdatedPayload, @Ctx() ctx: GqlContext): ProjectUpdatedEvent {
+    // The context lives as long as the subscription: each event reads through a fresh identity map.
+    ctx.em = ctx.em.fork();
+    return Object.assign(new ProjectUpdatedEvent(), { projectId: payload.projectId, action: payload.action, byUserId: payload.byUserId, ctx });
   }
 
   @FieldResolver(() => ID)

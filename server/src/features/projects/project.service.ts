@@ -55,13 +55,19 @@ export interface ProjectListQuery {
   namespace: Namespace;
   mode: ProjectListMode;
   limit?: number;
+  /** Projects to skip (in the list's order: newest change first). */
+  offset?: number;
+  /** The largest page (SIDEBAR_ALL_PAGE_SIZE unless given). */
+  maxLimit?: number;
   search?: string;
 }
 
 /** The sidebar lists: projects grouped by client, newest change first. */
 export async function listProjects(ctx: RequestContext, q: ProjectListQuery): Promise<Project[]> {
   const actor = requireActor(ctx.actor);
-  const limit = Math.min(Math.max(Number(q.limit) || SIDEBAR_ALL_PAGE_SIZE, 1), SIDEBAR_ALL_PAGE_SIZE);
+  const max = q.maxLimit ?? SIDEBAR_ALL_PAGE_SIZE;
+  const limit = Math.min(Math.max(Number(q.limit) || max, 1), max);
+  const offset = Math.max(Math.trunc(Number(q.offset) || 0), 0);
   let where: FilterQuery<Project>;
   switch (q.mode) {
     case 'latest':
@@ -92,7 +98,7 @@ export async function listProjects(ctx: RequestContext, q: ProjectListQuery): Pr
   return ctx.em.find(
     Project,
     { $and: [where, { namespace: q.namespace }] },
-    { populate: ['client', 'owner'], orderBy: { updatedAt: 'desc', id: 'desc' }, limit },
+    { populate: ['client', 'owner'], orderBy: { updatedAt: 'desc', id: 'desc' }, limit, offset },
   );
 }
 
@@ -102,6 +108,18 @@ const SIDEBAR_MODE: Record<SidebarFilter, ProjectListMode> = { latest: 'latest',
 export function sidebarMode(filter: unknown, field = 'filter'): ProjectListMode {
   if (typeof filter !== 'string' || !(SIDEBAR_FILTERS as readonly string[]).includes(filter)) throw DomainError.validation({ [field]: [keyed('projects.filterInvalid')] });
   return SIDEBAR_MODE[filter as SidebarFilter];
+}
+
+/**
+ * The project a live ProjectUpdated event names, as its recipient may see it (null when they may not,
+ * or it is gone): open lists update that one entry instead of refetching (issue #17).
+ */
+export async function projectOfEvent(ctx: RequestContext, projectId: number): Promise<Project | null> {
+  try {
+    return await getProject(ctx, projectId);
+  } catch {
+    return null;
+  }
 }
 
 /** GET /projects/latest: the caller's most recently changed projects of every namespace (own and shared with them). */

@@ -143,12 +143,20 @@ export async function requestShareSolutionFor(ctx: RequestContext, requestShareI
   return solutionFor({ ...ctx, grant }, grant.projectId, solutionId);
 }
 
-/** Tells open solutions screens of the project to refetch (after the commit). */
+/** What a change touched; without it a change counts as structural (screens refetch their lists). */
+export interface ChangeDetail {
+  solutionIds?: number[];
+  itemIds?: number[];
+  structural?: boolean;
+}
+
+/** Tells open solutions screens of the project what changed (after the commit). */
 export async function publishChange(
   ctx: RequestContext,
   project: Project,
   groupIds: number[],
   action: SolutionGroupUpdatedPayload['action'],
+  detail: ChangeDetail = {},
 ): Promise<void> {
   const shares = await ctx.em.fork().find(ProjectShare, { project: project.id }, { fields: ['subscriber'] });
   pubSub.publish(Topic.SolutionGroupUpdated, {
@@ -158,6 +166,9 @@ export async function publishChange(
     subscriberIds: shares.map((s) => s.subscriber.id),
     groupIds: [...new Set(groupIds)],
     action,
+    solutionIds: [...new Set(detail.solutionIds ?? [])],
+    itemIds: [...new Set(detail.itemIds ?? [])],
+    structural: detail.structural ?? true,
     byUserId: ctx.actor?.user.id ?? 0,
   });
 }

@@ -3,7 +3,7 @@
  * item import, capacities, infrastructure shares and summaries.
  */
 import { CapacityResolver } from './capacities/capacity.resolver';
-import { SolutionGroupResolver } from './groups/group.resolver';
+import { SolutionGroupResolver, SolutionGroupUpdatedEventResolver } from './groups/group.resolver';
 import { CategoryInfrastructureShareResolver } from './infrastructure-shares/infrastructure-share.resolver';
 import { ItemImportResolver, ItemRequestResolver } from './item-import/item-import.resolver';
 import { SolutionItemResolver } from './items/item.resolver';
@@ -12,6 +12,7 @@ import { SummaryResolver } from './summaries/summary.resolver';
 
 export const solutionResolvers = [
   SolutionGroupResolver,
+  SolutionGroupUpdatedEventResolver,
   SolutionResolver,
   SolutionItemResolver,
   ItemImportResolver,

@@ -130,7 +130,7 @@ export async function updateSolution(ctx: RequestContext, projectId: unknown, gr
     await tx.em.flush();
     return scope;
   });
-  await publishChange(ctx, project, [solution.group.id], 'solution');
+  await publishChange(ctx, project, [solution.group.id], 'solution', { solutionIds: [solution.id], structural: false });
   return solution;
 }
 
@@ -199,7 +199,7 @@ async function setInfrastructure(ctx: RequestContext, projectId: unknown, soluti
     await tx.em.flush();
     return sc;
   });
-  await publishChange(ctx, scope.project, [scope.group.id], 'solution');
+  await publishChange(ctx, scope.project, [scope.group.id], 'solution', { solutionIds: [scope.solution.id], structural: false });
   return scope;
 }
 

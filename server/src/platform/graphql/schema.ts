@@ -3,7 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../../features/auth/auth.resolver';
 import { ClientResolver } from '../../features/clients/client.resolver';
-import { NoteResolver, ProjectResolver, ProjectShareResolver } from '../../features/projects/project.resolver';
+import { NoteResolver, ProjectResolver, ProjectShareResolver, ProjectUpdatedEventResolver } from '../../features/projects/project.resolver';
 import { UserResolver } from '../../features/users/user.resolver';
 import { CatalogueResolver } from '../../features/catalogue/catalogue.resolver';
 import { ReferenceResolver } from '../../features/reference/reference.resolver';
@@ -21,7 +21,7 @@ import { pubSub } from '../realtime/pubsub';
 import { withPaidGuard } from './paid-guard';
 
 /** Every resolver of the one schema; thin classes that call the feature services. */
-export const resolvers = [AuthResolver, UserResolver, ClientResolver, ProjectResolver, NoteResolver, ProjectShareResolver, ReferenceResolver, CatalogueResolver, ...solutionResolvers,
+export const resolvers = [AuthResolver, UserResolver, ClientResolver, ProjectResolver, ProjectUpdatedEventResolver, NoteResolver, ProjectShareResolver, ReferenceResolver, CatalogueResolver, ...solutionResolvers,
   ReportOptionsResolver, DocumentResolver,
   ...reportResolvers, ...partnerAdminResolvers, ...comparativeResolvers, ...requestResolvers, SubscriptionsResolver, ...validationResolvers, DashboardResolver] as const;
 

@@ -103,7 +103,12 @@ export interface ProjectUpdatedPayload {
   byUserId: number;
 }
 
-/** A solution group, a solution or an item of a project changed: open solutions screens refetch. */
+/**
+ * A solution group, a solution or an item of a project changed. The payload names what changed (ids);
+ * each recipient's subscription resolves the changed entities and their new summaries with the
+ * recipient's own access (features/solutions/live.service.ts), so open screens update their cache
+ * without refetching.
+ */
 export interface SolutionGroupUpdatedPayload {
   projectId: number;
   partnerId: number;
@@ -114,6 +119,12 @@ export interface SolutionGroupUpdatedPayload {
   /** The groups whose content or totals changed (empty when only the list changed). */
   groupIds: number[];
   action: 'group' | 'solution' | 'item' | 'capacity' | 'share' | 'reorder' | 'deleted';
+  /** Solutions whose content or figures changed (their rows, details and summaries travel with the event). */
+  solutionIds: number[];
+  /** Items changed in place (not added or removed). */
+  itemIds: number[];
+  /** A list's membership or order changed (created, deleted, moved, cloned, re-ordered): screens refetch that list. */
+  structural: boolean;
   byUserId: number;
 }
 

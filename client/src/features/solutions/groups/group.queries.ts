@@ -145,3 +145,50 @@ export const SolutionGroupUpdatedDocument = graphql(`
     }
   }
 `);
+
+/**
+ * The solutions screen's live updates: what changed, with the changed solutions and items and the new
+ * summaries exactly as the screen's queries ask for them, so that the screen writes them into the
+ * cache instead of refetching (read on the server with the recipient's own access).
+ */
+export const SolutionGroupUpdatedFiguresDocument = graphql(`
+  subscription SolutionGroupUpdatedFigures($projectId: ID!) {
+    solutionGroupUpdated(projectId: $projectId) {
+      projectId
+      groupIds
+      action
+      solutionIds
+      itemIds
+      structural
+      byUserId
+      solutions {
+        ...SolutionRowFields
+        ...SolutionDetailFields
+      }
+      items {
+        ...SolutionItemFields
+      }
+      solutionSummaries(explain: true) {
+        ...SolutionSummaryFields
+      }
+      groupSummaries(explain: true) {
+        ...GroupSummaryFields
+      }
+      projectSummary {
+        projectId
+        warnings
+        itemCount
+        groups {
+          groupId
+          name
+          state
+          active
+          counted
+          primary
+          warnings
+          ...SummaryTotalsFields
+        }
+      }
+    }
+  }
+`);

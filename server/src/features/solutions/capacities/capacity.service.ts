@@ -58,7 +58,7 @@ export async function saveCapacity(ctx: RequestContext, scope: CapacityScope, so
     await tx.em.populate(link, ['capacity']);
     return { sc, link };
   });
-  await publishChange(ctx, result.sc.project, [result.sc.group.id], 'capacity');
+  await publishChange(ctx, result.sc.project, [result.sc.group.id], 'capacity', { solutionIds: [result.sc.solution.id] });
   return result.link;
 }
 
@@ -69,7 +69,7 @@ export async function deleteAllCapacities(ctx: RequestContext, scope: CapacitySc
     const count = await tx.em.nativeUpdate(SolutionCapacity, { solution: sc.solution.id, deletedAt: null }, { deletedAt: new Date() });
     return { sc, count };
   });
-  await publishChange(ctx, result.sc.project, [result.sc.group.id], 'capacity');
+  await publishChange(ctx, result.sc.project, [result.sc.group.id], 'capacity', { solutionIds: [result.sc.solution.id] });
   return result.count;
 }
 
@@ -88,7 +88,7 @@ export async function deleteCapacity(ctx: RequestContext, projectId: unknown, so
     await tx.em.flush();
     return sc;
   });
-  await publishChange(ctx, result.project, [result.group.id], 'capacity');
+  await publishChange(ctx, result.project, [result.group.id], 'capacity', { solutionIds: [result.solution.id] });
 }
 
 /**
@@ -109,6 +109,6 @@ export async function restoreCapacities(ctx: RequestContext, scope: CapacityScop
     await tx.em.flush();
     return sc;
   });
-  await publishChange(ctx, result.project, [result.group.id], 'capacity');
+  await publishChange(ctx, result.project, [result.group.id], 'capacity', { solutionIds: [result.solution.id] });
   return live(freshContext(ctx), result.solution.id);
 }

@@ -9,8 +9,9 @@ import { maySeeProjectEvent } from '../../projects';
 import { Category } from '../../reference';
 import { solutionsOfGroup } from '../loaders';
 import { page } from '../paging';
-import { Solution, SolutionGroup } from '../solution.entity';
-import { SolutionGroupReorderResult } from '../summaries/summary.types';
+import * as live from '../live.service';
+import { Solution, SolutionGroup, SolutionItem } from '../solution.entity';
+import { ProjectSummary, SolutionGroupReorderResult, SolutionGroupSummary, SolutionSummary } from '../summaries/summary.types';
 import { groupSummaryView } from '../summaries/summary.views';
 import * as groups from './group.service';
 import { fromInput, SolutionGroupCreateInput, SolutionGroupHeadingsInput, SolutionGroupReorderInput, SolutionGroupUpdateInput } from './group.inputs';
@@ -21,12 +22,47 @@ export class SolutionGroupList {
   @Field(() => [SolutionGroup], { description: 'Every other group, requested groups merged in, in order.' }) comparative!: SolutionGroup[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'What changed; the entities and summaries are read for each recipient with their own access.' })
 export class SolutionGroupUpdatedEvent {
   @Field(() => ID) projectId!: number;
   @Field(() => [ID]) groupIds!: number[];
   @Field(() => String) action!: string;
+  @Field(() => [ID], { description: 'Solutions whose content or figures changed.' }) solutionIds!: number[];
+  @Field(() => [ID], { description: 'Items changed in place (not added or removed).' }) itemIds!: number[];
+  @Field(() => Boolean, { description: "A list's membership or order changed: screens refetch that list." }) structural!: boolean;
   @Field(() => ID) byUserId!: number;
+  /** The published payload and the recipient's context (not fields). */
+  payload!: SolutionGroupUpdatedPayload;
+  ctx!: GqlContext;
+}
+
+/** The event's entities and summaries, each read only when the subscription asks for it. */
+@Resolver(() => SolutionGroupUpdatedEvent)
+export class SolutionGroupUpdatedEventResolver {
+  @FieldResolver(() => [Solution], { description: 'The changed solutions the recipient may see.' })
+  solutions(@Root() e: SolutionGroupUpdatedEvent): Promise<Solution[]> {
+    return live.changedSolutions(e.ctx, e.payload);
+  }
+
+  @FieldResolver(() => [SolutionItem], { description: 'The items changed in place that the recipient may see.' })
+  items(@Root() e: SolutionGroupUpdatedEvent): Promise<SolutionItem[]> {
+    return live.changedItems(e.ctx, e.payload);
+  }
+
+  @FieldResolver(() => [SolutionSummary], { description: 'New summaries of the changed solutions the recipient may see.' })
+  solutionSummaries(@Root() e: SolutionGroupUpdatedEvent, @Arg('explain', () => Boolean, { defaultValue: false }) explain: boolean): Promise<SolutionSummary[]> {
+    return live.changedSolutionSummaries(e.ctx, e.payload, explain);
+  }
+
+  @FieldResolver(() => [SolutionGroupSummary], { description: 'New summaries of the changed groups the recipient may see.' })
+  groupSummaries(@Root() e: SolutionGroupUpdatedEvent, @Arg('explain', () => Boolean, { defaultValue: false }) explain: boolean): Promise<SolutionGroupSummary[]> {
+    return live.changedGroupSummaries(e.ctx, e.payload, explain);
+  }
+
+  @FieldResolver(() => ProjectSummary, { nullable: true, description: "The project's new summary as the recipient sees it." })
+  projectSummary(@Root() e: SolutionGroupUpdatedEvent, @Arg('explain', () => Boolean, { defaultValue: false }) explain: boolean): Promise<ProjectSummary | null> {
+    return live.changedProjectSummary(e.ctx, e.payload, explain);
+  }
 }
 
 @Resolver(() => SolutionGroup)
@@ -115,8 +151,21 @@ export class SolutionGroupResolver {
       String(payload.projectId) === String(args.projectId) &&
       maySeeProjectEvent(context.actor, payload),
   })
-  solutionGroupUpdated(@Arg('projectId', () => ID) _projectId: string, @Root() payload: SolutionGroupUpdatedPayload): SolutionGroupUpdatedEvent {
-    return Object.assign(new SolutionGroupUpdatedEvent(), { projectId: payload.projectId, groupIds: payload.groupIds, action: payload.action, byUserId: payload.byUserId });
+  solutionGroupUpdated(@Arg('projectId', () => ID) _projectId: string, @Root() payload: SolutionGroupUpdatedPayload, @Ctx() ctx: GqlContext): SolutionGroupUpdatedEvent {
+    // The context lives as long as the subscription; each event reads through a fresh identity map and
+    // fresh loaders (the fields of Solution below read ctx.em), never what an earlier event cached.
+    ctx.em = ctx.em.fork();
+    return Object.assign(new SolutionGroupUpdatedEvent(), {
+      projectId: payload.projectId,
+      groupIds: payload.groupIds,
+      action: payload.action,
+      solutionIds: payload.solutionIds ?? [],
+      itemIds: payload.itemIds ?? [],
+      structural: payload.structural ?? true,
+      byUserId: payload.byUserId,
+      payload: { ...payload, solutionIds: payload.solutionIds ?? [], itemIds: payload.itemIds ?? [], structural: payload.structural ?? true },
+      ctx,
+    });
   }
 
   @FieldResolver(() => ID)

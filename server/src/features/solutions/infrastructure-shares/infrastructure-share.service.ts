@@ -53,7 +53,7 @@ async function write<T>(ctx: RequestContext, projectId: unknown, solutionId: unk
     await tx.em.flush();
     return { sc: scope, value: v };
   });
-  await publishChange(ctx, sc.project, [sc.group.id], 'share');
+  await publishChange(ctx, sc.project, [sc.group.id], 'share', { solutionIds: [sc.solution.id] });
   return value;
 }
 

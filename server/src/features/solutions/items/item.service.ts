@@ -100,7 +100,7 @@ export async function addItem(ctx: RequestContext, projectId: unknown, solutionI
     await tx.em.flush();
     return { ...scope, item: i };
   });
-  await publishChange(ctx, project, [group.id], 'item');
+  await publishChange(ctx, project, [group.id], 'item', { solutionIds: [item.solution.id] });
   return item;
 }
 
@@ -115,7 +115,7 @@ export async function updateItem(ctx: RequestContext, projectId: unknown, soluti
     await tx.em.flush();
     return scope;
   });
-  await publishChange(ctx, project, [group.id], 'item');
+  await publishChange(ctx, project, [group.id], 'item', { solutionIds: [item.solution.id], itemIds: [item.id], structural: false });
   return item;
 }
 
@@ -144,7 +144,7 @@ export async function releaseEmptyCategories(em: EntityManager, solutionId: numb
 
 /** DELETE …/solution-groups/{gid}/solution/{sid}/solution-item/{id}. */
 export async function deleteItem(ctx: RequestContext, projectId: unknown, groupId: unknown, solutionId: unknown, itemId: unknown): Promise<void> {
-  const { project, group } = await inTransaction(ctx, async (tx) => {
+  const { project, group, solution } = await inTransaction(ctx, async (tx) => {
     const scope = await itemFor(tx, projectId, solutionId, itemId, WRITE_PERMISSION.item, groupId);
     await assertItemListsEditable(tx.em, scope.group.id);
     const categoryId = scope.item.product.category.id;
@@ -153,6 +153,6 @@ export async function deleteItem(ctx: RequestContext, projectId: unknown, groupI
     await releaseEmptyCategories(tx.em, scope.solution.id, [categoryId]);
     return scope;
   });
-  await publishChange(ctx, project, [group.id], 'item');
+  await publishChange(ctx, project, [group.id], 'item', { solutionIds: [solution.id] });
 }
 

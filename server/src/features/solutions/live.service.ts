@@ -1,0 +1,74 @@
+/**
+ * What a SolutionGroupUpdated event carries to each open solutions screen: the changed solutions and
+ * items and the new summaries, read with the recipient's own access (a draft response stays hidden
+ * from buyers; another partner's project is never read). Whatever the recipient may not see is left
+ * out, and the screen refetches what it misses (a minimal refetch instead of a leak).
+ */
+import type { RequestContext } from '../../platform/context';
+import type { SolutionGroupUpdatedPayload } from '../../platform/realtime/pubsub';
+import { solutionFor } from './access';
+import type { Solution } from './solution.entity';
+import { SolutionItem } from './solution.entity';
+import * as summaries from './summaries/summary.service';
+import type { ProjectSummary, SolutionGroupSummary, SolutionSummary } from './summaries/summary.types';
+import { groupSummaryView, projectSummaryView, solutionSummaryView } from './summaries/summary.views';
+
+/** null when the recipient may not see it (or it is gone). */
+async function visible<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch {
+    return null;
+  }
+}
+
+function present<T>(list: Array<T | null>): T[] {
+  return list.filter((x): x is T => x !== null);
+}
+
+/** The changed solutions the recipient may see. */
+export async function changedSolutions(ctx: RequestContext, e: SolutionGroupUpdatedPayload): Promise<Solution[]> {
+  return present(await Promise.all(e.solutionIds.map((id) => visible(async () => (await solutionFor(ctx, e.projectId, id)).solution))));
+}
+
+/** The items changed in place, of the changed solutions the recipient may see. */
+export async function changedItems(ctx: RequestContext, e: SolutionGroupUpdatedPayload): Promise<SolutionItem[]> {
+  if (!e.itemIds.length) return [];
+  const solutions = await changedSolutions(ctx, e);
+  if (!solutions.length) return [];
+  return ctx.em.find(SolutionItem, { id: { $in: e.itemIds }, solution: { $in: solutions.map((s) => s.id) } }, { populate: ['product'], orderBy: { id: 'asc' } });
+}
+
+export async function changedSolutionSummaries(ctx: RequestContext, e: SolutionGroupUpdatedPayload, explain: boolean): Promise<SolutionSummary[]> {
+  return present(
+    await Promise.all(
+      e.solutionIds.map((id) =>
+        visible(async () => {
+          const s = await summaries.solutionSummary(ctx, e.projectId, id, { explain });
+          return solutionSummaryView(s.figures, s.reference);
+        }),
+      ),
+    ),
+  );
+}
+
+export async function changedGroupSummaries(ctx: RequestContext, e: SolutionGroupUpdatedPayload, explain: boolean): Promise<SolutionGroupSummary[]> {
+  if (e.action === 'deleted') return [];
+  return present(
+    await Promise.all(
+      e.groupIds.map((id) =>
+        visible(async () => {
+          const s = await summaries.groupSummary(ctx, e.projectId, id, { explain });
+          return groupSummaryView(s.figures, s.reference, s.group);
+        }),
+      ),
+    ),
+  );
+}
+
+export async function changedProjectSummary(ctx: RequestContext, e: SolutionGroupUpdatedPayload, explain: boolean): Promise<ProjectSummary | null> {
+  return visible(async () => {
+    const s = await summaries.projectSummary(ctx, e.projectId, { explain });
+    return projectSummaryView(s.figures, s.reference, s.groups);
+  });
+}
