@@ -20,10 +20,12 @@ const ROWS = 20_000;
 const HEADER = 'manufacturer,name,category,subcategory,gwp_total,gwp_use_ratio,yearly_tec,lifetime,use_location,report_date,sources,sources_hash,gwp_error_ratio,gwp_manufacturing_ratio,weight,assembly_location,screen_size,server_type,hard_drive,memory,number_cpu,height,added_date,add_method,gwp_transport_ratio,gwp_eol_ratio,gwp_electronics_ratio,gwp_battery_ratio,gwp_hdd_ratio,gwp_ssd_ratio,gwp_othercomponents_ratio,comment';
 
 /**
- * A number written in letters (0 → a, 25 → z, 26 → ba): model names without digits, so that the
- * 20,000 products do not turn up in other test files' product searches (one shared test database).
+ * A number written in the rare letters j, q, x and z (0 → j, 4 → qj): model names without digits or
+ * the trigrams of real product names, so that the 20,000 products do not turn up in other test files'
+ * typo-tolerant product searches (one shared test database; "Scalebook pow" matched "poweredge").
  */
-const letters = (n: number): string => (n < 26 ? String.fromCharCode(97 + n) : letters(Math.floor(n / 26)) + letters(n % 26));
+const RARE = 'jqxz';
+const letters = (n: number): string => (n < RARE.length ? RARE[n] : letters(Math.floor(n / RARE.length)) + RARE[n % RARE.length]);
 
 /** `rows` data rows; every 1000th has no gwp_total (rejected), and the last repeats the first (a duplicate). */
 export function catalogueCsv(rows: number, stamp: string): string {
@@ -32,7 +34,7 @@ export function catalogueCsv(rows: number, stamp: string): string {
     const total = i % 1000 === 999 ? '' : '250';
     lines.push(`Scalecorp ${stamp},"Scalebook ${letters(i)}, Gen ${letters(i % 7)}",Workplace,Laptop,${total},0.2,20,4,EU,March 2024,https://example.org/scale-${i}.pdf,h${i},0.1,0.7,1.4,China,14,,,,,,2024-04-01,Manual,0.08,0.02,,,,,,`);
   }
-  lines.push(`Scalecorp ${stamp},"Scalebook a, Gen a",Workplace,Laptop,300,0.2,20,4,EU,March 2024,https://example.org/scale-0b.pdf,h0,0.1,0.7,1.4,China,14,,,,,,2024-04-01,Manual,0.08,0.02,,,,,,`);
+  lines.push(`Scalecorp ${stamp},"Scalebook ${letters(0)}, Gen ${letters(0)}",Workplace,Laptop,300,0.2,20,4,EU,March 2024,https://example.org/scale-0b.pdf,h0,0.1,0.7,1.4,China,14,,,,,,2024-04-01,Manual,0.08,0.02,,,,,,`);
   return `${lines.join('\r\n')}\r\n`;
 }
 const REJECTED = Math.floor((ROWS - 1) / 1000) + 1; // the empty gwp_total rows, and row 2 (duplicate of the last)
@@ -118,8 +120,8 @@ describe('#catalogue.import-job', () => {
     await mine.client.dispose();
     await theirs.client.dispose();
 
-    const found = await sa.get('/api/v1/project-manager/products/search?search=' + encodeURIComponent(`Scalebook a, Gen a`));
-    expect(found.body.data.find((p: any) => p.manufacturer === `Scalecorp ${stamp}` && p.model_name === 'Scalebook a, Gen a')?.lca_data.gwp_kg_co2e).toBe(300);
+    const found = await sa.get('/api/v1/project-manager/products/search?search=' + encodeURIComponent(`Scalebook ${letters(0)}, Gen ${letters(0)}`));
+    expect(found.body.data.find((p: any) => p.manufacturer === `Scalecorp ${stamp}` && p.model_name === `Scalebook ${letters(0)}, Gen ${letters(0)}`)?.lca_data.gwp_kg_co2e).toBe(300);
   }, 180_000);
 
   it(`streams a ${ROWS.toLocaleString('en')}-row file in bounded memory, then updates every row`, async () => {
