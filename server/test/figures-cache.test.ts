@@ -6,12 +6,10 @@
  *
  * The cached summary is compared each time with `?explain=1`, which computes afresh from the rows.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Project } from '../src/features/projects/project.entity';
 import { clearFiguresCache, computedProject, figuresCacheStats, readRevisions } from '../src/features/solutions/summaries/project-figures';
-import { Agent, signedInAgent, startTestApp, type TestApp } from './helpers';
+import { Agent, signedInAgent, startSecondInstance, startTestApp, type SecondInstance, type TestApp } from './helpers';
 import { addItem, api, datacentreProject, newGroup, newProduct, newSolution } from './solutions-fixtures';
 
 let t: TestApp;
@@ -127,30 +125,14 @@ describe('#figures.revision', () => {
 });
 
 describe('#figures.instances', () => {
-  let b: ChildProcess;
+  let b: SecondInstance;
   let bUrl: string;
   beforeAll(async () => {
-    b = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'second-instance.ts'), inject('databaseUrl')], {
-      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const port = await new Promise<number>((resolve, reject) => {
-      let out = '';
-      b.stdout!.on('data', (d: Buffer) => {
-        out += d.toString();
-        const line = out.split('\n').find((l) => l.startsWith('{"port"'));
-        if (line) resolve((JSON.parse(line) as { port: number }).port);
-      });
-      b.once('exit', (code) => reject(new Error(`instance B exited with ${code}`)));
-    });
-    bUrl = `http://127.0.0.1:${port}`;
+    b = await startSecondInstance();
+    bUrl = b.url;
   }, 60_000);
   afterAll(async () => {
-    if (b && b.exitCode === null) {
-      const exited = new Promise((r) => b.once('exit', r));
-      b.kill('SIGTERM');
-      await exited;
-    }
+    await b?.stop();
   }, 30_000);
 
   it('never serves figures older than a write made through another instance', async () => {

@@ -3,6 +3,7 @@
  * an HTTP agent with a cookie jar that echoes the CSRF token like the SPA does, and factories.
  */
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -175,4 +176,40 @@ export async function solveBotCheck(baseUrl: string): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('bot check not solved');
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+export interface SecondInstance {
+  /** http://127.0.0.1:<port> of instance B. */
+  url: string;
+  /** SIGTERM, then waits for the process to exit. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Instance B: the app in a child process of its own (server/test/second-instance.ts) on the test
+ * database, so that it shares nothing in memory with the app of the test file (instance A).
+ */
+export async function startSecondInstance(): Promise<SecondInstance> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'second-instance.ts'), inject('databaseUrl')], {
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const line = out.split('\n').find((l) => l.startsWith('{"port"'));
+      if (line) resolve((JSON.parse(line) as { port: number }).port);
+    });
+    child.once('exit', (code) => reject(new Error(`instance B exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }

@@ -6,42 +6,24 @@
  * ValidationStatusUpdated on their private channel and a project update. Nobody else does: not a
  * colleague of the seller who is not concerned, not another tenant, not a user who is no super admin.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { Agent, buildUser, startTestApp, type TestApp } from './helpers';
+import { Agent, buildUser, startSecondInstance, startTestApp, type SecondInstance, type TestApp } from './helpers';
 import { api, datacentreProject, newProduct } from './solutions-fixtures';
 
 let a: TestApp;
-let b: ChildProcess;
+let b: SecondInstance;
 let bUrl: string;
 
 beforeAll(async () => {
   a = await startTestApp();
-  b = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'second-instance.ts'), inject('databaseUrl')], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    b.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const line = out.split('\n').find((l) => l.startsWith('{"port"'));
-      if (line) resolve((JSON.parse(line) as { port: number }).port);
-    });
-    b.once('exit', (code) => reject(new Error(`instance B exited with ${code}`)));
-  });
-  bUrl = `http://127.0.0.1:${port}`;
+  b = await startSecondInstance();
+  bUrl = b.url;
 }, 60_000);
 
 afterAll(async () => {
-  if (b && b.exitCode === null) {
-    const exited = new Promise((r) => b.once('exit', r));
-    b.kill('SIGTERM');
-    await exited;
-  }
+  await b?.stop();
   await a?.close();
 }, 30_000);
 
