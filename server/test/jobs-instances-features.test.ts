@@ -11,59 +11,26 @@
  *
  * This process runs a third app (no worker) to build the data.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Document } from '../src/features/documents/document.entity';
 import { ProductValidation } from '../src/features/validation/validation.entity';
 import { closePdfRenderer } from '../src/features/reports/pdf/pdf-renderer';
 import { jobs } from '../src/platform/jobs';
 import { Agent, buildUser, signedInAgent, startTestApp, type TestApp } from './helpers';
+import { spawnJobsInstance, stopJobsInstances, type JobsInstance } from './jobs-instance-process';
 import { addItem, api, datacentreProject, newGroup, newProduct, newProject, newSolution } from './solutions-fixtures';
 
-interface Instance {
-  proc: ChildProcess;
+interface Instance extends JobsInstance {
   url: string;
-  lines: any[];
-  next(match: (o: any) => boolean, ms?: number): Promise<any>;
 }
 
-const started: ChildProcess[] = [];
-
+/** An instance with a job worker, once it listens. */
 async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'jobs-instance.ts'), inject('databaseUrl'), name], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  started.push(proc);
-  const lines: any[] = [];
-  const waiters: Array<() => void> = [];
-  let buf = '';
-  proc.stdout!.on('data', (d: Buffer) => {
-    buf += d.toString();
-    let nl;
-    while ((nl = buf.indexOf('\n')) >= 0) {
-      const line = buf.slice(0, nl);
-      buf = buf.slice(nl + 1);
-      if (line.startsWith('{')) lines.push(JSON.parse(line));
-      waiters.splice(0).forEach((w) => w());
-    }
-  });
-  const next = async (match: (o: any) => boolean, ms = 30_000) => {
-    for (const end = Date.now() + ms; Date.now() < end; ) {
-      const hit = lines.find(match);
-      if (hit) return hit;
-      await new Promise<void>((r) => {
-        waiters.push(r);
-        setTimeout(r, 200);
-      });
-    }
-    throw new Error(`instance ${name}: no line matching ${match.toString()}`);
-  };
-  const { port } = await next((o) => 'port' in o);
-  return { proc, url: `http://127.0.0.1:${port}`, lines, next };
+  const i = spawnJobsInstance(name, env);
+  const { port } = await i.next((o) => 'port' in o);
+  return { ...i, url: `http://127.0.0.1:${port}` };
 }
 
 async function kill(i: Instance): Promise<void> {
@@ -93,13 +60,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  for (const p of started) {
-    if (p.exitCode === null && p.signalCode === null) {
-      const exited = new Promise((r) => p.once('exit', r));
-      p.kill('SIGTERM');
-      await exited;
-    }
-  }
+  await stopJobsInstances();
   await closePdfRenderer();
   for (const s of servers) await s.close();
   await t?.close();

@@ -4,53 +4,13 @@
  * renewing the job's lease and B leaves the job alone; A is killed (SIGKILL, no goodbye), the lease
  * runs out, and B completes the job.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { initOrm } from '../src/platform/db/orm';
 import { jobs } from '../src/platform/jobs';
+import { spawnJobsInstance, stopJobsInstances } from './jobs-instance-process';
 
-interface Instance {
-  proc: ChildProcess;
-  lines: any[];
-  next(match: (o: any) => boolean, ms?: number): Promise<any>;
-}
-
-const started: ChildProcess[] = [];
-
-function startInstance(name: string): Instance {
-  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'jobs-instance.ts'), inject('databaseUrl'), name], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  started.push(proc);
-  const lines: any[] = [];
-  const waiters: Array<() => void> = [];
-  let buf = '';
-  proc.stdout!.on('data', (d: Buffer) => {
-    buf += d.toString();
-    let nl;
-    while ((nl = buf.indexOf('\n')) >= 0) {
-      const line = buf.slice(0, nl);
-      buf = buf.slice(nl + 1);
-      if (line.startsWith('{')) lines.push(JSON.parse(line));
-      waiters.splice(0).forEach((w) => w());
-    }
-  });
-  const next = async (match: (o: any) => boolean, ms = 30_000) => {
-    for (const end = Date.now() + ms; Date.now() < end; ) {
-      const hit = lines.find(match);
-      if (hit) return hit;
-      await new Promise<void>((r) => {
-        waiters.push(r);
-        setTimeout(r, 200);
-      });
-    }
-    throw new Error(`instance ${name}: no line matching ${match.toString()}`);
-  };
-  return { proc, lines, next };
-}
+const startInstance = (name: string) => spawnJobsInstance(name);
 
 let orm: MikroORM;
 beforeAll(async () => {
@@ -58,13 +18,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const p of started) {
-    if (p.exitCode === null && p.signalCode === null) {
-      const exited = new Promise((r) => p.once('exit', r));
-      p.kill('SIGTERM');
-      await exited;
-    }
-  }
+  await stopJobsInstances();
   await orm?.close();
 }, 30_000);
 
