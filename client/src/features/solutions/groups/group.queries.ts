@@ -175,19 +175,7 @@ export const SolutionGroupUpdatedFiguresDocument = graphql(`
         ...GroupSummaryFields
       }
       projectSummary {
-        projectId
-        warnings
-        itemCount
-        groups {
-          groupId
-          name
-          state
-          active
-          counted
-          primary
-          warnings
-          ...SummaryTotalsFields
-        }
+        ...ProjectSummaryFiguresFields
       }
     }
   }

@@ -102,22 +102,29 @@ export const SolutionGroupSummaryDocument = graphql(`
  * The groups' figures for the side column (baseline against the primary proposal), the groups column
  * and the export. No traces: the card compares groups and explains nothing of its own.
  */
+/** The project summary's fields, shared by the query and the live event that carries a new summary. */
+export const ProjectSummaryFiguresFields = graphql(`
+  fragment ProjectSummaryFiguresFields on ProjectSummary {
+    projectId
+    warnings
+    itemCount
+    groups {
+      groupId
+      name
+      state
+      active
+      counted
+      primary
+      warnings
+      ...SummaryTotalsFields
+    }
+  }
+`);
+
 export const ProjectSummaryDocument = graphql(`
   query ProjectSummary($projectId: ID!) {
     projectSummary(projectId: $projectId) {
-      projectId
-      warnings
-      itemCount
-      groups {
-        groupId
-        name
-        state
-        active
-        counted
-        primary
-        warnings
-        ...SummaryTotalsFields
-      }
+      ...ProjectSummaryFiguresFields
     }
   }
 `);
