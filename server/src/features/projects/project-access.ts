@@ -23,7 +23,11 @@ import type { Permission } from '../../../../shared/auth/permissions';
 import { hasPermission, requireActor, requirePaidSubscription, requirePermission, type Actor } from '../../platform/auth/actor';
 import { PAID_NAMESPACES } from '../../platform/graphql/paid-guard';
 import type { RequestContext } from '../../platform/context';
+import { columnsOf, mapRow } from '../../platform/db/raw-rows';
 import { parseId } from '../../platform/validate';
+import { Client } from '../clients';
+import { Partner } from '../partners';
+import { User } from '../users';
 import { Project } from './project.entity';
 
 /** Partner admins and collaborators open every project of their partner; other users their own. */
@@ -69,14 +73,49 @@ export function grantedProject(ctx: RequestContext, projectId: number): boolean 
   return ctx.grant?.projectId === projectId;
 }
 
-/** A project the caller can see (or that a checked request share opens); otherwise 404. */
+/**
+ * The same rule as {@link visibleProjects} for one project, as SQL conditions on `"p"` (getProject
+ * reads the project in one hand-written statement; the tenancy matrix tests both).
+ */
+function visibleProjectSql(actor: Actor): { sql: string; params: number[] } {
+  const ofPartner = seesOrganisationProjects(actor) ? { sql: '"p"."partner_id" = ?', params: [actor.partner.id] } : { sql: '("p"."partner_id" = ? and "p"."owner_id" = ?)', params: [actor.partner.id, actor.user.id] };
+  return {
+    sql: `(${ofPartner.sql} or exists (select 1 from "project_shares" "sh" where "sh"."project_id" = "p"."id" and "sh"."subscriber_id" = ?))`,
+    params: [...ofPartner.params, actor.user.id],
+  };
+}
+
+/**
+ * A project the caller can see (or that a checked request share opens), with its client, owner and
+ * partner; otherwise 404. One statement mapped to managed entities (every project call starts here:
+ * the ORM's query builder cost more than the statement, issue #17).
+ */
 export async function getProject(ctx: RequestContext, id: unknown, namespace?: Namespace): Promise<Project> {
   const actor = requireActor(ctx.actor);
   const pid = parseId(id);
-  const visible = grantedProject(ctx, pid) ? { archivedAt: null } : (visibleProjects(actor) as object);
-  const where = { id: pid, ...visible, ...(namespace ? { namespace } : {}) } as FilterQuery<Project>;
-  const project = await ctx.em.findOne(Project, where, { populate: ['client', 'owner', 'partner'] });
-  if (!project) throw DomainError.notFound('projects.notFound');
+  const where = ['"p"."id" = ?', '"p"."archived_at" is null'];
+  const params: Array<number | string> = [pid];
+  if (!grantedProject(ctx, pid)) {
+    const visible = visibleProjectSql(actor);
+    where.push(visible.sql);
+    params.push(...visible.params);
+  }
+  if (namespace) {
+    where.push('"p"."namespace" = ?');
+    params.push(namespace);
+  }
+  const em = ctx.em;
+  const [row] = await em.execute<Array<Record<string, unknown>>>(
+    `select ${columnsOf(em, Project, 'p')}, ${columnsOf(em, Client, 'c')}, ${columnsOf(em, User, 'o')}, ${columnsOf(em, Partner, 'pa')}
+     from "projects" "p" left join "clients" "c" on "c"."id" = "p"."client_id" left join "users" "o" on "o"."id" = "p"."owner_id"
+     left join "partners" "pa" on "pa"."id" = "p"."partner_id" where ${where.join(' and ')}`,
+    params,
+  );
+  if (!row) throw DomainError.notFound('projects.notFound');
+  const project = mapRow(em, Project, row, 'p')!;
+  mapRow(em, Client, row, 'c');
+  mapRow(em, User, row, 'o');
+  mapRow(em, Partner, row, 'pa');
   // Every screen of a paid namespace is paid (spec §2): whatever reaches its projects is refused too.
   if (PAID_NAMESPACES.has(project.namespace)) requirePaidSubscription(actor);
   return project;

@@ -3,7 +3,7 @@ import { requireActor } from '../../platform/auth/actor';
 import { DomainError, keyed } from '../../../../shared/errors';
 import { csrfProtection } from '../../platform/http/csrf';
 import { fromRest } from '../../platform/http/rest-fields';
-import { handle, queryString } from '../../platform/http/rest';
+import { handle, queryString, serializedOnce } from '../../platform/http/rest';
 import * as capacities from './capacities/capacity.service';
 import * as groups from './groups/group.service';
 import * as imports from './item-import/item-import.service';
@@ -68,6 +68,12 @@ function summaryOptions(req: Request): summaries.SummaryOptions {
   return { explain: ['1', 'true'].includes(queryString(req, 'explain')), year: year ? Number(year) : null };
 }
 
+// The summaries are views of the figures computed once per project revision (summaries/project-
+// figures.ts): each is serialised once per computation (a fresh `explain` computation is its own key).
+const projectSummaryReply = serializedOnce(presentProjectSummary);
+const groupSummaryReply = serializedOnce(presentGroupSummary);
+const solutionSummaryReply = serializedOnce(presentSolutionSummary);
+
 /**
  * Solution groups, solutions, items, capacities, category infrastructure shares and summaries
  * (spec/project-areas.md §7). Each handler maps the path to one service call and presents the result.
@@ -111,7 +117,7 @@ export function solutionRoutes(): Router {
   r.put(`${P}/solution-groups/:groupId/update-headings`, handle(async (ctx, req) => presentGroup(await groups.updateHeadings(ctx, req.params.projectId, req.params.groupId, fromRest(groupHeadingsFields, req.body))), { fields: groupHeadingsFields }));
   r.get(`${P}/solution-groups/:groupId/summary`, handle(async (ctx, req) => {
     const s = await summaries.groupSummary(ctx, req.params.projectId, req.params.groupId, summaryOptions(req));
-    return presentGroupSummary(s.figures, s.reference, s.group);
+    return groupSummaryReply(s.figures, s.reference, s.group);
   }));
 
   // ---- solutions ---------------------------------------------------------------------------
@@ -131,11 +137,11 @@ export function solutionRoutes(): Router {
     presentSolution(await solutions.cloneSolution(ctx, req.params.projectId, req.params.groupId, req.params.solutionId))));
   r.get(`${SOLUTION}/summary`, handle(async (ctx, req) => {
     const s = await summaries.solutionSummary(ctx, req.params.projectId, req.params.solutionId, summaryOptions(req));
-    return presentSolutionSummary(s.figures, s.reference);
+    return solutionSummaryReply(s.figures, s.reference);
   }));
   r.get(`${P}/summary`, handle(async (ctx, req) => {
     const s = await summaries.projectSummary(ctx, req.params.projectId, summaryOptions(req));
-    return presentProjectSummary(s.figures, s.reference, s.groups);
+    return projectSummaryReply(s.figures, s.reference, s.groups);
   }));
   r.put('/project-manager/solution/:solutionId/ups/:upsId', handle(async (ctx, req) =>
     presentSolution(await solutions.setUps(ctx, null, req.params.solutionId, req.params.upsId, fromRest(upsFields, req.body))), { fields: upsFields }));

@@ -4,6 +4,7 @@
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RequestContext } from '../context';
+import { memoByObject } from '../cache/memo';
 import type { RestFieldNames } from './rest-fields';
 
 declare global {
@@ -13,6 +14,22 @@ declare global {
       requestId: string;
     }
   }
+}
+
+/**
+ * A reply's `data` serialised once: a REST view of a cached computation (issue #17) is the same for
+ * every request until the next write, so its JSON is built once and sent as it is.
+ */
+export class SerializedData {
+  constructor(readonly json: string) {}
+}
+
+/**
+ * Memoizes `present(key, …)` as serialised `data`, by the identity of its first argument (a cached
+ * computation's figures; the other arguments must be determined by it, as for memoByObject).
+ */
+export function serializedOnce<K extends object, A extends unknown[]>(present: (key: K, ...args: A) => unknown): (key: K, ...args: A) => SerializedData {
+  return memoByObject((key: K, ...args: A) => new SerializedData(JSON.stringify(present(key, ...args))));
 }
 
 export type RestHandler = (ctx: RequestContext, req: Request, res: Response) => Promise<unknown>;
@@ -42,6 +59,7 @@ export function handle(fn: RestHandler, statusOrOptions: number | HandleOptions 
       (result) => {
         if (res.headersSent) return;
         if (result === undefined) res.status(204).end();
+        else if (result instanceof SerializedData) res.status(status).type('json').send(`{"data":${result.json}}`);
         else res.status(status).json({ data: result });
       },
       next,
