@@ -226,12 +226,17 @@ export async function runHttpBench(orm: MikroORM, databaseUrl: string): Promise<
 
     const view = JSON.stringify({ query: print(ProjectReportViewDocument), variables: { projectId: String(demo.id), reportType: 'comparative_report' } });
     const check = await fetch(`${base}/graphql`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: view });
-    const checked = (await check.json()) as { errors?: unknown[] };
+    const viewText = await check.text();
+    const checked = JSON.parse(viewText) as { errors?: unknown[] };
     if (checked.errors) throw new Error(`report view: ${JSON.stringify(checked.errors)}`);
+    const summaryText = await (await fetch(`${base}/api/v1/project-manager/projects/${demo.id}/summary`, { headers: auth })).text();
+    console.log(`http: reply sizes (uncompressed): REST summary ${(summaryText.length / 1024).toFixed(0)} KB, GraphQL report view ${(viewText.length / 1024).toFixed(0)} KB`);
 
-    if (process.env.BENCH_PROFILE_ONLY) {
-      await load(base, { path: `/api/v1/project-manager/projects/${demo.id}/summary` });
-      await load(base, { path: '/graphql', method: 'POST', body: view });
+    // BENCH_PROFILE_ONLY=summary|view|1 (both): only that load, for a CPU profile of it (BENCH_CPU_PROF).
+    const only = process.env.BENCH_PROFILE_ONLY;
+    if (only) {
+      if (only !== 'view') await load(base, { path: `/api/v1/project-manager/projects/${demo.id}/summary` });
+      if (only !== 'summary') await load(base, { path: '/graphql', method: 'POST', body: view });
       return;
     }
     const healthz = await load(base, { path: '/healthz' });

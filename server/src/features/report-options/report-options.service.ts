@@ -39,6 +39,7 @@ import { logger } from '../../platform/logger';
 import { parseId, validate } from '../../platform/validate';
 import { Partner } from '../partners';
 import { User } from '../users';
+import { columnsOf, mapRow } from '../../platform/db/raw-rows';
 import { decodeUploadedImage, type DecodedImage } from './image-decode';
 import { FrontPageImage, ReportOptions, type ReportOptionsOwner } from './report-options.entity';
 
@@ -65,6 +66,23 @@ async function ownRow(ctx: RequestContext, actor: Actor): Promise<ReportOptions 
 
 async function partnerRow(ctx: RequestContext, partnerId: number): Promise<ReportOptions | null> {
   return ctx.em.findOne(ReportOptions, { userType: 'partner', partner: partnerId });
+}
+
+/**
+ * The caller's own row and the partner's, in one statement (every report reads them: issue #17), as
+ * managed entities like ownRow's and partnerRow's.
+ */
+async function ownAndPartnerRows(ctx: RequestContext, actor: Actor): Promise<{ own: ReportOptions | null; partner: ReportOptions | null }> {
+  const rows = await ctx.em.execute<Array<Record<string, unknown>>>(
+    `select ${columnsOf(ctx.em, ReportOptions, 'o')} from "report_options" "o"
+     where "o"."partner_id" = ? and ("o"."user_type" = 'partner' or ("o"."user_type" = 'user' and "o"."user_id" = ?))`,
+    [actor.partner.id, actor.user.id],
+  );
+  const of = (type: ReportOptionsOwner) => {
+    const row = rows.find((r) => r['o.user_type'] === type);
+    return row ? mapRow(ctx.em, ReportOptions, row, 'o') : null;
+  };
+  return { own: of('user'), partner: of('partner') };
 }
 
 /** GET /user/report-options: the caller's own options, or null when none are saved. */
@@ -110,7 +128,7 @@ export interface EffectiveReportOptions {
  */
 export async function effectiveReportOptions(ctx: RequestContext): Promise<EffectiveReportOptions> {
   const actor = requireActor(ctx.actor);
-  const [own, partner] = await Promise.all([ownRow(ctx, actor), partnerRow(ctx, actor.partner.id)]);
+  const { own, partner } = await ownAndPartnerRows(ctx, actor);
   const base = own ?? partner;
   let theme: ReportTheme = base && isReportTheme(base.theme) ? base.theme : 'default';
   if (isPaidTheme(theme) && !hasPaidSubscription(actor)) theme = 'default';

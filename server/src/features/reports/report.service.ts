@@ -44,6 +44,7 @@ import {
 import type { Permission } from '../../../../shared/auth/permissions';
 import { requireActor, requirePaidSubscription } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
+import { columnsOf, mapRow } from '../../platform/db/raw-rows';
 import { validate } from '../../platform/validate';
 import type { Project } from '../projects';
 import { ratingYears } from '../reference';
@@ -69,7 +70,7 @@ export const REPORT_WRITE_PERMISSION: Permission = 'manage_projects';
 export async function ensureReport(ctx: RequestContext, project: Project, lock = false): Promise<ProjectReport> {
   // A locked read refreshes the row: another transaction may have changed it since it was loaded.
   const options = lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : {};
-  const existing = await ctx.em.findOne(ProjectReport, { project: project.id }, options);
+  const existing = lock ? await ctx.em.findOne(ProjectReport, { project: project.id }, options) : await reportRow(ctx, project.id);
   if (existing) return existing;
   await ctx.em.execute(
     `insert into "project_reports" ("project_id", "year", "comparative_heading", "settings", "created_at", "updated_at")
@@ -78,6 +79,12 @@ export async function ensureReport(ctx: RequestContext, project: Project, lock =
     [project.id, JSON.stringify(DEFAULT_REPORT_SETTINGS)],
   );
   return ctx.em.findOneOrFail(ProjectReport, { project: project.id }, options);
+}
+
+/** The project's report row as a managed entity, in one hand-written statement (every report reads it: issue #17). */
+async function reportRow(ctx: RequestContext, projectId: number): Promise<ProjectReport | null> {
+  const [row] = await ctx.em.execute<Array<Record<string, unknown>>>(`select ${columnsOf(ctx.em, ProjectReport, 'r')} from "project_reports" "r" where "r"."project_id" = ?`, [projectId]);
+  return row ? mapRow(ctx.em, ProjectReport, row, 'r') : null;
 }
 
 /** A report type from a query or argument; absent is null (not an LCA report), anything else 422. */

@@ -1,0 +1,70 @@
+/**
+ * Managed entities from hand-written statements (platform/db/raw-rows.ts, issue #17): the caller, the
+ * project, the report row and the report options are read this way on every request, so a mapped
+ * entity must be exactly what findOne gives, and mapping must not disturb what the request already
+ * holds in its identity map.
+ */
+import { wrap } from '@mikro-orm/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Partner, Subscription } from '../src/features/partners/partner.entity';
+import { User } from '../src/features/users/user.entity';
+import { columnsOf, mapRow } from '../src/platform/db/raw-rows';
+import { buildUser, startTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t.close());
+
+async function userRow(em: ReturnType<TestApp['orm']['em']['fork']>, id: number) {
+  const [row] = await em.execute<Array<Record<string, unknown>>>(
+    `select ${columnsOf(em, User, 'u')}, ${columnsOf(em, Partner, 'p')}, ${columnsOf(em, Subscription, 's')}
+     from "users" "u" join "partners" "p" on "p"."id" = "u"."partner_id" left join "subscriptions" "s" on "s"."partner_id" = "p"."id" and false
+     where "u"."id" = ?`,
+    [id],
+  );
+  return row;
+}
+
+describe('#raw-rows', () => {
+  it('maps a joined row to the same entities findOne loads, dates and arrays included', async () => {
+    const { user } = await buildUser(t.orm, { roles: ['partner_user'], permissions: ['manage_projects'] });
+    const orm = t.orm.em.fork();
+    const viaOrm = await orm.findOneOrFail(User, user.id);
+    const partnerViaOrm = await orm.findOneOrFail(Partner, viaOrm.partner.id);
+    const em = t.orm.em.fork();
+    const row = await userRow(em, user.id);
+    const mapped = mapRow(em, User, row, 'u')!;
+    const partner = mapRow(em, Partner, row, 'p')!;
+    expect(wrap(mapped).toObject()).toEqual(wrap(viaOrm).toObject());
+    expect(mapped.createdAt).toBeInstanceOf(Date);
+    expect(mapped.permissions).toEqual(['manage_projects']);
+    // The user's partner reference is the partner mapped from the same row, now initialised.
+    expect(mapped.partner).toBe(partner);
+    expect(wrap(partner).isInitialized()).toBe(true);
+    expect(wrap(partner).toObject()).toEqual(wrap(partnerViaOrm).toObject());
+    // An outer join that found nothing maps to null.
+    expect(mapRow(em, Subscription, row, 's')).toBeNull();
+  });
+
+  it('returns an entity the request already holds as it is, pending changes kept (as findOne does)', async () => {
+    const { user } = await buildUser(t.orm);
+    const em = t.orm.em.fork();
+    const loaded = await em.findOneOrFail(User, user.id);
+    loaded.name = 'Changed, not flushed';
+    const mapped = mapRow(em, User, await userRow(em, user.id), 'u');
+    expect(mapped).toBe(loaded);
+    expect(mapped!.name).toBe('Changed, not flushed');
+    em.getUnitOfWork().computeChangeSets();
+    expect(em.getUnitOfWork().getChangeSets().map((c) => c.payload)).toEqual([{ name: 'Changed, not flushed' }]);
+  });
+
+  it('leaves a mapped entity unchanged for the unit of work (no update on flush)', async () => {
+    const { user } = await buildUser(t.orm);
+    const em = t.orm.em.fork();
+    mapRow(em, User, await userRow(em, user.id), 'u');
+    em.getUnitOfWork().computeChangeSets();
+    expect(em.getUnitOfWork().getChangeSets()).toEqual([]);
+  });
+});
