@@ -4,6 +4,7 @@
  * database URL given as the first argument, on a random loopback port it prints as one JSON line.
  * SIGTERM closes it.
  */
+import '../server/src/platform/node-env';
 import 'reflect-metadata';
 import os from 'node:os';
 import path from 'node:path';

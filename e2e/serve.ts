@@ -3,6 +3,7 @@
  * DATABASE_URL is set), migrations, demo data, the built client, on E2E_PORT. Stops cleanly on
  * SIGINT/SIGTERM.
  */
+import '../server/src/platform/node-env';
 import 'reflect-metadata';
 import os from 'node:os';
 import path from 'node:path';

@@ -2,6 +2,7 @@
  * `npm start`: PostgreSQL (embedded unless DATABASE_URL is set), migrations, demo data, then one
  * server for the SPA, GraphQL and REST. Ctrl-C stops the server and PostgreSQL cleanly.
  */
+import './platform/node-env';
 import 'reflect-metadata';
 import path from 'node:path';
 import { config } from './platform/config';

@@ -2,6 +2,8 @@
  * The thin REST facade's plumbing: each handler gets the request context and returns what goes in
  * `data`; errors flow to errorHandler. Handlers stay about ten lines (house style rule 2).
  */
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RequestContext } from '../context';
 import { memoByObject } from '../cache/memo';
@@ -18,10 +20,28 @@ declare global {
 
 /**
  * A reply's `data` serialised once: a REST view of a cached computation (issue #17) is the same for
- * every request until the next write, so its JSON is built once and sent as it is.
+ * every request until the next write, so its JSON, its ETag and its gzip form are made once and sent
+ * as they are (a client that has the ETag gets 304).
  */
 export class SerializedData {
+  private body?: Buffer;
+  private gzipped?: Buffer;
+  private etag?: string;
   constructor(readonly json: string) {}
+
+  send(req: Request, res: Response, status: number): void {
+    this.body ??= Buffer.from(`{"data":${this.json}}`);
+    this.etag ??= `W/"${createHash('sha1').update(this.body).digest('base64url')}"`;
+    res.status(status).type('json').setHeader('ETag', this.etag);
+    res.vary('Accept-Encoding');
+    // Below the compression middleware's threshold (1 KB) it would not compress either.
+    if (this.body.length >= 1024 && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+      this.gzipped ??= gzipSync(this.body);
+      // The compression middleware leaves an encoded reply alone.
+      res.setHeader('Content-Encoding', 'gzip');
+      res.send(this.gzipped);
+    } else res.send(this.body);
+  }
 }
 
 /**
@@ -59,7 +79,7 @@ export function handle(fn: RestHandler, statusOrOptions: number | HandleOptions 
       (result) => {
         if (res.headersSent) return;
         if (result === undefined) res.status(204).end();
-        else if (result instanceof SerializedData) res.status(status).type('json').send(`{"data":${result.json}}`);
+        else if (result instanceof SerializedData) result.send(req, res, status);
         else res.status(status).json({ data: result });
       },
       next,
