@@ -79,8 +79,8 @@ export default tseslint.config(
     },
   },
   {
-    // The one configuration module, and the tooling that starts processes or tests.
-    files: ['server/src/platform/config.ts', 'e2e/**', 'scripts/**', 'bench/**', 'server/test/**', '**/*.test.ts', '**/*.test.tsx', '**/vitest.config.ts', 'codegen.ts', 'client/vite.config.ts', 'client/lingui.config.ts'],
+    // The one configuration module, its NODE_ENV default for libraries, and the tooling that starts processes or tests.
+    files: ['server/src/platform/config.ts', 'server/src/platform/node-env.ts', 'e2e/**', 'scripts/**', 'bench/**', 'server/test/**', '**/*.test.ts', '**/*.test.tsx', '**/vitest.config.ts', 'codegen.ts', 'client/vite.config.ts', 'client/lingui.config.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
 );

@@ -101,10 +101,16 @@ export async function growProject(orm: MikroORM, projectId: number, target: numb
   return n;
 }
 
+/** The Node flags `npm start` runs the server with (package.json config.node_options), for a server like it. */
+function nodeOptions(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { config?: { node_options?: string } };
+  return pkg.config?.node_options?.split(/\s+/).filter(Boolean) ?? [];
+}
+
 function startServer(databaseUrl: string): Promise<{ child: ChildProcess; base: string }> {
   // BENCH_CPU_PROF=<dir> writes the server's CPU profile there (open it in Chrome's DevTools).
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...prof, '--import', 'tsx', path.join(import.meta.dirname, 'http-server.ts'), databaseUrl], {
+  const child = spawn(process.execPath, [...nodeOptions(), ...prof, '--import', 'tsx', path.join(import.meta.dirname, 'http-server.ts'), databaseUrl], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'error' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -249,6 +255,8 @@ export async function runHttpBench(orm: MikroORM, databaseUrl: string): Promise<
     console.log(`  GraphQL report view   ${report.perSecond.toFixed(1)} req/s = ${pct(report.perSecond, healthz.perSecond)} of /healthz (target ≥ 5 %), ${report.errors} errors, ${report.timeouts} timeouts`);
     console.log(`  server peak RSS       ${rss?.toFixed(0) ?? '?'} MB (target ≤ 400 MB)`);
 
+    // BENCH_HTTP_LOAD_ONLY=1: the figures under load only (no browser, no PDF).
+    if (process.env.BENCH_HTTP_LOAD_ONLY) return;
     for (const [id, items] of [[demo.id, small], [largeId, large]] as const) {
       const screen = await browserReport(base, id);
       if (screen) console.log(`http: report screen, ${items.toLocaleString('en')} items: ${screen.requests} requests, ready (${screen.ready}) in ${screen.seconds.toFixed(2)} s${items >= 10_000 ? ' (target ≤ 3 s)' : ''}`);

@@ -8,7 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { DomainError, ErrorCode, keyed, type Message } from '../../../../../shared/errors';
 import { config } from '../../../platform/config';
 import { logger } from '../../../platform/logger';
@@ -16,6 +16,12 @@ import { logger } from '../../../platform/logger';
 export const MAX_CONCURRENT_RENDERS = 2;
 export const RENDER_TIMEOUT_MS = 60_000;
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * Playwright (7 MB of code, 20–30 MB of heap once loaded) is loaded with the first PDF, not at start:
+ * most processes never render one, and a smaller heap keeps the server's memory down under load.
+ */
+const chromium = () => (require('playwright-core') as typeof import('playwright-core')).chromium;
 /** The Chromium build shipped inside an npm package: the default when the system has none. */
 export const BUNDLED_CHROMIUM = '@sparticuz/chromium';
 const require = createRequire(import.meta.url);
@@ -82,7 +88,7 @@ export function resolveChromiumPath(configured: string | null = config().chromiu
   if (existsSync(systemChromium)) return systemChromium;
   let downloaded: string | null = null;
   try {
-    downloaded = chromium.executablePath();
+    downloaded = chromium().executablePath();
   } catch {
     downloaded = null;
   }
@@ -121,7 +127,7 @@ function launchBrowser(): Promise<Browser> {
   // Chromium's sandbox does not run as root; Playwright then passes --no-sandbox.
   const launching = launchTarget().then((target) => {
     executablePath = target.executablePath;
-    return chromium.launch({ executablePath: target.executablePath, headless: true, chromiumSandbox: target.sandbox, args: target.args, timeout: 30_000 });
+    return chromium().launch({ executablePath: target.executablePath, headless: true, chromiumSandbox: target.sandbox, args: target.args, timeout: 30_000 });
   }).then(
     (browser) => {
       logger.info({ executablePath, version: browser.version(), ms: Date.now() - started }, 'PDF renderer: Chromium started');
