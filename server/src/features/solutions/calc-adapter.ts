@@ -4,7 +4,7 @@
  * reference rows a computation needs, and maps them once to shared/calc inputs (M1–M5). Summaries and
  * reports both compute through it; nothing here does arithmetic on figures.
  */
-import { wrap, type FilterQuery } from '@mikro-orm/core';
+import { Collection, wrap, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   DEFAULT_LCA_PRIORITY,
@@ -19,10 +19,10 @@ import {
   type LcaMethod,
   type RatingThresholds,
 } from '../../../../shared/calc';
-import type { Product } from '../catalogue';
 import { dataMethodPriorityOf } from '../partner-admin';
 import type { Project } from '../projects';
 import { CapacityDefinition, Category } from '../reference';
+import { groupRowOf, solutionRowOf, type GroupRow, type ProductRow, type SolutionRow } from './figure-rows';
 import { Solution, SolutionGroup } from './solution.entity';
 
 /** Reference rows a computation needs, loaded once per summary. */
@@ -102,7 +102,10 @@ interface ProductInput {
   lca: CalcItem['lca'];
 }
 
-/** Maps DB rows to engine inputs; products are mapped once each, however many items use them. */
+/**
+ * Maps DB rows to engine inputs; products are mapped once each, however many items use them. Takes the
+ * plain rows of figure-rows.ts or a loaded entity tree (mapped to the same rows first).
+ */
 export class CalcMapper {
   private readonly products = new Map<number, ProductInput>();
   constructor(
@@ -110,7 +113,7 @@ export class CalcMapper {
     private readonly priority: readonly LcaMethod[],
   ) {}
 
-  private product(p: Product): ProductInput {
+  private product(p: ProductRow): ProductInput {
     let mapped = this.products.get(p.id);
     if (mapped) return mapped;
     const category = this.ref.categories.get(p.category.id);
@@ -134,8 +137,9 @@ export class CalcMapper {
     return mapped;
   }
 
-  solution(s: Solution): CalcSolution {
-    const items: CalcItem[] = s.items.getItems().map((i) => {
+  solution(solution: SolutionRow | Solution): CalcSolution {
+    const s = solution.items instanceof Collection ? solutionRowOf(solution as Solution) : (solution as SolutionRow);
+    const items: CalcItem[] = s.items.map((i) => {
       const p = this.product(i.product);
       return {
         id: String(i.id),
@@ -158,21 +162,26 @@ export class CalcMapper {
       kwhPrice: s.kwhPrice,
       refurbishmentImpactPercentage: s.refurbishmentImpactPercentage,
       items,
-      capacities: s.capacities
-        .getItems()
-        .filter((c) => !c.deletedAt)
-        .map((c) => ({ categoryId: this.ref.capacities.get(c.capacity.id)?.categoryId ?? '', capacityId: c.capacity.id, amount: c.amount })),
+      capacities: s.capacities.map((c) => ({ categoryId: this.ref.capacities.get(c.capacity.id)?.categoryId ?? '', capacityId: c.capacity.id, amount: c.amount })),
       // A share without a fraction is invalid (M9): 0 lies outside (0, 1].
-      shares: s.shares
-        .getItems()
-        .filter((x) => !x.deletedAt)
-        .map((x) => ({ categoryIds: x.categoryIds, fraction: x.fraction ?? 0 })),
+      shares: s.shares.map((x) => ({ categoryIds: x.categoryIds, fraction: x.fraction ?? 0 })),
     };
   }
 
-  group(g: SolutionGroup): CalcGroup {
-    return { id: String(g.id), state: g.state as GroupState, active: g.active, solutions: g.solutions.getItems().map((s) => this.solution(s)) };
+  group(group: GroupRow | SolutionGroup): CalcGroup {
+    const g = group.solutions instanceof Collection ? groupRowOf(group as SolutionGroup) : (group as GroupRow);
+    return { id: String(g.id), state: g.state as GroupState, active: g.active, solutions: g.solutions.map((s) => this.solution(s)) };
   }
+}
+
+/**
+ * The categories and capacity definitions, into the request's identity map: a screen that presents
+ * a tree shows each item's category type and each capacity's category from them (solution.presenters.ts
+ * tests `loaded`). Two queries.
+ */
+export async function loadReferenceEntities(em: EntityManager): Promise<void> {
+  await em.find(Category, {});
+  await em.find(CapacityDefinition, {});
 }
 
 /** Groups with their whole tree, in a fixed number of queries (select-in: one per relation level). */

@@ -104,7 +104,7 @@ export function presentSolutionSummary(f: SolutionFigures, ref: SummaryReference
   };
 }
 
-export function presentGroupSummary(f: GroupFigures, ref: SummaryReference, group?: SolutionGroup) {
+export function presentGroupSummary(f: GroupFigures, ref: SummaryReference, group?: Pick<SolutionGroup, 'name' | 'isPrimary'>) {
   return {
     group_id: Number(f.groupId),
     ...(group ? { name: group.name, primary: group.isPrimary } : {}),
@@ -118,7 +118,7 @@ export function presentGroupSummary(f: GroupFigures, ref: SummaryReference, grou
   };
 }
 
-export function presentProjectSummary(f: ProjectFigures, ref: SummaryReference, groups: SolutionGroup[]) {
+export function presentProjectSummary(f: ProjectFigures, ref: SummaryReference, groups: Array<Pick<SolutionGroup, 'id' | 'name' | 'isPrimary'>>) {
   const byId = new Map(groups.map((g) => [String(g.id), g]));
   return {
     project_id: Number(f.projectId),

@@ -8,13 +8,14 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { DomainError, keyed } from '../../../../../shared/errors';
 import { type GroupCreateFields, type GroupHeadingsFields, type GroupUpdateFields, solutionGroupCreateSchema, solutionGroupHeadingsSchema, solutionGroupUpdateSchema, type SolutionReorderFields, solutionReorderSchema } from '../../../../../shared/validation/solutions';
 import type { RequestContext } from '../../../platform/context';
-import { validate } from '../../../platform/validate';
+import { parseId, validate } from '../../../platform/validate';
 import type { Project, ProjectContentCopier } from '../../projects';
 import { Category } from '../../reference';
 import { allow, freshContext, groupFor, inTransaction, projectFor, publishChange, visibleGroups, WRITE_PERMISSION } from '../access';
 import { Solution, SolutionGroup } from '../solution.entity';
 import { cloneSolutionInto } from '../solution.service';
-import { loadGroupTrees } from '../calc-adapter';
+import { loadGroupTrees, loadReferenceEntities } from '../calc-adapter';
+import { groupRowOf } from '../figure-rows';
 import { groupSummaryOf, projectTree, type SummaryOptions } from '../summaries/summary.service';
 import { lockListParent } from '../order-lock';
 
@@ -42,10 +43,18 @@ async function guarded<T>(ctx: RequestContext, fn: (tx: RequestContext) => Promi
   }
 }
 
-/** GET …/solution-groups: every group with its solutions and figures, baseline split off. */
+/**
+ * GET …/solution-groups: every group with its solutions and figures, baseline split off. The groups
+ * are entities (the solutions screens edit them); the figures come computed once per revision.
+ */
 export async function listGroups(ctx: RequestContext, projectId: unknown, options: SummaryOptions = {}) {
   const project = await projectFor(ctx, projectId);
-  const { groups, figures, reference } = await projectTree(ctx, project, options);
+  // On a miss the figures are computed from the same tree (copied to rows), read after the revision.
+  let loading: Promise<SolutionGroup[]> | null = null;
+  const tree = () => (loading ??= loadGroupTrees(ctx.em, visibleGroups(ctx, { project: project.id })));
+  const { figures, reference } = await projectTree(ctx, project, options, async () => (await tree()).map(groupRowOf));
+  const groups = await tree();
+  await loadReferenceEntities(ctx.em);
   const byId = new Map(figures.groups.map((f) => [f.groupId, f]));
   return {
     project,
@@ -56,10 +65,15 @@ export async function listGroups(ctx: RequestContext, projectId: unknown, option
   };
 }
 
-/** GET …/solution-groups/{id}: one group with its solutions and figures. */
+/** GET …/solution-groups/{id}: one group with its solutions (entities) and figures. */
 export async function getGroup(ctx: RequestContext, projectId: unknown, groupId: unknown, options: SummaryOptions = {}) {
   const project = await projectFor(ctx, projectId);
-  return groupSummaryOf(ctx, project, groupId, options);
+  const id = parseId(groupId);
+  const [group] = await loadGroupTrees(ctx.em, visibleGroups(ctx, { id, project: project.id }));
+  if (!group) throw DomainError.notFound('solutions.groupNotFound');
+  const { figures, reference } = await groupSummaryOf(ctx, project, id, options);
+  await loadReferenceEntities(ctx.em);
+  return { group, figures, reference };
 }
 
 /** GET …/solution-groups/names. */

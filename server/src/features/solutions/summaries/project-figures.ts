@@ -10,12 +10,12 @@
  * instance serves a cached computation exactly while it is still current: one statement reads the two
  * revisions, and a hit loads no tree and computes nothing.
  *
- * The computation itself is unchanged (the entity-to-calc adapter, shared/calc M1–M9): the tree is
- * loaded in a fork of its own (an identity map of just that tree, kept with the entry), the project
- * figures computed, and every solution's item figures computed once too, for the report's item pages.
+ * The computation itself is unchanged (the calc adapter, shared/calc M1–M9): the tree is read as plain
+ * rows (figure-rows.ts: no entities, no identity map), the project figures computed, and every
+ * solution's item figures computed once too, for the report's item pages.
  * Inside a transaction (a write that answers with figures) a cached entry is still read when the
  * transaction has not moved the revision, but nothing computed there is kept: it may roll back.
- * Cached entities are read-only snapshots: no caller may change or flush them.
+ * Cached rows are read-only snapshots: no caller may change them.
  */
 import {
   computeProject,
@@ -30,25 +30,24 @@ import { ComputedCache } from '../../../platform/cache/computed-cache';
 import { config } from '../../../platform/config';
 import type { RequestContext } from '../../../platform/context';
 import type { Project } from '../../projects';
-import { visibleGroups } from '../access';
-import { calcContext, CalcMapper, lcaPriority, loadGroupTrees, loadReference, type SummaryReference } from '../calc-adapter';
-import type { Solution, SolutionGroup, SolutionItem } from '../solution.entity';
+import { calcContext, CalcMapper, lcaPriority, loadReference, type SummaryReference } from '../calc-adapter';
+import { loadGroupRows, type GroupRow, type ItemRow, type SolutionRow } from '../figure-rows';
 
 export interface ComputedItem {
-  item: SolutionItem;
+  item: ItemRow;
   figures: ItemFigures;
   /** Where the item's LCA values come from (M5); null without LCA data. */
   lcaMethod: string | null;
 }
 
 export interface ComputedSolution {
-  solution: Solution;
+  solution: SolutionRow;
   figures: SolutionFigures;
   items: ComputedItem[];
 }
 
 export interface ComputedGroup {
-  group: SolutionGroup;
+  group: GroupRow;
   figures: GroupFigures;
   solutions: ComputedSolution[];
   /** Items whose product has LCA data (any source of the data-method priority, M5). */
@@ -100,21 +99,25 @@ export async function readRevisions(ctx: Pick<RequestContext, 'em'>, projectId: 
   return { project: String(row?.p ?? 0), reference: String(row?.r ?? 0), reportYear: row?.y ?? null };
 }
 
-async function compute(ctx: RequestContext, project: Project, options: ComputeOptions): Promise<ComputedProject> {
+/** The caller's own read of the visible tree (a screen that loads the entities anyway), as rows. */
+export type TreeLoader = () => Promise<GroupRow[]>;
+
+async function compute(ctx: RequestContext, project: Project, options: ComputeOptions, loadTree?: TreeLoader): Promise<ComputedProject> {
   const reference = await loadReference(ctx.em, options.year, project.id);
-  const entities = await loadGroupTrees(ctx.em, visibleGroups(ctx, { project: project.id }));
+  // Draft responses are visible only to the request share's holder (access.ts visibleGroups).
+  const rows = loadTree ? await loadTree() : await loadGroupRows(ctx.em, project.id, !!ctx.grant);
   const mapper = new CalcMapper(reference, lcaPriority(project));
-  const calcGroups = entities.map((g) => mapper.group(g));
+  const calcGroups = rows.map((g) => mapper.group(g));
   const context: CalcContext = { ...calcContext(project, reference), lcaReport: options.lcaReport };
   const figures = computeProject({ id: String(project.id), groups: calcGroups }, context);
   let itemCount = 0;
-  const groups = entities.map((group, gi): ComputedGroup => {
+  const groups = rows.map((group, gi): ComputedGroup => {
     const gf = figures.groups[gi];
     const calcGroup = calcGroups[gi];
-    const solutions = group.solutions.getItems().map((solution, si): ComputedSolution => {
+    const solutions = group.solutions.map((solution, si): ComputedSolution => {
       const calcSolution = calcGroup.solutions[si];
       const itemFigures = computeSolutionItems(calcSolution, context);
-      const items = solution.items.getItems().map((item, ii) => ({ item, figures: itemFigures[ii], lcaMethod: calcSolution.items[ii].lca?.method ?? null }));
+      const items = solution.items.map((item, ii) => ({ item, figures: itemFigures[ii], lcaMethod: calcSolution.items[ii].lca?.method ?? null }));
       itemCount += items.length;
       return { solution, figures: gf.solutions[si], items };
     });
@@ -132,8 +135,11 @@ async function compute(ctx: RequestContext, project: Project, options: ComputeOp
 /**
  * The project's figures with every group, solution and item (M1–M9), as the caller may see them:
  * from this instance's cache while the project's revision is unchanged, else computed and kept.
+ * `loadTree` (on a miss only) reads the visible tree the caller's way instead of figure-rows.ts; it
+ * runs after the revisions are read, so a computation is never kept under a newer revision than its
+ * rows.
  */
-export async function computedProject(ctx: RequestContext, project: Project, options: ComputeOptions): Promise<ComputedProject> {
+export async function computedProject(ctx: RequestContext, project: Project, options: ComputeOptions, loadTree?: TreeLoader): Promise<ComputedProject> {
   const revisions = await readRevisions(ctx, project.id);
   const key = [
     project.id,
@@ -149,8 +155,9 @@ export async function computedProject(ctx: RequestContext, project: Project, opt
   const inTransaction = ctx.em.isInTransaction();
   return figuresCache().get(
     key,
-    // A fork of its own: the cached tree holds only its own identity map, not the request's.
-    () => compute(inTransaction ? ctx : { ...ctx, em: ctx.em.fork() }, project, options),
+    // A fork of its own for the reference entities the entry keeps: they must not hold on to the
+    // request's identity map.
+    () => compute(inTransaction ? ctx : { ...ctx, em: ctx.em.fork() }, project, options, loadTree),
     { weightOf: (p) => p.itemCount + p.groups.length + 1, store: !inTransaction },
   );
 }

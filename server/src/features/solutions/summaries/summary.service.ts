@@ -15,7 +15,7 @@ import type { Project } from '../../projects';
 import { projectFor, visibleGroups } from '../access';
 import { calcContext, CalcMapper, lcaPriority, loadGroupTrees, loadReference, loadSolutionTree, type SummaryReference } from '../calc-adapter';
 import type { SolutionGroup } from '../solution.entity';
-import { computedProject } from './project-figures';
+import { computedProject, type TreeLoader } from './project-figures';
 
 export interface SummaryOptions {
   /** Attach the engine's traces ("how was this calculated"). */
@@ -27,14 +27,16 @@ export interface Summary<F> {
   figures: F;
   reference: SummaryReference;
 }
+/** What a summary says of its group besides the figures (a cached row, or the entity with `explain`). */
+export type GroupLabel = Pick<SolutionGroup, 'id' | 'name' | 'state' | 'isPrimary'>;
 /**
- * Every group of a project with its tree and the project's figures (M3: totals over active groups),
- * from the figures computed once per project revision (project-figures.ts); `explain` computes afresh
- * with the engine's traces.
+ * Every group of a project and the project's figures (M3: totals over active groups), from the figures
+ * computed once per project revision (project-figures.ts, plain rows); `explain` computes afresh from
+ * the entities with the engine's traces.
  */
-export async function projectTree(ctx: RequestContext, project: Project, options: SummaryOptions = {}) {
+export async function projectTree(ctx: RequestContext, project: Project, options: SummaryOptions = {}, loadTree?: TreeLoader): Promise<Summary<ProjectFigures> & { groups: GroupLabel[] }> {
   if (!options.explain) {
-    const computed = await computedProject(ctx, project, { year: options.year, lcaReport: false });
+    const computed = await computedProject(ctx, project, { year: options.year, lcaReport: false }, loadTree);
     return { groups: computed.groups.map((g) => g.group), figures: computed.figures, reference: computed.reference };
   }
   const reference = await loadReference(ctx.em, options.year, project.id);
@@ -67,12 +69,12 @@ export async function groupSummary(
   projectId: unknown,
   groupId: unknown,
   options: SummaryOptions = {},
-): Promise<Summary<GroupFigures> & { group: SolutionGroup }> {
+): Promise<Summary<GroupFigures> & { group: GroupLabel }> {
   const project = await projectFor(ctx, projectId);
   return groupSummaryOf(ctx, project, groupId, options);
 }
 
-export async function groupSummaryOf(ctx: RequestContext, project: Project, groupId: unknown, options: SummaryOptions = {}) {
+export async function groupSummaryOf(ctx: RequestContext, project: Project, groupId: unknown, options: SummaryOptions = {}): Promise<Summary<GroupFigures> & { group: GroupLabel }> {
   const id = parseId(groupId);
   if (!options.explain) {
     const computed = await computedProject(ctx, project, { year: options.year, lcaReport: false });
@@ -92,7 +94,7 @@ export async function projectSummary(
   ctx: RequestContext,
   projectId: unknown,
   options: SummaryOptions = {},
-): Promise<Summary<ProjectFigures> & { project: Project; groups: SolutionGroup[] }> {
+): Promise<Summary<ProjectFigures> & { project: Project; groups: GroupLabel[] }> {
   const project = await projectFor(ctx, projectId);
   const { groups, figures, reference } = await projectTree(ctx, project, options);
   return { project, groups, figures, reference };

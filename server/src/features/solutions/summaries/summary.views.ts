@@ -91,7 +91,7 @@ export function solutionSummaryView(f: SolutionFigures, ref: SummaryReference): 
   };
 }
 
-export function groupSummaryView(f: GroupFigures, ref: SummaryReference, group?: SolutionGroup): SolutionGroupSummary {
+export function groupSummaryView(f: GroupFigures, ref: SummaryReference, group?: Pick<SolutionGroup, 'name' | 'isPrimary'>): SolutionGroupSummary {
   return {
     groupId: Number(f.groupId),
     ...(group ? { name: group.name, primary: group.isPrimary } : {}),
@@ -105,7 +105,7 @@ export function groupSummaryView(f: GroupFigures, ref: SummaryReference, group?:
   };
 }
 
-export function projectSummaryView(f: ProjectFigures, ref: SummaryReference, groups: SolutionGroup[]): ProjectSummary {
+export function projectSummaryView(f: ProjectFigures, ref: SummaryReference, groups: Array<Pick<SolutionGroup, 'id' | 'name' | 'isPrimary'>>): ProjectSummary {
   const byId = new Map(groups.map((g) => [String(g.id), g]));
   return {
     projectId: Number(f.projectId),

@@ -1,0 +1,228 @@
+/**
+ * A project's group tree as plain rows, for the figures (issue #17: "reading figures loads only the
+ * rows needed, no entity graph hydration"). The figures computed once per revision
+ * (summaries/project-figures.ts), the summaries, the report data and the PDF read the tree this way:
+ * one statement per table (groups, solutions with their types, items, their products, capacity links,
+ * category shares), only the columns the calculation (M1–M9) and the report pages use, and no
+ * EntityManager, identity map or change tracking. Screens that edit the tree (the solutions screens)
+ * still load entities (calc-adapter.ts loadGroupTrees).
+ *
+ * The row types are picks of the entities' own properties, so a presenter written for the entities
+ * reads the rows unchanged, and the type checker says where they differ. groupRowOf maps an entity
+ * tree to the same rows (computations that start from entities: `explain`, copies).
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Product } from '../catalogue';
+import type { SolutionType } from '../reference';
+import type { CategoryInfrastructureShare, Solution, SolutionCapacity, SolutionGroup, SolutionItem } from './solution.entity';
+
+export interface ProductRow extends Pick<Product, 'id' | 'manufacturer' | 'modelName' | 'manufacturerPartNumber' | 'modes' | 'weightKg' | 'lcaManufacturingKg' | 'lcaTransportationKg' | 'lcaEolKg'> {
+  category: { id: string };
+}
+
+export interface ItemRow extends Pick<SolutionItem, 'id' | 'sortOrder' | 'amount' | 'operationalHours' | 'unitPrice' | 'refurbishmentImpactPercentage'> {
+  hourProfile: { id: string } | null;
+  product: ProductRow;
+}
+
+export interface CapacityRow extends Pick<SolutionCapacity, 'amount'> {
+  capacity: { id: string };
+}
+
+export type ShareRow = Pick<CategoryInfrastructureShare, 'categoryIds' | 'fraction'>;
+
+export interface SolutionRow
+  extends Pick<
+    Solution,
+    'id' | 'name' | 'description' | 'sortOrder' | 'renewableEnergy' | 'co2FactorGram' | 'kwhPrice' | 'refurbishmentImpactPercentage' | 'upsPresetId' | 'upsEfficiency' | 'coolingPresetId' | 'coolingCop'
+  > {
+  solutionType: Pick<SolutionType, 'id' | 'name' | 'calculationMode'>;
+  items: ItemRow[];
+  /** Capacity links and shares that are not deleted, in id order. */
+  capacities: CapacityRow[];
+  shares: ShareRow[];
+}
+
+export interface GroupRow extends Pick<SolutionGroup, 'id' | 'name' | 'state' | 'active' | 'isPrimary' | 'sortOrder' | 'baselineHeading' | 'lcaHeading' | 'refurbishmentHeading'> {
+  solutions: SolutionRow[];
+}
+
+type Raw = Record<string, unknown>;
+
+/** Rows grouped by a parent id column, in the order read. */
+function byParent<T>(rows: Raw[], column: string, map: (r: Raw) => T): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const r of rows) {
+    const key = r[column] as number;
+    let list = out.get(key);
+    if (!list) out.set(key, (list = []));
+    list.push(map(r));
+  }
+  return out;
+}
+
+/**
+ * The project's groups with their trees, in the groups' order (sort order, then id), solutions and
+ * items in theirs; draft responses only with `withDrafts` (a request share's holder: access.ts
+ * visibleGroups). Six statements whatever the size of the project.
+ */
+export async function loadGroupRows(em: EntityManager, projectId: number, withDrafts: boolean): Promise<GroupRow[]> {
+  const groups = await em.execute<Raw[]>(
+    `select "id", "name", "state", "active", "is_primary", "sort_order", "baseline_heading", "lca_heading", "refurbishment_heading"
+     from "solution_groups" where "project_id" = ?${withDrafts ? '' : ' and "response_draft" = false'} order by "sort_order", "id"`,
+    [projectId],
+  );
+  if (!groups.length) return [];
+  const groupIds = groups.map((g) => g.id as number);
+  const solutions = await em.execute<Raw[]>(
+    `select s."id", s."group_id", s."name", s."description", s."sort_order", s."renewable_energy", s."co2_factor_gram", s."kwh_price",
+            s."refurbishment_impact_percentage", s."ups_preset_id", s."ups_efficiency", s."cooling_preset_id", s."cooling_cop",
+            t."id" as "type_id", t."name" as "type_name", t."calculation_mode" as "type_calculation_mode"
+     from "solutions" s join "solution_types" t on t."id" = s."solution_type_id"
+     where s."group_id" in (?) order by s."sort_order", s."id"`,
+    [groupIds],
+  );
+  const solutionIds = solutions.map((s) => s.id as number);
+  const [items, capacities, shares] = solutionIds.length
+    ? await Promise.all([
+        em.execute<Raw[]>(
+          `select "id", "solution_id", "product_id", "amount", "operational_hours", "hours_id", "unit_price", "refurbishment_impact_percentage", "sort_order"
+           from "solution_items" where "solution_id" in (?) order by "sort_order", "id"`,
+          [solutionIds],
+        ),
+        em.execute<Raw[]>(`select "solution_id", "capacity_id", "amount" from "solution_capacities" where "solution_id" in (?) and "deleted_at" is null order by "id"`, [solutionIds]),
+        em.execute<Raw[]>(`select "solution_id", "category_ids", "fraction" from "category_infrastructure_shares" where "solution_id" in (?) and "deleted_at" is null order by "id"`, [solutionIds]),
+      ])
+    : [[], [], []];
+  const productIds = [...new Set(items.map((i) => i.product_id as number))];
+  const products = new Map<number, ProductRow>();
+  if (productIds.length) {
+    const rows = await em.execute<Raw[]>(
+      `select "id", "manufacturer", "model_name", "manufacturer_part_number", "category_id", "modes", "weight_kg", "lca_manufacturing_kg", "lca_transportation_kg", "lca_eol_kg"
+       from "products" where "id" in (?)`,
+      [productIds],
+    );
+    for (const p of rows) {
+      products.set(p.id as number, {
+        id: p.id as number,
+        manufacturer: p.manufacturer as string,
+        modelName: p.model_name as string,
+        manufacturerPartNumber: p.manufacturer_part_number as string | null,
+        category: { id: p.category_id as string },
+        modes: p.modes as ProductRow['modes'],
+        weightKg: p.weight_kg as number | null,
+        lcaManufacturingKg: p.lca_manufacturing_kg as number | null,
+        lcaTransportationKg: p.lca_transportation_kg as number | null,
+        lcaEolKg: p.lca_eol_kg as number | null,
+      });
+    }
+  }
+  const itemsOf = byParent(items, 'solution_id', (i): ItemRow => ({
+    id: i.id as number,
+    sortOrder: i.sort_order as number,
+    amount: i.amount as number,
+    operationalHours: i.operational_hours as number | null,
+    unitPrice: i.unit_price as number | null,
+    refurbishmentImpactPercentage: i.refurbishment_impact_percentage as number | null,
+    hourProfile: i.hours_id == null ? null : { id: i.hours_id as string },
+    product: products.get(i.product_id as number)!,
+  }));
+  const capacitiesOf = byParent(capacities, 'solution_id', (c): CapacityRow => ({ capacity: { id: c.capacity_id as string }, amount: c.amount as number }));
+  const sharesOf = byParent(shares, 'solution_id', (x): ShareRow => ({ categoryIds: x.category_ids as string[], fraction: x.fraction as number | null }));
+  const solutionsOf = byParent(solutions, 'group_id', (s): SolutionRow => {
+    const id = s.id as number;
+    return {
+      id,
+      name: s.name as string,
+      description: s.description as string | null,
+      sortOrder: s.sort_order as number,
+      renewableEnergy: s.renewable_energy as number,
+      co2FactorGram: s.co2_factor_gram as number,
+      kwhPrice: s.kwh_price as number | null,
+      refurbishmentImpactPercentage: s.refurbishment_impact_percentage as number | null,
+      upsPresetId: s.ups_preset_id as string,
+      upsEfficiency: s.ups_efficiency as number,
+      coolingPresetId: s.cooling_preset_id as string,
+      coolingCop: s.cooling_cop as number,
+      solutionType: { id: s.type_id as string, name: s.type_name as string, calculationMode: s.type_calculation_mode as number },
+      items: itemsOf.get(id) ?? [],
+      capacities: capacitiesOf.get(id) ?? [],
+      shares: sharesOf.get(id) ?? [],
+    };
+  });
+  return groups.map((g) => ({
+    id: g.id as number,
+    name: g.name as string,
+    state: g.state as string,
+    active: g.active as boolean,
+    isPrimary: g.is_primary as boolean,
+    sortOrder: g.sort_order as number,
+    baselineHeading: g.baseline_heading as string | null,
+    lcaHeading: g.lca_heading as string | null,
+    refurbishmentHeading: g.refurbishment_heading as string | null,
+    solutions: solutionsOf.get(g.id as number) ?? [],
+  }));
+}
+
+/** The same rows, copied from a loaded entity tree (calc-adapter.ts loadGroupTrees / loadSolutionTree): nothing refers back to an entity. */
+export function solutionRowOf(s: Solution): SolutionRow {
+  return {
+    id: s.id,
+    name: s.name,
+    description: s.description,
+    sortOrder: s.sortOrder,
+    renewableEnergy: s.renewableEnergy,
+    co2FactorGram: s.co2FactorGram,
+    kwhPrice: s.kwhPrice,
+    refurbishmentImpactPercentage: s.refurbishmentImpactPercentage,
+    upsPresetId: s.upsPresetId,
+    upsEfficiency: s.upsEfficiency,
+    coolingPresetId: s.coolingPresetId,
+    coolingCop: s.coolingCop,
+    solutionType: { id: s.solutionType.id, name: s.solutionType.name, calculationMode: s.solutionType.calculationMode },
+    items: s.items.getItems().map((i) => ({
+      id: i.id,
+      sortOrder: i.sortOrder,
+      amount: i.amount,
+      operationalHours: i.operationalHours,
+      unitPrice: i.unitPrice,
+      refurbishmentImpactPercentage: i.refurbishmentImpactPercentage,
+      hourProfile: i.hourProfile ? { id: i.hourProfile.id } : null,
+      product: {
+        id: i.product.id,
+        manufacturer: i.product.manufacturer,
+        modelName: i.product.modelName,
+        manufacturerPartNumber: i.product.manufacturerPartNumber,
+        category: { id: i.product.category.id },
+        modes: i.product.modes,
+        weightKg: i.product.weightKg,
+        lcaManufacturingKg: i.product.lcaManufacturingKg,
+        lcaTransportationKg: i.product.lcaTransportationKg,
+        lcaEolKg: i.product.lcaEolKg,
+      },
+    })),
+    capacities: s.capacities
+      .getItems()
+      .filter((c) => !c.deletedAt)
+      .map((c) => ({ capacity: { id: c.capacity.id }, amount: c.amount })),
+    shares: s.shares
+      .getItems()
+      .filter((x) => !x.deletedAt)
+      .map((x) => ({ categoryIds: x.categoryIds, fraction: x.fraction })),
+  };
+}
+
+export function groupRowOf(g: SolutionGroup): GroupRow {
+  return {
+    id: g.id,
+    name: g.name,
+    state: g.state,
+    active: g.active,
+    isPrimary: g.isPrimary,
+    sortOrder: g.sortOrder,
+    baselineHeading: g.baselineHeading,
+    lcaHeading: g.lcaHeading,
+    refurbishmentHeading: g.refurbishmentHeading,
+    solutions: g.solutions.getItems().map(solutionRowOf),
+  };
+}
