@@ -7,6 +7,9 @@
 import { wrap } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Partner, Subscription } from '../src/features/partners/partner.entity';
+import { Project } from '../src/features/projects/project.entity';
+import { loadGroupTrees } from '../src/features/solutions/calc-adapter';
+import { groupRowOf, loadGroupRows } from '../src/features/solutions/figure-rows';
 import { User } from '../src/features/users/user.entity';
 import { columnsOf, mapRow } from '../src/platform/db/raw-rows';
 import { buildUser, startTestApp, type TestApp } from './helpers';
@@ -66,5 +69,18 @@ describe('#raw-rows', () => {
     mapRow(em, User, await userRow(em, user.id), 'u');
     em.getUnitOfWork().computeChangeSets();
     expect(em.getUnitOfWork().getChangeSets()).toEqual([]);
+  });
+});
+
+describe('#figure-rows', () => {
+  it('reads the demo project as the same rows as its entity tree (figures read rows, the screens entities)', async () => {
+    const project = await t.orm.em.fork().findOneOrFail(Project, { name: 'Data centre consolidation 2027', partner: { name: 'Nordic IT Partner ApS' } });
+    const rows = await loadGroupRows(t.orm.em.fork(), project.id, false);
+    const entities = await loadGroupTrees(t.orm.em.fork(), { project: project.id, responseDraft: false });
+    expect(rows.length).toBeGreaterThan(1);
+    const solutions = rows.flatMap((g) => g.solutions);
+    expect(solutions.flatMap((s) => s.items).length).toBeGreaterThan(10);
+    expect(solutions.some((s) => s.capacities.length > 0)).toBe(true);
+    expect(rows).toEqual(entities.map(groupRowOf));
   });
 });
