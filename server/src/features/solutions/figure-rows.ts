@@ -212,9 +212,9 @@ export function solutionRowOf(s: Solution): SolutionRow {
   };
 }
 
-export function groupRowOf(g: SolutionGroup): GroupRow {
+/** A group's own fields (no id, no tree): its row's, and what a copy of the group takes over. */
+export function groupOwnFields(g: Omit<GroupRow, 'solutions'>) {
   return {
-    id: g.id,
     name: g.name,
     state: g.state,
     active: g.active,
@@ -223,6 +223,9 @@ export function groupRowOf(g: SolutionGroup): GroupRow {
     baselineHeading: g.baselineHeading,
     lcaHeading: g.lcaHeading,
     refurbishmentHeading: g.refurbishmentHeading,
-    solutions: g.solutions.getItems().map(solutionRowOf),
   };
+}
+
+export function groupRowOf(g: SolutionGroup): GroupRow {
+  return { id: g.id, ...groupOwnFields(g), solutions: g.solutions.getItems().map(solutionRowOf) };
 }

@@ -15,7 +15,7 @@ import { allow, freshContext, groupFor, inTransaction, projectFor, publishChange
 import { Solution, SolutionGroup } from '../solution.entity';
 import { cloneSolutionInto } from '../solution.service';
 import { loadGroupTrees, loadReferenceEntities } from '../calc-adapter';
-import { groupRowOf } from '../figure-rows';
+import { groupOwnFields, groupRowOf } from '../figure-rows';
 import { groupSummaryOf, projectTree, type SummaryOptions } from '../summaries/summary.service';
 import { lockListParent } from '../order-lock';
 
@@ -222,17 +222,7 @@ export async function cloneGroup(ctx: RequestContext, projectId: unknown, groupI
 export const copyProjectContent: ProjectContentCopier = async (tx, source, copy) => {
   const groups = await loadGroupTrees(tx.em, { project: source.id, state: { $ne: 'requested' } });
   for (const g of groups) {
-    const group = tx.em.create(SolutionGroup, {
-      project: copy,
-      name: g.name,
-      state: g.state,
-      active: g.active,
-      isPrimary: g.isPrimary,
-      sortOrder: g.sortOrder,
-      baselineHeading: g.baselineHeading,
-      lcaHeading: g.lcaHeading,
-      refurbishmentHeading: g.refurbishmentHeading,
-    });
+    const group = tx.em.create(SolutionGroup, { project: copy, ...groupOwnFields(g) });
     for (const s of g.solutions) cloneSolutionInto(tx.em, s, group, s.sortOrder, s.name);
   }
 };
