@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, setConfig } from '../server/src/platform/config';
 import { initOrm } from '../server/src/platform/db/orm';
-import { createApp } from '../server/src/platform/http/app';
+import { serveInstance } from '../server/src/platform/http/serve-instance';
 
 const url = process.argv[2];
 if (!url) throw new Error('usage: http-server.ts <database url>');
@@ -20,14 +20,4 @@ const config = {
 };
 setConfig(config);
 const orm = await initOrm(url);
-const app = await createApp(orm, config);
-await new Promise<void>((r) => app.server.listen(0, '127.0.0.1', r));
-const address = app.server.address();
-process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);
-process.once('SIGTERM', () => {
-  void (async () => {
-    await app.close();
-    await orm.close();
-    process.exit(0);
-  })();
-});
+await serveInstance(orm, config);

@@ -11,12 +11,10 @@ import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { importCatalogueFile, scanCatalogueFile } from '../src/features/catalogue/catalogue-import';
 import { DEMO_PASSWORD } from '../src/features/seed/demo-seed';
-import { Agent, signedInAgent, startTestApp, type TestApp } from './helpers';
+import { Agent, signedInAgent, startTestApp, type TestApp, wsClient } from './helpers';
 
 const ROWS = 20_000;
 const HEADER = 'manufacturer,name,category,subcategory,gwp_total,gwp_use_ratio,yearly_tec,lifetime,use_location,report_date,sources,sources_hash,gwp_error_ratio,gwp_manufacturing_ratio,weight,assembly_location,screen_size,server_type,hard_drive,memory,number_cpu,height,added_date,add_method,gwp_transport_ratio,gwp_eol_ratio,gwp_electronics_ratio,gwp_battery_ratio,gwp_hdd_ratio,gwp_ssd_ratio,gwp_othercomponents_ratio,comment';
@@ -50,15 +48,7 @@ afterAll(async () => t.close());
 function subscribe(agent: Agent, id: number) {
   const events: any[] = [];
   const errors: unknown[] = [];
-  const client = createClient({
-    url: t.baseUrl.replace('http', 'ws') + '/graphql',
-    retryAttempts: 0,
-    webSocketImpl: class extends WebSocket {
-      constructor(url: string, protocols?: string | string[]) {
-        super(url, protocols, { headers: { cookie: agent.cookieHeader() } });
-      }
-    },
-  });
+  const client = wsClient(t.baseUrl, agent);
   const ready = new Promise<void>((resolve) => client.on('connected', () => resolve()));
   client.subscribe(
     { query: `subscription($id: ID!) { catalogueImportUpdated(id: $id) { id state progress { done total created updated rejected } result { rows created updated rejected skipped { line reason } } error } }`, variables: { id: String(id) } },

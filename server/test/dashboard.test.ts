@@ -3,16 +3,14 @@
  * /dashboard/widgets with their validation, the partner view for partner admins only, honest figures
  * from stored projects, clients and documents, and the dashboardChanged subscription (tenant-filtered).
  */
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { dashboardRangeDates } from '../../shared/dashboard';
 import { Document } from '../src/features/documents/document.entity';
 import { newDocumentId } from '../src/features/documents/document.service';
 import { Partner } from '../src/features/partners/partner.entity';
 import { Project } from '../src/features/projects/project.entity';
 import { User } from '../src/features/users/user.entity';
-import { Agent, signedInAgent, startTestApp, type TestApp } from './helpers';
+import { Agent, signedInAgent, startTestApp, type TestApp, wsClient } from './helpers';
 import { addItem, datacentreProject, newGroup, newProduct, newSolution } from './solutions-fixtures';
 
 let t: TestApp;
@@ -196,14 +194,7 @@ describe('GET /dashboard (charts)', () => {
 describe('subscription dashboardChanged', () => {
   const listen = (agent: Agent) => {
     const events: any[] = [];
-    const client = createClient({
-      url: t.baseUrl.replace('http', 'ws') + '/graphql',
-      webSocketImpl: class extends WebSocket {
-        constructor(url: string, protocols?: string | string[]) {
-          super(url, protocols, { headers: { cookie: agent.cookieHeader() } });
-        }
-      },
-    });
+    const client = wsClient(t.baseUrl, agent);
     const ready = new Promise<void>((resolve) => client.on('connected', () => resolve()));
     client.subscribe({ query: 'subscription { dashboardChanged { kind action byUserId } }' }, { next: (v) => events.push(v.data!.dashboardChanged), error: () => undefined, complete: () => undefined });
     return { events, ready, client };

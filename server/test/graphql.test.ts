@@ -1,7 +1,7 @@
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { Agent, buildUser, signedInAgent, startTestApp, type TestApp } from './helpers';
+import { Agent, buildUser, signedInAgent, startTestApp, type TestApp, wsClient } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,14 +75,7 @@ describe('#graphql.subscriptions', () => {
 
     const listen = (agent: Agent) => {
       const events: any[] = [];
-      const client = createClient({
-        url: t.baseUrl.replace('http', 'ws') + '/graphql',
-        webSocketImpl: class extends WebSocket {
-          constructor(url: string, protocols?: string | string[]) {
-            super(url, protocols, { headers: { cookie: agent.cookieHeader() } });
-          }
-        },
-      });
+      const client = wsClient(t.baseUrl, agent);
       const ready = new Promise<void>((resolve) => client.on('connected', () => resolve()));
       client.subscribe({ query: 'subscription { projectUpdated { projectId action byUserId } }' }, { next: (v) => events.push(v.data!.projectUpdated), error: () => undefined, complete: () => undefined });
       return { events, ready, client };

@@ -7,7 +7,9 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { createClient, type Client as WsClient, type ClientOptions } from 'graphql-ws';
 import { inject } from 'vitest';
+import WebSocket from 'ws';
 import { DEFAULT_PERMISSIONS } from '../../shared/auth/permissions';
 import { Client } from '../src/features/clients/client.entity';
 import { Partner, Subscription } from '../src/features/partners/partner.entity';
@@ -212,4 +214,21 @@ export async function startSecondInstance(): Promise<SecondInstance> {
       await exited;
     },
   };
+}
+
+/**
+ * A graphql-ws client of the app at `baseUrl` that signs in with the agent's session cookie, as the
+ * SPA's socket does; `options` adds to or overrides the defaults (no retries).
+ */
+export function wsClient(baseUrl: string, agent: { cookieHeader(): string }, options: Partial<ClientOptions> = {}): WsClient {
+  return createClient({
+    url: baseUrl.replace('http', 'ws') + '/graphql',
+    retryAttempts: 0,
+    webSocketImpl: class extends WebSocket {
+      constructor(url: string, protocols?: string | string[]) {
+        super(url, protocols, { headers: { cookie: agent.cookieHeader() } });
+      }
+    },
+    ...options,
+  });
 }

@@ -3,11 +3,10 @@
  * process of its own (so no in-process bus can be shared). Live events made through one instance reach
  * graphql-ws clients of the other through PostgreSQL LISTEN/NOTIFY, filtered per user and tenant.
  */
-import { createClient, type Client } from 'graphql-ws';
+import { type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { pubSub, Topic } from '../src/platform/realtime/pubsub';
-import { Agent, buildUser, startSecondInstance, startTestApp, type SecondInstance, type TestApp } from './helpers';
+import { Agent, buildUser, startSecondInstance, startTestApp, type SecondInstance, type TestApp, wsClient } from './helpers';
 
 let a: TestApp;
 let b: SecondInstance;
@@ -33,15 +32,7 @@ interface Listener {
 /** A graphql-ws client of `baseUrl` signed in with the agent's session cookie. */
 function listen(baseUrl: string, agent: Agent, query: string, field: string): Listener {
   const events: any[] = [];
-  const client = createClient({
-    url: baseUrl.replace('http', 'ws') + '/graphql',
-    retryAttempts: 0,
-    webSocketImpl: class extends WebSocket {
-      constructor(url: string, protocols?: string | string[]) {
-        super(url, protocols, { headers: { cookie: agent.cookieHeader() } });
-      }
-    },
-  });
+  const client = wsClient(baseUrl, agent);
   const ready = new Promise<void>((resolve) => client.on('connected', () => resolve()));
   client.subscribe({ query }, { next: (v) => events.push((v.data as any)[field]), error: () => undefined, complete: () => undefined });
   return { events, ready, client };

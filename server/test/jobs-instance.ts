@@ -12,7 +12,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { loadConfig, setConfig } from '../src/platform/config';
 import { initOrm } from '../src/platform/db/orm';
-import { createApp } from '../src/platform/http/app';
+import { serveInstance } from '../src/platform/http/serve-instance';
 import { jobs } from '../src/platform/jobs';
 
 declare module '../src/platform/jobs/queue' {
@@ -49,20 +49,10 @@ async function main(): Promise<void> {
   };
   setConfig(config);
   const orm = await initOrm(url, { pool: { min: 0, max: 5 } });
-  const app = await createApp(orm, config);
-  await new Promise<void>((r) => app.server.listen(0, '127.0.0.1', r));
-  const address = app.server.address();
-  say({ port: typeof address === 'object' && address ? address.port : 0 });
+  await serveInstance(orm, config);
   readline.createInterface({ input: process.stdin }).on('line', (line) => {
     const { send } = JSON.parse(line) as { send: { blockOn: string } };
     void jobs.send(orm.em.fork(), 'test.block', send).then((id) => say({ sent: id }));
-  });
-  process.once('SIGTERM', () => {
-    void (async () => {
-      await app.close();
-      await orm.close();
-      process.exit(0);
-    })();
   });
 }
 

@@ -11,8 +11,6 @@
  * it the render tests fail, they are not skipped.
  */
 import http from 'node:http';
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { documentCo2Total, type ReportExportType } from '../../shared/reports';
@@ -26,7 +24,7 @@ import { ReportGenerated } from '../src/features/reports/report.entity';
 import { authenticate } from '../src/platform/auth/authenticate';
 import { randomToken, sha256 } from '../src/platform/auth/tokens';
 import type { RequestContext } from '../src/platform/context';
-import { Agent, signedInAgent, startTestApp, type TestApp } from './helpers';
+import { Agent, signedInAgent, startTestApp, type TestApp, wsClient } from './helpers';
 import { addItem, api, newGroup, newProduct, newProject, newSolution } from './solutions-fixtures';
 
 type Signed = Awaited<ReturnType<typeof signedInAgent>>;
@@ -453,15 +451,7 @@ describe('#report-pdf.jobs (the export as a background job)', () => {
     const id = started.data.reportPdfExportStart.id as string;
     const listen = (agent: Agent) => {
       const events: any[] = [];
-      const client = createClient({
-        url: t.baseUrl.replace('http', 'ws') + '/graphql',
-        retryAttempts: 0,
-        webSocketImpl: class extends WebSocket {
-          constructor(url: string, protocols?: string | string[]) {
-            super(url, protocols, { headers: { cookie: agent.cookieHeader() } });
-          }
-        },
-      });
+      const client = wsClient(t.baseUrl, agent);
       client.subscribe(
         { query: `subscription { reportPdfExportUpdated(id: "${id}") { id state phase documentId fileUrl } }` },
         { next: (v) => events.push((v.data as any)?.reportPdfExportUpdated), error: () => undefined, complete: () => undefined },

@@ -3,11 +3,9 @@
  * and response (spec/platform-and-shell.md §2, §5, §7; spec/project-areas.md §3–§9), over REST and
  * GraphQL, with the error cases and who may see what.
  */
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { readOutbox } from '../src/platform/mail/mailer';
-import { Agent, buildUser, signedInAgent, startTestApp, type TestApp } from './helpers';
+import { Agent, buildUser, signedInAgent, startTestApp, type TestApp, wsClient } from './helpers';
 import { newProduct } from './solutions-fixtures';
 
 let t: TestApp;
@@ -209,14 +207,7 @@ describe('#requests.flow', () => {
     // The buyer's open solutions screen hears of the change, but the live event carries nothing of the
     // draft response (read with the buyer's access): no solution, item or summary of it.
     const events: any[] = [];
-    const live = createClient({
-      url: t.baseUrl.replace('http', 'ws') + '/graphql',
-      webSocketImpl: class extends WebSocket {
-        constructor(url: string, protocols?: string | string[]) {
-          super(url, protocols, { headers: { cookie: buyer.cookieHeader() } });
-        }
-      },
-    });
+    const live = wsClient(t.baseUrl, buyer);
     const connected = new Promise<void>((resolve) => live.on('connected', () => resolve()));
     live.subscribe(
       {

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, setConfig } from '../src/platform/config';
 import { initOrm } from '../src/platform/db/orm';
-import { createApp } from '../src/platform/http/app';
+import { serveInstance } from '../src/platform/http/serve-instance';
 
 async function main(): Promise<void> {
   const url = process.argv[2];
@@ -16,17 +16,7 @@ async function main(): Promise<void> {
   const config = { ...loadConfig({ NODE_ENV: 'test', PORT: '0' }), outboxDir: path.join(os.tmpdir(), `greenit-outbox-${process.pid}`) };
   setConfig(config);
   const orm = await initOrm(url, { pool: { min: 0, max: 5 } });
-  const app = await createApp(orm, config);
-  await new Promise<void>((r) => app.server.listen(0, '127.0.0.1', r));
-  const address = app.server.address();
-  process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);
-  process.once('SIGTERM', () => {
-    void (async () => {
-      await app.close();
-      await orm.close();
-      process.exit(0);
-    })();
-  });
+  await serveInstance(orm, config);
 }
 
 main().catch((err) => {

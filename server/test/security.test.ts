@@ -1,10 +1,8 @@
 /**
  * Issue #19 (security): each test here was written against the attack that worked before the fix.
  */
-import { createClient } from 'graphql-ws';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { forgotLimiterByEmail, forgotLimiterByIp, resetMailsSent } from '../src/features/auth/auth.service';
 import { readOutbox } from '../src/platform/mail/mailer';
 import { pngBomb, pngWithText, realJpeg, tinyPng } from './image-samples';
@@ -17,7 +15,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { Agent, buildClient, buildUser, PASSWORD, signedInAgent, startTestApp, type TestApp } from './helpers';
+import { Agent, buildClient, buildUser, PASSWORD, signedInAgent, startTestApp, type TestApp, wsClient } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,19 +23,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const wsUrl = () => t.baseUrl.replace('http', 'ws') + '/graphql';
-
 /** Runs one operation over graphql-ws with the agent's session cookie; resolves with its result or errors. */
 async function overSocket(agent: Agent, query: string, variables?: Record<string, unknown>): Promise<{ data?: any; errors?: any[] }> {
-  const client = createClient({
-    url: wsUrl(),
-    retryAttempts: 0,
-    webSocketImpl: class extends WebSocket {
-      constructor(url: string, protocols?: string | string[]) {
-        super(url, protocols, { headers: { cookie: agent.cookieHeader() } });
-      }
-    },
-  });
+  const client = wsClient(t.baseUrl, agent);
   try {
     return await new Promise((resolve) => {
       let last: { data?: any; errors?: any[] } = {};
@@ -158,17 +146,7 @@ describe('#security.ids', () => {
 function listen(agent: Agent) {
   const events: any[] = [];
   let closedWith: number | null = null;
-  const client = createClient({
-    url: wsUrl(),
-    retryAttempts: 0,
-    lazy: false,
-    onNonLazyError: () => undefined,
-    webSocketImpl: class extends WebSocket {
-      constructor(url: string, protocols?: string | string[]) {
-        super(url, protocols, { headers: { cookie: agent.cookieHeader() } });
-      }
-    },
-  });
+  const client = wsClient(t.baseUrl, agent, { lazy: false, onNonLazyError: () => undefined });
   client.on('closed', (e) => (closedWith = (e as { code: number }).code));
   const ready = new Promise<void>((resolve) => client.on('connected', () => resolve()));
   client.subscribe({ query: 'subscription { projectUpdated { projectId action } }' }, { next: (v) => events.push(v.data!.projectUpdated), error: () => undefined, complete: () => undefined });

@@ -3,10 +3,8 @@
  * on every path, missing permissions get 403 with the forbidden shape, users a project is shared with
  * only read; live updates reach the users who can see the project; bad input is never a 500.
  */
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { Agent, buildUser, signedInAgent, startTestApp, type TestApp } from './helpers';
+import { Agent, buildUser, signedInAgent, startTestApp, type TestApp, wsClient } from './helpers';
 import { addItem, api, datacentreProject, newProduct } from './solutions-fixtures';
 
 let t: TestApp;
@@ -269,14 +267,7 @@ describe('#solutions.live', () => {
 
     const listen = (agent: Agent, projectId: number) => {
       const events: any[] = [];
-      const client = createClient({
-        url: t.baseUrl.replace('http', 'ws') + '/graphql',
-        webSocketImpl: class extends WebSocket {
-          constructor(url: string, protocols?: string | string[]) {
-            super(url, protocols, { headers: { cookie: agent.cookieHeader() } });
-          }
-        },
-      });
+      const client = wsClient(t.baseUrl, agent);
       const ready = new Promise<void>((resolve) => client.on('connected', () => resolve()));
       client.subscribe(
         { query: 'subscription($p: ID!) { solutionGroupUpdated(projectId: $p) { projectId groupIds action byUserId } }', variables: { p: projectId } },
@@ -319,14 +310,7 @@ describe('#solutions.live', () => {
     } }`;
     const listen = (agent: Agent) => {
       const events: any[] = [];
-      const client = createClient({
-        url: t.baseUrl.replace('http', 'ws') + '/graphql',
-        webSocketImpl: class extends WebSocket {
-          constructor(url: string, protocols?: string | string[]) {
-            super(url, protocols, { headers: { cookie: agent.cookieHeader() } });
-          }
-        },
-      });
+      const client = wsClient(t.baseUrl, agent);
       const ready = new Promise<void>((resolve) => client.on('connected', () => resolve()));
       client.subscribe({ query, variables: { p: x.project.id } }, { next: (v) => events.push(v.errors ?? v.data!.solutionGroupUpdated), error: (e) => events.push(e), complete: () => undefined });
       return { events, ready, client };

@@ -9,7 +9,7 @@
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { Agent, buildUser, startSecondInstance, startTestApp, type SecondInstance, type TestApp } from './helpers';
+import { Agent, buildUser, startSecondInstance, startTestApp, type SecondInstance, type TestApp, wsClient } from './helpers';
 import { api, datacentreProject, newProduct } from './solutions-fixtures';
 
 let a: TestApp;
@@ -36,15 +36,7 @@ interface Listener {
 /** A graphql-ws client of `baseUrl` signed in with the agent's session cookie. */
 function listen(baseUrl: string, agent: Agent, query: string, field: string): Listener {
   const events: any[] = [];
-  const client = createClient({
-    url: baseUrl.replace('http', 'ws') + '/graphql',
-    retryAttempts: 0,
-    webSocketImpl: class extends WebSocket {
-      constructor(url: string, protocols?: string | string[]) {
-        super(url, protocols, { headers: { cookie: agent.cookieHeader() } });
-      }
-    },
-  });
+  const client = wsClient(baseUrl, agent);
   const ready = new Promise<void>((resolve) => client.on('connected', () => resolve()));
   client.subscribe({ query }, { next: (v) => events.push((v.data as any)[field]), error: () => undefined, complete: () => undefined });
   return { events, ready, client };

@@ -28,11 +28,19 @@ function columnNames(em: EntityManager, entity: EntityClass<object>): string[] {
   return names;
 }
 
-/** `"alias"."col" as "alias.col", …` for every column of the entity's table. */
+const selects = new Map<string, string>();
+
+/** `"alias"."col" as "alias.col", …` for every column of the entity's table (built once per entity and alias). */
 export function columnsOf(em: EntityManager, entity: EntityClass<object>, alias: string): string {
-  return columnNames(em, entity)
-    .map((c) => `"${alias}"."${c}" as "${alias}.${c}"`)
-    .join(', ');
+  const key = `${entity.name}|${alias}`;
+  let sql = selects.get(key);
+  if (sql === undefined) {
+    sql = columnNames(em, entity)
+      .map((c) => `"${alias}"."${c}" as "${alias}.${c}"`)
+      .join(', ');
+    selects.set(key, sql);
+  }
+  return sql;
 }
 
 /** The entity selected under `alias` in `row`, managed by `em`; null when the (outer) join found none. */
