@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProjectValidation } from '../src/features/comparative/comparative.entity';
 import { Category } from '../src/features/reference/reference.entity';
+import { jobs } from '../src/platform/jobs';
 import { Agent, buildUser, signedInAgent, startTestApp, type TestApp } from './helpers';
 import { api, datacentreProject, newProduct } from './solutions-fixtures';
 
@@ -113,6 +114,25 @@ describe('#validation', () => {
     await seller.agent.post(`/api/v1/project-manager/projects/${seller.project.id}/start-validation`);
     const requeued = (await admin.gql(QUEUE)).data.validationQueue.filter((e: any) => e.kind === 'product' && String(e.projectId) === String(seller.project.id));
     expect(requeued).toHaveLength(1);
+  });
+
+  it('notifies the super admins once when a validation.start run is repeated after its commit', async () => {
+    const seller = await sellerProject();
+    await superAdmin();
+    expect((await seller.agent.post(`/api/v1/project-manager/projects/${seller.project.id}/start-validation`)).status).toBe(202);
+    const conn = t.orm.em.getConnection();
+    const [job] = await conn.execute<Array<{ id: number }>>(`select id from jobs where name = 'validation.start' and (payload->>'projectId')::int = ? order by id desc limit 1`, [seller.project.id]);
+    expect((await jobs.wait(t.orm.em, job.id, 15_000))?.state).toBe('completed');
+    const notices = async () =>
+      Number((await conn.execute<Array<{ n: string }>>(`select count(*) n from notifications where message_key = 'notifications.validationQueued' and message_params->>'partner' = ?`, [seller.partner.name]))[0].n);
+    const first = await notices();
+    expect(first).toBeGreaterThan(0);
+    // As if its instance had died between the commit and recording the outcome: the job runs again.
+    await conn.execute(`update jobs set state = 'queued', finished_at = null, run_at = now() where id = ?`, [job.id]);
+    expect(await jobs.runHere(job.id)).toBe(true);
+    const again = await jobs.wait(t.orm.em, job.id, 15_000);
+    expect(again).toMatchObject({ state: 'completed', attempts: 2, result: { queued: 2 } });
+    expect(await notices()).toBe(first);
   });
 
   it('queues a product created with start_validation', async () => {

@@ -5,12 +5,13 @@
  * stored notifications), as the user who started it. So the work survives the instance that took the
  * request: another instance runs the job once that one's lease has run out.
  */
+import { requireActor } from '../../platform/auth/actor';
 import { jobUserContext } from '../../platform/auth/authenticate';
 import type { RequestContext } from '../../platform/context';
 import { currentRunner, jobs, PermanentJobError } from '../../platform/jobs';
 import { Project } from '../projects';
 import { inTransaction } from '../solutions';
-import { announceValidation, queueProjectItems } from './validation.service';
+import { queueProjectItems, recordValidationNotice } from './validation.service';
 
 export const VALIDATION_START_JOB = 'validation.start';
 
@@ -36,13 +37,21 @@ export function registerValidationJobs(): void {
     async ({ projectId, userId }, job) => {
       const ctx = await jobUserContext(job.em, userId, job.id);
       if (!ctx) throw new PermanentJobError('The user who started the validation is no longer active.');
-      const queued = await inTransaction(ctx, async (tx) => {
+      // The queueing, the stored notifications and the job's "done" mark commit together, so a run
+      // repeated after that commit (its instance died before recording the outcome) does nothing twice.
+      const done = await inTransaction(ctx, async (tx) => {
+        const [row] = await tx.em.execute<Array<{ progress: { queued?: number } | null }>>('select progress from jobs where id = ? for update', [job.id]);
+        if (row?.progress?.queued !== undefined) return { queued: row.progress.queued, publish: null };
         const project = await tx.em.findOne(Project, projectId, { populate: ['partner'] });
         if (!project) throw new PermanentJobError('The project no longer exists.');
-        return queueProjectItems(tx, project);
+        const queued = await queueProjectItems(tx, project);
+        const publish = await recordValidationNotice(tx.em, requireActor(tx.actor), queued);
+        await tx.em.flush();
+        await tx.em.execute('update jobs set progress = ?::jsonb, updated_at = now() where id = ?', [JSON.stringify({ queued: queued.queued }), job.id]);
+        return { queued: queued.queued, publish };
       });
-      await announceValidation(ctx, queued);
-      return { queued: queued.queued };
+      done.publish?.();
+      return { queued: done.queued };
     },
     { maxAttempts: 5, backoffMs: 2000 },
   );

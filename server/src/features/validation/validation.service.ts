@@ -145,10 +145,11 @@ async function superAdminIds(em: EntityManager): Promise<number[]> {
   return rows.map((r) => Number(r.id));
 }
 
-/** After the commit of a start-validation: the super admins' notifications and the admin channel. */
-export async function announceValidation(ctx: RequestContext, queued: QueuedProject, what: 'project' | 'product' = 'project'): Promise<void> {
-  const actor = requireActor(ctx.actor);
-  const em = ctx.em.fork();
+/**
+ * The super admins' stored notifications of a start-validation, in `em`'s unit of work (the caller
+ * flushes, in its transaction); returns what to publish on the admin channel once that has committed.
+ */
+export async function recordValidationNotice(em: EntityManager, actor: Actor, queued: QueuedProject, what: 'project' | 'product' = 'project'): Promise<() => void> {
   const project = queued.project;
   const m =
     what === 'project'
@@ -157,15 +158,24 @@ export async function announceValidation(ctx: RequestContext, queued: QueuedProj
   const message = renderMessage(m);
   const admins = await superAdminIds(em);
   for (const id of admins) em.create(Notification, { user: em.getReference(User, id), ...stored(m), category: 'validation' });
+  return () => {
+    pubSub.publish(Topic.ValidationStatusInitialize, {
+      projectId: project.id,
+      projectName: project.name,
+      partnerName: actor.partner.name,
+      requestedByName: actor.user.name,
+      queued: queued.queued,
+    });
+    pubSub.publish(Topic.AdminNotification, { message, messageKey: m.key, messageParams: m.params ?? null, category: 'validation', createdAt: new Date().toISOString() });
+  };
+}
+
+/** After the commit of a product created with start_validation: the super admins' notifications and the admin channel. */
+export async function announceValidation(ctx: RequestContext, queued: QueuedProject, what: 'project' | 'product' = 'project'): Promise<void> {
+  const em = ctx.em.fork();
+  const publish = await recordValidationNotice(em, requireActor(ctx.actor), queued, what);
   await em.flush();
-  pubSub.publish(Topic.ValidationStatusInitialize, {
-    projectId: project.id,
-    projectName: project.name,
-    partnerName: actor.partner.name,
-    requestedByName: actor.user.name,
-    queued: queued.queued,
-  });
-  pubSub.publish(Topic.AdminNotification, { message, messageKey: m.key, messageParams: m.params ?? null, category: 'validation', createdAt: new Date().toISOString() });
+  publish();
 }
 
 // ---- the super admin's queue ------------------------------------------------------------------
