@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,28 +8,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { useState } from 'react';
 import { LOCALES } from '../../../../shared/constants';
-import { LOCALE_NAMES, LOCALE_STORAGE_KEY } from '../../app/i18n';
-import { UserLanguageUpdateDocument } from '../../app/session-queries';
+import { LOCALE_NAMES } from '../../app/i18n';
+import { useLanguageChange } from './useLanguageChange';
 
 /** Language dialog (spec §2, §4): saves with PUT language, switches, then reloads the page. */
 export function LanguageDialog({ open, onClose }: { open: boolean; onClose(): void }) {
-  const { t, i18n } = useLingui();
-  const [choice, setChoice] = useState(i18n.locale);
-  const [save, { loading }] = useMutation(UserLanguageUpdateDocument);
-  const [failed, setFailed] = useState(false);
-
-  const submit = async () => {
-    setFailed(false);
-    try {
-      await save({ variables: { language: choice } });
-      localStorage.setItem(LOCALE_STORAGE_KEY, choice);
-      window.location.reload();
-    } catch {
-      setFailed(true);
-    }
-  };
+  const { t } = useLingui();
+  const { choice, setChoice, submit, saving, failed } = useLanguageChange();
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="language-dialog-title" fullWidth maxWidth="xs">
@@ -45,7 +30,7 @@ export function LanguageDialog({ open, onClose }: { open: boolean; onClose(): vo
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t`Cancel`}</Button>
-        <Button variant="contained" onClick={submit} disabled={loading}>{t`Save`}</Button>
+        <Button variant="contained" onClick={submit} disabled={saving}>{t`Save`}</Button>
       </DialogActions>
     </Dialog>
   );

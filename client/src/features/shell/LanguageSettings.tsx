@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,31 +9,17 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { LOCALES } from '../../../../shared/constants';
-import { LOCALE_NAMES, LOCALE_STORAGE_KEY } from '../../app/i18n';
-import { UserLanguageUpdateDocument } from '../../app/session-queries';
+import { LOCALE_NAMES } from '../../app/i18n';
+import { useLanguageChange } from './useLanguageChange';
 
 /**
  * The language part of /users/settings (spec §4 Language change): saves with PUT /user/settings/language,
  * switches and reloads the page; a failure shows the language error (UI_LANGUAGE_UPDATE_ERROR).
  */
 export function LanguageSettings() {
-  const { t, i18n } = useLingui();
-  const [choice, setChoice] = useState(i18n.locale);
-  const [save, { loading }] = useMutation(UserLanguageUpdateDocument);
-  const [failed, setFailed] = useState(false);
-
-  const submit = async () => {
-    setFailed(false);
-    try {
-      await save({ variables: { language: choice } });
-      localStorage.setItem(LOCALE_STORAGE_KEY, choice);
-      window.location.reload();
-    } catch {
-      setFailed(true);
-    }
-  };
+  const { t } = useLingui();
+  const { current, choice, setChoice, submit, saving, failed } = useLanguageChange();
 
   return (
     <Card data-testid="language-settings">
@@ -50,7 +35,7 @@ export function LanguageSettings() {
               ))}
             </Select>
           </FormControl>
-          <Button variant="contained" onClick={submit} disabled={loading || choice === i18n.locale} data-testid="settings-language-save">{t`Save`}</Button>
+          <Button variant="contained" onClick={submit} disabled={saving || choice === current} data-testid="settings-language-save">{t`Save`}</Button>
         </Box>
       </CardContent>
     </Card>
