@@ -8,7 +8,9 @@ import { ConnectionException } from '@mikro-orm/core';
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE']);
 /** SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown), 53300 (too many connections). */
 const SQLSTATE = /^(08\d{3}|57P0[1-3]|53300)$/;
-const MESSAGES = /Connection terminated|Timeout acquiring a connection|connect ECONNREFUSED|Client has encountered a connection error/i;
+// "connect ENOENT …/.s.PGSQL.5432": the server's unix socket is gone (it stopped); "Connection ended
+// unexpectedly": it went away while a pooled connection was in use.
+const MESSAGES = /Connection terminated|Connection ended unexpectedly|Timeout acquiring a connection|connect ECONNREFUSED|connect ENOENT \S*\.s\.PGSQL\.\d+|Client has encountered a connection error/i;
 
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
