@@ -7,7 +7,11 @@
  * The cached summary is compared each time with `?explain=1`, which computes afresh from the rows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getProject } from '../src/features/projects/project-access';
 import { Project } from '../src/features/projects/project.entity';
+import { revisionsReadWith } from '../src/features/projects/project-revisions';
+import { User } from '../src/features/users/user.entity';
+import { actorForUser } from '../src/platform/auth/authenticate';
 import { clearFiguresCache, computedProject, figuresCacheStats, readRevisions } from '../src/features/solutions/summaries/project-figures';
 import { Agent, signedInAgent, startSecondInstance, startTestApp, type SecondInstance, type TestApp } from './helpers';
 import { addItem, api, datacentreProject, newGroup, newProduct, newSolution } from './solutions-fixtures';
@@ -111,6 +115,38 @@ describe('#figures.revision', () => {
     // …so the next real write, which commits that same revision number, must not meet it in the cache.
     expect((await agent.put(api(`/projects/${project.id}/solution/${solution.id}/solution-item/${item.id}`), { amount: 3 })).status).toBe(200);
     expect((await agent.get(api(`/projects/${project.id}/summary`))).body.data.it_kwh).toBeCloseTo(3 * 2628, 6);
+  });
+
+  it('keys figures by the revisions read with the project, never by those read inside a transaction', async () => {
+    const { agent, email } = await signedInAgent(t);
+    const { project, solution, item } = await setup(agent);
+    const em = t.orm.em.fork();
+    const user = await em.findOneOrFail(User, { email }, { populate: ['partner'] });
+    const ctx = { em, actor: await actorForUser(em, user, 'session'), ip: '127.0.0.1', requestId: 'test' };
+    const options = { year: null, lcaReport: false };
+    // Outside a transaction getProject reads the revisions in its own statement, and the figures are keyed by them.
+    const loaded = await getProject(ctx, project.id);
+    expect(revisionsReadWith(loaded)).toEqual(await revisionOf(project.id));
+    await computedProject(ctx, loaded, options);
+
+    // Inside a transaction that bumps the revision and rolls back, the same entity remembers nothing new:
+    // the counter will reach that number again with other rows behind it. And a computation inside it
+    // reads the revisions afresh (the cached one, under the remembered revisions, is not its figures).
+    await expect(
+      em.transactional(async (tem) => {
+        await tem.execute('update solution_items set amount = 40 where id = ?', [item.id]);
+        const inside = await getProject({ ...ctx, em: tem }, project.id);
+        expect(inside).toBe(loaded);
+        expect((await computedProject({ ...ctx, em: tem }, inside, options)).figures.itKwh).toBeCloseTo(40 * 2628, 6);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(revisionsReadWith(loaded)).toEqual(await revisionOf(project.id));
+    expect((await computedProject(ctx, loaded, options)).figures.itKwh).toBeCloseTo(2 * 2628, 6);
+    // The next real write commits that revision number: a request reading it computes the write's figures.
+    expect((await agent.put(api(`/projects/${project.id}/solution/${solution.id}/solution-item/${item.id}`), { amount: 3 })).status).toBe(200);
+    const next = { ...ctx, em: t.orm.em.fork() };
+    expect((await computedProject(next, await getProject(next, project.id), options)).figures.itKwh).toBeCloseTo(3 * 2628, 6);
   });
 
   it('bumps a project once per statement, however many rows it writes', async () => {

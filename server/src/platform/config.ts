@@ -55,6 +55,12 @@ export interface Config {
    * turns it off). Entries are keyed by project revision, so a cache never serves stale figures.
    */
   figuresCacheItems: number;
+  /**
+   * Whether the per-request reads (the caller, the project, the report row and options) run as named
+   * prepared statements (platform/db/prepared.ts); DATABASE_PREPARED_STATEMENTS=false turns them off,
+   * e.g. behind a connection pooler in transaction mode that cannot keep them.
+   */
+  preparedStatements: boolean;
 }
 
 function int(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
@@ -127,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobLeaseMs: Math.max(int('JOBS_LEASE_MS', 30_000, env), 300),
     jobPollMs: Math.max(int('JOBS_POLL_MS', 1000, env), 50),
     figuresCacheItems: int('FIGURES_CACHE_ITEMS', 40_000, env),
+    preparedStatements: !['false', '0', 'off'].includes((env.DATABASE_PREPARED_STATEMENTS ?? '').trim().toLowerCase()),
   };
 }
 

@@ -46,7 +46,7 @@ import { parseId } from '../../platform/validate';
 import { cloneProject, getProject, parseNamespace, projectFor, registerCloneExtension, type Project, type ProjectContentCopier } from '../projects';
 import { reportLogoUrl } from '../partner-admin';
 import { Category } from '../reference';
-import { allow, calcContext, CalcMapper, copyProjectContent, createSolution, inTransaction, ItemRequest, lcaPriority, loadGroupTrees, loadReference, readRevisions, Solution, SolutionGroup, type SummaryReference } from '../solutions';
+import { allow, calcContext, CalcMapper, copyProjectContent, createSolution, inTransaction, ItemRequest, lcaPriority, loadGroupTrees, loadReference, currentRevisions, Solution, SolutionGroup, type SummaryReference } from '../solutions';
 import { ReportGenerated } from '../reports';
 import { queueValidationStart, runValidationStartHere } from '../validation';
 import { ComparativeCalculation, ComparativeReport, ProjectChangeLogEntry, ProjectValidation } from './comparative.entity';
@@ -309,7 +309,7 @@ let comparativeCache: ComputedCache<ComparativeFigures> | null = null;
 
 async function comparativeFigures(ctx: RequestContext, project: Project, report: ComparativeReport, namespace: Namespace): Promise<ComparativeFigures> {
   comparativeCache ??= new ComputedCache<ComparativeFigures>(config().figuresCacheItems);
-  const revisions = await readRevisions(ctx, project.id);
+  const revisions = await currentRevisions(ctx, project);
   const key = [project.id, revisions.project, revisions.reference, report.year, report.years, lcaPriority(project).join(','), namespace].join('|');
   const inTx = ctx.em.isInTransaction();
   return comparativeCache.get(key, () => computeComparativeFigures(ctx, project, report, namespace), {

@@ -23,12 +23,14 @@ import type { Permission } from '../../../../shared/auth/permissions';
 import { hasPermission, requireActor, requirePaidSubscription, requirePermission, type Actor } from '../../platform/auth/actor';
 import { PAID_NAMESPACES } from '../../platform/graphql/paid-guard';
 import type { RequestContext } from '../../platform/context';
+import { PG_INT_MAX, preparedRows } from '../../platform/db/prepared';
 import { columnsOf, mapRow } from '../../platform/db/raw-rows';
 import { parseId } from '../../platform/validate';
 import { Client } from '../clients';
 import { Partner } from '../partners';
 import { User } from '../users';
 import { Project } from './project.entity';
+import { rememberRevisions, revisionColumns, revisionsOfRow } from './project-revisions';
 
 /** Partner admins and collaborators open every project of their partner; other users their own. */
 export function seesOrganisationProjects(actor: Actor): boolean {
@@ -88,11 +90,14 @@ function visibleProjectSql(actor: Actor): { sql: string; params: number[] } {
 /**
  * A project the caller can see (or that a checked request share opens), with its client, owner and
  * partner; otherwise 404. One statement mapped to managed entities (every project call starts here:
- * the ORM's query builder cost more than the statement, issue #17).
+ * the ORM's query builder cost more than the statement, issue #17), which outside a transaction also
+ * reads the revisions its figures are cached by (project-revisions.ts).
  */
 export async function getProject(ctx: RequestContext, id: unknown, namespace?: Namespace): Promise<Project> {
   const actor = requireActor(ctx.actor);
   const pid = parseId(id);
+  // A bound parameter is an int4 like the column: a larger id is no project (not an out-of-range error).
+  if (pid > PG_INT_MAX) throw DomainError.notFound('projects.notFound');
   const where = ['"p"."id" = ?', '"p"."archived_at" is null'];
   const params: Array<number | string> = [pid];
   if (!grantedProject(ctx, pid)) {
@@ -105,17 +110,21 @@ export async function getProject(ctx: RequestContext, id: unknown, namespace?: N
     params.push(namespace);
   }
   const em = ctx.em;
-  const [row] = await em.execute<Array<Record<string, unknown>>>(
-    `select ${columnsOf(em, Project, 'p')}, ${columnsOf(em, Client, 'c')}, ${columnsOf(em, User, 'o')}, ${columnsOf(em, Partner, 'pa')}
+  const outsideTransaction = !em.isInTransaction();
+  const [row] = await preparedRows<Record<string, unknown>>(
+    em,
+    `select ${columnsOf(em, Project, 'p')}, ${columnsOf(em, Client, 'c')}, ${columnsOf(em, User, 'o')}, ${columnsOf(em, Partner, 'pa')}${outsideTransaction ? `, ${revisionColumns('p')}` : ''}
      from "projects" "p" left join "clients" "c" on "c"."id" = "p"."client_id" left join "users" "o" on "o"."id" = "p"."owner_id"
      left join "partners" "pa" on "pa"."id" = "p"."partner_id" where ${where.join(' and ')}`,
     params,
   );
   if (!row) throw DomainError.notFound('projects.notFound');
-  const project = mapRow(em, Project, row, 'p')!;
-  mapRow(em, Client, row, 'c');
-  mapRow(em, User, row, 'o');
+  // The entities a project refers to before the project (raw-rows.ts: half the cost).
   mapRow(em, Partner, row, 'pa');
+  mapRow(em, User, row, 'o');
+  mapRow(em, Client, row, 'c');
+  const project = mapRow(em, Project, row, 'p')!;
+  if (outsideTransaction) rememberRevisions(project, revisionsOfRow(row));
   // Every screen of a paid namespace is paid (spec §2): whatever reaches its projects is refused too.
   if (PAID_NAMESPACES.has(project.namespace)) requirePaidSubscription(actor);
   return project;

@@ -39,6 +39,7 @@ import { logger } from '../../platform/logger';
 import { parseId, validate } from '../../platform/validate';
 import { Partner } from '../partners';
 import { User } from '../users';
+import { preparedRows } from '../../platform/db/prepared';
 import { columnsOf, mapRow } from '../../platform/db/raw-rows';
 import { decodeUploadedImage, type DecodedImage } from './image-decode';
 import { FrontPageImage, ReportOptions, type ReportOptionsOwner } from './report-options.entity';
@@ -73,7 +74,8 @@ async function partnerRow(ctx: RequestContext, partnerId: number): Promise<Repor
  * managed entities like ownRow's and partnerRow's.
  */
 async function ownAndPartnerRows(ctx: RequestContext, actor: Actor): Promise<{ own: ReportOptions | null; partner: ReportOptions | null }> {
-  const rows = await ctx.em.execute<Array<Record<string, unknown>>>(
+  const rows = await preparedRows<Record<string, unknown>>(
+    ctx.em,
     `select ${columnsOf(ctx.em, ReportOptions, 'o')} from "report_options" "o"
      where "o"."partner_id" = ? and ("o"."user_type" = 'partner' or ("o"."user_type" = 'user' and "o"."user_id" = ?))`,
     [actor.partner.id, actor.user.id],

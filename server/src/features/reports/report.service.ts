@@ -44,6 +44,7 @@ import {
 import type { Permission } from '../../../../shared/auth/permissions';
 import { requireActor, requirePaidSubscription } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
+import { preparedRows } from '../../platform/db/prepared';
 import { columnsOf, mapRow } from '../../platform/db/raw-rows';
 import { validate } from '../../platform/validate';
 import type { Project } from '../projects';
@@ -83,7 +84,7 @@ export async function ensureReport(ctx: RequestContext, project: Project, lock =
 
 /** The project's report row as a managed entity, in one hand-written statement (every report reads it: issue #17). */
 async function reportRow(ctx: RequestContext, projectId: number): Promise<ProjectReport | null> {
-  const [row] = await ctx.em.execute<Array<Record<string, unknown>>>(`select ${columnsOf(ctx.em, ProjectReport, 'r')} from "project_reports" "r" where "r"."project_id" = ?`, [projectId]);
+  const [row] = await preparedRows<Record<string, unknown>>(ctx.em, `select ${columnsOf(ctx.em, ProjectReport, 'r')} from "project_reports" "r" where "r"."project_id" = ?`, [projectId]);
   return row ? mapRow(ctx.em, ProjectReport, row, 'r') : null;
 }
 

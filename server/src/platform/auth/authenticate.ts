@@ -8,6 +8,7 @@ import { ApiToken } from '../../features/auth/auth.entity';
 import { Partner, Subscription } from '../../features/partners/partner.entity';
 import { User } from '../../features/users/user.entity';
 import type { RequestContext } from '../context';
+import { preparedRows } from '../db/prepared';
 import { columnsOf, mapRow } from '../db/raw-rows';
 import type { Actor } from './actor';
 import { sha256 } from './tokens';
@@ -30,9 +31,11 @@ function callerSql(em: EntityManager, from: string): string {
 }
 
 function callerOf(em: EntityManager, row: Record<string, unknown>, via: Actor['via']): Actor | null {
+  // The partner before the user and the subscription, which refer to it (raw-rows.ts).
+  const partner = mapRow(em, Partner, row, 'p')!;
   const user = mapRow(em, User, row, 'u')!;
   if (user.deactivatedAt) return null;
-  return { user, partner: mapRow(em, Partner, row, 'p')!, subscription: mapRow(em, Subscription, row, 's'), via };
+  return { user, partner, subscription: mapRow(em, Subscription, row, 's'), via };
 }
 
 /**
@@ -43,7 +46,8 @@ function callerOf(em: EntityManager, row: Record<string, unknown>, via: Actor['v
 export async function authenticate(em: EntityManager, creds: Credentials): Promise<Actor | null> {
   const bearer = creds.authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
   if (bearer) {
-    const [row] = await em.execute<Array<Record<string, unknown>>>(
+    const [row] = await preparedRows<Record<string, unknown>>(
+      em,
       `${callerSql(em, '"t"."id" as "token_id", "t"."last_used_at" as "token_last_used_at" from "api_tokens" "t"')} where "t"."token_hash" = ?`,
       [sha256(bearer)],
     );
@@ -60,7 +64,8 @@ export async function authenticate(em: EntityManager, creds: Credentials): Promi
   const raw = creds.cookieHeader ? parseCookie(creds.cookieHeader)[SESSION_COOKIE] : undefined;
   if (!raw) return null;
   const hash = sha256(raw);
-  const [row] = await em.execute<Array<Record<string, unknown>>>(
+  const [row] = await preparedRows<Record<string, unknown>>(
+    em,
     `${callerSql(em, '"t"."csrf_token" as "session_csrf_token" from "sessions" "t"')} where "t"."token_hash" = ? and "t"."expires_at" > now()`,
     [hash],
   );

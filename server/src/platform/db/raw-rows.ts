@@ -7,7 +7,11 @@
  * and `mapRow(em, User, row, 'u')` takes them back out and hands them to the EntityManager exactly
  * as a `findOne` does with the row it read: an entity already loaded in the identity map is returned as it is (pending
  * changes kept), a reference is initialised, anything else is created managed. Relations are not
- * followed: join their tables under prefixes of their own and map them the same way.
+ * followed: join their tables under prefixes of their own and map them the same way, the referred-to
+ * entities FIRST: an entity's many-to-one then finds its target in the identity map, where mapping it
+ * first would create a reference for the target and then initialise it (measured: a project with its
+ * client, owner and partner costs 65 µs mapped partner, owner, client, project, and 130 µs the other
+ * way round; each entity instance costs 10–20 µs in MikroORM, most of it per-instance accessors).
  */
 import { ReferenceKind, type EntityClass, type EntityDictionary, type EntityProperty } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';

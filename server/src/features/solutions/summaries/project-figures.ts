@@ -29,7 +29,7 @@ import {
 import { ComputedCache } from '../../../platform/cache/computed-cache';
 import { config } from '../../../platform/config';
 import type { RequestContext } from '../../../platform/context';
-import type { Project } from '../../projects';
+import { revisionColumns, revisionsOfRow, revisionsReadWith, type Project, type ProjectRevisions } from '../../projects';
 import { calcContext, CalcMapper, lcaPriority, loadReference, type SummaryReference } from '../calc-adapter';
 import { loadGroupRows, type GroupRow, type ItemRow, type SolutionRow } from '../figure-rows';
 
@@ -90,13 +90,18 @@ export function clearFiguresCache(): void {
  * The project's and the reference data's revisions, in one statement: through the EntityManager, so
  * inside a transaction it sees that transaction's own (uncommitted) bumps.
  */
-export async function readRevisions(ctx: Pick<RequestContext, 'em'>, projectId: number): Promise<{ project: string; reference: string; reportYear: number | null }> {
-  const [row] = await ctx.em.execute<Array<{ p: string | null; r: string | null; y: number | null }>>(
-    `select (select "revision" from "project_revisions" where "project_id" = ?) as p, (select "revision" from "reference_revision" where "id" = 1) as r,
-            (select "year" from "project_reports" where "project_id" = ?) as y`,
-    [projectId, projectId],
-  );
-  return { project: String(row?.p ?? 0), reference: String(row?.r ?? 0), reportYear: row?.y ?? null };
+export async function readRevisions(ctx: Pick<RequestContext, 'em'>, projectId: number): Promise<ProjectRevisions> {
+  const [row] = await ctx.em.execute<Array<Record<string, unknown>>>(`select ${revisionColumns('p')} from (select ?::int as "id") "p"`, [projectId]);
+  return revisionsOfRow(row ?? {});
+}
+
+/**
+ * The revisions to key the project's figures by: those getProject read with this very entity when
+ * it read it outside a transaction (no statement of its own), else read now (inside a transaction
+ * always: it sees the transaction's own bumps).
+ */
+export async function currentRevisions(ctx: Pick<RequestContext, 'em'>, project: Project): Promise<ProjectRevisions> {
+  return (!ctx.em.isInTransaction() && revisionsReadWith(project)) || readRevisions(ctx, project.id);
 }
 
 /** The caller's own read of the visible tree (a screen that loads the entities anyway), as rows. */
@@ -140,7 +145,7 @@ async function compute(ctx: RequestContext, project: Project, options: ComputeOp
  * rows.
  */
 export async function computedProject(ctx: RequestContext, project: Project, options: ComputeOptions, loadTree?: TreeLoader): Promise<ComputedProject> {
-  const revisions = await readRevisions(ctx, project.id);
+  const revisions = await currentRevisions(ctx, project);
   const key = [
     project.id,
     revisions.project,
