@@ -11,6 +11,7 @@ import { Project } from '../src/features/projects/project.entity';
 import { loadGroupTrees } from '../src/features/solutions/calc-adapter';
 import { groupRowOf, loadGroupRows } from '../src/features/solutions/figure-rows';
 import { User } from '../src/features/users/user.entity';
+import { PG_INT_MAX, preparedRows } from '../src/platform/db/prepared';
 import { columnsOf, mapRow } from '../src/platform/db/raw-rows';
 import { buildUser, startTestApp, type TestApp } from './helpers';
 
@@ -82,5 +83,33 @@ describe('#figure-rows', () => {
     expect(solutions.flatMap((s) => s.items).length).toBeGreaterThan(10);
     expect(solutions.some((s) => s.capacities.length > 0)).toBe(true);
     expect(rows).toEqual(entities.map(groupRowOf));
+  });
+});
+
+describe('#prepared', () => {
+  it('reads the same rows as the ORM does (types included), outside a transaction as a prepared statement, inside one on its connection', async () => {
+    const { user } = await buildUser(t.orm, { roles: ['partner_user'], permissions: ['manage_projects'] });
+    const em = t.orm.em.fork();
+    const text = `select ${columnsOf(em, User, 'u')} from "users" "u" where "u"."id" = ?`;
+    const viaOrm = await em.execute<Array<Record<string, unknown>>>(text, [user.id]);
+    const prepared = await preparedRows<Record<string, unknown>>(em, text, [user.id]);
+    expect(prepared).toEqual(viaOrm);
+    // Twice on the pool's connections (the second run of a named statement skips its parse): the same.
+    expect(await preparedRows(em, text, [user.id])).toEqual(viaOrm);
+    // Inside a transaction it sees the transaction's own write, which no other connection can yet.
+    await em.transactional(async (tem) => {
+      await tem.execute('update "users" set "name" = ? where "id" = ?', ['Renamed inside', user.id]);
+      expect((await preparedRows<{ 'u.name': string }>(tem, text, [user.id]))[0]['u.name']).toBe('Renamed inside');
+      expect((await preparedRows<{ 'u.name': string }>(t.orm.em.fork(), text, [user.id]))[0]['u.name']).toBe(user.name);
+    });
+  });
+
+  it('answers a parameter with a bad type as the database does, and keeps its connection usable', async () => {
+    const em = t.orm.em.fork();
+    const text = 'select "id" from "users" where "id" = ?';
+    await expect(preparedRows(em, text, ['not a number'])).rejects.toThrow(/invalid input syntax for type integer/);
+    await expect(preparedRows(em, text, [PG_INT_MAX + 1])).rejects.toThrow(/out of range/);
+    const { user } = await buildUser(t.orm, { roles: ['partner_user'] });
+    for (let i = 0; i < 12; i++) expect(await preparedRows(em, text, [user.id])).toEqual([{ id: user.id }]);
   });
 });
