@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Kind, type DocumentNode } from 'graphql';
+import { Kind, parse, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import * as operations from '../../../../client/src/gql/graphql';
 import { SIDEBAR_ALL_PAGE_SIZE } from '../../../../shared/constants';
@@ -33,5 +33,22 @@ describe('#graphql.limits', () => {
       if (errors.length) refused.push(`${name}: ${errors.map((e) => e.message).join('; ')}`);
     }
     expect(refused).toEqual([]);
+  });
+
+  it('measures a document once for all variables, unless a variable sizes one of its lists', async () => {
+    const schema = await createSchema();
+    const limits = { ...DEFAULTS, maxCost: 1000 };
+    // The list size is a variable: every request is measured with its own.
+    const sized = parse('query($l: Int!) { notifications(limit: $l) { id message } }');
+    expect(checkQueryLimits(schema, limits, { document: sized, variables: { l: 10 }, signedIn: true })).toEqual([]);
+    expect(checkQueryLimits(schema, limits, { document: sized, variables: { l: 5000 }, signedIn: true }).map((e) => e.extensions.code)).toEqual(['QUERY_TOO_COSTLY']);
+    expect(checkQueryLimits(schema, limits, { document: sized, variables: { l: 10 }, signedIn: true })).toEqual([]);
+    // A literal size: the same measure whatever the variables, and the refusal holds on the second request too.
+    const literal = parse('query($q: String!) { productSearch(search: $q, limit: 5000) { id } }');
+    for (const q of ['a', 'b']) expect(checkQueryLimits(schema, limits, { document: literal, variables: { q }, signedIn: true }).map((e) => e.extensions.code)).toEqual(['QUERY_TOO_COSTLY']);
+    // Introspection stays refused to the anonymous after a signed-in caller's measure of the same document.
+    const intro = parse('{ __schema { types { name } } }');
+    expect(checkQueryLimits(schema, DEFAULTS, { document: intro, signedIn: true })).toEqual([]);
+    expect(checkQueryLimits(schema, DEFAULTS, { document: intro, signedIn: false }).map((e) => e.extensions.code)).toEqual(['UNAUTHENTICATED']);
   });
 });

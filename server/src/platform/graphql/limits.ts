@@ -67,6 +67,8 @@ interface Walk {
   variables: Record<string, unknown>;
   aliases: number;
   introspection: boolean;
+  /** Whether a list size came from a variable (then the measure holds for these variables only). */
+  variableUsed: boolean;
 }
 
 function fieldsOf(type: GraphQLCompositeType): Record<string, GraphQLField<unknown, unknown>> {
@@ -110,22 +112,25 @@ function measureField(node: FieldNode, parent: GraphQLCompositeType, w: Walk, se
   const named = getNamedType(def.type);
   const child = isCompositeType(named) ? measure(node.selectionSet, named, w, seen) : { depth: 0, cost: 0 };
   const isList = getNullableType(def.type) instanceof GraphQLList;
-  const size = isList ? (LIST_SIZES[key] ?? listSize(node, w.variables) ?? DEFAULT_LIST_SIZE) : 1;
+  const size = isList ? (LIST_SIZES[key] ?? listSize(node, w) ?? DEFAULT_LIST_SIZE) : 1;
   return { d: 1 + child.depth, c: (weight ?? 1) + size * Math.max(1, child.cost) };
 }
 
 /** The value of a literal or variable, as far as a list size needs it. */
-function valueOf(node: ValueNode, variables: Record<string, unknown>): unknown {
-  if (node.kind === Kind.VARIABLE) return variables[node.name.value];
+function valueOf(node: ValueNode, variables: Record<string, unknown>, w?: Walk): unknown {
+  if (node.kind === Kind.VARIABLE) {
+    if (w) w.variableUsed = true;
+    return variables[node.name.value];
+  }
   if (node.kind === Kind.INT) return Number(node.value);
-  if (node.kind === Kind.OBJECT) return Object.fromEntries(node.fields.map((f) => [f.name.value, valueOf(f.value, variables)]));
+  if (node.kind === Kind.OBJECT) return Object.fromEntries(node.fields.map((f) => [f.name.value, valueOf(f.value, variables, w)]));
   return undefined;
 }
 
 /** A `limit` (or `first`) argument, literal or variable, directly or inside an input object such as `input: {limit}`. */
-function listSize(node: FieldNode, variables: Record<string, unknown>): number | null {
+function listSize(node: FieldNode, w: Walk): number | null {
   for (const arg of node.arguments ?? []) {
-    const value = valueOf(arg.value, variables);
+    const value = valueOf(arg.value, w.variables, w);
     const candidates: Array<[string, unknown]> = value && typeof value === 'object' ? Object.entries(value) : [[arg.name.value, value]];
     for (const [key, v] of candidates) if ((key === 'limit' || key === 'first') && typeof v === 'number' && Number.isFinite(v)) return Math.max(0, v);
   }
@@ -158,6 +163,20 @@ export interface LimitRequest {
   signedIn: boolean;
 }
 
+interface Measured {
+  depth: number;
+  cost: number;
+  aliases: number;
+  introspection: boolean;
+}
+
+/**
+ * Measures of parsed documents (Apollo and graphql-ws hand the same DocumentNode to every request of
+ * the same text), by operation name; kept only when no variable sized a list, so they hold for any
+ * variables and are bounded by the documents themselves.
+ */
+const measuredDocuments = new WeakMap<DocumentNode, Map<string, Measured>>();
+
 /** The refusals of an operation (empty when it may run). */
 export function checkQueryLimits(schema: GraphQLSchema, limits: QueryLimits, req: LimitRequest): GraphQLError[] {
   const fragments: Record<string, FragmentDefinitionNode> = {};
@@ -170,14 +189,25 @@ export function checkQueryLimits(schema: GraphQLSchema, limits: QueryLimits, req
   if (!op) return [];
   const root = op.operation === 'query' ? schema.getQueryType() : op.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
   if (!root) return [];
-  const w: Walk = { schema, fragments, variables: withDefaults(op, req.variables ?? {}), aliases: 0, introspection: false };
-  const { depth, cost } = measure(op.selectionSet, root, w, new Set());
+  const opKey = op.name?.value ?? '';
+  let m = measuredDocuments.get(req.document)?.get(opKey);
+  if (!m) {
+    const w: Walk = { schema, fragments, variables: withDefaults(op, req.variables ?? {}), aliases: 0, introspection: false, variableUsed: false };
+    const { depth, cost } = measure(op.selectionSet, root, w, new Set());
+    m = { depth, cost, aliases: w.aliases, introspection: w.introspection };
+    if (!w.variableUsed) {
+      let ops = measuredDocuments.get(req.document);
+      if (!ops) measuredDocuments.set(req.document, (ops = new Map()));
+      ops.set(opKey, m);
+    }
+  }
+  const { depth, cost } = m;
   const errors: GraphQLError[] = [];
-  if (w.introspection && !req.signedIn) {
+  if (m.introspection && !req.signedIn) {
     errors.push(new GraphQLError(renderMessage(keyed('common.sessionExpired')), { nodes: [op], extensions: { code: ErrorCode.UNAUTHENTICATED, limitCode: ErrorCode.UNAUTHENTICATED, key: 'common.sessionExpired', params: null, http: { status: 401 } } }));
     return errors;
   }
-  if (w.aliases > limits.maxAliases) errors.push(limitError(op, ErrorCode.QUERY_TOO_COSTLY, keyed('graphql.tooManyAliases', { count: w.aliases, limit: limits.maxAliases })));
+  if (m.aliases > limits.maxAliases) errors.push(limitError(op, ErrorCode.QUERY_TOO_COSTLY, keyed('graphql.tooManyAliases', { count: m.aliases, limit: limits.maxAliases })));
   if (depth > limits.maxDepth) errors.push(limitError(op, ErrorCode.QUERY_TOO_DEEP, keyed('graphql.tooDeep', { depth, limit: limits.maxDepth })));
   if (cost > limits.maxCost) errors.push(limitError(op, ErrorCode.QUERY_TOO_COSTLY, keyed('graphql.tooCostly', { cost, limit: limits.maxCost })));
   return errors;
