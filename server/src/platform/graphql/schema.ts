@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
+import { buildSchema, getMetadataStorage } from 'type-graphql';
 import { AuthResolver } from '../../features/auth/auth.resolver';
 import { ClientResolver } from '../../features/clients/client.resolver';
 import { NoteResolver, ProjectResolver, ProjectShareResolver, ProjectUpdatedEventResolver } from '../../features/projects/project.resolver';
@@ -25,8 +25,23 @@ export const resolvers = [AuthResolver, UserResolver, ClientResolver, ProjectRes
   ReportOptionsResolver, DocumentResolver,
   ...reportResolvers, ...partnerAdminResolvers, ...comparativeResolvers, ...requestResolvers, SubscriptionsResolver, ...validationResolvers, DashboardResolver] as const;
 
+/**
+ * Plain fields resolve as graphql-js does by default, by reading the property: type-graphql would wrap
+ * every field of every object type in a resolver that only reads it, paid once per field of every row
+ * of every reply (issue #17: a report view resolves hundreds). A renamed field (`name:` reads another
+ * property) and a field with middlewares or roles keep type-graphql's resolver (schema.test.ts).
+ */
+function plainFieldsReadTheirProperty(): void {
+  const storage = getMetadataStorage();
+  for (const field of storage.fields) {
+    if (field.schemaName !== field.name || (field.middlewares?.length ?? 0) > 0 || (field.roles?.length ?? 0) > 0) field.simple ??= false;
+  }
+  for (const type of storage.objectTypes) type.simpleResolvers ??= true;
+}
+
 let built: Promise<GraphQLSchema> | null = null;
 export function createSchema(): Promise<GraphQLSchema> {
+  plainFieldsReadTheirProperty();
   built ??= buildSchema({ resolvers: [...resolvers] as unknown as [Function, ...Function[]], pubSub, validate: false }).then(withPaidGuard);
   return built;
 }
