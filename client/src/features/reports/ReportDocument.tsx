@@ -5,7 +5,7 @@ import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from '
 import { ReportSheet } from './print/ReportSheet';
 import { FrontPage } from './print/FrontPage';
 import { useReport } from './report-context';
-import { flowBlocks, packSheets, planPages, type FlowBlock, type PageSpec } from './report-model';
+import { flowBlocks, ownSheet, packSheets, planPages, type FlowBlock, type PageSpec } from './report-model';
 import { REPORT_TITLES } from './report-titles';
 import { PartProvider } from './sections/blocks';
 import { LcaProductsPage, SolutionPage } from './sections/ItemPages';
@@ -70,8 +70,12 @@ function useFlowMeasurement(signature: string) {
   const measure = useCallback(() => {
     const el = root.current;
     if (!el) return;
+    // Blocks on a sheet of their own (data-own-sheet, the continued item pages) are not measured: packing does
+    // not need them, and leaving them unmeasured keeps a 10,000-item appendix out of this layout.
     const heights: number[] = [];
-    for (const block of el.querySelectorAll<HTMLElement>('[data-flow-block]')) heights[Number(block.dataset.flowBlock)] = Math.ceil(block.getBoundingClientRect().height);
+    for (const block of el.querySelectorAll<HTMLElement>('[data-flow-block]')) {
+      heights[Number(block.dataset.flowBlock)] = block.dataset.ownSheet ? 1 : Math.ceil(block.getBoundingClientRect().height);
+    }
     const body = el.querySelector<HTMLElement>('.report-sheet:not([data-bare]) .report-sheet-body');
     const available = body ? Math.floor(body.clientHeight) : 0;
     setMeasured((prev) =>
@@ -126,16 +130,18 @@ export function ReportDocument({ stamp, date }: { stamp?: ReactNode; date: Date 
         const first = blocks[sheet[0]].page;
         const front = first.kind === 'front';
         return (
-          <ReportSheet key={blockKey(blocks[sheet[0]], sheet[0])} pageLabel={pageLabel(n + 1)} header={header} bare={front} testId={`report-page-${first.kind}`}>
+          <ReportSheet key={blockKey(blocks[sheet[0]], sheet[0])} pageLabel={pageLabel(n + 1)} header={header} bare={front} own={ownSheet(first)} testId={`report-page-${first.kind}`}>
             {sheet.map((i, k) => (
-              <Box
+              // A plain element with an inline style: one per block, hundreds in a large report.
+              <div
                 key={blockKey(blocks[i], i)}
                 data-flow-block={i}
+                data-own-sheet={ownSheet(blocks[i].page) ? 'true' : undefined}
                 data-testid={`report-block-${blocks[i].page.kind}`}
-                sx={front ? { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' } : { flexShrink: 0, display: 'flow-root', mt: gapBefore(sheet, k) ? `${BLOCK_GAP_PX}px` : 0 }}
+                style={front ? { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' } : { flexShrink: 0, display: 'flow-root', marginTop: gapBefore(sheet, k) ? `${BLOCK_GAP_PX}px` : 0 }}
               >
                 {front ? <FrontPage stamp={stamp} date={date} /> : <PartProvider value={blocks[i].part}>{pageContent(blocks[i].page)}</PartProvider>}
-              </Box>
+              </div>
             ))}
           </ReportSheet>
         );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REPORT_SETTINGS, settingsToEntries, type ReportSettings } from '../../../../shared/reports';
 import { reportFormat } from './report-format';
-import { buildReportModel, flowBlocks, frontPageImage, headlineGroup, packSheets, planPages, warnedGroups, solutionsWithItemPages, type ReportGroup, type ReportItemRow, type ReportSolution, type ReportView } from './report-model';
+import { buildReportModel, flowBlocks, frontPageImage, headlineGroup, ownSheet, packSheets, planPages, warnedGroups, solutionsWithItemPages, type ReportGroup, type ReportItemRow, type ReportSolution, type ReportView } from './report-model';
 
 function solution(id: string, calculationMode: number, itemCount: number): ReportSolution {
   return { id, name: `Solution ${id}`, calculationMode, itemCount } as ReportSolution;
@@ -143,6 +143,17 @@ describe('#flowBlocks and #packSheets', () => {
       [15, 16], // 300 + 20 + 500 = 820
       [17], // taller than a sheet: a sheet of its own
     ]);
+  });
+
+  it("puts every continued item page on a sheet of its own whatever the heights (spec §9's page sizes), and a solution's first page where it fits", () => {
+    const many = planPages(buildReportModel('baseline_report', view(all)), new Map([['s1', items(40)]]));
+    const flow = flowBlocks(many);
+    expect(flow.filter((b) => ownSheet(b.page)).map((b) => (b.page.kind === 'solution' ? b.page.chunk : -1))).toEqual([1, 2, 3]);
+    const sheets = packSheets(flow, flow.map(() => 10), 900, 20);
+    for (const sheet of sheets) if (sheet.some((i) => ownSheet(flow[i].page))) expect(sheet).toHaveLength(1);
+    // The first page of the solution (10 px high here) joins the sheet before it.
+    const first = flow.findIndex((b) => b.page.kind === 'solution' && b.page.chunk === 0);
+    expect(sheets.find((sheet) => sheet.includes(first))!.length).toBeGreaterThan(1);
   });
 });
 

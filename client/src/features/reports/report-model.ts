@@ -215,6 +215,17 @@ export const SECTION_PARTS: Partial<Record<PageKind, number>> = {
   methodology: 2,
 };
 
+/**
+ * Whether a page is a sheet of its own: the continued item pages of the appendix (a solution's items
+ * after its first page, LCA products after the first 16), whose sizes spec §9 gives per page
+ * (data-centre items 18, end-user items 8, LCA products 16, detailed 9). They are never packed with
+ * other blocks, so they need no measuring, and a large report lays them out only when they are shown
+ * (ReportPrintStyles: `.report-sheet-own`). A solution's first page still shares a sheet when it fits.
+ */
+export function ownSheet(page: PageSpec): boolean {
+  return (page.kind === 'solution' || page.kind === 'lca-products') && page.chunk > 0;
+}
+
 /** One unbreakable block of the page flow: a section, or one part of it (`part` null = the whole section). */
 export interface FlowBlock {
   page: PageSpec;
@@ -231,19 +242,21 @@ export function flowBlocks(pages: readonly PageSpec[]): FlowBlock[] {
 
 /**
  * The flow blocks laid out on sheets: each block on the current sheet when it fits below what is
- * there (with `gap` px between blocks), else on a new sheet; the front page alone. An empty block
- * (a part switched off by the report settings, height 0) takes no room. A block taller than a sheet
- * gets a sheet of its own. Without heights (before the first measurement) every block is its own sheet.
+ * there (with `gap` px between blocks), else on a new sheet; the front page and the continued item
+ * pages (ownSheet) alone, whatever their heights. An empty block (a part switched off by the report
+ * settings, height 0) takes no room. A block taller than a sheet gets a sheet of its own. Without
+ * heights (before the first measurement) every block is its own sheet.
  */
 export function packSheets(blocks: readonly FlowBlock[], heights: readonly number[] | null, available: number, gap: number): number[][] {
   if (!heights || heights.length !== blocks.length || !(available > 0)) return blocks.map((_, i) => [i]);
   const sheets: number[][] = [];
   let used = 0;
+  const alone = (i: number) => blocks[i].page.kind === 'front' || ownSheet(blocks[i].page);
   blocks.forEach((block, i) => {
     const h = heights[i];
     const current = sheets.at(-1);
-    const afterFront = current?.some((j) => blocks[j].page.kind === 'front') ?? false;
-    if (block.page.kind === 'front' || afterFront || !current) {
+    const afterAlone = current?.some(alone) ?? false;
+    if (alone(i) || afterAlone || !current) {
       sheets.push([i]);
       used = h;
     } else if (h <= 0) {

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 interface ReportSheetProps {
@@ -9,6 +7,8 @@ interface ReportSheetProps {
   header?: ReactNode;
   /** The front page has no running header or footer rule. */
   bare?: boolean;
+  /** A sheet of its own (a continued item page): laid out on screen only when it is shown. */
+  own?: boolean;
   children: ReactNode;
   testId?: string;
 }
@@ -17,22 +17,15 @@ interface ReportSheetProps {
  * One printed A4 page of a report: a 210 × 297 mm box that prints as exactly one page (print styles
  * in ReportPrintStyles), with the running header and the 'Page n/total' footer.
  */
-export function ReportSheet({ pageLabel, header, bare, children, testId }: ReportSheetProps) {
+export function ReportSheet({ pageLabel, header, bare, own, children, testId }: ReportSheetProps) {
+  // Plain elements styled by class (ReportPrintStyles): a 10,000-item report has hundreds of sheets.
   return (
-    <Box component="section" className="report-sheet" data-testid={testId} data-bare={bare ? 'true' : undefined} sx={{ display: 'flex', flexDirection: 'column' }}>
-      {!bare && header && (
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', borderBottom: 1, borderColor: 'divider', pb: '2mm', mb: '5mm', color: 'text.secondary' }}>
-          {header}
-        </Box>
-      )}
-      <Box className="report-sheet-body" sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
-        {children}
-      </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', pt: '3mm', mt: '3mm', borderTop: bare ? 0 : 1, borderColor: 'divider' }}>
-        <Typography variant="caption" color="text.secondary" className="report-page-label">
-          {pageLabel}
-        </Typography>
-      </Box>
-    </Box>
+    <section className={own ? 'report-sheet report-sheet-own' : 'report-sheet'} data-testid={testId} data-bare={bare ? 'true' : undefined}>
+      {!bare && header && <div className="report-sheet-header">{header}</div>}
+      <div className="report-sheet-body">{children}</div>
+      <div className={bare ? 'report-sheet-footer report-sheet-footer-bare' : 'report-sheet-footer'}>
+        <span className="report-page-label">{pageLabel}</span>
+      </div>
+    </section>
   );
 }

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -33,7 +32,7 @@ export function SolutionPage({ groupId, solutionId, listKind, items, chunk, chun
   const co2Col = format.co2Column(items.map((i) => i.co2EmissionKg));
   const roomy = listKind === 'end_user' || (listKind === 'datacentre' && chunk === 0);
   return (
-    <Box data-testid={`section-solution-${s.id}`} data-chunk={chunk}>
+    <div data-testid={`section-solution-${s.id}`} data-chunk={chunk}>
       {chunk === 0 ? (
         <>
           <Typography sx={{ fontSize: '9pt', color: 'text.secondary', textTransform: 'uppercase' }}>
@@ -81,20 +80,21 @@ export function SolutionPage({ groupId, solutionId, listKind, items, chunk, chun
           ]}
         />
       )}
-    </Box>
+    </div>
   );
 }
 
+/** Plain elements styled once for all items (ReportPrintStyles): a 10,000-item report has 10,000 of these. */
 function ItemName({ item, roomy }: { item: ReportItemRow; roomy: boolean }) {
   return (
-    <Box sx={{ py: roomy ? '2mm' : 0 }}>
-      <Box sx={{ fontWeight: 600 }} data-testid="item-name">{productName(item)}</Box>
+    <div className={roomy ? 'report-item report-item-roomy' : 'report-item'}>
+      <div className="report-item-name" data-testid="item-name">{productName(item)}</div>
       {item.refurbished && (
-        <Box component="span" sx={{ fontSize: '7.5pt', color: 'success.dark' }}>
+        <span className="report-item-refurbished">
           <Trans>Refurbished ({item.refurbishmentImpactPercentage} % impact)</Trans>
-        </Box>
+        </span>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -109,7 +109,7 @@ export function LcaProductsPage({ groupId, detailed, items, chunk, chunks }: { g
   const stage = (v: number | null | undefined, included: boolean) => (included && v != null ? format.kg(v) : '—');
   const refurbishment = model.type === 'refurbishment_report';
   return (
-    <Box data-testid={`section-products-${group.id}-${detailed ? 'detailed' : 'list'}`} data-chunk={chunk}>
+    <div data-testid={`section-products-${group.id}-${detailed ? 'detailed' : 'list'}`} data-chunk={chunk}>
       <SectionTitle level={chunk === 0 ? 1 : 2}>
         {refurbishment ? t`Refurbished items of ${group.name}` : detailed ? t`Detailed LCA of ${group.name}` : t`LCA products of ${group.name}`}
         {chunks > 1 ? ` (${chunk + 1}/${chunks})` : ''}
@@ -142,6 +142,6 @@ export function LcaProductsPage({ groupId, detailed, items, chunk, chunks }: { g
           <Trans>— : stage not included (cradle-to-gate, or all stages but use, methodology M5) or no data.</Trans>
         </Typography>
       )}
-    </Box>
+    </div>
   );
 }
