@@ -14,13 +14,14 @@
  * Targets are printed beside the figures; nothing here fails a test run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { print } from 'graphql';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { ProjectReportViewDocument } from '../client/src/features/reports/report-queries';
+import { reportPrintPath } from '../shared/reports';
 import { DEMO_API_TOKEN, DEMO_PASSWORD } from '../server/src/features/seed/demo-seed';
 import { loadConfig, setConfig } from '../server/src/platform/config';
 import { initOrm } from '../server/src/platform/db/orm';
@@ -199,13 +200,36 @@ async function browserReport(base: string, projectId: number): Promise<{ request
     page.on('request', (r) => {
       if (r.url().includes('/graphql') || r.url().includes('/api/')) requests += 1;
     });
+    // BENCH_TRACE=1: each API request's start and end (ms since the page was opened) and the operation.
+    if (process.env.BENCH_TRACE) {
+      page.on('requestfinished', (r) => {
+        if (!r.url().includes('/graphql') && !r.url().includes('/api/')) return;
+        const op = /"operationName":"(\w+)"/.exec(r.postData() ?? '')?.[1] ?? r.url().replace(base, '');
+        const tm = r.timing();
+        console.log(`  trace ${op}: ${(tm.startTime - t0Wall).toFixed(0)} ms + ${tm.responseEnd.toFixed(0)} ms`);
+      });
+    }
+    // BENCH_CLIENT_PROF=<dir>: the page's CPU profile until ready (open it in Chrome's DevTools).
+    const cdp = process.env.BENCH_CLIENT_PROF ? await context.newCDPSession(page) : null;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
+    const t0Wall = Date.now();
     const t0 = performance.now();
-    await page.goto(`${base}/#/print/project-manager/projects/${projectId}/comparative_report`);
+    // The comparative report's print view, as the screen's Print button and the PDF export open it.
+    await page.goto(`${base}/#${reportPrintPath(projectId, 'comparative_report')}`);
     const ready = await page
       .waitForFunction(() => document.body.dataset.reportReady, undefined, { timeout: 180_000 })
       .then((h) => h.jsonValue() as Promise<string>)
       .catch(() => 'timeout');
-    return { requests, seconds: (performance.now() - t0) / 1000, ready };
+    const seconds = (performance.now() - t0) / 1000;
+    if (cdp) {
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(path.join(process.env.BENCH_CLIENT_PROF!, `report-${projectId}.cpuprofile`), JSON.stringify(profile));
+    }
+    return { requests, seconds, ready };
   } finally {
     await browser.close();
   }
