@@ -145,15 +145,17 @@ describe('#flowBlocks and #packSheets', () => {
     ]);
   });
 
-  it("puts every continued item page on a sheet of its own whatever the heights (spec §9's page sizes), and a solution's first page where it fits", () => {
+  it("puts every full continued item page on a sheet of its own whatever the heights (spec §9's page sizes), and a solution's first and last item pages where they fit", () => {
+    // 40 data-centre items: 3 on the first page, 18, 18, then 1 on the last.
     const many = planPages(buildReportModel('baseline_report', view(all)), new Map([['s1', items(40)]]));
     const flow = flowBlocks(many);
-    expect(flow.filter((b) => ownSheet(b.page)).map((b) => (b.page.kind === 'solution' ? b.page.chunk : -1))).toEqual([1, 2, 3]);
+    expect(flow.filter((b) => ownSheet(b.page)).map((b) => (b.page.kind === 'solution' ? b.page.chunk : -1))).toEqual([1, 2]);
     const sheets = packSheets(flow, flow.map(() => 10), 900, 20);
     for (const sheet of sheets) if (sheet.some((i) => ownSheet(flow[i].page))) expect(sheet).toHaveLength(1);
-    // The first page of the solution (10 px high here) joins the sheet before it.
-    const first = flow.findIndex((b) => b.page.kind === 'solution' && b.page.chunk === 0);
-    expect(sheets.find((sheet) => sheet.includes(first))!.length).toBeGreaterThan(1);
+    // The first page (10 px high here) joins the sheet before it, the last (1 item) the sheet after the full pages.
+    const at = (chunk: number) => flow.findIndex((b) => b.page.kind === 'solution' && b.page.solutionId === 's1' && b.page.chunk === chunk);
+    expect(sheets.find((sheet) => sheet.includes(at(0)))!.length).toBeGreaterThan(1);
+    expect(sheets.find((sheet) => sheet.includes(at(3)))!.length).toBeGreaterThan(1);
   });
 });
 

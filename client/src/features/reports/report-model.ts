@@ -216,14 +216,15 @@ export const SECTION_PARTS: Partial<Record<PageKind, number>> = {
 };
 
 /**
- * Whether a page is a sheet of its own: the continued item pages of the appendix (a solution's items
- * after its first page, LCA products after the first 16), whose sizes spec §9 gives per page
- * (data-centre items 18, end-user items 8, LCA products 16, detailed 9). They are never packed with
- * other blocks, so they need no measuring, and a large report lays them out only when they are shown
- * (ReportPrintStyles: `.report-sheet-own`). A solution's first page still shares a sheet when it fits.
+ * Whether a page is a sheet of its own: a full continued item page of the appendix (neither a
+ * solution's first item page nor its last), holding exactly spec §9's count for a page (18
+ * data-centre items, 8 end-user items, 16 LCA products, 9 detailed). Such pages are never packed
+ * with other blocks, so they need no measuring, and a large report lays them out on screen only when
+ * they are shown (ReportPrintStyles: `.report-sheet-own`). First and last item pages, which may be
+ * short, still share a sheet when they fit, so that no sheet is left mostly blank.
  */
 export function ownSheet(page: PageSpec): boolean {
-  return (page.kind === 'solution' || page.kind === 'lca-products') && page.chunk > 0;
+  return (page.kind === 'solution' || page.kind === 'lca-products') && page.chunk > 0 && page.chunk < page.chunks - 1;
 }
 
 /** One unbreakable block of the page flow: a section, or one part of it (`part` null = the whole section). */
@@ -242,8 +243,8 @@ export function flowBlocks(pages: readonly PageSpec[]): FlowBlock[] {
 
 /**
  * The flow blocks laid out on sheets: each block on the current sheet when it fits below what is
- * there (with `gap` px between blocks), else on a new sheet; the front page and the continued item
- * pages (ownSheet) alone, whatever their heights. An empty block (a part switched off by the report
+ * there (with `gap` px between blocks), else on a new sheet; the front page and the full continued
+ * item pages (ownSheet) alone, whatever their heights. An empty block (a part switched off by the report
  * settings, height 0) takes no room. A block taller than a sheet gets a sheet of its own. Without
  * heights (before the first measurement) every block is its own sheet.
  */
