@@ -137,6 +137,11 @@ function peakRssMb(pid: number): number | null {
   }
 }
 
+/** The report screen's GraphQL view of the comparative report, as a request body. */
+function reportViewBody(projectId: number): string {
+  return JSON.stringify({ query: print(ProjectReportViewDocument), variables: { projectId: String(projectId), reportType: 'comparative_report' } });
+}
+
 /** SQL statements of one request, counted by an in-process app of its own on the same database. */
 async function statementCounts(databaseUrl: string, projectId: number) {
   let count = 0;
@@ -168,7 +173,7 @@ async function statementCounts(databaseUrl: string, projectId: number) {
   const reportNew = await counted(report);
   const reportCached = await counted(report);
   const summaryCached = await counted(summary);
-  const view = JSON.stringify({ query: print(ProjectReportViewDocument), variables: { projectId: String(projectId), reportType: 'comparative_report' } });
+  const view = reportViewBody(projectId);
   const viewed = async () => {
     count = 0;
     const r = await fetch(`${base}/graphql`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: view });
@@ -281,7 +286,7 @@ export async function runHttpBench(orm: MikroORM, databaseUrl: string): Promise<
     const hitMs = await timedSummary();
     console.log(`http: summary of ${large.toLocaleString('en')} items on a new revision ${missMs.toFixed(0)} ms (tree read and computed), then ${hitMs.toFixed(1)} ms cached`);
 
-    const view = JSON.stringify({ query: print(ProjectReportViewDocument), variables: { projectId: String(demo.id), reportType: 'comparative_report' } });
+    const view = reportViewBody(demo.id);
     const check = await fetch(`${base}/graphql`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: view });
     const viewText = await check.text();
     const checked = JSON.parse(viewText) as { errors?: unknown[] };

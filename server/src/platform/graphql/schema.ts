@@ -41,7 +41,9 @@ function plainFieldsReadTheirProperty(): void {
 
 let built: Promise<GraphQLSchema> | null = null;
 export function createSchema(): Promise<GraphQLSchema> {
-  plainFieldsReadTheirProperty();
-  built ??= buildSchema({ resolvers: [...resolvers] as unknown as [Function, ...Function[]], pubSub, validate: false }).then(withPaidGuard);
+  if (!built) {
+    plainFieldsReadTheirProperty();
+    built = buildSchema({ resolvers: [...resolvers] as unknown as [Function, ...Function[]], pubSub, validate: false }).then(withPaidGuard);
+  }
   return built;
 }

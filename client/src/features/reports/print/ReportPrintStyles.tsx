@@ -2,6 +2,11 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
 import { CHROME_LAST_PAGE_HEIGHT_MM } from '../../../../../shared/reports';
 
+/** The look of a MUI small table's cell, which the report tables' head and body cells share. */
+function tableCell(theme: Theme) {
+  return { ...theme.typography.body2, fontSize: '8.5pt', display: 'table-cell', verticalAlign: 'inherit', textAlign: 'left', color: theme.palette.text.primary } as const;
+}
+
 /**
  * Page geometry of the reports on screen and in print. Each `.report-sheet` is an A4 page; in print
  * (the browser's, or the server's PDF export in headless Chromium) the app shell disappears, the
@@ -18,25 +23,8 @@ export function ReportPrintStyles() {
         // sheets and tables and 10,000 item names. The tables look like MUI's small table.
         '.report-table': { display: 'table', width: '100%', borderCollapse: 'collapse', borderSpacing: 0, marginBottom: '4mm' },
         '.report-table td, .report-table th': { fontSize: '8.5pt', paddingTop: '1.2mm', paddingBottom: '1.2mm', paddingLeft: '1.5mm', paddingRight: '1.5mm' },
-        '.report-table thead > tr > th': {
-          ...theme.typography.body2,
-          fontSize: '8.5pt',
-          fontWeight: 700,
-          lineHeight: '1.5rem',
-          display: 'table-cell',
-          verticalAlign: 'inherit',
-          textAlign: 'left',
-          color: theme.palette.text.primary,
-        },
-        '.report-table tbody > tr > td.report-cell': {
-          ...theme.typography.body2,
-          fontSize: '8.5pt',
-          display: 'table-cell',
-          verticalAlign: 'inherit',
-          textAlign: 'left',
-          color: theme.palette.text.primary,
-          borderBottom: `1px solid ${theme.palette.divider}`,
-        },
+        '.report-table thead > tr > th': { ...tableCell(theme), fontWeight: 700, lineHeight: '1.5rem' },
+        '.report-table tbody > tr > td.report-cell': { ...tableCell(theme), borderBottom: `1px solid ${theme.palette.divider}` },
         '.report-table thead > tr > th.report-cell-right, .report-table tbody > tr > td.report-cell-right': { textAlign: 'right' },
         '.report-table thead > tr > th.report-cell-center, .report-table tbody > tr > td.report-cell-center': { textAlign: 'center' },
         '.report-item-roomy': { paddingTop: '2mm', paddingBottom: '2mm' },

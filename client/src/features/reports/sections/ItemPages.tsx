@@ -87,7 +87,7 @@ export function SolutionPage({ groupId, solutionId, listKind, items, chunk, chun
 /** Plain elements styled once for all items (ReportPrintStyles): a 10,000-item report has 10,000 of these. */
 function ItemName({ item, roomy }: { item: ReportItemRow; roomy: boolean }) {
   return (
-    <div className={roomy ? 'report-item report-item-roomy' : 'report-item'}>
+    <div className={roomy ? 'report-item-roomy' : undefined}>
       <div className="report-item-name" data-testid="item-name">{productName(item)}</div>
       {item.refurbished && (
         <span className="report-item-refurbished">

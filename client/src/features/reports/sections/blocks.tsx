@@ -91,6 +91,12 @@ export interface Column<T> {
   width?: string;
 }
 
+/** The class of a cell aligned right or centre (ReportPrintStyles), after `base` when given. */
+function alignClass(align: Column<unknown>['align'], base?: string): string | undefined {
+  const aligned = align === 'right' || align === 'center' ? `report-cell-${align}` : undefined;
+  return [base, aligned].filter(Boolean).join(' ') || undefined;
+}
+
 /**
  * A compact table for print. Body rows are plain <tr>/<td> styled once by the table (the look of MUI's small
  * body cells): an item appendix of 10,000 rows would otherwise render 100,000 styled TableCell
@@ -106,7 +112,7 @@ export function ReportTable<T>({ columns, rows, rowKey, footer, testId }: { colu
       <thead>
         <tr>
           {columns.map((c, i) => (
-            <th key={i} className={c.align === 'right' || c.align === 'center' ? `report-cell-${c.align}` : undefined} style={{ width: c.width, borderBottom: rule }}>
+            <th key={i} className={alignClass(c.align)} style={{ width: c.width, borderBottom: rule }}>
               {c.header}
             </th>
           ))}
@@ -116,7 +122,7 @@ export function ReportTable<T>({ columns, rows, rowKey, footer, testId }: { colu
         {rows.map((r) => (
           <tr key={rowKey(r)}>
             {columns.map((c, i) => (
-              <td key={i} className={c.align === 'right' || c.align === 'center' ? `report-cell report-cell-${c.align}` : 'report-cell'}>
+              <td key={i} className={alignClass(c.align, 'report-cell')}>
                 {c.cell(r)}
               </td>
             ))}
