@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { keyed, renderMessage } from '../../shared/errors';
 import { Partner } from '../src/features/partners/partner.entity';
 import { Project } from '../src/features/projects/project.entity';
 import { User } from '../src/features/users/user.entity';
-import { tinyGif as gifOf, tinyJpeg as jpegOf, tinyPng as pngOf } from './image-samples';
+import { pngWithText, tinyGif as gifOf, tinyJpeg as jpegOf, tinyPng as pngOf } from './image-samples';
 import { readOutbox } from '../src/platform/mail/mailer';
 import { Product } from '../src/features/catalogue/product.entity';
 import { CATEGORIES_BY_ID } from '../../shared/reference';
@@ -267,6 +267,35 @@ describe('#logo', () => {
     const r = await upload(agent, `${A}/logo/upload`, 'logo.png', content);
     expect(r.status).toBe(422);
     expect(r.body.errors).toEqual({ file: [LOGO_INVALID] });
+  });
+
+  it.each([
+    ['a PNG with HTML appended', () => Buffer.concat([pngOf(300, 100), Buffer.from('<html><script>alert(1)</script></html>')])],
+    ['a PNG carrying markup in a text chunk', () => pngWithText(300, 100, 'Comment', '<script>alert(1)</script>')],
+    ['a JPEG header with no pixels', () => jpegOf(300, 100)],
+  ])('refuses %s (logos are decoded, as front-page images are)', async (_name, content) => {
+    const { agent } = await signedInAgent(t);
+    const r = await upload(agent, `${A}/logo/upload`, 'logo.png', content());
+    expect(r.status).toBe(422);
+    expect(r.body.errors).toEqual({ file: [LOGO_INVALID] });
+  });
+
+  it('stores a fresh encoding of the pixels, never the uploaded bytes (metadata dropped)', async () => {
+    const { agent } = await signedInAgent(t);
+    const uploaded = pngWithText(300, 100, 'Author', 'private-metadata-marker');
+    const r = await upload(agent, `${A}/logo/upload`, 'logo.png', uploaded);
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ width: 300, height: 100 });
+    const stored = await readFile(path.join(uploadsDir, r.body.data.logo_url.replace('/uploads/', '')));
+    expect(stored.equals(uploaded)).toBe(false);
+    expect(stored.toString('latin1')).not.toContain('private-metadata-marker');
+    const { default: sharp } = await import('sharp');
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 300, height: 100 });
+    // A subsidiary's logo goes through the same decoder.
+    const sub = (await agent.post(`${A}/subsidiary`, { name: 'Decoded ApS' })).body.data;
+    const polyglot = Buffer.concat([pngOf(300, 100), Buffer.from('<html><body>x</body></html>')]);
+    const refused = await upload(agent, `${A}/subsidiary/${sub.id}/logo/upload`, 's.png', polyglot);
+    expect(refused.status).toBe(422);
   });
 
   it('stores a valid logo, serves it and shows it as the partner logo', async () => {

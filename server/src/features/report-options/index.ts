@@ -6,3 +6,4 @@ export { EffectiveReportOptions as EffectiveReportOptionsType } from './report-o
 export * from './report-options.rest-mapper';
 export * from './report-options.service';
 export * from './report-options.views';
+export { decodeUploadedImage, type DecodedImage } from './image-decode';
