@@ -59,6 +59,34 @@ async function addItem(page: Page, model: string, amount: number) {
   await expect(page.locator(`[data-product="Dell ${model}"]`)).toBeVisible();
 }
 
+/**
+ * The import rows of the test below as an xlsx whose comment part names the cell "__proto__" (the
+ * published SheetJS prototype-pollution case, CVE-2023-30533): read in the page's own realm it would
+ * set Object.prototype.c. Written by sheetjs-style, then the comment's ref rewritten in the zip.
+ */
+function protoPollutingXlsx(): Buffer {
+  const sheet = XLSX.utils.aoa_to_sheet([
+    ['brand_name', 'model_name', 'manufacturer_part_number', 'amount'],
+    ['Dell', 'PowerEdge R6515', '', 2],
+    ['Dell', 'PowerEdge R7515', '', 1],
+    ['Contoso', 'Imaginary Server 9000', 'CX-9000', 3],
+  ]);
+  (sheet.A1 as XLSX.CellObject).c = [{ a: 'x', t: 'polluter' }] as unknown as XLSX.Comments;
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, 'Items');
+  type Cfb = { read: (b: Buffer, o: object) => { FullPaths: string[]; FileIndex: Array<{ content: Buffer }> }; write: (c: unknown, o: object) => Buffer };
+  // The CommonJS module's CFB (its zip reader and writer): a named export or on the default one, by loader.
+  const lib = XLSX as unknown as { CFB?: Cfb; default?: { CFB: Cfb } };
+  const CFB = lib.CFB ?? lib.default!.CFB;
+  const zip = CFB.read(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer, { type: 'buffer' });
+  const i = zip.FullPaths.findIndex((p) => /comments\d*\.xml$/.test(p));
+  if (i < 0) throw new Error('sheetjs-style wrote no comment part');
+  const xml = Buffer.from(zip.FileIndex[i]!.content).toString('utf8');
+  if (!xml.includes('ref="A1"')) throw new Error('no comment on A1');
+  zip.FileIndex[i]!.content = Buffer.from(xml.replace('ref="A1"', 'ref="__proto__"'));
+  return Buffer.from(CFB.write(zip, { type: 'buffer', fileType: 'zip' }));
+}
+
 async function pick(page: Page, container: Locator, optionTestId: string) {
   await container.getByRole('combobox').first().click();
   await page.getByTestId(optionTestId).click();
@@ -192,19 +220,11 @@ test.describe('solutions screen', () => {
     await expect(groupCard(page, 'Consolidated').getByTestId('group-primary')).toHaveAttribute('aria-pressed', 'true');
 
     // ---- import: 3 rows in an xlsx, one of them not in the catalogue ------------------------------
+    // The workbook is also a crafted one (CVE-2023-30533: a cell comment whose ref is "__proto__" makes
+    // SheetJS before 0.19.3 write Object.prototype.c): it is parsed in a worker, so the page's prototype
+    // stays clean and its rows still arrive as plain rows.
     const file = path.join(os.tmpdir(), `solutions-import-${suffix}.xlsx`);
-    const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(
-      book,
-      XLSX.utils.aoa_to_sheet([
-        ['brand_name', 'model_name', 'manufacturer_part_number', 'amount'],
-        ['Dell', 'PowerEdge R6515', '', 2],
-        ['Dell', 'PowerEdge R7515', '', 1],
-        ['Contoso', 'Imaginary Server 9000', 'CX-9000', 3],
-      ]),
-      'Items',
-    );
-    fs.writeFileSync(file, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+    fs.writeFileSync(file, protoPollutingXlsx());
 
     await page.getByTestId('items-import').click();
     const importDialog = page.getByTestId('import-dialog');
@@ -230,6 +250,7 @@ test.describe('solutions screen', () => {
 
     await importDialog.getByTestId('import-file').setInputFiles(file);
     await expect(importDialog.getByText('3 rows')).toBeVisible();
+    expect(await page.evaluate(() => Object.prototype.hasOwnProperty.call(Object.prototype, 'c') || (({}) as Record<string, unknown>).c !== undefined)).toBe(false);
     await importDialog.getByTestId('import-check').click();
     await expect(importDialog.getByTestId('import-found-count')).toHaveText('2 found');
     await expect(importDialog.getByTestId('import-missing-count')).toHaveText('1 not found');
