@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { login, test } from './support';
+import { readPdf } from './pdf';
 
 /**
  * The comparative-solution app (issue #14; spec/platform-and-shell.md §2, §4, §9): a new project opens
@@ -83,10 +83,11 @@ test.describe('comparative solution', () => {
     await download.saveAs(file);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^server-swap-${suffix}-comparative-report-GIA-[A-Z0-9]{4}-[A-Z0-9]{4}\\.pdf$`));
     const documentId = /GIA-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec(download.suggestedFilename())![0];
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    const pdf = await readPdf(file);
+    const text = pdf.text;
     const labels = [...text.matchAll(/Page (\d+)\/(\d+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
     expect(labels).toEqual(Array.from({ length: sheets }, (_, i) => [i + 1, sheets]));
-    expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(new RegExp(`Pages:\\s+${sheets}\\n`));
+    expect(pdf.pages).toHaveLength(sheets);
     expect(text).toContain(documentId);
     const total = /CO2 total: ([\d.]+) kg CO2e/.exec(text)![1];
 

@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { login, test } from './support';
+import { readPdf } from './pdf';
 
 /**
  * Reports (issue #5; spec/project-areas.md §2 "Report screens", §4, §8, §9): the seeded demo project
@@ -142,12 +142,17 @@ test.describe('reports', () => {
     const bytes = readFileSync(file);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     // One PDF page per printed sheet: the print view's 293 mm last page adds no empty page.
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    const pdf = await readPdf(file);
+    const text = pdf.text;
     const labels = [...text.matchAll(/Page (\d+)\/(\d+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
     expect(labels).toEqual(Array.from({ length: sheets }, (_, i) => [i + 1, sheets]));
-    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-    expect(info).toMatch(new RegExp(`Pages:\\s+${sheets}\\n`));
-    expect(info).toMatch(/Page size:\s+59[45]\.\d+ x 841\.\d+ pts \(A4\)/);
+    expect(pdf.pages).toHaveLength(sheets);
+    // A4 is 595.28 × 841.89 pt.
+    for (const p of pdf.pages) {
+      expect(p.width).toBeGreaterThanOrEqual(594);
+      expect(p.width).toBeLessThan(596);
+      expect(Math.floor(p.height)).toBe(841);
+    }
 
     // The stamp on the front page: the document ID and the comparative group's yearly CO2 (M3), 1 decimal.
     const total = (Math.round(primary.co2_emission_kg * 10) / 10).toFixed(1);
