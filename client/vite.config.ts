@@ -1,10 +1,10 @@
 import { lingui } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { graphqlDocumentsBabel } from './graphql-documents-babel';
+import { babelPlugins } from './babel-plugins.ts';
+import { graphqlDocumentsBabel } from './graphql-documents-babel.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const linguiConfigPath = path.join(here, 'lingui.config.ts');
@@ -15,7 +15,7 @@ export default defineConfig({
   publicDir: path.join(here, 'public'),
   plugins: [
     react(),
-    babel({
+    babelPlugins({
       plugins: [
         '@lingui/babel-plugin-lingui-macro',
         // Each graphql(`…`) becomes an import of its own document (a chunk carries only what it uses).
@@ -31,6 +31,14 @@ export default defineConfig({
     chunkSizeWarningLimit: 4000,
     rollupOptions: {
       input: { main: path.join(here, 'index.html'), graphiql: path.join(here, 'graphiql.html') },
+      // GraphiQL's modules (and react-compiler-runtime) start with the React Compiler's "use no memo"
+      // directive, which means nothing once bundled (it tells the compiler not to memoise that file);
+      // the bundler warns that it drops it, on every build and every `npm start`. Only that warning
+      // is silenced; every other one is printed.
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use no memo"')) return;
+        warn(warning);
+      },
     },
   },
   // The explorer's Monaco workers are not pre-bundled in dev (their ?worker imports break the optimiser).

@@ -1,9 +1,9 @@
 import { lingui } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { babelPlugins } from './babel-plugins.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const linguiConfigPath = path.join(here, 'lingui.config.ts');
@@ -12,7 +12,7 @@ process.env.LINGUI_CONFIG = linguiConfigPath;
 export default defineProject({
   plugins: [
     react(),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /client[\\/]src[\\/].*\.[jt]sx?$/ }),
+    babelPlugins({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /client[\\/]src[\\/].*\.[jt]sx?$/ }),
     lingui({ configPath: linguiConfigPath }),
   ],
   test: {
