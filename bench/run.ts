@@ -24,6 +24,7 @@ import { runSearch } from '../server/src/features/catalogue/catalogue.service';
 import { startEmbeddedPostgres } from '../server/src/platform/db/embedded-postgres';
 import { initOrm, migrate } from '../server/src/platform/db/orm';
 import { seedDemo } from '../server/src/features/seed/demo-seed';
+import { ensureClientBuilt } from './client-build';
 import { runHttpBench } from './http';
 
 function stats(samples: number[]) {
@@ -125,6 +126,7 @@ try {
 
   // 4. HTTP: reports and summaries at 2,500 and 10,000 items.
   if (want('http')) {
+    ensureClientBuilt();
     await seedDemo(orm.em.fork());
     await runHttpBench(orm, process.env.DATABASE_URL ?? pg!.url);
   }
