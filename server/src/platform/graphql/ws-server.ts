@@ -17,7 +17,7 @@
 import type http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { GraphQLError, parse, specifiedRules, validate, type ExecutionArgs, type GraphQLSchema } from 'graphql';
+import { execute, getOperationAST, getVariableValues, GraphQLError, parse, specifiedRules, subscribe, validate, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import type { FormattedExecutionResult } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -76,6 +76,10 @@ export function attachGraphqlWs(opts: GraphqlWsOptions): () => Promise<void> {
   const wsServer = useServer<Record<string, unknown>, SocketState>(
     {
       schema,
+      // Our copy of graphql-js runs the operations, so that their errors are the GraphQLError that
+      // formatError knows (a bundler or test runner may load graphql-ws with another copy: stack notes, trap 2).
+      execute,
+      subscribe,
       onConnect: async (c) => {
         const req = c.extra.request;
         const bearer = typeof c.connectionParams?.authorization === 'string' ? c.connectionParams.authorization : undefined;
@@ -122,6 +126,12 @@ export function attachGraphqlWs(opts: GraphqlWsOptions): () => Promise<void> {
         }
         const invalid = validate(schema, document, [...specifiedRules, literalHygieneRule]);
         if (invalid.length) return invalid;
+        // Variables of the wrong type are the caller's error, as Apollo Server says (BAD_USER_INPUT,
+        // @apollo/server requestPipeline.ts isBadUserInputGraphQLError): found here, before execution.
+        const op = getOperationAST(document, payload.operationName);
+        if (!op) return [new GraphQLError('Unable to identify operation', { extensions: { code: 'BAD_USER_INPUT' } })];
+        const coerced = getVariableValues(schema, op.variableDefinitions ?? [], payload.variables ?? {}, { maxErrors: 20 });
+        if (coerced.errors) return coerced.errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, originalError: e.originalError, extensions: { ...e.extensions, code: 'BAD_USER_INPUT' } }));
         // The socket's credentials, signed in again: a revoked token or an ended session stops here.
         const em = orm.em.fork();
         const actor = c.extra.credentials ? await authenticate(em, c.extra.credentials) : null;
