@@ -11,6 +11,22 @@
  * - Aliases: at most `maxAliases` per operation, so that one request cannot fan one resolver out a
  *   thousand times under the cost budget.
  * - Introspection (`__schema`, `__type`): signed-in callers only, and priced (a whole schema is big).
+ * - Expanded fields: at most MAX_EXPANDED_FIELDS field selections once fragment spreads are expanded
+ *   (`F1 { ...F0 ...F0 }` doubling: 2^40 fields in 1 KB).
+ *
+ * The walk is linear in the document (each named fragment is measured once per type and its measure
+ * reused), and documents are capped before they get here: MAX_DOCUMENT_CHARS before parsing and
+ * MAX_TOKENS in graphql-js's own parser (`maxTokens`, on HTTP through Apollo Server's `parseOptions`).
+ *
+ * Why hand-written and not GraphQL Armor (issue #27 weighed @escape.tech/graphql-armor-cost-limit,
+ * -max-depth, -max-aliases and -max-tokens): Armor's checks are validation rules, and validation never
+ * sees the variables, so its cost limit prices a list by fixed object/scalar costs and a depth factor;
+ * it cannot make `productSearch(limit: $l)` cost what `$l` says, nor weigh a report field more than a
+ * row, which is what the README promises. Depth and aliases come out of the same walk at no extra cost
+ * (a second walk by Armor would only add a dependency and a second error shape to translate), and the
+ * token cap is graphql-js's own parser option, which Apollo Server and our graphql-ws setup pass
+ * directly. The walk that once expanded every spread (2^n steps) is now memoised and tested for it
+ * (limits.test.ts, server/test/graphql-ws-rules.test.ts).
  */
 import {
   GraphQLError,
