@@ -220,7 +220,7 @@ describe('#fuzz.graphql', () => {
     expect(literalWs.errors?.[0]?.extensions?.code, JSON.stringify(literalWs)).toBe('VALIDATION');
     socket.close();
     expect(failures).toEqual([]);
-  }, 240_000);
+  }, 480_000); // twice the requests of the REST part: the corpus runs over HTTP and graphql-ws
 });
 
 describe('#input-hygiene', () => {

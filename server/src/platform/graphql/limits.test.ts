@@ -59,9 +59,11 @@ describe('#graphql.limits', () => {
       for (let i = 1; i <= n; i++) fragments.push(`fragment F${i} on Query { ...F${i - 1} ...F${i - 1} }`);
       return parse(`${fragments.join(' ')} query { ...F${n} }`);
     };
+    checkQueryLimits(schema, DEFAULTS, { document: doubling(8), signedIn: true }); // warm (JIT), on another document: measures are kept per document
     for (const signedIn of [false, true]) {
+      const document = doubling(40);
       const started = performance.now();
-      const errors = checkQueryLimits(schema, DEFAULTS, { document: doubling(40), signedIn });
+      const errors = checkQueryLimits(schema, DEFAULTS, { document, signedIn });
       expect(performance.now() - started).toBeLessThan(100);
       expect(errors.map((e) => [e.extensions.code, e.extensions.key])).toEqual([['QUERY_TOO_COSTLY', 'graphql.tooManyFields']]);
     }
