@@ -132,6 +132,9 @@ export function attachGraphqlWs(opts: GraphqlWsOptions): () => Promise<void> {
         if (!op) return [new GraphQLError('Unable to identify operation', { extensions: { code: 'BAD_USER_INPUT' } })];
         const coerced = getVariableValues(schema, op.variableDefinitions ?? [], payload.variables ?? {}, { maxErrors: 20 });
         if (coerced.errors) return coerced.errors.map((e) => new GraphQLError(e.message, { nodes: e.nodes, originalError: e.originalError, extensions: { ...e.extensions, code: 'BAD_USER_INPUT' } }));
+        // Limits before any database read (the socket was signed in when it connected: introspection may be measured).
+        const refused = checkQueryLimits(schema, limits, { document, operationName: payload.operationName, variables: payload.variables, signedIn: true });
+        if (refused.length) return refused;
         // The socket's credentials, signed in again: a revoked token or an ended session stops here.
         const em = orm.em.fork();
         const actor = c.extra.credentials ? await authenticate(em, c.extra.credentials) : null;
@@ -142,8 +145,6 @@ export function attachGraphqlWs(opts: GraphqlWsOptions): () => Promise<void> {
           const err = DomainError.unauthenticated();
           return [new GraphQLError(err.message, { originalError: err })];
         }
-        const refused = checkQueryLimits(schema, limits, { document, operationName: payload.operationName, variables: payload.variables, signedIn: true });
-        if (refused.length) return refused;
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue: { ...c.extra.ctx!, em, actor, requestId: randomUUID() } satisfies GqlContext };
       },
       onError: (_c, _id, _payload, errors) => format(errors),
