@@ -46,7 +46,7 @@ describe('#graphql.documents', () => {
     for (const [name, call] of callers) {
       await call(); // warm (the first request of a kind compiles code paths)
       let best = Infinity;
-      for (let i = 0; i < 3; i++) {
+      for (let i = 0; i < 5; i++) { // the best of five: the shared CI box may be busy with other work
         const started = performance.now();
         const [body, health] = await Promise.all([call(), fetch(`${t.baseUrl}/healthz`)]);
         best = Math.min(best, performance.now() - started);
