@@ -232,3 +232,67 @@ export function wsClient(baseUrl: string, agent: { cookieHeader(): string }, opt
     ...options,
   });
 }
+
+/** One operation's outcome over {@link rawWs}: its `next` results, its `error` payload, or the close code. */
+export interface RawWsResult {
+  data?: any;
+  errors?: Array<{ message: string; extensions?: Record<string, any> }>;
+  closedWith?: number;
+}
+
+export interface RawWs {
+  /** Sends `payloadJson` (the subscribe payload's JSON text, as written: `1e400` stays) and waits for its end. */
+  run(payloadJson: string): Promise<RawWsResult>;
+  /** The close code once closed, else null. */
+  closed(): number | null;
+  close(): void;
+}
+
+/**
+ * A graphql-ws (graphql-transport-ws) connection spoken by hand, so that a test can send text no JSON
+ * encoder writes (`1e400`) and see close codes; resolves once acknowledged (or closed: then every run
+ * answers `closedWith`).
+ */
+export async function rawWs(baseUrl: string, opts: { cookie?: string; authorization?: string; origin?: string } = {}): Promise<RawWs> {
+  const headers: Record<string, string> = {};
+  if (opts.cookie) headers.cookie = opts.cookie;
+  if (opts.origin) headers.origin = opts.origin;
+  const socket = new WebSocket(baseUrl.replace('http', 'ws') + '/graphql', 'graphql-transport-ws', { headers });
+  let closedWith: number | null = null;
+  const waiting = new Map<string, { result: RawWsResult; done: (r: RawWsResult) => void }>();
+  socket.on('close', (code) => {
+    closedWith = code;
+    for (const w of waiting.values()) w.done({ ...w.result, closedWith: code });
+    waiting.clear();
+  });
+  socket.on('error', () => undefined);
+  await new Promise<void>((resolve) => {
+    socket.once('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: opts.authorization ? { authorization: opts.authorization } : {} })));
+    socket.on('message', (raw) => {
+      const m = JSON.parse(String(raw)) as { type: string; id?: string; payload?: any };
+      if (m.type === 'connection_ack') return resolve();
+      const w = m.id ? waiting.get(m.id) : undefined;
+      if (!w) return;
+      if (m.type === 'next') Object.assign(w.result, m.payload);
+      if (m.type === 'error') w.result.errors = m.payload;
+      if (m.type === 'error' || m.type === 'complete') {
+        waiting.delete(m.id!);
+        w.done(w.result);
+      }
+    });
+    socket.once('close', () => resolve());
+  });
+  let next = 0;
+  return {
+    run(payloadJson) {
+      if (closedWith !== null) return Promise.resolve({ closedWith });
+      const id = String(++next);
+      return new Promise((done) => {
+        waiting.set(id, { result: {}, done });
+        socket.send(`{"id":"${id}","type":"subscribe","payload":${payloadJson}}`);
+      });
+    },
+    closed: () => closedWith,
+    close: () => socket.close(),
+  };
+}

@@ -41,8 +41,9 @@ async function overSocket(agent: Agent, query: string, variables?: Record<string
 }
 
 describe('#security.graphqlLimits', () => {
-  it('refuses introspection to anonymous callers, before any of it runs (1,000 __schema aliases)', async () => {
-    const query = `{ ${Array.from({ length: 1000 }, (_, i) => `s${i}: __schema { types { name fields { name } } }`).join(' ')} }`;
+  it('refuses introspection to anonymous callers, before any of it runs (300 __schema aliases)', async () => {
+    // 300, not 1,000: a thousand no longer parse at all (5,000 tokens at most, limits.ts MAX_TOKENS).
+    const query = `{ ${Array.from({ length: 300 }, (_, i) => `s${i}: __schema { types { name fields { name } } }`).join(' ')} }`;
     const started = Date.now();
     const res = await fetch(`${t.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
     const text = await res.text();

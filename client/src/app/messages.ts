@@ -34,7 +34,9 @@ export const MESSAGE_TEXT = {
   // graphql
   'graphql.tooDeep': msg({ message: "The query is nested {depth} levels deep; the limit is {limit}." }),
   'graphql.tooCostly': msg({ message: "The query costs {cost}; the limit is {limit}." }),
+  'graphql.documentTooLong': msg({ message: "The query is {length} characters long; the limit is {limit}." }),
   'graphql.tooManyAliases': msg({ message: "The query has {count} aliases; the limit is {limit}." }),
+  'graphql.tooManyFields': msg({ message: "The query selects {count} fields once its fragments are expanded; the limit is {limit}." }),
   // validation
   'validation.invalid': msg({ message: "{field} is invalid" }),
   'validation.required': msg({ message: "{field} is a required field" }),

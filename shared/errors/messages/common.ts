@@ -26,7 +26,9 @@ export const commonMessages = {
 export const graphqlMessages = {
   'graphql.tooDeep': 'The query is nested {depth} levels deep; the limit is {limit}.',
   'graphql.tooCostly': 'The query costs {cost}; the limit is {limit}.',
+  'graphql.documentTooLong': 'The query is {length} characters long; the limit is {limit}.',
   'graphql.tooManyAliases': 'The query has {count} aliases; the limit is {limit}.',
+  'graphql.tooManyFields': 'The query selects {count} fields once its fragments are expanded; the limit is {limit}.',
 } as const;
 
 /**

@@ -8,14 +8,28 @@ import type { RequestHandler } from 'express';
 import { DomainError } from '../../../../shared/errors';
 import { MAX_MAGNITUDE, inputProblems, isBadText } from '../http/input-hygiene';
 import { formatError } from './format-error';
+import { documentSizeError } from './limits';
 
-/** Over HTTP: variables with a problem answer 422 with the GraphQL error shape, before Apollo runs. */
-export const graphqlInputHygiene: RequestHandler = (req, res, next) => {
-  const body = req.body as { variables?: unknown } | undefined;
-  const problems = body && typeof body === 'object' ? inputProblems(body.variables) : null;
-  if (!problems) return next();
+/** The variables' problems as the GraphQL error of a refusal (VALIDATION, fieldErrors by path), or null when clean. */
+export function variablesError(variables: unknown): GraphQLError | null {
+  const problems = inputProblems(variables);
+  if (!problems) return null;
   const err = DomainError.validation(problems);
-  res.status(422).json({ errors: [formatError({ message: err.message }, err)] });
+  return new GraphQLError(err.message, { originalError: err });
+}
+
+/**
+ * Over HTTP, before Apollo runs: a document beyond MAX_DOCUMENT_CHARS answers 400 before it is
+ * parsed; variables with a problem answer 422; both with the GraphQL error shape.
+ */
+export const graphqlInputHygiene: RequestHandler = (req, res, next) => {
+  const body = req.body as { query?: unknown; variables?: unknown } | undefined;
+  if (!body || typeof body !== 'object') return next();
+  const tooLong = documentSizeError(body.query);
+  if (tooLong) return void res.status(400).json({ errors: [formatError(tooLong.toJSON(), tooLong)] });
+  const invalid = variablesError(body.variables);
+  if (!invalid) return next();
+  res.status(422).json({ errors: [formatError(invalid.toJSON(), invalid)] });
 };
 
 /** A validation rule: string literals with NUL or invalid UTF-16, number literals out of range. */

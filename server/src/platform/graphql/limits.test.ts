@@ -1,10 +1,10 @@
 import 'reflect-metadata';
-import { Kind, parse, type DocumentNode } from 'graphql';
+import { Kind, Lexer, parse, print, Source, TokenKind, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import * as operations from '../../../../client/src/gql/graphql';
 import { SIDEBAR_ALL_PAGE_SIZE } from '../../../../shared/constants';
 import { loadConfig } from '../config';
-import { checkQueryLimits } from './limits';
+import { checkQueryLimits, MAX_EXPANDED_FIELDS, MAX_TOKENS } from './limits';
 import { createSchema } from './schema';
 
 /** The largest variables the client sends for inputs that carry a list size. */
@@ -50,5 +50,43 @@ describe('#graphql.limits', () => {
     const intro = parse('{ __schema { types { name } } }');
     expect(checkQueryLimits(schema, DEFAULTS, { document: intro, signedIn: true })).toEqual([]);
     expect(checkQueryLimits(schema, DEFAULTS, { document: intro, signedIn: false }).map((e) => e.extensions.code)).toEqual(['UNAUTHENTICATED']);
+  });
+
+  it('measures fragments that double each other in linear time, and refuses them (issue #27: 2^40 spreads in 1 KB)', async () => {
+    const schema = await createSchema();
+    const doubling = (n: number) => {
+      const fragments = ['fragment F0 on Query { __typename }'];
+      for (let i = 1; i <= n; i++) fragments.push(`fragment F${i} on Query { ...F${i - 1} ...F${i - 1} }`);
+      return parse(`${fragments.join(' ')} query { ...F${n} }`);
+    };
+    checkQueryLimits(schema, DEFAULTS, { document: doubling(8), signedIn: true }); // warm (JIT), on another document: measures are kept per document
+    for (const signedIn of [false, true]) {
+      const document = doubling(40);
+      const started = performance.now();
+      const errors = checkQueryLimits(schema, DEFAULTS, { document, signedIn });
+      expect(performance.now() - started).toBeLessThan(100);
+      expect(errors.map((e) => [e.extensions.code, e.extensions.key])).toEqual([['QUERY_TOO_COSTLY', 'graphql.tooManyFields']]);
+    }
+    // Below the limit the same shape passes: the count is exact, not a guess.
+    expect(checkQueryLimits(schema, DEFAULTS, { document: doubling(12), signedIn: true })).toEqual([]);
+    expect(checkQueryLimits(schema, DEFAULTS, { document: doubling(13), signedIn: true }).map((e) => e.extensions.params)).toEqual([{ count: 2 ** 13, limit: MAX_EXPANDED_FIELDS }]);
+    // Costs and aliases spread through doubling fragments are counted as expanded too.
+    const aliased = parse('fragment A on Query { a: me { id } } fragment B on Query { ...A ...A } fragment C on Query { ...B ...B } fragment D on Query { ...C ...C } query { ...D ...D ...D ...D }');
+    expect(checkQueryLimits(schema, DEFAULTS, { document: aliased, signedIn: true }).map((e) => e.extensions.params)).toEqual([{ count: 32, limit: DEFAULTS.maxAliases }]);
+  });
+
+  it('leaves room for the client: its largest operation is well within the token and expanded-field limits', () => {
+    const documents = Object.entries(operations).filter(([name, v]) => name.endsWith('Document') && (v as DocumentNode)?.kind === Kind.DOCUMENT) as Array<[string, DocumentNode]>;
+    let maxTokens = 0;
+    for (const [, document] of documents) {
+      const text = print(document);
+      let tokens = 0;
+      parse(text, { maxTokens: MAX_TOKENS, noLocation: true });
+      const lexer = new Lexer(new Source(text));
+      while (lexer.advance().kind !== TokenKind.EOF) tokens++;
+      maxTokens = Math.max(maxTokens, tokens);
+    }
+    expect(maxTokens).toBeGreaterThan(100);
+    expect(maxTokens * 2).toBeLessThan(MAX_TOKENS);
   });
 });

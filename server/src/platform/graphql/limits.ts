@@ -11,6 +11,22 @@
  * - Aliases: at most `maxAliases` per operation, so that one request cannot fan one resolver out a
  *   thousand times under the cost budget.
  * - Introspection (`__schema`, `__type`): signed-in callers only, and priced (a whole schema is big).
+ * - Expanded fields: at most MAX_EXPANDED_FIELDS field selections once fragment spreads are expanded
+ *   (`F1 { ...F0 ...F0 }` doubling: 2^40 fields in 1 KB).
+ *
+ * The walk is linear in the document (each named fragment is measured once per type and its measure
+ * reused), and documents are capped before they get here: MAX_DOCUMENT_CHARS before parsing and
+ * MAX_TOKENS in graphql-js's own parser (`maxTokens`, on HTTP through Apollo Server's `parseOptions`).
+ *
+ * Why hand-written and not GraphQL Armor (issue #27 weighed @escape.tech/graphql-armor-cost-limit,
+ * -max-depth, -max-aliases and -max-tokens): Armor's checks are validation rules, and validation never
+ * sees the variables, so its cost limit prices a list by fixed object/scalar costs and a depth factor;
+ * it cannot make `productSearch(limit: $l)` cost what `$l` says, nor weigh a report field more than a
+ * row, which is what the README promises. Depth and aliases come out of the same walk at no extra cost
+ * (a second walk by Armor would only add a dependency and a second error shape to translate), and the
+ * token cap is graphql-js's own parser option, which Apollo Server and our graphql-ws setup pass
+ * directly. The walk that once expanded every spread (2^n steps) is now memoised and tested for it
+ * (limits.test.ts, server/test/graphql-ws-rules.test.ts).
  */
 import {
   GraphQLError,
@@ -59,61 +75,126 @@ export interface QueryLimits {
   maxDepth: number;
   maxCost: number;
   maxAliases: number;
+  /** Field selections once fragments are expanded (default {@link MAX_EXPANDED_FIELDS}). */
+  maxFields?: number;
+}
+
+/**
+ * The most field selections an operation may have once its fragment spreads are expanded. The
+ * client's largest operation has 169 (limits.test.ts); `F1 { ...F0 ...F0 } … F40 { ...F39 ...F39 }` has 2^40
+ * in a document of 1 KB (graphql-js merges the repeats when it executes, but every measure that
+ * expands them does 2^40 steps: issue #27).
+ */
+export const MAX_EXPANDED_FIELDS = 5000;
+/**
+ * The most tokens a GraphQL document may have: graphql-js stops parsing there (`parse(…, { maxTokens })`,
+ * graphql-js language/parser.ts; Apollo Server passes its `parseOptions` to it). The client's largest
+ * document has 269 (limits.test.ts); GraphiQL's introspection query about 300.
+ */
+export const MAX_TOKENS = 5000;
+/** The longest GraphQL document accepted, in characters, checked before it is parsed (the client's longest: 3.3 KB). */
+export const MAX_DOCUMENT_CHARS = 100_000;
+/** What graphql-js's parser is given, on HTTP and graphql-ws alike. */
+export const PARSE_OPTIONS = { maxTokens: MAX_TOKENS } as const;
+
+/** The refusal of a document longer than {@link MAX_DOCUMENT_CHARS}, before it is parsed; null when it may be parsed. */
+export function documentSizeError(query: unknown): GraphQLError | null {
+  if (typeof query !== 'string' || query.length <= MAX_DOCUMENT_CHARS) return null;
+  const message = keyed('graphql.documentTooLong', { length: query.length, limit: MAX_DOCUMENT_CHARS });
+  return new GraphQLError(renderMessage(message), { extensions: { code: ErrorCode.QUERY_TOO_COSTLY, limitCode: ErrorCode.QUERY_TOO_COSTLY, key: message.key, params: message.params, http: { status: 400 } } });
 }
 
 interface Walk {
   schema: GraphQLSchema;
   fragments: Record<string, FragmentDefinitionNode>;
   variables: Record<string, unknown>;
-  aliases: number;
-  introspection: boolean;
   /** Whether a list size came from a variable (then the measure holds for these variables only). */
   variableUsed: boolean;
+  /** Each named fragment's measure, by fragment and the type it is spread on: measured once (linear walk). */
+  memo: Map<string, Measure>;
 }
+
+/** What one selection set costs. Every count is of the EXPANDED selection: a fragment spread twice counts twice. */
+interface Measure {
+  depth: number;
+  cost: number;
+  aliases: number;
+  /** Field selections (scalars included), with fragment spreads expanded. */
+  fields: number;
+  introspection: boolean;
+}
+
+const EMPTY: Measure = { depth: 0, cost: 0, aliases: 0, fields: 0, introspection: false };
 
 function fieldsOf(type: GraphQLCompositeType): Record<string, GraphQLField<unknown, unknown>> {
   return isObjectType(type) || isInterfaceType(type) ? type.getFields() : {};
 }
 
-function measure(selection: SelectionSetNode, type: GraphQLCompositeType, w: Walk, seen: Set<string>): { depth: number; cost: number } {
-  let depth = 0;
-  let cost = 0;
-  for (const sel of selection.selections) {
-    if (sel.kind === Kind.FIELD) {
-      const { d, c } = measureField(sel, type, w, seen);
-      depth = Math.max(depth, d);
-      cost += c;
-    } else {
-      const frag = sel.kind === Kind.FRAGMENT_SPREAD ? w.fragments[sel.name.value] : sel;
-      if (!frag || (sel.kind === Kind.FRAGMENT_SPREAD && seen.has(sel.name.value))) continue;
-      const cond = frag.typeCondition ? w.schema.getType(frag.typeCondition.name.value) : type;
-      const next = new Set(seen);
-      if (sel.kind === Kind.FRAGMENT_SPREAD) next.add(sel.name.value);
-      const r = measure(frag.selectionSet, (cond && isCompositeType(cond) ? cond : type) as GraphQLCompositeType, w, next);
-      depth = Math.max(depth, r.depth);
-      cost += r.cost;
-    }
-  }
-  return { depth, cost };
+function add(into: Measure, m: Measure): void {
+  into.depth = Math.max(into.depth, m.depth);
+  into.cost += m.cost;
+  into.aliases += m.aliases;
+  into.fields += m.fields;
+  into.introspection ||= m.introspection;
 }
 
-function measureField(node: FieldNode, parent: GraphQLCompositeType, w: Walk, seen: Set<string>): { d: number; c: number } {
-  if (node.alias && node.alias.value !== node.name.value) w.aliases += 1;
+/**
+ * The measure of a selection set. Linear in the document's size: a named fragment is measured once
+ * per type it is spread on and its measure reused (the hand-written walk before issue #27 expanded
+ * every spread, 2^n steps for n doubling fragments). Counts may grow huge (2^40) but stay numbers.
+ * A fragment that spreads itself (invalid: validation refuses it first) counts as empty.
+ */
+function measure(selection: SelectionSetNode, type: GraphQLCompositeType, w: Walk, active: Set<string>): Measure {
+  const total: Measure = { ...EMPTY };
+  for (const sel of selection.selections) {
+    if (sel.kind === Kind.FIELD) {
+      add(total, measureField(sel, type, w, active));
+      continue;
+    }
+    const frag = sel.kind === Kind.FRAGMENT_SPREAD ? w.fragments[sel.name.value] : sel;
+    if (!frag) continue;
+    const cond = frag.typeCondition ? w.schema.getType(frag.typeCondition.name.value) : type;
+    const on = (cond && isCompositeType(cond) ? cond : type) as GraphQLCompositeType;
+    if (sel.kind === Kind.INLINE_FRAGMENT) {
+      add(total, measure(frag.selectionSet, on, w, active));
+      continue;
+    }
+    const key = `${sel.name.value}@${on.name}`;
+    let m = w.memo.get(key);
+    if (!m) {
+      if (active.has(key)) continue;
+      active.add(key);
+      m = measure(frag.selectionSet, on, w, active);
+      active.delete(key);
+      w.memo.set(key, m);
+    }
+    add(total, m);
+  }
+  return total;
+}
+
+function measureField(node: FieldNode, parent: GraphQLCompositeType, w: Walk, active: Set<string>): Measure {
+  const aliases = node.alias && node.alias.value !== node.name.value ? 1 : 0;
   const name = node.name.value;
   if (name in INTROSPECTION_WEIGHTS) {
     // The introspection types are fixed and small in depth of meaning; price the whole answer.
-    w.introspection = true;
-    return { d: 1, c: INTROSPECTION_WEIGHTS[name] };
+    return { depth: 1, cost: INTROSPECTION_WEIGHTS[name], aliases, fields: 1, introspection: true };
   }
   const def = fieldsOf(parent)[name];
   const key = `${parent.name}.${name}`;
   const weight = FIELD_WEIGHTS[key];
-  if (!node.selectionSet || !def) return { d: 1, c: weight ?? 0 };
+  if (!node.selectionSet || !def) return { depth: 1, cost: weight ?? 0, aliases, fields: 1, introspection: false };
   const named = getNamedType(def.type);
-  const child = isCompositeType(named) ? measure(node.selectionSet, named, w, seen) : { depth: 0, cost: 0 };
+  const child = isCompositeType(named) ? measure(node.selectionSet, named, w, active) : EMPTY;
   const isList = getNullableType(def.type) instanceof GraphQLList;
   const size = isList ? (LIST_SIZES[key] ?? listSize(node, w) ?? DEFAULT_LIST_SIZE) : 1;
-  return { d: 1 + child.depth, c: (weight ?? 1) + size * Math.max(1, child.cost) };
+  return {
+    depth: 1 + child.depth,
+    cost: (weight ?? 1) + size * Math.max(1, child.cost),
+    aliases: aliases + child.aliases,
+    fields: 1 + child.fields,
+    introspection: child.introspection,
+  };
 }
 
 /** The value of a literal or variable, as far as a list size needs it. */
@@ -163,19 +244,15 @@ export interface LimitRequest {
   signedIn: boolean;
 }
 
-interface Measured {
-  depth: number;
-  cost: number;
-  aliases: number;
-  introspection: boolean;
-}
-
 /**
  * Measures of parsed documents (Apollo and graphql-ws hand the same DocumentNode to every request of
  * the same text), by operation name; kept only when no variable sized a list, so they hold for any
  * variables and are bounded by the documents themselves.
  */
-const measuredDocuments = new WeakMap<DocumentNode, Map<string, Measured>>();
+const measuredDocuments = new WeakMap<DocumentNode, Map<string, Measure>>();
+
+/** A count as a message parameter (an expanded count can pass 2^53, or even be Infinity). */
+const shown = (n: number) => Math.min(n, Number.MAX_SAFE_INTEGER);
 
 /** The refusals of an operation (empty when it may run). */
 export function checkQueryLimits(schema: GraphQLSchema, limits: QueryLimits, req: LimitRequest): GraphQLError[] {
@@ -192,9 +269,8 @@ export function checkQueryLimits(schema: GraphQLSchema, limits: QueryLimits, req
   const opKey = op.name?.value ?? '';
   let m = measuredDocuments.get(req.document)?.get(opKey);
   if (!m) {
-    const w: Walk = { schema, fragments, variables: withDefaults(op, req.variables ?? {}), aliases: 0, introspection: false, variableUsed: false };
-    const { depth, cost } = measure(op.selectionSet, root, w, new Set());
-    m = { depth, cost, aliases: w.aliases, introspection: w.introspection };
+    const w: Walk = { schema, fragments, variables: withDefaults(op, req.variables ?? {}), variableUsed: false, memo: new Map() };
+    m = measure(op.selectionSet, root, w, new Set());
     if (!w.variableUsed) {
       let ops = measuredDocuments.get(req.document);
       if (!ops) measuredDocuments.set(req.document, (ops = new Map()));
@@ -207,8 +283,10 @@ export function checkQueryLimits(schema: GraphQLSchema, limits: QueryLimits, req
     errors.push(new GraphQLError(renderMessage(keyed('common.sessionExpired')), { nodes: [op], extensions: { code: ErrorCode.UNAUTHENTICATED, limitCode: ErrorCode.UNAUTHENTICATED, key: 'common.sessionExpired', params: null, http: { status: 401 } } }));
     return errors;
   }
-  if (m.aliases > limits.maxAliases) errors.push(limitError(op, ErrorCode.QUERY_TOO_COSTLY, keyed('graphql.tooManyAliases', { count: m.aliases, limit: limits.maxAliases })));
+  const maxFields = limits.maxFields ?? MAX_EXPANDED_FIELDS;
+  if (m.fields > maxFields) errors.push(limitError(op, ErrorCode.QUERY_TOO_COSTLY, keyed('graphql.tooManyFields', { count: shown(m.fields), limit: maxFields })));
+  if (m.aliases > limits.maxAliases) errors.push(limitError(op, ErrorCode.QUERY_TOO_COSTLY, keyed('graphql.tooManyAliases', { count: shown(m.aliases), limit: limits.maxAliases })));
   if (depth > limits.maxDepth) errors.push(limitError(op, ErrorCode.QUERY_TOO_DEEP, keyed('graphql.tooDeep', { depth, limit: limits.maxDepth })));
-  if (cost > limits.maxCost) errors.push(limitError(op, ErrorCode.QUERY_TOO_COSTLY, keyed('graphql.tooCostly', { cost, limit: limits.maxCost })));
+  if (cost > limits.maxCost) errors.push(limitError(op, ErrorCode.QUERY_TOO_COSTLY, keyed('graphql.tooCostly', { cost: shown(cost), limit: limits.maxCost })));
   return errors;
 }

@@ -13,9 +13,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { parse, specifiedRules, validate, GraphQLError, type ExecutionArgs } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
 import { passwordChangeHandler } from '../../features/auth/auth.rest';
 import { apiTokenRoutes } from '../../features/partner-admin';
 import { clientV2Routes } from '../../features/clients/client.rest';
@@ -26,13 +23,13 @@ import { ROOT_DIR, type Config } from '../config';
 import { formatError } from '../graphql/format-error';
 import type { GqlContext } from '../graphql/context';
 import { graphqlInputHygiene, literalHygieneRule } from '../graphql/input-hygiene';
-import { checkQueryLimits, type QueryLimits } from '../graphql/limits';
+import { checkQueryLimits, PARSE_OPTIONS, type QueryLimits } from '../graphql/limits';
 import { notSignedInPlugin } from '../graphql/not-signed-in';
 import { createSchema } from '../graphql/schema';
+import { attachGraphqlWs } from '../graphql/ws-server';
 import { registerJobHandlers } from '../jobs/handlers';
 import { JobRunner } from '../jobs/queue';
 import { attachPgBus } from '../realtime/pubsub';
-import { registerSocket, SESSION_ENDED_CLOSE_CODE } from '../realtime/sockets';
 import { logger } from '../logger';
 import { csrfProtection } from './csrf';
 import { errorHandler } from './errors';
@@ -106,11 +103,13 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
   const json = express.json({ limit: '2mb' });
 
   // GraphiQL in a browser; queries, mutations and subscriptions for everything else. The same
-  // depth, cost and alias limits apply over HTTP (this plugin) and graphql-ws (onSubscribe below).
+  // limits apply over HTTP (this plugin) and graphql-ws (ws-server.ts).
   const limits: QueryLimits = { maxDepth: cfg.graphqlMaxDepth, maxCost: cfg.graphqlMaxCost, maxAliases: cfg.graphqlMaxAliases };
   const apollo = new ApolloServer<GqlContext>({
     schema,
     formatError,
+    // The parser stops at MAX_TOKENS (a document's length is capped before: graphqlInputHygiene).
+    parseOptions: PARSE_OPTIONS,
     // Literal values are checked like variables (input hygiene); limits run once the operation is known.
     validationRules: [literalHygieneRule],
     plugins: [
@@ -210,44 +209,8 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
   });
   app.use(errorHandler);
 
-  // graphql-ws on the same path; session cookie or bearer token on connect.
-  const wss = new WebSocketServer({ server, path: '/graphql' });
-  const wsServer = useServer<Record<string, unknown>, { ctx?: GqlContext }>(
-    {
-      schema,
-      onConnect: async (c) => {
-        const req = c.extra.request;
-        const bearer = typeof c.connectionParams?.authorization === 'string' ? c.connectionParams.authorization : undefined;
-        // A cookie-authenticated socket must come from our own origin (no cross-site WebSocket hijacking).
-        const origin = req.headers.origin;
-        if (!bearer && origin && new URL(origin).host !== req.headers.host) return false;
-        const em = orm.em.fork();
-        const actor = await authenticate(em, { cookieHeader: bearer ? null : req.headers.cookie, authorization: bearer });
-        if (!actor) return false;
-        c.extra.ctx = { em, actor, ip: requestIp(req), requestId: randomUUID() };
-        // Ending the session (logout, password change or reset) closes this socket too.
-        const socket = c.extra.socket;
-        const forget = registerSocket(actor.user.id, actor.sessionHash ?? null, () => socket.close(SESSION_ENDED_CLOSE_CODE, 'Session ended'));
-        socket.once('close', forget);
-        return true;
-      },
-      // Parse, validate and check the limits here, as HTTP does; the arguments are then used as they are.
-      onSubscribe: (c, _id, payload): ExecutionArgs | readonly GraphQLError[] => {
-        let document;
-        try {
-          document = parse(payload.query);
-        } catch (err) {
-          return [err instanceof GraphQLError ? err : new GraphQLError('Syntax error')];
-        }
-        const invalid = validate(schema, document, specifiedRules);
-        if (invalid.length) return invalid;
-        const refused = checkQueryLimits(schema, limits, { document, operationName: payload.operationName, variables: payload.variables, signedIn: !!c.extra.ctx?.actor });
-        if (refused.length) return refused;
-        return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue: { ...c.extra.ctx!, em: orm.em.fork() } };
-      },
-    },
-    wss,
-  );
+  // graphql-ws on the same path, under the same rules as HTTP (platform/graphql/ws-server.ts).
+  const closeWs = attachGraphqlWs({ server, schema, orm, limits, ip: requestIp });
 
   // Live events cross instances through PostgreSQL LISTEN/NOTIFY (platform/realtime/pubsub.ts).
   const detachBus = await attachPgBus(orm.config.get('clientUrl')!);
@@ -265,8 +228,7 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
       const closed = new Promise<void>((r) => server.close(() => r()));
       server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), 3000);
-      await wsServer.dispose();
-      wss.close();
+      await closeWs();
       await closed;
       clearTimeout(force);
       await apollo.stop();

@@ -27,7 +27,13 @@ export const Topic = {
   ValidationStatusUpdated: 'VALIDATION_STATUS_UPDATED',
   ValidationStatusInitialize: 'VALIDATION_STATUS_INITIALIZE',
   AdminNotification: 'ADMIN_NOTIFICATION',
+  SocketsRecheck: 'SOCKETS_RECHECK',
 } as const;
+
+/** A user's access ended or changed: every instance re-checks that user's sockets (realtime/sockets.ts). */
+export interface SocketsRecheckPayload {
+  userId: number;
+}
 
 /** A report or e-invoice was registered (exported): open dashboards of its partner refetch. */
 export interface DocumentRegisteredPayload {
@@ -138,6 +144,7 @@ type Topics = {
   [Topic.ValidationStatusUpdated]: [ValidationStatusUpdatedPayload];
   [Topic.ValidationStatusInitialize]: [ValidationStatusInitializePayload];
   [Topic.AdminNotification]: [AdminNotificationPayload];
+  [Topic.SocketsRecheck]: [SocketsRecheckPayload];
 };
 type TopicName = keyof Topics;
 

@@ -7,6 +7,7 @@ import { DomainError } from '../../../../../shared/errors';
 import { apiTokenCreateSchema, type ApiTokenCreateInput } from '../../../../../shared/validation/partner-admin';
 import { randomToken, sha256 } from '../../../platform/auth/tokens';
 import type { RequestContext } from '../../../platform/context';
+import { recheckSockets } from '../../../platform/realtime/sockets';
 import { parseId, validate } from '../../../platform/validate';
 import { ApiToken } from '../../auth';
 import { requireAdmin } from '../access';
@@ -43,9 +44,16 @@ export async function createApiToken(ctx: RequestContext, input: ApiTokenCreateI
   return { token: view(token), plainTextToken };
 }
 
-/** Deletes a token of the partner; another partner's id answers 404. */
+/**
+ * Deletes a token of the partner; another partner's id answers 404. The graphql-ws sockets opened with
+ * it close on every instance (platform/realtime/sockets.ts).
+ */
 export async function deleteApiToken(ctx: RequestContext, id: unknown): Promise<void> {
   const actor = requireAdmin(ctx);
-  const deleted = await ctx.em.nativeDelete(ApiToken, { id: parseId(id), user: { partner: actor.partner.id } });
-  if (!deleted) throw DomainError.notFound('partnerAdmin.tokenNotFound');
+  const [row] = await ctx.em.getConnection().execute<Array<{ user_id: number }>>(
+    'delete from api_tokens t using users u where t.user_id = u.id and t.id = ? and u.partner_id = ? returning t.user_id',
+    [parseId(id), actor.partner.id],
+  );
+  if (!row) throw DomainError.notFound('partnerAdmin.tokenNotFound');
+  recheckSockets(row.user_id);
 }

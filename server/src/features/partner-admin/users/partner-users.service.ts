@@ -12,6 +12,7 @@ import { hashPassword } from '../../../platform/auth/password';
 import { randomToken, sha256 } from '../../../platform/auth/tokens';
 import { config } from '../../../platform/config';
 import type { RequestContext } from '../../../platform/context';
+import { recheckSockets } from '../../../platform/realtime/sockets';
 import { sendMail } from '../../../platform/mail/mailer';
 import { parseId, validate } from '../../../platform/validate';
 import { PasswordReset } from '../../auth';
@@ -165,6 +166,8 @@ export async function releaseSeat(ctx: RequestContext, userId: unknown, subscrip
   const user = await partnerUser(ctx, actor, userId);
   user.seatAssignedAt = null;
   await ctx.em.flush();
+  // Their sockets were opened with a seat (paid live screens): re-checked on every instance.
+  recheckSockets(user.id);
   return view(user, 0);
 }
 
@@ -186,7 +189,7 @@ export async function grantPartnerAdmin(ctx: RequestContext, userId: unknown): P
  */
 export async function removePartnerAdmin(ctx: RequestContext, userId: unknown): Promise<PartnerUserView> {
   const actor = requireAdmin(ctx);
-  return ctx.em.transactional(async (em) => {
+  const changed = await ctx.em.transactional(async (em) => {
     const user = await partnerUser({ ...ctx, em }, actor, userId);
     if (user.isPartnerAdmin) {
       const admins = await em.find(User, { partner: actor.partner.id, deactivatedAt: null, roles: { $contains: ['partner_admin'] } }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -198,6 +201,9 @@ export async function removePartnerAdmin(ctx: RequestContext, userId: unknown): 
     }
     return view(user, 0);
   });
+  // Their sockets were opened as a partner admin: re-checked on every instance.
+  recheckSockets(changed.id);
+  return changed;
 }
 
 /**
@@ -208,7 +214,7 @@ export async function removePartnerAdmin(ctx: RequestContext, userId: unknown): 
 export async function deletePartnerUser(ctx: RequestContext, userId: unknown, transferTo: unknown): Promise<{ transferredProjects: number }> {
   const actor = requireAdmin(ctx);
   if (transferTo === undefined || transferTo === null || transferTo === '') throw DomainError.invalid('transferTo', 'partnerAdmin.transferRequired');
-  return ctx.em.transactional(async (em) => {
+  const result = await ctx.em.transactional(async (em) => {
     const txCtx = { ...ctx, em };
     const user = await partnerUser(txCtx, actor, userId);
     if (user.id === actor.user.id) throw new DomainError(ErrorCode.FORBIDDEN, 'partnerAdmin.cannotDeleteSelf');
@@ -227,6 +233,9 @@ export async function deletePartnerUser(ctx: RequestContext, userId: unknown, tr
     // A share of a moved project with its new owner is pointless.
     await conn.execute('delete from project_shares s using projects p where s.project_id = p.id and p.owner_id = ? and s.subscriber_id = ?', [target.id, target.id], 'run');
     await em.nativeDelete(User, { id: user.id });
-    return { transferredProjects: (moved as { affectedRows?: number }).affectedRows ?? 0 };
+    return { userId: user.id, transferredProjects: (moved as { affectedRows?: number }).affectedRows ?? 0 };
   });
+  // The deleted user's sockets close on every instance.
+  recheckSockets(result.userId);
+  return { transferredProjects: result.transferredProjects };
 }
