@@ -204,8 +204,8 @@ describe('#requests.flow', () => {
     const product = await newProduct(seller, { model: 'Seller server', watts: 200 });
     const item = await seller.post(`${S}/solution/${solution.body.data.id}/add-item`, { product_id: product.id, amount: 4 });
     expect(item.status, JSON.stringify(item.body)).toBe(201);
-    // The buyer's open solutions screen hears of the change, but the live event carries nothing of the
-    // draft response (read with the buyer's access): no solution, item or summary of it.
+    // The buyer's open solutions screen hears nothing of the draft response (issue #27 point 7: not
+    // even its ids); the buyer's own change that follows is the first event it hears.
     const events: any[] = [];
     const live = wsClient(t.baseUrl, buyer);
     const connected = new Promise<void>((resolve) => live.on('connected', () => resolve()));
@@ -219,8 +219,11 @@ describe('#requests.flow', () => {
     await connected;
     await new Promise((r) => setTimeout(r, 100));
     expect((await seller.put(`${S}/solution/${solution.body.data.id}/solution-item/${item.body.data.id}`, { amount: 5 })).body.data.amount).toBe(5);
+    const own = await buyer.post(`/api/v1/project-manager/projects/${projectId}/solution-groups`, { name: 'Buyer own group' });
+    expect(own.status).toBe(201);
     for (let i = 0; i < 60 && !events.length; i++) await new Promise((r) => setTimeout(r, 50));
-    expect(events[0]).toMatchObject({ action: 'item', solutionIds: [String(solution.body.data.id)], solutions: [], items: [], solutionSummaries: [], groupSummaries: [] });
+    expect(events[0]).toMatchObject({ action: 'group', solutionIds: [], solutions: [], items: [] });
+    expect(JSON.stringify(events)).not.toContain(String(solution.body.data.id));
     expect(events[0].projectSummary.groups.map((g: { groupId: string }) => g.groupId)).not.toContain(String(groupId));
     await live.dispose();
     expect((await seller.put(`${S}/solution/${solution.body.data.id}/solution-item/${item.body.data.id}/hours/8x5`)).status).toBe(200);
@@ -287,6 +290,26 @@ describe('#requests.flow', () => {
     expect((await buyer.get(`/api/v1/project-manager/projects/${projectId}/solution-groups/${groupId}`)).status).toBe(404);
     expect((await buyer.get(`/api/v1/project-manager/projects/${projectId}/solution-groups/names`)).body.data.map((g: { id: number }) => g.id)).not.toContain(groupId);
     expect((await buyer.get(`/api/v1/project-manager/projects/${projectId}/solution/${solution.body.data.id}/summary`)).status).toBe(404);
+    // Nothing of the draft reaches the buyer before it is sent, not its name, id or answers (issue #27
+    // point 7): the request's shares over GraphQL and REST, and the solution groups.
+    expect((await seller.put(`${S}/solution-groups/${groupId}`, { name: 'Draft response DRAFTMARK' })).status).toBe(200);
+    expect((await seller.put(`${S}/answer/${questions[0]!.id}`, { answer: 'Draft answer ANSWERMARK' })).status).toBe(200);
+    const buyerViews = async () => ({
+      graphql: await buyer.gql('query($p: ID!) { projectRequests(namespace: "buyers", projectId: $p) { shares { id responseGroupId responseGroupName respondedAt answers { answer } } } }', { p: projectId }),
+      list: (await buyer.get(REQ)).body,
+      one: (await buyer.get(R)).body,
+      groups: (await buyer.get(`/api/v1/project-manager/projects/${projectId}/solution-groups`)).body,
+      gqlGroups: await buyer.gql('query($p: ID!) { solutionGroups(projectId: $p) { baseline { id name } comparative { id name } } }', { p: projectId }),
+    });
+    const before = await buyerViews();
+    expect(before.graphql.errors).toBeUndefined();
+    expect(before.graphql.data.projectRequests[0].shares.find((x: { id: string }) => x.id === String(shareId))).toMatchObject({ responseGroupId: null, responseGroupName: null, respondedAt: null, answers: [] });
+    expect(before.list.data[0].shares.find((x: { id: number }) => x.id === shareId).request_response).toBeNull();
+    const traces = JSON.stringify(before);
+    for (const trace of ['DRAFTMARK', 'ANSWERMARK']) expect(traces, trace).not.toContain(trace);
+    expect(before.one.data.shares.find((x: { id: number }) => x.id === shareId).request_response).toBeNull();
+    expect([before.groups.data.baseline, ...before.groups.data.comparative].filter(Boolean).map((g: { id: number }) => g.id)).not.toContain(groupId);
+    expect(before.gqlGroups.data.solutionGroups.comparative.map((g: { id: string }) => g.id)).not.toContain(String(groupId));
 
 
     // Missing answers stop the response; then everything is answered and it is sent.
@@ -319,6 +342,10 @@ describe('#requests.flow', () => {
     expect(requested.state).toBe('requested');
     expect(requested.active).toBe(true);
     expect((await buyer.get(REQ)).body.data[0].shares[0].responded_at).not.toBeNull();
+    // Sent: its name, id and answers reach the buyer.
+    const after = await buyerViews();
+    expect(after.graphql.data.projectRequests[0].shares.find((x: { id: string }) => x.id === String(shareId))).toMatchObject({ responseGroupId: String(groupId), responseGroupName: 'Draft response DRAFTMARK', answers: expect.arrayContaining([{ answer: 'Yes' }]) });
+    expect(after.list.data[0].shares.find((x: { id: number }) => x.id === shareId).request_response).toEqual({ id: groupId, solution_group_id: groupId });
     // The LCA and refurbishment reports cover the response too (baseline vs. responses).
     for (const reportType of ['lca_report', 'refurbishment_report']) {
       const report = await buyer.get(`/api/v1/project-manager/projects/${projectId}/report?report_type=${reportType}`);

@@ -83,9 +83,7 @@ function PrintView() {
   return (
     <SessionProvider>
       <Suspense fallback={<FullPageLoader />}>
-        <PaidRoute>
-          <Outlet />
-        </PaidRoute>
+        <Outlet />
       </Suspense>
     </SessionProvider>
   );
@@ -106,9 +104,10 @@ export const router = createHashRouter([
     path: '/print',
     element: <PrintView />,
     children: [
-      { path: 'project-manager/projects/:projectId/:reportMarker', element: <ReportPrintPage /> },
-      { path: 'comparative-solution/projects/:projectId/report', element: <ComparativeReportPrintPage /> },
-      { path: 'comparative-solution/projects/:projectId/admin/data-entry', element: <DataEntryPrintPage /> },
+      // The print view of every report of the project-manager and buyers screens (the PDF export renders it).
+      { path: 'project-manager/projects/:projectId/:reportMarker', element: <PaidRoute capability="reports"><ReportPrintPage /></PaidRoute> },
+      { path: 'comparative-solution/projects/:projectId/report', element: <PaidRoute capability="comparativeProject"><ComparativeReportPrintPage /></PaidRoute> },
+      { path: 'comparative-solution/projects/:projectId/admin/data-entry', element: <PaidRoute capability="comparativeProject"><DataEntryPrintPage /></PaidRoute> },
     ],
   },
   {
@@ -126,26 +125,26 @@ export const router = createHashRouter([
       { path: '/admin/validation', element: <ValidationQueuePage /> },
       { path: '/admin/categories', element: <CategoryAdminPage /> },
       { path: '/comparative-solution/projects', element: <ProjectListPage namespace="comparative-solution" /> },
-      { path: '/comparative-solution/projects/:projectId/project-details', element: <PaidRoute><ProjectDetailsPage namespace="comparative-solution" /></PaidRoute> },
+      { path: '/comparative-solution/projects/:projectId/project-details', element: <PaidRoute capability="comparativeProject"><ProjectDetailsPage namespace="comparative-solution" /></PaidRoute> },
       { path: '/comparative-solution/projects/:projectId/client-details', element: <ProjectDetailsPage namespace="comparative-solution" tab="client" /> },
-      { path: '/comparative-solution/projects/:projectId/calculations', element: <PaidRoute><CalculationsPage /></PaidRoute> },
-      { path: '/comparative-solution/projects/:projectId/select-report', element: <PaidRoute><ComparativeSelectReportPage /></PaidRoute> },
-      { path: '/comparative-solution/projects/:projectId/admin', element: <PaidRoute><ComparativeAdminPage /></PaidRoute> },
-      { path: '/comparative-solution/projects/:projectId/admin/data-entry/print', element: <PaidRoute><DataEntryPrintPage /></PaidRoute> },
-      { path: '/comparative-solution/projects/:projectId/logging', element: <PaidRoute><LoggingPage /></PaidRoute> },
-      { path: '/comparative-solution/projects/:projectId/report', element: <PaidRoute><ComparativeReportPage /></PaidRoute> },
-      { path: '/comparative-solution/projects/:projectId/pre-analysis', element: <PaidRoute><PreAnalysisPage /></PaidRoute> },
-      { path: '/comparative-solution/projects/:projectId/report/inddatering', element: <PaidRoute><DataEntryPage /></PaidRoute> },
-      { path: '/comparative-solution/projects/:projectId/annual-report', element: <PaidRoute><AnnualReportPage /></PaidRoute> },
-      { path: '/comparative-solution/clients/:clientId/projects', element: <PaidRoute><ClientProjectsPage namespace="comparative-solution" /></PaidRoute> },
-      { path: '/project-manager/projects', element: <PaidRoute><ProjectListPage namespace="project-manager" /></PaidRoute> },
-      { path: '/project-manager/projects/:projectId/project-details', element: <PaidRoute><ProjectDetailsPage namespace="project-manager" /></PaidRoute> },
-      { path: '/project-manager/projects/:projectId/solutions', element: <PaidRoute><SolutionsPage /></PaidRoute> },
-      { path: '/project-manager/projects/:projectId/select-report', element: <PaidRoute><SelectReportPage /></PaidRoute> },
+      { path: '/comparative-solution/projects/:projectId/calculations', element: <PaidRoute capability="comparativeProject"><CalculationsPage /></PaidRoute> },
+      { path: '/comparative-solution/projects/:projectId/select-report', element: <PaidRoute capability="comparativeProject"><ComparativeSelectReportPage /></PaidRoute> },
+      { path: '/comparative-solution/projects/:projectId/admin', element: <PaidRoute capability="comparativeProject"><ComparativeAdminPage /></PaidRoute> },
+      { path: '/comparative-solution/projects/:projectId/admin/data-entry/print', element: <PaidRoute capability="comparativeProject"><DataEntryPrintPage /></PaidRoute> },
+      { path: '/comparative-solution/projects/:projectId/logging', element: <PaidRoute capability="comparativeProject"><LoggingPage /></PaidRoute> },
+      { path: '/comparative-solution/projects/:projectId/report', element: <PaidRoute capability="comparativeProject"><ComparativeReportPage /></PaidRoute> },
+      { path: '/comparative-solution/projects/:projectId/pre-analysis', element: <PaidRoute capability="comparativeProject"><PreAnalysisPage /></PaidRoute> },
+      { path: '/comparative-solution/projects/:projectId/report/inddatering', element: <PaidRoute capability="comparativeProject"><DataEntryPage /></PaidRoute> },
+      { path: '/comparative-solution/projects/:projectId/annual-report', element: <PaidRoute capability="comparativeProject"><AnnualReportPage /></PaidRoute> },
+      { path: '/comparative-solution/clients/:clientId/projects', element: <PaidRoute capability="comparativeProject"><ClientProjectsPage namespace="comparative-solution" /></PaidRoute> },
+      { path: '/project-manager/projects', element: <PaidRoute capability="projectManager"><ProjectListPage namespace="project-manager" /></PaidRoute> },
+      { path: '/project-manager/projects/:projectId/project-details', element: <PaidRoute capability="projectManager"><ProjectDetailsPage namespace="project-manager" /></PaidRoute> },
+      { path: '/project-manager/projects/:projectId/solutions', element: <PaidRoute capability="projectManager"><SolutionsPage /></PaidRoute> },
+      { path: '/project-manager/projects/:projectId/select-report', element: <PaidRoute capability="projectManager"><SelectReportPage /></PaidRoute> },
       // Spec §2: the marker picks the report (baseline-, comparative-, lca-report); any other is the refurbishment report.
-      { path: '/project-manager/projects/:projectId/:reportMarker', element: <PaidRoute><ReportPage /></PaidRoute> },
-      { path: '/project-manager/client-details/:clientId', element: <PaidRoute><ClientProjectsPage namespace="project-manager" /></PaidRoute> },
-      { path: '/project-manager/clients/:clientId/projects', element: <PaidRoute><ClientProjectsPage namespace="project-manager" /></PaidRoute> },
+      { path: '/project-manager/projects/:projectId/:reportMarker', element: <PaidRoute capability="projectManager"><ReportPage /></PaidRoute> },
+      { path: '/project-manager/client-details/:clientId', element: <PaidRoute capability="projectManager"><ClientProjectsPage namespace="project-manager" /></PaidRoute> },
+      { path: '/project-manager/clients/:clientId/projects', element: <PaidRoute capability="projectManager"><ClientProjectsPage namespace="project-manager" /></PaidRoute> },
       { path: '/buyers/projects', element: <ProjectListPage namespace="buyers" /> },
       { path: '/buyers/project-group/:clientId', element: <ClientProjectsPage namespace="buyers" /> },
       { path: '/buyers/project-group/:clientId/projects', element: <ClientProjectsPage namespace="buyers" /> },
@@ -154,7 +153,7 @@ export const router = createHashRouter([
       { path: '/buyers/projects/:projectId/requests', element: <BuyerRequestsPage /> },
       { path: '/buyers/projects/:projectId/select-report', element: <SelectReportPage /> },
       { path: '/buyers/projects/:projectId/single-report', element: <BuyerSingleReport /> },
-      { path: '/buyers/projects/:projectId/lca-report', element: <PaidRoute><ReportPage /></PaidRoute> },
+      { path: '/buyers/projects/:projectId/lca-report', element: <PaidRoute capability="lcaReport"><ReportPage /></PaidRoute> },
       { path: '/buyers/projects/:projectId/:reportMarker', element: <ReportPage /> },
       { path: '/requests', element: <RequestInboxPage /> },
       { path: '/requests/:requestShareId', element: <RequestAnswerPage /> },

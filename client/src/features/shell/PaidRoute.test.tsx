@@ -5,7 +5,7 @@ import { PaidRoute } from './PaidRoute';
 
 afterEach(cleanup);
 
-const area = <PaidRoute><p>Paid area</p></PaidRoute>;
+const area = <PaidRoute capability="projectManager"><p>Paid area</p></PaidRoute>;
 
 describe('PaidRoute', () => {
   it('shows the paid area to a user with a seat of a paid subscription', async () => {
@@ -23,6 +23,21 @@ describe('PaidRoute', () => {
   it('offers a partner admin without a seat the users page', async () => {
     await renderWithProviders(area, { mocks: [], user: buildUser({ paidSubscription: false, hasSeat: false, isPartnerAdmin: true }) });
     expect(await screen.findByRole('button', { name: 'Manage seats' })).toBeTruthy();
+  });
+
+  it("decides from the paid declaration by partner type: a free buyer's own reports are free, its LCA report is not", async () => {
+    const freeBuyer = buildUser({ paidSubscription: false, freeSubscription: true });
+    freeBuyer.partner = { ...freeBuyer.partner, type: 'buyer' };
+    await renderWithProviders(<PaidRoute capability="reports"><p>Buyer report</p></PaidRoute>, { mocks: [], user: freeBuyer });
+    expect(await screen.findByText('Buyer report')).toBeTruthy();
+    cleanup();
+    await renderWithProviders(<PaidRoute capability="lcaReport"><p>Buyer LCA</p></PaidRoute>, { mocks: [], user: freeBuyer });
+    expect(await screen.findByRole('dialog', { name: 'Upgrade your subscription' })).toBeTruthy();
+    expect(screen.queryByText('Buyer LCA')).toBeNull();
+    cleanup();
+    // The same reports capability is paid for a free seller.
+    await renderWithProviders(<PaidRoute capability="reports"><p>Seller report</p></PaidRoute>, { mocks: [], user: buildUser({ paidSubscription: false, freeSubscription: true }) });
+    expect(await screen.findByRole('dialog', { name: 'Upgrade your subscription' })).toBeTruthy();
   });
 
   it('shows the upgrade dialog on the free plan', async () => {

@@ -7,14 +7,19 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { isPaidFor, type Capability } from '../../../../shared/subscriptions/paid';
 import { useSession } from '../../app/session';
 
-/** Paid areas (spec §2 "(paid)"): free-plan users see the upgrade dialog instead. */
-export function PaidRoute({ children }: { children: ReactNode }) {
+/**
+ * Paid areas (spec §2 "(paid)"): a screen of a capability that the paid declaration
+ * (shared/subscriptions/paid.ts, the one the server checks) makes paid for the user's partner type
+ * shows free-plan users the upgrade dialog instead.
+ */
+export function PaidRoute({ capability, children }: { capability: Capability; children: ReactNode }) {
   const { t } = useLingui();
   const { user } = useSession();
   const navigate = useNavigate();
-  if (user.paidSubscription) return <>{children}</>;
+  if (user.paidSubscription || !isPaidFor(capability, user.partner.type)) return <>{children}</>;
   // A paid partner's user without a seat (spec §4 Partner users): a seat, not an upgrade, is missing.
   if (!user.freeSubscription && !user.hasSeat && !user.isSuperAdmin) {
     return (

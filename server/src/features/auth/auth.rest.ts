@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { keyed, renderMessage } from '../../../../shared/errors';
 import { actorForUser } from '../../platform/auth/authenticate';
 import type { RequestContext } from '../../platform/context';
@@ -11,6 +11,7 @@ import { currentUser } from '../users';
 import * as auth from './auth.service';
 import { botChallenge } from './bot-check';
 import { clearSessionCookies, setSessionCookies } from './session-cookies';
+import { apiRouter } from '../../platform/http/api-router';
 
 async function signedInUser(ctx: RequestContext, user: User) {
   return presentCurrentUser(await currentUser({ ...ctx, actor: await actorForUser(ctx.em, user, 'session') }));
@@ -18,7 +19,7 @@ async function signedInUser(ctx: RequestContext, user: User) {
 
 /** Auth paths under /api/v1 (spec/platform-and-shell.md §7 "Session and user"). */
 export function authRoutes(): Router {
-  const r = Router();
+  const r = apiRouter();
   r.post('/login', handle(async (ctx, req, res) => {
     const signedIn = await auth.login(ctx, fromRest(loginRestFields, req.body));
     setSessionCookies(res, signedIn.sessionToken, signedIn.csrfToken);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { Router, type RequestHandler } from 'express';
+import type { Router, RequestHandler } from 'express';
 import multer from 'multer';
 import { DomainError, keyed } from '../../../../shared/errors';
 import { requireActor, requireSuperAdmin } from '../../platform/auth/actor';
@@ -8,6 +8,7 @@ import { authorizeBeforeBody, handle, queryString } from '../../platform/http/re
 import { catalogueImportStatus, newImportPath, queueCatalogueImport } from './catalogue-import';
 import { presentImportStatus } from './catalogue.rest-mapper';
 import * as catalogue from './catalogue.service';
+import { apiRouter } from '../../platform/http/api-router';
 
 export const CATALOGUE_MAX_MB = 20;
 /** Streamed to a file of its own (catalogue-import.ts), never held in memory. */
@@ -40,7 +41,7 @@ const singleCsv: RequestHandler = (req, res, next) => {
 };
 
 export function catalogueRoutes(): Router {
-  const r = Router();
+  const r = apiRouter();
   r.get('/project-manager/products/search', handle(async (ctx, req) =>
     (await catalogue.searchProducts(ctx, queryString(req, 'search'))).map(catalogue.presentProduct),
   ));

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { requireActor } from '../../platform/auth/actor';
 import { fromRest } from '../../platform/http/rest-fields';
 import { handle, queryString } from '../../platform/http/rest';
@@ -7,9 +7,10 @@ import { createClient, getClient, listClients, searchClients, updateClient } fro
 import { isNamespace } from '../../../../shared/constants';
 import { DomainError } from '../../../../shared/errors';
 import { cvrSearch } from './registry/registry.service';
+import { apiRouter } from '../../platform/http/api-router';
 
 export function clientRoutes(): Router {
-  const r = Router();
+  const r = apiRouter();
   r.get('/project-manager/CvrSearch', handle(async (ctx, req) => presentRegistryCompany(await cvrSearch(ctx, queryString(req, 'cvr')))));
   r.get('/:namespace/partner/clients/search', handle(async (ctx, req) => {
     requireActor(ctx.actor);
@@ -25,7 +26,7 @@ export function clientRoutes(): Router {
 
 /** The one call the spec puts under /api/v2 (spec §7, §9): GET api/v2/partner/clients/{id}. */
 export function clientV2Routes(): Router {
-  const r = Router();
+  const r = apiRouter();
   r.get('/partner/clients/:id', handle(async (ctx, req) => presentClient(await getClient(ctx, req.params.id))));
   return r;
 }

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import type { Router, Request } from 'express';
 import { handle, handleRaw } from '../../platform/http/rest';
 import { fromRest } from '../../platform/http/rest-fields';
 import { exportReportPdfAndWait, sendPdf } from '../reports';
@@ -19,6 +19,7 @@ import {
   presentValidation,
 } from './comparative.rest-mapper';
 import * as comparative from './comparative.service';
+import { apiRouter } from '../../platform/http/api-router';
 
 const ns = (req: Request) => parseNamespace(req.params.namespace);
 const NS = '/:namespace/projects/:projectId';
@@ -29,7 +30,7 @@ const CS = '/comparative-solution/projects/:projectId';
  * validation, and the calculation paths of the app (the spec names no path for them).
  */
 export function comparativeRoutes(): Router {
-  const r = Router();
+  const r = apiRouter();
   r.get('/comparative-solution/items/categories', handle(async (ctx) => (await comparative.comparativeCategories(ctx)).map(presentCategory)));
   r.get(`${NS}/energywheel`, handle(async (ctx, req) => presentEnergyWheel(await comparative.comparativeModel(ctx, req.params.projectId, ns(req)))));
   r.get(`${NS}/report-settings`, handle(async (ctx, req) => {

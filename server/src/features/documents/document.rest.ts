@@ -1,10 +1,11 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { handle, queryString } from '../../platform/http/rest';
 import { verifyDocument } from './document.service';
+import { apiRouter } from '../../platform/http/api-router';
 
 /** The public e-invoice and report check (spec/project-areas.md §7 E-invoice); no session needed. */
 export function documentRoutes(): Router {
-  const r = Router();
+  const r = apiRouter();
   r.get('/verify-evoice/:documentId', handle((ctx, req) => verifyDocument(ctx, req.params.documentId, req.query.co2total === undefined ? undefined : queryString(req, 'co2total'))));
   return r;
 }

@@ -2,7 +2,7 @@
  * The partner-admin area on the REST facade (spec/platform-and-shell.md §7 Partner admin): every
  * route calls the same service as GraphQL, which refuses non-admins (403) and other partners' rows.
  */
-import { Router, type RequestHandler } from 'express';
+import type { Router, RequestHandler } from 'express';
 import multer from 'multer';
 import { DomainError } from '../../../../shared/errors';
 import { LOGO_MAX_BYTES } from '../../../../shared/validation/partner-admin';
@@ -18,6 +18,7 @@ import * as logo from './logo/logo.service';
 import * as m from './partner-admin.rest-mapper';
 import * as subsidiaries from './subsidiaries/subsidiaries.service';
 import * as users from './users/partner-users.service';
+import { apiRouter } from '../../platform/http/api-router';
 
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5 } });
 
@@ -33,7 +34,7 @@ const logoFile: RequestHandler = (req, res, next) => {
 
 /** Routes under /api/v1. */
 export function partnerAdminRoutes(): Router {
-  const r = Router();
+  const r = apiRouter();
   const userReply = async (p: Promise<users.PartnerUserView>) => m.presentPartnerUser(await p);
 
   // Users and seats.
@@ -87,7 +88,7 @@ export function partnerAdminRoutes(): Router {
 
 /** Routes under /api/v3 (spec §9: v3 for API tokens). */
 export function apiTokenRoutes(): Router {
-  const r = Router();
+  const r = apiRouter();
   r.get('/partner/api-token', handle(async (ctx) => (await tokens.listApiTokens(ctx)).map(m.presentApiToken)));
   r.post('/partner/api-token', handle(async (ctx, req) => m.presentApiTokenCreated(await tokens.createApiToken(ctx, fromRest(m.apiTokenRestFields, req.body))), { status: 201, fields: m.apiTokenRestFields }));
   r.delete('/partner/api-token/:id', handle(async (ctx, req) => {

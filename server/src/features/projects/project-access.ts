@@ -20,8 +20,8 @@ import type { FilterQuery } from '@mikro-orm/core';
 import { DomainError, ErrorCode } from '../../../../shared/errors';
 import type { Namespace } from '../../../../shared/constants';
 import type { Permission } from '../../../../shared/auth/permissions';
-import { hasPermission, requireActor, requirePaidSubscription, requirePermission, type Actor } from '../../platform/auth/actor';
-import { PAID_NAMESPACES } from '../../platform/graphql/paid-guard';
+import { PROJECT_NAMESPACE_CAPABILITY } from '../../../../shared/subscriptions/paid';
+import { hasPermission, requireActor, requireCapability, requirePermission, type Actor } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
 import { PG_INT_MAX, preparedRows } from '../../platform/db/prepared';
 import { columnsOf, mapRow } from '../../platform/db/raw-rows';
@@ -125,8 +125,10 @@ export async function getProject(ctx: RequestContext, id: unknown, namespace?: N
   mapRow(em, Client, row, 'c');
   const project = mapRow(em, Project, row, 'p')!;
   if (outsideTransaction) rememberRevisions(project, revisionsOfRow(row));
-  // Every screen of a paid namespace is paid (spec §2): whatever reaches its projects is refused too.
-  if (PAID_NAMESPACES.has(project.namespace)) requirePaidSubscription(actor);
+  // Every screen of a paid namespace is paid (spec §2): whatever reaches its projects is refused too
+  // (the paid declaration, shared/subscriptions/paid.ts).
+  const capability = PROJECT_NAMESPACE_CAPABILITY[project.namespace as Namespace];
+  requireCapability(actor, capability ?? 'projectManager');
   return project;
 }
 

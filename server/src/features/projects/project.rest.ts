@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import type { Router, Request } from 'express';
 import { GENERIC_AREAS, PROJECT_DATA_STATES } from '../../../../shared/constants';
 import { requireActor } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
@@ -11,6 +11,7 @@ import type { Project } from './project.entity';
 import { noteRestFields as noteFields, presentNote, presentProject, presentShare, projectRestFields as fields } from './project.rest-mapper';
 import { getProject } from './project-access';
 import * as projects from './project.service';
+import { apiRouter } from '../../platform/http/api-router';
 
 const ns = (req: Request) => projects.parseNamespace(req.params.namespace);
 /** GET /{namespace}/dashboard-list: the namespace's projects the caller may open, most recently changed first. */
@@ -27,7 +28,7 @@ async function presentGrouped(ctx: RequestContext, list: Project[]) {
 
 /** Project paths per namespace, notes and shares (spec/platform-and-shell.md §7). */
 export function projectRoutes(): Router {
-  const r = Router();
+  const r = apiRouter();
   const present = (ctx: RequestContext, p: Project) => presentProject(p, requireActor(ctx.actor));
   const list = (mode: (req: Request) => projects.ProjectListMode) =>
     handle(async (ctx, req) =>

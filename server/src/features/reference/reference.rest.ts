@@ -1,12 +1,13 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { handle } from '../../platform/http/rest';
 import { presentProject } from '../projects';
 import { requireActor } from '../../platform/auth/actor';
 import * as reference from './reference.service';
+import { apiRouter } from '../../platform/http/api-router';
 
 /** Reference data for the project-manager screens (spec/project-areas.md §7, platform §7 currency). */
 export function referenceRoutes(): Router {
-  const r = Router();
+  const r = apiRouter();
   r.get('/project-manager/capacities', handle(async (ctx) =>
     (await reference.listCapacities(ctx)).map((c) => ({ id: c.id, name: c.name, unit: c.unit, e_papi_category_id: c.categoryId })),
   ));

@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import type { Router, RequestHandler } from 'express';
 import multer from 'multer';
 import { DomainError } from '../../../../shared/errors';
 import { FRONT_PAGE_IMAGE_MAX_BYTES } from '../../../../shared/report-themes';
@@ -14,6 +14,7 @@ import {
   reportOptionsRestFields as fields,
 } from './report-options.rest-mapper';
 import * as options from './report-options.service';
+import { apiRouter } from '../../platform/http/api-router';
 
 // Files up to the limit reach the service, which refuses sizes of 2 MB and above with the spec text.
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: FRONT_PAGE_IMAGE_MAX_BYTES, files: 1, fields: 5 } });
@@ -32,7 +33,7 @@ const partnerAdminOnly = authorizeBeforeBody((ctx) => requirePartnerAdmin(requir
 
 /** Report options and front-page images (spec/platform-and-shell.md §7 Partner admin). */
 export function reportOptionsRoutes(): Router {
-  const r = Router();
+  const r = apiRouter();
   const present = (o: Awaited<ReturnType<typeof options.getPartnerReportOptions>>) => presentReportOptions(o);
 
   r.get('/user/report-options', handle(async (ctx) => {

@@ -1,5 +1,5 @@
 import { DomainError } from '../../../../shared/errors';
-import { Router } from 'express';
+import type { Router } from 'express';
 import { handle, handleRaw, queryString } from '../../platform/http/rest';
 import { fromRest } from '../../platform/http/rest-fields';
 import { sendPdf } from './pdf/report-pdf.http';
@@ -8,6 +8,7 @@ import { parseNamespace } from '../projects';
 import { presentAvailability, presentGenerated, presentReport, presentReportData, presentSettings } from './report.presenters';
 import { reportGeneratedRestFields as generatedFields, reportUpdateRestFields as updateFields, settingsFromRest } from './report.rest-mapper';
 import * as reports from './report.service';
+import { apiRouter } from '../../platform/http/api-router';
 
 const P = '/project-manager/projects/:projectId';
 const NS = '/:namespace/projects/:projectId/report.pdf/jobs';
@@ -40,7 +41,7 @@ export function presentPdfJob(s: ReportPdfStatus) {
  * /project-manager/rating/years (reference).
  */
 export function reportRoutes(): Router {
-  const r = Router();
+  const r = apiRouter();
   // ?report_type=lca_report turns on LCA stage inclusion (M5); the other types show every stage.
   r.get(`${P}/report`, handle(async (ctx, req) =>
     presentReportData(await reports.getReport(ctx, req.params.projectId, { reportType: queryString(req, 'report_type') || undefined }))));

@@ -42,7 +42,7 @@ import {
   type ReportType,
 } from '../../../../shared/reports';
 import type { Permission } from '../../../../shared/auth/permissions';
-import { requireActor, requirePaidSubscription } from '../../platform/auth/actor';
+import { requireActor, requireCapability } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
 import { preparedRows } from '../../platform/db/prepared';
 import { columnsOf, mapRow } from '../../platform/db/raw-rows';
@@ -174,9 +174,9 @@ function presetCategoryIds(reference: SummaryReference): string[] {
 export async function getReport(ctx: RequestContext, projectId: unknown, options: { reportType?: unknown } = {}): Promise<ReportModel> {
   const reportType = parseReportType(options.reportType);
   const project = await projectFor(ctx, projectId);
-  // A buyer's LCA report is paid (spec platform §2 "/buyers/projects/{id}/lca-report (paid)"), over
-  // GraphQL as over REST; project-manager projects are paid as a whole (project-access).
-  if (isLcaReport(reportType) && project.namespace === 'buyers') requirePaidSubscription(requireActor(ctx.actor));
+  // The LCA report is paid (spec platform §2 "/buyers/projects/{id}/lca-report (paid)"), over GraphQL
+  // as over REST (the paid declaration's lcaReport); project-manager projects are paid as a whole (project-access).
+  if (isLcaReport(reportType)) requireCapability(requireActor(ctx.actor), 'lcaReport');
   const report = await ensureReport(ctx, project);
   const computed = await computeReport(ctx, project, { year: report.year, lcaReport: isLcaReport(reportType) });
   const reportOptions = await effectiveReportOptions(ctx);

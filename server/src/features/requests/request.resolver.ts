@@ -398,20 +398,22 @@ export class RequestShareResolver {
     return s.request;
   }
 
-  @FieldResolver(() => [QuestionAnswer])
+  @FieldResolver(() => [QuestionAnswer], { description: "The seller's answers; the buyer sees them once the response is sent." })
   async answers(@Root() s: RequestShare, @Ctx() ctx: GqlContext): Promise<QuestionAnswer[]> {
+    if (!(await requests.responseVisible(ctx, s))) return [];
     await ctx.em.populate(s, ['answers', 'answers.question']);
     return s.answers.getItems();
   }
 
-  @FieldResolver(() => ID, { nullable: true, description: 'The response group (a requested group of the buyer project).' })
-  responseGroupId(@Root() s: RequestShare): number | null {
-    return s.responseGroup?.id ?? null;
+  @FieldResolver(() => ID, { nullable: true, description: 'The response group (a requested group of the buyer project); the buyer sees it once the response is sent.' })
+  async responseGroupId(@Root() s: RequestShare, @Ctx() ctx: GqlContext): Promise<number | null> {
+    if (!s.responseGroup || !(await requests.responseVisible(ctx, s))) return null;
+    return s.responseGroup.id;
   }
 
-  @FieldResolver(() => String, { nullable: true })
+  @FieldResolver(() => String, { nullable: true, description: 'The response group\'s name; the buyer sees it once the response is sent.' })
   async responseGroupName(@Root() s: RequestShare, @Ctx() ctx: GqlContext): Promise<string | null> {
-    if (!s.responseGroup) return null;
+    if (!s.responseGroup || !(await requests.responseVisible(ctx, s))) return null;
     await ctx.em.populate(s, ['responseGroup']);
     return s.responseGroup.name;
   }

@@ -47,7 +47,8 @@ export function presentBuyerShare(s: RequestShare) {
     created_at: s.createdAt,
     received_at: s.receivedAt,
     responded_at: s.respondedAt,
-    request_response: s.responseGroup ? { id: s.responseGroup.id, solution_group_id: s.responseGroup.id } : null,
+    // A draft response stays the seller's until it is sent (issue #27): not even its id.
+    request_response: s.responseGroup && s.respondedAt ? { id: s.responseGroup.id, solution_group_id: s.responseGroup.id } : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { Router, type Request, type RequestHandler } from 'express';
+import type { Router, Request, RequestHandler } from 'express';
 import { csrfProtection } from '../../platform/http/csrf';
 import { fromRest } from '../../platform/http/rest-fields';
 import { handle, queryString } from '../../platform/http/rest';
@@ -46,6 +46,7 @@ import {
   templateFields,
 } from './request.rest-mapper';
 import * as requests from './request.service';
+import { apiRouter } from '../../platform/http/api-router';
 
 /** The spec makes restore a GET although it changes data: a cookie session must echo the CSRF token as for a POST. */
 const csrfOnGet: RequestHandler = (req, res, next) => csrfProtection(Object.assign(Object.create(req) as Request, { method: 'POST' }), res, next);
@@ -60,7 +61,7 @@ const SHARE = '/requests/:requestShareId';
  * service call and presents the result.
  */
 export function requestRoutes(): Router {
-  const r = Router();
+  const r = apiRouter();
 
   // ---- buyer project groups --------------------------------------------------------------------
   r.post('/:namespace/project-group', handle(async (ctx, req) => presentClient(await groups.createProjectGroup(ctx, ns(req), fromRest(clientRestFields, req.body))), { status: 201, fields: clientRestFields }));

@@ -10,7 +10,7 @@
  *   `requested` group of the buyer's project made when the seller accepts; the seller works in it with
  *   the solutions services under a grant that opens that group only (RequestContext.grant).
  */
-import type { FilterQuery } from '@mikro-orm/core';
+import { wrap, type FilterQuery } from '@mikro-orm/core';
 import { DomainError, ErrorCode, keyed } from '../../../../shared/errors';
 import type { Namespace } from '../../../../shared/constants';
 import {
@@ -269,6 +269,18 @@ async function visibleShares(ctx: RequestContext, actor: Actor, only?: 'direct' 
 const SHARE_POPULATE = ['request', 'request.partner', 'request.owner', 'request.project', 'request.questions', 'answers', 'answers.question', 'responseGroup'] as const;
 
 /** A request share the caller sees; 404 otherwise. */
+/**
+ * Whether the caller may see a share's response (its group's id and name, the answers): the seller's
+ * side always, the buyer's partner only once it is sent. A draft stays the seller's, not even its
+ * name or id reaches the buyer (issue #27; its groups: solutions/access.ts visibleGroups).
+ */
+export async function responseVisible(ctx: RequestContext, s: RequestShare): Promise<boolean> {
+  if (s.respondedAt) return true;
+  if (!ctx.actor) return false;
+  if (!wrap(s.request).isInitialized()) await ctx.em.populate(s, ['request']);
+  return s.request.partner.id !== ctx.actor.partner.id;
+}
+
 export async function getShare(ctx: RequestContext, shareId: unknown): Promise<RequestShare> {
   const actor = requireActor(ctx.actor);
   const where = { $and: [{ id: parseId(shareId) }, await visibleShares(ctx, actor)] } as FilterQuery<RequestShare>;

@@ -158,6 +158,10 @@ export async function publishChange(
   action: SolutionGroupUpdatedPayload['action'],
   detail: ChangeDetail = {},
 ): Promise<void> {
+  // A change through a request share's grant is the seller's work on a response not yet sent (the
+  // grant writes nothing after sending): the buyer's screens hear nothing of it, not even its ids
+  // (issue #27). Sending the response publishes the group (requests sendResponse).
+  if (ctx.grant) return;
   const shares = await ctx.em.fork().find(ProjectShare, { project: project.id }, { fields: ['subscriber'] });
   pubSub.publish(Topic.SolutionGroupUpdated, {
     projectId: project.id,

@@ -1,4 +1,4 @@
-import { Router, type Request, type RequestHandler } from 'express';
+import type { Router, Request, RequestHandler } from 'express';
 import { requireActor } from '../../platform/auth/actor';
 import { DomainError, keyed } from '../../../../shared/errors';
 import { csrfProtection } from '../../platform/http/csrf';
@@ -43,6 +43,7 @@ import {
   upsFields,
 } from './solutions.rest-mapper';
 import * as summaries from './summaries/summary.service';
+import { apiRouter } from '../../platform/http/api-router';
 
 const P = '/project-manager/projects/:projectId';
 const SOLUTION = `${P}/solution/:solutionId`;
@@ -79,7 +80,7 @@ const solutionSummaryReply = serializedOnce(presentSolutionSummary);
  * (spec/project-areas.md §7). Each handler maps the path to one service call and presents the result.
  */
 export function solutionRoutes(): Router {
-  const r = Router();
+  const r = apiRouter();
 
   // ---- solution groups ---------------------------------------------------------------------
   r.get(`${P}/solution-groups`, handle(async (ctx, req) => {

@@ -3,19 +3,20 @@
  * payment; spec/project-areas.md §7 Registration and payment). Every route calls the same service as
  * GraphQL. POST /stripe/webhook is mounted by app.ts itself (it needs the raw body).
  */
-import { Router } from 'express';
+import type { Router } from 'express';
 import { keyed, renderMessage } from '../../../../shared/errors';
 import { handle } from '../../platform/http/rest';
 import { fromRest } from '../../platform/http/rest-fields';
 import * as m from './subscriptions.rest-mapper';
 import * as subs from './subscriptions.service';
+import { apiRouter } from '../../platform/http/api-router';
 
 /** Where Checkout returns: the registration's finish-up, or the partner-admin subscription page. */
 export const REGISTER_RETURN = '/register';
 export const ADMIN_RETURN = '/partner-admin?template=subscriptions';
 
 export function subscriptionRoutes(): Router {
-  const r = Router();
+  const r = apiRouter();
   const plans = handle(async () => subs.listPlans().map(m.presentPlan));
   const choice = (body: unknown) => fromRest(m.planChoiceRestFields, body);
   const payment = async (p: Promise<subs.PaymentResult>) => m.presentPayment(await p);

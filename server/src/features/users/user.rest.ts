@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { requireActor } from '../../platform/auth/actor';
 import { handle } from '../../platform/http/rest';
 import { fromRest } from '../../platform/http/rest-fields';
@@ -10,9 +10,10 @@ import { presentProfile, presentSettings, profileRestFields, supportRestFields, 
 import { currentUser, updateLanguage, updateUser } from './user.service';
 import { submitSupport } from './support.service';
 import { localeMessages } from './locale.service';
+import { apiRouter } from '../../platform/http/api-router';
 
 export function userRoutes(): Router {
-  const r = Router();
+  const r = apiRouter();
   r.get('/user-with-roles', handle(async (ctx, _req, res) => {
     const actor = requireActor(ctx.actor);
     if (actor.csrfToken) setCsrfCookie(res, actor.csrfToken);

@@ -1,5 +1,6 @@
 import { DomainError } from '../../../../shared/errors';
 import type { Permission } from '../../../../shared/auth/permissions';
+import { isPaidFor, type Capability } from '../../../../shared/subscriptions/paid';
 import type { Partner, Subscription } from '../../features/partners/partner.entity';
 import type { User } from '../../features/users/user.entity';
 
@@ -49,10 +50,19 @@ export function hasPaidSubscription(actor: Actor): boolean {
 }
 
 /**
- * The paid-route guard's one check (REST: platform/http/paid-routes.ts; GraphQL:
- * platform/graphql/paid-guard.ts; projects of paid namespaces: projects/project-access.ts): 403
- * "No active subscription" (spec §6) for a caller without an active paid subscription and a seat.
+ * The paid check's one refusal: 403 "No active subscription" (spec §6) for a caller without an
+ * active paid subscription and a seat.
  */
 export function requirePaidSubscription(actor: Actor): void {
   if (!hasPaidSubscription(actor)) throw DomainError.forbidden('common.noActiveSubscription');
+}
+
+/**
+ * Refuses a capability of the paid declaration (shared/subscriptions/paid.ts) that is paid for the
+ * caller's partner type to a caller without a paid subscription and a seat (REST:
+ * platform/http/api-router.ts; GraphQL: platform/graphql/paid-guard.ts; projects:
+ * projects/project-access.ts).
+ */
+export function requireCapability(actor: Actor, capability: Capability): void {
+  if (isPaidFor(capability, actor.partner.type)) requirePaidSubscription(actor);
 }

@@ -35,8 +35,7 @@ import { csrfProtection } from './csrf';
 import { errorHandler } from './errors';
 import { restInputHygiene } from './input-hygiene';
 import { openApiDocument, openApiHtml } from './openapi';
-import { paidRoutesGuard } from './paid-routes';
-import { routeTable, type RouteEntry } from './route-table';
+import { declaredRoute, routeTable, type RouteEntry } from './route-table';
 import { restRouters } from './routes';
 import { securityHeaders } from './security-headers';
 
@@ -58,6 +57,8 @@ function requestIp(req: http.IncomingMessage): string {
 export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> {
   const app = express();
   app.disable('x-powered-by');
+  // Routes match their path's exact case (stack-notes trap 26; the REST routers: api-router.ts).
+  app.set('case sensitive routing', true);
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders({ development: cfg.nodeEnv === 'development' }));
   // gzip for the SPA's files and the API's replies (the login page's JavaScript is ~1.3 MB raw).
@@ -148,15 +149,16 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
   app.post('/api/v1/stripe/webhook', express.raw({ type: '*/*', limit: '1mb' }), stripeWebhookHandler(() => orm.em.fork()));
 
   // REST facade.
-  const api = express.Router();
-  api.use(json, withContext, csrfProtection, restInputHygiene, paidRoutesGuard);
+  // Each route checks its own paid mark (api-router.ts), from the matched route, never the path text.
+  const api = express.Router({ caseSensitive: true });
+  api.use(json, withContext, csrfProtection, restInputHygiene);
   const routers = restRouters();
   for (const r of routers) api.use(r);
   // API tokens live under /api/v3 (spec §7); they join the same table, so the matrix, fuzz and OpenAPI cover them.
   const v3Routers = [apiTokenRoutes()];
   // The one call under /api/v2 (spec §7, §9): a client of the caller's partner.
   const v2Routers = [clientV2Routes()];
-  const routes = [...routeTable(routers), ...routeTable(v2Routers, '/api/v2'), ...routeTable(v3Routers, '/api/v3'), { method: 'PUT', path: '/user/password', params: [], multipart: false, paid: false } satisfies RouteEntry];
+  const routes = [...routeTable(routers), ...routeTable(v2Routers, '/api/v2'), ...routeTable(v3Routers, '/api/v3'), declaredRoute({ method: 'PUT', path: '/user/password', params: [], multipart: false })];
   // The facade described (OpenAPI 3.1, from the same route table) and a browsable page.
   const openapi = openApiDocument(routes);
   const docsPage = openApiHtml(routes);
@@ -164,11 +166,11 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
   api.get('/docs', (_req, res) => void res.type('html').send(docsPage));
   api.use((req, res) => void res.status(404).json({ message: `Unknown path ${req.method} ${req.baseUrl}${req.path}` }));
   app.use('/api/v1', api);
-  const apiV2 = express.Router();
+  const apiV2 = express.Router({ caseSensitive: true });
   apiV2.use(json, withContext, csrfProtection, restInputHygiene, ...v2Routers);
   apiV2.use((req, res) => void res.status(404).json({ message: `Unknown path ${req.method} ${req.baseUrl}${req.path}` }));
   app.use('/api/v2', apiV2);
-  const apiV3 = express.Router();
+  const apiV3 = express.Router({ caseSensitive: true });
   apiV3.use(json, withContext, csrfProtection, restInputHygiene, ...v3Routers);
   apiV3.use((req, res) => void res.status(404).json({ message: `Unknown path ${req.method} ${req.baseUrl}${req.path}` }));
   app.use('/api/v3', apiV3);

@@ -7,6 +7,7 @@
  * runs under the CSP).
  */
 import { NAMESPACES } from '../../../../shared/constants';
+import { isPaidFor } from '../../../../shared/subscriptions/paid';
 import { schemaOfTable, type RestFieldNames } from './rest-fields';
 import type { RouteEntry } from './route-table';
 
@@ -161,6 +162,15 @@ function bodySchema(fields: RestFieldNames | undefined, described?: FieldDescrip
   return { type: 'object', properties, ...(required.length ? { required } : {}) };
 }
 
+/** What the paid declaration (shared/subscriptions/paid.ts) says of the route. */
+function paidDescription(r: RouteEntry): string {
+  const who = r.paidFor.length === 2 ? 'every partner' : `${r.paidFor.join(', ')} partners`;
+  const where = r.capability && typeof r.capability === 'object'
+    ? ` in the namespaces ${Object.entries(r.capability.byNamespace).filter(([, c]) => r.paidFor.some((p) => isPaidFor(c, p))).map(([n]) => n).join(', ')}`
+    : '';
+  return `A paid call (capability ${typeof r.capability === 'string' ? r.capability : 'by namespace'}): 403 'No active subscription' for ${who}${where} without an active paid subscription and a seat.`;
+}
+
 function operation(r: RouteEntry) {
   const isPublic = PUBLIC_OPERATIONS.has(operationKey(r));
   const hasBody = r.method === 'POST' || r.method === 'PUT' || r.method === 'PATCH';
@@ -173,7 +183,8 @@ function operation(r: RouteEntry) {
   };
   return {
     operationId: `${r.method.toLowerCase()}${r.path.replace(/^\/api\/v1/, '').replace(/[^A-Za-z0-9]+(\w)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
-    ...(r.paid ? { description: "A paid route's call: 403 'No active subscription' without an active paid subscription and a seat (for the project-manager namespace where the path has {namespace})." } : {}),
+    ...(r.paid ? { description: paidDescription(r) } : {}),
+    'x-paid-for': r.paidFor,
     tags: [r.path.replace(/^\/api\/v1\//, '').split('/').find((s) => s && !s.startsWith(':') && !(NAMESPACES as readonly string[]).includes(s)) ?? 'root'],
     security: isPublic ? [] : [{ session: [] }, { bearer: [] }],
     parameters: r.params.map((name) => ({

@@ -5,7 +5,7 @@
  * the moment it is mounted.
  */
 import type { Router } from 'express';
-import { isPaidPath } from './paid-routes';
+import { paidForOf, restRouteRule, type CapabilityRule, type PartnerType } from '../../../../shared/subscriptions/paid';
 import type { RestFieldNames } from './rest-fields';
 
 export interface RouteEntry {
@@ -17,9 +17,13 @@ export interface RouteEntry {
   /** Whether the route reads a multipart upload (not a JSON body). */
   multipart: boolean;
   /**
-   * A paid route's call (paid-routes.ts): refused with 403 'No active subscription' to a caller without
-   * an active paid subscription. A `/:namespace/...` route counts as paid when it is for project-manager.
+   * The route's mark in the paid declaration (shared/subscriptions/paid.ts), read from its own handler
+   * stack (api-router.ts paidGuard); null when the route is not declared (paid for everyone).
    */
+  capability: CapabilityRule | null;
+  /** The partner types (for some namespace, in `/:namespace/…` routes) refused with 403 'No active subscription' without a paid subscription. */
+  paidFor: PartnerType[];
+  /** paidFor is not empty. */
   paid: boolean;
   /** The REST field names its JSON body is read with (the feature's rest-mapper table), when it declares them. */
   bodyFields?: RestFieldNames;
@@ -42,11 +46,15 @@ export function routeTable(routers: Router[], prefix = '/api/v1'): RouteEntry[] 
         // Multer's own middleware, a wrapper named single… (singleImage, singleCsv) or one marked by multipart().
         const multipart = layer.route.stack.some((l) => /^(multerMiddleware|single[A-Z]\w*)$/.test(l.handle.name ?? '') || (l.handle as { multipart?: boolean }).multipart === true);
         const bodyFields = layer.route.stack.map((l) => (l.handle as { restFields?: RestFieldNames }).restFields).find(Boolean);
+        // The paid mark of the route's own stack (apiRouter); a route without one is undeclared.
+        const guard = layer.route.stack.find((l) => 'capability' in l.handle)?.handle as { capability: CapabilityRule | null } | undefined;
+        const capability = guard ? guard.capability : null;
+        const paidFor = capability ? paidForOf(capability) : (['seller', 'buyer'] as PartnerType[]);
         for (const p of paths) {
           for (const m of Object.keys(layer.route.methods)) {
             const method = m.toUpperCase();
             if (!METHODS.has(method)) continue;
-            out.push({ method: method as RouteEntry['method'], path: prefix + p, params: [...p.matchAll(/:(\w+)/g)].map((x) => x[1]!), multipart, paid: prefix === '/api/v1' && isPaidPath(samplePath(p)), ...(bodyFields ? { bodyFields } : {}) });
+            out.push({ method: method as RouteEntry['method'], path: prefix + p, params: [...p.matchAll(/:(\w+)/g)].map((x) => x[1]!), multipart, capability, paidFor, paid: paidFor.length > 0, ...(bodyFields ? { bodyFields } : {}) });
           }
         }
       } else if (layer.handle && Array.isArray(layer.handle.stack)) {
@@ -58,9 +66,11 @@ export function routeTable(routers: Router[], prefix = '/api/v1'): RouteEntry[] 
   return out;
 }
 
-/** A concrete path of an Express path: the namespace of paid screens, and 1 for every other parameter. */
-export function samplePath(p: string): string {
-  return p.replace(/:namespace\b/g, 'project-manager').replace(/:\w+/g, '1');
+/** The declared rule of a route outside a router (app.ts's own routes), as apiRouter would mark it. */
+export function declaredRoute(entry: Omit<RouteEntry, 'capability' | 'paidFor' | 'paid'>): RouteEntry {
+  const capability = restRouteRule(entry.path.replace(/^\/api\/v\d/, ''));
+  const paidFor = capability ? paidForOf(capability) : (['seller', 'buyer'] as PartnerType[]);
+  return { ...entry, capability, paidFor, paid: paidFor.length > 0 };
 }
 
 /** Marks a handler as reading a multipart upload, for the route table. */
