@@ -37,6 +37,7 @@ import { logger } from '../logger';
 import { csrfProtection } from './csrf';
 import { errorHandler } from './errors';
 import { restInputHygiene } from './input-hygiene';
+import { restJsonBody } from './json-body';
 import { openApiDocument, openApiHtml } from './openapi';
 import { paidRoutesGuard } from './paid-routes';
 import { routeTable, type RouteEntry } from './route-table';
@@ -104,6 +105,8 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
     }
   };
   const json = express.json({ limit: '2mb' });
+  // REST writes read JSON only: 415 for another content type, `{}` for no body (json-body.ts).
+  const restJson = restJsonBody();
 
   // GraphiQL in a browser; queries, mutations and subscriptions for everything else. The same
   // depth, cost and alias limits apply over HTTP (this plugin) and graphql-ws (onSubscribe below).
@@ -150,7 +153,7 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
 
   // REST facade.
   const api = express.Router();
-  api.use(json, withContext, csrfProtection, restInputHygiene, paidRoutesGuard);
+  api.use(...restJson, withContext, csrfProtection, restInputHygiene, paidRoutesGuard);
   const routers = restRouters();
   for (const r of routers) api.use(r);
   // API tokens live under /api/v3 (spec §7); they join the same table, so the matrix, fuzz and OpenAPI cover them.
@@ -166,15 +169,15 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
   api.use((req, res) => void res.status(404).json({ message: `Unknown path ${req.method} ${req.baseUrl}${req.path}` }));
   app.use('/api/v1', api);
   const apiV2 = express.Router();
-  apiV2.use(json, withContext, csrfProtection, restInputHygiene, ...v2Routers);
+  apiV2.use(...restJson, withContext, csrfProtection, restInputHygiene, ...v2Routers);
   apiV2.use((req, res) => void res.status(404).json({ message: `Unknown path ${req.method} ${req.baseUrl}${req.path}` }));
   app.use('/api/v2', apiV2);
   const apiV3 = express.Router();
-  apiV3.use(json, withContext, csrfProtection, restInputHygiene, ...v3Routers);
+  apiV3.use(...restJson, withContext, csrfProtection, restInputHygiene, ...v3Routers);
   apiV3.use((req, res) => void res.status(404).json({ message: `Unknown path ${req.method} ${req.baseUrl}${req.path}` }));
   app.use('/api/v3', apiV3);
   app.use('/api', (req, res) => void res.status(404).json({ message: `Unknown path ${req.method} ${req.originalUrl.split('?')[0]}` }));
-  app.put('/user/password', json, withContext, csrfProtection, restInputHygiene, passwordChangeHandler);
+  app.put('/user/password', ...restJson, withContext, csrfProtection, restInputHygiene, passwordChangeHandler);
 
   // Uploaded files (front-page images) under random names; never sniffed as another type.
   app.use('/uploads', express.static(cfg.uploadsDir, { index: false, dotfiles: 'deny', maxAge: '1h', setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff') }));
