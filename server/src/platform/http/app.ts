@@ -98,7 +98,8 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
     try {
       const em = orm.em.fork();
       const actor = await authenticate(em, { cookieHeader: req.headers.cookie, authorization: req.headers.authorization });
-      req.ctx = { em, actor, ip: requestIp(req), requestId: req.requestId };
+      // req.ip: the client's address, also behind a proxy on loopback ('trust proxy'); rate limits key on it.
+      req.ctx = { em, actor, ip: req.ip ?? requestIp(req), requestId: req.requestId };
       next();
     } catch (err) {
       next(err);
