@@ -25,6 +25,7 @@ import { keyed, renderMessage } from '../../../../shared/errors';
 import { ROOT_DIR, type Config } from '../config';
 import { formatError } from '../graphql/format-error';
 import type { GqlContext } from '../graphql/context';
+import type { PostgresHealth } from '../db/pg-supervisor';
 import { graphqlInputHygiene, literalHygieneRule } from '../graphql/input-hygiene';
 import { checkQueryLimits, type QueryLimits } from '../graphql/limits';
 import { notSignedInPlugin } from '../graphql/not-signed-in';
@@ -35,7 +36,7 @@ import { attachPgBus } from '../realtime/pubsub';
 import { registerSocket, SESSION_ENDED_CLOSE_CODE } from '../realtime/sockets';
 import { logger } from '../logger';
 import { csrfProtection } from './csrf';
-import { errorHandler } from './errors';
+import { errorHandler, graphqlUnavailableHandler } from './errors';
 import { restInputHygiene } from './input-hygiene';
 import { restJsonBody } from './json-body';
 import { openApiDocument, openApiHtml } from './openapi';
@@ -59,7 +60,12 @@ function requestIp(req: http.IncomingMessage): string {
   return req.socket.remoteAddress ?? 'unknown';
 }
 
-export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> {
+export interface AppOptions {
+  /** The supervised embedded PostgreSQL's health (main.ts): /healthz answers 503 while it cannot be restarted. */
+  databaseHealth?: () => PostgresHealth;
+}
+
+export async function createApp(orm: MikroORM, cfg: Config, options: AppOptions = {}): Promise<AppHandle> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -83,7 +89,11 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
     next();
   });
 
-  app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+  app.get('/healthz', (_req, res) => {
+    const db = options.databaseHealth?.();
+    if (db?.state === 'failed') return void res.status(503).json({ status: 'failing', database: 'embedded PostgreSQL cannot be restarted', failures: db.failures });
+    res.json({ status: 'ok' });
+  });
   app.get('/readyz', async (_req, res) => {
     try {
       await orm.em.getConnection().execute('select 1');
@@ -147,7 +157,7 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
     }
     next();
   });
-  app.use('/graphql', json, withContext, csrfProtection, graphqlInputHygiene, expressMiddleware(apollo, { context: async ({ req, res }) => ({ ...req.ctx, res }) }));
+  app.use('/graphql', json, withContext, csrfProtection, graphqlInputHygiene, expressMiddleware(apollo, { context: async ({ req, res }) => ({ ...req.ctx, res }) }), graphqlUnavailableHandler);
 
   // Stripe's webhook reads the exact bytes it signed: a raw body, before the JSON parser (no session, no CSRF).
   app.post('/api/v1/stripe/webhook', express.raw({ type: '*/*', limit: '1mb' }), stripeWebhookHandler(() => orm.em.fork()));
