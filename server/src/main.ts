@@ -6,7 +6,7 @@ import './platform/node-env';
 import 'reflect-metadata';
 import path from 'node:path';
 import { config } from './platform/config';
-import { startEmbeddedPostgres, type RunningPostgres } from './platform/db/embedded-postgres';
+import { superviseEmbeddedPostgres, type SupervisedPostgres } from './platform/db/pg-supervisor';
 import { initOrm, migrate } from './platform/db/orm';
 import { createApp } from './platform/http/app';
 import { logger } from './platform/logger';
@@ -22,21 +22,27 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const started = Date.now();
-  let pg: RunningPostgres | null = null;
+  let pg: SupervisedPostgres | null = null;
   if (!cfg.databaseUrl) {
-    pg = await startEmbeddedPostgres({
-      dataDir: path.join(cfg.dataDir, 'pg'),
-      port: cfg.embeddedPgPort,
-      database: 'greenit',
-      onLog: (line) => logger.debug({ pg: line }),
-    });
+    // Supervised: started again with backoff if it ends under the app (pg-supervisor.ts).
+    pg = await superviseEmbeddedPostgres(
+      { dataDir: path.join(cfg.dataDir, 'pg'), port: cfg.embeddedPgPort, database: 'greenit', onLog: (line) => logger.debug({ pg: line }) },
+      {
+        failAfter: cfg.pgRestartFailures,
+        onEvent: (e) => {
+          if (e.type === 'exited') logger.error('embedded PostgreSQL stopped: starting it again');
+          else if (e.type === 'restarted') logger.warn({ attempt: e.attempt }, 'embedded PostgreSQL restarted');
+          else logger.error({ err: e.err, attempt: e.attempt }, 'embedded PostgreSQL restart failed');
+        },
+      },
+    );
     logger.info({ dataDir: pg.dataDir, port: cfg.embeddedPgPort }, 'embedded PostgreSQL started');
   }
   const orm = await initOrm(cfg.databaseUrl ?? pg!.url);
   const applied = await migrate(orm);
   if (applied.length) logger.info({ applied }, 'migrations applied');
   const seeded = cfg.seedDemo ? await seedDemo(orm.em.fork()) : null;
-  const app = await createApp(orm, cfg);
+  const app = await createApp(orm, cfg, pg ? { databaseHealth: () => pg.health() } : {});
   await new Promise<void>((resolve) => app.server.listen(cfg.port, cfg.host, resolve));
   logger.info({ port: cfg.port, ms: Date.now() - started }, 'server listening');
   const url = cfg.publicUrl;

@@ -59,8 +59,8 @@ describe('#auth.login', () => {
     const limited = await agent.post('/api/v1/login', { email, password: PASSWORD });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
-    loginLimiterByAccount.reset(`${email}|127.0.0.1`);
-    loginLimiterByIp.reset('127.0.0.1');
+    await loginLimiterByAccount.reset(t.orm.em.fork(), `${email}|127.0.0.1`);
+    await loginLimiterByIp.reset(t.orm.em.fork(), '127.0.0.1');
     expect((await agent.post('/api/v1/login', { email, password: PASSWORD })).status).toBe(200);
   });
 });

@@ -28,6 +28,7 @@ let t: TestApp;
 let w: World;
 let wq: World;
 let wh: World;
+let wb: World;
 let schema: GraphQLSchema;
 const tally = { rest: 0, graphql: 0, graphqlWs: 0, fiveHundreds: 0 };
 
@@ -36,6 +37,7 @@ beforeAll(async () => {
   w = await buildWorld(t, `fuzz-rest-${Date.now()}`);
   wq = await buildWorld(t, `fuzz-gql-${Date.now()}`);
   wh = await buildWorld(t, `hygiene-${Date.now()}`);
+  wb = await buildWorld(t, `fuzz-bodies-${Date.now()}`);
   schema = await createSchema();
 });
 afterAll(async () => {
@@ -127,6 +129,55 @@ describe('#fuzz.rest', () => {
     }
     expect(failures).toEqual([]);
   }, 240_000);
+});
+
+/**
+ * Bodies that are missing, empty or not JSON (issue #27, point 6), for every write route of the table,
+ * uploads included: `undefined` sends no body and no Content-Type.
+ */
+const ODD_BODIES: Array<{ label: string; body?: string; type?: string; notJson: boolean }> = [
+  { label: 'no body', notJson: false },
+  { label: 'an empty JSON body', body: '', type: 'application/json', notJson: false },
+  { label: 'an empty text/plain body', body: '', type: 'text/plain', notJson: false },
+  { label: 'a text/plain body', body: 'hello', type: 'text/plain', notJson: true },
+  { label: 'JSON sent as text/plain', body: '{"name":"x","note":"x"}', type: 'text/plain;charset=UTF-8', notJson: true },
+  { label: 'a form body', body: 'name=x&note=x', type: 'application/x-www-form-urlencoded', notJson: true },
+  { label: 'a body without a Content-Type', body: '{"name":"x"}', notJson: true },
+  { label: 'non-JSON text sent as JSON', body: 'hello', type: 'application/json', notJson: false },
+];
+
+describe('#fuzz.rest-bodies', () => {
+  it('answers a missing, empty or non-JSON body on every write route with a 4xx that names the problem', async () => {
+    const routes = fuzzOrder(t.app.routes.filter((r) => r.method !== 'GET'));
+    expect(routes.length).toBeGreaterThan(40);
+    const failures: string[] = [];
+    let sent = 0;
+    for (const route of routes) {
+      for (const odd of ODD_BODIES) {
+        const headers: Record<string, string> = odd.type ? { 'content-type': odd.type } : {};
+        const body = odd.body === undefined ? undefined : odd.type ? odd.body : new Blob([odd.body]);
+        const r = await wb.admin.request(route.method, concretePath(wb, route), body, headers);
+        sent++;
+        tally.rest++;
+        if (r.status >= 500) tally.fiveHundreds++;
+        const json = r.body as { message?: unknown; errors?: unknown } | string | null;
+        const text = typeof json === 'string' ? json : JSON.stringify(json);
+        const res = r;
+        const where = `${route.method} ${route.path} with ${odd.label}: ${res.status} ${text.slice(0, 200)}`;
+        if (res.status >= 500) failures.push(where);
+        else if (odd.notJson && res.status !== 415) failures.push(`${where} (expected 415)`);
+        else if (res.status >= 400 && !(json && typeof json === 'object' && (typeof json.message === 'string' || json.errors))) failures.push(`${where} (no message)`);
+      }
+    }
+    console.info(`fuzz bodies: ${sent} requests with a missing, empty or non-JSON body to ${routes.length} write routes`);
+    expect(failures).toEqual([]);
+  }, 240_000);
+
+  it('refuses a text/plain body with 415 and says the body must be JSON', async () => {
+    const r = await wb.admin.request('POST', '/api/v1/clients', 'name=x', { 'content-type': 'text/plain' });
+    expect(r.status).toBe(415);
+    expect(r.body).toEqual({ message: 'The request body must be JSON (Content-Type: application/json).' });
+  });
 });
 
 /** Arbitrary variables for a GraphQL input type: well-typed mostly, poisoned leaves, sometimes wrong types. */

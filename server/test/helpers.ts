@@ -68,13 +68,15 @@ export class Agent {
 
   async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
     const h: Record<string, string> = { accept: 'application/json', ...headers };
-    if (body !== undefined && typeof body !== 'string') h['content-type'] = 'application/json';
+    // A Blob goes as it is (without a type it carries no Content-Type: a body of unknown type).
+    const raw = body instanceof Blob;
+    if (body !== undefined && !raw && typeof body !== 'string') h['content-type'] = 'application/json';
     if (body !== undefined && typeof body === 'string') h['content-type'] ??= 'application/json';
     if (this.cookies.size) h.cookie = this.cookieHeader();
     const xsrf = this.cookies.get('XSRF-TOKEN');
     if (xsrf && !('x-xsrf-token' in headers)) h['x-xsrf-token'] = decodeURIComponent(xsrf);
     if (this.bearer) h.authorization = `Bearer ${this.bearer}`;
-    const res = await fetch(this.baseUrl + url, { method, headers: h, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body), redirect: 'manual' });
+    const res = await fetch(this.baseUrl + url, { method, headers: h, body: body === undefined ? undefined : raw || typeof body === 'string' ? (body as string | Blob) : JSON.stringify(body), redirect: 'manual' });
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
       const i = pair.indexOf('=');

@@ -26,6 +26,7 @@ export const MESSAGE_TEXT = {
   'common.timeout': msg({ message: "The request took too long. Please try again." }),
   'common.bodyNotObject': msg({ message: "The request body must be a JSON object." }),
   'common.bodyNotJson': msg({ message: "The request body is not valid JSON." }),
+  'common.bodyNotJsonType': msg({ message: "The request body must be JSON (Content-Type: application/json)." }),
   'common.bodyTooLarge': msg({ message: "The request body is too large." }),
   'common.limitOffset': msg({ message: "The limit and offset must be at least 0." }),
   'common.unknownNamespace': msg({ message: "Unknown application namespace." }),

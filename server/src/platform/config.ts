@@ -61,6 +61,18 @@ export interface Config {
    * e.g. behind a connection pooler in transaction mode that cannot keep them.
    */
   preparedStatements: boolean;
+  /**
+   * The longest wait for a database connection, from the pool or a new one (DATABASE_TIMEOUT_MS,
+   * default 3000): a request then answers 503 instead of hanging while PostgreSQL is away or stalled.
+   */
+  databaseTimeoutMs: number;
+  /**
+   * The longest one SQL statement may run (DATABASE_STATEMENT_TIMEOUT_MS, default 5000; 0 turns it
+   * off): a statement waiting on a held lock or a stalled server ends, and the request answers 503.
+   */
+  databaseStatementTimeoutMs: number;
+  /** Embedded PostgreSQL only: restart attempts in a row that fail before /healthz answers 503 (PG_RESTART_FAILURES, default 3). */
+  pgRestartFailures: number;
 }
 
 function int(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
@@ -134,6 +146,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobPollMs: Math.max(int('JOBS_POLL_MS', 1000, env), 50),
     figuresCacheItems: int('FIGURES_CACHE_ITEMS', 40_000, env),
     preparedStatements: !['false', '0', 'off'].includes((env.DATABASE_PREPARED_STATEMENTS ?? '').trim().toLowerCase()),
+    databaseTimeoutMs: Math.max(int('DATABASE_TIMEOUT_MS', 3000, env), 100),
+    databaseStatementTimeoutMs: int('DATABASE_STATEMENT_TIMEOUT_MS', 5000, env),
+    pgRestartFailures: Math.max(int('PG_RESTART_FAILURES', 3, env), 1),
   };
 }
 

@@ -13,6 +13,16 @@ export async function validate<T extends AnyObjectSchema>(schema: T, input: unkn
 }
 
 /**
+ * A service's input object: `{}` when none was given, a 422 ('The request body must be a JSON
+ * object.') for a list or a scalar; so that reading `input.name` can never throw a TypeError (500).
+ */
+export function inputObject<T extends object>(input: T | null | undefined): Partial<T> {
+  if (input === undefined || input === null) return {};
+  if (typeof input !== 'object' || Array.isArray(input)) throw DomainError.validation({ _: [keyed('common.bodyNotObject')] });
+  return input;
+}
+
+/**
  * Parses a positive integer id from a path or argument; anything else is a 404 (no such record).
  * Only the canonical decimal form counts: `Number()` would also read `0x1`, `  1`, `1e0` and `01` as 1,
  * so a fuzzed path could reach (and delete) a real record.

@@ -15,6 +15,7 @@ export const commonMessages = {
   'common.timeout': 'The request took too long. Please try again.',
   'common.bodyNotObject': 'The request body must be a JSON object.',
   'common.bodyNotJson': 'The request body is not valid JSON.',
+  'common.bodyNotJsonType': 'The request body must be JSON (Content-Type: application/json).',
   'common.bodyTooLarge': 'The request body is too large.',
   'common.limitOffset': 'The limit and offset must be at least 0.',
   'common.unknownNamespace': 'Unknown application namespace.',

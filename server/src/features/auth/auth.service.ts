@@ -20,7 +20,7 @@ import {
 import { requireActor, type Actor } from '../../platform/auth/actor';
 import { SESSION_TTL_MS } from '../../platform/auth/authenticate';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/password';
-import { RateLimiter } from '../../platform/auth/rate-limit';
+import { RateLimit } from '../../platform/auth/rate-limit';
 import { randomToken, sha256, sameToken } from '../../platform/auth/tokens';
 import { config } from '../../platform/config';
 import type { RequestContext } from '../../platform/context';
@@ -33,9 +33,13 @@ import { User } from '../users';
 import { PasswordReset, Session } from './auth.entity';
 import { requireBotCheck } from './bot-check';
 
-/** Five failed attempts per account and address a minute; thirty per address (any account). */
-export const loginLimiterByAccount = new RateLimiter(5, 60_000);
-export const loginLimiterByIp = new RateLimiter(30, 60_000);
+/**
+ * Five failed attempts per account AND client address a minute, thirty per address (any account):
+ * a stranger who knows an address locks only their own address out, and the owner still signs in
+ * from theirs (issue #27, point 11). Counted in PostgreSQL, once across all instances (point 12).
+ */
+export const loginLimiterByAccount = new RateLimit('login-account', 5, 60_000);
+export const loginLimiterByIp = new RateLimit('login-ip', 30, 60_000);
 
 export interface SignedIn {
   user: User;
@@ -60,7 +64,8 @@ async function openSession(ctx: RequestContext, user: User): Promise<SignedIn> {
 export async function login(ctx: RequestContext, input: LoginFields): Promise<SignedIn> {
   const { email, password } = await validate(loginSchema, input);
   const accountKey = `${email}|${ctx.ip}`;
-  const wait = Math.max(loginLimiterByAccount.retryAfter(accountKey), loginLimiterByIp.retryAfter(ctx.ip));
+  const [byAccount, byIp] = await Promise.all([loginLimiterByAccount.retryAfter(ctx.em, accountKey), loginLimiterByIp.retryAfter(ctx.em, ctx.ip)]);
+  const wait = Math.max(byAccount, byIp);
   if (wait > 0) {
     throw new DomainError(ErrorCode.RATE_LIMITED, keyed('auth.tooManyLogins', { seconds: wait }), {
       field: 'email',
@@ -70,11 +75,10 @@ export async function login(ctx: RequestContext, input: LoginFields): Promise<Si
   const user = await ctx.em.findOne(User, { email }, { populate: ['partner'] });
   const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !ok || user.deactivatedAt) {
-    loginLimiterByAccount.hit(accountKey);
-    loginLimiterByIp.hit(ctx.ip);
+    await Promise.all([loginLimiterByAccount.hit(ctx.em, accountKey), loginLimiterByIp.hit(ctx.em, ctx.ip)]);
     throw DomainError.invalid('email', 'auth.invalidCredentials');
   }
-  loginLimiterByAccount.reset(accountKey);
+  await loginLimiterByAccount.reset(ctx.em, accountKey);
   return openSession(ctx, user);
 }
 
@@ -163,8 +167,8 @@ const RESET_TTL_MS = 60 * 60 * 1000;
 const FORGOT_MESSAGE = 'If an account exists for that e-mail address, we have e-mailed a password reset link.';
 
 /** Reset links: three per address and ten per client address each quarter of an hour. */
-export const forgotLimiterByEmail = new RateLimiter(3, 15 * 60_000);
-export const forgotLimiterByIp = new RateLimiter(10, 15 * 60_000);
+export const forgotLimiterByEmail = new RateLimit('forgot-email', 3, 15 * 60_000);
+export const forgotLimiterByIp = new RateLimit('forgot-ip', 10, 15 * 60_000);
 
 /** Background sends of reset mails still running (tests wait for them). */
 const pendingResetMails = new Set<Promise<void>>();
@@ -179,12 +183,12 @@ export async function resetMailsSent(): Promise<void> {
  */
 export async function forgotPassword(ctx: RequestContext, input: ForgotPasswordFields): Promise<{ message: string }> {
   const { email } = await validate(forgotPasswordSchema, input);
-  const wait = Math.max(forgotLimiterByEmail.retryAfter(email), forgotLimiterByIp.retryAfter(ctx.ip));
+  const [byEmail, byIp] = await Promise.all([forgotLimiterByEmail.retryAfter(ctx.em, email), forgotLimiterByIp.retryAfter(ctx.em, ctx.ip)]);
+  const wait = Math.max(byEmail, byIp);
   if (wait > 0) {
     throw new DomainError(ErrorCode.RATE_LIMITED, keyed('common.tooManyAttempts', { seconds: wait }), { field: 'email', meta: { retry_after: wait } });
   }
-  forgotLimiterByEmail.hit(email);
-  forgotLimiterByIp.hit(ctx.ip);
+  await Promise.all([forgotLimiterByEmail.hit(ctx.em, email), forgotLimiterByIp.hit(ctx.em, ctx.ip)]);
   const user = await ctx.em.findOne(User, { email });
   if (user && !user.deactivatedAt) {
     const job = issueReset(ctx.em.fork(), user.id)

@@ -42,7 +42,7 @@ import { requireActor } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
 import { ComputedCache } from '../../platform/cache/computed-cache';
 import { config } from '../../platform/config';
-import { parseId } from '../../platform/validate';
+import { inputObject, parseId } from '../../platform/validate';
 import { cloneProject, getProject, parseNamespace, projectFor, registerCloneExtension, type Project, type ProjectContentCopier } from '../projects';
 import { reportLogoUrl } from '../partner-admin';
 import { Category } from '../reference';
@@ -117,8 +117,9 @@ async function calculationOf(ctx: RequestContext, project: Project, calculationI
 }
 
 /** A new calculation: a before solution in the Before group and an after solution in the After group. */
-export async function createCalculation(ctx: RequestContext, projectId: unknown, input: CalculationFields): Promise<ComparativeCalculation> {
+export async function createCalculation(ctx: RequestContext, projectId: unknown, given: CalculationFields | undefined): Promise<ComparativeCalculation> {
   allow(ctx, CALC_PERMISSION);
+  const input = inputObject(given);
   const name = parseName(input.name, true)!;
   const variant = parseVariant(input.variant) ?? 'replacement';
   const type = input.solutionTypeId ?? CALCULATION_SOLUTION_TYPE;
@@ -137,8 +138,9 @@ export async function createCalculation(ctx: RequestContext, projectId: unknown,
 }
 
 /** Renames a calculation (both solutions follow) or changes its variant. */
-export async function updateCalculation(ctx: RequestContext, projectId: unknown, calculationId: unknown, input: CalculationFields): Promise<ComparativeCalculation> {
+export async function updateCalculation(ctx: RequestContext, projectId: unknown, calculationId: unknown, given: CalculationFields | undefined): Promise<ComparativeCalculation> {
   allow(ctx, CALC_PERMISSION);
+  const input = inputObject(given);
   const name = parseName(input.name, false);
   const variant = parseVariant(input.variant);
   return inTransaction(ctx, async (tx) => {
@@ -171,8 +173,9 @@ export async function deleteCalculation(ctx: RequestContext, projectId: unknown,
 }
 
 /** Toggles an extra column of a category type in a calculation's item tables (body extra_column, category_type). */
-export async function toggleExtraColumn(ctx: RequestContext, projectId: unknown, calculationId: unknown, input: { extraColumn?: unknown; categoryType?: unknown }): Promise<ComparativeCalculation> {
+export async function toggleExtraColumn(ctx: RequestContext, projectId: unknown, calculationId: unknown, given: { extraColumn?: unknown; categoryType?: unknown } | undefined): Promise<ComparativeCalculation> {
   allow(ctx, CALC_PERMISSION);
+  const input = inputObject(given);
   if (!isExtraColumn(input.extraColumn)) throw DomainError.validation({ extra_column: [keyed('comparative.extraColumnInvalid', { columns: EXTRA_COLUMNS.join(', ') })] });
   if (typeof input.categoryType !== 'string' || !/^[a-z0-9_]{1,40}$/.test(input.categoryType)) throw DomainError.validation({ category_type: [keyed('comparative.categoryTypeInvalid')] });
   const column = input.extraColumn as string;

@@ -5,10 +5,10 @@
  * a "verified" total.
  */
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { DomainError, ErrorCode, keyed, type FieldErrors } from '../../../../shared/errors';
 import { requireActor } from '../../platform/auth/actor';
-import { RateLimiter } from '../../platform/auth/rate-limit';
+import { RateLimit } from '../../platform/auth/rate-limit';
 import { config } from '../../platform/config';
 import type { RequestContext } from '../../platform/context';
 import { pubSub, Topic } from '../../platform/realtime/pubsub';
@@ -123,11 +123,14 @@ export interface VerifyResult {
   issued_at: Date;
 }
 
-/** 30 checks per minute per client address: enough for people, too few to guess IDs. */
-let verifyLimiter = new RateLimiter(30, 60_000);
-/** Tests start each case with a fresh limit. */
+/**
+ * 30 checks per minute per client address: enough for people, too few to guess IDs. Counted in
+ * PostgreSQL, once across all instances (platform/auth/rate-limit.ts).
+ */
+let verifyLimiter = new RateLimit('document-verify', 30, 60_000);
+/** Tests start each case with a fresh limit (counters of a new, unique name; the old ones expire by themselves). */
 export function resetVerifyRateLimit(): void {
-  verifyLimiter = new RateLimiter(30, 60_000);
+  verifyLimiter = new RateLimit(`document-verify-${randomUUID()}`, 30, 60_000);
 }
 
 /**
@@ -136,11 +139,11 @@ export function resetVerifyRateLimit(): void {
  * 422 when the total is missing or not a number (comma or dot decimal separator).
  */
 export async function verifyDocument(ctx: RequestContext, documentId: unknown, co2Total: unknown): Promise<VerifyResult> {
-  const wait = verifyLimiter.retryAfter(ctx.ip);
+  const wait = await verifyLimiter.retryAfter(ctx.em, ctx.ip);
   if (wait > 0) {
     throw new DomainError(ErrorCode.RATE_LIMITED, keyed('documents.tooManyAttempts', { seconds: wait }), { meta: { retry_after: wait } });
   }
-  verifyLimiter.hit(ctx.ip);
+  await verifyLimiter.hit(ctx.em, ctx.ip);
   if (co2Total == null || String(co2Total).trim() === '') throw DomainError.invalid('co2total', 'documents.totalRequired');
   const given = parseDecimalText(co2Total);
   if (given === null) throw DomainError.invalid('co2total', 'documents.totalNotNumber');

@@ -1,37 +1,74 @@
 /**
- * A fixed-window limiter kept in memory (one process serves the app). Login uses two keys: the
- * account with the client address, and the client address alone.
+ * Fixed-window rate limits whose counters live in PostgreSQL, so that every app instance counts the
+ * same attempts (issue #27, point 12): N instances allow the limit once, not N times. The counting is
+ * rate-limiter-flexible's RateLimiterPostgres (a maintained library, not code of our own), on the
+ * app's own connection pool (MikroORM's knex, `storeType: 'knex'`) and the `rate_limits` table of
+ * the migrations (`tableCreated: true`: the library creates nothing). Its documented calls are used:
+ * `get` (the key's counter, or null), `penalty` (add points without refusing) and `delete`
+ * (https://github.com/animir/node-rate-limiter-flexible/wiki/API-methods).
+ *
+ * Keys are hashed before they are stored: the table holds no e-mail or client address in clear, and a
+ * long key cannot overflow its column.
  */
-export class RateLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { RateLimiterPostgres } from 'rate-limiter-flexible';
 
+type Knex = ReturnType<EntityManager['getKnex']>;
+
+export const RATE_LIMIT_TABLE = 'rate_limits';
+
+export class RateLimit {
+  /** One library limiter per connection pool (an app has one; tests may run several). */
+  private readonly limiters = new WeakMap<Knex, RateLimiterPostgres>();
+
+  /**
+   * @param name  the counters' prefix (e.g. `login-account`); instances share counters by it
+   * @param max   attempts allowed in a window
+   * @param windowMs  the window's length (whole seconds)
+   */
   constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
+    readonly name: string,
+    readonly max: number,
+    readonly windowMs: number,
   ) {}
 
+  private limiter(em: EntityManager): RateLimiterPostgres {
+    const knex = em.getKnex();
+    let limiter = this.limiters.get(knex);
+    if (!limiter) {
+      limiter = new RateLimiterPostgres({
+        storeClient: knex,
+        storeType: 'knex',
+        tableName: RATE_LIMIT_TABLE,
+        tableCreated: true,
+        keyPrefix: this.name,
+        points: this.max,
+        duration: Math.ceil(this.windowMs / 1000),
+      });
+      this.limiters.set(knex, limiter);
+    }
+    return limiter;
+  }
+
+  private static hash(key: string): string {
+    return createHash('sha256').update(key).digest('base64url');
+  }
+
   /** Seconds until the key may try again, or 0 when it is not limited. */
-  retryAfter(key: string): number {
-    const entry = this.hits.get(key);
-    const t = this.now();
-    if (!entry || entry.resetAt <= t) return 0;
-    return entry.count >= this.max ? Math.ceil((entry.resetAt - t) / 1000) : 0;
+  async retryAfter(em: EntityManager, key: string): Promise<number> {
+    const res = await this.limiter(em).get(RateLimit.hash(key));
+    if (!res || res.consumedPoints < this.max) return 0;
+    return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
   }
 
-  hit(key: string): void {
-    const t = this.now();
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= t) this.hits.set(key, { count: 1, resetAt: t + this.windowMs });
-    else entry.count += 1;
-    if (this.hits.size > 10_000) this.sweep(t);
+  /** Counts one attempt of the key (never refuses by itself: callers ask retryAfter first). */
+  async hit(em: EntityManager, key: string): Promise<void> {
+    await this.limiter(em).penalty(RateLimit.hash(key), 1);
   }
 
-  reset(key: string): void {
-    this.hits.delete(key);
-  }
-
-  private sweep(t: number): void {
-    for (const [key, entry] of this.hits) if (entry.resetAt <= t) this.hits.delete(key);
+  /** Forgets the key's attempts (e.g. after a successful sign-in). */
+  async reset(em: EntityManager, key: string): Promise<void> {
+    await this.limiter(em).delete(RateLimit.hash(key));
   }
 }

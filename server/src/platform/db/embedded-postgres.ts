@@ -42,6 +42,8 @@ export interface EmbeddedPostgresOptions {
 export interface RunningPostgres {
   url: string;
   dataDir: string;
+  /** Settles when the server process ends, for whatever reason (pg-supervisor.ts restarts it). */
+  exited: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -193,7 +195,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const running = await stopOrphan(dataDir, log);
   if (running) {
     const url = `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${running.inUseOnPort}/${options.database}`;
-    if (options.attachIfRunning) return { url, dataDir, stop: async () => undefined };
+    if (options.attachIfRunning) return { url, dataDir, exited: new Promise<void>(() => undefined), stop: async () => undefined };
     throw new Error(`The PostgreSQL data in ${dataDir} is in use by another running server (port ${running.inUseOnPort}). Stop it first, or set DATA_DIR or DATABASE_URL.`);
   }
   if (options.fresh) await fs.rm(dataDir, { recursive: true, force: true });
@@ -255,7 +257,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   await client.end();
 
   let stopped = false;
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
   return {
+    exited,
     // The app talks to it over the unix socket when there is one (a loopback TCP round trip cost the
     // app about a sixth of its CPU per cached request, issue #17); tools may still use TCP.
     url: `postgres://${PG_USER}:${PG_PASSWORD}@${socketDir ? encodeURIComponent(socketDir) : '127.0.0.1'}:${options.port}/${options.database}`,
@@ -271,4 +278,14 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       if (options.ephemeral) await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Runs PostgreSQL's `pg_ctl` of the embedded binaries on a cluster, as the server's user (operations
+ * and the fault tests: e.g. `pgCtl(dataDir, 'stop', '-m', 'fast')`).
+ */
+export async function pgCtl(dataDir: string, ...args: string[]): Promise<void> {
+  const native = await nativeDir();
+  const ids: { uid?: number; gid?: number } = isRoot() ? postgresIds() : {};
+  await run(path.join(native, 'bin', 'pg_ctl'), ['-D', dataDir, ...args], ids, childProcessEnv({ LC_ALL: 'C', LANG: 'C', LD_LIBRARY_PATH: path.join(native, 'lib') }));
 }

@@ -24,6 +24,7 @@ import { ReportFile } from '../../features/reports/pdf/report-file.entity';
 import { StripeEvent } from '../../features/subscriptions/stripe-event.entity';
 import { ComparativeCalculation, ComparativeReport, ProjectChangeLogEntry, ProjectValidation } from '../../features/comparative/comparative.entity';
 import { Job } from '../jobs/job.entity';
+import { RateLimitCounter } from '../auth/rate-limit.entity';
 import { CategorySubType, CategoryTag, Notification, ProductValidation } from '../../features/validation/validation.entity';
 import { BuyerRequest, Question, QuestionAnswer, QuestionTemplate, RequestInternalShare, RequestShare } from '../../features/requests/request.entity';
 
@@ -35,6 +36,6 @@ export const entities = [Partner, Subscription, Subsidiary, User, Profile, Sessi
   StripeEvent,
   ComparativeCalculation, ComparativeReport, ProjectChangeLogEntry, ProjectValidation,
   QuestionTemplate, BuyerRequest, Question, RequestShare, QuestionAnswer, RequestInternalShare,
-  Job,
+  Job, RateLimitCounter,
   ProductValidation, Notification, CategoryTag, CategorySubType,
 ];

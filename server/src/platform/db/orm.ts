@@ -2,12 +2,33 @@ import 'reflect-metadata';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import path from 'node:path';
-import { ROOT_DIR } from '../config';
+import { config, ROOT_DIR } from '../config';
 import { logger } from '../logger';
 import { entities } from './entities';
 
+/**
+ * Bounded waits (issue #27, point 9): a connection within DATABASE_TIMEOUT_MS (a new one: node-postgres
+ * `connectionTimeoutMillis`; one from the pool: knex `acquireConnectionTimeout`), a statement within
+ * DATABASE_STATEMENT_TIMEOUT_MS (PostgreSQL's `statement_timeout`, sent at connect), and a reply within
+ * two seconds more (node-postgres `query_timeout`, for a server that is stopped and cannot cancel).
+ * Each ends in an error that unavailable.ts maps to 503. See https://node-postgres.com/apis/client.
+ */
+function timeouts(cfg = config()): { driverOptions: Options['driverOptions'] } {
+  const statement = cfg.databaseStatementTimeoutMs;
+  return {
+    driverOptions: {
+      acquireConnectionTimeout: cfg.databaseTimeoutMs,
+      connection: {
+        connectionTimeoutMillis: cfg.databaseTimeoutMs,
+        ...(statement > 0 ? { statement_timeout: statement, query_timeout: statement + 2000 } : {}),
+      },
+    },
+  };
+}
+
 export function ormOptions(clientUrl: string, extra: Partial<Options> = {}): Options {
   return {
+    ...timeouts(),
     clientUrl,
     entities,
     extensions: [Migrator],
@@ -38,6 +59,10 @@ export async function initOrm(clientUrl: string, extra: Partial<Options> = {}): 
 
 /** Applies every pending migration (each one in a transaction). */
 export async function migrate(orm: MikroORM): Promise<string[]> {
-  const applied = await orm.getMigrator().up();
+  // A migration may rewrite a large table: the statement timeout of requests does not apply to it.
+  const applied = await orm.em.getConnection().transactional(async (trx) => {
+    await trx.raw('set local statement_timeout = 0');
+    return orm.getMigrator().up({ transaction: trx });
+  });
   return applied.map((m) => m.name);
 }

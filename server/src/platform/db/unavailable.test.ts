@@ -16,6 +16,11 @@ describe('isDatabaseUnavailable (503 instead of 500)', () => {
       withCode('sorry, too many clients already', '53300'),
       new ConnectionException(new Error('down')),
       Object.assign(new Error('wrapped'), { cause: withCode('reset', 'ECONNRESET') }),
+      // A stalled server or a held lock (orm.ts timeouts): statement cancelled, lock not available, no reply.
+      withCode('canceling statement due to statement timeout', '57014'),
+      withCode('could not obtain lock on relation "project_notes"', '55P03'),
+      new Error('Query read timeout'),
+      new Error('Connection terminated due to connection timeout'),
     ]) {
       expect(isDatabaseUnavailable(err), String(err)).toBe(true);
     }

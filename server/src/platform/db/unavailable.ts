@@ -6,11 +6,16 @@
 import { ConnectionException } from '@mikro-orm/core';
 
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE']);
-/** SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown), 53300 (too many connections). */
-const SQLSTATE = /^(08\d{3}|57P0[1-3]|53300)$/;
+/**
+ * SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown), 53300 (too many
+ * connections), 57014 (statement cancelled: our statement_timeout, e.g. behind a held lock) and 55P03
+ * (lock not available).
+ */
+const SQLSTATE = /^(08\d{3}|57P0[1-3]|53300|57014|55P03)$/;
 // "connect ENOENT …/.s.PGSQL.5432": the server's unix socket is gone (it stopped); "Connection ended
 // unexpectedly": it went away while a pooled connection was in use.
-const MESSAGES = /Connection terminated|Connection ended unexpectedly|Timeout acquiring a connection|connect ECONNREFUSED|connect ENOENT \S*\.s\.PGSQL\.\d+|Client has encountered a connection error/i;
+// "Query read timeout": node-postgres's query_timeout (a stalled server, orm.ts).
+const MESSAGES = /Connection terminated|Connection ended unexpectedly|Timeout acquiring a connection|connect ECONNREFUSED|connect ENOENT \S*\.s\.PGSQL\.\d+|Client has encountered a connection error|Query read timeout/i;
 
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {

@@ -22,6 +22,7 @@ import { keyed, renderMessage } from '../../../../shared/errors';
 import { ROOT_DIR, type Config } from '../config';
 import { formatError } from '../graphql/format-error';
 import type { GqlContext } from '../graphql/context';
+import type { PostgresHealth } from '../db/pg-supervisor';
 import { graphqlInputHygiene, literalHygieneRule } from '../graphql/input-hygiene';
 import { checkQueryLimits, PARSE_OPTIONS, type QueryLimits } from '../graphql/limits';
 import { notSignedInPlugin } from '../graphql/not-signed-in';
@@ -32,8 +33,9 @@ import { JobRunner } from '../jobs/queue';
 import { attachPgBus } from '../realtime/pubsub';
 import { logger } from '../logger';
 import { csrfProtection } from './csrf';
-import { errorHandler } from './errors';
+import { errorHandler, graphqlUnavailableHandler } from './errors';
 import { restInputHygiene } from './input-hygiene';
+import { restJsonBody } from './json-body';
 import { openApiDocument, openApiHtml } from './openapi';
 import { declaredRoute, routeTable, type RouteEntry } from './route-table';
 import { restRouters } from './routes';
@@ -54,7 +56,12 @@ function requestIp(req: http.IncomingMessage): string {
   return req.socket.remoteAddress ?? 'unknown';
 }
 
-export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> {
+export interface AppOptions {
+  /** The supervised embedded PostgreSQL's health (main.ts): /healthz answers 503 while it cannot be restarted. */
+  databaseHealth?: () => PostgresHealth;
+}
+
+export async function createApp(orm: MikroORM, cfg: Config, options: AppOptions = {}): Promise<AppHandle> {
   const app = express();
   app.disable('x-powered-by');
   // Routes match their path's exact case (stack-notes trap 26; the REST routers: api-router.ts).
@@ -80,7 +87,11 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
     next();
   });
 
-  app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+  app.get('/healthz', (_req, res) => {
+    const db = options.databaseHealth?.();
+    if (db?.state === 'failed') return void res.status(503).json({ status: 'failing', database: 'embedded PostgreSQL cannot be restarted', failures: db.failures });
+    res.json({ status: 'ok' });
+  });
   app.get('/readyz', async (_req, res) => {
     try {
       await orm.em.getConnection().execute('select 1');
@@ -95,13 +106,16 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
     try {
       const em = orm.em.fork();
       const actor = await authenticate(em, { cookieHeader: req.headers.cookie, authorization: req.headers.authorization });
-      req.ctx = { em, actor, ip: requestIp(req), requestId: req.requestId };
+      // req.ip: the client's address, also behind a proxy on loopback ('trust proxy'); rate limits key on it.
+      req.ctx = { em, actor, ip: req.ip ?? requestIp(req), requestId: req.requestId };
       next();
     } catch (err) {
       next(err);
     }
   };
   const json = express.json({ limit: '2mb' });
+  // REST writes read JSON only: 415 for another content type, `{}` for no body (json-body.ts).
+  const restJson = restJsonBody();
 
   // GraphiQL in a browser; queries, mutations and subscriptions for everything else. The same
   // limits apply over HTTP (this plugin) and graphql-ws (ws-server.ts).
@@ -143,7 +157,7 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
     }
     next();
   });
-  app.use('/graphql', json, withContext, csrfProtection, graphqlInputHygiene, expressMiddleware(apollo, { context: async ({ req, res }) => ({ ...req.ctx, res }) }));
+  app.use('/graphql', json, withContext, csrfProtection, graphqlInputHygiene, expressMiddleware(apollo, { context: async ({ req, res }) => ({ ...req.ctx, res }) }), graphqlUnavailableHandler);
 
   // Stripe's webhook reads the exact bytes it signed: a raw body, before the JSON parser (no session, no CSRF).
   app.post('/api/v1/stripe/webhook', express.raw({ type: '*/*', limit: '1mb' }), stripeWebhookHandler(() => orm.em.fork()));
@@ -151,7 +165,7 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
   // REST facade.
   // Each route checks its own paid mark (api-router.ts), from the matched route, never the path text.
   const api = express.Router({ caseSensitive: true });
-  api.use(json, withContext, csrfProtection, restInputHygiene);
+  api.use(...restJson, withContext, csrfProtection, restInputHygiene);
   const routers = restRouters();
   for (const r of routers) api.use(r);
   // API tokens live under /api/v3 (spec §7); they join the same table, so the matrix, fuzz and OpenAPI cover them.
@@ -167,15 +181,15 @@ export async function createApp(orm: MikroORM, cfg: Config): Promise<AppHandle> 
   api.use((req, res) => void res.status(404).json({ message: `Unknown path ${req.method} ${req.baseUrl}${req.path}` }));
   app.use('/api/v1', api);
   const apiV2 = express.Router({ caseSensitive: true });
-  apiV2.use(json, withContext, csrfProtection, restInputHygiene, ...v2Routers);
+  apiV2.use(...restJson, withContext, csrfProtection, restInputHygiene, ...v2Routers);
   apiV2.use((req, res) => void res.status(404).json({ message: `Unknown path ${req.method} ${req.baseUrl}${req.path}` }));
   app.use('/api/v2', apiV2);
   const apiV3 = express.Router({ caseSensitive: true });
-  apiV3.use(json, withContext, csrfProtection, restInputHygiene, ...v3Routers);
+  apiV3.use(...restJson, withContext, csrfProtection, restInputHygiene, ...v3Routers);
   apiV3.use((req, res) => void res.status(404).json({ message: `Unknown path ${req.method} ${req.baseUrl}${req.path}` }));
   app.use('/api/v3', apiV3);
   app.use('/api', (req, res) => void res.status(404).json({ message: `Unknown path ${req.method} ${req.originalUrl.split('?')[0]}` }));
-  app.put('/user/password', json, withContext, csrfProtection, restInputHygiene, passwordChangeHandler);
+  app.put('/user/password', ...restJson, withContext, csrfProtection, restInputHygiene, passwordChangeHandler);
 
   // Uploaded files (front-page images) under random names; never sniffed as another type.
   app.use('/uploads', express.static(cfg.uploadsDir, { index: false, dotfiles: 'deny', maxAge: '1h', setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff') }));

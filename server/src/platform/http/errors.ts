@@ -5,6 +5,7 @@
  * field names are the REST names (see rest-fields.ts). A DomainError never becomes a 500.
  */
 import type { ErrorRequestHandler } from 'express';
+import { formatError } from '../graphql/format-error';
 import { DomainError, ErrorCode, httpStatusOf, isDomainError, keyed, renderMessage, type FieldErrors, type Message } from '../../../../shared/errors';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 import { logger } from '../logger';
@@ -86,4 +87,15 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (!req.complete) res.setHeader('Connection', 'close');
   if ((reply.status === 429 || reply.status === 503) && typeof reply.body.retry_after === 'number') res.setHeader('Retry-After', String(reply.body.retry_after));
   res.status(reply.status).json(reply.body);
+};
+
+/**
+ * /graphql's errors raised before Apollo runs (the caller's session is read from the database first):
+ * a database outage answers as GraphQL does, `errors[].extensions.code = UNAVAILABLE` with 503 and
+ * Retry-After, not the REST body. Every other error goes on to errorHandler.
+ */
+export const graphqlUnavailableHandler: ErrorRequestHandler = (err, _req, res, next) => {
+  if (!isDatabaseUnavailable(err) || res.headersSent) return next(err);
+  res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+  res.status(httpStatusOf(ErrorCode.UNAVAILABLE)).json({ errors: [formatError({ message: (err as Error).message }, err)] });
 };

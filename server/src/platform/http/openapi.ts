@@ -62,6 +62,7 @@ const components = {
     NotFound: { description: 'No such record, or one the caller may not see.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Message' }, example: { message: 'Not found.' } } } },
     Invalid: { description: 'The input was refused: field errors.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Validation' } } } },
     BadBody: { description: 'The body is not JSON (400) or too large (413).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Message' } } } },
+    NotJson: { description: 'The body has another content type than JSON (or multipart for uploads): text/plain, a form, none given.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Message' } } } },
     Internal: { description: 'An unexpected failure.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Internal' } } } },
   },
 } as const;
@@ -178,7 +179,7 @@ function operation(r: RouteEntry) {
     [r.method === 'POST' ? '2XX' : '200']: { description: 'Success (201 for creations, 204 without content).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Data' } } } },
     ...(isPublic ? {} : { '401': ref('Unauthenticated'), '403': ref('Forbidden') }),
     ...(r.params.length ? { '404': ref('NotFound') } : {}),
-    ...(hasBody ? { '400': ref('BadBody'), '422': ref('Invalid') } : {}),
+    ...(hasBody ? { '400': ref('BadBody'), '415': ref('NotJson'), '422': ref('Invalid') } : {}),
     '500': ref('Internal'),
   };
   return {
