@@ -140,10 +140,9 @@ const CHROMIUM_ARGS = ['--disable-gpu', '--disable-quic', '--no-first-run', '--d
  * with the same --no-sandbox/--no-zygote flags.
  *
  * Why one health-checked browser and a context per render rather than a browser per render: measured
- * on this 2-core machine with the bundled build, a launch costs ~0.35 s, twice the ~0.2 s of
- * a whole context-per-render export of a small page, and doubles the
- * memory of two parallel renders; a context is as isolated as a new browser for cookies, storage and
- * cache. The browser is checked (isConnected) before each render and relaunched when gone, and a
+ * on a shared 2-core machine (a one-page PDF), launch + render + close took 0.7–1.2 s with the bundled
+ * build and 2.8–4.5 s with Debian's, a new context on the running browser 0.23–0.34 s and 1.1–1.9 s:
+ * 3–4× less per export; a context is isolated from the others for cookies, storage and cache. The browser is checked (isConnected) before each render and relaunched when gone, and a
  * render that loses it is run once more on a new one.
  */
 const UNSAFE_BUNDLED_ARGS = /^--(disable-web-security|allow-running-insecure-content|disable-site-isolation-trials|disable-features=|single-process$)/;
