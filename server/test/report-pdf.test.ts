@@ -17,7 +17,10 @@ import { documentCo2Total, type ReportExportType } from '../../shared/reports';
 import { ApiToken, Session } from '../src/features/auth/auth.entity';
 import { Document } from '../src/features/documents/document.entity';
 import { registerDocument, resetVerifyRateLimit } from '../src/features/documents/document.service';
-import { closePdfRenderer, pdfRenderLoad, PdfRenderError, renderPdf, resolveChromiumPath } from '../src/features/reports/pdf/pdf-renderer';
+import { execFileSync } from 'node:child_process';
+import { closePdfRenderer, MAX_CONCURRENT_RENDERS, MAX_QUEUED_RENDERS, pdfRenderLoad, PdfRenderError, renderPdf, RENDER_RETRY_AFTER_SECONDS, resolveChromiumPath } from '../src/features/reports/pdf/pdf-renderer';
+import { errorReply } from '../src/platform/http/errors';
+import { exportPaths, failures, nineExportsOfEach } from './report-pdf-exports';
 import { internalBaseUrl } from '../src/features/reports/pdf/report-pdf.http';
 import { exportReportPdf, reportPageUrl, slugify } from '../src/features/reports/pdf/report-pdf.service';
 import { ReportGenerated } from '../src/features/reports/report.entity';
@@ -403,6 +406,44 @@ describe('#report-pdf.render (headless Chromium)', () => {
     expect(maxWaiting).toBe(2);
     expect(pdfRenderLoad()).toEqual({ running: 0, waiting: 0 });
   });
+});
+
+describe('#report-pdf.robust (issue #28: never a 500 from the renderer)', () => {
+  it("answers 200 to 9 exports (6 in a row, 3 at once) of every report type on Debian's Chromium", async () => {
+    const { agent } = await signedInAgent(t);
+    const outcomes = await nineExportsOfEach(t.baseUrl, agent, await exportPaths(agent));
+    console.info(`Debian's Chromium, 45 exports: ${outcomes.map((o) => o.ms).join(' ')} ms`);
+    expect(outcomes).toHaveLength(45);
+    expect(failures(outcomes)).toEqual([]);
+  }, 300_000);
+
+  it('refuses a render at once with 503 and Retry-After when the queue is full', async () => {
+    page.readyDelayMs = 1500;
+    const n = MAX_CONCURRENT_RENDERS + MAX_QUEUED_RENDERS + 1;
+    const started = Date.now();
+    const outcomes = await Promise.all(Array.from({ length: n }, (_, i) => renderPdf({ url: `${pageBaseUrl}/queue/${i}` }).then(() => ({ ms: Date.now() - started, err: null }), (err: unknown) => ({ ms: Date.now() - started, err }))));
+    const refused = outcomes.filter((o) => o.err);
+    expect(refused).toHaveLength(1);
+    expect(refused[0].err).toMatchObject({ status: 503, code: 'UNAVAILABLE', meta: { retry_after: RENDER_RETRY_AFTER_SECONDS } });
+    // Refused at once, not after waiting for a slot.
+    expect(refused[0].ms).toBeLessThan(1000);
+    const reply = errorReply(refused[0].err);
+    expect(reply).toEqual({ status: 503, body: { message: 'PDF export is busy: too many reports are waiting to render. Please try again shortly.', code: 'UNAVAILABLE', retry_after: RENDER_RETRY_AFTER_SECONDS } });
+    expect(pdfRenderLoad()).toEqual({ running: 0, waiting: 0 });
+  }, 120_000);
+
+  it('relaunches a browser that died between renders', async () => {
+    await renderPdf({ url: `${pageBaseUrl}/before-crash` });
+    // The renderer's Chromium is a child of this process: kill it by its pid, as a crash would end it.
+    const children = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(process.pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map((l) => l.trim().split(/\s+/))
+      .filter(([pid, comm]) => pid && /chrom/i.test(comm ?? ''));
+    expect(children.length).toBeGreaterThan(0);
+    for (const [pid] of children) process.kill(Number(pid), 'SIGKILL');
+    const { pdf } = await renderPdf({ url: `${pageBaseUrl}/after-crash` });
+    expect(pdfPageCount(pdf)).toBe(2);
+  }, 60_000);
 });
 
 describe('#report-pdf.jobs (the export as a background job)', () => {

@@ -290,6 +290,8 @@ export const MESSAGE_TEXT = {
   'pdf.pageError': msg({ message: "The report page failed to render." }),
   'pdf.pageErrorWith': msg({ message: "The report page failed to render. {reason}" }),
   'pdf.closed': msg({ message: "PDF export is shutting down." }),
+  'pdf.queueFull': msg({ message: "PDF export is busy: too many reports are waiting to render. Please try again shortly." }),
+  'pdf.browserLost': msg({ message: "PDF export lost its browser while rendering. Please try again shortly." }),
   // documents
   'documents.notFound': msg({ message: "Document not found" }),
   'documents.documentIdRequired': msg({ message: "The document ID field is required." }),

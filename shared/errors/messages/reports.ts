@@ -32,6 +32,8 @@ export const reportMessages = {
   'pdf.pageError': 'The report page failed to render.',
   'pdf.pageErrorWith': 'The report page failed to render. {reason}',
   'pdf.closed': 'PDF export is shutting down.',
+  'pdf.queueFull': 'PDF export is busy: too many reports are waiting to render. Please try again shortly.',
+  'pdf.browserLost': 'PDF export lost its browser while rendering. Please try again shortly.',
   'documents.notFound': 'Document not found',
   'documents.documentIdRequired': 'The document ID field is required.',
   'documents.totalRequired': 'The CO2 total field is required.',
