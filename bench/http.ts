@@ -14,7 +14,7 @@
  * Targets are printed beside the figures; nothing here fails a test run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -22,6 +22,7 @@ import { print } from 'graphql';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { ProjectReportViewDocument } from '../client/src/features/reports/report-queries';
 import { reportPrintPath } from '../shared/reports';
+import { chromiumLaunchOptions } from '../server/src/features/reports';
 import { DEMO_API_TOKEN, DEMO_PASSWORD } from '../server/src/features/seed/demo-seed';
 import { loadConfig, setConfig } from '../server/src/platform/config';
 import { initOrm } from '../server/src/platform/db/orm';
@@ -192,10 +193,16 @@ async function statementCounts(databaseUrl: string, projectId: number) {
 }
 
 async function browserReport(base: string, projectId: number): Promise<{ requests: number; seconds: number; ready: string } | null> {
-  const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-  if (!executablePath) return null;
+  // The browser the server's PDF export would launch (CHROMIUM_PATH, Debian's, Playwright's, the bundled build).
+  let target: Awaited<ReturnType<typeof chromiumLaunchOptions>>;
+  try {
+    target = await chromiumLaunchOptions(process.env.CHROMIUM_PATH?.trim() || null);
+  } catch (err) {
+    console.log(`http: report screen: no Chromium (${(err as Error).message.split('\n')[0]}), skipped`);
+    return null;
+  }
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({ headless: true, ...target });
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 850 } });
     const login = await context.request.post(`${base}/api/v1/login`, { data: { email: 'admin@seller.demo', password: DEMO_PASSWORD } });
@@ -316,7 +323,6 @@ export async function runHttpBench(orm: MikroORM, databaseUrl: string): Promise<
     for (const [id, items] of [[demo.id, small], [largeId, large]] as const) {
       const screen = await browserReport(base, id);
       if (screen) console.log(`http: report screen, ${items.toLocaleString('en')} items: ${screen.requests} requests, ready (${screen.ready}) in ${screen.seconds.toFixed(2)} s${items >= 10_000 ? ' (target ≤ 3 s)' : ''}`);
-      else console.log('http: report screen: no Chromium at /usr/bin/chromium, skipped');
       const file = await pdf(base, id);
       console.log(`http: comparative report PDF, ${items.toLocaleString('en')} items: ${file.status} in ${file.seconds.toFixed(1)} s, ${(file.bytes / 1024).toFixed(0)} KB${items >= 10_000 ? ' (target ≤ 60 s, never a 504)' : ''}`);
     }
