@@ -208,3 +208,20 @@ async function subscriptionError(agent: Agent, query: string, variables: Record<
     await client.dispose();
   }
 }
+
+describe('#paid.project-namespace', () => {
+  it("refuses a free buyer the PDF of a comparative-solution project over GraphQL as REST does, whatever app the call names", async () => {
+    const c = await free.buyer.post('/api/v1/clients', { name: 'Buyer client', country: 'DK' });
+    expect(c.status, JSON.stringify(c.body)).toBe(201);
+    const p = await free.buyer.post('/api/v1/comparative-solution/projects/create', { name: 'Swap', client_id: c.body.data.id, country: 'DK' });
+    expect(p.status, JSON.stringify(p.body)).toBe(201);
+    const id = p.body.data.id as number;
+    const rest = await free.buyer.get(`/api/v1/comparative-solution/projects/${id}/report.pdf`);
+    expect(rest.status).toBe(403);
+    expect(rest.body.message).toBe(NO_SUB);
+    for (const app of ['comparative-solution', 'project-manager']) {
+      const r = await free.buyer.gql('mutation($id: ID!, $input: ReportPdfExportInput!) { reportPdfExportStart(projectId: $id, input: $input) { id } }', { id: String(id), input: { app, type: 'comparative' } });
+      expect(r.errors?.[0]?.message, `app ${app}`).toBe(NO_SUB);
+    }
+  });
+});

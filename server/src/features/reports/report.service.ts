@@ -177,6 +177,10 @@ export async function getReport(ctx: RequestContext, projectId: unknown, options
   // The LCA report is paid (spec platform §2 "/buyers/projects/{id}/lca-report (paid)"), over GraphQL
   // as over REST (the paid declaration's lcaReport); project-manager projects are paid as a whole (project-access).
   if (isLcaReport(reportType)) requireCapability(requireActor(ctx.actor), 'lcaReport');
+  // Every report of a comparative-solution project is that app's (paid) report screen, whichever call
+  // or `app` argument reaches it: REST refuses its paths, so GraphQL (reportPdfExportStart,
+  // projectReport) must too (issue #27 point 3).
+  if (project.namespace === 'comparative-solution') requireCapability(requireActor(ctx.actor), 'comparativeProject');
   const report = await ensureReport(ctx, project);
   const computed = await computeReport(ctx, project, { year: report.year, lcaReport: isLcaReport(reportType) });
   const reportOptions = await effectiveReportOptions(ctx);
