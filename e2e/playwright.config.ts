@@ -1,23 +1,21 @@
 import { defineConfig } from '@playwright/test';
-import { existsSync } from 'node:fs';
 
 const port = Number(process.env.E2E_PORT ?? 3310);
 
 /**
- * The browser: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else the build inside the
- * @sparticuz/chromium package (CHROMIUM_PATH=@sparticuz/chromium asks for it), so that CI needs no
- * system package.
+ * The browser: the build inside the @sparticuz/chromium npm package unless CHROMIUM_PATH names
+ * another (e.g. CHROMIUM_PATH=/usr/bin/chromium for Debian's), so that `npm install && npm test`
+ * needs no system package (issue #29). The app under test exports its PDFs with the same browser.
  */
+const chromiumChoice = process.env.CHROMIUM_PATH?.trim() || '@sparticuz/chromium';
 async function browserPath(): Promise<string> {
-  const configured = process.env.CHROMIUM_PATH;
-  if (configured && configured !== '@sparticuz/chromium') return configured;
-  if (!configured && existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  if (chromiumChoice !== '@sparticuz/chromium') return chromiumChoice;
   const { default: bundled } = await import('@sparticuz/chromium');
   return bundled.executablePath();
 }
 const executablePath = await browserPath();
 
-/** Real browser tests in Debian's Chromium against the real server and a fresh PostgreSQL. */
+/** Real browser tests in Chromium against the real server and a fresh PostgreSQL. */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -45,7 +43,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), CHROMIUM_PATH: chromiumChoice },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });
