@@ -88,7 +88,7 @@ describe('#subscriptions.registration', () => {
 describe('#subscriptions.checkout without Stripe', () => {
   it('upgrades a free partner by invoice (the paid routes open) and says card payment is not configured', async () => {
     const { agent, partner } = await signedInAgent(t, { plan: 'free' });
-    expect((await agent.get('/api/v1/project-manager/currency')).status).toBe(403);
+    expect((await agent.get('/api/v1/comparative-solution/items/categories')).status).toBe(403);
     const card = await agent.post('/api/v1/checkout', { subscription: 'pro', price: 'price_pro_year' });
     expect(card.status).toBe(400);
     expect(card.body.message).toBe('Card payment is not configured.');
@@ -98,7 +98,7 @@ describe('#subscriptions.checkout without Stripe', () => {
     const invoice = await agent.post('/api/v1/checkout-invoice', { subscription: 'pro', price: 'price_pro_year' });
     expect(invoice.status).toBe(200);
     expect(invoice.body.data).toMatchObject({ status: 'success', subscription: { type: 'pro', interval: 'year', payment_method: 'invoice', stripe_status: 'active', active: true, ends_at: null } });
-    expect((await agent.get('/api/v1/project-manager/currency')).status).toBe(200);
+    expect((await agent.get('/api/v1/comparative-solution/items/categories')).status).toBe(200);
     expect((await agent.gql('{ me { freeSubscription paidSubscription } }')).data.me).toEqual({ freeSubscription: false, paidSubscription: true });
     expect((await row(partner.id)).type).toBe('pro');
   });
@@ -128,7 +128,7 @@ describe('#subscriptions.checkout without Stripe', () => {
     expect(r.body.data.subscription).toMatchObject({ type: 'enterprise', interval: 'month', ends_at: null, active: true });
     const free = await agent.gql('mutation($id: ID) { subscriptionChange(id: $id, input: { subscription: "free" }) { status subscription { type free } } }', { id: String(id) });
     expect(free.data.subscriptionChange).toEqual({ status: 'success', subscription: { type: 'free', free: true } });
-    expect((await agent.get('/api/v1/project-manager/currency')).status).toBe(403);
+    expect((await agent.get('/api/v1/comparative-solution/items/categories')).status).toBe(403);
   });
 
   it('adds a seat to an invoiced subscription, and answers 206 without a payment source', async () => {
@@ -157,10 +157,10 @@ describe('#subscriptions.demo', () => {
     const seller = new Agent(t.baseUrl);
     await seller.login('admin@seller.demo', 'Demo-2026!');
     expect((await seller.get('/api/v1/user-with-roles')).body.data).toMatchObject({ paidSubscription: true, freeSubscription: false });
-    expect((await seller.get('/api/v1/project-manager/currency')).status).toBe(200);
+    expect((await seller.get('/api/v1/comparative-solution/items/categories')).status).toBe(200);
     const free = new Agent(t.baseUrl);
     await free.login('free@demo.test', 'Demo-2026!');
     expect((await free.get('/api/v1/user-with-roles')).body.data).toMatchObject({ paidSubscription: false, freeSubscription: true });
-    expect((await free.get('/api/v1/project-manager/currency')).body.message).toBe('No active subscription');
+    expect((await free.get('/api/v1/comparative-solution/items/categories')).body.message).toBe('No active subscription');
   });
 });

@@ -56,7 +56,7 @@ describe('#subscriptions.registration (card through Checkout)', () => {
     expect(done.status).toBe(200);
     expect(done.body.data.subscription).toMatchObject({ type: 'pro', stripe_status: 'active', interval: 'year', payment_method: 'card', ends_at: null, active: true });
     expect((await agent.get('/api/v1/user-with-roles')).body.data).toMatchObject({ freeSubscription: false, paidSubscription: true });
-    expect((await agent.get('/api/v1/project-manager/currency')).status).toBe(200);
+    expect((await agent.get('/api/v1/comparative-solution/items/categories')).status).toBe(200);
 
     // Another partner cannot claim this session.
     const other = await signedInAgent(t, { plan: 'free' });
@@ -246,7 +246,7 @@ describe('#subscriptions.webhook', () => {
     const deleted = signedEvent('customer.subscription.deleted', { ...sub, status: 'canceled', ended_at: Math.floor(Date.now() / 1000) - 10 });
     await webhook(deleted.payload, deleted.header);
     expect(await row(partner.id)).toMatchObject({ stripeStatus: 'canceled' });
-    expect((await agent.get('/api/v1/project-manager/currency')).body.message).toBe('No active subscription');
+    expect((await agent.get('/api/v1/comparative-solution/items/categories')).body.message).toBe('No active subscription');
 
     const unknown = signedEvent('customer.created', { id: 'cus_new', object: 'customer' });
     expect((await webhook(unknown.payload, unknown.header)).body.outcome).toBe('ignored');
