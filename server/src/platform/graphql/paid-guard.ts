@@ -17,16 +17,17 @@ import type { GqlContext } from './context';
 /** Refuses a root field the caller's partner type must pay for, without a paid subscription. Anonymous callers meet the field's own 401. */
 function checkPaid(field: string, args: unknown, context: GqlContext): void {
   const actor = context.actor;
+  // An anonymous caller meets the resolver's own UNAUTHENTICATED first (nothing about namespaces).
+  if (!actor) return;
   const rule = Object.hasOwn(GRAPHQL_FIELD_CAPABILITIES, field) ? GRAPHQL_FIELD_CAPABILITIES[field] : undefined;
   if (rule && typeof rule === 'object') {
     const namespace = (args as { namespace?: unknown } | null)?.namespace;
     const capability = capabilityOf(rule, namespace);
     // As the services say of an unknown namespace (projects.parseNamespace).
     if (!capability) throw DomainError.notFound('common.unknownNamespace');
-    if (actor) requireCapability(actor, capability);
+    requireCapability(actor, capability);
     return;
   }
-  if (!actor) return;
   if (rule) requireCapability(actor, rule);
   else requirePaidSubscription(actor);
 }
