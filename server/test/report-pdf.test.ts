@@ -22,7 +22,7 @@ import { closePdfRenderer, MAX_CONCURRENT_RENDERS, MAX_QUEUED_RENDERS, pdfRender
 import { errorReply } from '../src/platform/http/errors';
 import { exportPaths, failures, nineExportsOfEach } from './report-pdf-exports';
 import { internalBaseUrl } from '../src/features/reports/pdf/report-pdf.http';
-import { exportReportPdf, reportPageUrl, slugify } from '../src/features/reports/pdf/report-pdf.service';
+import { documentLocale, exportReportPdf, reportPageUrl, slugify } from '../src/features/reports/pdf/report-pdf.service';
 import { ReportGenerated } from '../src/features/reports/report.entity';
 import { authenticate } from '../src/platform/auth/authenticate';
 import { randomToken, sha256 } from '../src/platform/auth/tokens';
@@ -50,6 +50,8 @@ interface PageBeacon {
   hash: string;
   /** document.cookie as the page's script sees it (the session cookie is httpOnly). */
   scriptCookies: string;
+  /** navigator.language in the render's browser context. */
+  language: string;
 }
 
 const page = {
@@ -79,7 +81,7 @@ function pageHtml(mode: PageMode, delayMs: number): string {
   <section class="page"><div class="band">Page 1/2</div></section>
   <section class="page"><div class="band">Page 2/2</div></section>
   <script>
-    fetch('/beacon?hash=' + encodeURIComponent(location.hash) + '&cookies=' + encodeURIComponent(document.cookie))
+    fetch('/beacon?hash=' + encodeURIComponent(location.hash) + '&cookies=' + encodeURIComponent(document.cookie) + '&language=' + encodeURIComponent(navigator.language))
       .finally(() => setTimeout(() => { ${finish} }, ${delayMs}));
   </script>
 </body></html>`;
@@ -102,7 +104,7 @@ async function startPageServer(): Promise<void> {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://x');
       if (url.pathname === '/beacon') {
-        page.beacons.push({ hash: url.searchParams.get('hash') ?? '', scriptCookies: url.searchParams.get('cookies') ?? '' });
+        page.beacons.push({ hash: url.searchParams.get('hash') ?? '', scriptCookies: url.searchParams.get('cookies') ?? '', language: url.searchParams.get('language') ?? '' });
         res.writeHead(204).end();
         return;
       }
@@ -293,7 +295,7 @@ describe('#report-pdf.render (headless Chromium)', () => {
     expect(Number(r.headers.get('content-length'))).toBe(r.bytes.length);
 
     // The print view's address (the contract with the SPA).
-    expect(page.beacons.map((b) => b.hash)).toEqual([`#/print/project-manager/projects/${x.project.id}/baseline-report?document=${documentId}`]);
+    expect(page.beacons.map((b) => b.hash)).toEqual([`#/print/project-manager/projects/${x.project.id}/baseline-report?document=${documentId}&locale=en-GB`]);
 
     // The registered total: the baseline's yearly operational CO2 at the report's CO2 precision (1).
     const [doc] = await documentsOf(x.project.id);
@@ -311,6 +313,31 @@ describe('#report-pdf.render (headless Chromium)', () => {
 
     // Logged as generated.
     expect(await t.orm.em.fork().count(ReportGenerated, { project: x.project.id, reportType: 'baseline_report' })).toBe(1);
+  });
+
+  it("renders in the report's language: the partner's report locale, else the user's language (issue #28)", async () => {
+    // The partner's "Report language" is Danish, the user's own language German: the report option wins.
+    const dk = await signedInAgent(t);
+    const dkProject = await printableProject(dk.agent, 'Sprog');
+    expect((await dk.agent.put('/api/v1/user/settings/language', { language: 'de-DE' })).status).toBe(200);
+    const saved = await dk.agent.gql('mutation { partnerReportOptionsUpdate(input: { locale: "da-DK" }) { id locale } }');
+    expect(saved.errors).toBeUndefined();
+    page.beacons = [];
+    const r = await exportPdf(dk.agent, dkProject.project.id, 'comparative');
+    expect(r.status, r.json ? JSON.stringify(r.json) : '').toBe(200);
+    expect(page.beacons).toHaveLength(1);
+    expect(page.beacons[0]!.hash).toMatch(/[?&]locale=da-DK$/);
+    // The browser context speaks it too (Intl defaults, Accept-Language).
+    expect(page.beacons[0]!.language).toBe('da-DK');
+
+    // No report language chosen: the user's own language.
+    const de = await signedInAgent(t);
+    const deProject = await printableProject(de.agent, 'Sprache');
+    expect((await de.agent.put('/api/v1/user/settings/language', { language: 'de-DE' })).status).toBe(200);
+    page.beacons = [];
+    const r2 = await exportPdf(de.agent, deProject.project.id, 'comparative');
+    expect(r2.status, r2.json ? JSON.stringify(r2.json) : '').toBe(200);
+    expect(page.beacons.map((b) => [b.hash.replace(/^.*[?&]locale=/, ''), b.language])).toEqual([['de-DE', 'de-DE']]);
   });
 
   it('signs the page in as the caller with a two-minute session of its own, deleted after the render', async () => {
@@ -605,8 +632,17 @@ describe('addresses and file names', () => {
   });
 
   it('builds the print view address of the contract', () => {
-    expect(reportPageUrl({ baseUrl: 'http://127.0.0.1:3000', projectId: 7, type: 'lca', documentId: 'GIA-ABCD-EFGH' })).toBe(
-      'http://127.0.0.1:3000/#/print/project-manager/projects/7/lca-report?document=GIA-ABCD-EFGH',
+    expect(reportPageUrl({ baseUrl: 'http://127.0.0.1:3000', projectId: 7, type: 'lca', documentId: 'GIA-ABCD-EFGH', locale: 'da-DK' })).toBe(
+      'http://127.0.0.1:3000/#/print/project-manager/projects/7/lca-report?document=GIA-ABCD-EFGH&locale=da-DK',
     );
+  });
+
+  it.each([
+    ['da-DK', 'de-DE', 'da-DK'],
+    [null, 'de-DE', 'de-DE'],
+    ['xx-XX', 'nb-NO', 'nb-NO'],
+    [null, null, 'en-GB'],
+  ] as const)('a document with report language %s for a user speaking %s is rendered in %s', (report, user, expected) => {
+    expect(documentLocale(report, user)).toBe(expected);
   });
 });

@@ -27,8 +27,26 @@ export async function activateLocale(locale: string): Promise<Locale> {
   return target;
 }
 
-/** The locale to start with: the saved choice, else the default (en-GB). */
+/**
+ * The language a print view asks for: `?locale=` of a `#/print/…` address, which the server's PDF
+ * export sets to the document's language (the report option, else the user's; issue #28). Null
+ * elsewhere, or for an unknown locale.
+ */
+export function printViewLocale(hash: string): Locale | null {
+  if (!hash.startsWith('#/print/')) return null;
+  const query = hash.indexOf('?');
+  if (query < 0) return null;
+  const requested = new URLSearchParams(hash.slice(query + 1)).get('locale');
+  return isLocale(requested) ? requested : null;
+}
+
+/**
+ * The locale to start with: the print view's document language, else the saved choice, else the
+ * default (en-GB). The print view's language is not saved: it is the document's, not the user's.
+ */
 export function initialLocale(): Locale {
+  const printed = printViewLocale(window.location.hash);
+  if (printed) return printed;
   const saved = localStorage.getItem(LOCALE_STORAGE_KEY);
   return isLocale(saved) ? saved : DEFAULT_LOCALE;
 }

@@ -127,7 +127,7 @@ function ReportView({ projectId, print }: { projectId: string; print: boolean })
           <ReportSheets
             report={report}
             date={stampInfo ? new Date(stampInfo.issuedAt as string) : date}
-            stamp={stampInfo ? <DocumentStamp document={stampInfo} totalText={stampInfo.co2TotalText} basis={t`yearly operational CO2e after the change`} /> : undefined}
+            stamp={stampInfo ? <DocumentStamp document={stampInfo} basis={t`yearly operational CO2e after the change`} /> : undefined}
             print={print}
             f={comparativeFormat(i18n.locale, report.currency)}
           />

@@ -256,7 +256,7 @@ function ReportView({ projectId, type, print }: { projectId: string; type: Repor
             <Box sx={print ? undefined : { overflowX: 'auto', pb: 1, '@media print': { overflow: 'visible' } }}>
               <ReportDocument
                 date={stampInfo ? new Date(stampInfo.issuedAt as string) : date}
-                stamp={stampInfo ? <DocumentStamp document={stampInfo} totalText={stampInfo.co2TotalText} basis={i18n._(BASIS_LABELS[stampInfo.basis] ?? BASIS_LABELS.report)} /> : undefined}
+                stamp={stampInfo ? <DocumentStamp document={stampInfo} basis={i18n._(BASIS_LABELS[stampInfo.basis] ?? BASIS_LABELS.report)} /> : undefined}
               />
             </Box>
           </ReportProvider>

@@ -5,12 +5,12 @@
  * so the public verification (M8) works unchanged.
  */
 import type { RequestContext } from '../../platform/context';
-import { exportReportPdf, registerReportPdfVariant, type ReportPageTarget } from '../reports';
+import { exportReportPdf, printQuery, registerReportPdfVariant, type ReportPageTarget } from '../reports';
 import { comparativeProject } from './comparative.service';
 
 /** The SPA's print view of the comparative-solution report (a hash route outside the shell). */
-export function comparativePrintUrl({ baseUrl, projectId, documentId }: ReportPageTarget): string {
-  return `${baseUrl}/#/print/comparative-solution/projects/${projectId}/report?document=${encodeURIComponent(documentId)}`;
+export function comparativePrintUrl(target: ReportPageTarget): string {
+  return `${target.baseUrl}/#/print/comparative-solution/projects/${target.projectId}/report?${printQuery(target)}`;
 }
 
 export async function exportComparativePdf(ctx: RequestContext, projectId: unknown, options: { baseUrl: string; pageUrl?: (t: ReportPageTarget) => string }) {

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import QRCode from 'qrcode';
@@ -16,10 +16,25 @@ export interface ReportDocumentInfo {
 }
 
 /**
+ * The registered total as the document prints it (issue #28): the exact registered text with the
+ * locale's decimal separator ("51130.2" → "51130,2" in da-DK and de-DE). No thousands separators:
+ * the public check reads a comma or a dot as the decimal separator (shared/validation/verify
+ * CO2_TOTAL_PATTERN), so what the reader types from the paper is accepted as printed, and a grouped
+ * "51.130" could not be told from 51.13 there.
+ */
+export function documentTotalInLocale(totalText: string, locale: string): string {
+  const decimal = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  // The minus sign as the locale writes it would not be read back by the check: keep '-'.
+  return totalText.replace('.', decimal);
+}
+
+/**
  * The registered document's ID and CO2 total with a QR code to the public verification page
  * (methodology M8): what a reader checks the printed total against.
  */
-export function DocumentStamp({ document, totalText, basis }: { document: ReportDocumentInfo; totalText: string; basis: string }) {
+export function DocumentStamp({ document, basis }: { document: ReportDocumentInfo; basis: string }) {
+  const { i18n } = useLingui();
+  const totalText = documentTotalInLocale(document.co2TotalText, i18n.locale);
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let live = true;

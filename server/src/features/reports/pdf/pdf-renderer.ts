@@ -273,6 +273,12 @@ export interface RenderRequest {
   cookies?: () => Promise<RenderCookie[]>;
   /** For the render itself, and again at most for the wait in the queue. */
   timeoutMs?: number;
+  /**
+   * The browser context's locale (the document's language, e.g. da-DK): Playwright's newContext
+   * `locale` "will affect navigator.language value, Accept-Language request header value as well as
+   * number and date formatting rules" (playwright.dev/docs/api/class-browser#browser-new-context).
+   */
+  locale?: string;
 }
 
 export interface RenderedPdf {
@@ -308,7 +314,7 @@ async function renderOnce(request: RenderRequest, cookies: RenderCookie[], timeo
   const timedOut = () => new FinalRenderError(new PdfRenderError(PdfText.timeout(Math.round(timeoutMs / 1000)), ErrorCode.TIMEOUT));
   const work = async (): Promise<Buffer> => {
     const b = await browser();
-    const opened = await b.newContext({ acceptDownloads: false, serviceWorkers: 'block', viewport: A4_VIEWPORT });
+    const opened = await b.newContext({ acceptDownloads: false, serviceWorkers: 'block', viewport: A4_VIEWPORT, ...(request.locale ? { locale: request.locale } : {}) });
     if (finished) {
       // Timed out meanwhile: nobody else will close it.
       await opened.close().catch(() => undefined);

@@ -19,6 +19,7 @@
  * go into the render's incognito context only. Bearer-token callers get such a session for the
  * token's user.
  */
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../../../shared/constants';
 import { DomainError, ErrorCode, keyed } from '../../../../../shared/errors';
 import { documentCo2Total, availabilityReasonMessage, documentTotalBasis, isReportExportType, reportExportTypeInvalid, reportPrintPath, withDefaultSettings, type DocumentTotalBasis, type ReportExportType } from '../../../../../shared/reports';
 import { requireActor } from '../../../platform/auth/actor';
@@ -42,14 +43,32 @@ export interface ReportPageTarget {
   projectId: number;
   type: ReportExportType;
   documentId: string;
+  /** The language the document is rendered in ({@link documentLocale}). */
+  locale: Locale;
+}
+
+/**
+ * The language of an exported document (issue #28: the registered document is what the customer
+ * signs): the effective report options' "Report language" (the user's own options, else the
+ * partner's), else the user's own language, else en-GB.
+ */
+export function documentLocale(reportLocale: string | null | undefined, userLocale: string | null | undefined): Locale {
+  if (isLocale(reportLocale)) return reportLocale;
+  if (isLocale(userLocale)) return userLocale;
+  return DEFAULT_LOCALE;
+}
+
+/** The query of a print view address: the document and the language it is printed in. */
+export function printQuery({ documentId, locale }: Pick<ReportPageTarget, 'documentId' | 'locale'>): string {
+  return `document=${encodeURIComponent(documentId)}&locale=${encodeURIComponent(locale)}`;
 }
 
 /**
  * The SPA's print view of a report (a hash route): it reads the report and the document
  * (reportDocument), draws the QR code and sets `body[data-report-ready="true"]` when done.
  */
-export function reportPageUrl({ baseUrl, projectId, type, documentId }: ReportPageTarget): string {
-  return `${baseUrl}/#${reportPrintPath(projectId, `${type}_report`)}?document=${encodeURIComponent(documentId)}`;
+export function reportPageUrl(target: ReportPageTarget): string {
+  return `${target.baseUrl}/#${reportPrintPath(target.projectId, `${target.type}_report`)}?${printQuery(target)}`;
 }
 
 export interface ExportOptions {
@@ -184,11 +203,12 @@ export async function renderReportPdf(ctx: RequestContext, prepared: PreparedRep
     precision: withDefaultSettings(model.report.settings).CO2_PRECISION,
   });
   const session = renderSession(ctx);
-  const target = { baseUrl: options.baseUrl, projectId: model.project.id, type, documentId: document.id };
+  const locale = documentLocale(model.reportOptions.locale, requireActor(ctx.actor).user.locale);
+  const target: ReportPageTarget = { baseUrl: options.baseUrl, projectId: model.project.id, type, documentId: document.id, locale };
   let rendered;
   try {
     await options.onRegistered?.(document.id);
-    rendered = await renderPdf({ url: (options.pageUrl ?? reportPageUrl)(target), cookies: () => session.cookies(), timeoutMs: options.timeoutMs });
+    rendered = await renderPdf({ url: (options.pageUrl ?? reportPageUrl)(target), locale, cookies: () => session.cookies(), timeoutMs: options.timeoutMs });
   } catch (err) {
     logger.error({ err, requestId: ctx.requestId, projectId: model.project.id, type, documentId: document.id }, 'PDF export failed; the document is discarded');
     await discardDocument(ctx, document.id).catch((e: unknown) => logger.error({ err: e, documentId: document.id }, 'PDF export: the document could not be discarded'));
@@ -197,7 +217,7 @@ export async function renderReportPdf(ctx: RequestContext, prepared: PreparedRep
     await session.close();
   }
   await logGenerated(ctx, model.project.id, { reportType: `${type}_report` });
-  logger.info({ requestId: ctx.requestId, projectId: model.project.id, type, documentId: document.id, bytes: rendered.pdf.length, ms: rendered.ms, queuedMs: rendered.queuedMs }, 'report PDF exported');
+  logger.info({ requestId: ctx.requestId, projectId: model.project.id, type, documentId: document.id, locale, bytes: rendered.pdf.length, ms: rendered.ms, queuedMs: rendered.queuedMs }, 'report PDF exported');
   return {
     pdf: rendered.pdf,
     document,

@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { initialLocale, LOCALE_STORAGE_KEY } from './i18n';
+
+/** Issue #28: the print view (what the server's PDF export renders) speaks the document's language. */
+describe('#i18n.initialLocale', () => {
+  afterEach(() => {
+    localStorage.clear();
+    window.location.hash = '';
+  });
+
+  it("takes the print view's ?locale= (the document's language) over the saved choice", () => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'fr-FR');
+    window.location.hash = '#/print/comparative-solution/projects/4/report?document=GIA-ABCD-EFGH&locale=da-DK';
+    expect(initialLocale()).toBe('da-DK');
+    window.location.hash = '#/print/project-manager/projects/4/lca-report?locale=de-DE&document=GIA-ABCD-EFGH';
+    expect(initialLocale()).toBe('de-DE');
+  });
+
+  it('ignores an unknown locale and ?locale= outside the print view', () => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'fr-FR');
+    window.location.hash = '#/print/project-manager/projects/4/lca-report?document=GIA-ABCD-EFGH&locale=xx-XX';
+    expect(initialLocale()).toBe('fr-FR');
+    window.location.hash = '#/dashboard?locale=da-DK';
+    expect(initialLocale()).toBe('fr-FR');
+    localStorage.clear();
+    window.location.hash = '';
+    expect(initialLocale()).toBe('en-GB');
+  });
+});
