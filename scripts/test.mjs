@@ -2,7 +2,8 @@
 /**
  * `npm test`: every check and every test, in order, then one summary line of counts.
  *   type check · schema.graphql drift · codegen drift · translations complete · unit tests (shared, bench,
- *   server, client) · server integration tests on a real PostgreSQL · client build · Playwright e2e.
+ *   server, client) · client build (the PDF tests render its print view) · server integration tests on a
+ *   real PostgreSQL · Playwright e2e.
  * Each step runs even when an earlier one failed, so one run shows everything; the exit code is
  * non-zero when anything failed.
  */
@@ -21,8 +22,8 @@ const steps = [
   { name: 'translations complete', cmd: 'node', args: ['scripts/i18n-check.mjs'], env: {} },
   { name: 'migrations unchanged', cmd: 'node', args: ['scripts/migrations-check.mjs'], env: {} },
   { name: 'unit tests', ...npx(['vitest', 'run', '--project', 'shared', '--project', 'server-unit', '--project', 'client', '--project', 'bench', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(tmp, 'unit.json')}`]), report: path.join(tmp, 'unit.json'), kind: 'vitest' },
-  { name: 'integration tests', ...npx(['vitest', 'run', '--project', 'server-integration', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(tmp, 'integration.json')}`]), report: path.join(tmp, 'integration.json'), kind: 'vitest' },
   { name: 'client build', cmd: 'npm', args: ['run', 'build'], env: {} },
+  { name: 'integration tests', ...npx(['vitest', 'run', '--project', 'server-integration', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(tmp, 'integration.json')}`]), report: path.join(tmp, 'integration.json'), kind: 'vitest' },
   { name: 'e2e (Chromium)', ...npx(['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(tmp, 'e2e.json') }), report: path.join(tmp, 'e2e.json'), kind: 'playwright' },
 ];
 
