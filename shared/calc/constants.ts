@@ -23,9 +23,6 @@ export const NUMERIC_RATING: Readonly<Record<RatingClass, number>> = {
   G: 1,
 };
 
-/** Numeric value an unrated category counts with in the accumulated rating (M4). */
-export const UNRATED_NUMERIC_RATING = 7;
-
 /** Lower score bounds of the accumulated rating for A…G (M4). */
 export const ACCUMULATED_SCORE_BOUNDS: readonly number[] = [6.5, 5.5, 4.5, 3.5, 2.5, 1.5, 0.5];
 

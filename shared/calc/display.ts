@@ -51,13 +51,20 @@ export function roundSavings(value: number | null | undefined): number | null {
 }
 
 /**
+ * kg CO2 a tree absorbs in a year: the one tree factor of every report (spec §9's first set). The
+ * second set's 0.01818167154 trees per kg (55 kg a tree) contradicted the 22 kg the methodology page
+ * prints, so the same document gave two tree counts for one figure (issue #28): one constant, one source.
+ */
+export const TREE_KG_CO2_PER_YEAR = 22;
+
+/**
  * Equivalence factor sets of spec §9 (M7). `kgPerUnit` factors divide the kg CO2e, `unitsPerKg`
  * factors multiply it.
  */
 export const EQUIVALENCE_FACTORS = {
   /** First set: kg CO2e per unit. */
   impact: {
-    trees: { kgPerUnit: 22 },
+    trees: { kgPerUnit: TREE_KG_CO2_PER_YEAR },
     carKm: { kgPerUnit: 0.1223 },
     streaming: { kgPerUnit: 0.036 },
     plasticCups: { kgPerUnit: 0.01748 },
@@ -65,7 +72,7 @@ export const EQUIVALENCE_FACTORS = {
   },
   /** Second set: units per kg CO2e, except `persons` (kg CO2e per person). */
   extended: {
-    trees: { unitsPerKg: 0.01818167154 },
+    trees: { kgPerUnit: TREE_KG_CO2_PER_YEAR },
     plasticCups: { unitsPerKg: 3.7037037 },
     solarCells: { unitsPerKg: 0.005 },
     lightBulbs: { unitsPerKg: 0.0273748676 },

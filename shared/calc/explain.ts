@@ -3,7 +3,7 @@
  * figures themselves, so that the hot path pays nothing when `explain` is off.
  */
 import type { ResolvedContext } from './context';
-import { RATING_CLASSES, UNRATED_NUMERIC_RATING } from './constants';
+import { RATING_CLASSES } from './constants';
 import { ratingBoundsFor } from './rating';
 import type { AggregateFigures, CalcSolution, CalcTrace, LcaFigures, MethodologySection, SolutionFigures } from './types';
 
@@ -39,11 +39,16 @@ function thresholdInputs(bounds: readonly number[] | null | undefined): TraceInp
 function derivedTraces(f: AggregateFigures, ctx: ResolvedContext, out: Record<string, CalcTrace>): void {
   out.dciePercent = trace(
     'M2',
-    'dciePercent = round((totalKwh − upsKwh − coolingKwh) / totalKwh × 100); null when totalKwh = 0',
-    { totalKwh: f.totalKwh, upsKwh: f.upsKwh, coolingKwh: f.coolingKwh },
+    'dciePercent = round(itKwh / totalKwh × 100) over the data-centre solutions (= (totalKwh − upsKwh − coolingKwh) / totalKwh); null without a data centre or when its totalKwh = 0',
+    { dataCentreTotalKwh: f.dataCentreTotalKwh, dataCentreItKwh: f.dataCentreItKwh },
     f.dciePercent,
   );
-  out.pue = trace('M2', 'pue = totalKwh / itKwh; null when totalKwh = 0', { totalKwh: f.totalKwh, itKwh: f.itKwh }, f.pue);
+  out.pue = trace(
+    'M2',
+    'pue = totalKwh / itKwh over the data-centre solutions; null without a data centre or when its totalKwh = 0',
+    { dataCentreTotalKwh: f.dataCentreTotalKwh, dataCentreItKwh: f.dataCentreItKwh },
+    f.pue,
+  );
   out.co2Ton = trace('M3', 'co2Ton = co2Kg / 1000', { co2Kg: f.co2Kg }, f.co2Ton);
   for (const c of f.categories) {
     const p = `categories.${c.categoryId}`;
@@ -77,11 +82,11 @@ function derivedTraces(f: AggregateFigures, ctx: ResolvedContext, out: Record<st
   for (const e of f.energyWheel) {
     const key = e.kind === 'cooling' ? 'cooling' : (e.categoryId ?? '');
     scoreInputs[`${key}.weight`] = e.groupWeight;
-    scoreInputs[`${key}.numericRating`] = e.numericRating ?? UNRATED_NUMERIC_RATING;
+    scoreInputs[`${key}.numericRating`] = e.numericRating;
   }
   out['rating.score'] = trace(
     'M4',
-    'score = Σ weight_cat × numeric_cat / Σ weight_cat (A=7 … G=1, unrated counts 7)',
+    'score = Σ weight_cat × numeric_cat / Σ weight_cat over rated entries (A=7 … G=1); unrated entries weigh nothing; null when none is rated',
     scoreInputs,
     f.rating.score,
   );

@@ -32,6 +32,9 @@ export interface Totals {
   upsKwh: number;
   coolingKwh: number;
   totalKwh: number;
+  /** IT and total energy of the data-centre solutions among the parts (M2: DCiE and PUE are theirs). */
+  dataCentreItKwh: number;
+  dataCentreTotalKwh: number;
   co2Kg: number;
   operationalCost: number;
   investment: number;
@@ -138,8 +141,12 @@ export function finishAggregate(
     upsKwh: totals.upsKwh,
     coolingKwh: totals.coolingKwh,
     totalKwh: totals.totalKwh,
-    dciePercent: dciePercent(totals.totalKwh, totals.itKwh),
-    pue: powerUsageEffectiveness(totals.totalKwh, totals.itKwh),
+    dataCentreItKwh: totals.dataCentreItKwh,
+    dataCentreTotalKwh: totals.dataCentreTotalKwh,
+    // Data-centre figures (M2): office and LCA solutions have no UPS or cooling, and counting their
+    // energy as "IT energy" made a group's DCiE look better than any of its data centres (issue #28).
+    dciePercent: dciePercent(totals.dataCentreTotalKwh, totals.dataCentreItKwh),
+    pue: powerUsageEffectiveness(totals.dataCentreTotalKwh, totals.dataCentreItKwh),
     co2Kg: totals.co2Kg,
     co2Ton: totals.co2Kg / 1000,
     operationalCost: totals.operationalCost,
@@ -157,7 +164,7 @@ export function finishAggregate(
 
 /** All-zero totals, the start of every sum. */
 export function emptyTotals(): Totals {
-  return { itemCount: 0, itKwh: 0, coveredKwh: 0, upsKwh: 0, coolingKwh: 0, totalKwh: 0, co2Kg: 0, operationalCost: 0, investment: 0, cooledKwh: 0 };
+  return { itemCount: 0, itKwh: 0, coveredKwh: 0, upsKwh: 0, coolingKwh: 0, totalKwh: 0, dataCentreItKwh: 0, dataCentreTotalKwh: 0, co2Kg: 0, operationalCost: 0, investment: 0, cooledKwh: 0 };
 }
 
 /**
@@ -177,6 +184,8 @@ export function sumAggregates(parts: readonly AggregateFigures[], thresholds: Ra
     totals.upsKwh += part.upsKwh;
     totals.coolingKwh += part.coolingKwh;
     totals.totalKwh += part.totalKwh;
+    totals.dataCentreItKwh += part.dataCentreItKwh;
+    totals.dataCentreTotalKwh += part.dataCentreTotalKwh;
     totals.co2Kg += part.co2Kg;
     totals.operationalCost += part.operationalCost;
     totals.investment += part.investment;

@@ -45,8 +45,26 @@ describe('computeGroup (M3, M4, M9)', () => {
     // (5256 + 1314) × 1000 / 8760 = 750 W over 20 + 10 = 30 vm → 25 W/unit → C
     const server = g.categories[0];
     expect(server).toMatchObject({ categoryId: 'server', capacityAmount: 30, wattPerUnit: 25, rating: 'C', groupWeight: 1 });
-    // group DCiE: round(6570 / 11 169 × 100) = round(58.82) = 59
-    expect(g.dciePercent).toBe(59);
+  });
+
+  it('computes DCiE and PUE over its data-centre solutions only (M2, issue #28)', () => {
+    // data centre: IT 5256, total 5256 + 1314 + 3285 = 9855 → DCiE round(5256 / 9855 × 100) = round(53.33) = 53,
+    // PUE 9855 / 5256 = 1.875; the office's 1314 kWh is no part of a data-centre figure (it would give 59 %).
+    expect(g.dciePercent).toBe(53);
+    expect(g.pue).toBeCloseTo(1.875, 12);
+  });
+
+  it('has no DCiE or PUE without a data-centre solution (M2, issue #28)', () => {
+    const officeOnly = computeGroup(buildGroup({ solutions: [office] }), ctx);
+    expect(officeOnly.totalKwh).toBeGreaterThan(0);
+    expect(officeOnly.dciePercent).toBeNull();
+    expect(officeOnly.pue).toBeNull();
+  });
+
+  it('keeps a project DCiE to the data centres of its counted groups (M2, issue #28)', () => {
+    const p = computeProject({ id: 'p', groups: [buildGroup({ id: 'a', solutions: [dataCentre, office] }), buildGroup({ id: 'b', state: 'comparative', solutions: [office] })] }, ctx);
+    expect(p.dciePercent).toBe(53);
+    expect(p.pue).toBeCloseTo(1.875, 12);
   });
 
   it('rates the cooling by the effective COP of the group', () => {

@@ -12,7 +12,6 @@ export {
   MAX_SHOWN_CATEGORIES,
   NUMERIC_RATING,
   RATING_CLASSES,
-  UNRATED_NUMERIC_RATING,
 } from './constants';
 export {
   averageWattsFromKwh,
@@ -98,6 +97,7 @@ export {
 } from './comparative-solution';
 export {
   EQUIVALENCE_FACTORS,
+  TREE_KG_CO2_PER_YEAR,
   OTHER_KEY,
   emissionUnit,
   equivalences,

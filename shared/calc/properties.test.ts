@@ -94,11 +94,11 @@ describe('invariants', () => {
     );
   });
 
-  it('DCiE lies within 0–100 and equals round(100 / PUE); both are null without energy', () => {
+  it('DCiE lies within 0–100 and equals round(100 / PUE); both are null without energy or outside a data centre', () => {
     fc.assert(
       fc.property(solutionArb, ctxArb, (solution, ctx) => {
         const f = computeSolution(solution, ctx);
-        if (f.totalKwh === 0) {
+        if (f.totalKwh === 0 || solution.calculationMode !== 1) {
           expect(f.dciePercent).toBeNull();
           expect(f.pue).toBeNull();
         } else {

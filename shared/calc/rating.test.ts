@@ -109,8 +109,8 @@ describe('accumulatedRating (M4)', () => {
   it.each([
     // (0.5 × 7 + 0.5 × 1) / 1 = 4 → D
     { entries: [{ weight: 0.5, numericRating: 7 }, { weight: 0.5, numericRating: 1 }], score: 4, rating: 'D', numeric: 4 },
-    // (0.75 × 6 + 0.25 × 7 (unrated)) / 1 = 4.5 + 1.75 = 6.25 → B
-    { entries: [{ weight: 0.75, numericRating: 6 }, { weight: 0.25, numericRating: null }], score: 6.25, rating: 'B', numeric: 6 },
+    // an unrated entry weighs nothing (issue #28): (0.75 × 5) / 0.75 = 5 → C, not (0.75 × 5 + 0.25 × 7) = 5.5 → B
+    { entries: [{ weight: 0.75, numericRating: 5 }, { weight: 0.25, numericRating: null }], score: 5, rating: 'C', numeric: 5 },
     // weights need not sum to 1: (2 × 3 + 1 × 6) / 3 = 4 → D
     { entries: [{ weight: 2, numericRating: 3 }, { weight: 1, numericRating: 6 }], score: 4, rating: 'D', numeric: 4 },
     // a zero weight does not count: 2 / 1 = 2 → F
@@ -123,8 +123,17 @@ describe('accumulatedRating (M4)', () => {
   });
 
   it('is null with nothing to weigh', () => {
-    expect(accumulatedRating([])).toEqual({ score: null, numericRating: null, rating: null });
-    expect(accumulatedRating([{ weight: 0, numericRating: 3 }])).toEqual({ score: null, numericRating: null, rating: null });
+    expect(accumulatedRating([])).toEqual({ score: null, numericRating: null, rating: null, unratedShare: 0 });
+    expect(accumulatedRating([{ weight: 0, numericRating: 3 }])).toEqual({ score: null, numericRating: null, rating: null, unratedShare: 0 });
+  });
+
+  it('gives no rating when only unrated entries weigh, and says that all of the weight was left out (M4, issue #28)', () => {
+    expect(accumulatedRating([{ weight: 1, numericRating: null }])).toEqual({ score: null, numericRating: null, rating: null, unratedShare: 1 });
+  });
+
+  it('reports the share of the weight it left out: 0.25 of 1 (M4, issue #28)', () => {
+    expect(accumulatedRating([{ weight: 0.75, numericRating: 5 }, { weight: 0.25, numericRating: null }]).unratedShare).toBeCloseTo(0.25, 12);
+    expect(accumulatedRating([{ weight: 2, numericRating: 3 }, { weight: 1, numericRating: 6 }]).unratedShare).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { ACCUMULATED_SCORE_BOUNDS, NUMERIC_RATING, RATING_CLASSES, UNRATED_NUMERIC_RATING } from './constants';
+import { ACCUMULATED_SCORE_BOUNDS, NUMERIC_RATING, RATING_CLASSES } from './constants';
 import type { AccumulatedRating, RatingClass, RatingThresholds } from './types';
 
 /**
@@ -83,24 +83,34 @@ export function ratingFromScore(score: number): RatingClass {
 /** One weighed entry of an accumulated rating. */
 export interface RatingEntry {
   weight: number;
-  /** `null` = unrated, counts as 7 (M4). */
+  /** `null` = unrated: it weighs nothing (M4, issue #28). */
   numericRating: number | null;
 }
 
 /**
- * Accumulated rating (M4): `score = Σ weight × numeric / Σ weight`, an unrated entry counting 7.
- * `null` score and class when there is nothing to weigh (no entries, or all weights 0).
+ * Accumulated rating (M4): `score = Σ weight × numeric / Σ weight` over the rated entries only. An
+ * unrated entry (no capacity, hence no watt per unit) has no rating to weigh: counting it as A (7), as
+ * the specification once said, made two solutions at the same PUE rate B and C by their weights alone
+ * (issue #28). `unratedShare` is the share of the positive weight left out, so that a report can say
+ * so. `null` score and class when no rated entry weighs (no entries, all weights 0, or all unrated).
  */
 export function accumulatedRating(entries: readonly RatingEntry[]): Omit<AccumulatedRating, 'totalKwh'> {
   let weighted = 0;
   let weights = 0;
+  let unrated = 0;
   for (const entry of entries) {
     const w = entry.weight > 0 && Number.isFinite(entry.weight) ? entry.weight : 0;
-    weighted += w * (entry.numericRating ?? UNRATED_NUMERIC_RATING);
+    if (entry.numericRating === null) {
+      unrated += w;
+      continue;
+    }
+    weighted += w * entry.numericRating;
     weights += w;
   }
-  if (!(weights > 0)) return { score: null, numericRating: null, rating: null };
+  const all = weights + unrated;
+  const unratedShare = all > 0 ? unrated / all : 0;
+  if (!(weights > 0)) return { score: null, numericRating: null, rating: null, unratedShare };
   const score = weighted / weights;
   const rating = ratingFromScore(score);
-  return { score, numericRating: NUMERIC_RATING[rating], rating };
+  return { score, numericRating: NUMERIC_RATING[rating], rating, unratedShare };
 }

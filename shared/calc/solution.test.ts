@@ -71,10 +71,10 @@ describe('computeSolution: energy (M1, M2)', () => {
     expect(f.pue).toBeCloseTo(13085.25 / 7183.2, 12);
   });
 
-  it('leaves out UPS and cooling in calculation modes 2 and 3', () => {
+  it('leaves out UPS and cooling in calculation modes 2 and 3, which have no DCiE or PUE (data-centre figures, M2)', () => {
     for (const calculationMode of [2, 3] as const) {
       const g = computeSolution({ ...example, calculationMode }, ctx);
-      expect(g).toMatchObject({ upsKwh: 0, coolingKwh: 0, coveredKwh: 0, dciePercent: 100, pue: 1 });
+      expect(g).toMatchObject({ upsKwh: 0, coolingKwh: 0, coveredKwh: 0, dciePercent: null, pue: null });
       expect(g.totalKwh).toBeCloseTo(7183.2, 9);
       expect(g.cooling.cop).toBeNull();
       expect(g.energyWheel.some((e) => e.kind === 'cooling')).toBe(false);
@@ -99,7 +99,7 @@ describe('computeSolution: energy (M1, M2)', () => {
   it('gives null DCiE, PUE and rating for an empty solution', () => {
     const g = computeSolution(buildSolution(), ctx);
     expect(g).toMatchObject({ itKwh: 0, totalKwh: 0, dciePercent: null, pue: null, categories: [], co2Kg: 0 });
-    expect(g.rating).toEqual({ totalKwh: 0, score: null, numericRating: null, rating: null });
+    expect(g.rating).toEqual({ totalKwh: 0, score: null, numericRating: null, rating: null, unratedShare: 0 });
   });
 
   it('gives null DCiE and PUE when every item draws 0 W', () => {
@@ -179,11 +179,12 @@ describe('computeSolution: categories and rating (M4)', () => {
     expect(f.energyWheel[3].groupWeight).toBeCloseTo(4215.75 / 7183.2, 12);
   });
 
-  it('accumulates the rating, an unrated category counting 7', () => {
-    // (5256 × 5 + 1051.2 × 6 + 876 × 7 + 4215.75 × 2) / (5256 + 1051.2 + 876 + 4215.75)
-    // = 47 150.7 / 11 398.95 = 4.1364 → D
-    expect(f.rating.score).toBeCloseTo(47150.7 / 11398.95, 12);
+  it('accumulates the rating over the rated entries, leaving the unrated network out (issue #28)', () => {
+    // (5256 × 5 + 1051.2 × 6 + 4215.75 × 2) / (5256 + 1051.2 + 4215.75)
+    // = 41 018.7 / 10 522.95 = 3.898 → D; the network's 876 of 11 398.95 is left out
+    expect(f.rating.score).toBeCloseTo(41018.7 / 10522.95, 12);
     expect(f.rating).toMatchObject({ totalKwh: f.totalKwh, rating: 'D', numericRating: 4 });
+    expect(f.rating.unratedShare).toBeCloseTo(876 / 11398.95, 12);
   });
 });
 
@@ -258,5 +259,38 @@ describe('computeSolutionItems', () => {
     const f = computeSolution(example, ctx);
     expect(items.reduce((s, i) => s + i.totalKwh, 0)).toBeCloseTo(f.totalKwh, 9);
     expect(items.reduce((s, i) => s + i.lca.gwpKg, 0)).toBeCloseTo(f.lca.gwpKg, 9);
+  });
+});
+
+describe('accumulated rating of a solution (M4, issue #28: a rating only where it is defined)', () => {
+  // 10 servers × 500 W all year, without a capacity: no watt per unit, so the server category is unrated.
+  const servers = [buildItem({ id: 's', amount: 10, modes: [{ name: 'On', powerConsumptionWatts: 500, hours: 8760 }] })];
+  // PUE = (100/η) × (1 + 1/cop) (M2) = 1.5 for both: η 90 with cop 100/35 ≈ 2.857 (1.111 × 1.35), and
+  // η 96 with cop 1/0.44 ≈ 2.273 (1.0417 × 1.44).
+  const worseUps = buildSolution({ id: 'a', upsEfficiencyPercent: 90, coolingCop: 100 / 35, items: servers });
+  const worseCooling = buildSolution({ id: 'b', upsEfficiencyPercent: 96, coolingCop: 1 / 0.44, items: servers });
+
+  it('rates only the rated entries: at the same PUE 1.5 each solution has its cooling rating, not A-weighted B and C', () => {
+    const a = computeSolution(worseUps, ctx);
+    const b = computeSolution(worseCooling, ctx);
+    expect(a.pue).toBeCloseTo(1.5, 9);
+    expect(b.pue).toBeCloseTo(1.5, 9);
+    // COP lower bounds A…F 8.26, 6.33, 4.37, 2.98, 2.53, 1.63: 2.857 ≥ 2.53 → E; 2.273 ≥ 1.63 → F.
+    expect(a.cooling.rating).toBe('E');
+    expect(b.cooling.rating).toBe('F');
+    expect(a.rating.rating).toBe('E');
+    expect(b.rating.rating).toBe('F');
+  });
+
+  it('says how much of the weight was left out: the unrated servers (weight 1) beside the cooling', () => {
+    const a = computeSolution(worseUps, ctx);
+    // cooling weight = coolingKwh / itKwh = (100/90) / (100/35) = 0.3889; left out 1 / 1.3889 = 0.72
+    expect(a.rating.unratedShare).toBeCloseTo(1 / (1 + 35 / 90), 9);
+  });
+
+  it('gives no rating without a capacity and without cooling (an office solution whose category has no capacity)', () => {
+    const office = computeSolution(buildSolution({ calculationMode: 2, items: servers }), ctx);
+    expect(office.totalKwh).toBeGreaterThan(0);
+    expect(office.rating).toMatchObject({ rating: null, numericRating: null, score: null, unratedShare: 1 });
   });
 });

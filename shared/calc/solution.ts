@@ -150,6 +150,10 @@ export function computeSolution(
   totals.upsKwh = totals.coveredKwh * upsLossFactor(k.dataCentre ? solution.upsEfficiencyPercent : 0);
   totals.coolingKwh = (totals.coveredKwh + totals.upsKwh) * coolingFactor(k.dataCentre ? solution.coolingCop : 0);
   totals.totalKwh = totals.itKwh + totals.upsKwh + totals.coolingKwh;
+  if (k.dataCentre) {
+    totals.dataCentreItKwh = totals.itKwh;
+    totals.dataCentreTotalKwh = totals.totalKwh;
+  }
   totals.co2Kg = co2KgOf(totals.totalKwh, solution.renewableEnergyPercent, solution.co2FactorGram);
   totals.operationalCost = totals.totalKwh * k.kwhPrice;
   rateCategories(categories, totals.itKwh, ctx.thresholds);

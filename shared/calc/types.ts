@@ -233,6 +233,11 @@ export interface AccumulatedRating {
   /** Numeric value of `rating` (A=7 … G=1). */
   numericRating: number | null;
   rating: RatingClass | null;
+  /**
+   * Share (0–1) of the weight of unrated entries, which the score leaves out (M4); 0 when every entry
+   * is rated or nothing weighs, 1 when nothing rated weighs (then `rating` is null).
+   */
+  unratedShare: number;
 }
 
 export type MethodologySection = 'M1' | 'M2' | 'M3' | 'M4' | 'M5' | 'M6' | 'M7' | 'M9';
@@ -261,7 +266,15 @@ export interface AggregateFigures {
   upsKwh: number;
   coolingKwh: number;
   totalKwh: number;
+  /**
+   * IT and total energy of the data-centre solutions (calculation mode 1) among the parts: DCiE and
+   * PUE are data-centre figures, computed over these only (M2, issue #28); 0 without a data centre.
+   */
+  dataCentreItKwh: number;
+  dataCentreTotalKwh: number;
+  /** Over the data-centre solutions only (M2); null without a data centre or without its energy. */
   dciePercent: number | null;
+  /** Over the data-centre solutions only (M2); null without a data centre or without its energy. */
   pue: number | null;
   co2Kg: number;
   co2Ton: number;

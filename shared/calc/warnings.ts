@@ -23,7 +23,7 @@ export function groupWarnings(input: GroupWarningInput): CalcWarning[] {
  * - `no_ups_or_cooling`: a data-centre solution with energy but neither UPS nor cooling; its DCiE of
  *   100 % and PUE of 1.00 assume no infrastructure losses at all (M2).
  * - `unrated_categories`: categories with energy but no capacity, so no watt per unit and no rating;
- *   the accumulated rating counts them as A (M4, as the specification says).
+ *   the accumulated rating leaves them out (M4, issue #28).
  */
 export type CalcAssumptionCode = 'no_ups_or_cooling' | 'unrated_categories';
 

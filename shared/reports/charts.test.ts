@@ -88,6 +88,21 @@ describe('lcaStagePie (LCA doughnut)', () => {
   });
 });
 
+describe('lcaStagePie with refurbished items (issue #28: the slices add up to the GWP in the centre)', () => {
+  it('slices new manufacturing and transport, the refurbishment impact, use and end of life, summing to the GWP', () => {
+    // New items: M 100, T 10. Refurbished items: M 400, T 40, impact 10 % of 440 = 44, so offset total 440 − 44 = 396.
+    // Totals (M5): M 500, T 50, U 300, E 20; gwp = 500 + 50 + 300 + 20 − 396 = 474.
+    const input = lca({
+      gwpKgCo2e: 474, manufacturingKgCo2e: 500, transportationKgCo2e: 50, useKgCo2e: 300, eolKgCo2e: 20,
+      refurbishmentImpactKgCo2e: 44, refurbishedOffsetTotalKgCo2e: 396,
+      refurbishedManufacturingOffsetKgCo2e: 400, refurbishedTransportationOffsetKgCo2e: 40,
+    });
+    const pie = lcaStagePie(input, { lcaReport: true });
+    expect(Object.fromEntries(pie.map((p) => [p.id, p.value]))).toEqual({ manufacturing: 100, transportation: 10, refurbishment: 44, use: 300, eol: 20 });
+    expect(pie.reduce((s, p) => s + p.value, 0)).toBeCloseTo(474, 9);
+  });
+});
+
 describe('gwpBars, refurbishment bars and doughnut', () => {
   it('gives one GWP bar per group, each in its own colour', () => {
     const chart = gwpBars([

@@ -58,6 +58,9 @@ export interface LcaStagesInput {
   eolKgCo2e: number | null;
   refurbishmentImpactKgCo2e: number;
   refurbishedOffsetTotalKgCo2e: number;
+  /** The refurbished items' own manufacturing and transport (M5 offsets), which their impact replaces in the GWP. */
+  refurbishedManufacturingOffsetKgCo2e?: number | null;
+  refurbishedTransportationOffsetKgCo2e?: number | null;
 }
 
 export interface CategoryInput {
@@ -75,6 +78,7 @@ export interface GroupInput {
 
 const DEFAULT_OTHER_LABEL = 'Other';
 const positive = (x: number | null | undefined): x is number => typeof x === 'number' && Number.isFinite(x) && x > 0;
+const nonNegativeOr0 = (x: number | null | undefined): number => (positive(x) ? x : 0);
 
 function labelOf(text: string, options: ChartOptions): string {
   return truncateLabel(text, options.labelLength ?? MAX_LABEL_LENGTH);
@@ -170,18 +174,39 @@ export function lcaStageBars(
   return bar(data, keys, options);
 }
 
+/** Slices of the LCA doughnut: the stages, and the refurbishment impact that replaces refurbished items' M + T. */
+export type LcaPieKey = LcaStageKey | 'refurbishment';
+
 /**
  * LCA doughnut (spec §2): the included stages (M5) of one total as slices; empty stages get none.
- * Use with `innerRadius={DOUGHNUT_INNER_RADIUS}`. `labels` names the stages (translated by the caller).
+ * Refurbished items count their refurbishment impact in place of their manufacturing and transport
+ * (M5), so those two slices hold the new items' share only and a 'refurbishment' slice holds the
+ * impact: the slices add up to the GWP printed in the centre (issue #28: 1,057.6 t of slices around a
+ * 495.2 t total). Use with `innerRadius={DOUGHNUT_INNER_RADIUS}`. `labels` names the slices
+ * (translated by the caller).
  */
 export function lcaStagePie(
   lca: LcaStagesInput,
-  options: ChartOptions & { lcaReport?: boolean; labels?: Partial<Record<LcaStageKey, string>> } = {},
+  options: ChartOptions & { lcaReport?: boolean; labels?: Partial<Record<LcaPieKey, string>> } = {},
 ): PieDatum[] {
   const { stages } = includedStages(lca, options.lcaReport === true);
-  const values = stages.map((s) => ({ stage: s, value: stageValue(lca, s) })).filter((x) => positive(x.value));
-  const colors = pieColors(values.length, options);
-  return values.map((x, i) => ({ id: x.stage, label: options.labels?.[x.stage] ?? x.stage, value: x.value, color: colors[i] }));
+  const avoidedM = nonNegativeOr0(lca.refurbishedManufacturingOffsetKgCo2e);
+  const avoidedT = nonNegativeOr0(lca.refurbishedTransportationOffsetKgCo2e);
+  // Without the split (older callers), the avoided M + T (= net offset + impact, M5) comes off both in proportion.
+  const avoided = avoidedM + avoidedT > 0 ? null : nonNegativeOr0(lca.refurbishedOffsetTotalKgCo2e) + nonNegativeOr0(lca.refurbishmentImpactKgCo2e);
+  const m = stageValue(lca, 'manufacturing');
+  const t = stageValue(lca, 'transportation');
+  const newPart = (stage: LcaStageKey, value: number): number => {
+    if (stage !== 'manufacturing' && stage !== 'transportation') return value;
+    if (avoided === null) return value - (stage === 'manufacturing' ? avoidedM : avoidedT);
+    return m + t > 0 ? value - (avoided * value) / (m + t) : value;
+  };
+  const values: { key: LcaPieKey; value: number }[] = stages.map((s) => ({ key: s, value: newPart(s, stageValue(lca, s)) }));
+  const impact = nonNegativeOr0(lca.refurbishmentImpactKgCo2e);
+  if (impact > 0) values.splice(stages.indexOf('transportation') + 1, 0, { key: 'refurbishment', value: impact });
+  const shown = values.filter((x) => positive(x.value));
+  const colors = pieColors(shown.length, options);
+  return shown.map((x, i) => ({ id: x.key, label: options.labels?.[x.key] ?? x.key, value: x.value, color: colors[i] }));
 }
 
 /** GWP bars (spec §2): one bar per group, its total global warming potential (M5). */

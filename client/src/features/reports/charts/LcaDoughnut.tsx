@@ -6,7 +6,10 @@ import { useReportChartLabels } from './chart-labels';
 import { ReportPie, type ReportPieProps } from './ReportPie';
 
 export interface LcaDoughnutProps extends Pick<ReportPieProps, 'width' | 'height' | 'print' | 'labels' | 'showShares' | 'title'> {
-  /** lcaStagePie output (kg CO2e per included stage, M5). Slices with a stage id get the translated stage name. */
+  /**
+   * lcaStagePie output (kg CO2e per included stage, M5; the refurbishment impact as its own slice). Slices
+   * with a stage id get the translated stage name.
+   */
   data: readonly PieDatum[];
   /**
    * The total in the centre, in kg CO2e: `true` (default) for the sum of the slices, a number for
@@ -20,8 +23,14 @@ export interface LcaDoughnutProps extends Pick<ReportPieProps, 'width' | 'height
 /** LCA doughnut of the report (spec §2, §9): the included stages of a total, 60 % cutout, the total in the middle. */
 export function LcaDoughnut({ data, total = true, decimals, ...rest }: LcaDoughnutProps) {
   const { t, i18n } = useLingui();
-  const { stages } = useReportChartLabels();
-  const slices = useMemo(() => data.map((d) => (Object.hasOwn(stages, d.id) ? { ...d, label: stages[d.id as LcaBarKey] } : d)), [data, stages]);
+  const { stages, refurbishment } = useReportChartLabels();
+  const slices = useMemo(
+    () =>
+      data.map((d) =>
+        d.id === 'refurbishment' ? { ...d, label: refurbishment.impact } : Object.hasOwn(stages, d.id) ? { ...d, label: stages[d.id as LcaBarKey] } : d,
+      ),
+    [data, stages, refurbishment],
+  );
   const sum = slices.reduce((s, d) => s + (Number.isFinite(d.value) && d.value > 0 ? d.value : 0), 0);
   const centreKg = total === true ? sum : typeof total === 'number' ? total : null;
   const centre = useMemo(() => {

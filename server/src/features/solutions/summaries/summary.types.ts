@@ -71,7 +71,7 @@ export class CalcTraceEntry {
   @Field(() => GraphQLJSON, { nullable: true }) value!: number | string | null;
 }
 
-@ObjectType({ description: 'What a figure assumed where nothing was given (M9): no_ups_or_cooling (DCiE 100 % and PUE 1.00 assume no losses), unrated_categories (no capacity: counted as A in the accumulated rating).' })
+@ObjectType({ description: 'What a figure assumed where nothing was given (M9): no_ups_or_cooling (DCiE 100 % and PUE 1.00 assume no losses), unrated_categories (no capacity: not rated, and left out of the accumulated rating).' })
 export class CalcAssumptionView {
   @Field(() => String) code!: string;
   @Field(() => [ID]) categoryIds!: string[];
@@ -85,8 +85,8 @@ export abstract class SummaryFigures {
   @Field(() => Float) totalKwh!: number;
   @Field(() => Float) upsKwh!: number;
   @Field(() => Float) coolingKwh!: number;
-  @Field(() => Int, { nullable: true, description: 'DCiE percent (M2); null without energy.' }) dcie!: number | null;
-  @Field(() => Float, { nullable: true }) pue!: number | null;
+  @Field(() => Int, { nullable: true, description: 'DCiE percent (M2), over data-centre solutions only; null without a data centre or without energy.' }) dcie!: number | null;
+  @Field(() => Float, { nullable: true, description: 'PUE (M2), over data-centre solutions only; null without a data centre or without energy.' }) pue!: number | null;
   @Field(() => Float) co2EmissionKg!: number;
   @Field(() => Float) co2EmissionTon!: number;
   @Field(() => Float) operationalCost!: number;
