@@ -124,6 +124,17 @@ describe('baselineVersusPrimary', () => {
     expect(r.paybackYears).toBeCloseTo(2550000 / ((495120 - 356805) * 1.35), 9);
   });
 
+  it('gives no saving, percentage or payback against an empty baseline, and says the baseline is empty (issue #28)', () => {
+    // A baseline without items uses 0 kWh: "saving" 0 − 1,782 kWh would read as a loss the proposal causes.
+    const r = baselineVersusPrimary([g('baseline', false, 0), g('comparative', true, 1782, { investment: 500 })]);
+    expect(r.baselineEmpty).toBe(true);
+    expect(r.saving).toBeNull();
+    expect(r.savingPercent).toBeNull();
+    expect(r.extraInvestment).toBeNull();
+    expect(r.paybackYears).toBeNull();
+    expect(baselineVersusPrimary([g('baseline', false, 10), g('comparative', true, 5)]).baselineEmpty).toBe(false);
+  });
+
   it('has no saving without a baseline or a comparative group, and skips inactive groups', () => {
     expect(baselineVersusPrimary([g('comparative', true, 10)]).saving).toBeNull();
     expect(baselineVersusPrimary([g('baseline', false, 10), g('comparative', true, 5, { active: false })]).primary).toBeNull();

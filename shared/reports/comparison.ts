@@ -147,6 +147,11 @@ export interface BaselineVersusPrimary<G> {
   extraInvestment: number | null;
   /** M3 ROI: the extra investment over the yearly cost saving; null when nothing is saved. */
   paybackYears: number | null;
+  /**
+   * The baseline has no energy yet (no items): there is nothing to save against, so every saving
+   * figure is null and a screen says "No baseline yet" (issue #28).
+   */
+  baselineEmpty: boolean;
 }
 
 /**
@@ -157,7 +162,8 @@ export interface BaselineVersusPrimary<G> {
 export function baselineVersusPrimary<G extends ReportGroupRef & HeadlineFigures>(groups: readonly G[]): BaselineVersusPrimary<G> {
   const baseline = baselineGroupOf(groups);
   const primary = primaryComparativeGroupOf(groups);
-  if (!baseline || !primary) return { baseline, primary, saving: null, savingPercent: null, extraInvestment: null, paybackYears: null };
+  const baselineEmpty = baseline !== null && !(baseline.totalKwh > 0);
+  if (!baseline || !primary || baselineEmpty) return { baseline, primary, saving: null, savingPercent: null, extraInvestment: null, paybackYears: null, baselineEmpty };
   const diff = (k: keyof HeadlineFigures) => baseline[k] - primary[k];
   const pct = (k: 'totalKwh' | 'co2EmissionKg' | 'operationalCost') => (baseline[k] > 0 ? (diff(k) / baseline[k]) * 100 : null);
   return {
@@ -167,5 +173,6 @@ export function baselineVersusPrimary<G extends ReportGroupRef & HeadlineFigures
     savingPercent: { totalKwh: pct('totalKwh'), co2EmissionKg: pct('co2EmissionKg'), operationalCost: pct('operationalCost') },
     extraInvestment: primary.investment - baseline.investment,
     paybackYears: paybackYears(baseline, primary),
+    baselineEmpty,
   };
 }

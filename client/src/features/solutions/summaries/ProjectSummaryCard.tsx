@@ -72,6 +72,12 @@ export function ProjectSummaryCard() {
           )}
           {!side.baseline && <Alert severity="info" sx={{ mt: 1.5, py: 0.25 }}>{t`Mark a group as the baseline to compare against today.`}</Alert>}
           {side.baseline && !side.primary && <Alert severity="info" sx={{ mt: 1.5, py: 0.25 }}>{t`Add a comparative group to see the saving.`}</Alert>}
+          {side.baselineEmpty && side.primary && (
+            // An empty baseline uses 0 kWh: a "saving" against it would be the proposal's own use, negated (issue #28).
+            <Alert severity="info" sx={{ mt: 1.5, py: 0.25 }} data-testid="project-no-baseline">
+              {t`No baseline yet: add today's equipment to the baseline group to see the saving.`}
+            </Alert>
+          )}
           {s.warnings.length > 0 && (
             <Alert severity="warning" sx={{ mt: 1.5, py: 0.25 }} data-testid="project-warnings">
               <Typography variant="body2" sx={{ fontWeight: 600 }}>{t`Group has warnings`}</Typography>
