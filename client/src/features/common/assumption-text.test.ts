@@ -11,14 +11,14 @@ afterEach(async () => {
 });
 
 describe('assumptionTexts', () => {
-  it('says what DCiE 100 % and an A rating assumed, naming the unrated categories in the user language', async () => {
+  it('says what DCiE 100 % assumed and that the rating leaves unrated categories out, naming the unrated categories in the user language', async () => {
     const input = [
       { code: 'no_ups_or_cooling', categoryIds: [] },
       { code: 'unrated_categories', categoryIds: ['server', 'storage'] },
     ];
     expect(assumptionTexts(i18n, input)).toEqual([
       'No UPS or cooling was given for a data-centre solution, so its DCiE of 100 % and PUE of 1.00 assume no infrastructure losses.',
-      'No capacity was given for Server (rack or tower), Storage system (SAN/NAS), so they have no rating of their own and count as A in the energy rating.',
+      'No capacity was given for Server (rack or tower), Storage system (SAN/NAS), so they are not rated and the energy rating leaves them out.',
     ]);
     await activateLocale('da-DK');
     expect(assumptionTexts(i18n, input)[1]).toContain('Lagersystem (SAN/NAS)');

@@ -19,7 +19,7 @@ export function assumptionTexts(i18n: I18n, assumptions: readonly AssumptionInpu
     if (a.code === 'no_ups_or_cooling') return [i18n._(NO_UPS_OR_COOLING)];
     if (a.code === 'unrated_categories') {
       const names = a.categoryIds.map((id) => categoryName(i18n, id)).join(', ');
-      return [i18n._(msg`No capacity was given for ${names}, so they have no rating of their own and count as A in the energy rating.`)];
+      return [i18n._(msg`No capacity was given for ${names}, so they are not rated and the energy rating leaves them out.`)];
     }
     return [];
   });

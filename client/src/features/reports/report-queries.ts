@@ -214,6 +214,7 @@ export const ProjectReportCategoriesDocument = graphql(`
           categoryId
           categoryName
           itemCount
+          itKwh
           totalKwh
           co2EmissionKg
           operationalCost

@@ -5,8 +5,10 @@ import { msg } from '@lingui/core/macro';
 import type { PrintListKind } from '../../../../../shared/reports';
 import { useReport } from '../report-context';
 import type { ReportItemRow } from '../report-model';
-import { KpiTiles, ReportTable, SectionTitle } from './blocks';
+import { AssumptionNotes, KpiTiles, ReportTable, SectionTitle } from './blocks';
 import { useSolutionTypeText } from '../../common/solution-type-text';
+import { aggregateEnergy, itemEnergy, productGwpKg, ratingStatus, showsFacility, solutionDcie, unassessedDataCentre } from '../report-figures';
+import { useFigureTexts } from './figure-texts';
 
 const METHOD_LABELS: Record<string, MessageDescriptor> = {
   product: msg`Product data`,
@@ -26,11 +28,17 @@ export function SolutionPage({ groupId, solutionId, listKind, items, chunk, chun
   const { t } = useLingui();
   const typeText = useSolutionTypeText();
   const { model, format } = useReport();
+  const texts = useFigureTexts();
   const group = model.groups.find((g) => g.id === groupId)!;
   const s = group.solutions.find((x) => x.id === solutionId)!;
   const co2 = format.co2(s.co2EmissionKg);
   const co2Col = format.co2Column(items.map((i) => i.co2EmissionKg));
   const roomy = listKind === 'end_user' || (listKind === 'datacentre' && chunk === 0);
+  // IT and facility energy (UPS + cooling) in columns of their own, named as the methodology names
+  // them: 40 servers printed 127,801 kWh where the methodology's formula gives 81,796 (issue #28).
+  const energy = aggregateEnergy(s);
+  const facility = energy.facilityKwh > 0;
+  const dcie = solutionDcie(s);
   return (
     <div data-testid={`section-solution-${s.id}`} data-chunk={chunk}>
       {chunk === 0 ? (
@@ -45,12 +53,18 @@ export function SolutionPage({ groupId, solutionId, listKind, items, chunk, chun
           </Typography>
           <KpiTiles
             items={[
-              { label: t`Energy / year`, value: format.kwh(s.totalKwh), unit: 'kWh' },
+              {
+                label: t`Energy / year`,
+                value: format.kwh(s.totalKwh),
+                unit: 'kWh',
+                note: facility ? t`IT ${format.kwh(energy.itKwh)} kWh + UPS and cooling ${format.kwh(energy.facilityKwh)} kWh` : undefined,
+              },
               { label: t`CO2e / year`, value: co2.value, unit: co2.unit },
               { label: t`Cost / year`, value: format.money(s.operationalCost) },
-              { label: t`Rating`, value: s.rating.rating ?? '–', note: s.dcie == null ? undefined : `DCiE ${s.dcie} %` },
+              { label: t`Rating`, value: texts.ratingReason(ratingStatus(s)), note: dcie.kind === 'none' && dcie.reason === 'no_data_centre' ? undefined : `DCiE ${texts.dcie(dcie)}` },
             ]}
           />
+          {unassessedDataCentre(s) && <AssumptionNotes groups={[{ id: s.id, name: s.name, assumptions: [{ code: 'no_ups_or_cooling', categoryIds: [] }] }]} />}
           <Typography sx={{ fontSize: '8.5pt', color: 'text.secondary', mb: '3mm' }}>
             <Trans>
               {s.itemCount} items · renewable energy {format.percent(s.renewableEnergy)} · {format.number(s.co2FactorGram, 0)} g CO2e per kWh ·{' '}
@@ -75,7 +89,13 @@ export function SolutionPage({ groupId, solutionId, listKind, items, chunk, chun
             { header: t`Category`, cell: (i) => i.product.categoryName },
             { header: t`Amount`, cell: (i) => i.amount, align: 'right' },
             { header: t`Hours / year`, cell: (i) => format.number(i.hours, 0), align: 'right' },
-            { header: t`kWh / year`, cell: (i) => format.kwh(i.totalKwh), align: 'right' },
+            { header: t`IT kWh / year`, cell: (i) => format.kwh(itemEnergy(i).itKwh), align: 'right' },
+            ...(facility
+              ? [
+                  { header: t`UPS + cooling kWh / year`, cell: (i: ReportItemRow) => format.kwh(itemEnergy(i).facilityKwh), align: 'right' as const },
+                  { header: t`Total kWh / year`, cell: (i: ReportItemRow) => format.kwh(itemEnergy(i).totalKwh), align: 'right' as const },
+                ]
+              : []),
             { header: t`${co2Col.unit} / year`, cell: (i) => co2Col.cell(i.co2EmissionKg), align: 'right' },
           ]}
         />
@@ -108,6 +128,10 @@ export function LcaProductsPage({ groupId, detailed, items, chunk, chunks }: { g
   const group = model.groups.find((g) => g.id === groupId)!;
   const stage = (v: number | null | undefined, included: boolean) => (included && v != null ? format.kg(v) : '—');
   const refurbishment = model.type === 'refurbishment_report';
+  const facility = showsFacility(items);
+  // An item without LCA data still counts its use stage in the group's GWP (M5): print it, marked, so
+  // that the column adds up to the total (issue #28: a "—" row was counted).
+  const useOnly = items.some((i) => !i.lcaMethod);
   return (
     <div data-testid={`section-products-${group.id}-${detailed ? 'detailed' : 'list'}`} data-chunk={chunk}>
       <SectionTitle level={chunk === 0 ? 1 : 2}>
@@ -130,13 +154,19 @@ export function LcaProductsPage({ groupId, detailed, items, chunk, chunks }: { g
               ]
             : [
                 { header: t`Category`, cell: (i: ReportItemRow) => i.product.categoryName },
-                { header: t`kWh / year`, cell: (i: ReportItemRow) => format.kwh(i.totalKwh), align: 'right' as const },
+                { header: t`IT kWh / year`, cell: (i: ReportItemRow) => format.kwh(itemEnergy(i).itKwh), align: 'right' as const },
+                ...(facility ? [{ header: t`UPS + cooling kWh / year`, cell: (i: ReportItemRow) => format.kwh(itemEnergy(i).facilityKwh), align: 'right' as const }] : []),
               ]),
           ...(refurbishment
             ? [{ header: t`Net offset (kg CO2e)`, cell: (i: ReportItemRow) => format.kg(i.lcaData.refurbishedOffsetTotalKgCo2e), align: 'right' as const }]
-            : [{ header: t`GWP (kg CO2e)`, cell: (i: ReportItemRow) => (i.lcaMethod ? format.kg(i.lcaData.gwpKgCo2e) : '—'), align: 'right' as const }]),
+            : [{ header: t`GWP (kg CO2e)`, cell: (i: ReportItemRow) => (i.lcaMethod ? format.kg(productGwpKg(i)) : `${format.kg(productGwpKg(i))} *`), align: 'right' as const }]),
         ]}
       />
+      {!refurbishment && useOnly && (
+        <Typography sx={{ fontSize: '8pt', color: 'text.secondary' }}>
+          <Trans>* No manufacturing, transport or end-of-life data for this product: its GWP is the use stage only.</Trans>
+        </Typography>
+      )}
       {detailed && (
         <Typography sx={{ fontSize: '8pt', color: 'text.secondary' }}>
           <Trans>— : stage not included (cradle-to-gate, or all stages but use, methodology M5) or no data.</Trans>

@@ -12,6 +12,8 @@ import { EnergyWheel } from '../charts/EnergyWheel';
 import { Equivalences } from '../charts/Equivalences';
 import { useReport } from '../report-context';
 import { clientNameOnWheel, type ReportGroup } from '../report-model';
+import { aggregateEnergy, categoryRatingStatus, groupDcie, ratingStatus, solutionDcie, wheelRows } from '../report-figures';
+import { RatingCell, useFigureTexts } from './figure-texts';
 import { FULL_WIDTH_PX, HALF_WIDTH_PX } from './sizes';
 import { AssumptionNotes, Figure, KpiTiles, Paragraph, Part, ReportTable, Row, SectionTitle, useSectionTestId } from './blocks';
 
@@ -20,22 +22,14 @@ function useCategories(group: ReportGroup | null) {
   return (group && model.categories.get(group.id)?.categoryData) ?? [];
 }
 
-function RatingBadge({ rating }: { rating: string | null | undefined }) {
-  const colors: Record<string, string> = { A: '#1b5e20', B: '#43a047', C: '#9ccc65', D: '#fdd835', E: '#fb8c00', F: '#e64a19', G: '#b71c1c' };
-  if (!rating) return <>–</>;
-  return (
-    <Box component="span" sx={{ display: 'inline-block', minWidth: '6mm', textAlign: 'center', borderRadius: '1mm', px: '1mm', fontWeight: 700, color: '#fff', bgcolor: colors[rating] ?? '#757575' }}>
-      {rating}
-    </Box>
-  );
-}
-
 /** The category table of a group: energy, CO2, cost, efficiency and rating per category. */
 function CategoryTable({ group }: { group: ReportGroup }) {
   const { t } = useLingui();
   const { format } = useReport();
   const rows = useCategories(group);
   const co2 = format.co2Column(rows.map((r) => r.co2EmissionKg));
+  // IT and facility energy in columns of their own (M2), so that a reader can redo both (issue #28).
+  const facility = aggregateEnergy(group).facilityKwh > 0;
   return (
     <ReportTable
       testId={`category-table-${group.id}`}
@@ -43,11 +37,17 @@ function CategoryTable({ group }: { group: ReportGroup }) {
       rowKey={(r) => r.categoryId}
       columns={[
         { header: t`Category`, cell: (r) => r.categoryName ?? r.categoryId },
-        { header: t`kWh / year`, cell: (r) => format.kwh(r.totalKwh), align: 'right' },
+        ...(facility
+          ? [
+              { header: t`IT kWh / year`, cell: (r: (typeof rows)[number]) => format.kwh(r.itKwh), align: 'right' as const },
+              { header: t`UPS + cooling kWh / year`, cell: (r: (typeof rows)[number]) => format.kwh(r.totalKwh - r.itKwh), align: 'right' as const },
+            ]
+          : []),
+        { header: facility ? t`Total kWh / year` : t`IT kWh / year`, cell: (r) => format.kwh(r.totalKwh), align: 'right' },
         { header: t`${co2.unit} / year`, cell: (r) => co2.cell(r.co2EmissionKg), align: 'right' },
         { header: t`Cost / year`, cell: (r) => format.money(r.operationalCost), align: 'right' },
         { header: t`W per unit`, cell: (r) => (r.wattPerUnit == null ? '–' : format.number(r.wattPerUnit, 1)), align: 'right' },
-        { header: t`Rating`, cell: (r) => <RatingBadge rating={r.rating} />, align: 'center' },
+        { header: t`Rating`, cell: (r) => <RatingCell status={categoryRatingStatus(r)} />, align: 'center' },
       ]}
     />
   );
@@ -57,6 +57,7 @@ function CategoryTable({ group }: { group: ReportGroup }) {
 export function BaselineResultsPage() {
   const { t } = useLingui();
   const { model, format, palette, print } = useReport();
+  const texts = useFigureTexts();
   const g = model.baseline!;
   const co2 = format.co2(g.co2EmissionKg);
   const categories = useCategories(g);
@@ -76,8 +77,8 @@ export function BaselineResultsPage() {
             { label: t`Energy / year`, value: format.kwh(g.totalKwh), unit: 'kWh', testId: 'kpi-total-kwh' },
             { label: t`Cost / year`, value: format.money(g.operationalCost), testId: 'kpi-cost' },
             { label: t`CO2e / year`, value: co2.value, unit: co2.unit, testId: 'kpi-co2' },
-            { label: 'DCiE', value: g.dcie == null ? '–' : `${g.dcie} %`, testId: 'kpi-dcie' },
-            { label: t`Energy rating`, value: g.rating.rating ?? '–', testId: 'kpi-rating' },
+            { label: 'DCiE', value: texts.dcie(groupDcie(g)), testId: 'kpi-dcie' },
+            { label: t`Energy rating`, value: texts.ratingReason(ratingStatus(g)), testId: 'kpi-rating' },
           ]}
         />
         <AssumptionNotes groups={[g]} />
@@ -110,6 +111,7 @@ export function BaselineResultsPage() {
 export function ExecutiveSummaryPage() {
   const { t } = useLingui();
   const { model, format, palette, print } = useReport();
+  const texts = useFigureTexts();
   const { comparative, co2Impact } = model.data;
   const baseline = model.baseline!;
   const primary = model.primary!;
@@ -135,7 +137,7 @@ export function ExecutiveSummaryPage() {
             { label: t`CO2e saving / year`, value: saving.value, unit: saving.unit, note: co2Impact.savingPercent == null ? undefined : format.percent(co2Impact.savingPercent), testId: 'kpi-co2-saving' },
             model.settings.INCLUDE_ROI
               ? { label: t`Payback`, value: comparative?.paybackYears == null ? '–' : format.number(comparative.paybackYears, 1), unit: t`years`, testId: 'kpi-payback' }
-              : { label: t`Energy rating`, value: `${baseline.rating.rating ?? '–'} → ${primary.rating.rating ?? '–'}`, testId: 'kpi-rating' },
+              : { label: t`Energy rating`, value: `${texts.ratingReason(ratingStatus(baseline))} → ${texts.ratingReason(ratingStatus(primary))}`, testId: 'kpi-rating' },
           ]}
         />
         <Paragraph>
@@ -183,6 +185,7 @@ export function Co2Page() {
   const baseCategories = useCategories(baseline);
   const primaryCategories = useCategories(primary);
   const co2 = format.co2Column(model.groups.map((g) => g.co2EmissionKg));
+  const texts = useFigureTexts();
   return (
     <Box data-testid={useSectionTestId('section-co2')}>
       <Part n={0}>
@@ -208,11 +211,13 @@ export function Co2Page() {
           rowKey={(g) => g.id}
           columns={[
             { header: t`Group`, cell: (g) => (g.primary ? <b>{g.name}</b> : g.name) },
-            { header: t`kWh / year`, cell: (g) => format.kwh(g.totalKwh), align: 'right' },
+            { header: t`IT kWh / year`, cell: (g) => format.kwh(aggregateEnergy(g).itKwh), align: 'right' },
+            { header: t`UPS + cooling kWh / year`, cell: (g) => format.kwh(aggregateEnergy(g).facilityKwh), align: 'right' },
+            { header: t`Total kWh / year`, cell: (g) => format.kwh(g.totalKwh), align: 'right' },
             { header: t`${co2.unit} / year`, cell: (g) => co2.cell(g.co2EmissionKg), align: 'right' },
             { header: t`Cost / year`, cell: (g) => format.money(g.operationalCost), align: 'right' },
-            { header: 'DCiE', cell: (g) => (g.dcie == null ? '–' : `${g.dcie} %`), align: 'right' },
-            { header: t`Rating`, cell: (g) => <RatingBadge rating={g.rating.rating} />, align: 'center' },
+            { header: 'DCiE', cell: (g) => texts.dcie(groupDcie(g)), align: 'right' },
+            { header: t`Rating`, cell: (g) => <RatingCell status={ratingStatus(g)} />, align: 'center' },
           ]}
         />
         <CategoryTable group={primary} />
@@ -224,6 +229,7 @@ export function Co2Page() {
 /** Energy wheels (INCLUDE_ENERGYWHEEL) and the efficiency against the baseline (INCLUDE_ENERGY_EFFICIENCY). */
 export function EnergyWheelsPage() {
   const { model, palette, print } = useReport();
+  const texts = useFigureTexts();
   const s = model.settings;
   const wheelGroups = (model.single ? [model.baseline] : [model.baseline, model.primary]).filter((g): g is ReportGroup => g != null);
   const efficiency = model.data.comparative?.energyEfficiency ?? [];
@@ -246,15 +252,24 @@ export function EnergyWheelsPage() {
                 <Box key={g.id} data-testid={`energy-wheel-${g.id}`} sx={{ textAlign: 'center' }}>
                   <EnergyWheel
                     entries={model.categories.get(g.id)?.energyWheel ?? []}
-                    rating={g.rating.rating ?? null}
+                    rating={(() => {
+                      const status = ratingStatus(g);
+                      return status.kind === 'rated' ? status.rating : null;
+                    })()}
                     title={g.name}
                     caption={clientNameOnWheel(model, g) && client ? client : undefined}
                     size={wheelGroups.length === 1 ? 560 : 330}
                     print={print}
                   />
+                  {ratingStatus(g).kind === 'none' && (
+                    <Box data-testid="wheel-not-rated" sx={{ fontSize: '9pt', color: 'text.secondary' }}>
+                      {texts.ratingReason(ratingStatus(g))}
+                    </Box>
+                  )}
                 </Box>
               ))}
             </Row>
+            <AssumptionNotes groups={wheelGroups} />
         </Part>
       )}
       <Part n={1}>
@@ -282,7 +297,7 @@ export function EnergyWheelsPage() {
 function WheelTable({ group }: { group: ReportGroup }) {
   const { t } = useLingui();
   const { model, format } = useReport();
-  const rows = model.categories.get(group.id)?.energyWheel ?? [];
+  const rows = wheelRows(model.categories.get(group.id)?.energyWheel ?? []);
   return (
     <ReportTable
       testId="energy-wheel-table"
@@ -290,10 +305,11 @@ function WheelTable({ group }: { group: ReportGroup }) {
       rowKey={(r) => r.category ?? r.categoryName ?? ''}
       columns={[
         { header: t`Category`, cell: (r) => r.categoryName ?? r.category },
-        { header: t`Share of energy`, cell: (r) => format.percent(r.categoryGroupWeight * 100, 1), align: 'right' },
+        // Each slice's share of the wheel (M4 weights over their sum): the column adds up to 100 % (issue #28).
+        { header: t`Share of the wheel`, cell: (r) => format.percent(r.sharePercent, 1), align: 'right' },
         { header: t`W per unit`, cell: (r) => (r.wattPerUnit == null ? '–' : format.number(r.wattPerUnit, 1)), align: 'right' },
         { header: 'COP', cell: (r) => (r.cop == null ? '–' : format.number(r.cop, 2)), align: 'right' },
-        { header: t`Rating`, cell: (r) => <RatingBadge rating={r.rating} />, align: 'center' },
+        { header: t`Rating`, cell: (r) => <RatingCell status={categoryRatingStatus(r)} />, align: 'center' },
       ]}
     />
   );
@@ -349,6 +365,7 @@ export function RoiPage() {
 export function UpsCoolingPage() {
   const { t } = useLingui();
   const { model, format } = useReport();
+  const texts = useFigureTexts();
   const rows = model.groups.flatMap((g) => g.solutions.filter((s) => s.calculationMode === 1).map((s) => ({ g, s })));
   return (
     <Box data-testid={useSectionTestId('section-ups-cooling')}>
@@ -366,7 +383,7 @@ export function UpsCoolingPage() {
             { header: t`UPS kWh`, cell: (r) => format.kwh(r.s.upsKwh), align: 'right' },
             { header: t`Cooling COP`, cell: (r) => (r.s.cooling.cop ? format.number(r.s.cooling.cop, 2) : t`None`), align: 'right' },
             { header: t`Cooling kWh`, cell: (r) => format.kwh(r.s.coolingKwh), align: 'right' },
-            { header: 'DCiE', cell: (r) => (r.s.dcie == null ? '–' : `${r.s.dcie} %`), align: 'right' },
+            { header: 'DCiE', cell: (r) => texts.dcie(solutionDcie(r.s)), align: 'right' },
           ]}
         />
       </Part>

@@ -107,6 +107,14 @@ export function MethodologyPage() {
             </Paragraph>
             <Paragraph>
               <Trans>
+                Printed figures. Tables print an item's IT energy (the formula above) and its facility energy, its share of the UPS losses
+                and the cooling, in columns of their own; together they make the total energy from which CO2 and cost are computed. DCiE
+                and PUE are given for data-centre solutions only, and only when their UPS and cooling are known. A category without a
+                capacity has no rating and is left out of the weighted rating.
+              </Trans>
+            </Paragraph>
+            <Paragraph>
+              <Trans>
                 Emissions and cost. CO2 is the total energy times the non-renewable share times the grid factor (g CO2e per kWh) of the
                 solution or the project's country; operating cost is the energy times the kWh price. Payback is the extra investment
                 divided by the yearly saving.
