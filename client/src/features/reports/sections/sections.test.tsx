@@ -1,0 +1,107 @@
+/**
+ * What the report sections print where a figure is not what it seems (issue #28): IT and facility
+ * energy of items (M1, M2), DCiE of groups without a data centre (M2), ratings where they are not
+ * defined (M4), and data centres whose UPS and cooling were never given (M9 assumptions).
+ */
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_REPORT_SETTINGS, settingsToEntries } from '../../../../../shared/reports';
+import { renderChart } from '../charts/test-utils';
+import { ReportProvider } from '../report-context';
+import { reportFormat } from '../report-format';
+import { buildReportModel, type GroupCategories, type ReportGroup, type ReportItemRow, type ReportSolution, type ReportView } from '../report-model';
+import { SolutionPage } from './ItemPages';
+import { Co2Page, EnergyWheelsPage } from './OperationalPages';
+
+const rating = (r: string | null) => ({ rating: r, numericRating: null, efficiency: null, year: 2026 });
+
+function solution(id: string, calculationMode: number, f: { itKwh: number; upsKwh: number; coolingKwh: number; dcie: number | null; rating: string | null }): ReportSolution {
+  const totalKwh = f.itKwh + f.upsKwh + f.coolingKwh;
+  return {
+    id, name: `Solution ${id}`, description: null, order: 0, calculationMode, renewableEnergy: 0, co2FactorGram: 100, kwhPrice: 1.35, refurbishmentImpactPercentage: null,
+    solutionType: { id: calculationMode === 1 ? 'datacenter' : 'end_user', name: 'x' }, ups: { id: 'u', efficiency: f.upsKwh > 0 ? 90 : 0 }, cooling: { id: 'c', cop: f.coolingKwh > 0 ? 3 : 0 },
+    itemCount: 1, itKwh: f.itKwh, upsKwh: f.upsKwh, coolingKwh: f.coolingKwh, totalKwh, dcie: f.dcie, pue: null, co2EmissionKg: totalKwh * 0.1, co2EmissionTon: totalKwh * 1e-4,
+    operationalCost: totalKwh * 1.35, investment: 0, rating: rating(f.rating),
+  } as ReportSolution;
+}
+
+function group(id: string, state: string, solutions: ReportSolution[], extra: Partial<ReportGroup> = {}): ReportGroup {
+  const s = (k: 'itKwh' | 'upsKwh' | 'coolingKwh' | 'totalKwh' | 'co2EmissionKg' | 'operationalCost') => solutions.reduce((a, x) => a + x[k], 0);
+  return {
+    id, name: `Group ${id}`, state, requested: false, active: true, primary: state !== 'baseline', counted: true, order: 0, baselineHeading: null, lcaHeading: null, refurbishmentHeading: null,
+    warnings: [], categoryInfrastructureShareInvalid: false, lcaItemCount: 0, refurbishedItemCount: 0, assumptions: [], itemCount: solutions.length,
+    itKwh: s('itKwh'), upsKwh: s('upsKwh'), coolingKwh: s('coolingKwh'), totalKwh: s('totalKwh'), dcie: null, pue: null, co2EmissionKg: s('co2EmissionKg'), co2EmissionTon: 0,
+    operationalCost: s('operationalCost'), investment: 0, rating: rating(null), lcaData: { gwpKgCo2e: 0, manufacturingKgCo2e: 0, transportationKgCo2e: 0, useKgCo2e: 0, eolKgCo2e: 0, refurbishmentImpactKgCo2e: 0, refurbishedManufacturingOffsetKgCo2e: 0, refurbishedTransportationOffsetKgCo2e: 0, refurbishmentOffsetKgCo2e: 0, refurbishedOffsetTotalKgCo2e: 0 },
+    solutions, ...extra,
+  } as ReportGroup;
+}
+
+function render(groups: ReportGroup[], ui: React.ReactElement, items: ReportItemRow[] = [], categories: GroupCategories[] = []) {
+  const view = {
+    reportType: 'comparative_report', ratingYear: 2026, kwhPrice: 1.35, currency: 'DKK', uniqueCategoriesSortedKwh: [], uniqueCategoriesSortedGwp: [],
+    report: { id: '1', year: 2026, comparativeHeading: null }, project: { id: 'p', name: 'P', description: null, clientName: null }, partner: { id: 'x', name: 'X', logoUrl: null },
+    reportSettings: settingsToEntries(DEFAULT_REPORT_SETTINGS), reportOptions: {}, availability: {},
+    co2Impact: { savingKg: null, savingPercent: null, equivalences: null }, comparative: null, solutionGroups: groups,
+  } as unknown as ReportView;
+  const model = buildReportModel('comparative_report', view, categories);
+  const format = reportFormat('en-GB', 0, 1, 'DKK');
+  return renderChart(
+    <ReportProvider value={{ model, format, items: new Map(), palette: ['#1565c0', '#2e7d32', '#f9a825'], print: true }}>{ui}</ReportProvider>,
+  );
+}
+
+const texts = (c: HTMLElement, selector: string) => [...c.querySelectorAll(selector)].map((e) => e.textContent?.trim() ?? '');
+
+describe('report sections (issue #28)', () => {
+  // 40 servers: 40 × 233.4 W × 8760 h / 1000 = 81,796 kWh IT (M1); UPS and cooling add 46,005 kWh: 127,801 kWh.
+  const dc = solution('dc', 1, { itKwh: 81796, upsKwh: 9000, coolingKwh: 37005, dcie: 64, rating: 'C' });
+  const servers = { id: 'i1', solutionId: 'dc', amount: 40, hours: 8760, annualKwh: 81796, totalKwh: 127801, co2EmissionKg: 12780.1, refurbished: false, refurbishmentImpactPercentage: null, lcaMethod: 'product', product: { id: 'p1', manufacturer: 'Dell', modelName: 'R650', categoryId: 'server', categoryName: 'Server' }, lcaData: { inclusion: 'all', gwpKgCo2e: 0, manufacturingKgCo2e: 0, transportationKgCo2e: 0, useKgCo2e: 0, eolKgCo2e: 0, refurbishedOffsetTotalKgCo2e: 0 } } as unknown as ReportItemRow;
+
+  it('prints an item’s IT energy and its UPS and cooling energy in labelled columns beside the total (M1, M2)', async () => {
+    const g = group('b', 'baseline', [dc]);
+    const { container } = await render([g], <SolutionPage groupId="b" solutionId="dc" listKind="datacentre" items={[servers]} chunk={0} chunks={1} />);
+    const headers = texts(container, '[data-testid="items-dc-0"] th');
+    const cells = texts(container, '[data-testid="items-dc-0"] td');
+    const at = (header: string) => cells[headers.indexOf(header)];
+    expect(at('IT kWh / year')).toBe('81,796');
+    expect(at('UPS + cooling kWh / year')).toBe('46,005');
+    expect(at('Total kWh / year')).toBe('127,801');
+  });
+
+  it('prints no DCiE for a group without a data centre, and says so (M2)', async () => {
+    const office = group('o', 'comparative', [solution('e', 2, { itKwh: 5000, upsKwh: 0, coolingKwh: 0, dcie: null, rating: null })]);
+    const { container } = await render([group('b', 'baseline', [dc], { dcie: 64 }), office], <Co2Page />);
+    const headers = texts(container, '[data-testid="groups-table"] th');
+    const rows = [...container.querySelectorAll('[data-testid="groups-table"] tbody tr')].map((r) => texts(r as HTMLElement, 'td'));
+    expect(rows[0][headers.indexOf('DCiE')]).toBe('64 %');
+    expect(rows[1][headers.indexOf('DCiE')]).toBe('No data centre');
+  });
+
+  it('gives a group without a capacity no rating letter but the reason (M4)', async () => {
+    const office = group('o', 'comparative', [solution('e', 2, { itKwh: 5000, upsKwh: 0, coolingKwh: 0, dcie: null, rating: null })]);
+    const { container } = await render([group('b', 'baseline', [dc], { dcie: 64, rating: rating('C') }), office], <Co2Page />);
+    const headers = texts(container, '[data-testid="groups-table"] th');
+    const rows = [...container.querySelectorAll('[data-testid="groups-table"] tbody tr')].map((r) => texts(r as HTMLElement, 'td'));
+    expect(rows[0][headers.indexOf('Rating')]).toBe('C');
+    expect(rows[1][headers.indexOf('Rating')]).toBe('Not rated: no capacity');
+  });
+
+  it('prints the hint instead of a bare A and 100 % for a data centre without UPS or cooling, in the appendix and on the wheel page', async () => {
+    const bare = solution('bare', 1, { itKwh: 81796, upsKwh: 0, coolingKwh: 0, dcie: 100, rating: 'A' });
+    const g = group('b', 'baseline', [bare], { dcie: 100, rating: rating('A'), assumptions: [{ code: 'no_ups_or_cooling', categoryIds: [] }] });
+    const appendix = await render([g], <SolutionPage groupId="b" solutionId="bare" listKind="datacentre" items={[]} chunk={0} chunks={1} />);
+    const page = appendix.container.textContent ?? '';
+    expect(page).toContain('Not rated: data centre not assessed');
+    expect(page).toContain('DCiE Not assessed: no UPS or cooling given');
+    expect(page).not.toContain('DCiE 100 %');
+    expect(page).not.toMatch(/RatingA/);
+    expect(page).toContain('assume no infrastructure losses');
+    appendix.unmount();
+    const wheel = await render([g, group('p', 'comparative', [dc], { dcie: 64, rating: rating('C') })], <EnergyWheelsPage />, [], [
+      { id: 'b', energyWheel: [{ category: 'server', categoryName: 'Server', wattPerUnit: 10, cop: null, categoryGroupWeight: 1, rating: 'A', numericRating: 7 }], categoryData: [] },
+      { id: 'p', energyWheel: [{ category: 'server', categoryName: 'Server', wattPerUnit: 20, cop: null, categoryGroupWeight: 1, rating: 'C', numericRating: 5 }], categoryData: [] },
+    ] as unknown as GroupCategories[]);
+    expect(texts(wheel.container, '[data-testid="wheel-centre"]')).toEqual(['–', 'C']);
+    expect(texts(wheel.container, '[data-testid="wheel-not-rated"]')).toEqual(['Not rated: data centre not assessed']);
+    expect(wheel.container.querySelector('[data-testid="report-assumptions"]')?.textContent).toContain('assume no infrastructure losses');
+  });
+});
