@@ -203,7 +203,8 @@ export function lcaStagePie(
   };
   const values: { key: LcaPieKey; value: number }[] = stages.map((s) => ({ key: s, value: newPart(s, stageValue(lca, s)) }));
   const impact = nonNegativeOr0(lca.refurbishmentImpactKgCo2e);
-  if (impact > 0) values.splice(stages.indexOf('transportation') + 1, 0, { key: 'refurbishment', value: impact });
+  // Last, so that the stages keep the colours of the stage bars and the impact takes the offset's slot.
+  if (impact > 0) values.push({ key: 'refurbishment', value: impact });
   const shown = values.filter((x) => positive(x.value));
   const colors = pieColors(shown.length, options);
   return shown.map((x, i) => ({ id: x.key, label: options.labels?.[x.key] ?? x.key, value: x.value, color: colors[i] }));
