@@ -63,11 +63,6 @@ export function categoryRatingStatus(c: { rating: string | null; wattPerUnit?: n
   return c.rating ? { kind: 'rated', rating: c.rating } : { kind: 'none', reason: 'no_capacity' };
 }
 
-/** The categories whose energy the accumulated rating leaves out: those with energy and no rating (M4). */
-export function unratedCategories(entries: GroupCategories['energyWheel']): string[] {
-  return entries.filter((e) => e.category !== 'cooling' && e.rating == null && e.categoryGroupWeight > 0).map((e) => e.categoryName ?? e.category ?? '');
-}
-
 /**
  * An item's energy as the tables print it (M1, M2): its IT energy (amount × Σ W × h / 1000, the
  * methodology's formula) and its facility energy, the share of UPS losses and cooling it draws
@@ -113,8 +108,6 @@ export interface PrintedSum {
   /** How the numbers are printed: energy (PRECISION), emission in kg (CO2_PRECISION), money, percent. */
   kind: 'kwh' | 'kg' | 'money' | 'percent';
 }
-
-const sum = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0);
 
 function pieSum(name: string, slices: readonly PieDatum[], total: number, kind: PrintedSum['kind']): PrintedSum {
   return { name, parts: slices.map((s) => s.value), total, kind };
@@ -168,9 +161,4 @@ export function printedSums(m: ReportModel, items: ReadonlyMap<string, readonly 
     }
   }
   return out;
-}
-
-/** The sum of the parts, for messages. */
-export function partsTotal(s: PrintedSum): number {
-  return sum(s.parts);
 }
