@@ -161,4 +161,11 @@ describe('SummaryFigures', { timeout: 20000 }, () => {
     fireEvent.click(within(popover).getByTestId('trace-back'));
     await waitFor(() => expect(within(popover).getByTestId('trace-formula').textContent).toContain('upsKwh = coveredKwh'));
   });
+
+  it('says a group without a data centre has none, where its DCiE would be (M2, issue #28)', async () => {
+    const office = { ...summary, __typename: 'SolutionGroupSummary', itKwh: 5000, totalKwh: 5000, upsKwh: 0, coolingKwh: 0, dcie: null, pue: null, traces: [] } as unknown as SolutionSummaryFieldsFragment;
+    await renderWithProviders(<Screen><SummaryFigures figures={office} scope="Offices" isGroup /></Screen>, { mocks: [] });
+    expect((await screen.findByTestId('figure-dcie-value')).textContent).toBe('No data centre');
+    expect(screen.getByTestId('figure-dcie').textContent).not.toContain('%');
+  });
 });

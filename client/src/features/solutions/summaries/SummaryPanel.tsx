@@ -128,6 +128,7 @@ export function SummaryFigures({ figures, scope, isGroup, compact = false }: { f
   const traces = figures.traces as TraceEntry[] | null | undefined;
   const co2 = formatCo2(figures.co2EmissionKg, locale);
   const infrastructure = isGroup || (figures as SolutionSummaryFieldsFragment).calculationMode === 1;
+  const noDataCentre = isGroup && figures.dcie == null && figures.totalKwh > 0 && figures.upsKwh === 0 && figures.coolingKwh === 0;
   const common = { traces, scope, pending: summaryPending };
   const year = figures.rating.year;
 
@@ -138,7 +139,17 @@ export function SummaryFigures({ figures, scope, isGroup, compact = false }: { f
         <FigureTile id="itKwh" label={t`IT equipment`} value={formatKwh(figures.itKwh, locale)} unit="kWh" tracePath="itKwh" {...common} />
         {infrastructure && <FigureTile id="upsKwh" label={t`UPS losses`} value={formatKwh(figures.upsKwh, locale)} unit="kWh" tracePath="upsKwh" {...common} />}
         {infrastructure && <FigureTile id="coolingKwh" label={t`Cooling`} value={formatKwh(figures.coolingKwh, locale)} unit="kWh" tracePath="coolingKwh" {...common} />}
-        {infrastructure && <FigureTile id="dcie" label={t`DCiE`} value={figures.dcie == null ? '–' : formatNumber(figures.dcie, locale, 0)} unit="%" tracePath="dciePercent" {...common} />}
+        {infrastructure && (
+          <FigureTile
+            id="dcie"
+            label={t`DCiE`}
+            // DCiE and PUE are data-centre figures (M2): a group with energy but none of them has no data centre (issue #28).
+            value={figures.dcie == null ? (noDataCentre ? t`No data centre` : '–') : formatNumber(figures.dcie, locale, 0)}
+            unit={figures.dcie == null ? undefined : '%'}
+            tracePath="dciePercent"
+            {...common}
+          />
+        )}
         {infrastructure && <FigureTile id="pue" label={t`PUE`} value={figures.pue == null ? '–' : formatNumber(figures.pue, locale, 2)} tracePath="pue" {...common} />}
         <FigureTile id="co2" label={t`CO2e emission`} value={co2.value} unit={co2.unit} tracePath="co2Kg" emphasis {...common} />
         <FigureTile id="operationalCost" label={t`Operational cost`} value={formatCurrency(figures.operationalCost, currency, locale)} tracePath="operationalCost" {...common} />
