@@ -44,7 +44,7 @@ export function groupDcie(g: Pick<ReportGroup, 'solutions' | 'dcie'>): DcieStatu
   return g.dcie == null ? { kind: 'none', reason: 'no_energy' } : { kind: 'value', dcie: g.dcie };
 }
 
-export type RatingStatus = { kind: 'rated'; rating: string } | { kind: 'none'; reason: 'unassessed' | 'no_energy' | 'no_capacity' };
+export type RatingStatus = { kind: 'rated'; rating: string } | { kind: 'none'; reason: 'unassessed' | 'no_energy' | 'no_capacity' | 'no_scale' };
 
 /**
  * The accumulated rating of a solution or group (M4), where it is defined: not for a data centre whose
@@ -58,9 +58,13 @@ export function ratingStatus(x: { rating: { rating: string | null } } & Figures 
   return x.rating.rating ? { kind: 'rated', rating: x.rating.rating } : { kind: 'none', reason: 'no_capacity' };
 }
 
-/** A category's own rating (M4): none without a capacity (no watt per unit). */
-export function categoryRatingStatus(c: { rating: string | null; wattPerUnit?: number | null }): RatingStatus {
-  return c.rating ? { kind: 'rated', rating: c.rating } : { kind: 'none', reason: 'no_capacity' };
+/**
+ * A category's own rating (M4): none without a capacity (no watt per unit); the cooling entry of a
+ * wheel is rated by its COP, so without a rating it lacks a scale, not a capacity.
+ */
+export function categoryRatingStatus(c: { rating: string | null; wattPerUnit?: number | null; category?: string | null }): RatingStatus {
+  if (c.rating) return { kind: 'rated', rating: c.rating };
+  return { kind: 'none', reason: c.category === 'cooling' || (c.wattPerUnit != null && Number.isFinite(c.wattPerUnit)) ? 'no_scale' : 'no_capacity' };
 }
 
 /**

@@ -17,7 +17,9 @@ export function useFigureTexts() {
         ? t`Not rated: data centre not assessed`
         : status.reason === 'no_energy'
           ? t`Not rated: no energy`
-          : t`Not rated: no capacity`;
+          : status.reason === 'no_scale'
+            ? t`Not rated`
+            : t`Not rated: no capacity`;
   const dcie = (status: DcieStatus): string =>
     status.kind === 'value'
       ? `${status.dcie} %`
