@@ -192,4 +192,49 @@ test.describe('reports', () => {
     // The report screen itself keeps the shell.
     await expect(page.getByTestId('account-menu')).toBeVisible();
   });
+  test('keeps print colours on the sheets in dark mode and scales the A4 sheet to a 390 px phone', async ({ page }, testInfo) => {
+    // Dark mode is the user's preference (app/preferences.tsx), kept in localStorage.
+    await page.addInitScript(() => localStorage.setItem('darkMode', '1'));
+    await login(page, 'admin@seller.demo');
+    const { id } = await demoProject(page);
+    await openReport(page, id, 'comparative-report');
+    // The running header and 'Page n/total' are dark on the white sheet, whatever the app's theme.
+    const sheetColours = () =>
+      page.evaluate(() => {
+        const sheet = document.querySelector<HTMLElement>('.report-sheet:not([data-bare])')!;
+        const luminance = (css: string) => {
+          const [r, g, b] = css.match(/[\d.]+/g)!.map(Number);
+          return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+        };
+        const of = (el: Element | null) => luminance(getComputedStyle(el as Element).color);
+        return {
+          body: luminance(getComputedStyle(document.body).backgroundColor),
+          sheet: luminance(getComputedStyle(sheet).backgroundColor),
+          header: of(document.querySelector('.report-sheet-header')),
+          pageLabel: of(sheet.querySelector('.report-page-label')),
+          cell: of(document.querySelector('.report-table td')),
+        };
+      });
+    const dark = await sheetColours();
+    expect(dark.body, 'the app itself is in dark mode').toBeLessThan(0.2);
+    expect(dark.sheet).toBeGreaterThan(0.95);
+    expect(dark.header, 'running header').toBeLessThan(0.5);
+    expect(dark.pageLabel, 'Page n/total').toBeLessThan(0.5);
+    expect(dark.cell, 'table text').toBeLessThan(0.5);
+    await page.locator('.report-sheet').nth(1).screenshot({ path: testInfo.outputPath('report-dark-mode.png') });
+
+    // A 390 px phone: the sheet is scaled to the viewport, not cut on the right and not scrolled sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.querySelector('.report-sheet')!.getBoundingClientRect().right)))
+      .toBeLessThanOrEqual(390);
+    const fit = await page.evaluate(() => {
+      const sheet = document.querySelector('.report-sheet')!.getBoundingClientRect();
+      return { left: sheet.left, width: sheet.width, scrollWidth: document.documentElement.scrollWidth };
+    });
+    expect(fit.left).toBeGreaterThanOrEqual(0);
+    expect(fit.width, 'the whole A4 width is scaled into the screen').toBeGreaterThan(300);
+    expect(fit.scrollWidth, 'no sideways scrolling').toBeLessThanOrEqual(390);
+    await page.screenshot({ path: testInfo.outputPath('report-390px.png') });
+  });
 });

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ReportSheet } from './print/ReportSheet';
 import { FrontPage } from './print/FrontPage';
+import { sheetZoomOf } from './print/SheetZoom';
 import { useReport } from './report-context';
 import { flowBlocks, ownSheet, packSheets, planPages, type FlowBlock, type PageSpec } from './report-model';
 import { REPORT_TITLES } from './report-titles';
@@ -72,9 +73,12 @@ function useFlowMeasurement(signature: string) {
     if (!el) return;
     // Blocks on a sheet of their own (data-own-sheet, the continued item pages) are not measured: packing does
     // not need them, and leaving them unmeasured keeps a 10,000-item appendix out of this layout.
+    // Heights in the sheet's own px: on a phone the sheets are zoomed (print/SheetZoom), which scales
+    // getBoundingClientRect but not clientHeight.
+    const zoom = sheetZoomOf(el);
     const heights: number[] = [];
     for (const block of el.querySelectorAll<HTMLElement>('[data-flow-block]')) {
-      heights[Number(block.dataset.flowBlock)] = block.dataset.ownSheet ? 1 : Math.ceil(block.getBoundingClientRect().height);
+      heights[Number(block.dataset.flowBlock)] = block.dataset.ownSheet ? 1 : Math.ceil(zoom === 1 ? block.getBoundingClientRect().height : block.getBoundingClientRect().height / zoom - 0.01);
     }
     const body = el.querySelector<HTMLElement>('.report-sheet:not([data-bare]) .report-sheet-body');
     const available = body ? Math.floor(body.clientHeight) : 0;

@@ -29,6 +29,7 @@ import { ReportNotAvailableDialog } from './dialogs/ReportNotAvailableDialog';
 import { ReportSettingsDialog } from './dialogs/ReportSettingsDialog';
 import { DocumentStamp, type ReportDocumentInfo } from './print/DocumentStamp';
 import { ReportPrintStyles } from './print/ReportPrintStyles';
+import { SheetZoom } from './print/SheetZoom';
 import { ReportProvider, type ReportContextValue } from './report-context';
 import { reportFormat } from './report-format';
 import { ReportDocumentQueryDocument, ReportGeneratedCreateDocument } from './report-queries';
@@ -252,13 +253,13 @@ function ReportView({ projectId, type, print }: { projectId: string; type: Repor
       {context && availability?.available && (
         <ThemeProvider theme={reportTheme.theme}>
           <ReportProvider value={context}>
-            {/* A4 sheets keep their size on small screens: the page scrolls sideways instead. */}
-            <Box sx={print ? undefined : { overflowX: 'auto', pb: 1, '@media print': { overflow: 'visible' } }}>
+            {/* On a small screen the A4 sheets are scaled to its width; the print view is never scaled. */}
+            <SheetZoom disabled={print}>
               <ReportDocument
                 date={stampInfo ? new Date(stampInfo.issuedAt as string) : date}
                 stamp={stampInfo ? <DocumentStamp document={stampInfo} basis={i18n._(BASIS_LABELS[stampInfo.basis] ?? BASIS_LABELS.report)} /> : undefined}
               />
-            </Box>
+            </SheetZoom>
           </ReportProvider>
         </ThemeProvider>
       )}

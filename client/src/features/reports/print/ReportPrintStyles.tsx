@@ -1,5 +1,6 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
-import type { Theme } from '@mui/material/styles';
+import { createTheme, useTheme, type Theme } from '@mui/material/styles';
+import { useMemo } from 'react';
 import { CHROME_LAST_PAGE_HEIGHT_MM } from '../../../../../shared/reports';
 
 /** The look of a MUI small table's cell, which the report tables' head and body cells share. */
@@ -14,9 +15,13 @@ function tableCell(theme: Theme) {
  * because a full 297 mm last page makes Chrome print an extra empty page (spec §9).
  */
 export function ReportPrintStyles() {
+  // A sheet is paper: its chrome and tables keep print colours in any theme of the app (issue #28: in dark
+  // mode the running header and 'Page n/total' were white on the white sheet). Only the typography follows the app.
+  const ambient = useTheme();
+  const theme = useMemo(() => createTheme({ palette: { mode: 'light' }, typography: ambient.typography }), [ambient.typography]);
   return (
     <GlobalStyles
-      styles={(theme: Theme) => ({
+      styles={{
         '@page': { size: 'A4', margin: 0 },
         // Report tables, item names and the sheets' chrome (sections/blocks.tsx ReportTable, ItemPages.tsx,
         // ReportSheet.tsx), styled here once instead of per element: a 10,000-item report has hundreds of
@@ -66,7 +71,7 @@ export function ReportPrintStyles() {
           '.report-sheet:last-of-type': { height: `${CHROME_LAST_PAGE_HEIGHT_MM}mm`, breakAfter: 'auto', pageBreakAfter: 'auto' },
           '*': { WebkitPrintColorAdjust: 'exact', printColorAdjust: 'exact' },
         },
-      })}
+      }}
     />
   );
 }
