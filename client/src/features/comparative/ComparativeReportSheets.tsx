@@ -48,7 +48,7 @@ interface TableColumn {
 
 /** A unit of the page flow: a block that never breaks, or a table that may continue on the next sheet. */
 type FlowUnit =
-  | { kind: 'block'; key: string; node: ReactNode }
+  | { kind: 'block'; key: string; node: ReactNode; gap?: number }
   | { kind: 'table'; key: string; title?: ReactNode; continuedTitle: ReactNode; testId?: string; fontSize: string; columns: TableColumn[]; rows: Array<{ key: string; cells: ReactNode[]; style?: CSSProperties }> };
 
 const cellPadding = { paddingTop: '1.6mm', paddingBottom: '1.6mm', paddingLeft: '1mm', paddingRight: '1mm', borderBottom: '1px solid #e0e0e0' } as const;
@@ -117,7 +117,7 @@ function useFlowMeasurement(signature: string) {
     const h = (e: Element | null | undefined) => (e ? Math.ceil(e.getBoundingClientRect().height) : 0);
     const units: FlowMeasure[] = [...el.querySelectorAll<HTMLElement>('[data-flow-unit]')].map((u) =>
       u.dataset.flowKind === 'block'
-        ? { kind: 'block', height: h(u) }
+        ? { kind: 'block', height: h(u), gap: u.dataset.flowGap ? Number(u.dataset.flowGap) : undefined }
         : {
             kind: 'table',
             title: h(u.querySelector('[data-flow-title]')),
@@ -144,6 +144,11 @@ function useFlowMeasurement(signature: string) {
     };
   }, [measure]);
   return { root, measured: measured?.signature === signature ? measured : null };
+}
+
+/** The space above a flow unit that is not first on its sheet, in px. */
+function gapOf(u: FlowUnit): number {
+  return (u.kind === 'block' ? u.gap : undefined) ?? FLOW_GAP_PX;
 }
 
 interface Sheet {
@@ -187,7 +192,7 @@ export function ComparativeReportSheets({ report: sent, date, stamp, print, f }:
       {flowSheets.map((sheet, n) => (
         <ReportSheet key={`flow-${n}`} pageLabel={t`Page ${fixed.length + n + 1}/${total}`} header={header} testId={`report-page-${units[sheet[0]!.unit]!.key}`}>
           {sheet.map((placement, k) => (
-            <div key={`${placement.unit}-${'from' in placement ? placement.from : 0}`} style={{ flexShrink: 0, display: 'flow-root', marginTop: k > 0 ? `${FLOW_GAP_PX}px` : 0 }}>
+            <div key={`${placement.unit}-${'from' in placement ? placement.from : 0}`} style={{ flexShrink: 0, display: 'flow-root', marginTop: k > 0 ? `${gapOf(units[placement.unit]!)}px` : 0 }}>
               <FlowPart unit={units[placement.unit]!} placement={placement} />
             </div>
           ))}
@@ -200,7 +205,7 @@ export function ComparativeReportSheets({ report: sent, date, stamp, print, f }:
           <Measuring.Provider value>
             <ReportSheet pageLabel={t`Page ${fixed.length + 1}/${total}`} header={header}>
               {units.map((u) => (
-                <div key={u.key} data-flow-unit data-flow-kind={u.kind} style={{ flexShrink: 0, display: 'flow-root' }}>
+                <div key={u.key} data-flow-unit data-flow-kind={u.kind} data-flow-gap={u.kind === 'block' ? u.gap : undefined} style={{ flexShrink: 0, display: 'flow-root' }}>
                   {u.kind === 'block' ? (
                     u.node
                   ) : (
@@ -402,6 +407,7 @@ function WheelsPage({ report, f, print }: { report: Report; f: ComparativeFormat
  */
 function useFlowUnits(report: Report, figures: ComparativeReportFigures, s: Record<ComparativeIncludeKey, boolean>, f: ComparativeFormat): FlowUnit[] {
   const { t } = useLingui();
+  const appendix = useAppendixUnits(s, report, f);
   const units: FlowUnit[] = [];
   if (s.INCLUDE_ENERGY_EFFICIENCY) {
     units.push({ kind: 'block', key: 'efficiency', node: <EfficiencyBars report={report} f={f} /> });
@@ -503,7 +509,7 @@ function useFlowUnits(report: Report, figures: ComparativeReportFigures, s: Reco
       });
     }
   }
-  if (s.INCLUDE_CATEGORY_DESCRIPTIONS || s.INCLUDE_APPENDIX) units.push({ kind: 'block', key: 'appendix', node: <Appendix settings={s} report={report} f={f} /> });
+  if (s.INCLUDE_CATEGORY_DESCRIPTIONS || s.INCLUDE_APPENDIX) units.push(...appendix);
   return units;
 }
 
@@ -565,7 +571,11 @@ function SavingsOverPeriod({ report, figures, f }: { report: Report; figures: Co
   );
 }
 
-function Appendix({ settings, report, f }: { settings: Record<ComparativeIncludeKey, boolean>; report: Report; f: ComparativeFormat }) {
+/**
+ * The appendix as flow blocks (so that it may start at the foot of a sheet and go on over the next): its
+ * title with the first text, then each further text and the method, close under one another.
+ */
+function useAppendixUnits(settings: Record<ComparativeIncludeKey, boolean>, report: Report, f: ComparativeFormat): FlowUnit[] {
   const { t } = useLingui();
   const texts: Array<[ComparativeIncludeKey, string, string]> = [
     ['INCLUDE_SERVER_DESCRIPTION', t`Servers`, t`Servers are compared per unit of delivered service: virtual machines or CPU cores.`],
@@ -575,24 +585,44 @@ function Appendix({ settings, report, f }: { settings: Record<ComparativeInclude
     ['INCLUDE_UPS_DESCRIPTION', t`UPS`, t`A UPS loses energy: with an efficiency of η per cent it draws 100/η − 1 times the covered energy on top.`],
     ['INCLUDE_COOLING_DESCRIPTION', t`Cooling`, t`Cooling uses the covered and UPS energy divided by its coefficient of performance (COP).`],
   ];
-  return (
-    <Box sx={{ fontSize: '10pt' }}>
-      <SectionTitle>{t`Appendix: how the figures are made`}</SectionTitle>
-      {settings.INCLUDE_CATEGORY_DESCRIPTIONS &&
-        texts.filter(([k]) => settings[k]).map(([k, title, text]) => (
-          <Box key={k} sx={{ mb: '3mm' }}>
+  const parts: Array<{ key: string; node: ReactNode }> = settings.INCLUDE_CATEGORY_DESCRIPTIONS
+    ? texts.filter(([k]) => settings[k]).map(([k, title, text]) => ({
+        key: k,
+        node: (
+          <Box>
             <Typography sx={{ fontWeight: 700 }}>{title}</Typography>
             <Typography sx={{ fontSize: '10pt' }}>{text}</Typography>
           </Box>
-        ))}
-      {settings.INCLUDE_APPENDIX && (
-        <Box sx={{ mt: '4mm' }}>
-          <Typography sx={{ fontWeight: 700 }}>{t`Method`}</Typography>
-          <Typography sx={{ fontSize: '10pt' }}>
-            <Trans>Every item's yearly energy is its amount times the sum of its modes' watts times hours. Before and after are computed alike, with UPS and cooling; the saving is the difference. CO2e uses the grid factor of the project's country; money the price of {f.number(report.kwhPrice, 2)} {report.currency} per kWh. Energy is printed in whole kWh, and each saving is the difference of the printed figures. Money savings are rounded once for reading and marked ≈: above a million to the nearest 100 000, above 100 000 to 10 000, above 1 000 to 1 000; a figure over the period is the rounded yearly figure times the years.</Trans>
-          </Typography>
-        </Box>
-      )}
+        ),
+      }))
+    : [];
+  if (settings.INCLUDE_APPENDIX) parts.push({ key: 'method', node: <AppendixMethod report={report} f={f} /> });
+  const heading = <SectionTitle>{t`Appendix: how the figures are made`}</SectionTitle>;
+  if (parts.length === 0) return [{ kind: 'block', key: 'appendix', node: heading }];
+  return parts.map((p, i) => ({
+    kind: 'block',
+    key: `appendix-${p.key}`,
+    // 3 mm between the texts, as in one block.
+    gap: i === 0 ? undefined : 11,
+    node: i === 0 ? (
+      <Box>
+        {heading}
+        {p.node}
+      </Box>
+    ) : (
+      p.node
+    ),
+  }));
+}
+
+function AppendixMethod({ report, f }: { report: Report; f: ComparativeFormat }) {
+  const { t } = useLingui();
+  return (
+    <Box sx={{ mt: '1mm' }}>
+      <Typography sx={{ fontWeight: 700 }}>{t`Method`}</Typography>
+      <Typography sx={{ fontSize: '10pt' }}>
+        <Trans>Every item's yearly energy is its amount times the sum of its modes' watts times hours. Before and after are computed alike, with UPS and cooling; the saving is the difference. CO2e uses the grid factor of the project's country; money the price of {f.number(report.kwhPrice, 2)} {report.currency} per kWh. Energy is printed in whole kWh, and each saving is the difference of the printed figures. Money savings are rounded once for reading and marked ≈: above a million to the nearest 100 000, above 100 000 to 10 000, above 1 000 to 1 000; a figure over the period is the rounded yearly figure times the years.</Trans>
+      </Typography>
     </Box>
   );
 }

@@ -39,6 +39,12 @@ describe('packFlow (issue #28: no page of the comparative-solution report left m
     expect(packFlow([block(10), table([8, 8])], 0, 5)).toEqual([[{ unit: 0 }], [{ unit: 1, from: 0, to: 2, continued: false }]]);
   });
 
+  it('uses a block\'s own gap (a paragraph that goes on the section above it) where it has one', () => {
+    // 200 + 8 + 30 = 238 ≤ 240 with the block's gap of 8; with the default gap of 20 it would not fit.
+    expect(packFlow([block(200), { kind: 'block', height: 30, gap: 8 }], 240, 20)).toEqual([[{ unit: 0 }, { unit: 1 }]]);
+    expect(packFlow([block(200), block(30)], 240, 20)).toEqual([[{ unit: 0 }], [{ unit: 1 }]]);
+  });
+
   it('skips an empty table', () => {
     expect(packFlow([block(10), table([])], 240, 5)).toEqual([[{ unit: 0 }]]);
   });

@@ -8,7 +8,12 @@
 
 /** A measured unit of the flow: a block that never breaks, or a table that may break between rows. */
 export type FlowMeasure =
-  | { kind: 'block'; height: number }
+  | {
+      kind: 'block';
+      height: number;
+      /** Space above the block when it is not first on its sheet, if not the flow's gap (a paragraph of the section above). */
+      gap?: number;
+    }
   | {
       kind: 'table';
       /** The title above the table on its first sheet (0 without one). */
@@ -47,8 +52,9 @@ export function packFlow(units: readonly FlowMeasure[], available: number, gap: 
   };
   units.forEach((u, unit) => {
     if (u.kind === 'block') {
-      if (used > 0 && used + gap + u.height > available) newSheet();
-      used += (used > 0 ? gap : 0) + u.height;
+      const above = u.gap ?? gap;
+      if (used > 0 && used + above + u.height > available) newSheet();
+      used += (used > 0 ? above : 0) + u.height;
       sheet.push({ unit });
       return;
     }
