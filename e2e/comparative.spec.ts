@@ -75,7 +75,8 @@ test.describe('comparative solution', () => {
     await expect(page.getByTestId('report-page-wheels').getByRole('img').first()).toBeVisible();
     await expect(page.getByTestId('efficiency-bars')).toHaveAttribute('data-bar-thickness', '50');
     const sheets = Number(await page.getByTestId('report-document').getAttribute('data-pages'));
-    expect(sheets).toBeGreaterThanOrEqual(6);
+    // Front page, summary, wheels, then the sections flow onto as few sheets as they need (issue #28).
+    expect(sheets).toBeGreaterThanOrEqual(4);
     await expect(page.getByTestId('report-document')).toContainText(`Page 1/${sheets}`);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-export-pdf').click()]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   co2TonUnit,
+  comparativeReportFigures,
   compareCalculation,
   efficiencyBarThickness,
   itemDataState,
@@ -182,5 +183,51 @@ describe('preAnalysisEstimate (M1, M6)', () => {
     const e = preAnalysisEstimate([{ unitsBefore: -3, wattsBefore: 100, unitsAfter: 1, wattsAfter: 10, hours: 100 }], 1);
     expect(e.kwhBefore).toBe(0);
     expect(e.savingPercent).toBeNull();
+  });
+});
+
+/*
+ * Issue #28: the report rounded each figure on its own ("DKK 470,000 a year … DKK 2,300,000 over 5
+ * years", "350,000 kWh" beside 458,658 − 113,423). Hand-computed (M6, M7):
+ *   A: 300,000.4 → 300,000 before; 80,000.6 → 80,001 after; saving 219,999
+ *   B: 158,657.8 → 158,658 before; 33,422.7 → 33,423 after; saving 125,235
+ *   report: 458,658 before, 113,424 after, saving 345,234; over 5 years 1,726,170 kWh
+ *   money: exact saving 345,234.9 kWh × 1.35 = 466,067.115 DKK; above 10^5 → nearest 10,000: 470,000;
+ *   over 5 years 5 × 470,000 = 2,350,000 (rounding 2,330,335.6 on its own gave 2,300,000);
+ *   with a kickback of 24,000: 2,374,000 in all.
+ */
+describe('comparativeReportFigures (M6, M7, issue #28)', () => {
+  const calculations = [
+    { totalKwhBefore: 300_000.4, totalKwhAfter: 80_000.6 },
+    { totalKwhBefore: 158_657.8, totalKwhAfter: 33_422.7 },
+  ];
+  const fig = comparativeReportFigures({ calculations, moneySaving: 345_234.9 * 1.35, years: 5, kickback: 24_000 });
+
+  it('prints whole kWh whose differences and sums are the printed saving and totals', () => {
+    expect(fig.rows).toEqual([
+      { kwhBefore: 300_000, kwhAfter: 80_001, energySavingKwh: 219_999 },
+      { kwhBefore: 158_658, kwhAfter: 33_423, energySavingKwh: 125_235 },
+    ]);
+    expect(fig.total).toEqual({ kwhBefore: 458_658, kwhAfter: 113_424, energySavingKwh: 345_234 });
+    expect(fig.energySavingOverYearsKwh).toBe(1_726_170);
+  });
+
+  it('rounds the yearly money saving once and derives the period and the benefit in all from it', () => {
+    expect(fig.moneyStep).toBe(10_000);
+    expect(fig.moneySavingYear).toBe(470_000);
+    expect(fig.moneySavingOverYears).toBe(2_350_000);
+    expect(fig.kickback).toBe(24_000);
+    expect(fig.benefitInAll).toBe(2_374_000);
+    expect(fig.moneyApproximate).toBe(true);
+  });
+
+  it('marks no approximation when nothing is rounded, and has no benefit in all without a kickback', () => {
+    const small = comparativeReportFigures({ calculations: [{ totalKwhBefore: 1000, totalKwhAfter: 400 }], moneySaving: 810, years: 3, kickback: null });
+    expect(small.moneySavingYear).toBe(810);
+    expect(small.moneySavingOverYears).toBe(2430);
+    expect(small.moneyApproximate).toBe(false);
+    expect(small.benefitInAll).toBeNull();
+    // Above a million: the nearest 100,000; a loss rounds alike.
+    expect(comparativeReportFigures({ calculations: [], moneySaving: -1_234_567, years: 2 }).moneySavingYear).toBe(-1_200_000);
   });
 });

@@ -170,3 +170,95 @@ export function preAnalysisEstimate(rows: readonly PreAnalysisRow[], kwhPrice: n
   const savingKwh = kwhBefore - kwhAfter;
   return { rows: out, kwhBefore, kwhAfter, savingKwh, moneySaving: savingKwh * n(kwhPrice), savingPercent: kwhBefore > 0 ? (savingKwh / kwhBefore) * 100 : null };
 }
+
+/** The exact totals of one calculation (or of the report) that its printed figures come from. */
+export interface ComparativeKwhTotals {
+  totalKwhBefore: number;
+  totalKwhAfter: number;
+}
+
+/** One calculation's printed energy figures: whole kWh, the saving the difference of the two. */
+export interface PrintedKwhRow {
+  kwhBefore: number;
+  kwhAfter: number;
+  /** `kwhBefore − kwhAfter`: the printed parts' difference (M6 energySaving), exact. */
+  energySavingKwh: number;
+}
+
+/** The figures the comparative-solution report prints, each rounded once so that they add up (M6, M7). */
+export interface ComparativeReportFigures {
+  /** Per calculation, in the given order. */
+  rows: PrintedKwhRow[];
+  /** The report: the sums of the printed rows (the report's totals are the calculations' sums, M3). */
+  total: PrintedKwhRow;
+  /** `total.energySavingKwh × years`: whole kWh, exact. */
+  energySavingOverYearsKwh: number;
+  /** The M7 savings-rounding step of the yearly money saving (100 000, 10 000, 1 000 or 1). */
+  moneyStep: number;
+  /** The exact yearly money saving rounded once to `moneyStep`. */
+  moneySavingYear: number;
+  /** `moneySavingYear × years`: what the printed yearly figure adds up to over the period. */
+  moneySavingOverYears: number;
+  /** Whether the money figures are rounded for reading (then printed with "≈"). */
+  moneyApproximate: boolean;
+  /** The kickback as entered (an agreed amount, not rounded); null without one. */
+  kickback: number | null;
+  /** `moneySavingOverYears + kickback`; null without a kickback. */
+  benefitInAll: number | null;
+}
+
+/** The savings-rounding step of M7: above 10^6 100 000; above 10^5 10 000; above 10^3 1 000; else 1. */
+function savingsStep(value: number): number {
+  const m = Math.abs(value);
+  return m > 1e6 ? 1e5 : m > 1e5 ? 1e4 : m > 1e3 ? 1e3 : 1;
+}
+
+/** Rounds half away from zero to a multiple of `step` (no −0). */
+function roundToStep(value: number, step: number): number {
+  const r = Math.round(Math.abs(value) / step) * step;
+  return value < 0 && r !== 0 ? -r : r;
+}
+
+/**
+ * The comparative-solution report's printed figures, rounded once from the exact totals so that what
+ * the reader can add up adds up (issue #28):
+ * - energy in whole kWh: each calculation's before and after rounded once, its saving their
+ *   difference, the report's totals the sums of the printed rows (M6 `energySaving = before − after`);
+ * - the yearly money saving (M6 `energySaving × kwh_price`, exact from the server) rounded once by
+ *   the M7 savings rule and marked as approximate; the period figure is that printed yearly figure
+ *   times the years, and the benefit in all adds the kickback as entered.
+ * Rounding the yearly and the period figure each on its own printed "470,000 a year … 2,300,000 over
+ * 5 years"; rounding the saving on its own printed 350,000 kWh beside 458,658 − 113,423.
+ */
+export function comparativeReportFigures(input: {
+  calculations: readonly ComparativeKwhTotals[];
+  moneySaving: number;
+  years: number;
+  kickback?: number | null;
+}): ComparativeReportFigures {
+  const whole = (v: number) => (Number.isFinite(v) ? Math.round(v) : 0);
+  const rows = input.calculations.map((c): PrintedKwhRow => {
+    const kwhBefore = whole(c.totalKwhBefore);
+    const kwhAfter = whole(c.totalKwhAfter);
+    return { kwhBefore, kwhAfter, energySavingKwh: kwhBefore - kwhAfter };
+  });
+  const kwhBefore = rows.reduce((s, r) => s + r.kwhBefore, 0);
+  const kwhAfter = rows.reduce((s, r) => s + r.kwhAfter, 0);
+  const years = Number.isFinite(input.years) && input.years > 0 ? input.years : 0;
+  const money = Number.isFinite(input.moneySaving) ? input.moneySaving : 0;
+  const moneyStep = savingsStep(money);
+  const moneySavingYear = roundToStep(money, moneyStep);
+  const moneySavingOverYears = moneySavingYear * years;
+  const kickback = input.kickback != null && Number.isFinite(input.kickback) && input.kickback > 0 ? input.kickback : null;
+  return {
+    rows,
+    total: { kwhBefore, kwhAfter, energySavingKwh: kwhBefore - kwhAfter },
+    energySavingOverYearsKwh: (kwhBefore - kwhAfter) * years,
+    moneyStep,
+    moneySavingYear,
+    moneySavingOverYears,
+    moneyApproximate: moneySavingYear !== money,
+    kickback,
+    benefitInAll: kickback === null ? null : moneySavingOverYears + kickback,
+  };
+}

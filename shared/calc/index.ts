@@ -82,6 +82,7 @@ export {
   REPORT_ITEM_PAGE_SIZE,
   co2TonUnit,
   compareCalculation,
+  comparativeReportFigures,
   efficiencyBarThickness,
   itemDataState,
   preAnalysisEstimate,
@@ -92,7 +93,10 @@ export {
   type CalculationVariant,
   type Co2TonUnit,
   type Co2TonUnitName,
+  type ComparativeKwhTotals,
+  type ComparativeReportFigures,
   type PreAnalysisEstimate,
+  type PrintedKwhRow,
   type PreAnalysisRow,
 } from './comparative-solution';
 export {

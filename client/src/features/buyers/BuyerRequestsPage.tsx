@@ -215,7 +215,7 @@ function RequestEditor({ projectId, request, templates, onChanged, notify }: Edi
               }, fail)
             }
           >
-            {t`Share`}
+            {t({ message: 'Share', context: 'give access' })}
           </Button>
         </Stack>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>

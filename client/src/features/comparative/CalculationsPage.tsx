@@ -253,7 +253,7 @@ function CalculationPanel({ calc, currency, onDeleted }: { calc: Calculation; cu
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, mb: 2 }} data-testid="calculation-totals">
           <Figure label={t`kWh a year before`} value={f.kwh(calc.totals.totalKwhBefore)} />
           <Figure label={t`kWh a year after`} value={f.kwh(calc.totals.totalKwhAfter)} />
-          <Figure label={t`Saving`} value={`${f.saving(calc.totals.energySavingKwh)} kWh (${f.percent(calc.totals.operationalSavingsPercent)})`} accent />
+          <Figure label={t({ message: 'Saving', context: 'energy or emissions saved' })} value={`${f.saving(calc.totals.energySavingKwh)} kWh (${f.percent(calc.totals.operationalSavingsPercent)})`} accent />
           <Figure label={t`Efficient growth`} value={`${f.saving(calc.totals.totalEnergyEfficientGrowthKwh)} kWh`} />
         </Box>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>{t`Capacities and efficiency`}</Typography>

@@ -11,6 +11,12 @@ describe('comparativeFormat (M7, spec §9)', () => {
     expect(f.money(470_123).replace(/\s/g, ' ')).toBe('DKK 470,000');
   });
 
+  it('prints an amount already rounded once as it is (no second rounding: 2,350,000 is not 2,400,000)', () => {
+    expect(f.amount(2_350_000).replace(/\s/g, ' ')).toBe('DKK 2,350,000');
+    expect(f.money(2_350_000).replace(/\s/g, ' ')).toBe('DKK 2,400,000');
+    expect(f.amount(null)).toBe('–');
+  });
+
   it('scales CO2 from kg to t, kt, Mt and Gt', () => {
     expect(f.co2(49_500)).toEqual({ value: '49.5', unit: 't' });
     expect(f.co2(2_500_000)).toEqual({ value: '2.50', unit: 'kt' });

@@ -24,6 +24,9 @@ export function comparativeFormat(locale: string, currency: string) {
       const r = roundSavings(v);
       return r == null ? '–' : new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(r);
     },
+    /** An amount of money as given, to the whole unit: for figures already rounded once (comparativeReportFigures, M7). */
+    amount: (v: number | null | undefined) =>
+      v == null || !Number.isFinite(v) ? '–' : new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(v),
     /** CO2 from kg, in tons scaled to kt, Mt or Gt (spec §9). */
     co2: (kg: number | null | undefined): Co2Text => {
       const u = co2TonUnit(kg == null ? null : kg / 1000);

@@ -211,7 +211,7 @@ export function ReportOptionsPanel({ scope }: { scope: ReportOptionsScope }) {
         <CardContent sx={{ display: 'grid', gap: 2 }}>
           <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}>
             <Typography variant="h3" component="h2" sx={{ flexGrow: 1 }}>{t`Theme`}</Typography>
-            {saving && <CircularProgress size={18} aria-label={t`Saving`} />}
+            {saving && <CircularProgress size={18} aria-label={t({ message: 'Saving', context: 'in progress' })} />}
           </Box>
           {!paid && (
             <Alert

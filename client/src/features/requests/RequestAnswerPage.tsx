@@ -197,7 +197,7 @@ export function AnswerField({ index, requestShareId, question, value, disabled, 
     setSaved(false);
     setCountdown(AUTOSAVE_SECONDS);
   };
-  const status = countdown !== null ? t`Saving in ${countdown} s…` : saved ? t`Saved` : '';
+  const status = countdown !== null ? t`Saving in ${countdown} s…` : saved ? t({ message: 'Saved', context: 'stored' }) : '';
   return (
     <Box data-testid={`question-${question.id}`}>
       <Typography sx={{ fontWeight: 600 }}>{index}. {question.question}</Typography>

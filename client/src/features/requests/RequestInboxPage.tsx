@@ -184,7 +184,7 @@ function InternalShareDialog({ share, onClose, notify }: { share: RequestShareFi
             <ListItem key={u.id} secondaryAction={
               shared.has(u.id)
                 ? <Chip size="small" label={t`Shared`} />
-                : <Button size="small" data-testid={`colleague-share-${u.id}`} onClick={() => void create({ variables: { requestShareId: share.id, userId: u.id } }).then(() => { notify(t`Request shared`); reload(); }, fail)}>{t`Share`}</Button>
+                : <Button size="small" data-testid={`colleague-share-${u.id}`} onClick={() => void create({ variables: { requestShareId: share.id, userId: u.id } }).then(() => { notify(t`Request shared`); reload(); }, fail)}>{t({ message: 'Share', context: 'give access' })}</Button>
             }>
               <ListItemText primary={u.name} secondary={u.email} />
             </ListItem>

@@ -100,7 +100,7 @@ export function SharesPanel({ projectId, canManage, notify, onNotOwner }: Shares
                     slotProps={{ htmlInput: { 'data-testid': 'share-email' } }}
                   />
                   <Button type="submit" variant="contained" disabled={isSubmitting || !values.subscriber.trim()} data-testid="share-add" sx={{ mt: 2, height: 40, flexShrink: 0 }}>
-                    {t`Share`}
+                    {t({ message: 'Share', context: 'give access' })}
                   </Button>
                 </Box>
                 <Typography variant="caption" color="text.secondary">

@@ -46,8 +46,8 @@ export function SaveFlag({ state, testId }: { state: SaveState | undefined; test
   const { t } = useLingui();
   return (
     <Box sx={{ width: 22, height: 22, display: 'grid', placeItems: 'center', flexShrink: 0 }} role="status" aria-live="polite" data-testid={testId} data-state={state ?? ''}>
-      {state === 'saving' && <CircularProgress size={16} aria-label={t`Saving`} />}
-      {state === 'done' && <CheckCircle fontSize="small" color="success" titleAccess={t`Saved`} />}
+      {state === 'saving' && <CircularProgress size={16} aria-label={t({ message: 'Saving', context: 'in progress' })} />}
+      {state === 'done' && <CheckCircle fontSize="small" color="success" titleAccess={t({ message: 'Saved', context: 'stored' })} />}
       {state === 'error' && <ErrorOutline fontSize="small" color="error" titleAccess={t`Not saved`} />}
     </Box>
   );

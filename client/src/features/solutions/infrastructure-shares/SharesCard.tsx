@@ -169,7 +169,7 @@ function PercentField({ value, onChange, onBlur, problem, disabled, testId }: { 
   return (
     <TextField
       size="small"
-      label={t`Share`}
+      label={t({ message: 'Share', context: 'fraction' })}
       value={value}
       disabled={disabled}
       onChange={(e) => onChange(e.target.value)}
