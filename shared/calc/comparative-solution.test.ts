@@ -230,4 +230,30 @@ describe('comparativeReportFigures (M6, M7, issue #28)', () => {
     // Above a million: the nearest 100,000; a loss rounds alike.
     expect(comparativeReportFigures({ calculations: [], moneySaving: -1_234_567, years: 2 }).moneySavingYear).toBe(-1_200_000);
   });
+
+  it('prints CO2e rounded once to a tenth of the report unit, with savings the differences and totals the sums (issue #28: 65.7 − 16.3 printed beside 49.5)', () => {
+    // The demo case by hand: calculation 1 before 26 512.34 kg, after 8 149.96 kg (exact saving 18 362.38 → 18.4 t alone);
+    // calculation 2 before 39 184.51 kg, after 8 104.72 kg (31 079.79 → 31.1 t alone). Rounded alone, the total
+    // saving 49 442.17 kg printed 49.4 t while its rows printed 18.4 + 31.1 = 49.5 t.
+    const f = comparativeReportFigures({
+      calculations: [
+        { totalKwhBefore: 1, totalKwhAfter: 1, co2BeforeKg: 26_512.34, co2AfterKg: 8_149.96 },
+        { totalKwhBefore: 1, totalKwhAfter: 1, co2BeforeKg: 39_184.51, co2AfterKg: 8_104.72 },
+      ],
+      moneySaving: 0,
+      years: 1,
+    });
+    // Tons (the total before, 65.7 t, is under 1 000 t): one decimal, a step of 100 kg.
+    expect(f.co2StepKg).toBe(100);
+    expect(f.co2Rows).toEqual([
+      { co2BeforeKg: 26_500, co2AfterKg: 8_100, co2SavingKg: 18_400 },
+      { co2BeforeKg: 39_200, co2AfterKg: 8_100, co2SavingKg: 31_100 },
+    ]);
+    expect(f.co2Total).toEqual({ co2BeforeKg: 65_700, co2AfterKg: 16_200, co2SavingKg: 49_500 });
+    // Above 1 000 t the unit is kt, and below 10 of a unit the format prints two decimals: 2.35 kt − 1.23 kt = 1.12 kt.
+    const big = comparativeReportFigures({ calculations: [{ totalKwhBefore: 0, totalKwhAfter: 0, co2BeforeKg: 2_345_678, co2AfterKg: 1_234_567 }], moneySaving: 0, years: 1 });
+    expect(big.co2Unit).toEqual({ unit: 'kiloton', divider: 1000, decimals: 2 });
+    expect(big.co2StepKg).toBe(10_000);
+    expect(big.co2Total).toEqual({ co2BeforeKg: 2_350_000, co2AfterKg: 1_230_000, co2SavingKg: 1_120_000 });
+  });
 });

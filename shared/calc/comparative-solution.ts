@@ -175,6 +175,16 @@ export function preAnalysisEstimate(rows: readonly PreAnalysisRow[], kwhPrice: n
 export interface ComparativeKwhTotals {
   totalKwhBefore: number;
   totalKwhAfter: number;
+  /** M3 CO2e of each side (kg a year); absent counts as 0. */
+  co2BeforeKg?: number | null;
+  co2AfterKg?: number | null;
+}
+
+/** One calculation's printed CO2e (kg), each side rounded once to the report's CO2 step, the saving their difference. */
+export interface PrintedCo2Row {
+  co2BeforeKg: number;
+  co2AfterKg: number;
+  co2SavingKg: number;
 }
 
 /** One calculation's printed energy figures: whole kWh, the saving the difference of the two. */
@@ -199,6 +209,14 @@ export interface ComparativeReportFigures {
   moneySavingYear: number;
   /** `moneySavingYear × years`: what the printed yearly figure adds up to over the period. */
   moneySavingOverYears: number;
+  /** Per calculation, CO2e rounded once to `co2StepKg`; the saving the difference of the printed sides. */
+  co2Rows: PrintedCo2Row[];
+  /** The sums of the printed CO2e rows. */
+  co2Total: PrintedCo2Row;
+  /** The CO2e unit of the whole report (from its larger total side, spec §9: t, kt, Mt, Gt) and its decimals. */
+  co2Unit: { unit: Co2TonUnitName; divider: number; decimals: number };
+  /** One printed step of CO2e in kg: a tenth (or, below 10 of the unit, a hundredth) of the unit. */
+  co2StepKg: number;
   /** Whether the money figures are rounded for reading (then printed with "≈"). */
   moneyApproximate: boolean;
   /** The kickback as entered (an agreed amount, not rounded); null without one. */
@@ -250,7 +268,26 @@ export function comparativeReportFigures(input: {
   const moneySavingYear = roundToStep(money, moneyStep);
   const moneySavingOverYears = moneySavingYear * years;
   const kickback = input.kickback != null && Number.isFinite(input.kickback) && input.kickback > 0 ? input.kickback : null;
+  // CO2e (M3) printed in one unit for the whole report, each side of each calculation rounded once to
+  // that unit's printed step, so that savings are the differences and totals the sums of what is printed.
+  const kg = (v: number | null | undefined) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+  const exactBefore = input.calculations.reduce((sum, c) => sum + kg(c.co2BeforeKg), 0);
+  const exactAfter = input.calculations.reduce((sum, c) => sum + kg(c.co2AfterKg), 0);
+  const unit = co2TonUnit(Math.max(Math.abs(exactBefore), Math.abs(exactAfter)) / 1000) ?? { unit: 'ton' as const, divider: 1, value: 0 };
+  const decimals = Math.abs(unit.value) < 10 ? 2 : 1;
+  const co2StepKg = Math.round(unit.divider * 1000 * 10 ** -decimals * 1e6) / 1e6;
+  const co2Rows = input.calculations.map((c): PrintedCo2Row => {
+    const co2BeforeKg = roundToStep(kg(c.co2BeforeKg), co2StepKg);
+    const co2AfterKg = roundToStep(kg(c.co2AfterKg), co2StepKg);
+    return { co2BeforeKg, co2AfterKg, co2SavingKg: co2BeforeKg - co2AfterKg };
+  });
+  const co2Before = co2Rows.reduce((sum, r) => sum + r.co2BeforeKg, 0);
+  const co2After = co2Rows.reduce((sum, r) => sum + r.co2AfterKg, 0);
   return {
+    co2Rows,
+    co2Total: { co2BeforeKg: co2Before, co2AfterKg: co2After, co2SavingKg: co2Before - co2After },
+    co2Unit: { unit: unit.unit, divider: unit.divider, decimals },
+    co2StepKg,
     rows,
     total: { kwhBefore, kwhAfter, energySavingKwh: kwhBefore - kwhAfter },
     energySavingOverYearsKwh: (kwhBefore - kwhAfter) * years,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale, i18n } from '../../app/i18n';
-import { categoryName, withCategoryNames } from './category-names';
+import { capacityName, categoryName, withCategoryNames } from './category-names';
 
 afterEach(async () => {
   await activateLocale('en-GB');
@@ -24,5 +24,14 @@ describe('category names', () => {
     // The reply itself is not changed (Apollo's cache owns it).
     expect(reply.solutionGroups[0].categoryData![0].categoryName).toBe('Laptop');
     expect(categoryName(i18n, 'ups')).toBe('UPS');
+  });
+
+  it('translates capacity names beside their id too (issue #28: "Users" in the Danish comparative-solution report)', async () => {
+    await activateLocale('da-DK');
+    const out = withCategoryNames(i18n, { categories: [{ categoryId: 'laptop', categoryName: 'Laptop', capacityId: 'laptop_users', capacityName: 'Users' }, { categoryId: 'x', categoryName: 'X', capacityId: 'custom', capacityName: 'Seats' }] });
+    expect(out.categories.map((c) => c.capacityName)).toEqual(['Brugere', 'Seats']);
+    await activateLocale('de-DE');
+    expect(capacityName(i18n, 'server_vms')).toBe('Virtuelle Maschinen');
+    expect(capacityName(i18n, 'storage_usable_tb')).toBe('Nutzbarer Speicher');
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { CATEGORY_IDS, type CategoryId } from '../../../../shared/reference';
+import { CAPACITIES, CATEGORY_IDS, type CapacityId, type CategoryId } from '../../../../shared/reference';
 
 export const CATEGORY_NAMES = {
   server: msg({ message: 'Server (rack or tower)', context: 'category' }),
@@ -29,6 +29,35 @@ export const CATEGORY_NAMES = {
 
 const KNOWN = new Set<string>(CATEGORY_IDS);
 
+/** The curated capacities' names (shared/reference/capacities.ts sends them in English), exhaustive over CapacityId. */
+export const CAPACITY_NAMES = {
+  server_vms: msg({ message: 'Virtual machines', context: 'capacity' }),
+  server_cores: msg({ message: 'CPU cores', context: 'capacity' }),
+  blade_server_vms: msg({ message: 'Virtual machines', context: 'capacity' }),
+  blade_server_cores: msg({ message: 'CPU cores', context: 'capacity' }),
+  storage_usable_tb: msg({ message: 'Usable storage', context: 'capacity' }),
+  storage_drive_usable_tb: msg({ message: 'Usable drive capacity', context: 'capacity' }),
+  network_switch_ports: msg({ message: 'Ports', context: 'capacity' }),
+  laptop_users: msg({ message: 'Users', context: 'capacity' }),
+  desktop_users: msg({ message: 'Users', context: 'capacity' }),
+  workstation_users: msg({ message: 'Users', context: 'capacity' }),
+  monitor_users: msg({ message: 'Users', context: 'capacity' }),
+  thin_client_users: msg({ message: 'Users', context: 'capacity' }),
+  printer_users: msg({ message: 'Users', context: 'capacity' }),
+  smartphone_users: msg({ message: 'Users', context: 'capacity' }),
+  tablet_users: msg({ message: 'Users', context: 'capacity' }),
+  docking_station_users: msg({ message: 'Users', context: 'capacity' }),
+  wifi_access_point_users: msg({ message: 'Users', context: 'capacity' }),
+} satisfies Record<CapacityId, MessageDescriptor>;
+
+const KNOWN_CAPACITIES = new Set<string>(CAPACITIES.map((c) => c.id));
+
+/** A capacity's name in the active language; `fallback` (the server's name) for a capacity we do not know. */
+export function capacityName(i18n: I18n, id: string | null | undefined, fallback?: string | null): string {
+  if (id && KNOWN_CAPACITIES.has(id)) return i18n._(CAPACITY_NAMES[id as CapacityId]);
+  return fallback ?? id ?? '';
+}
+
 /** A category's name in the active language; `fallback` (the server's name) for a category we do not know. */
 export function categoryName(i18n: I18n, id: string | null | undefined, fallback?: string | null): string {
   if (id && KNOWN.has(id)) return i18n._(CATEGORY_NAMES[id as CategoryId]);
@@ -37,8 +66,9 @@ export function categoryName(i18n: I18n, id: string | null | undefined, fallback
 
 /**
  * A copy of a GraphQL reply with every `categoryName` translated, found beside its category id
- * (`categoryId`, or `category` on energy-wheel entries). Reports run their data through it once, so
- * every table, chart and wheel shows the same translated names.
+ * (`categoryId`, or `category` on energy-wheel entries), and every `capacityName` beside its
+ * `capacityId`. Reports run their data through it once, so every table, chart and wheel shows the
+ * same translated names.
  */
 export function withCategoryNames<T>(i18n: I18n, value: T): T {
   if (Array.isArray(value)) return value.map((v) => withCategoryNames(i18n, v)) as T;
@@ -49,6 +79,9 @@ export function withCategoryNames<T>(i18n: I18n, value: T): T {
   if ('categoryName' in src) {
     const id = typeof src.categoryId === 'string' ? src.categoryId : typeof src.category === 'string' ? src.category : null;
     out.categoryName = categoryName(i18n, id, src.categoryName as string | null);
+  }
+  if ('capacityName' in src && src.capacityName != null) {
+    out.capacityName = capacityName(i18n, typeof src.capacityId === 'string' ? src.capacityId : null, src.capacityName as string);
   }
   return out as T;
 }

@@ -45,6 +45,7 @@ import {
   useSolutionsScreen,
   type SolutionPermissions,
 } from '../solutions';
+import { withCategoryNames } from '../common/category-names';
 import { ComparativeFrame } from './ComparativeFrame';
 import { ExtraColumnsCard } from './ExtraColumnsCard';
 import { comparativeFormat } from './comparative-format';
@@ -274,7 +275,7 @@ function CalculationPanel({ calc, currency, onDeleted }: { calc: Calculation; cu
                 </TableRow>
               </TableHead>
               <TableBody>
-                {calc.totals.categories.map((c) => (
+                {withCategoryNames(i18n, calc.totals.categories).map((c) => (
                   <TableRow key={c.categoryId}>
                     <TableCell>{c.categoryName}</TableCell>
                     <TableCell>{c.capacityName ? `${c.capacityName} (${c.capacityUnit})` : '–'}</TableCell>

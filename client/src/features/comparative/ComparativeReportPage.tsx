@@ -23,7 +23,7 @@ import { COMPARATIVE_INCLUDE_KEYS } from '../../../../shared/comparative';
 import { graphQLErrorInfo } from '../../app/errors';
 import { useSession } from '../../app/session';
 import { useNotice } from '../common/useNotice';
-import { DocumentStamp, ReportDocumentQueryDocument, ReportPrintStyles, PdfExportProgress, usePdfExport, useReadySignal, type ReportDocumentInfo } from '../reports';
+import { DocumentStamp, ReportDocumentQueryDocument, ReportPrintStyles, PdfExportProgress, SheetZoom, usePdfExport, useReadySignal, type ReportDocumentInfo } from '../reports';
 import { comparativeFormat } from './comparative-format';
 import { comparativePath, comparativePrintPath } from './comparative-paths';
 import { ComparativeReportDataUpdateDocument, ComparativeReportDocument, ComparativeReportSettingsUpdateDocument } from './comparative.queries';
@@ -103,7 +103,7 @@ function ReportView({ projectId, print }: { projectId: string; print: boolean })
         </Alert>
       )}
       {report && (hasData || print) && (
-        <Box sx={print ? undefined : { overflowX: 'auto', pb: 1 }}>
+        <SheetZoom disabled={print}>
           <ComparativeReportSheets
             report={report}
             date={stampInfo ? new Date(stampInfo.issuedAt as string) : date}
@@ -111,7 +111,7 @@ function ReportView({ projectId, print }: { projectId: string; print: boolean })
             print={print}
             f={comparativeFormat(i18n.locale, report.currency)}
           />
-        </Box>
+        </SheetZoom>
       )}
       {report && settingsOpen && <SettingsDialog report={report} onClose={() => setSettingsOpen(false)} onSaved={() => { void refetch(); notify(t`Success`); }} onError={() => notify(t`Error`, 'error')} />}
       {noticeElement}

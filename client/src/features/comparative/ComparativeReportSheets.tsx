@@ -13,7 +13,7 @@ import { COMPARATIVE_INCLUDE_KEYS, type ComparativeIncludeKey } from '../../../.
 import { DEFAULT_CHART_COLORS, DOUGHNUT_INNER_RADIUS } from '../../../../shared/reports';
 import type { ComparativeReportQuery } from '../../gql/graphql';
 import { withCategoryNames } from '../common/category-names';
-import { EnergyWheel, ReportPie, ReportSheet } from '../reports';
+import { EnergyWheel, ReportPie, ReportSheet, sheetZoomOf } from '../reports';
 import type { ComparativeFormat } from './comparative-format';
 import { packFlow, type FlowMeasure, type FlowPlacement } from './comparative-report-flow';
 
@@ -114,7 +114,10 @@ function useFlowMeasurement(signature: string) {
   const measure = useCallback(() => {
     const el = root.current;
     if (!el) return;
-    const h = (e: Element | null | undefined) => (e ? Math.ceil(e.getBoundingClientRect().height) : 0);
+    // Heights in the sheet's own px: on a phone the sheets are zoomed (reports' SheetZoom), which scales
+    // getBoundingClientRect but not clientHeight.
+    const zoom = sheetZoomOf(el);
+    const h = (e: Element | null | undefined) => (e ? Math.ceil(zoom === 1 ? e.getBoundingClientRect().height : e.getBoundingClientRect().height / zoom - 0.01) : 0);
     const units: FlowMeasure[] = [...el.querySelectorAll<HTMLElement>('[data-flow-unit]')].map((u) =>
       u.dataset.flowKind === 'block'
         ? { kind: 'block', height: h(u), gap: u.dataset.flowGap ? Number(u.dataset.flowGap) : undefined }
@@ -320,7 +323,10 @@ function SummaryPage({ report, figures, f, print }: { report: Report; figures: C
   const { t } = useLingui();
   const x = report.totals;
   const pct = Math.max(0, Math.min(100, x.operationalSavingsPercent ?? 0));
-  const co2 = f.co2(x.co2SavingKg);
+  // CO2e as the calculations table prints it: each side rounded once, the saving their difference (issue #28).
+  const co2 = f.co2In(figures.co2Total.co2SavingKg, figures.co2Unit);
+  const co2Before = f.co2In(figures.co2Total.co2BeforeKg, figures.co2Unit);
+  const co2After = f.co2In(figures.co2Total.co2AfterKg, figures.co2Unit);
   const { kwhBefore, kwhAfter, energySavingKwh } = figures.total;
   const year = moneyText(f, figures, figures.moneySavingYear);
   const period = moneyText(f, figures, figures.moneySavingOverYears);
@@ -336,8 +342,8 @@ function SummaryPage({ report, figures, f, print }: { report: Report; figures: C
         <KeyFigure label={t`Energy saving a year`} value={f.kwh(energySavingKwh)} unit="kWh" accent testId="key-energy-saving" />
         <KeyFigure label={t`Money saving a year`} value={year} accent />
         <KeyFigure label={t`CO2e saving a year`} value={co2.value} unit={co2.unit} accent />
-        <KeyFigure label={t`CO2e a year before`} value={f.co2(x.co2BeforeKg).value} unit={f.co2(x.co2BeforeKg).unit} />
-        <KeyFigure label={t`CO2e a year after`} value={f.co2(x.co2AfterKg).value} unit={f.co2(x.co2AfterKg).unit} />
+        <KeyFigure label={t`CO2e a year before`} value={co2Before.value} unit={co2Before.unit} />
+        <KeyFigure label={t`CO2e a year after`} value={co2After.value} unit={co2After.unit} />
         <KeyFigure label={t`Energy-efficient growth`} value={`≈ ${f.saving(x.totalEnergyEfficientGrowthKwh)}`} unit="kWh" />
       </Box>
       {figures.kickback !== null && figures.benefitInAll !== null && (
@@ -432,7 +438,7 @@ function useFlowUnits(report: Report, figures: ComparativeReportFigures, s: Reco
   }
   if (s.INCLUDE_CALCULATIONS) {
     const saving = (kwh: number, pct: number | null) => (pct == null ? `${f.kwh(kwh)} kWh` : `${f.kwh(kwh)} kWh (${f.percent(pct)})`);
-    const co2 = (kg: number) => `${f.co2(kg).value} ${f.co2(kg).unit}`;
+    const co2 = (kg: number) => `${f.co2In(kg, figures.co2Unit).value} ${f.co2In(kg, figures.co2Unit).unit}`;
     units.push({
       kind: 'table',
       key: 'calculations',
@@ -459,14 +465,14 @@ function useFlowUnits(report: Report, figures: ComparativeReportFigures, s: Reco
               f.kwh(row.kwhBefore),
               f.kwh(row.kwhAfter),
               saving(row.energySavingKwh, c.totals.operationalSavingsPercent),
-              co2(c.totals.co2SavingKg),
+              co2(figures.co2Rows[i]!.co2SavingKg),
             ],
           };
         }),
         {
           key: 'total',
           style: { fontWeight: 700 },
-          cells: [t`Total`, '', f.kwh(figures.total.kwhBefore), f.kwh(figures.total.kwhAfter), saving(figures.total.energySavingKwh, null), co2(report.totals.co2SavingKg)],
+          cells: [t`Total`, '', f.kwh(figures.total.kwhBefore), f.kwh(figures.total.kwhAfter), saving(figures.total.energySavingKwh, null), co2(figures.co2Total.co2SavingKg)],
         },
       ],
     });
@@ -486,7 +492,7 @@ function useFlowUnits(report: Report, figures: ComparativeReportFigures, s: Reco
         testId: 'item-table',
         fontSize: '9pt',
         columns: [
-          { header: t`Side`, width: 10 },
+          { header: t({ message: 'Side', context: 'before or after' }), width: 10 },
           { header: t`Equipment`, width: detailed ? 32 : 40 },
           { header: t`Category`, width: detailed ? 22 : 24 },
           { header: t`Amount`, width: 10, numeric: true },

@@ -103,7 +103,7 @@ export function ExtraColumnsCard({ calc, f }: { calc: Calculation; f: Comparativ
               <Table size="small">
                 <TableHead>
                   <TableRow>
-                    <TableCell>{t`Side`}</TableCell>
+                    <TableCell>{t({ message: 'Side', context: 'before or after' })}</TableCell>
                     <TableCell>{t`Item`}</TableCell>
                     <TableCell>{t`Category`}</TableCell>
                     <TableCell align="right">{t`Amount`}</TableCell>

@@ -33,6 +33,8 @@ export function comparativeFormat(locale: string, currency: string) {
       if (!u) return { value: '–', unit: 't' };
       return { value: nf(u.value, Math.abs(u.value) < 10 ? 2 : 1), unit: TON_UNITS[u.unit] };
     },
+    /** CO2 from kg in a unit fixed for the whole report (comparativeReportFigures' co2Unit), so that printed parts add up. */
+    co2In: (kg: number, u: { unit: keyof typeof TON_UNITS; divider: number; decimals: number }): Co2Text => ({ value: nf(kg / 1000 / u.divider, u.decimals), unit: TON_UNITS[u.unit] }),
     percent: (v: number | null | undefined, d = 0) => (v == null || !Number.isFinite(v) ? '–' : `${nf(v, d)} %`),
     number: (v: number | null | undefined, d = 0) => (v == null || !Number.isFinite(v) ? '–' : nf(v, d)),
     factor: (v: number | null | undefined) => (v == null || !Number.isFinite(v) ? '–' : `× ${nf(v, 2)}`),
