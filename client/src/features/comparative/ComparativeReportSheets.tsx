@@ -566,7 +566,7 @@ function SavingsOverPeriod({ report, figures, f }: { report: Report; figures: Co
     <Box data-testid={measuring ? undefined : 'savings-over-period'}>
       <Typography sx={{ fontWeight: 700, mb: '2mm' }}>{t`Savings over the report period`}</Typography>
       <Typography sx={{ fontSize: '10pt' }}>
-        <Trans>Over {report.years} years the change saves about {f.kwh(figures.energySavingOverYearsKwh)} kWh and {moneyText(f, figures, figures.moneySavingOverYears)} at today's price.</Trans>
+        <Trans>Over {report.years} years the change saves {f.kwh(figures.energySavingOverYearsKwh)} kWh and {moneyText(f, figures, figures.moneySavingOverYears)} at today's price.</Trans>
       </Typography>
       {figures.kickback !== null && figures.benefitInAll !== null && (
         <Typography sx={{ fontSize: '10pt', mt: '2mm' }}>
