@@ -202,7 +202,7 @@ async function browserReport(base: string, projectId: number): Promise<{ request
     return null;
   }
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ headless: true, ...target });
+  const browser = await chromium.launch({ headless: true, ...target, env: { ...process.env, ...target.env } as Record<string, string> });
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 850 } });
     const login = await context.request.post(`${base}/api/v1/login`, { data: { email: 'admin@seller.demo', password: DEMO_PASSWORD } });

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { bundledFontEnv } from '../server/src/features/reports/pdf/bundled-fonts';
 
 const port = Number(process.env.E2E_PORT ?? 3310);
 
@@ -14,6 +15,8 @@ async function browserPath(): Promise<string> {
   return bundled.executablePath();
 }
 const executablePath = await browserPath();
+// The bundled build's fonts, for a machine without system fonts (as the server's renderer launches it).
+const browserEnv = chromiumChoice === '@sparticuz/chromium' ? ({ ...process.env, ...bundledFontEnv() } as Record<string, string>) : undefined;
 
 /** Real browser tests in Chromium against the real server and a fresh PostgreSQL. */
 export default defineConfig({
@@ -32,6 +35,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
+      env: browserEnv,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },

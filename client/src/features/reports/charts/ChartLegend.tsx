@@ -38,11 +38,15 @@ export function ChartLegend({ items, direction = 'row', fontSize = 12 }: { items
       {items.map((item) => (
         <Box component="li" key={item.id} data-testid="chart-legend-item" sx={{ display: 'contents' }}>
           {direction === 'row' ? (
-            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, whiteSpace: 'nowrap' }}>
+            // A label longer than the chart is wide ("Auswirkung der Generalüberholung" in a narrower font) wraps
+            // instead of running off the sheet (issue #28: no text outside the sheet's margins).
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, maxWidth: '100%', minWidth: 0 }}>
               <Swatch color={item.color} />
-              <span>{item.label}</span>
+              <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                {item.label}
+              </Box>
               {item.value != null && (
-                <Box component="span" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
+                <Box component="span" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                   {item.value}
                 </Box>
               )}
@@ -51,11 +55,11 @@ export function ChartLegend({ items, direction = 'row', fontSize = 12 }: { items
             <>
               <Swatch color={item.color} top={3} />
               <Box component="span" sx={{ minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-                <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: 500 }}>
+                <Box component="span" sx={{ overflowWrap: 'anywhere', fontWeight: 500 }}>
                   {item.label}
                 </Box>
                 {item.value != null && (
-                  <Box component="span" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', fontSize: '0.92em' }}>
+                  <Box component="span" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums', fontSize: '0.92em' }}>
                     {item.value}
                   </Box>
                 )}

@@ -147,7 +147,8 @@ export function ReportPie({ data, innerRadius = 0, width, height = 260, print = 
           <ResponsivePie {...pieProps} />
         )}
       </Box>
-      {legend && <Box sx={{ flex: '1 1 180px', minWidth: 160 }}>{legend}</Box>}
+      {/* The legend takes what the pie leaves of the chart's width, never more: a 160 px minimum ran 24 px past a half-width chart, off the sheet (issue #28). */}
+      {legend && <Box sx={{ flex: '1 1 0', minWidth: 0 }}>{legend}</Box>}
     </Box>
   );
 }

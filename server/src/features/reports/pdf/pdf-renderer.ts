@@ -19,6 +19,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { DomainError, ErrorCode, keyed, type Message } from '../../../../../shared/errors';
 import { config } from '../../../platform/config';
 import { logger } from '../../../platform/logger';
+import { bundledFontEnv } from './bundled-fonts';
 
 export const MAX_CONCURRENT_RENDERS = 2;
 /** Renders that may wait for a slot; one more is a 503 at once (a bounded queue, issue #28). */
@@ -153,6 +154,8 @@ export interface ChromiumLaunchOptions {
   args: string[];
   /** Playwright's `chromiumSandbox`: false passes --no-sandbox (as root, and for the bundled build). */
   chromiumSandbox: boolean;
+  /** Added to the browser's environment: the bundled build's fonts (bundled-fonts.ts). */
+  env: Record<string, string>;
 }
 
 /**
@@ -163,9 +166,11 @@ export async function chromiumLaunchOptions(configured: string | null = config()
   const resolved = resolveChromiumPath(configured);
   // Chromium's sandbox does not run as root; Playwright then passes --no-sandbox.
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (resolved !== BUNDLED_CHROMIUM) return { executablePath: resolved, args: CHROMIUM_ARGS, chromiumSandbox: !root };
+  if (resolved !== BUNDLED_CHROMIUM) return { executablePath: resolved, args: CHROMIUM_ARGS, chromiumSandbox: !root, env: {} };
   const { default: bundled } = (await import(BUNDLED_CHROMIUM)) as typeof import('@sparticuz/chromium');
-  return { executablePath: await bundled.executablePath(), args: [...CHROMIUM_ARGS, ...bundled.args.filter((a) => !UNSAFE_BUNDLED_ARGS.test(a))], chromiumSandbox: false };
+  // executablePath() unpacks the browser and its fonts; bundledFontEnv() makes fontconfig find them.
+  const executablePath = await bundled.executablePath();
+  return { executablePath, args: [...CHROMIUM_ARGS, ...bundled.args.filter((a) => !UNSAFE_BUNDLED_ARGS.test(a))], chromiumSandbox: false, env: bundledFontEnv() };
 }
 
 function launchBrowser(): Promise<Browser> {
@@ -173,7 +178,7 @@ function launchBrowser(): Promise<Browser> {
   const started = Date.now();
   const launching = chromiumLaunchOptions().then((target) => {
     executablePath = target.executablePath;
-    return chromium().launch({ executablePath: target.executablePath, headless: true, chromiumSandbox: target.chromiumSandbox, args: target.args, timeout: 30_000 });
+    return chromium().launch({ executablePath: target.executablePath, headless: true, chromiumSandbox: target.chromiumSandbox, args: target.args, env: { ...process.env, ...target.env }, timeout: 30_000 });
   }).then(
     (browser) => {
       logger.info({ executablePath, version: browser.version(), ms: Date.now() - started }, 'PDF renderer: Chromium started');
