@@ -178,6 +178,8 @@ function launchBrowser(): Promise<Browser> {
   const started = Date.now();
   const launching = chromiumLaunchOptions().then((target) => {
     executablePath = target.executablePath;
+    // Playwright's `env` replaces the browser's environment: it keeps this process's and adds the bundled fonts.
+    // eslint-disable-next-line no-restricted-properties -- passed through to the child browser, not read as a setting
     return chromium().launch({ executablePath: target.executablePath, headless: true, chromiumSandbox: target.chromiumSandbox, args: target.args, env: { ...process.env, ...target.env }, timeout: 30_000 });
   }).then(
     (browser) => {
