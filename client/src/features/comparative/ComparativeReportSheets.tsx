@@ -7,13 +7,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { createContext, useCallback, useContext, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { comparativeReportFigures, efficiencyBarThickness, type CalculationVariant, type ComparativeReportFigures } from '../../../../shared/calc';
 import { COMPARATIVE_INCLUDE_KEYS, type ComparativeIncludeKey } from '../../../../shared/comparative';
 import { DEFAULT_CHART_COLORS, DOUGHNUT_INNER_RADIUS } from '../../../../shared/reports';
 import type { ComparativeReportQuery } from '../../gql/graphql';
 import { withCategoryNames } from '../common/category-names';
-import { EnergyWheel, ReportPie, ReportSheet, sheetZoomOf } from '../reports';
+import { EnergyWheel, ReportPie, ReportSheet, sheetZoomOf, useMeasureOnLayoutAndFonts } from '../reports';
 import type { ComparativeFormat } from './comparative-format';
 import { packFlow, type FlowMeasure, type FlowPlacement } from './comparative-report-flow';
 
@@ -136,16 +136,7 @@ function useFlowMeasurement(signature: string) {
     const available = body && body.clientHeight > 0 ? Math.floor(body.clientHeight - SAFETY_PX) : 0;
     setMeasured((prev) => (prev && prev.signature === signature && prev.available === available && JSON.stringify(prev.units) === JSON.stringify(units) ? prev : { signature, units, available }));
   }, [signature]);
-  useLayoutEffect(measure);
-  useLayoutEffect(() => {
-    let cancelled = false;
-    void document.fonts?.ready.then(() => {
-      if (!cancelled) measure();
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [measure]);
+  useMeasureOnLayoutAndFonts(measure);
   return { root, measured: measured?.signature === signature ? measured : null };
 }
 

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { ReportSheet } from './print/ReportSheet';
 import { FrontPage } from './print/FrontPage';
-import { sheetZoomOf } from './print/SheetZoom';
+import { sheetZoomOf, useMeasureOnLayoutAndFonts } from './print/SheetZoom';
 import { useReport } from './report-context';
 import { flowBlocks, ownSheet, packSheets, planPages, type FlowBlock, type PageSpec } from './report-model';
 import { REPORT_TITLES } from './report-titles';
@@ -88,16 +88,7 @@ function useFlowMeasurement(signature: string) {
         : { signature, heights, available },
     );
   }, [signature]);
-  useLayoutEffect(measure);
-  useLayoutEffect(() => {
-    let cancelled = false;
-    void document.fonts?.ready.then(() => {
-      if (!cancelled) measure();
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [measure]);
+  useMeasureOnLayoutAndFonts(measure);
   return { root, measured: measured?.signature === signature ? measured : null };
 }
 

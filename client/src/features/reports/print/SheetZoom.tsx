@@ -39,3 +39,17 @@ export function sheetZoomOf(el: HTMLElement): number {
   const scaled = el.getBoundingClientRect().width;
   return el.offsetWidth > 0 && scaled > 0 ? scaled / el.offsetWidth : 1;
 }
+
+/** Runs a sheet measurement after every layout, and once more when the web fonts are in (they change every height). */
+export function useMeasureOnLayoutAndFonts(measure: () => void): void {
+  useLayoutEffect(measure);
+  useLayoutEffect(() => {
+    let cancelled = false;
+    void document.fonts?.ready.then(() => {
+      if (!cancelled) measure();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [measure]);
+}
