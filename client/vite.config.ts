@@ -39,6 +39,9 @@ export default defineConfig({
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use no memo"')) return;
         warn(warning);
       },
+      // The bundler's own profiling note ("plugins take significant time", checks.bundlerTimings) is printed
+      // on a busy machine by every `npm start`; it is a hint for whoever tunes the build, not for the user.
+      checks: { bundlerTimings: false },
     },
   },
   // The explorer's Monaco workers are not pre-bundled in dev (their ?worker imports break the optimiser).

@@ -63,3 +63,35 @@ export async function readPdf(file: string): Promise<PdfContent> {
     await doc.destroy();
   }
 }
+
+export interface PdfImage {
+  /** The image's own size in pixels (as poppler's `pdfimages -list` prints it). */
+  width: number;
+  height: number;
+}
+
+/**
+ * The images painted on one page (1-based), in drawing order, read with PDF.js: the page's operator
+ * list names each image XObject it paints, and the page's object store gives its pixel size once the
+ * worker has decoded it.
+ */
+export async function pdfImages(file: string, pageNumber: number): Promise<PdfImage[]> {
+  const { OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const data = new Uint8Array(readFileSync(file));
+  const doc = await getDocument({ data, useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
+  try {
+    const page = await doc.getPage(pageNumber);
+    const ops = await page.getOperatorList();
+    const ids = ops.fnArray.flatMap((fn, i) => (fn === OPS.paintImageXObject ? [String((ops.argsArray[i] as unknown[])[0])] : []));
+    const sizeOf = (id: string) =>
+      new Promise<PdfImage>((resolve) => {
+        const store = id.startsWith('g_') ? page.commonObjs : page.objs;
+        store.get(id, (img: { width: number; height: number }) => resolve({ width: img.width, height: img.height }));
+      });
+    const images = await Promise.all(ids.map(sizeOf));
+    page.cleanup();
+    return images;
+  } finally {
+    await doc.destroy();
+  }
+}

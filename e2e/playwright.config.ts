@@ -31,6 +31,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1366, height: 850 },
+    // The app's menus and dialogs then appear without their grow/slide transition (theme.ts), so a
+    // click never races an element that is still moving.
+    contextOptions: { reducedMotion: 'reduce' },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

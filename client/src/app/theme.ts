@@ -1,8 +1,15 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 
-/** Material-style theme: primary #2196f3, secondary #ff5722; buyers get purple (spec §1). */
+/**
+ * Material-style theme: primary #2196f3, secondary #ff5722; buyers get purple (spec §1).
+ * Menus, dialogs and drawers follow the user's "reduce motion" setting (`prefers-reduced-motion`):
+ * they appear in place instead of growing or sliding in. The browser tests run with that setting,
+ * so a click never lands on a menu that is still growing (a menu item's mouse-down and mouse-up fell
+ * on two different items on a slow machine, and the click was lost).
+ */
 export function buildTheme(options: { dark: boolean; buyer: boolean }): Theme {
   return createTheme({
+    motion: { reducedMotion: 'system' },
     palette: {
       mode: options.dark ? 'dark' : 'light',
       primary: { main: options.buyer ? '#7b1fa2' : '#2196f3' },

@@ -39,6 +39,9 @@ export function ReportPrintStyles() {
         '.report-sheet-header': {
           display: 'flex',
           justifyContent: 'space-between',
+          // The running header's parts never touch, whatever the font's width (the bundled Open Sans is wider).
+          gap: '4mm',
+          '& > :last-child:not(:first-child)': { textAlign: 'right' },
           borderBottom: `1px solid ${theme.palette.divider}`,
           paddingBottom: '2mm',
           marginBottom: '5mm',
