@@ -37,6 +37,16 @@ describe('#parseCsv', () => {
   it('rejects text after a closing quote', () => {
     expect(() => parseCsv('"a"b,c')).toThrow(/after a closing quote/);
   });
+
+  it('reads another separator when told, commas then being text (a Danish semicolon file)', () => {
+    expect(parseCsv('mærke;model\r\n"Dell; Inc.";R6515, rev. 2\r\n', { delimiter: ';' }).map((r) => r.fields)).toEqual([
+      ['mærke', 'model'],
+      ['Dell; Inc.', 'R6515, rev. 2'],
+    ]);
+    expect(parseCsv('a\tb\n"x"\ty', { delimiter: '\t' }).map((r) => r.fields)).toEqual([['a', 'b'], ['x', 'y']]);
+    expect(() => parseCsv('"a";b', { delimiter: ',' })).toThrow(/after a closing quote/);
+    expect(() => parseCsv('a', { delimiter: '"' })).toThrow(/delimiter/);
+  });
 });
 
 describe('#CsvStreamParser', () => {

@@ -34,6 +34,15 @@ describe('csv', () => {
     expect(readImportBytes(xlsxBytes([['a'], ['b']]), 'csv')).toEqual({ ok: false, problem: 'unreadable' });
   });
 
+  it('calls a broken csv unreadable instead of guessing (a quote never closed)', () => {
+    expect(readImportBytes(bytes('brand,model\nDell,"R6515\nHP,DL380\n'), 'csv')).toEqual({ ok: false, problem: 'unreadable' });
+  });
+
+  it('counts more than 250 non-empty rows, however many empty rows lie between', () => {
+    const text = ['brand,model,mpn', ...Array.from({ length: 400 }, (_, i) => `Dell,M${i},P${i}\n,,`)].join('\n');
+    expect(readImportBytes(bytes(text), 'csv')).toEqual({ ok: false, problem: 'rows' });
+  });
+
   it('counts more than 250 non-empty rows', () => {
     const text = ['brand,model,mpn', ...Array.from({ length: 400 }, (_, i) => `Dell,M${i},P${i}`)].join('\n');
     expect(readImportBytes(bytes(text), 'csv')).toEqual({ ok: false, problem: 'rows' });

@@ -1,11 +1,12 @@
 /**
- * Reads an import file in the browser (spec/project-areas.md §2 "Item import dialog", §5): csv by our
- * own small parser, xls and xlsx by sheetjs-style. The content must be what the extension says
- * (a zip for xlsx, an OLE container for xls, text for csv); anything else is "unreadable" and
+ * Reads an import file in the browser (spec/project-areas.md §2 "Item import dialog", §5): csv by the
+ * product's CSV reader (shared/catalogue/csv.ts), xls and xlsx by sheetjs-style. The content must be
+ * what the extension says (a zip for xlsx, an OLE container for xls, text for csv); anything else is "unreadable" and
  * nothing is imported. Only cell values are read (no formulas, styles or HTML), at most 50 columns,
  * from the first sheet. Runs in a worker (import-worker.ts) so that a hostile file can neither
  * freeze the page nor reach its objects.
  */
+import { CsvStreamParser } from '../../../../../shared/catalogue/csv';
 import { XLSX } from '../export/sheetjs';
 import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS, sheetFromGrid, type ImportExtension, type ReadResult } from './import-mapping';
 
@@ -37,43 +38,25 @@ export function detectDelimiter(text: string): string {
 }
 
 /**
- * RFC 4180 csv (quoted fields, doubled quotes, CRLF or LF). Stops early once more non-empty lines
- * than an import may hold have been read, so that a huge file costs no more than that.
+ * The rows of a csv text, read by the product's one CSV reader (shared/catalogue/csv.ts) with the file's
+ * delimiter. Stops early once more non-empty lines than an import may hold have been read, so that a
+ * huge file costs no more than that. A broken file (a quote never closed, text after a closing quote)
+ * throws, and the dialog calls it unreadable.
  */
 export function parseCsv(text: string, delimiter = detectDelimiter(text)): string[][] {
+  const parser = new CsvStreamParser({ delimiter });
   const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
   let nonEmpty = 0;
-  const endRow = () => {
-    row.push(field);
-    field = '';
-    if (row.some((c) => c.trim() !== '')) nonEmpty++;
-    rows.push(row.slice(0, IMPORT_MAX_COLUMNS));
-    row = [];
-  };
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += ch;
-    } else if (ch === '"' && field === '') quoted = true;
-    else if (ch === delimiter) {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      endRow();
+  const CHUNK = 64 * 1024;
+  for (let at = 0; at < text.length; at += CHUNK) {
+    for (const record of parser.push(text.slice(at, at + CHUNK))) {
+      rows.push(record.fields.slice(0, IMPORT_MAX_COLUMNS));
+      if (record.fields.some((c) => c.trim() !== '')) nonEmpty++;
       // Header + 250 rows + one to tell that there are more.
       if (nonEmpty > IMPORT_MAX_ROWS + 1) return rows;
-    } else field += ch;
+    }
   }
-  if (field !== '' || row.length) endRow();
+  for (const record of parser.end()) rows.push(record.fields.slice(0, IMPORT_MAX_COLUMNS));
   return rows;
 }
 
