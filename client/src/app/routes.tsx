@@ -24,7 +24,7 @@ function Lazy({ children }: { children: ReactNode }) {
 
 const CatalogueImportPage = lazy(() => import('../features/admin/CatalogueImportPage').then((m) => ({ default: m.CatalogueImportPage })));
 const ValidationQueuePage = lazy(() => import('../features/validation/ValidationQueuePage').then((m) => ({ default: m.ValidationQueuePage })));
-const CategoryAdminPage = lazy(() => import('../features/validation/CategoryAdminPage').then((m) => ({ default: m.CategoryAdminPage })));
+const CategoryAdminPage = lazy(() => import('../features/validation/category-admin/CategoryAdminPage').then((m) => ({ default: m.CategoryAdminPage })));
 const ClientProjectsPage = lazy(() => import('../features/projects/ClientProjectsPage').then((m) => ({ default: m.ClientProjectsPage })));
 const ProjectDetailsPage = lazy(() => import('../features/projects/ProjectDetailsPage').then((m) => ({ default: m.ProjectDetailsPage })));
 const ProjectListPage = lazy(() => import('../features/projects/ProjectListPage').then((m) => ({ default: m.ProjectListPage })));
