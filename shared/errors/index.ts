@@ -5,7 +5,7 @@
  * field(s) it concerns, each with keyed messages. GraphQL puts the code, key, parameters and field
  * errors in `extensions`; the REST facade maps the code to an HTTP status through
  * {@link httpStatusOf} and renders the English text of the catalogue (spec/platform-and-shell.md §8);
- * the client translates by key through one exhaustive map (client/src/app/messages.ts) and shows the
+ * the client translates by key from this same catalogue (client/src/app/messages.ts) and shows the
  * server's English text only as a fallback.
  */
 import { MESSAGES, type MessageKey } from './messages';

@@ -1,7 +1,15 @@
+import { formatter as po } from '@lingui/format-po';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../../shared/constants';
 import { MESSAGES, renderMessage, type MessageKey } from '../../../shared/errors';
+import { sharedMessagesExtractor } from '../../lingui-shared-messages';
 import { activateLocale } from './i18n';
 import { MESSAGE_TEXT, translateMessage, translateText, translateUnknown } from './messages';
+
+const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'locales');
 
 /** Sample values for a message's placeholders. */
 function sampleParams(text: string): Record<string, string> {
@@ -36,5 +44,43 @@ describe('#messages', () => {
     expect(translateText('Something the catalogue does not know')).toBe('Something the catalogue does not know');
     expect(translateUnknown(42, 'fallback')).toBe('fallback');
     await activateLocale('en-GB');
+  });
+});
+
+describe('#messages.catalogues', () => {
+  /** Each locale's catalogue as Lingui reads it: id → translation. */
+  async function catalogues(): Promise<Record<string, Record<string, string | undefined>>> {
+    const formatter = po({ origins: false, lineNumbers: false });
+    const out: Record<string, Record<string, string | undefined>> = {};
+    for (const locale of LOCALES) {
+      const filename = path.join(localesDir, locale, 'messages.po');
+      const catalog = await formatter.parse(readFileSync(filename, 'utf8'), { locale, sourceLocale: 'en-GB', filename });
+      out[locale] = Object.fromEntries(Object.entries(catalog ?? {}).map(([id, entry]) => [id, entry.translation]));
+    }
+    return out;
+  }
+
+  it('extracts every message of shared/errors, and only those, with the id the app looks it up by', async () => {
+    const dir = path.join(localesDir, '..', '..', '..', 'shared', 'errors', 'messages');
+    const extracted: { id: string; message?: string }[] = [];
+    for (const file of readdirSync(dir).sort()) {
+      const filename = path.join(dir, file);
+      if (!sharedMessagesExtractor.match(filename)) continue;
+      await sharedMessagesExtractor.extract(filename, readFileSync(filename, 'utf8'), (m) => extracted.push({ id: m.id, message: m.message }));
+    }
+    const expected = (Object.keys(MESSAGES) as MessageKey[]).map((key) => ({ id: MESSAGE_TEXT[key].id, message: MESSAGE_TEXT[key].message }));
+    expect(extracted.sort((a, b) => a.id.localeCompare(b.id))).toEqual(expected.sort((a, b) => a.id.localeCompare(b.id)));
+  });
+
+  it("has every server message (shared/errors) translated in all seven locales' catalogues", async () => {
+    const byLocale = await catalogues();
+    const missing: string[] = [];
+    for (const locale of LOCALES) {
+      for (const key of Object.keys(MESSAGES) as MessageKey[]) {
+        const id = MESSAGE_TEXT[key].id ?? '';
+        if (!byLocale[locale][id]) missing.push(`${locale} ${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });

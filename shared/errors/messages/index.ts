@@ -1,7 +1,9 @@
 /**
- * The one catalogue of messages: each key once, with its English text (`{name}` placeholders). The
- * client translates every key through client/src/app/messages.ts, which the type checker holds to
- * exactly these keys; the translation check holds every locale to every text.
+ * The one catalogue of messages: each key once, with its English text (`{name}` placeholders). A new
+ * message is written here only: `npm run i18n:extract` reads these files into the client's .po
+ * catalogues (client/lingui-shared-messages.ts), the client translates every key from this catalogue
+ * (client/src/app/messages.ts), and the translation check and a client test hold every locale to
+ * every text.
  */
 import { authMessages } from './auth';
 import { catalogueMessages } from './catalogue';

@@ -11,6 +11,7 @@ import { copyProjectContent } from '../solutions';
 import { Note, Project, ProjectShare } from './project.entity';
 import { getProject, isOwner, maySeeProjectEvent } from './project-access';
 import * as projects from './project.service';
+import { clientOf, noteAuthorOf, ownerOf, shareAuthorOf, shareSubscriberOf } from './projects.loaders';
 
 @ObjectType()
 export class UserSummary {
@@ -221,13 +222,13 @@ export class ProjectResolver {
   }
 
   @FieldResolver(() => Client)
-  async client(@Root() p: Project, @Ctx() ctx: GqlContext): Promise<Client> {
-    return ctx.em.findOneOrFail(Client, p.client.id);
+  client(@Root() p: Project, @Ctx() ctx: GqlContext): Promise<Client> {
+    return clientOf(ctx.em, p);
   }
 
   @FieldResolver(() => UserSummary)
   async owner(@Root() p: Project, @Ctx() ctx: GqlContext): Promise<UserSummary> {
-    const o = await ctx.em.populate(p, ['owner']).then(() => p.owner);
+    const o = await ownerOf(ctx.em, p);
     return { id: o.id, name: o.name, email: o.email };
   }
 
@@ -251,8 +252,8 @@ export class ProjectResolver {
 export class NoteResolver {
   @FieldResolver(() => UserSummary)
   async author(@Root() n: Note, @Ctx() ctx: GqlContext): Promise<UserSummary> {
-    await ctx.em.populate(n, ['author']);
-    return { id: n.author.id, name: n.author.name, email: n.author.email };
+    const a = await noteAuthorOf(ctx.em, n);
+    return { id: a.id, name: a.name, email: a.email };
   }
 }
 
@@ -260,13 +261,13 @@ export class NoteResolver {
 export class ProjectShareResolver {
   @FieldResolver(() => UserSummary)
   async subscriber(@Root() s: ProjectShare, @Ctx() ctx: GqlContext): Promise<UserSummary> {
-    await ctx.em.populate(s, ['subscriber']);
-    return { id: s.subscriber.id, name: s.subscriber.name, email: s.subscriber.email };
+    const u = await shareSubscriberOf(ctx.em, s);
+    return { id: u.id, name: u.name, email: u.email };
   }
 
   @FieldResolver(() => UserSummary, { description: 'The sharing user (spec: auther).' })
   async author(@Root() s: ProjectShare, @Ctx() ctx: GqlContext): Promise<UserSummary> {
-    await ctx.em.populate(s, ['author']);
-    return { id: s.author.id, name: s.author.name, email: s.author.email };
+    const a = await shareAuthorOf(ctx.em, s);
+    return { id: a.id, name: a.name, email: a.email };
   }
 }

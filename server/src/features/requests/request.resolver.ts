@@ -36,6 +36,7 @@ import {
 } from '../solutions';
 import { BuyerRequest, Question, QuestionAnswer, QuestionTemplate, RequestInternalShare, RequestShare } from './request.entity';
 import * as requests from './request.service';
+import { answersOf, internalShareUserOf, questionsOf, requestOfShare, requestOwnerOf, requestPartnerOf, requestProjectOf, responseGroupOf, sharesOfRequest } from './requests.loaders';
 
 @InputType('RequestInput')
 class RequestGqlInput {
@@ -142,33 +143,28 @@ export class BuyerRequestResolver {
 
   @FieldResolver(() => String)
   async ownerPartner(@Root() r: BuyerRequest, @Ctx() ctx: GqlContext): Promise<string> {
-    await ctx.em.populate(r, ['partner']);
-    return r.partner.name;
+    return (await requestPartnerOf(ctx.em, r)).name;
   }
 
   @FieldResolver(() => String)
   async ownerEmail(@Root() r: BuyerRequest, @Ctx() ctx: GqlContext): Promise<string> {
-    await ctx.em.populate(r, ['owner']);
-    return r.owner.email;
+    return (await requestOwnerOf(ctx.em, r)).email;
   }
 
   @FieldResolver(() => String)
   async projectName(@Root() r: BuyerRequest, @Ctx() ctx: GqlContext): Promise<string> {
-    await ctx.em.populate(r, ['project']);
-    return r.project.name;
+    return (await requestProjectOf(ctx.em, r)).name;
   }
 
   @FieldResolver(() => [Question])
-  async questions(@Root() r: BuyerRequest, @Ctx() ctx: GqlContext): Promise<Question[]> {
-    await ctx.em.populate(r, ['questions']);
-    return r.questions.getItems();
+  questions(@Root() r: BuyerRequest, @Ctx() ctx: GqlContext): Promise<Question[]> {
+    return questionsOf(ctx.em, r);
   }
 
   @FieldResolver(() => [RequestShare], { description: "The request's shares: for its buyer only (a seller sees none)." })
   async shares(@Root() r: BuyerRequest, @Ctx() ctx: GqlContext): Promise<RequestShare[]> {
     if (requireActor(ctx.actor).partner.id !== r.partner.id) return [];
-    await ctx.em.populate(r, ['shares']);
-    return r.shares.getItems();
+    return sharesOfRequest(ctx.em, r);
   }
 }
 
@@ -393,16 +389,14 @@ export class RequestShareResolver {
   }
 
   @FieldResolver(() => BuyerRequest)
-  async request(@Root() s: RequestShare, @Ctx() ctx: GqlContext): Promise<BuyerRequest> {
-    await ctx.em.populate(s, ['request']);
-    return s.request;
+  request(@Root() s: RequestShare, @Ctx() ctx: GqlContext): Promise<BuyerRequest> {
+    return requestOfShare(ctx.em, s);
   }
 
   @FieldResolver(() => [QuestionAnswer], { description: "The seller's answers; the buyer sees them once the response is sent." })
   async answers(@Root() s: RequestShare, @Ctx() ctx: GqlContext): Promise<QuestionAnswer[]> {
     if (!(await requests.responseVisible(ctx, s))) return [];
-    await ctx.em.populate(s, ['answers', 'answers.question']);
-    return s.answers.getItems();
+    return answersOf(ctx.em, s);
   }
 
   @FieldResolver(() => ID, { nullable: true, description: 'The response group (a requested group of the buyer project); the buyer sees it once the response is sent.' })
@@ -413,9 +407,9 @@ export class RequestShareResolver {
 
   @FieldResolver(() => String, { nullable: true, description: 'The response group\'s name; the buyer sees it once the response is sent.' })
   async responseGroupName(@Root() s: RequestShare, @Ctx() ctx: GqlContext): Promise<string | null> {
-    if (!s.responseGroup || !(await requests.responseVisible(ctx, s))) return null;
-    await ctx.em.populate(s, ['responseGroup']);
-    return s.responseGroup.name;
+    const group = s.responseGroup;
+    if (!group || !(await requests.responseVisible(ctx, s))) return null;
+    return (await responseGroupOf(ctx.em, group)).name;
   }
 }
 
@@ -436,8 +430,7 @@ export class RequestInternalShareResolver {
 
   @FieldResolver(() => String)
   async username(@Root() i: RequestInternalShare, @Ctx() ctx: GqlContext): Promise<string> {
-    await ctx.em.populate(i, ['user']);
-    return i.user.name;
+    return (await internalShareUserOf(ctx.em, i)).name;
   }
 }
 

@@ -10,7 +10,7 @@
  *   `requested` group of the buyer's project made when the seller accepts; the seller works in it with
  *   the solutions services under a grant that opens that group only (RequestContext.grant).
  */
-import { wrap, type FilterQuery } from '@mikro-orm/core';
+import type { FilterQuery } from '@mikro-orm/core';
 import { DomainError, ErrorCode, keyed } from '../../../../shared/errors';
 import type { Namespace } from '../../../../shared/constants';
 import {
@@ -36,6 +36,7 @@ import { getProject, requireContentWrite, visibleProjects, type Project } from '
 import { inTransaction, publishChange, SolutionGroup } from '../solutions';
 import { User } from '../users';
 import { BuyerRequest, Question, QuestionAnswer, QuestionTemplate, RequestInternalShare, RequestShare } from './request.entity';
+import { requestOfShare } from './requests.loaders';
 
 /** Request list page size (spec/project-areas.md §9). */
 export const REQUEST_PAGE_SIZE = 10;
@@ -277,8 +278,8 @@ const SHARE_POPULATE = ['request', 'request.partner', 'request.owner', 'request.
 export async function responseVisible(ctx: RequestContext, s: RequestShare): Promise<boolean> {
   if (s.respondedAt) return true;
   if (!ctx.actor) return false;
-  if (!wrap(s.request).isInitialized()) await ctx.em.populate(s, ['request']);
-  return s.request.partner.id !== ctx.actor.partner.id;
+  const request = await requestOfShare(ctx.em, s);
+  return request.partner.id !== ctx.actor.partner.id;
 }
 
 export async function getShare(ctx: RequestContext, shareId: unknown): Promise<RequestShare> {

@@ -17,6 +17,7 @@ import { Category } from '../reference';
 import * as categoryAdmin from './category-admin.service';
 import { CategorySubType, CategoryTag, Notification } from './validation.entity';
 import * as validation from './validation.service';
+import { itemValidationCountOf } from './validation.loaders';
 
 @ObjectType({ description: 'How many of the project’s items are validated (spec §3 itemValidationCount).' })
 export class ItemValidationCount {
@@ -137,7 +138,7 @@ export class CategorySubTypeResolver {
 export class ProjectValidationCountResolver {
   @FieldResolver(() => ItemValidationCount, { description: 'Validated and total items of the project; live through projectUpdated (action validation).' })
   itemValidationCount(@Root() p: Project, @Ctx() ctx: GqlContext): Promise<ItemValidationCount> {
-    return validation.itemValidationCount(ctx.em, p.id);
+    return itemValidationCountOf(ctx.em, p.id);
   }
 }
 
