@@ -10,10 +10,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import type { SolutionDetailFieldsFragment } from '../../../gql/graphql';
 import { missingSelectable } from './import-mapping';
 import type { CheckRow, ItemImport } from './item-import.hooks';
 
-export function CheckStep({ state, solutionTypeName }: { state: ItemImport; solutionTypeName: string }) {
+export function CheckStep({ state, solution }: { state: ItemImport; solution: SolutionDetailFieldsFragment }) {
   const { t } = useLingui();
   const { checked, selection, selectedCount, foundSelectable, missingAllowed, canRequestItems } = state;
   if (!checked) return null;
@@ -40,7 +41,7 @@ export function CheckStep({ state, solutionTypeName }: { state: ItemImport; solu
         allSelectable={foundSelectable.map((f) => f.index)}
         onToggle={(i, on) => state.toggle('found', i, on)}
         onToggleAll={(on) => state.selectAll('found', on)}
-        disabledReason={(r) => (r.available ? null : t`This product does not fit a ${solutionTypeName} solution`)}
+        disabledReason={(r) => (r.available ? null : t`This product does not fit a ${solution.solutionType.name} solution`)}
         product={(r) => ('product' in r && r.product ? `${r.product.manufacturer} ${r.product.modelName} · ${r.product.category.name}` : null)}
       />
       <CheckSection

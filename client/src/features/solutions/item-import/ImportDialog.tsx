@@ -57,7 +57,7 @@ export function ImportDialog({ solution, onClose }: { solution: SolutionDetailFi
         )}
         {step === 'file' && <FileStep busy={!!busy} onFiles={(files) => void state.takeFiles(files)} />}
         {step === 'mapping' && sheet && mapping && <MappingStep fileName={state.fileName} sheet={sheet} mapping={mapping} onMapping={state.setMapping} />}
-        {step === 'check' && <CheckStep state={state} solutionTypeName={solution.solutionType.name} />}
+        {step === 'check' && <CheckStep state={state} solution={solution} />}
         {step === 'done' && result && <DoneStep result={result} />}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
