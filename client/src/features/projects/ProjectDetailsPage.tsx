@@ -1,9 +1,5 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
-import ContentCopy from '@mui/icons-material/ContentCopy';
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import NavigateNext from '@mui/icons-material/NavigateNext';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,12 +8,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -26,23 +17,18 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { graphQLErrorInfo } from '../../app/errors';
 import { useSession } from '../../app/session';
-import type { ProjectFieldsFragment } from '../../gql/graphql';
-import { ConfirmDialog } from '../common/ConfirmDialog';
 import { formatDate } from '../common/format-date';
 import { UnauthorizedDialog } from '../common/UnauthorizedDialog';
 import { useNotice } from '../common/useNotice';
 import { ClientDetailsCard } from './components/ClientDetailsCard';
 import { NotesPanel } from './components/NotesPanel';
-import { ProjectChangeOwnerDialog, type PartnerUser } from './components/ProjectChangeOwnerDialog';
-import { ProjectCloneDialog } from './components/ProjectCloneDialog';
+import { ProjectActions } from './components/ProjectActions';
 import { ProjectDetailsForm } from './components/ProjectDetailsForm';
 import { SharesPanel } from './components/SharesPanel';
 import type { ProjectListLocationState } from './ProjectListPage';
 import { clientProjectsPath, projectDetailsPath } from './project-form';
 import {
   ClientDetailsDocument,
-  ProjectArchiveDocument,
-  ProjectChangeOwnerDocument,
   ProjectDetailsDocument,
   ProjectNotesDocument,
   ProjectSharesDocument,
@@ -208,135 +194,6 @@ function ProjectDetailsView({ namespace, tab, projectId }: { namespace: string; 
       <UnauthorizedDialog open={unauthorized} />
       {noticeElement}
     </Box>
-  );
-}
-
-interface ProjectActionsProps {
-  project: ProjectFieldsFragment;
-  canOwn: boolean;
-  canClone: boolean;
-  onCloned(clone: ProjectFieldsFragment): void;
-  onArchived(): void;
-  onOwnerChanged(): void;
-  /** Called just before an action that leaves the page, so its errors are not taken for a load failure. */
-  onLeaving(): void;
-  onError(error: unknown): void;
-}
-
-/** The "Actions" menu: Clone; and, for the owner (or a partner admin), Change owner and Archive. */
-function ProjectActions({ project, canOwn, canClone, onCloned, onArchived, onOwnerChanged, onLeaving, onError }: ProjectActionsProps) {
-  const { t } = useLingui();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [dialog, setDialog] = useState<'clone' | 'owner' | 'archive' | null>(null);
-  const [newOwner, setNewOwner] = useState<PartnerUser | null>(null);
-  const [archiveProject] = useMutation(ProjectArchiveDocument);
-  const [changeOwner] = useMutation(ProjectChangeOwnerDocument);
-  const open = (which: 'clone' | 'owner' | 'archive') => {
-    setAnchor(null);
-    setDialog(which);
-  };
-  const name = project.name;
-  const newOwnerName = newOwner?.name ?? '';
-
-  return (
-    <>
-      <Button
-        variant="outlined"
-        endIcon={<ExpandMore />}
-        onClick={(e) => setAnchor(e.currentTarget)}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? 'project-actions-menu' : undefined}
-        data-testid="project-actions"
-        sx={{ bgcolor: 'background.paper' }}
-      >
-        {t`Actions`}
-      </Button>
-      <Menu id="project-actions-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
-        <MenuItem onClick={() => open('clone')} disabled={!canClone} data-testid="project-clone">
-          <ListItemIcon><ContentCopy fontSize="small" /></ListItemIcon>
-          <ListItemText primary={t`Clone`} secondary={t`Copy into a client`} />
-        </MenuItem>
-        {canOwn && (
-          <MenuItem onClick={() => open('owner')} data-testid="project-change-owner">
-            <ListItemIcon><ManageAccountsOutlined fontSize="small" /></ListItemIcon>
-            <ListItemText primary={t`Change owner`} secondary={t`Hand the project over`} />
-          </MenuItem>
-        )}
-        {canOwn && <Divider />}
-        {canOwn && (
-          <MenuItem onClick={() => open('archive')} data-testid="project-archive" sx={{ color: 'error.main' }}>
-            <ListItemIcon sx={{ color: 'inherit' }}><ArchiveOutlined fontSize="small" /></ListItemIcon>
-            <ListItemText primary={t`Archive`} secondary={t`Remove from all lists`} />
-          </MenuItem>
-        )}
-      </Menu>
-
-      <ProjectCloneDialog
-        open={dialog === 'clone'}
-        project={project}
-        onClose={() => setDialog(null)}
-        onCloned={(clone) => {
-          setDialog(null);
-          onCloned(clone);
-        }}
-        onError={(e) => {
-          setDialog(null);
-          onError(e);
-        }}
-      />
-
-      <ProjectChangeOwnerDialog
-        open={dialog === 'owner'}
-        project={project}
-        onClose={() => setDialog(null)}
-        onChoose={(u) => {
-          setNewOwner(u);
-          setDialog(null);
-        }}
-      />
-      <ConfirmDialog
-        open={!!newOwner}
-        title={t`Change owner?`}
-        confirmLabel={t`Change owner`}
-        onClose={() => setNewOwner(null)}
-        onConfirm={async () => {
-          if (!newOwner) return;
-          onLeaving();
-          try {
-            await changeOwner({ variables: { id: project.id, userId: newOwner.id } });
-            setNewOwner(null);
-            onOwnerChanged();
-          } catch (e) {
-            setNewOwner(null);
-            onError(e);
-          }
-        }}
-      >
-        <Trans>{newOwnerName} will become the owner of “{name}”. Owner-only actions will then be theirs.</Trans>
-      </ConfirmDialog>
-
-      <ConfirmDialog
-        open={dialog === 'archive'}
-        title={t`Archive project?`}
-        confirmLabel={t`Archive`}
-        destructive
-        onClose={() => setDialog(null)}
-        onConfirm={async () => {
-          onLeaving();
-          try {
-            await archiveProject({ variables: { id: project.id } });
-            setDialog(null);
-            onArchived();
-          } catch (e) {
-            setDialog(null);
-            onError(e);
-          }
-        }}
-      >
-        <Trans>“{name}” will be removed from all project lists. Its data is kept.</Trans>
-      </ConfirmDialog>
-    </>
   );
 }
 
