@@ -4,4 +4,3 @@
  */
 export * from './product.entity';
 export { presentProduct, searchProducts } from './catalogue.service';
-export { registerCatalogueJobs } from './catalogue-import';

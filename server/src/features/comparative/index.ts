@@ -6,4 +6,3 @@ export * from './comparative.entity';
 export * from './comparative.service';
 export { comparativeResolvers } from './comparative.resolver';
 export { comparativeRoutes } from './comparative.rest';
-export { registerComparativePdf } from './comparative-pdf.service';

@@ -7,4 +7,4 @@ export { ReportGenerated } from './report.entity';
 export { documentLocale, exportReportPdf, printQuery, type ReportPageTarget } from './pdf/report-pdf.service';
 export { internalBaseUrl, sendPdf } from './pdf/report-pdf.http';
 export { chromiumLaunchOptions, type ChromiumLaunchOptions } from './pdf/pdf-renderer';
-export { exportReportPdfAndWait, registerReportPdfJobs, registerReportPdfVariant, REPORT_PDF_JOB, type ReportPdfApp } from './pdf/report-pdf.job';
+export { exportReportPdfAndWait, REPORT_PDF_JOB, type ReportPdfApp, type ReportPdfVariant } from './pdf/report-pdf.job';

@@ -12,6 +12,7 @@ import { requireActor, requirePermission } from '../../platform/auth/actor';
 import type { RequestContext, RequestShareGrant } from '../../platform/context';
 import { pubSub, Topic, type SolutionGroupUpdatedPayload } from '../../platform/realtime/pubsub';
 import { parseId } from '../../platform/validate';
+import { slot } from '../../platform/wiring';
 import { getProject, grantedProject, Project, ProjectShare, projectFor, requireContentWrite } from '../projects';
 import { Solution, SolutionGroup, SolutionItem } from './solution.entity';
 
@@ -119,16 +120,16 @@ export async function itemFor(
 }
 
 /**
- * Resolves a request share id to its grant for the caller (registered by the requests feature); with
- * `write`, only while the response is still a draft (not sent).
+ * Resolves a request share id to its grant for the caller (the requests feature's); with `write`, only
+ * while the response is still a draft (not sent).
  */
 export type RequestShareGrantResolver = (ctx: RequestContext, requestShareId: unknown, write: boolean) => Promise<RequestShareGrant>;
-let resolveGrant: RequestShareGrantResolver | null = null;
 
-/** The requests feature registers how a request share id becomes a grant (it depends on this feature, not the reverse). */
-export function registerRequestShareGrantResolver(fn: RequestShareGrantResolver): void {
-  resolveGrant = fn;
-}
+/**
+ * How a request share id becomes a grant: the requests feature knows (it depends on this feature, not
+ * the reverse); the composition root fills this at start (server/src/app/wiring.ts).
+ */
+export const requestShareGrants = slot<RequestShareGrantResolver>('solutions.requestShareGrants');
 
 /**
  * The shared-request guard of /project-manager/requests/{request_share_id}/…: a request share lets its
@@ -138,8 +139,7 @@ export function registerRequestShareGrantResolver(fn: RequestShareGrantResolver)
 export async function requestShareSolutionFor(ctx: RequestContext, requestShareId: unknown, solutionId: unknown, write = false): Promise<SolutionScope> {
   requireActor(ctx.actor);
   parseId(requestShareId);
-  if (!resolveGrant) throw DomainError.notFound('solutions.requestNotFound');
-  const grant = await resolveGrant(ctx, requestShareId, write);
+  const grant = await requestShareGrants.get()(ctx, requestShareId, write);
   return solutionFor({ ...ctx, grant }, grant.projectId, solutionId);
 }
 

@@ -5,4 +5,4 @@
 export * from './validation.entity';
 export { announceValidation, itemValidationCount, itemValidationCounts, queueCreatedProduct, queueProjectItems, type ItemValidationCount } from './validation.service';
 export { validationResolvers } from './validation.resolver';
-export { queueValidationStart, registerValidationJobs, runValidationStartHere, VALIDATION_START_JOB } from './validation-start.job';
+export { queueValidationStart, runValidationStartHere, VALIDATION_START_JOB } from './validation-start.job';

@@ -6,7 +6,7 @@
  * request: another instance runs the job once that one's lease has run out.
  */
 import { requireActor } from '../../platform/auth/actor';
-import { jobUserContext } from '../../platform/auth/authenticate';
+import { jobUserContext } from '../auth';
 import type { RequestContext } from '../../platform/context';
 import { currentRunner, jobs, PermanentJobError } from '../../platform/jobs';
 import { Project } from '../projects';
