@@ -5,10 +5,13 @@
  */
 import { comparativePdfVariant } from '../features/comparative/comparative-pdf.service';
 import { copyComparativeContent, NAMESPACE as COMPARATIVE } from '../features/comparative/comparative.service';
-import { cloneExtensions } from '../features/projects/project.service';
+import { cloneExtensions, itemValidationCounter, projectContentCopier } from '../features/projects/project.service';
 import { reportPdfVariants } from '../features/reports/pdf/report-pdf.job';
 import { grantFor, newRequestCount } from '../features/requests/request.service';
 import { requestShareGrants } from '../features/solutions/access';
+import { productCreatedEvents } from '../features/solutions/items/product-create.service';
+import { copyProjectContent } from '../features/solutions/groups/group.service';
+import { announceValidation, itemValidationCount, itemValidationCounts, queueCreatedProduct } from '../features/validation/validation.service';
 import { newRequestCounter } from '../features/users/user.service';
 import { assertWired } from '../platform/wiring';
 
@@ -22,6 +25,15 @@ export function wireFeatures(): void {
   });
   // A clone that stays in the comparative-solution app copies its calculations and report data too.
   cloneExtensions.fill({ [COMPARATIVE]: copyComparativeContent });
+  // A clone copies the project's solution groups, solutions, items, UPS, cooling, capacities and shares.
+  projectContentCopier.fill(copyProjectContent);
+  // The REST project views carry each project's itemValidationCount.
+  itemValidationCounter.fill({ one: itemValidationCount, many: itemValidationCounts });
+  // A product created with start_validation joins the validation queue (in the create's transaction) and is announced after the commit.
+  productCreatedEvents.fill({
+    queued: queueCreatedProduct,
+    committed: async (ctx, project) => announceValidation(ctx, { project, queued: 1 }, 'product'),
+  });
   // Report PDFs: the project manager's default pipeline; the comparative app checks its own project and renders its own print view.
   reportPdfVariants.fill({ 'project-manager': {}, 'comparative-solution': comparativePdfVariant });
   assertWired();

@@ -20,6 +20,7 @@ import { defaultCurrencyForCountry } from '../../../../shared/format/currency';
 import { parseDecimalInput } from '../../../../shared/format/number';
 import { noteSchema, projectSchema, projectUpdateSchema, shareSchema, type NoteFields, type ProjectFields } from '../../../../shared/validation';
 import { requireActor, requirePermission } from '../../platform/auth/actor';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../platform/context';
 import { pubSub, Topic, type ProjectUpdatedPayload } from '../../platform/realtime/pubsub';
 import { parseId, validate } from '../../platform/validate';
@@ -208,6 +209,20 @@ export type ProjectContentCopier = (tx: RequestContext, source: Project, copy: P
  * fills this at start (server/src/app/wiring.ts).
  */
 export const cloneExtensions = slot<Partial<Record<Namespace, ProjectContentCopier>>>('projects.cloneExtensions');
+
+/**
+ * What a clone copies of the project's content: the solutions feature's groups, solutions, items, UPS,
+ * cooling, capacities and shares (it depends on this feature, not the reverse). Filled at start
+ * (server/src/app/wiring.ts).
+ */
+export const projectContentCopier = slot<ProjectContentCopier>('projects.contentCopier');
+
+/** The validation feature's itemValidationCount of projects, for the REST project views (filled at start: app/wiring.ts). */
+export interface ItemValidationCounter {
+  one(em: EntityManager, projectId: number): Promise<object>;
+  many(em: EntityManager, projectIds: readonly number[]): Promise<Map<number, object>>;
+}
+export const itemValidationCounter = slot<ItemValidationCounter>('projects.itemValidationCounter');
 
 /**
  * POST /{namespace}/projects/{id}/clone/ {client_id}: a copy of the project under the chosen client, with

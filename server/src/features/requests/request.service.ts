@@ -33,7 +33,8 @@ import { sendMail } from '../../platform/mail/mailer';
 import { pubSub, Topic } from '../../platform/realtime/pubsub';
 import { parseId, validate } from '../../platform/validate';
 import { getProject, requireContentWrite, visibleProjects, type Project } from '../projects';
-import { inTransaction, publishChange, SolutionGroup } from '../solutions';
+import { publishChange, SolutionGroup } from '../solutions';
+import { inTransaction } from '../../platform/service-context';
 import { User } from '../users';
 import { BuyerRequest, Question, QuestionAnswer, QuestionTemplate, RequestInternalShare, RequestShare } from './request.entity';
 

@@ -5,7 +5,6 @@
  * the named permission and the project's partner (403 otherwise).
  */
 import type { FilterQuery } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../../shared/errors';
 import type { Permission } from '../../../../shared/auth/permissions';
 import { requireActor, requirePermission } from '../../platform/auth/actor';
@@ -27,21 +26,6 @@ export const WRITE_PERMISSION = {
   itemImport: 'bulk_import_solution_items',
   itemRequest: 'request_import_items',
 } as const satisfies Record<string, Permission>;
-
-/** Runs `fn` in one database transaction with a context bound to it (services own transactions). */
-export function inTransaction<T>(ctx: RequestContext, fn: (tx: RequestContext) => Promise<T>): Promise<T> {
-  return ctx.em.transactional((em) => fn({ ...ctx, em: em as EntityManager }));
-}
-
-/** A fresh EntityManager for reads after a commit (no stale identity map). */
-export function freshContext(ctx: RequestContext): RequestContext {
-  return { ...ctx, em: ctx.em.fork() };
-}
-
-/** Checks the permission before anything else (so that a refusal never depends on the input). */
-export function allow(ctx: RequestContext, permission: Permission): void {
-  requirePermission(requireActor(ctx.actor), permission);
-}
 
 /** Who may see and change the project is the projects feature's one rule (project-access.ts). */
 export { projectFor };

@@ -10,7 +10,7 @@ import { jobUserContext } from '../auth';
 import type { RequestContext } from '../../platform/context';
 import { currentRunner, jobs, PermanentJobError } from '../../platform/jobs';
 import { Project } from '../projects';
-import { inTransaction } from '../solutions';
+import { inTransaction } from '../../platform/service-context';
 import { queueProjectItems, recordValidationNotice } from './validation.service';
 
 export const VALIDATION_START_JOB = 'validation.start';
