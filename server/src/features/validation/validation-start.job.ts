@@ -30,7 +30,7 @@ declare module '../../platform/jobs/queue' {
 /** How long the request waits for its job (run here) before it answers anyway. */
 export const START_WAIT_MS = 15_000;
 
-/** The `validation.start` job (platform/jobs/handlers.ts). */
+/** The `validation.start` job (registered by server/src/app/jobs.ts). */
 export function registerValidationJobs(): void {
   jobs.work(
     VALIDATION_START_JOB,

@@ -125,7 +125,7 @@ async function storedFile(em: EntityManager, jobId: number): Promise<{ fileName:
   return r ? { fileName: r.file_name, pdf: r.pdf, documentId: r.document_id } : null;
 }
 
-/** The `report.pdf` job (platform/jobs/handlers.ts). */
+/** The `report.pdf` job (registered by server/src/app/jobs.ts). */
 export function registerReportPdfJobs(): void {
   jobs.work(
     REPORT_PDF_JOB,
