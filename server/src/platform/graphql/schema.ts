@@ -8,7 +8,7 @@ import { withPaidGuard } from './paid-guard';
  * Plain fields resolve as graphql-js does by default, by reading the property: type-graphql would wrap
  * every field of every object type in a resolver that only reads it, paid once per field of every row
  * of every reply (issue #17: a report view resolves hundreds). A renamed field (`name:` reads another
- * property) and a field with middlewares or roles keep type-graphql's resolver (schema.test.ts).
+ * property) and a field with middlewares or roles keep type-graphql's resolver (server/src/app/schema.test.ts).
  */
 function plainFieldsReadTheirProperty(): void {
   const storage = getMetadataStorage();

@@ -5,10 +5,9 @@
  */
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import compression from 'compression';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { randomUUID } from 'node:crypto';
