@@ -6,7 +6,12 @@
  * Boundaries:
  * - shared/ imports nothing from server/ or client/; shared/calc nothing outside itself;
  * - a feature imports another feature only through its public index.ts (client/src/features/common is
- *   the client's kit, not a feature; platform/ and app/ compose features and may reach into them);
+ *   the client's kit, not a feature);
+ * - server layers point one way (docs/architecture.md): server/src/platform/ is the lowest layer and imports
+ *   no feature and not the composition root; features never import the composition root; only
+ *   server/src/app/ (the composition root) imports every feature, and it alone may reach into a feature's
+ *   files (local/server-layers);
+ * - a server feature's index.ts names what it offers: no `export *`;
  * - process.env is read only by server/src/platform/config.ts (and the tooling that starts things).
  */
 import path from 'node:path';
@@ -43,7 +48,46 @@ const featureBoundaries = {
   },
 };
 
-const local = { rules: { 'feature-boundaries': featureBoundaries } };
+/** `server/src/<layer>/…` → 'platform' | 'features' | 'app' | 'entry' (main.ts and other top-level files). */
+function serverLayerOf(file) {
+  const rel = path.relative(root, file).split(path.sep).join('/');
+  const m = /^server\/src\/(?:(platform|features|app)\/)?/.exec(rel);
+  if (!m) return null;
+  return m[1] ?? 'entry';
+}
+
+/**
+ * The server's layers point one way: platform → (nothing above it); features → platform and other
+ * features' index.ts; app (the composition root) → everything. An entry file beside them (main.ts)
+ * starts the composition root and uses platform, like the tooling outside server/src.
+ */
+const serverLayers = {
+  meta: {
+    type: 'problem',
+    messages: {
+      platform: 'server/src/platform/ is the lowest layer: it imports no feature and not the composition root ({{target}}). Take what you need as a parameter and pass it from server/src/app/.',
+      feature: 'A feature never imports the composition root ({{target}}): the composition root passes what a feature needs.',
+      entry: 'Only the composition root (server/src/app/) imports features ({{target}}); start the app through it.',
+    },
+  },
+  create(context) {
+    const from = serverLayerOf(context.filename);
+    if (!from || from === 'app') return {};
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const target = path.resolve(path.dirname(context.filename), spec);
+      const to = serverLayerOf(target);
+      const rel = path.relative(root, target).split(path.sep).join('/');
+      if (from === 'platform' && (to === 'features' || to === 'app' || to === 'entry')) context.report({ node: node.source, messageId: 'platform', data: { target: rel } });
+      else if (from === 'features' && (to === 'app' || to === 'entry')) context.report({ node: node.source, messageId: 'feature', data: { target: rel } });
+      else if (from === 'entry' && to === 'features') context.report({ node: node.source, messageId: 'entry', data: { target: rel } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+const local = { rules: { 'feature-boundaries': featureBoundaries, 'server-layers': serverLayers } };
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'client/dist/**', 'client/src/gql/**', 'client/src/locales/**', 'test-results/**', 'playwright-report/**', '.data/**', 'migrations/**'] },
@@ -58,6 +102,7 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false, arguments: false } }],
       'local/feature-boundaries': 'error',
+      'local/server-layers': 'error',
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings through server/src/platform/config.ts.' }],
     },
   },
@@ -65,6 +110,13 @@ export default tseslint.config(
     files: ['client/**/*.ts', 'client/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // A feature's public face is a list of names: what it offers is read in one place.
+    files: ['server/src/features/**/index.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: "A feature's index.ts names what it offers: no `export *` (export { a, type B } from './file')." }],
+    },
   },
   {
     files: ['shared/**/*.ts'],

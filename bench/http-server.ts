@@ -9,8 +9,8 @@ import 'reflect-metadata';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, setConfig } from '../server/src/platform/config';
-import { initOrm } from '../server/src/platform/db/orm';
-import { serveInstance } from '../server/src/platform/http/serve-instance';
+import { initOrm } from '../server/src/app/orm';
+import { serveInstance } from '../server/src/app/serve-instance';
 
 const url = process.argv[2];
 if (!url) throw new Error('usage: http-server.ts <database url>');

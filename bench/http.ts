@@ -25,8 +25,8 @@ import { reportPrintPath } from '../shared/reports';
 import { chromiumLaunchOptions } from '../server/src/features/reports';
 import { DEMO_API_TOKEN, DEMO_PASSWORD } from '../server/src/features/seed/demo-seed';
 import { loadConfig, setConfig } from '../server/src/platform/config';
-import { initOrm } from '../server/src/platform/db/orm';
-import { createApp } from '../server/src/platform/http/app';
+import { initOrm } from '../server/src/app/orm';
+import { createApp } from '../server/src/app/server';
 import { logger } from '../server/src/platform/logger';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

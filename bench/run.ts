@@ -22,7 +22,7 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import { importCatalogueFile, scanCatalogueFile } from '../server/src/features/catalogue/catalogue-import';
 import { runSearch } from '../server/src/features/catalogue/catalogue.service';
 import { startEmbeddedPostgres } from '../server/src/platform/db/embedded-postgres';
-import { initOrm, migrate } from '../server/src/platform/db/orm';
+import { initOrm, migrate } from '../server/src/app/orm';
 import { seedDemo } from '../server/src/features/seed/demo-seed';
 import { ensureClientBuilt } from './client-build';
 import { runHttpBench } from './http';

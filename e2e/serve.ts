@@ -11,8 +11,8 @@ import pg from 'pg';
 import { seedDemo } from '../server/src/features/seed/demo-seed';
 import { loadConfig, setConfig } from '../server/src/platform/config';
 import { startEmbeddedPostgres } from '../server/src/platform/db/embedded-postgres';
-import { initOrm, migrate } from '../server/src/platform/db/orm';
-import { createApp } from '../server/src/platform/http/app';
+import { initOrm, migrate } from '../server/src/app/orm';
+import { createApp } from '../server/src/app/server';
 import { STUB_WEBHOOK_SECRET, StripeStub } from '../server/test/stripe-stub';
 
 const port = Number(process.env.E2E_PORT ?? 3310);

@@ -17,7 +17,7 @@ const npx = (args, env = {}) => ({ cmd: 'npx', args, env });
 const steps = [
   { name: 'type check', ...npx(['tsc', '-p', 'tsconfig.json', '--noEmit']) },
   { name: 'lint (ESLint: boundaries, promises, config)', ...npx(['eslint', '.', '--max-warnings=0']) },
-  { name: 'schema.graphql drift', ...npx(['tsx', 'server/src/platform/graphql/emit-schema.ts', '--check']) },
+  { name: 'schema.graphql drift', ...npx(['tsx', 'server/src/app/emit-schema.ts', '--check']) },
   { name: 'codegen drift', ...npx(['graphql-codegen', '--config', 'codegen.ts', '--check']) },
   { name: 'translations complete', cmd: 'node', args: ['scripts/i18n-check.mjs'], env: {} },
   { name: 'migrations unchanged', cmd: 'node', args: ['scripts/migrations-check.mjs'], env: {} },

@@ -7,11 +7,9 @@ import 'reflect-metadata';
 import path from 'node:path';
 import { config } from './platform/config';
 import { superviseEmbeddedPostgres, type SupervisedPostgres } from './platform/db/pg-supervisor';
-import { initOrm, migrate } from './platform/db/orm';
-import { createApp } from './platform/http/app';
 import { logger } from './platform/logger';
-import { seedDemo, demoLoginsText } from './features/seed/demo-seed';
-import { closePdfRenderer } from './features/reports/pdf/pdf-renderer';
+import { initOrm, migrate } from './app/orm';
+import { closeFeatures, createApp, demoLoginsText, seedDemo } from './app/server';
 
 async function main(): Promise<void> {
   let cfg;
@@ -66,7 +64,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'stopping');
     await step('http', () => app.close());
-    await step('pdf', () => closePdfRenderer());
+    await step('pdf', () => closeFeatures());
     await step('orm', () => orm.close());
     await step('postgres', async () => pg?.stop(), 15_000);
     logger.info('stopped');

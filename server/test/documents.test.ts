@@ -4,7 +4,7 @@ import { normaliseDocumentId, registerDocument, resetVerifyRateLimit, type Regis
 import { User } from '../src/features/users/user.entity';
 import type { RequestContext } from '../src/platform/context';
 import { buildClient, signedInAgent, startTestApp, type BuiltUser, type TestApp } from './helpers';
-import { actorForUser } from '../src/platform/auth/authenticate';
+import { actorForUser } from '../src/features/auth';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import { getProject } from '../src/features/projects/project-access';
 import { Project } from '../src/features/projects/project.entity';
 import { revisionsReadWith } from '../src/features/projects/project-revisions';
 import { User } from '../src/features/users/user.entity';
-import { actorForUser } from '../src/platform/auth/authenticate';
+import { actorForUser } from '../src/features/auth';
 import { clearFiguresCache, computedProject, figuresCacheStats, readRevisions } from '../src/features/solutions/summaries/project-figures';
 import { Agent, signedInAgent, startSecondInstance, startTestApp, type SecondInstance, type TestApp } from './helpers';
 import { addItem, api, datacentreProject, newGroup, newProduct, newSolution } from './solutions-fixtures';

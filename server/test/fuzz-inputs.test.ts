@@ -17,7 +17,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getNamedType, getNullableType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, type GraphQLInputType, type GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSchema } from '../src/platform/graphql/schema';
+import { createSchema } from '../src/app/schema';
 import type { RouteEntry } from '../src/platform/http/route-table';
 import { rawWs, startTestApp, type RawWs, type RawWsResult, type TestApp } from './helpers';
 import { buildWorld, concretePath, type World } from './tenancy-world';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type RunningPostgres } from '../src/platform/db/embedded-postgres';
-import { initOrm, migrate } from '../src/platform/db/orm';
+import { initOrm, migrate } from '../src/app/orm';
 import { seedDemo } from '../src/features/seed/demo-seed';
 
 declare module 'vitest' {

@@ -16,8 +16,8 @@ import { Partner, Subscription } from '../src/features/partners/partner.entity';
 import { Profile, User } from '../src/features/users/user.entity';
 import { hashPassword } from '../src/platform/auth/password';
 import { loadConfig, setConfig, type Config } from '../src/platform/config';
-import { initOrm } from '../src/platform/db/orm';
-import { createApp, type AppHandle } from '../src/platform/http/app';
+import { initOrm } from '../src/app/orm';
+import { createApp, type AppHandle } from '../src/app/server';
 
 export const PASSWORD = 'Test-pass-2026';
 let passwordHash: Promise<string> | null = null;

@@ -11,8 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { loadConfig, setConfig } from '../src/platform/config';
-import { initOrm } from '../src/platform/db/orm';
-import { serveInstance } from '../src/platform/http/serve-instance';
+import { initOrm } from '../src/app/orm';
+import { serveInstance } from '../src/app/serve-instance';
 import { jobs } from '../src/platform/jobs';
 
 declare module '../src/platform/jobs/queue' {

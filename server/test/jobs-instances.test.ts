@@ -6,7 +6,7 @@
  */
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { initOrm } from '../src/platform/db/orm';
+import { initOrm } from '../src/app/orm';
 import { jobs } from '../src/platform/jobs';
 import { spawnJobsInstance, stopJobsInstances } from './jobs-instance-process';
 

@@ -10,7 +10,7 @@ import { getNamedType, getNullableType, isEnumType, isInputObjectType, isListTyp
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NAMESPACES } from '../../shared/constants';
 import { capabilityOf, GRAPHQL_FIELD_CAPABILITIES, isPaidFor, REST_ROUTE_CAPABILITIES, type Capability, type CapabilityRule, type PartnerType } from '../../shared/subscriptions/paid';
-import { createSchema } from '../src/platform/graphql/schema';
+import { createSchema } from '../src/app/schema';
 import type { RouteEntry } from '../src/platform/http/route-table';
 import { Agent, signedInAgent, startTestApp, wsClient, type TestApp } from './helpers';
 

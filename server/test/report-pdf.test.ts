@@ -25,7 +25,7 @@ import { exportPaths, failures, nineExportsOfEach } from './report-pdf-exports';
 import { internalBaseUrl } from '../src/features/reports/pdf/report-pdf.http';
 import { documentLocale, exportReportPdf, reportPageUrl, slugify } from '../src/features/reports/pdf/report-pdf.service';
 import { ReportGenerated } from '../src/features/reports/report.entity';
-import { authenticate } from '../src/platform/auth/authenticate';
+import { authenticate } from '../src/features/auth';
 import { randomToken, sha256 } from '../src/platform/auth/tokens';
 import type { RequestContext } from '../src/platform/context';
 import { Agent, signedInAgent, startTestApp, type TestApp, wsClient } from './helpers';

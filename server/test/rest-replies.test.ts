@@ -30,7 +30,7 @@ import { DEMO_API_TOKEN, DEMO_PASSWORD } from '../src/features/seed/demo-seed';
 import { User } from '../src/features/users/user.entity';
 import { Agent, buildUser, PASSWORD, signedInAgent, solveBotCheck, startTestApp, type TestApp } from './helpers';
 import { firstDifference, ID_RANGE, ReplyNormalizer } from './rest-replies-normalize';
-import { actorForUser } from '../src/platform/auth/authenticate';
+import { actorForUser } from '../src/features/auth';
 import { resetMailsSent } from '../src/features/auth/auth.service';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

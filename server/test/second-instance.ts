@@ -7,8 +7,8 @@ import 'reflect-metadata';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, setConfig } from '../src/platform/config';
-import { initOrm } from '../src/platform/db/orm';
-import { serveInstance } from '../src/platform/http/serve-instance';
+import { initOrm } from '../src/app/orm';
+import { serveInstance } from '../src/app/serve-instance';
 
 async function main(): Promise<void> {
   const url = process.argv[2];

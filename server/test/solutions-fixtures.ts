@@ -6,8 +6,8 @@ import { expect, inject } from 'vitest';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, setConfig } from '../src/platform/config';
-import { initOrm } from '../src/platform/db/orm';
-import { createApp } from '../src/platform/http/app';
+import { initOrm } from '../src/app/orm';
+import { createApp } from '../src/app/server';
 import type { Agent, TestApp } from './helpers';
 
 export const api = (p: string) => `/api/v1/project-manager${p}`;

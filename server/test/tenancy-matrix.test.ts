@@ -14,7 +14,7 @@
  */
 import { getNamedType, getNullableType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType, type GraphQLField, type GraphQLInputType, type GraphQLSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSchema } from '../src/platform/graphql/schema';
+import { createSchema } from '../src/app/schema';
 import type { RouteEntry } from '../src/platform/http/route-table';
 import { Agent, buildUser, startTestApp, type TestApp } from './helpers';
 import { buildWorld, concretePath, type World } from './tenancy-world';

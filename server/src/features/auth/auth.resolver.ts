@@ -1,12 +1,12 @@
 import { Arg, Ctx, Field, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { keyed, renderMessage } from '../../../../shared/errors';
-import { actorForUser } from '../../platform/auth/authenticate';
+import { actorForUser } from './caller';
 import type { GqlContext } from '../../platform/graphql/context';
 import { CurrentUser } from '../users';
 import { currentUser } from '../users';
 import * as auth from './auth.service';
 import { botChallenge } from './bot-check';
-import { clearSessionCookies, setSessionCookies } from './session-cookies';
+import { clearSessionCookies, setSessionCookies } from '../../platform/auth/session-cookies';
 
 @InputType()
 export class LoginInput {

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { keyed, renderMessage } from '../../../../shared/errors';
-import { actorForUser } from '../../platform/auth/authenticate';
+import { actorForUser } from './caller';
 import type { RequestContext } from '../../platform/context';
 import { handle } from '../../platform/http/rest';
 import { fromRest } from '../../platform/http/rest-fields';
@@ -10,7 +10,7 @@ import type { User } from '../users';
 import { currentUser } from '../users';
 import * as auth from './auth.service';
 import { botChallenge } from './bot-check';
-import { clearSessionCookies, setSessionCookies } from './session-cookies';
+import { clearSessionCookies, setSessionCookies } from '../../platform/auth/session-cookies';
 import { apiRouter } from '../../platform/http/api-router';
 
 async function signedInUser(ctx: RequestContext, user: User) {

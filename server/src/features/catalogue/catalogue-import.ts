@@ -211,7 +211,7 @@ export async function importCatalogueFile(em: EntityManager, file: string, optio
   return { rows: counts.done, created: counts.created, updated: counts.updated, rejected: counts.rejected, skipped: skipped.slice(0, SKIPPED_LISTED) };
 }
 
-/** The `catalogue.import` job (platform/jobs/handlers.ts). */
+/** The `catalogue.import` job (registered by server/src/app/jobs.ts). */
 export function registerCatalogueJobs(): void {
   jobs.work(
     CATALOGUE_IMPORT_JOB,

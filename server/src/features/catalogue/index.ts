@@ -2,6 +2,5 @@
  * The public face of the catalogue feature: what other features may import (eslint.config.js,
  * local/feature-boundaries). Everything else in this folder is the feature's own.
  */
-export * from './product.entity';
+export { Product, type ProductModeData } from './product.entity';
 export { presentProduct, searchProducts } from './catalogue.service';
-export { registerCatalogueJobs } from './catalogue-import';

@@ -5,7 +5,7 @@
  * so the public verification (M8) works unchanged.
  */
 import type { RequestContext } from '../../platform/context';
-import { exportReportPdf, printQuery, registerReportPdfVariant, type ReportPageTarget } from '../reports';
+import { exportReportPdf, printQuery, type ReportPageTarget, type ReportPdfVariant } from '../reports';
 import { comparativeProject } from './comparative.service';
 
 /** The SPA's print view of the comparative-solution report (a hash route outside the shell). */
@@ -18,7 +18,5 @@ export async function exportComparativePdf(ctx: RequestContext, projectId: unkno
   return exportReportPdf(ctx, project.id, 'comparative', { baseUrl: options.baseUrl, pageUrl: options.pageUrl ?? comparativePrintUrl });
 }
 
-/** The `report.pdf` jobs of this app: its own project check and print view, always the comparative report. */
-export function registerComparativePdf(): void {
-  registerReportPdfVariant('comparative-solution', { checkProject: (ctx, projectId) => comparativeProject(ctx, projectId), pageUrl: comparativePrintUrl, fixedType: 'comparative' });
-}
+/** The `report.pdf` jobs of this app: its own project check and print view, always the comparative report (wired by server/src/app/wiring.ts). */
+export const comparativePdfVariant: ReportPdfVariant = { checkProject: (ctx, projectId) => comparativeProject(ctx, projectId), pageUrl: comparativePrintUrl, fixedType: 'comparative' };

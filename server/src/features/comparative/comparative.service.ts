@@ -43,10 +43,11 @@ import type { RequestContext } from '../../platform/context';
 import { ComputedCache } from '../../platform/cache/computed-cache';
 import { config } from '../../platform/config';
 import { inputObject, parseId } from '../../platform/validate';
-import { cloneProject, getProject, parseNamespace, projectFor, registerCloneExtension, type Project, type ProjectContentCopier } from '../projects';
+import { cloneProject, getProject, parseNamespace, projectFor, type Project, type ProjectContentCopier } from '../projects';
 import { reportLogoUrl } from '../partner-admin';
 import { Category } from '../reference';
-import { allow, calcContext, CalcMapper, copyProjectContent, createSolution, inTransaction, ItemRequest, lcaPriority, loadGroupTrees, loadReference, currentRevisions, Solution, SolutionGroup, type SummaryReference } from '../solutions';
+import { calcContext, CalcMapper, copyProjectContent, createSolution, ItemRequest, lcaPriority, loadGroupTrees, loadReference, currentRevisions, Solution, SolutionGroup, type SummaryReference } from '../solutions';
+import { allow, inTransaction } from '../../platform/service-context';
 import { ReportGenerated } from '../reports';
 import { queueValidationStart, runValidationStartHere } from '../validation';
 import { ComparativeCalculation, ComparativeReport, ProjectChangeLogEntry, ProjectValidation } from './comparative.entity';
@@ -526,7 +527,6 @@ export const copyComparativeContent: ProjectContentCopier = async (tx, source, c
     tx.em.create(ComparativeReport, { project: copy, year: report.year, years: report.years, title: report.title, settings: { ...report.settings }, kickback: report.kickback, preAnalysis: report.preAnalysis });
   }
 };
-registerCloneExtension(NAMESPACE, copyComparativeContent);
 
 /**
  * POST /{namespace}/projects/{id}/start-validation (comparative-solution and project-manager): queues

@@ -2,8 +2,4 @@
  * The public face of the comparative-solution feature: what other features may import (eslint.config.js,
  * local/feature-boundaries). Everything else in this folder is the feature's own.
  */
-export * from './comparative.entity';
-export * from './comparative.service';
-export { comparativeResolvers } from './comparative.resolver';
-export { comparativeRoutes } from './comparative.rest';
-export { registerComparativePdf } from './comparative-pdf.service';
+export { createCalculation, savePreAnalysis, toggleExtraColumn, updateReportData } from './comparative.service';

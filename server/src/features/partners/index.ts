@@ -2,4 +2,4 @@
  * The public face of the partners feature: what other features may import (eslint.config.js,
  * local/feature-boundaries). Everything else in this folder is the feature's own.
  */
-export * from './partner.entity';
+export { Partner, Subscription, Subsidiary } from './partner.entity';

@@ -168,3 +168,11 @@ export class Subscription {
     return ['active', 'trialing'].includes(this.stripeStatus) && (this.endsAt == null || this.endsAt > new Date());
   }
 }
+
+/** The caller's partner and subscription are these entities (platform/auth/actor.ts reads them through their base shapes). */
+declare module '../../platform/auth/actor' {
+  interface IdentityTypes {
+    partner: Partner;
+    subscription: Subscription;
+  }
+}

@@ -2,8 +2,8 @@
  * The public face of the projects feature: what other features may import (eslint.config.js,
  * local/feature-boundaries). Everything else in this folder is the feature's own.
  */
-export * from './project-access';
-export { revisionColumns, revisionsOfRow, revisionsReadWith, type ProjectRevisions } from './project-revisions';
-export * from './project.entity';
-export * from './project.rest-mapper';
-export * from './project.service';
+export { cloneProject, DEFAULT_PROJECT_DESCRIPTION, parseNamespace, type ProjectContentCopier } from './project.service';
+export { Project, ProjectShare } from './project.entity';
+export { type ProjectRevisions, revisionColumns, revisionsOfRow, revisionsReadWith } from './project-revisions';
+export { editableProject, getProject, grantedProject, maySeeProjectEvent, projectFor, requireContentWrite, visibleProjects } from './project-access';
+export { presentProject } from './project.rest-mapper';

@@ -7,7 +7,6 @@ import type { GqlContext } from '../../platform/graphql/context';
 import { fromGraphql } from '../../platform/graphql/input';
 import { Topic, type ProjectUpdatedPayload } from '../../platform/realtime/pubsub';
 import { Client } from '../clients';
-import { copyProjectContent } from '../solutions';
 import { Note, Project, ProjectShare } from './project.entity';
 import { getProject, isOwner, maySeeProjectEvent } from './project-access';
 import * as projects from './project.service';
@@ -154,7 +153,7 @@ export class ProjectResolver {
 
   @Mutation(() => Project)
   projectClone(@Arg('id', () => ID) id: string, @Arg('clientId', () => ID) clientId: string, @Ctx() ctx: GqlContext): Promise<Project> {
-    return projects.cloneProject(ctx, id, clientId, undefined, copyProjectContent);
+    return projects.cloneProject(ctx, id, clientId, undefined, projects.projectContentCopier.get());
   }
 
   @Mutation(() => Project)

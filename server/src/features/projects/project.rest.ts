@@ -5,8 +5,6 @@ import type { RequestContext } from '../../platform/context';
 import { handle, queryString } from '../../platform/http/rest';
 import { fromRest } from '../../platform/http/rest-fields';
 import { presentClient } from '../clients';
-import { copyProjectContent } from '../solutions';
-import { itemValidationCount, itemValidationCounts } from '../validation';
 import type { Project } from './project.entity';
 import { noteRestFields as noteFields, presentNote, presentProject, presentShare, projectRestFields as fields } from './project.rest-mapper';
 import { getProject } from './project-access';
@@ -19,7 +17,7 @@ const DASHBOARD_LIST_SIZE = 10;
 
 async function presentGrouped(ctx: RequestContext, list: Project[]) {
   const actor = requireActor(ctx.actor);
-  const counts = await itemValidationCounts(ctx.em, list.map((p) => p.id));
+  const counts = await projects.itemValidationCounter.get().many(ctx.em, list.map((p) => p.id));
   return projects.groupByClient(list).map(({ client, projects: ps }) => ({
     ...presentClient(client),
     projects: { data: ps.map((p) => ({ ...presentProject(p, actor), itemValidationCount: counts.get(p.id) })) },
@@ -72,7 +70,7 @@ export function projectRoutes(): Router {
   r.post('/:namespace/projects/create', handle(async (ctx, req) => present(ctx, await projects.createProject(ctx, ns(req), fromRest(fields, req.body))), { status: 201, fields }));
   r.get('/:namespace/projects/:id/project-with-all-details', handle(async (ctx, req) => {
     const p = await getProject(ctx, req.params.id, ns(req));
-    return { ...present(ctx, p), client: presentClient(p.client), itemValidationCount: await itemValidationCount(ctx.em, p.id) };
+    return { ...present(ctx, p), client: presentClient(p.client), itemValidationCount: await projects.itemValidationCounter.get().one(ctx.em, p.id) };
   }));
   r.get('/:namespace/projects/:id/share/users', handle(async (ctx, req) => {
     await getProject(ctx, req.params.id, ns(req));
@@ -83,7 +81,7 @@ export function projectRoutes(): Router {
     await projects.archiveProject(ctx, req.params.id, ns(req));
     return { message: 'deleted' };
   }));
-  r.post('/:namespace/projects/:id/clone', handle(async (ctx, req) => present(ctx, await projects.cloneProject(ctx, req.params.id, req.body?.client_id, ns(req), copyProjectContent)), 201));
+  r.post('/:namespace/projects/:id/clone', handle(async (ctx, req) => present(ctx, await projects.cloneProject(ctx, req.params.id, req.body?.client_id, ns(req), projects.projectContentCopier.get())), 201));
   r.put('/:namespace/projects/:id/changeOwner/:userId', handle(async (ctx, req) => present(ctx, await projects.changeOwner(ctx, req.params.id, req.params.userId, ns(req)))));
 
   r.get('/projects/:id/notes', handle(async (ctx, req) => (await projects.listNotes(ctx, req.params.id)).map(presentNote)));

@@ -20,9 +20,11 @@ import { defaultCurrencyForCountry } from '../../../../shared/format/currency';
 import { parseDecimalInput } from '../../../../shared/format/number';
 import { noteSchema, projectSchema, projectUpdateSchema, shareSchema, type NoteFields, type ProjectFields } from '../../../../shared/validation';
 import { requireActor, requirePermission } from '../../platform/auth/actor';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../platform/context';
 import { pubSub, Topic, type ProjectUpdatedPayload } from '../../platform/realtime/pubsub';
 import { parseId, validate } from '../../platform/validate';
+import { slot } from '../../platform/wiring';
 import { Client } from '../clients';
 import { getClient } from '../clients';
 import { User } from '../users';
@@ -201,15 +203,26 @@ export async function archiveProject(ctx: RequestContext, id: unknown, namespace
 /** Copies what a project holds besides its own fields (its solution groups…) into the copy, in the clone's transaction. */
 export type ProjectContentCopier = (tx: RequestContext, source: Project, copy: Project) => Promise<void>;
 
-const cloneExtensions = new Map<string, ProjectContentCopier>();
+/**
+ * What an app keeps beside the solutions, copied into every clone of its projects that stays in the app
+ * (the comparative-solution app's calculations and report data), per namespace. The composition root
+ * fills this at start (server/src/app/wiring.ts).
+ */
+export const cloneExtensions = slot<Partial<Record<Namespace, ProjectContentCopier>>>('projects.cloneExtensions');
 
 /**
- * Adds what an app keeps beside the solutions to every clone of its projects that stays in the app (the
- * comparative-solution app's calculations and report data). Registered once by the app's feature.
+ * What a clone copies of the project's content: the solutions feature's groups, solutions, items, UPS,
+ * cooling, capacities and shares (it depends on this feature, not the reverse). Filled at start
+ * (server/src/app/wiring.ts).
  */
-export function registerCloneExtension(namespace: Namespace, copier: ProjectContentCopier): void {
-  cloneExtensions.set(namespace, copier);
+export const projectContentCopier = slot<ProjectContentCopier>('projects.contentCopier');
+
+/** The validation feature's itemValidationCount of projects, for the REST project views (filled at start: app/wiring.ts). */
+export interface ItemValidationCounter {
+  one(em: EntityManager, projectId: number): Promise<object>;
+  many(em: EntityManager, projectIds: readonly number[]): Promise<Map<number, object>>;
 }
+export const itemValidationCounter = slot<ItemValidationCounter>('projects.itemValidationCounter');
 
 /**
  * POST /{namespace}/projects/{id}/clone/ {client_id}: a copy of the project under the chosen client, with
@@ -235,7 +248,7 @@ export async function cloneProject(
     await copyContent?.(tx, source, created);
     await tx.em.flush();
     if (created.namespace === source.namespace) {
-      await cloneExtensions.get(source.namespace)?.(tx, source, created);
+      await cloneExtensions.get()[source.namespace as Namespace]?.(tx, source, created);
       await tx.em.flush();
     }
     return created;

@@ -1,24 +1,10 @@
 import { Arg, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { partnerReportOptionsSchema, type ReportOptionsFields } from '../../../../shared/validation/report-options';
 import type { GqlContext } from '../../platform/graphql/context';
-import { effectiveView } from './report-options.views';
+import { EffectiveReportOptions, effectiveView } from './report-options.views';
 import { fromGraphql } from '../../platform/graphql/input';
 import { FrontPageImage, ReportOptions } from './report-options.entity';
 import * as options from './report-options.service';
-
-@ObjectType({ description: 'The options a report of the caller uses (user, else partner, else defaults).' })
-export class EffectiveReportOptions {
-  @Field(() => String, { description: 'user, partner or default' }) source!: string;
-  @Field(() => String) theme!: string;
-  @Field(() => String) primaryColor!: string;
-  @Field(() => String) secondaryColor!: string;
-  @Field(() => String, { nullable: true }) locale!: string | null;
-  @Field(() => String) comprehensiveReportImage!: string;
-  @Field(() => String) estimateReportImage!: string;
-  @Field(() => String) refurbishmentImage!: string;
-  @Field(() => String) lcaReportImage!: string;
-  @Field(() => Boolean, { description: "The partner's images override the users' own." }) imagesFromPartner!: boolean;
-}
 
 @ObjectType()
 export class FrontPageImages {

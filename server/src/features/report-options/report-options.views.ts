@@ -1,6 +1,20 @@
 /** The effective report options as GraphQL presents them (the REST shape is in report-options.rest-mapper.ts). */
-import { EffectiveReportOptions } from './report-options.resolver';
+import { Field, ObjectType } from 'type-graphql';
 import type { EffectiveReportOptions as EffectiveReportOptionsModel } from './report-options.service';
+
+@ObjectType({ description: 'The options a report of the caller uses (user, else partner, else defaults).' })
+export class EffectiveReportOptions {
+  @Field(() => String, { description: 'user, partner or default' }) source!: string;
+  @Field(() => String) theme!: string;
+  @Field(() => String) primaryColor!: string;
+  @Field(() => String) secondaryColor!: string;
+  @Field(() => String, { nullable: true }) locale!: string | null;
+  @Field(() => String) comprehensiveReportImage!: string;
+  @Field(() => String) estimateReportImage!: string;
+  @Field(() => String) refurbishmentImage!: string;
+  @Field(() => String) lcaReportImage!: string;
+  @Field(() => Boolean, { description: "The partner's images override the users' own." }) imagesFromPartner!: boolean;
+}
 
 export function effectiveView(e: EffectiveReportOptionsModel): EffectiveReportOptions {
   return Object.assign(new EffectiveReportOptions(), {

@@ -52,7 +52,7 @@ import { ratingYears } from '../reference';
 import { effectiveReportOptions, type EffectiveReportOptions } from '../report-options';
 import { reportLogoUrl } from '../partner-admin';
 import { projectFor } from '../projects';
-import { allow, inTransaction } from '../solutions';
+import { allow, inTransaction } from '../../platform/service-context';
 import { computedProject, type ComputedGroup, type ComputedItem, type ComputedSolution, type SummaryReference } from '../solutions';
 import { User } from '../users';
 import { ProjectReport, ReportGenerated } from './report.entity';

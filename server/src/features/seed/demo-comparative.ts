@@ -13,7 +13,7 @@
  * Built through the comparative and solutions services acting as the demo admin.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { actorForUser } from '../../platform/auth/authenticate';
+import { actorForUser } from '../auth';
 import type { RequestContext } from '../../platform/context';
 import { Product } from '../catalogue';
 import { createCalculation, savePreAnalysis, toggleExtraColumn, updateReportData } from '../comparative';

@@ -24,7 +24,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { HourProfileId } from '../../../../shared/reference/hour-profiles';
-import { actorForUser } from '../../platform/auth/authenticate';
+import { actorForUser } from '../auth';
 import type { RequestContext } from '../../platform/context';
 import { Product } from '../catalogue';
 import type { Project } from '../projects';

@@ -5,13 +5,13 @@
  * the named permission and the project's partner (403 otherwise).
  */
 import type { FilterQuery } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../../../shared/errors';
 import type { Permission } from '../../../../shared/auth/permissions';
 import { requireActor, requirePermission } from '../../platform/auth/actor';
 import type { RequestContext, RequestShareGrant } from '../../platform/context';
 import { pubSub, Topic, type SolutionGroupUpdatedPayload } from '../../platform/realtime/pubsub';
 import { parseId } from '../../platform/validate';
+import { slot } from '../../platform/wiring';
 import { getProject, grantedProject, Project, ProjectShare, projectFor, requireContentWrite } from '../projects';
 import { Solution, SolutionGroup, SolutionItem } from './solution.entity';
 
@@ -26,21 +26,6 @@ export const WRITE_PERMISSION = {
   itemImport: 'bulk_import_solution_items',
   itemRequest: 'request_import_items',
 } as const satisfies Record<string, Permission>;
-
-/** Runs `fn` in one database transaction with a context bound to it (services own transactions). */
-export function inTransaction<T>(ctx: RequestContext, fn: (tx: RequestContext) => Promise<T>): Promise<T> {
-  return ctx.em.transactional((em) => fn({ ...ctx, em: em as EntityManager }));
-}
-
-/** A fresh EntityManager for reads after a commit (no stale identity map). */
-export function freshContext(ctx: RequestContext): RequestContext {
-  return { ...ctx, em: ctx.em.fork() };
-}
-
-/** Checks the permission before anything else (so that a refusal never depends on the input). */
-export function allow(ctx: RequestContext, permission: Permission): void {
-  requirePermission(requireActor(ctx.actor), permission);
-}
 
 /** Who may see and change the project is the projects feature's one rule (project-access.ts). */
 export { projectFor };
@@ -119,16 +104,16 @@ export async function itemFor(
 }
 
 /**
- * Resolves a request share id to its grant for the caller (registered by the requests feature); with
- * `write`, only while the response is still a draft (not sent).
+ * Resolves a request share id to its grant for the caller (the requests feature's); with `write`, only
+ * while the response is still a draft (not sent).
  */
 export type RequestShareGrantResolver = (ctx: RequestContext, requestShareId: unknown, write: boolean) => Promise<RequestShareGrant>;
-let resolveGrant: RequestShareGrantResolver | null = null;
 
-/** The requests feature registers how a request share id becomes a grant (it depends on this feature, not the reverse). */
-export function registerRequestShareGrantResolver(fn: RequestShareGrantResolver): void {
-  resolveGrant = fn;
-}
+/**
+ * How a request share id becomes a grant: the requests feature knows (it depends on this feature, not
+ * the reverse); the composition root fills this at start (server/src/app/wiring.ts).
+ */
+export const requestShareGrants = slot<RequestShareGrantResolver>('solutions.requestShareGrants');
 
 /**
  * The shared-request guard of /project-manager/requests/{request_share_id}/…: a request share lets its
@@ -138,8 +123,7 @@ export function registerRequestShareGrantResolver(fn: RequestShareGrantResolver)
 export async function requestShareSolutionFor(ctx: RequestContext, requestShareId: unknown, solutionId: unknown, write = false): Promise<SolutionScope> {
   requireActor(ctx.actor);
   parseId(requestShareId);
-  if (!resolveGrant) throw DomainError.notFound('solutions.requestNotFound');
-  const grant = await resolveGrant(ctx, requestShareId, write);
+  const grant = await requestShareGrants.get()(ctx, requestShareId, write);
   return solutionFor({ ...ctx, grant }, grant.projectId, solutionId);
 }
 

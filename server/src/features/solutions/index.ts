@@ -2,19 +2,19 @@
  * The public face of the solutions feature: what other features may import (eslint.config.js,
  * local/feature-boundaries). Everything else in this folder is the feature's own.
  */
-export * from './access';
-export * from './calc-adapter';
-export * from './capacities/capacity.service';
-export * from './groups/group.service';
-export * from './items/item.service';
-export * from './items/product-create.service';
-export * from './infrastructure-shares/infrastructure-share.service';
-export * from './solution.entity';
-export * from './solution.presenters';
-export * from './solution.resolver';
-export * from './solution.service';
-export * from './summaries/summary.service';
-export * from './summaries/project-figures';
-export * from './summaries/summary.types';
-export * from './summaries/summary.views';
-export * from './solutions.rest-mapper';
+export { calcContext, CalcMapper, lcaPriority, loadGroupTrees, loadReference, type SummaryReference } from './calc-adapter';
+export { CategoryInfrastructureShare, ItemRequest, Solution, SolutionCapacity, SolutionGroup, SolutionItem } from './solution.entity';
+export { type ComputedGroup, type ComputedItem, computedProject, type ComputedSolution, currentRevisions } from './summaries/project-figures';
+export { CoolingSetting, UpsSetting } from './solution.resolver';
+export { SolutionGroupSummary, SummaryFigures } from './summaries/summary.types';
+export { addItem, categoryFits, deleteItem, nextItemOrder, setItemHours, updateItem } from './items/item.service';
+export { copyProjectContent, createGroup, getGroup, setPrimary, updateGroup, updateHeadings } from './groups/group.service';
+export { createProduct } from './items/product-create.service';
+export { categoryMap, createShare, deleteAllShares, deleteShare, listShares, restoreShares, updateShare } from './infrastructure-shares/infrastructure-share.service';
+export { createSolution, deleteSolution, getSolution, setCooling, setUps, updateSolution } from './solution.service';
+export { deleteAllCapacities, restoreCapacities, saveCapacity } from './capacities/capacity.service';
+export { figuresView, groupSummaryView, solutionSummaryView } from './summaries/summary.views';
+export { groupSummary, projectSummary } from './summaries/summary.service';
+export { categoryShareFields, coolingFields, itemAddFields, itemUpdateFields, solutionCreateFields, solutionUpdateFields, upsFields } from './solutions.rest-mapper';
+export { presentFigures, presentGroup, presentGroupSummary, presentItem, presentShare, presentSolution, presentSolutionSummary } from './solution.presenters';
+export { publishChange } from './access';

@@ -114,3 +114,10 @@ export class Profile {
   @Property({ type: 'string', nullable: true })
   phone: string | null = null;
 }
+
+/** The signed-in caller's user is this entity (platform/auth/actor.ts reads it through its base shape). */
+declare module '../../platform/auth/actor' {
+  interface IdentityTypes {
+    user: User;
+  }
+}

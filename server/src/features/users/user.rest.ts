@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { requireActor } from '../../platform/auth/actor';
 import { handle } from '../../platform/http/rest';
 import { fromRest } from '../../platform/http/rest-fields';
-import { setCsrfCookie } from '../auth';
+import { setCsrfCookie } from '../../platform/auth/session-cookies';
 import { presentCurrentUser } from './current-user';
 import { getProfile, profileExists, saveProfile } from './profile.service';
 import { getSettings, updateSettings } from './settings.service';

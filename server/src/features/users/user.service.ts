@@ -4,21 +4,20 @@ import { userUpdateSchema, type UserUpdateFields } from '../../../../shared/vali
 import { requireActor } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
 import { validate } from '../../platform/validate';
+import { slot } from '../../platform/wiring';
 import { toCurrentUser, type CurrentUser } from './current-user';
 import { Profile, type User } from './user.entity';
 
-/** Counts a user's new requests (registered by the requests feature, which depends on this one). */
+/** Counts a user's new requests: the requests feature's count (it depends on this feature, not the reverse). */
 export type NewRequestCounter = (ctx: RequestContext, user: User) => Promise<number>;
-let countNewRequests: NewRequestCounter = async () => 0;
-export function registerNewRequestCounter(fn: NewRequestCounter): void {
-  countNewRequests = fn;
-}
+/** Filled by the composition root at start (server/src/app/wiring.ts). */
+export const newRequestCounter = slot<NewRequestCounter>('users.newRequestCounter');
 
 export async function currentUser(ctx: RequestContext): Promise<CurrentUser> {
   const actor = requireActor(ctx.actor);
   const profile = await ctx.em.findOne(Profile, { user: actor.user.id });
   return Object.assign(toCurrentUser(actor, profile ? { firstname: profile.firstname, lastname: profile.lastname, title: profile.title, phone: profile.phone } : null), {
-    newRequestCount: await countNewRequests(ctx, actor.user),
+    newRequestCount: await newRequestCounter.get()(ctx, actor.user),
   });
 }
 

@@ -17,7 +17,7 @@ import { requireActor, requireSuperAdmin } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
 import { parseId, validate } from '../../platform/validate';
 import { Category } from '../reference';
-import { inTransaction } from '../solutions';
+import { inTransaction } from '../../platform/service-context';
 import { CategorySubType, CategoryTag } from './validation.entity';
 
 function admin(ctx: RequestContext): void {

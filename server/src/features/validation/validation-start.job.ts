@@ -6,11 +6,11 @@
  * request: another instance runs the job once that one's lease has run out.
  */
 import { requireActor } from '../../platform/auth/actor';
-import { jobUserContext } from '../../platform/auth/authenticate';
+import { jobUserContext } from '../auth';
 import type { RequestContext } from '../../platform/context';
 import { currentRunner, jobs, PermanentJobError } from '../../platform/jobs';
 import { Project } from '../projects';
-import { inTransaction } from '../solutions';
+import { inTransaction } from '../../platform/service-context';
 import { queueProjectItems, recordValidationNotice } from './validation.service';
 
 export const VALIDATION_START_JOB = 'validation.start';
@@ -30,7 +30,7 @@ declare module '../../platform/jobs/queue' {
 /** How long the request waits for its job (run here) before it answers anyway. */
 export const START_WAIT_MS = 15_000;
 
-/** The `validation.start` job (platform/jobs/handlers.ts). */
+/** The `validation.start` job (registered by server/src/app/jobs.ts). */
 export function registerValidationJobs(): void {
   jobs.work(
     VALIDATION_START_JOB,

@@ -26,7 +26,8 @@ import { parseId, validate } from '../../platform/validate';
 import { Product, type ProductModeData } from '../catalogue';
 import { Project, ProjectShare } from '../projects';
 import { Category } from '../reference';
-import { categoryFits, inTransaction, ItemRequest, nextItemOrder, SolutionItem } from '../solutions';
+import { categoryFits, ItemRequest, nextItemOrder, SolutionItem } from '../solutions';
+import { inTransaction } from '../../platform/service-context';
 import { User } from '../users';
 import { Notification, ProductValidation } from './validation.entity';
 

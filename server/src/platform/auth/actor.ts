@@ -1,14 +1,45 @@
 import { DomainError } from '../../../../shared/errors';
 import type { Permission } from '../../../../shared/auth/permissions';
 import { isPaidFor, type Capability } from '../../../../shared/subscriptions/paid';
-import type { Partner, Subscription } from '../../features/partners/partner.entity';
-import type { User } from '../../features/users/user.entity';
+
+/**
+ * The caller's identity types. Platform knows only what it reads of them (the *Base interfaces below);
+ * the users and partners features supply their entities by augmenting this interface
+ * (`declare module '…/platform/auth/actor' { interface IdentityTypes { user: User } }`), so services
+ * get their own entity types on `ctx.actor` while platform imports no feature (docs/architecture.md).
+ */
+export interface IdentityTypes {}
+
+/** What platform reads of the signed-in user. */
+export interface ActorUserBase {
+  id: number;
+  permissions: string[];
+  deactivatedAt: Date | null;
+  seatAssignedAt: Date | null;
+  readonly isSuperAdmin: boolean;
+  readonly isPartnerAdmin: boolean;
+}
+/** What platform reads of the user's partner. */
+export interface ActorPartnerBase {
+  id: number;
+  type: string;
+}
+/** What platform reads of the partner's latest subscription. */
+export interface ActorSubscriptionBase {
+  readonly isFree: boolean;
+  readonly isActive: boolean;
+}
+
+type Supplied<K extends string, Base> = IdentityTypes extends Record<K, infer T extends Base> ? T : Base;
+export type ActorUser = Supplied<'user', ActorUserBase>;
+export type ActorPartner = Supplied<'partner', ActorPartnerBase>;
+export type ActorSubscription = Supplied<'subscription', ActorSubscriptionBase>;
 
 /** Who is calling: resolved once per request (cookie session or bearer token) and passed to services. */
 export interface Actor {
-  user: User;
-  partner: Partner;
-  subscription: Subscription | null;
+  user: ActorUser;
+  partner: ActorPartner;
+  subscription: ActorSubscription | null;
   via: 'session' | 'token';
   /** The session's token hash (cookie sessions only), for logout. */
   sessionHash?: string;

@@ -1,10 +1,9 @@
 import 'reflect-metadata';
-import { MikroORM, type Options } from '@mikro-orm/postgresql';
+import { MikroORM, type EntityClass, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import path from 'node:path';
 import { config, ROOT_DIR } from '../config';
 import { logger } from '../logger';
-import { entities } from './entities';
 
 /**
  * Bounded waits (issue #27, point 9): a connection within DATABASE_TIMEOUT_MS (a new one: node-postgres
@@ -26,11 +25,15 @@ function timeouts(cfg = config()): { driverOptions: Options['driverOptions'] } {
   };
 }
 
-export function ormOptions(clientUrl: string, extra: Partial<Options> = {}): Options {
+/**
+ * The ORM's options for `entities`: every entity of the schema, listed by the composition root
+ * (server/src/app/entities.ts; platform's own are in platformEntities below).
+ */
+export function ormOptions(entities: ReadonlyArray<EntityClass<object>>, clientUrl: string, extra: Partial<Options> = {}): Options {
   return {
     ...timeouts(),
     clientUrl,
-    entities,
+    entities: [...entities],
     extensions: [Migrator],
     // Trap 3: let Node (tsx) load the .ts migrations.
     dynamicImportProvider: (id: string) => import(id),
@@ -53,8 +56,8 @@ export function ormOptions(clientUrl: string, extra: Partial<Options> = {}): Opt
   };
 }
 
-export async function initOrm(clientUrl: string, extra: Partial<Options> = {}): Promise<MikroORM> {
-  return MikroORM.init(ormOptions(clientUrl, extra));
+export async function openOrm(entities: ReadonlyArray<EntityClass<object>>, clientUrl: string, extra: Partial<Options> = {}): Promise<MikroORM> {
+  return MikroORM.init(ormOptions(entities, clientUrl, extra));
 }
 
 /** Applies every pending migration (each one in a transaction). */

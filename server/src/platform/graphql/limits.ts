@@ -26,7 +26,7 @@
  * (a second walk by Armor would only add a dependency and a second error shape to translate), and the
  * token cap is graphql-js's own parser option, which Apollo Server and our graphql-ws setup pass
  * directly. The walk that once expanded every spread (2^n steps) is now memoised and tested for it
- * (limits.test.ts, server/test/graphql-ws-rules.test.ts).
+ * (server/src/app/graphql-limits.test.ts, server/test/graphql-ws-rules.test.ts).
  */
 import {
   GraphQLError,
@@ -81,7 +81,7 @@ export interface QueryLimits {
 
 /**
  * The most field selections an operation may have once its fragment spreads are expanded. The
- * client's largest operation has 169 (limits.test.ts); `F1 { ...F0 ...F0 } … F40 { ...F39 ...F39 }` has 2^40
+ * client's largest operation has 169 (app/graphql-limits.test.ts); `F1 { ...F0 ...F0 } … F40 { ...F39 ...F39 }` has 2^40
  * in a document of 1 KB (graphql-js merges the repeats when it executes, but every measure that
  * expands them does 2^40 steps: issue #27).
  */
@@ -89,7 +89,7 @@ export const MAX_EXPANDED_FIELDS = 5000;
 /**
  * The most tokens a GraphQL document may have: graphql-js stops parsing there (`parse(…, { maxTokens })`,
  * graphql-js language/parser.ts; Apollo Server passes its `parseOptions` to it). The client's largest
- * document has 269 (limits.test.ts); GraphiQL's introspection query about 300.
+ * document has 269 (app/graphql-limits.test.ts); GraphiQL's introspection query about 300.
  */
 export const MAX_TOKENS = 5000;
 /** The longest GraphQL document accepted, in characters, checked before it is parsed (the client's longest: 3.3 KB). */

@@ -23,7 +23,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { DomainError } from '../../../../shared/errors';
 import type { Actor } from '../auth/actor';
-import { authenticate, type Credentials } from '../auth/authenticate';
+import type { Authenticate, Credentials } from '../auth/authenticate';
 import { ACCESS_CHANGED_CLOSE_CODE, listenForSocketRechecks, registerSocket, SESSION_ENDED_CLOSE_CODE } from '../realtime/sockets';
 import type { GqlContext } from './context';
 import { formatError } from './format-error';
@@ -38,6 +38,8 @@ export interface GraphqlWsOptions {
   schema: GraphQLSchema;
   orm: MikroORM;
   limits: QueryLimits;
+  /** Resolves the caller from the socket's credentials (the auth feature's, passed by the composition root). */
+  authenticate: Authenticate;
   /** The client's address as the app logs it. */
   ip(req: http.IncomingMessage): string;
 }
@@ -70,7 +72,7 @@ const format = (errors: readonly GraphQLError[]) => errors.map((e) => formatErro
 
 /** Starts graphql-ws on `server`; returns the function that stops it. */
 export function attachGraphqlWs(opts: GraphqlWsOptions): () => Promise<void> {
-  const { schema, orm, limits } = opts;
+  const { schema, orm, limits, authenticate } = opts;
   const wss = new WebSocketServer({ server: opts.server, path: '/graphql' });
   const stopRechecks = listenForSocketRechecks();
   const wsServer = useServer<Record<string, unknown>, SocketState>(

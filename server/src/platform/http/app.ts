@@ -5,19 +5,16 @@
  */
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import compression from 'compression';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
+import type { GraphQLSchema } from 'graphql';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { passwordChangeHandler } from '../../features/auth/auth.rest';
-import { apiTokenRoutes } from '../../features/partner-admin';
-import { clientV2Routes } from '../../features/clients/client.rest';
-import { stripeWebhookHandler } from '../../features/subscriptions';
-import { authenticate } from '../auth/authenticate';
+import type { Authenticate } from '../auth/authenticate';
 import { keyed, renderMessage } from '../../../../shared/errors';
 import { ROOT_DIR, type Config } from '../config';
 import { formatError } from '../graphql/format-error';
@@ -26,9 +23,7 @@ import type { PostgresHealth } from '../db/pg-supervisor';
 import { graphqlInputHygiene, literalHygieneRule } from '../graphql/input-hygiene';
 import { checkQueryLimits, PARSE_OPTIONS, type QueryLimits } from '../graphql/limits';
 import { notSignedInPlugin } from '../graphql/not-signed-in';
-import { createSchema } from '../graphql/schema';
 import { attachGraphqlWs } from '../graphql/ws-server';
-import { registerJobHandlers } from '../jobs/handlers';
 import { JobRunner } from '../jobs/queue';
 import { attachPgBus } from '../realtime/pubsub';
 import { logger } from '../logger';
@@ -38,7 +33,6 @@ import { restInputHygiene } from './input-hygiene';
 import { restJsonBody } from './json-body';
 import { openApiDocument, openApiHtml } from './openapi';
 import { declaredRoute, routeTable, type RouteEntry } from './route-table';
-import { restRouters } from './routes';
 import { securityHeaders } from './security-headers';
 
 export interface AppHandle {
@@ -56,12 +50,41 @@ function requestIp(req: http.IncomingMessage): string {
   return req.socket.remoteAddress ?? 'unknown';
 }
 
+/** The REST facade's routers and the few routes the spec puts elsewhere (the composition root's: app/routes.ts). */
+export interface RestComposition {
+  /** Routers under /api/v1, in mounting order. */
+  v1: Router[];
+  /** Routers under /api/v3. */
+  v3: Router[];
+  /** Routers under /api/v2. */
+  v2: Router[];
+  /** Routes outside /api, under the same REST middlewares (session, CSRF, input hygiene). */
+  outsideApi: Array<{ method: 'PUT'; path: string; handler: RequestHandler }>;
+  /** Routes that read their raw body (a signed webhook): mounted before the JSON parser, no session, no CSRF. */
+  rawBody: Array<{ path: string; handler: (fork: () => EntityManager) => RequestHandler }>;
+}
+
+/**
+ * What the HTTP app serves, given by the composition root (server/src/app/server.ts): platform knows
+ * no feature, it mounts what it is given.
+ */
+export interface AppComposition {
+  /** The one GraphQL schema (app/schema.ts). */
+  schema: GraphQLSchema;
+  /** Resolves each request's caller (the auth feature's). */
+  authenticate: Authenticate;
+  rest: RestComposition;
+  /** Tells the job queue how every job name is run, before this instance's runner starts (app/jobs.ts). */
+  registerJobs(): void;
+}
+
 export interface AppOptions {
   /** The supervised embedded PostgreSQL's health (main.ts): /healthz answers 503 while it cannot be restarted. */
   databaseHealth?: () => PostgresHealth;
 }
 
-export async function createApp(orm: MikroORM, cfg: Config, options: AppOptions = {}): Promise<AppHandle> {
+export async function createHttpApp(orm: MikroORM, cfg: Config, composition: AppComposition, options: AppOptions = {}): Promise<AppHandle> {
+  const { schema, authenticate, rest } = composition;
   const app = express();
   app.disable('x-powered-by');
   // Routes match their path's exact case (stack-notes trap 26; the REST routers: api-router.ts).
@@ -71,7 +94,6 @@ export async function createApp(orm: MikroORM, cfg: Config, options: AppOptions 
   // gzip for the SPA's files and the API's replies (the login page's JavaScript is ~1.3 MB raw).
   app.use(compression());
   const server = http.createServer(app);
-  const schema = await createSchema();
 
   // Request id and one structured log line per request.
   app.use((req, res, next) => {
@@ -159,20 +181,19 @@ export async function createApp(orm: MikroORM, cfg: Config, options: AppOptions 
   });
   app.use('/graphql', json, withContext, csrfProtection, graphqlInputHygiene, expressMiddleware(apollo, { context: async ({ req, res }) => ({ ...req.ctx, res }) }), graphqlUnavailableHandler);
 
-  // Stripe's webhook reads the exact bytes it signed: a raw body, before the JSON parser (no session, no CSRF).
-  app.post('/api/v1/stripe/webhook', express.raw({ type: '*/*', limit: '1mb' }), stripeWebhookHandler(() => orm.em.fork()));
+  // A signed webhook reads the exact bytes it signed: a raw body, before the JSON parser (no session, no CSRF).
+  for (const r of rest.rawBody) app.post(r.path, express.raw({ type: '*/*', limit: '1mb' }), r.handler(() => orm.em.fork()));
 
   // REST facade.
   // Each route checks its own paid mark (api-router.ts), from the matched route, never the path text.
   const api = express.Router({ caseSensitive: true });
   api.use(...restJson, withContext, csrfProtection, restInputHygiene);
-  const routers = restRouters();
+  const routers = rest.v1;
   for (const r of routers) api.use(r);
-  // API tokens live under /api/v3 (spec §7); they join the same table, so the matrix, fuzz and OpenAPI cover them.
-  const v3Routers = [apiTokenRoutes()];
-  // The one call under /api/v2 (spec §7, §9): a client of the caller's partner.
-  const v2Routers = [clientV2Routes()];
-  const routes = [...routeTable(routers), ...routeTable(v2Routers, '/api/v2'), ...routeTable(v3Routers, '/api/v3'), declaredRoute({ method: 'PUT', path: '/user/password', params: [], multipart: false })];
+  // /api/v2 and /api/v3 join the same table, so the matrix, fuzz and OpenAPI cover them.
+  const v3Routers = rest.v3;
+  const v2Routers = rest.v2;
+  const routes = [...routeTable(routers), ...routeTable(v2Routers, '/api/v2'), ...routeTable(v3Routers, '/api/v3'), ...rest.outsideApi.map((r) => declaredRoute({ method: r.method, path: r.path, params: [], multipart: false }))];
   // The facade described (OpenAPI 3.1, from the same route table) and a browsable page.
   const openapi = openApiDocument(routes);
   const docsPage = openApiHtml(routes);
@@ -189,7 +210,7 @@ export async function createApp(orm: MikroORM, cfg: Config, options: AppOptions 
   apiV3.use((req, res) => void res.status(404).json({ message: `Unknown path ${req.method} ${req.baseUrl}${req.path}` }));
   app.use('/api/v3', apiV3);
   app.use('/api', (req, res) => void res.status(404).json({ message: `Unknown path ${req.method} ${req.originalUrl.split('?')[0]}` }));
-  app.put('/user/password', ...restJson, withContext, csrfProtection, restInputHygiene, passwordChangeHandler);
+  for (const r of rest.outsideApi) app.put(r.path, ...restJson, withContext, csrfProtection, restInputHygiene, r.handler);
 
   // Uploaded files (front-page images) under random names; never sniffed as another type.
   app.use('/uploads', express.static(cfg.uploadsDir, { index: false, dotfiles: 'deny', maxAge: '1h', setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff') }));
@@ -226,12 +247,12 @@ export async function createApp(orm: MikroORM, cfg: Config, options: AppOptions 
   app.use(errorHandler);
 
   // graphql-ws on the same path, under the same rules as HTTP (platform/graphql/ws-server.ts).
-  const closeWs = attachGraphqlWs({ server, schema, orm, limits, ip: requestIp });
+  const closeWs = attachGraphqlWs({ server, schema, orm, limits, authenticate, ip: requestIp });
 
   // Live events cross instances through PostgreSQL LISTEN/NOTIFY (platform/realtime/pubsub.ts).
   const detachBus = await attachPgBus(orm.config.get('clientUrl')!);
   // Background jobs from the shared `jobs` table (platform/jobs/queue.ts), on every instance.
-  registerJobHandlers();
+  composition.registerJobs();
   const jobRunner = new JobRunner(orm, { concurrency: cfg.jobConcurrency, leaseMs: cfg.jobLeaseMs, pollMs: cfg.jobPollMs, baseUrl: () => cfg.pdfRenderBaseUrl ?? listeningOrigin(server) });
   jobRunner.start();
 

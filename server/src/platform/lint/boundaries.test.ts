@@ -25,6 +25,21 @@ describe('eslint guard rails', () => {
     expect(await problems('client/src/features/reports/x.tsx', "import { EmptyState } from '../common/EmptyState';\nexport { EmptyState };")).toEqual([]);
   });
 
+  it('keeps the server layers pointing one way: platform imports no feature, only the composition root composes', async () => {
+    expect(await problems('server/src/platform/http/x.ts', "import { userRoutes } from '../../features/users';\nexport { userRoutes };")).toEqual(['local/server-layers']);
+    expect(await problems('server/src/platform/auth/x.ts', "import type { User } from '../../features/users/user.entity';\nexport type { User };")).toEqual(['local/server-layers']);
+    expect(await problems('server/src/platform/http/x.ts', "import { createApp } from '../../app/server';\nexport { createApp };")).toEqual(['local/server-layers']);
+    expect(await problems('server/src/platform/http/x.ts', "import { logger } from '../logger';\nexport { logger };")).toEqual([]);
+    expect(await problems('server/src/features/users/x.ts', "import { resolvers } from '../../app/schema';\nexport { resolvers };")).toEqual(['local/server-layers']);
+    expect(await problems('server/src/main.ts', "import { seedDemo } from './features/seed/demo-seed';\nexport { seedDemo };")).toEqual(['local/server-layers']);
+    expect(await problems('server/src/app/schema.ts', "import { UserResolver } from '../features/users/user.resolver';\nexport { UserResolver };")).toEqual([]);
+  });
+
+  it("refuses `export *` in a server feature's index.ts", async () => {
+    expect(await problems('server/src/features/users/index.ts', "export * from './user.entity';")).toEqual(['no-restricted-syntax']);
+    expect(await problems('server/src/features/users/index.ts', "export { User } from './user.entity';")).toEqual([]);
+  });
+
   it('keeps shared/ free of the server and the client, and shared/calc pure', async () => {
     expect(await problems('shared/reports/x.ts', "import { a } from '../../server/src/platform/config';\nexport { a };")).toEqual(['no-restricted-imports']);
     expect(await problems('shared/reports/x.ts', "import { a } from '../../client/src/app/i18n';\nexport { a };")).toEqual(['no-restricted-imports']);

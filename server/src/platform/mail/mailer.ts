@@ -30,7 +30,7 @@ let transport: { url: string; t: nodemailer.Transporter } | null = null;
 /** Runs of a mail job and the waits between them (30 s, 1 min, 2 min … at most 1 h). */
 export const MAIL_JOB = { maxAttempts: 8, backoffMs: 30_000, backoffMaxMs: 3_600_000 } as const;
 
-/** The `mail.send` job (platform/jobs/handlers.ts). */
+/** The `mail.send` job (registered by server/src/app/jobs.ts). */
 export function registerMailJobs(): void {
   jobs.work('mail.send', async (mail) => deliverMail(mail), MAIL_JOB);
 }

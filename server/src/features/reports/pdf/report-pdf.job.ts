@@ -17,12 +17,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError, ErrorCode, isDomainError, keyed, type FieldErrors, type Message } from '../../../../../shared/errors';
 import type { ReportExportType } from '../../../../../shared/reports';
 import { requireActor } from '../../../platform/auth/actor';
-import { jobUserContext } from '../../../platform/auth/authenticate';
+import { jobUserContext } from '../../auth';
 import { discardDocument } from '../../documents';
 import type { RequestContext } from '../../../platform/context';
 import { jobs, PermanentJobError, type JobView } from '../../../platform/jobs';
 import { logger } from '../../../platform/logger';
 import { parseId } from '../../../platform/validate';
+import { slot } from '../../../platform/wiring';
 import { RENDER_TIMEOUT_MS } from './pdf-renderer';
 import { prepareReportPdf, renderReportPdf, type ReportPageTarget } from './report-pdf.service';
 
@@ -91,11 +92,8 @@ export interface ReportPdfVariant {
   fixedType?: ReportExportType;
 }
 
-const variants = new Map<ReportPdfApp, ReportPdfVariant>([['project-manager', {}]]);
-
-export function registerReportPdfVariant(app: ReportPdfApp, variant: ReportPdfVariant): void {
-  variants.set(app, variant);
-}
+/** Every app's variant (the project manager's is the default pipeline); the composition root fills this at start (server/src/app/wiring.ts). */
+export const reportPdfVariants = slot<Record<ReportPdfApp, ReportPdfVariant>>('reports.pdfVariants');
 
 /** A stored file is kept a day at most (its job may live longer). */
 const KEEP_FILE_MS = 86_400_000;
@@ -127,7 +125,7 @@ async function storedFile(em: EntityManager, jobId: number): Promise<{ fileName:
   return r ? { fileName: r.file_name, pdf: r.pdf, documentId: r.document_id } : null;
 }
 
-/** The `report.pdf` job (platform/jobs/handlers.ts). */
+/** The `report.pdf` job (registered by server/src/app/jobs.ts). */
 export function registerReportPdfJobs(): void {
   jobs.work(
     REPORT_PDF_JOB,
@@ -145,7 +143,7 @@ export function registerReportPdfJobs(): void {
         const stale = ((await jobs.get(em, job.id))?.progress as ReportPdfProgress | null)?.documentId;
         if (stale) await discardDocument(ctx, stale);
         await job.progress({ phase: 'rendering' } satisfies ReportPdfProgress);
-        const variant = variants.get(payload.app) ?? {};
+        const variant = reportPdfVariants.get()[payload.app] ?? {};
         await variant.checkProject?.(ctx, payload.projectId);
         const prepared = await prepareReportPdf(ctx, payload.projectId, payload.type);
         const exported = await renderReportPdf(ctx, prepared, {
@@ -198,7 +196,7 @@ export interface QueueOptions {
 /** Checks the export and queues it for the caller; answers the job at once. */
 export async function queueReportPdf(ctx: RequestContext, app: ReportPdfApp, projectId: unknown, type: unknown, options: QueueOptions = {}): Promise<ReportPdfStatus> {
   const actor = requireActor(ctx.actor);
-  const variant = variants.get(app) ?? {};
+  const variant = reportPdfVariants.get()[app] ?? {};
   if (variant.checkProject) await variant.checkProject(ctx, projectId);
   const prepared = await prepareReportPdf(ctx, projectId, variant.fixedType ?? type);
   const payload: ReportPdfPayload = { projectId: prepared.model.project.id, type: prepared.type, app, userId: actor.user.id };

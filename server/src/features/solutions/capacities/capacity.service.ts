@@ -9,7 +9,8 @@ import { type CapacityFields, capacitySchema } from '../../../../../shared/valid
 import type { RequestContext } from '../../../platform/context';
 import { parseId, validate } from '../../../platform/validate';
 import { CapacityDefinition } from '../../reference';
-import { allow, freshContext, inTransaction, publishChange, requestShareSolutionFor, solutionFor, type SolutionScope, WRITE_PERMISSION } from '../access';
+import { publishChange, requestShareSolutionFor, solutionFor, type SolutionScope, WRITE_PERMISSION } from '../access';
+import { allow, freshContext, inTransaction } from '../../../platform/service-context';
 import { SolutionCapacity } from '../solution.entity';
 import { requireActor } from '../../../platform/auth/actor';
 

@@ -10,7 +10,8 @@ import { type CategoryShareFields, categoryShareSchema } from '../../../../../sh
 import type { RequestContext } from '../../../platform/context';
 import { parseId, validate } from '../../../platform/validate';
 import { Category } from '../../reference';
-import { allow, freshContext, inTransaction, publishChange, solutionFor, type SolutionScope, WRITE_PERMISSION } from '../access';
+import { publishChange, solutionFor, type SolutionScope, WRITE_PERMISSION } from '../access';
+import { allow, freshContext, inTransaction } from '../../../platform/service-context';
 import { CategoryInfrastructureShare } from '../solution.entity';
 
 /** Known categories with a name, in the order given, each once; anything else is a 422. */

@@ -14,7 +14,8 @@ import { validate } from '../../../platform/validate';
 import { Product } from '../../catalogue';
 import type { Category } from '../../reference';
 import { User } from '../../users';
-import { allow, inTransaction, publishChange, solutionFor, type SolutionScope, WRITE_PERMISSION } from '../access';
+import { publishChange, solutionFor, type SolutionScope, WRITE_PERMISSION } from '../access';
+import { allow, inTransaction } from '../../../platform/service-context';
 import { assertItemListsEditable, categoryFits, categoryNotAllowed, nextItemOrder } from '../items/item.service';
 import { ItemRequest, SolutionItem, type ItemRequestMode } from '../solution.entity';
 

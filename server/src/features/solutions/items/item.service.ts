@@ -12,7 +12,8 @@ import type { RequestContext } from '../../../platform/context';
 import { parseId, validate } from '../../../platform/validate';
 import { Product } from '../../catalogue';
 import { CapacityDefinition, Category, HourProfile, type SolutionType } from '../../reference';
-import { allow, inTransaction, itemFor, publishChange, solutionFor, WRITE_PERMISSION } from '../access';
+import { itemFor, publishChange, solutionFor, WRITE_PERMISSION } from '../access';
+import { allow, inTransaction } from '../../../platform/service-context';
 import { CategoryInfrastructureShare, SolutionCapacity, SolutionItem } from '../solution.entity';
 import { lockListParent } from '../order-lock';
 

@@ -11,11 +11,25 @@ import { validate } from '../../../platform/validate';
 import { Product } from '../../catalogue';
 import { getClient } from '../../clients';
 import { Partner } from '../../partners';
+import type { Project } from '../../projects';
 import { Category } from '../../reference';
-import { announceValidation, queueCreatedProduct } from '../../validation';
-import { inTransaction, publishChange, solutionFor, WRITE_PERMISSION } from '../access';
+import { publishChange, solutionFor, WRITE_PERMISSION } from '../access';
+import { inTransaction } from '../../../platform/service-context';
+import { slot } from '../../../platform/wiring';
 import { assertFits, assertItemListsEditable, nextItemOrder } from './item.service';
 import { SolutionItem } from '../solution.entity';
+
+/**
+ * A product created with start_validation, as events the validation feature handles (it depends on
+ * this feature, not the reverse; wired at start by server/src/app/wiring.ts): `queued` inside the
+ * create's transaction (the product joins the super admin's queue), `committed` after the commit
+ * (the announcement to the admins and the project's screens).
+ */
+export interface ProductCreatedEvents {
+  queued(tx: RequestContext, product: Product, project: Project | null): Promise<void>;
+  committed(ctx: RequestContext, project: Project): Promise<void>;
+}
+export const productCreatedEvents = slot<ProductCreatedEvents>('solutions.productCreatedEvents');
 
 export async function createProduct(ctx: RequestContext, input: ProductCreateFields): Promise<{ product: Product; item: SolutionItem | null }> {
   const actor = requireActor(ctx.actor);
@@ -55,12 +69,12 @@ export async function createProduct(ctx: RequestContext, input: ProductCreateFie
     await tx.em.flush();
     // start_validation: the product joins the super admin's validation queue.
     if (data.startValidation) {
-      await queueCreatedProduct(tx, product, scope?.project ?? null);
+      await productCreatedEvents.get().queued(tx, product, scope?.project ?? null);
       await tx.em.flush();
     }
     return { product, item, scope };
   });
   if (result.scope) await publishChange(ctx, result.scope.project, [result.scope.group.id], 'item');
-  if (data.startValidation && result.scope) await announceValidation(ctx, { project: result.scope.project, queued: 1 }, 'product');
+  if (data.startValidation && result.scope) await productCreatedEvents.get().committed(ctx, result.scope.project);
   return { product: result.product, item: result.item };
 }

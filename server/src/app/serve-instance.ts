@@ -4,8 +4,8 @@
  * (`{"port":…}`, what the parent waits for); SIGTERM closes the app and the ORM and exits.
  */
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Config } from '../config';
-import { createApp, type AppHandle } from './app';
+import type { Config } from '../platform/config';
+import { createApp, type AppHandle } from './server';
 
 export async function serveInstance(orm: MikroORM, config: Config): Promise<AppHandle> {
   const app = await createApp(orm, config);

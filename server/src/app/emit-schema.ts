@@ -5,7 +5,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { lexicographicSortSchema, printSchema } from 'graphql';
-import { ROOT_DIR } from '../config';
+import { ROOT_DIR } from '../platform/config';
 import { createSchema } from './schema';
 
 const file = path.join(ROOT_DIR, 'schema.graphql');

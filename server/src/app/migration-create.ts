@@ -4,9 +4,9 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../config';
+import { loadConfig } from '../platform/config';
 import { initOrm, migrate } from './orm';
-import { startEmbeddedPostgres } from './embedded-postgres';
+import { startEmbeddedPostgres } from '../platform/db/embedded-postgres';
 
 const pgDb = await startEmbeddedPostgres({
   dataDir: path.join(os.tmpdir(), `greenit-migrate-${process.pid}`),

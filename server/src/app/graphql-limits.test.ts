@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { Kind, Lexer, parse, print, Source, TokenKind, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import * as operations from '../../../../client/src/gql/graphql';
-import { SIDEBAR_ALL_PAGE_SIZE } from '../../../../shared/constants';
-import { loadConfig } from '../config';
-import { checkQueryLimits, MAX_EXPANDED_FIELDS, MAX_TOKENS } from './limits';
+import * as operations from '../../../client/src/gql/graphql';
+import { SIDEBAR_ALL_PAGE_SIZE } from '../../../shared/constants';
+import { loadConfig } from '../platform/config';
+import { checkQueryLimits, MAX_EXPANDED_FIELDS, MAX_TOKENS } from '../platform/graphql/limits';
 import { createSchema } from './schema';
 
 /** The largest variables the client sends for inputs that carry a list size. */

@@ -7,10 +7,10 @@
 import 'reflect-metadata';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { config } from '../../platform/config';
-import { startEmbeddedPostgres } from '../../platform/db/embedded-postgres';
-import { initOrm, migrate } from '../../platform/db/orm';
-import { formatErrorText, importCatalogueFile, scanCatalogueFile } from './catalogue-import';
+import { config } from '../platform/config';
+import { startEmbeddedPostgres } from '../platform/db/embedded-postgres';
+import { initOrm, migrate } from './orm';
+import { formatErrorText, importCatalogueFile, scanCatalogueFile } from '../features/catalogue/catalogue-import';
 
 const arg = process.argv[2];
 if (!arg) {

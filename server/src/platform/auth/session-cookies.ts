@@ -1,6 +1,6 @@
 import type { Response } from 'express';
-import { CSRF_COOKIE, SESSION_COOKIE, SESSION_TTL_MS } from '../../platform/auth/authenticate';
-import { config } from '../../platform/config';
+import { CSRF_COOKIE, SESSION_COOKIE, SESSION_TTL_MS } from './authenticate';
+import { config } from '../config';
 
 export function setSessionCookies(res: Response, sessionToken: string, csrfToken: string): void {
   const secure = config().secureCookies;
