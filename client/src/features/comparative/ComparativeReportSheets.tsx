@@ -13,7 +13,7 @@ import { COMPARATIVE_INCLUDE_KEYS, type ComparativeIncludeKey } from '../../../.
 import { DEFAULT_CHART_COLORS, DOUGHNUT_INNER_RADIUS } from '../../../../shared/reports';
 import type { ComparativeReportQuery } from '../../gql/graphql';
 import { withCategoryNames } from '../common/category-names';
-import { EnergyWheel, ReportPie, ReportSheet, sheetZoomOf, useMeasureOnLayoutAndFonts } from '../reports';
+import { EnergyWheel, ReportPie, ReportSheet, sheetHeightOf, sheetZoomOf, useMeasureOnLayoutAndFonts } from '../reports';
 import type { ComparativeFormat } from './comparative-format';
 import { packFlow, type FlowMeasure, type FlowPlacement } from './comparative-report-flow';
 
@@ -117,7 +117,7 @@ function useFlowMeasurement(signature: string) {
     // Heights in the sheet's own px: on a phone the sheets are zoomed (reports' SheetZoom), which scales
     // getBoundingClientRect but not clientHeight.
     const zoom = sheetZoomOf(el);
-    const h = (e: Element | null | undefined) => (e ? Math.ceil(zoom === 1 ? e.getBoundingClientRect().height : e.getBoundingClientRect().height / zoom - 0.01) : 0);
+    const h = (e: Element | null | undefined) => (e ? sheetHeightOf(e, zoom) : 0);
     const units: FlowMeasure[] = [...el.querySelectorAll<HTMLElement>('[data-flow-unit]')].map((u) =>
       u.dataset.flowKind === 'block'
         ? { kind: 'block', height: h(u), gap: u.dataset.flowGap ? Number(u.dataset.flowGap) : undefined }

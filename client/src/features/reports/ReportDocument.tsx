@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { ReportSheet } from './print/ReportSheet';
 import { FrontPage } from './print/FrontPage';
-import { sheetZoomOf, useMeasureOnLayoutAndFonts } from './print/SheetZoom';
+import { sheetHeightOf, sheetZoomOf, useMeasureOnLayoutAndFonts } from './print/SheetZoom';
 import { useReport } from './report-context';
 import { flowBlocks, ownSheet, packSheets, planPages, type FlowBlock, type PageSpec } from './report-model';
 import { REPORT_TITLES } from './report-titles';
@@ -78,7 +78,7 @@ function useFlowMeasurement(signature: string) {
     const zoom = sheetZoomOf(el);
     const heights: number[] = [];
     for (const block of el.querySelectorAll<HTMLElement>('[data-flow-block]')) {
-      heights[Number(block.dataset.flowBlock)] = block.dataset.ownSheet ? 1 : Math.ceil(zoom === 1 ? block.getBoundingClientRect().height : block.getBoundingClientRect().height / zoom - 0.01);
+      heights[Number(block.dataset.flowBlock)] = block.dataset.ownSheet ? 1 : sheetHeightOf(block, zoom);
     }
     const body = el.querySelector<HTMLElement>('.report-sheet:not([data-bare]) .report-sheet-body');
     const available = body ? Math.floor(body.clientHeight) : 0;

@@ -5,7 +5,7 @@
 export { EnergyWheel, ReportPie, type EnergyWheelEntryInput } from './charts';
 export { ReportPrintStyles } from './print/ReportPrintStyles';
 export { ReportSheet } from './print/ReportSheet';
-export { SheetZoom, sheetZoomOf, useMeasureOnLayoutAndFonts } from './print/SheetZoom';
+export { SheetZoom, sheetHeightOf, sheetZoomOf, useMeasureOnLayoutAndFonts } from './print/SheetZoom';
 export { DocumentStamp, type ReportDocumentInfo } from './print/DocumentStamp';
 export { ReportDocumentQueryDocument } from './report-queries';
 export { useReadySignal } from './ReportPage';

@@ -40,6 +40,16 @@ export function sheetZoomOf(el: HTMLElement): number {
   return el.offsetWidth > 0 && scaled > 0 ? scaled / el.offsetWidth : 1;
 }
 
+/**
+ * An element's height in the sheet's own px, rounded up to a whole px (so that measuring a packed layout
+ * again changes nothing): getBoundingClientRect includes a {@link SheetZoom}'s zoom, which is taken out
+ * (less a hundredth against the division's rounding).
+ */
+export function sheetHeightOf(el: Element, zoom: number): number {
+  const height = el.getBoundingClientRect().height;
+  return Math.ceil(zoom === 1 ? height : height / zoom - 0.01);
+}
+
 /** Runs a sheet measurement after every layout, and once more when the web fonts are in (they change every height). */
 export function useMeasureOnLayoutAndFonts(measure: () => void): void {
   useLayoutEffect(measure);
