@@ -39,6 +39,10 @@ test.describe('buyers and sellers', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
     // The new project group opens at once; a project created there belongs to it.
     await expect(page).toHaveURL(/#\/buyers\/project-group\/\d+\/projects/);
+    // The URL changes before the lazily loaded group page replaces the list, and the list has a
+    // "New project" button of its own: wait for the group's heading, or the click can open the
+    // list's dialog just before the list goes away.
+    await expect(page.getByRole('heading', { level: 1, name: groupName })).toBeVisible();
     await page.getByTestId('new-project').click();
     const projectDialog = page.getByRole('dialog');
     await projectDialog.getByLabel('Project name').fill(projectName);
