@@ -11,7 +11,9 @@ import { REPORT_TITLES } from './report-titles';
 import { PartProvider } from './sections/blocks';
 import { LcaProductsPage, SolutionPage } from './sections/ItemPages';
 import { LcaGroupPage, LcaOverviewPage, RefurbishmentGroupPage, RefurbishmentOverviewPage } from './sections/LcaPages';
-import { BaselineResultsPage, Co2Page, EnergyWheelsPage, ExecutiveSummaryPage, RoiPage, UpsCoolingPage } from './sections/OperationalPages';
+import { EnergyWheelsPage } from './sections/EnergyWheelsPage';
+import { BaselineResultsPage, Co2Page, ExecutiveSummaryPage } from './sections/OperationalPages';
+import { RoiPage, UpsCoolingPage } from './sections/SavingsPages';
 import { IntroductionPage, MethodologyPage, ReferencesPage } from './sections/TextPages';
 
 function pageContent(page: PageSpec): ReactNode {

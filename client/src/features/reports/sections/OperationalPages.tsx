@@ -1,20 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import { co2PieSeries, consumptionBars, counterActedBars, energyEfficiencyBars } from '../../../../../shared/reports';
+import { co2PieSeries, consumptionBars, counterActedBars } from '../../../../../shared/reports';
 import { Co2Pie } from '../charts/Co2Pie';
 import { ConsumptionBarChart } from '../charts/ConsumptionBarChart';
 import { CounterActedBarChart } from '../charts/CounterActedBarChart';
-import { EnergyEfficiencyBarChart } from '../charts/EnergyEfficiencyBarChart';
-import { EnergyWheel } from '../charts/EnergyWheel';
 import { Equivalences } from '../charts/Equivalences';
 import { useReport } from '../report-context';
-import { clientNameOnWheel, type ReportGroup } from '../report-model';
-import { aggregateEnergy, categoryRatingStatus, groupDcie, ratingStatus, solutionDcie, wheelRows } from '../report-figures';
+import { type ReportGroup } from '../report-model';
+import { aggregateEnergy, categoryRatingStatus, groupDcie, ratingStatus } from '../report-figures';
 import { RatingCell, useFigureTexts } from './figure-texts';
-import { FULL_WIDTH_PX, HALF_WIDTH_PX } from './sizes';
+import { HALF_WIDTH_PX } from './sizes';
 import { AssumptionNotes, Figure, KpiTiles, Paragraph, Part, ReportTable, Row, SectionTitle, useSectionTestId } from './blocks';
 
 function useCategories(group: ReportGroup | null) {
@@ -221,201 +216,6 @@ export function Co2Page() {
           ]}
         />
         <CategoryTable group={primary} />
-      </Part>
-    </Box>
-  );
-}
-
-/** Energy wheels (INCLUDE_ENERGYWHEEL) and the efficiency against the baseline (INCLUDE_ENERGY_EFFICIENCY). */
-export function EnergyWheelsPage() {
-  const { model, palette, print } = useReport();
-  const texts = useFigureTexts();
-  const s = model.settings;
-  const wheelGroups = (model.single ? [model.baseline] : [model.baseline, model.primary]).filter((g): g is ReportGroup => g != null);
-  const efficiency = model.data.comparative?.energyEfficiency ?? [];
-  const client = model.data.project.clientName;
-  return (
-    <Box data-testid={useSectionTestId('section-energy-wheels')}>
-      {s.INCLUDE_ENERGYWHEEL && (
-        <Part n={0}>
-            <SectionTitle>
-              <Trans>Energy wheel</Trans>
-            </SectionTitle>
-            <Paragraph>
-              <Trans>
-                Each slice is a category, as wide as its share of the energy; the rings show its rating from G at the centre to A at the
-                edge. The letter in the middle is the weighted rating of the whole group.
-              </Trans>
-            </Paragraph>
-            <Row columns={wheelGroups.length}>
-              {wheelGroups.map((g) => (
-                <Box key={g.id} data-testid={`energy-wheel-${g.id}`} sx={{ textAlign: 'center' }}>
-                  <EnergyWheel
-                    entries={model.categories.get(g.id)?.energyWheel ?? []}
-                    rating={(() => {
-                      const status = ratingStatus(g);
-                      return status.kind === 'rated' ? status.rating : null;
-                    })()}
-                    title={g.name}
-                    caption={clientNameOnWheel(model, g) && client ? client : undefined}
-                    size={wheelGroups.length === 1 ? 560 : 330}
-                    print={print}
-                  />
-                  {ratingStatus(g).kind === 'none' && (
-                    <Box data-testid="wheel-not-rated" sx={{ fontSize: '9pt', color: 'text.secondary' }}>
-                      {texts.ratingReason(ratingStatus(g))}
-                    </Box>
-                  )}
-                </Box>
-              ))}
-            </Row>
-            <AssumptionNotes groups={wheelGroups} />
-        </Part>
-      )}
-      <Part n={1}>
-        {s.INCLUDE_ENERGYWHEEL && model.single && model.baseline && <WheelTable group={model.baseline} />}
-        {!model.single && s.INCLUDE_ENERGY_EFFICIENCY && (
-          <Box data-testid="section-energy-efficiency">
-            <SectionTitle level={2}>
-              <Trans>Energy efficiency against the baseline</Trans>
-            </SectionTitle>
-            <Paragraph>
-              <Trans>
-                The improvement in watts per delivered unit of capacity of {model.primary?.name}, per category. Categories that got less
-                efficient, UPS and cooling are not shown.
-              </Trans>
-            </Paragraph>
-            <EnergyEfficiencyBarChart chart={energyEfficiencyBars(efficiency, { colors: palette })} width={FULL_WIDTH_PX} height={230} print={print} />
-          </Box>
-        )}
-      </Part>
-    </Box>
-  );
-}
-
-/** The energy wheel's figures: watts per unit, weight and rating per category (M4). */
-function WheelTable({ group }: { group: ReportGroup }) {
-  const { t } = useLingui();
-  const { model, format } = useReport();
-  const rows = wheelRows(model.categories.get(group.id)?.energyWheel ?? []);
-  return (
-    <ReportTable
-      testId="energy-wheel-table"
-      rows={rows}
-      rowKey={(r) => r.category ?? r.categoryName ?? ''}
-      columns={[
-        { header: t`Category`, cell: (r) => r.categoryName ?? r.category },
-        // Each slice's share of the wheel (M4 weights over their sum): the column adds up to 100 % (issue #28).
-        { header: t`Share of the wheel`, cell: (r) => format.percent(r.sharePercent, 1), align: 'right' },
-        { header: t`W per unit`, cell: (r) => (r.wattPerUnit == null ? '–' : format.number(r.wattPerUnit, 1)), align: 'right' },
-        { header: 'COP', cell: (r) => (r.cop == null ? '–' : format.number(r.cop, 2)), align: 'right' },
-        { header: t`Rating`, cell: (r) => <RatingCell status={categoryRatingStatus(r)} />, align: 'center' },
-      ]}
-    />
-  );
-}
-
-/** Return on investment of each comparative group (INCLUDE_ROI). */
-export function RoiPage() {
-  const { t } = useLingui();
-  const { model, format } = useReport();
-  const rows = model.data.comparative?.groups ?? [];
-  const byId = new Map(model.groups.map((g) => [g.id, g]));
-  const baseline = model.baseline!;
-  return (
-    <Box data-testid="section-roi">
-      <SectionTitle>
-        <Trans>Return on investment</Trans>
-      </SectionTitle>
-      <Paragraph>
-        <Trans>
-          The payback time is the investment of a proposal, less the investment counted for the baseline, divided by its yearly saving in
-          operating cost at {format.unitPrice(model.data.kwhPrice)} per kWh. No payback is given when a proposal saves nothing.
-        </Trans>
-      </Paragraph>
-      <ReportTable
-        testId="roi-table"
-        rows={rows}
-        rowKey={(r) => r.groupId}
-        columns={[
-          { header: t`Group`, cell: (r) => r.name },
-          { header: t`Investment`, cell: (r) => format.money(byId.get(r.groupId)?.investment), align: 'right' },
-          { header: t`Cost / year`, cell: (r) => format.money(byId.get(r.groupId)?.operationalCost), align: 'right' },
-          { header: t`Saving / year`, cell: (r) => format.money(r.moneySaving), align: 'right' },
-          { header: t`kWh saved / year`, cell: (r) => format.kwh(r.energySavingKwh), align: 'right' },
-          { header: t`Payback (years)`, cell: (r) => (r.paybackYears == null ? '–' : format.number(r.paybackYears, 1)), align: 'right' },
-        ]}
-        footer={
-          <TableRow>
-            <TableCell colSpan={6}>
-              <Typography sx={{ fontSize: '8pt', color: 'text.secondary' }}>
-                <Trans>
-                  Baseline: investment {format.money(baseline.investment)}, cost {format.money(baseline.operationalCost)} a year.
-                </Trans>
-              </Typography>
-            </TableCell>
-          </TableRow>
-        }
-      />
-    </Box>
-  );
-}
-
-/** UPS and cooling of the data-centre solutions (INCLUDE_UPS_COOLING, with the UPS and cooling descriptions). */
-export function UpsCoolingPage() {
-  const { t } = useLingui();
-  const { model, format } = useReport();
-  const texts = useFigureTexts();
-  const rows = model.groups.flatMap((g) => g.solutions.filter((s) => s.calculationMode === 1).map((s) => ({ g, s })));
-  return (
-    <Box data-testid={useSectionTestId('section-ups-cooling')}>
-      <Part n={0}>
-        <SectionTitle>
-          <Trans>UPS and cooling</Trans>
-        </SectionTitle>
-        <ReportTable
-          rows={rows}
-          rowKey={(r) => r.s.id}
-          columns={[
-            { header: t`Group`, cell: (r) => r.g.name },
-            { header: t`Solution`, cell: (r) => r.s.name },
-            { header: t`UPS efficiency`, cell: (r) => (r.s.ups.efficiency ? format.percent(r.s.ups.efficiency, 1) : t`None`), align: 'right' },
-            { header: t`UPS kWh`, cell: (r) => format.kwh(r.s.upsKwh), align: 'right' },
-            { header: t`Cooling COP`, cell: (r) => (r.s.cooling.cop ? format.number(r.s.cooling.cop, 2) : t`None`), align: 'right' },
-            { header: t`Cooling kWh`, cell: (r) => format.kwh(r.s.coolingKwh), align: 'right' },
-            { header: 'DCiE', cell: (r) => texts.dcie(solutionDcie(r.s)), align: 'right' },
-          ]}
-        />
-      </Part>
-      <Part n={1}>
-        {model.settings.INCLUDE_UPS_DESCRIPTION && (
-          <Box data-testid="section-ups-description">
-            <SectionTitle level={2}>
-              <Trans>About the UPS</Trans>
-            </SectionTitle>
-            <Paragraph>
-              <Trans>
-                An uninterruptible power supply (UPS) protects the equipment against power failures. It converts all the power that passes
-                through it, and loses part of it as heat: at 92 % efficiency, 8.7 % is added to the energy of the equipment it covers.
-                Modern modular UPS systems reach 96–98 % at the load they actually run at.
-              </Trans>
-            </Paragraph>
-          </Box>
-        )}
-        {model.settings.INCLUDE_COOLING_DESCRIPTION && (
-          <Box data-testid="section-cooling-description">
-            <SectionTitle level={2}>
-              <Trans>About the cooling</Trans>
-            </SectionTitle>
-            <Paragraph>
-              <Trans>
-                All the energy used by IT equipment ends as heat that the cooling removes. The coefficient of performance (COP) says how
-                much heat one kWh of cooling energy removes: a COP of 3 adds a third of the covered energy. Free cooling, higher supply
-                temperatures and hot-aisle containment raise the COP.
-              </Trans>
-            </Paragraph>
-          </Box>
-        )}
       </Part>
     </Box>
   );

@@ -10,7 +10,8 @@ import { ReportProvider } from '../report-context';
 import { reportFormat } from '../report-format';
 import { buildReportModel, type GroupCategories, type ReportGroup, type ReportItemRow, type ReportSolution, type ReportView } from '../report-model';
 import { SolutionPage } from './ItemPages';
-import { Co2Page, EnergyWheelsPage } from './OperationalPages';
+import { EnergyWheelsPage } from './EnergyWheelsPage';
+import { Co2Page } from './OperationalPages';
 
 const rating = (r: string | null) => ({ rating: r, numericRating: null, efficiency: null, year: 2026 });
 
