@@ -1,4 +1,3 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import RestartAlt from '@mui/icons-material/RestartAlt';
 import Alert from '@mui/material/Alert';
@@ -13,7 +12,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LOCALES } from '../../../../shared/constants';
 import {
@@ -22,31 +21,15 @@ import {
   themeColors,
   type FrontPageReportType,
 } from '../../../../shared/report-themes';
-import { graphQLErrorInfo } from '../../app/errors';
 import { LOCALE_NAMES } from '../../app/i18n';
 import { useSession } from '../../app/session';
-import type {
-  EffectiveReportOptionsFieldsFragment,
-  FrontPageImagesFieldsFragment,
-  PartnerReportOptionsInput,
-  ReportOptionsFieldsFragment,
-} from '../../gql/graphql';
+import type { ReportOptionsFieldsFragment } from '../../gql/graphql';
 import { CustomColours } from './components/CustomColours';
 import { FrontPageImagePicker } from './components/FrontPageImagePicker';
 import { FrontPagePreview } from './components/FrontPagePreview';
 import { ThemePicker } from './components/ThemePicker';
-import { loadWithRetry } from './load-with-retry';
 import { REPORT_TYPE_LABELS } from './report-options-messages';
-import {
-  FrontPageImageDeleteDocument,
-  PartnerReportOptionsDocument,
-  PartnerReportOptionsUpdateDocument,
-  ReportOptionsResetDocument,
-  ReportOptionsUpdateDocument,
-  UserReportOptionsDocument,
-} from './report-options-queries';
-
-export type ReportOptionsScope = 'user' | 'partner';
+import { useReportOptionsActions, useReportOptionsData, type NoticeSeverity, type ReportOptionsScope } from './report-options.hooks';
 
 /** The option field of each report type, in the GraphQL input's spelling. */
 const IMAGE_FIELD = {
@@ -56,60 +39,7 @@ const IMAGE_FIELD = {
   lca: 'lcaReportImage',
 } as const satisfies Record<FrontPageReportType, keyof ReportOptionsFieldsFragment>;
 
-interface PanelData {
-  /** The saved row: the user's own (null when none) or the partner's. */
-  options: ReportOptionsFieldsFragment | null;
-  /** What the signed-in user's reports use. */
-  effective: EffectiveReportOptionsFieldsFragment;
-  images: FrontPageImagesFieldsFragment;
-}
-
-type Notice = { text: string; severity: 'success' | 'error' | 'info' | 'warning'; key: number };
-
-/** Loads the options, retrying up to 5 times 500 ms apart with a console warning (spec §4, §8). */
-function useReportOptionsData(scope: ReportOptionsScope) {
-  const client = useApolloClient();
-  const [state, setState] = useState<{ data: PanelData | null; loading: boolean; failed: boolean }>({ data: null, loading: true, failed: false });
-
-  const reload = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        const data = await loadWithRetry<PanelData>(
-          async () => {
-            if (scope === 'partner') {
-              const { data } = await client.query({ query: PartnerReportOptionsDocument, fetchPolicy: 'network-only' });
-              if (!data) throw new Error('no data');
-              return { options: data.partnerReportOptions, effective: data.effectiveReportOptions, images: data.frontPageImages };
-            }
-            const { data } = await client.query({ query: UserReportOptionsDocument, fetchPolicy: 'network-only' });
-            if (!data) throw new Error('no data');
-            return { options: data.reportOptions ?? null, effective: data.effectiveReportOptions, images: data.frontPageImages };
-          },
-          { signal, onRetry: (attempt, error) => console.warn(`Report options could not be loaded (attempt ${attempt}); retrying in 500 ms.`, error) },
-        );
-        if (!signal?.aborted) setState({ data, loading: false, failed: false });
-      } catch {
-        if (!signal?.aborted) setState((s) => ({ ...s, loading: false, failed: true }));
-      }
-    },
-    [client, scope],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void reload(controller.signal);
-    return () => controller.abort();
-  }, [reload]);
-
-  return { ...state, reload: () => reload() };
-}
-
-/** The message for a failed save: the server's reason where it names one, else the general text. */
-function saveErrorText(error: unknown, fallback: string): string {
-  const info = graphQLErrorInfo(error);
-  if (info.code === 'VALIDATION' || info.code === 'FORBIDDEN' || info.code === 'UNAUTHENTICATED') return info.message;
-  return fallback;
-}
+type Notice = { text: string; severity: NoticeSeverity; key: number };
 
 /**
  * Report options (spec/platform-and-shell.md §2 Report options screen, §4, §5): theme swatches,
@@ -122,34 +52,10 @@ export function ReportOptionsPanel({ scope }: { scope: ReportOptionsScope }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const { data, loading, reload } = useReportOptionsData(scope);
-  const [updateUser] = useMutation(ReportOptionsUpdateDocument);
-  const [updatePartner] = useMutation(PartnerReportOptionsUpdateDocument);
-  const [resetOptions] = useMutation(ReportOptionsResetDocument);
-  const [deleteImage] = useMutation(FrontPageImageDeleteDocument);
-  const [saving, setSaving] = useState(false);
   const [picking, setPicking] = useState<FrontPageReportType | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const notify = useCallback((text: string, severity: Notice['severity'] = 'success') => setNotice({ text, severity, key: Date.now() }), []);
-
-  const save = useCallback(
-    async (input: PartnerReportOptionsInput) => {
-      setSaving(true);
-      try {
-        if (scope === 'partner') await updatePartner({ variables: { input } });
-        else {
-          const { overrideUsersFrontPageImages: _partnerOnly, ...own } = input;
-          await updateUser({ variables: { input: own } });
-        }
-        notify(t`Report options updated`);
-        await reload();
-      } catch (error) {
-        notify(saveErrorText(error, t`The report options could not be updated.`), 'error');
-      } finally {
-        setSaving(false);
-      }
-    },
-    [scope, updatePartner, updateUser, notify, reload, t],
-  );
+  const notify = useCallback((text: string, severity: NoticeSeverity = 'success') => setNotice({ text, severity, key: Date.now() }), []);
+  const { saving, save, reset, deleteFrontPageImage } = useReportOptionsActions(scope, reload, notify);
 
   if (loading && !data) {
     return (
@@ -177,24 +83,6 @@ export function ReportOptionsPanel({ scope }: { scope: ReportOptionsScope }) {
   const shownImage = (type: FrontPageReportType): string =>
     scope === 'partner' ? (options?.[IMAGE_FIELD[type]] ?? DEFAULT_IMAGE_BY_TYPE[type]) : effective[IMAGE_FIELD[type]];
   const chosenImage = (type: FrontPageReportType): string | null => options?.[IMAGE_FIELD[type]] ?? null;
-
-  const reset = async () => {
-    // Spec §5: with neither user_id nor user_type there is nothing saved to reset.
-    if (!options || (!options.userId && !options.userType)) {
-      notify(t`There are no saved report options to reset; the defaults already apply.`, 'info');
-      return;
-    }
-    setSaving(true);
-    try {
-      await resetOptions({ variables: { input: { userType: options.userType } } });
-      notify(t`Report options reset`);
-      await reload();
-    } catch (error) {
-      notify(saveErrorText(error, t`The report options could not be reset.`), 'error');
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const sourceNote =
     scope === 'user' && !options
@@ -284,7 +172,7 @@ export function ReportOptionsPanel({ scope }: { scope: ReportOptionsScope }) {
             ))}
           </TextField>
           <Box sx={{ flexGrow: 1 }} />
-          <Button startIcon={<RestartAlt />} onClick={() => void reset()} disabled={saving} data-testid="report-options-reset">
+          <Button startIcon={<RestartAlt />} onClick={() => void reset(options)} disabled={saving} data-testid="report-options-reset">
             {scope === 'partner' ? t`Reset organisation defaults` : t`Reset to defaults`}
           </Button>
         </CardContent>
@@ -307,17 +195,7 @@ export function ReportOptionsPanel({ scope }: { scope: ReportOptionsScope }) {
             notify(t`Image uploaded`);
             await reload();
           }}
-          onDelete={async (url) => {
-            try {
-              const { data: result } = await deleteImage({ variables: { imageUrl: url } });
-              if (result?.frontPageImageDelete.revertedToDefaults) {
-                notify(t`The last uploaded image was deleted; report options that used uploaded images are back on the default images.`, 'info');
-              } else notify(t`Image deleted`);
-              await reload();
-            } catch (error) {
-              notify(saveErrorText(error, t`The image could not be deleted.`), 'error');
-            }
-          }}
+          onDelete={deleteFrontPageImage}
         />
       )}
 
