@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { Bar, ResponsiveBar, type BarCustomLayerProps, type BarLayer, type BarSvgProps, type ComputedDatum } from '@nivo/bar';
+import { Bar, ResponsiveBar, type BarLayer, type BarSvgProps, type ComputedDatum } from '@nivo/bar';
 import type { CartesianMarkerProps } from '@nivo/core';
 import Box from '@mui/material/Box';
-import { useCallback, useMemo, useState, type FC } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { paletteColor, type BarChart, type BarRow } from '../../../../../shared/reports';
+import { valueLabelsLayer, valueRange } from './bar-value-labels';
 import { autoDecimals, barLayout, formatNumber, numberFormatter } from './chart-format';
 import { ChartLegend, type ChartLegendItem } from './ChartLegend';
 import { ChartTooltip } from './ChartTooltip';
@@ -52,37 +53,7 @@ export interface ReportBarChartProps<K extends string = string> {
   testId?: string;
 }
 
-type Scale = (value: number | string) => number | undefined;
-
 const DEFAULT_WIDTH_GUESS = 640;
-
-function valueRange(chart: BarChart, groupMode: 'stacked' | 'grouped'): { min: number; max: number } {
-  let min = 0;
-  let max = 0;
-  for (const row of chart.data) {
-    if (groupMode === 'stacked') {
-      let pos = 0;
-      let neg = 0;
-      for (const k of chart.keys) {
-        const v = Number(row[k]);
-        if (!Number.isFinite(v)) continue;
-        if (v > 0) pos += v;
-        else neg += v;
-      }
-      max = Math.max(max, pos);
-      min = Math.min(min, neg);
-    } else {
-      for (const k of chart.keys) {
-        const v = Number(row[k]);
-        if (Number.isFinite(v)) {
-          max = Math.max(max, v);
-          min = Math.min(min, v);
-        }
-      }
-    }
-  }
-  return { min, max };
-}
 
 /**
  * A bar chart of the report from a BarChart series: bars indexed by id with the series' short labels
@@ -167,63 +138,10 @@ export function ReportBarChart<K extends string>({
     return show ? chart.keys.map((k) => ({ id: k, label: keyLabel(k), color: colorOf(k) })) : [];
   }, [chart.keys, colorOf, keyLabel, legend]);
 
-  const ValueLabels = useMemo<FC<BarCustomLayerProps<BarRow>>>(() => {
-    const Layer: FC<BarCustomLayerProps<BarRow>> = ({ bars, xScale, yScale }) => {
-      const vertical = layout === 'vertical';
-      const scale = (vertical ? yScale : xScale) as unknown as Scale;
-      const gap = 5;
-      const labels: { key: string; x: number; y: number; value: number; anchor: 'start' | 'middle' | 'end'; baseline: 'auto' | 'hanging' | 'central' }[] = [];
-      const place = (key: string, centre: number, end: number, value: number) => {
-        const at = scale(end) ?? 0;
-        if (vertical) labels.push({ key, x: centre, y: value >= 0 ? at - gap : at + gap, value, anchor: 'middle', baseline: value >= 0 ? 'auto' : 'hanging' });
-        else labels.push({ key, x: value >= 0 ? at + gap : at - gap, y: centre, value, anchor: value >= 0 ? 'start' : 'end', baseline: 'central' });
-      };
-      if (groupMode === 'grouped') {
-        for (const bar of bars) {
-          const v = bar.data.value;
-          // A grouped bar of 0 has no bar to label.
-          if (v === null || !Number.isFinite(v) || v === 0) continue;
-          place(bar.key, vertical ? bar.x + bar.width / 2 : bar.y + bar.height / 2, v, v);
-        }
-      } else {
-        const byIndex = new Map<string, { centre: number; pos: number; neg: number; any: boolean }>();
-        for (const bar of bars) {
-          const v = bar.data.value;
-          const id = String(bar.data.indexValue);
-          const entry = byIndex.get(id) ?? { centre: vertical ? bar.x + bar.width / 2 : bar.y + bar.height / 2, pos: 0, neg: 0, any: false };
-          if (v !== null && Number.isFinite(v)) {
-            if (v > 0) entry.pos += v;
-            else entry.neg += v;
-            entry.any = true;
-          }
-          byIndex.set(id, entry);
-        }
-        for (const [id, e] of byIndex) {
-          if (!e.any) continue;
-          const net = e.pos + e.neg;
-          place(id, e.centre, net >= 0 ? e.pos : e.neg, net);
-        }
-      }
-      return (
-        <g data-testid="bar-values">
-          {labels.map((l) => (
-            <text
-              key={l.key}
-              data-testid="bar-value"
-              x={l.x}
-              y={l.y}
-              textAnchor={l.anchor}
-              dominantBaseline={l.baseline}
-              style={{ ...theme.labels?.text, fontSize, pointerEvents: 'none' }}
-            >
-              {formatLabel(l.value)}
-            </text>
-          ))}
-        </g>
-      );
-    };
-    return Layer;
-  }, [fontSize, formatLabel, groupMode, layout, theme]);
+  const ValueLabels = useMemo(
+    () => valueLabelsLayer({ layout, groupMode, formatLabel, style: { ...theme.labels?.text, fontSize, pointerEvents: 'none' } }),
+    [fontSize, formatLabel, groupMode, layout, theme],
+  );
 
   const allMarkers = useMemo<CartesianMarkerProps[]>(() => {
     const list = [...(markers ?? [])];
