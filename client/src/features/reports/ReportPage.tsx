@@ -17,7 +17,7 @@ import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DEFAULT_CHART_COLORS, parseColor, reportPrintPath, reportTypeFromAddress, type ReportType } from '../../../../shared/reports';
 import { graphQLErrorInfo } from '../../app/errors';
@@ -29,6 +29,7 @@ import { ReportNotAvailableDialog } from './dialogs/ReportNotAvailableDialog';
 import { ReportSettingsDialog } from './dialogs/ReportSettingsDialog';
 import { DocumentStamp, type ReportDocumentInfo } from './print/DocumentStamp';
 import { ReportPrintStyles } from './print/ReportPrintStyles';
+import { useReadySignal } from './print/ready-signal';
 import { SheetZoom } from './print/SheetZoom';
 import { ReportProvider, type ReportContextValue } from './report-context';
 import { reportFormat } from './report-format';
@@ -71,38 +72,6 @@ function validColor(color: string, fallback: string): string {
   } catch {
     return fallback;
   }
-}
-
-/** Sets body[data-report-ready] for the server's PDF renderer once fonts, images and the QR code are in. */
-export function useReadySignal(ready: boolean, failed: boolean, onReady?: () => void) {
-  const onReadyRef = useRef(onReady);
-  onReadyRef.current = onReady;
-  useEffect(() => {
-    if (failed) {
-      document.body.dataset.reportReady = 'error';
-      return;
-    }
-    if (!ready) return;
-    let cancelled = false;
-    const images = [...document.querySelectorAll('img')]
-      .filter((img) => !img.complete)
-      .map((img) => new Promise((done) => {
-        img.addEventListener('load', done, { once: true });
-        img.addEventListener('error', done, { once: true });
-      }));
-    void Promise.all([document.fonts?.ready, ...images]).then(() =>
-      // Two frames: nivo lays out after its first measurement.
-      requestAnimationFrame(() => requestAnimationFrame(() => {
-        if (cancelled) return;
-        document.body.dataset.reportReady = 'true';
-        onReadyRef.current?.();
-      })),
-    );
-    return () => {
-      cancelled = true;
-      delete document.body.dataset.reportReady;
-    };
-  }, [ready, failed]);
 }
 
 function ReportView({ projectId, type, print }: { projectId: string; type: ReportType; print: boolean }) {

@@ -8,6 +8,6 @@ export { ReportSheet } from './print/ReportSheet';
 export { SheetZoom, sheetHeightOf, sheetZoomOf, useMeasureOnLayoutAndFonts } from './print/SheetZoom';
 export { DocumentStamp, type ReportDocumentInfo } from './print/DocumentStamp';
 export { ReportDocumentQueryDocument } from './report-queries';
-export { useReadySignal } from './ReportPage';
+export { useReadySignal } from './print/ready-signal';
 export { usePdfExport } from './usePdfExport';
 export { PdfExportProgress } from './PdfExportProgress';
