@@ -1,17 +1,11 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
-import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import ClearIcon from '@mui/icons-material/Clear';
 import CompareArrowsOutlined from '@mui/icons-material/CompareArrowsOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import SearchIcon from '@mui/icons-material/Search';
-import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Badge from '@mui/material/Badge';
@@ -19,14 +13,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -34,22 +26,19 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import {
   SEARCH_MIN_LENGTH,
   SIDEBAR_FILTERS,
-  SIDEBAR_LATEST_PAGE_SIZE,
-  SIDEBAR_PAGE_SIZE,
   type SidebarFilter,
 } from '../../../../shared/constants';
 import { useSession } from '../../app/session';
 import { useDebouncedValue } from '../common/useDebouncedValue';
-import { clientProjectsPath, projectDetailsPath } from '../projects';
 import { useNewRequestCount } from '../requests';
-import { ProjectListSidebarDocument, SidebarProjectUpdatedDocument } from './sidebar-queries';
+import { SidebarClientGroup } from './SidebarClientGroup';
+import { useSidebarProjects } from './sidebar.hooks';
 
 /** The namespaces the sidebar can list: a seller's two apps, or a buyer's project groups. */
 export const SIDEBAR_NAMESPACES = ['project-manager', 'comparative-solution', 'buyers'] as const;
@@ -57,8 +46,6 @@ const SELLER_NAMESPACES: readonly SidebarNamespace[] = ['project-manager', 'comp
 const BUYER_NAMESPACES: readonly SidebarNamespace[] = ['buyers'];
 export type SidebarNamespace = (typeof SIDEBAR_NAMESPACES)[number];
 
-/** Project events that change which projects a list holds: the list reloads its first page. */
-const LIST_ACTIONS = new Set(['created', 'archived', 'shared', 'unshared', 'owner_changed']);
 /** How close to the end of the list (px) the next page starts loading. */
 const LOAD_MORE_MARGIN_PX = 240;
 
@@ -101,45 +88,7 @@ export function Sidebar() {
   const activeSearch = searching ? term : null;
   const tooShort = search.trim().length > 0 && search.trim().length < SEARCH_MIN_LENGTH;
 
-  // Latest is one page of 20 (spec); the other lists (up to 1000 projects) load 50 at a time as they scroll.
-  const paged = !(filter === 'latest' && !activeSearch);
-  const pageSize = paged ? SIDEBAR_PAGE_SIZE : SIDEBAR_LATEST_PAGE_SIZE;
-  const input = useMemo(() => ({ namespace, filter, limit: pageSize, offset: 0, ...(activeSearch ? { search: activeSearch } : {}) }), [namespace, filter, pageSize, activeSearch]);
-  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(ProjectListSidebarDocument, {
-    variables: { input },
-    // Cached lists show at once, and every change of list (an emptied search included) reloads it.
-    fetchPolicy: 'cache-and-network',
-  });
-  // A project's change updates its entry (the event carries it); a change of membership reloads the first page.
-  useSubscription(SidebarProjectUpdatedDocument, {
-    onData: ({ data: event }) => {
-      const e = event.data?.projectUpdated;
-      if (e && (!e.project || LIST_ACTIONS.has(e.action))) void refetch().catch(() => undefined);
-    },
-  });
-
-  const groups = data?.projectList ?? (loading ? previousData?.projectList : undefined);
-  const loaded = data?.projectList.reduce((n, g) => n + g.projects.length, 0) ?? 0;
-  const listKey = `${namespace}|${filter}|${activeSearch ?? ''}`;
-  const [endOf, setEndOf] = useState<{ key: string; loaded: number } | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const busy = useRef(false);
-  const hasMore = paged && !!data && loaded > 0 && loaded % pageSize === 0 && !(endOf?.key === listKey && endOf.loaded === loaded);
-  const loadMore = useCallback(async () => {
-    if (!hasMore || busy.current) return;
-    busy.current = true;
-    setLoadingMore(true);
-    try {
-      const page = await fetchMore({ variables: { input: { ...input, offset: loaded } } });
-      const got = page.data?.projectList.reduce((n, g) => n + g.projects.length, 0) ?? 0;
-      if (got < pageSize) setEndOf({ key: listKey, loaded: loaded + got });
-    } catch {
-      // The next scroll tries again.
-    } finally {
-      busy.current = false;
-      setLoadingMore(false);
-    }
-  }, [hasMore, fetchMore, input, loaded, pageSize, listKey]);
+  const { groups, loading, loadingMore, error, refetch, loadMore } = useSidebarProjects(namespace, filter, activeSearch);
 
   const filterLabels: Record<SidebarFilter, string> = {
     latest: t`Latest`,
@@ -295,62 +244,15 @@ export function Sidebar() {
           <List dense disablePadding aria-label={t`Clients and projects`}>
             {groups.map((g) => {
               const open = activeSearch ? true : !collapsed[g.client.id];
-              const listId = `sidebar-client-${g.client.id}-projects`;
-              const clientName = g.client.name;
               return (
-                <Box component="li" key={g.client.id} sx={{ listStyle: 'none' }}>
-                  <ListItem
-                    component="div"
-                    disablePadding
-                    secondaryAction={
-                      <Tooltip title={t`Open ${clientName}`} placement="right">
-                        <IconButton size="small" edge="end" component={RouterLink} to={clientProjectsPath(namespace, g.client.id)} aria-label={t`Open ${clientName}`}>
-                          <OpenInNew sx={{ fontSize: 16 }} />
-                        </IconButton>
-                      </Tooltip>
-                    }
-                    sx={{ '& .MuiListItemSecondaryAction-root': { right: 12 } }}
-                  >
-                    <ListItemButton
-                      onClick={() => setCollapsed((c) => ({ ...c, [g.client.id]: open }))}
-                      aria-expanded={open}
-                      aria-controls={listId}
-                      data-testid={`sidebar-client-${g.client.id}`}
-                      sx={{ pl: 2, pr: 6 }}
-                    >
-                      <ListItemIcon sx={{ minWidth: 30 }}>{open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}</ListItemIcon>
-                      <BusinessOutlined sx={{ fontSize: 18, mr: 1, color: 'text.secondary' }} aria-hidden />
-                      <ListItemText primary={clientName} slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } } }} />
-                      <Typography variant="caption" color="text.secondary" sx={{ ml: 1 }} aria-hidden>{g.projects.length}</Typography>
-                    </ListItemButton>
-                  </ListItem>
-                  <Collapse in={open} timeout="auto" unmountOnExit>
-                    <List dense disablePadding id={listId}>
-                      {g.projects.map((p) => {
-                        const path = projectDetailsPath(p.namespace || namespace, p.id);
-                        const selected = location.pathname.startsWith(`/${p.namespace || namespace}/projects/${p.id}/`);
-                        return (
-                          <ListItemButton
-                            key={p.id}
-                            component={RouterLink}
-                            to={path}
-                            selected={selected}
-                            aria-current={selected ? 'page' : undefined}
-                            data-testid={`sidebar-project-${p.id}`}
-                            sx={{ pl: 7.5, pr: 2, mx: 1, borderRadius: 1.5 }}
-                          >
-                            <ListItemText primary={p.name} slotProps={{ primary: { noWrap: true, title: p.name } }} />
-                            {p.sharedWithPartner && (
-                              <Tooltip title={t`Shared with you`}>
-                                <ShareOutlined sx={{ fontSize: 14, ml: 1, color: 'text.secondary' }} aria-label={t`Shared with you`} />
-                              </Tooltip>
-                            )}
-                          </ListItemButton>
-                        );
-                      })}
-                    </List>
-                  </Collapse>
-                </Box>
+                <SidebarClientGroup
+                  key={g.client.id}
+                  group={g}
+                  namespace={namespace}
+                  open={open}
+                  onToggle={() => setCollapsed((c) => ({ ...c, [g.client.id]: open }))}
+                  pathname={location.pathname}
+                />
               );
             })}
           </List>
