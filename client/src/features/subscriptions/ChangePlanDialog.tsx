@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -19,7 +18,7 @@ import type { PartnerSubscriptionQuery, PaymentResultFieldsFragment } from '../.
 import { useCountdown } from './Countdown';
 import { checkoutErrors } from './PaymentStep';
 import { choiceFor, PlanPicker, type PlanChoice } from './PlanPicker';
-import { CheckoutCardDocument, CheckoutInvoiceDocument, SubscriptionChangeDocument } from './subscriptions.queries';
+import { usePlanCheckout } from './subscriptions.hooks';
 
 type Overview = PartnerSubscriptionQuery['partnerSubscription'];
 type Stage = 'subscription' | 'price' | 'payment';
@@ -52,9 +51,7 @@ export function ChangePlanDialog({ overview, hasCard, onClose, onChangeCard, onD
   const [result, setResult] = useState<PaymentResultFieldsFragment | null>(null);
   const [countdown, setCountdown] = useState<number | null>(null);
   const [cardError, setCardError] = useState<string | null>(null);
-  const [change] = useMutation(SubscriptionChangeDocument);
-  const [checkoutCard] = useMutation(CheckoutCardDocument);
-  const [checkoutInvoice] = useMutation(CheckoutInvoiceDocument);
+  const { changePlan, checkoutByCard, checkoutByInvoice } = usePlanCheckout();
   const left = useCountdown(countdown, onDone);
   const plan = overview.plans.find((p) => p.id === choice?.subscription);
 
@@ -74,16 +71,16 @@ export function ChangePlanDialog({ overview, hasCard, onClose, onChangeCard, onD
       let r: PaymentResultFieldsFragment;
       if (plan?.free || method === 'card' || (method === 'invoice' && paying)) {
         // The card on file, invoicing of a running subscription, or the free plan: a plan change.
-        const res = await change({ variables: { id: sub?.id ?? null, input: { ...input, paymentMethod: method === 'invoice' ? 'invoice' : 'card' } } });
+        const res = await changePlan({ id: sub?.id ?? null, input: { ...input, paymentMethod: method === 'invoice' ? 'invoice' : 'card' } });
         r = res.data!.subscriptionChange;
       } else if (method === 'invoice') {
         // Re-subscribing by invoice: 10 seconds, then the root.
-        const res = await checkoutInvoice({ variables: { input } });
+        const res = await checkoutByInvoice({ input });
         setResult(res.data!.checkoutInvoice);
         setCountdown(RESUBSCRIBE_COUNTDOWN_S);
         return;
       } else {
-        const res = await checkoutCard({ variables: { input, returnTo: 'admin' } });
+        const res = await checkoutByCard({ input, returnTo: 'admin' });
         r = res.data!.checkoutCard;
       }
       // Paying with a new card: the card provider's Checkout page.

@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,14 +21,7 @@ import { formatDate } from '../common/format-date';
 import { useNotice } from '../common/useNotice';
 import { FinishUp } from './FinishUp';
 import { ChangePlanDialog } from './ChangePlanDialog';
-import {
-  PartnerSubscriptionDocument,
-  PaymentMethodAddDocument,
-  PaymentMethodAttachDocument,
-  SubscriptionCancelDocument,
-  SubscriptionResumeDocument,
-  SubscriptionSeatsChangeDocument,
-} from './subscriptions.queries';
+import { usePartnerSubscription } from './subscriptions.hooks';
 
 /**
  * The partner admin's subscription page (?template=subscriptions; spec/platform-and-shell.md §2, §4):
@@ -43,13 +35,8 @@ export function SubscriptionsTemplate() {
   // The plan changed: the session's paid flags are read again before the root opens.
   const toRoot = () => void Promise.resolve(refresh()).finally(() => navigate('/', { replace: true }));
   const [params, setParams] = useSearchParams();
-  const { data, loading, error, refetch } = useQuery(PartnerSubscriptionDocument);
+  const { data, loading, error, refetch, cancelSubscription, resumeSubscription, changeSeats: changeSeatCount, addPaymentMethod, attachPaymentMethod } = usePartnerSubscription();
   const { notify, noticeElement } = useNotice();
-  const [cancel] = useMutation(SubscriptionCancelDocument);
-  const [resume] = useMutation(SubscriptionResumeDocument);
-  const [seats] = useMutation(SubscriptionSeatsChangeDocument);
-  const [addCard] = useMutation(PaymentMethodAddDocument);
-  const [attach] = useMutation(PaymentMethodAttachDocument);
   const [wizard, setWizard] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [seatError, setSeatError] = useState(false);
@@ -61,7 +48,7 @@ export function SubscriptionsTemplate() {
   useEffect(() => {
     if (!setupSessionId || attached.current) return;
     attached.current = true;
-    attach({ variables: { sessionId: setupSessionId } }).then(
+    attachPaymentMethod(setupSessionId).then(
       () => {
         notify(t`Payment method added`);
         void refetch();
@@ -69,7 +56,7 @@ export function SubscriptionsTemplate() {
       (e: unknown) => notify(graphQLErrorInfo(e).message, 'error'),
     );
     setParams({ template: 'subscriptions' }, { replace: true });
-  }, [setupSessionId, attach, notify, refetch, setParams, t]);
+  }, [setupSessionId, attachPaymentMethod, notify, refetch, setParams, t]);
 
   if (sessionId) {
     return <Paper variant="outlined" sx={{ p: 3 }}><FinishUp sessionId={sessionId} onDone={toRoot} /></Paper>;
@@ -93,7 +80,7 @@ export function SubscriptionsTemplate() {
 
   const changeSeats = async (delta: 1 | -1) => {
     try {
-      const r = await seats({ variables: { id: sub!.id, delta } });
+      const r = await changeSeatCount(sub!.id, delta);
       if (!r.data!.subscriptionSeatsChange.changed) return setSeatError(true);
       notify(delta > 0 ? t`The seat was added. Instructions follow by e-mail.` : t`The seat was removed.`);
       await refetch();
@@ -104,7 +91,7 @@ export function SubscriptionsTemplate() {
 
   const newCard = async () => {
     try {
-      const r = await addCard();
+      const r = await addPaymentMethod();
       const url = r.data?.paymentMethodAdd.redirectUrl;
       if (url) window.location.assign(url);
     } catch (e) {
@@ -143,7 +130,7 @@ export function SubscriptionsTemplate() {
           <Button variant="contained" onClick={() => setWizard(true)}>{paid ? t`Change plan` : t`Choose a plan`}</Button>
           {paid && !cancelled && <Button color="error" onClick={() => setConfirmCancel(true)}>{t`Cancel subscription`}</Button>}
           {cancelled && (
-            <Button onClick={() => void run(() => resume({ variables: { id: sub.id } }), t`Subscription was updated`, t`Error canceling subscription`)}>{t`Resume subscription`}</Button>
+            <Button onClick={() => void run(() => resumeSubscription(sub.id), t`Subscription was updated`, t`Error canceling subscription`)}>{t`Resume subscription`}</Button>
           )}
           {paid && <Button onClick={() => void changeSeats(1)}>{t`Buy a seat`}</Button>}
           {paid && <Button onClick={() => void changeSeats(-1)} disabled={sub.quantity <= Math.max(1, overview.seatsUsed)}>{t`Remove a seat`}</Button>}
@@ -179,7 +166,7 @@ export function SubscriptionsTemplate() {
         onClose={() => setConfirmCancel(false)}
         onConfirm={async () => {
           setConfirmCancel(false);
-          await run(() => cancel({ variables: { id: sub!.id } }), t`Subscription was updated`, t`Error canceling subscription`);
+          await run(() => cancelSubscription(sub!.id), t`Subscription was updated`, t`Error canceling subscription`);
         }}
       >
         {t`The subscription ends at the end of the current period. You can resume it until then.`}

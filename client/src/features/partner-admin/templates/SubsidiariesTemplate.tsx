@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Add from '@mui/icons-material/Add';
 import Apartment from '@mui/icons-material/Apartment';
@@ -30,7 +29,7 @@ import type { SubsidiaryListQuery } from '../../../gql/graphql';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { EmptyState } from '../../common/EmptyState';
 import { useNotice } from '../../common/useNotice';
-import { SubsidiaryCreateDocument, SubsidiaryDeleteDocument, SubsidiaryListDocument, SubsidiaryUpdateDocument } from '../partner-admin.queries';
+import { useSubsidiaries } from '../subsidiaries.hooks';
 import { useSorted } from '../sorting';
 import { LogoUpload } from './LogoUpload';
 
@@ -41,12 +40,9 @@ const NO_ROWS: Row[] = [];
 export function SubsidiariesTemplate() {
   const { t, i18n } = useLingui();
   const { notify, noticeElement } = useNotice();
-  const { data, loading, error, refetch } = useQuery(SubsidiaryListDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch, saveSubsidiary, deleteSubsidiary } = useSubsidiaries();
   const rows = data?.subsidiaries ?? NO_ROWS;
   const { sorted, by, direction, sortBy } = useSorted(rows, 'name', i18n.locale);
-  const [create] = useMutation(SubsidiaryCreateDocument);
-  const [update] = useMutation(SubsidiaryUpdateDocument);
-  const [remove] = useMutation(SubsidiaryDeleteDocument);
   const [editing, setEditing] = useState<{ id: string | null; name: string; logoUrl: string | null } | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
@@ -60,8 +56,7 @@ export function SubsidiariesTemplate() {
       return;
     }
     try {
-      if (editing.id) await update({ variables: { id: editing.id, input: { name: editing.name.trim() } } });
-      else await create({ variables: { input: { name: editing.name.trim() } } });
+      await saveSubsidiary(editing.id, editing.name.trim());
       notify(t`Subsidiary saved`);
       setEditing(null);
       await refetch();
@@ -151,7 +146,7 @@ export function SubsidiariesTemplate() {
         destructive
         onConfirm={async () => {
           try {
-            await remove({ variables: { id: deleting!.id } });
+            await deleteSubsidiary(deleting!.id);
             notify(t`Subsidiary deleted`);
             setDeleting(null);
             await refetch();

@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
@@ -29,17 +28,7 @@ import type { PartnerUserFieldsFragment } from '../../../gql/graphql';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { EmptyState } from '../../common/EmptyState';
 import { useNotice } from '../../common/useNotice';
-import {
-  PartnerAdminUsersDocument,
-  PartnerUserAdminGrantDocument,
-  PartnerUserAdminRemoveDocument,
-  PartnerUserDeleteDocument,
-  PartnerUserSeatAssignDocument,
-  PartnerUserSeatReleaseDocument,
-  SubsidiaryListDocument,
-  UserSubsidiaryClearDocument,
-  UserSubsidiarySetDocument,
-} from '../partner-admin.queries';
+import { usePartnerUsers } from '../partner-users.hooks';
 import { useSorted } from '../sorting';
 import { UserCreateDialog } from './UserCreateDialog';
 
@@ -55,23 +44,13 @@ export function UsersTemplate() {
   const { t, i18n } = useLingui();
   const { user: me } = useSession();
   const { notify, noticeElement } = useNotice();
-  const { data, loading, error, refetch } = useQuery(PartnerAdminUsersDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch, subsidiaries, assignSeat, releaseSeat, setPartnerAdmin, deleteUser, setSubsidiary } = usePartnerUsers();
   const rows = data?.partnerAdminUsers ?? NO_ROWS;
   const { sorted, by, direction, sortBy } = useSorted(rows, 'name', i18n.locale);
-  const [assign] = useMutation(PartnerUserSeatAssignDocument);
-  const [release] = useMutation(PartnerUserSeatReleaseDocument);
-  const [grant] = useMutation(PartnerUserAdminGrantDocument);
-  const [revoke] = useMutation(PartnerUserAdminRemoveDocument);
-  const [remove] = useMutation(PartnerUserDeleteDocument);
-  const { data: subsidiaryData } = useQuery(SubsidiaryListDocument);
-  const subsidiaries = subsidiaryData?.subsidiaries ?? [];
-  const [joinSubsidiary] = useMutation(UserSubsidiarySetDocument);
-  const [leaveSubsidiary] = useMutation(UserSubsidiaryClearDocument);
 
   const onSubsidiary = async (row: Row, subsidiaryId: string) => {
     try {
-      if (subsidiaryId) await joinSubsidiary({ variables: { id: subsidiaryId, userId: row.id } });
-      else await leaveSubsidiary({ variables: { userId: row.id } });
+      await setSubsidiary(row.id, subsidiaryId);
       notify(t`Subsidiary of ${row.name} saved`);
       await refetch();
     } catch (e) {
@@ -90,7 +69,7 @@ export function UsersTemplate() {
 
   const onSeat = async (row: Row) => {
     try {
-      await assign({ variables: { id: row.id } });
+      await assignSeat(row.id);
       notify(t`Seat assigned to ${row.name}`);
       await refetch();
       ownSeatChanged(row);
@@ -102,7 +81,7 @@ export function UsersTemplate() {
   const onRelease = async () => {
     const row = releasing!;
     try {
-      await release({ variables: { id: row.id } });
+      await releaseSeat(row.id);
       notify(t`Seat released`);
       setReleasing(null);
       await refetch();
@@ -115,7 +94,7 @@ export function UsersTemplate() {
   const onAdminToggle = async (row: Row, next: boolean) => {
     setPendingAdmin((p) => ({ ...p, [row.id]: next }));
     try {
-      await (next ? grant : revoke)({ variables: { id: row.id } });
+      await setPartnerAdmin(row.id, next);
       notify(next ? t`${row.name} is now a partner admin` : t`${row.name} is no longer a partner admin`);
     } catch (e) {
       notify(graphQLErrorInfo(e).message, 'error');
@@ -127,7 +106,7 @@ export function UsersTemplate() {
   const onDelete = async () => {
     const row = deleting!;
     try {
-      await remove({ variables: { id: row.id, transferTo } });
+      await deleteUser(row.id, transferTo);
       notify(t`User deleted and projects was transferred`);
       setDeleting(null);
       setTransferTo('');
