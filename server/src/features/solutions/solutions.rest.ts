@@ -4,6 +4,7 @@ import { DomainError, keyed } from '../../../../shared/errors';
 import { csrfProtection } from '../../platform/http/csrf';
 import { fromRest } from '../../platform/http/rest-fields';
 import { handle, queryString, serializedOnce } from '../../platform/http/rest';
+import type { SolutionScope } from './access';
 import * as capacities from './capacities/capacity.service';
 import * as groups from './groups/group.service';
 import * as imports from './item-import/item-import.service';
@@ -177,7 +178,7 @@ export function solutionRoutes(): Router {
   }, { status: 201, fields: productCreateFields }));
 
   // ---- capacities (project path, and the shared-request path without single delete) ------------
-  const scopes: Array<[string, (req: Request) => capacities.CapacityScope]> = [
+  const scopes: Array<[string, (req: Request) => SolutionScope]> = [
     [P, (req) => ({ projectId: req.params.projectId })],
     ['/project-manager/requests/:requestShareId', (req) => ({ requestShareId: req.params.requestShareId })],
   ];
