@@ -1,12 +1,10 @@
-import type { Router, Request, RequestHandler } from 'express';
-import { csrfProtection } from '../../platform/http/csrf';
+import type { Router, Request } from 'express';
 import { fromRest } from '../../platform/http/rest-fields';
 import { handle, queryString } from '../../platform/http/rest';
 import { presentProduct, searchProducts } from '../catalogue';
 import { clientRestFields, presentClient } from '../clients';
 import { parseNamespace, presentProject } from '../projects';
 import { requireActor } from '../../platform/auth/actor';
-import type { RequestContext } from '../../platform/context';
 import {
   addItem,
   createSolution,
@@ -49,9 +47,6 @@ import {
 } from './request.rest-mapper';
 import * as requests from './request.service';
 import { apiRouter } from '../../platform/http/api-router';
-
-/** The spec makes restore a GET although it changes data: a cookie session must echo the CSRF token as for a POST. */
-const csrfOnGet: RequestHandler = (req, res, next) => csrfProtection(Object.assign(Object.create(req) as Request, { method: 'POST' }), res, next);
 
 const ns = (req: Request) => parseNamespace(req.params.namespace);
 const REQ = '/:namespace/project/:projectId/request';
@@ -208,40 +203,8 @@ export function requestRoutes(): Router {
     return presentItem(await setItemHours(tx, projectId, req.params.solutionId, req.params.itemId, req.params.hoursId));
   }));
 
-  // ---- category infrastructure shares of the response's solutions (beside its capacities) ---------
-  const CIS = '/project-manager/requests/:requestShareId/solution/:solutionId/category-infrastructure-shares';
-  const granted = (write: boolean) => async (ctx: RequestContext, req: Request) => {
-    const s = await scopedContext(ctx, { requestShareId: req.params.requestShareId }, write);
-    return { tx: s.ctx, projectId: s.projectId };
-  };
-  const present = async (ctx: RequestContext, list: Awaited<ReturnType<typeof solutions.listShares>>) => {
-    const names = await solutions.categoryMap(ctx);
-    return list.map((x) => solutions.presentShare(x, names));
-  };
-  r.get(CIS, handle(async (ctx, req) => {
-    const { tx, projectId } = await granted(false)(ctx, req);
-    return present(ctx, await solutions.listShares(tx, projectId, req.params.solutionId));
-  }));
-  r.post(CIS, handle(async (ctx, req) => {
-    const { tx, projectId } = await granted(true)(ctx, req);
-    return (await present(ctx, [await solutions.createShare(tx, projectId, req.params.solutionId, fromRest(solutions.categoryShareFields, req.body))]))[0];
-  }, { status: 201, fields: solutions.categoryShareFields }));
-  r.delete(CIS, handle(async (ctx, req) => {
-    const { tx, projectId } = await granted(true)(ctx, req);
-    return { message: 'deleted', count: await solutions.deleteAllShares(tx, projectId, req.params.solutionId) };
-  }));
-  r.get(`${CIS}/restore`, csrfOnGet, handle(async (ctx, req) => {
-    const { tx, projectId } = await granted(true)(ctx, req);
-    return present(ctx, await solutions.restoreShares(tx, projectId, req.params.solutionId));
-  }));
-  r.put(`${CIS}/:shareId`, handle(async (ctx, req) => {
-    const { tx, projectId } = await granted(true)(ctx, req);
-    return (await present(ctx, [await solutions.updateShare(tx, projectId, req.params.solutionId, req.params.shareId, fromRest(solutions.categoryShareFields, req.body))]))[0];
-  }, { fields: solutions.categoryShareFields }));
-  r.delete(`${CIS}/:shareId`, handle(async (ctx, req) => {
-    const { tx, projectId } = await granted(true)(ctx, req);
-    await solutions.deleteShare(tx, projectId, req.params.solutionId, req.params.shareId);
-    return { message: 'deleted' };
-  }));
+  // The category infrastructure shares and capacities of the response's solutions
+  // (/project-manager/requests/{request_share_id}/solution/{sid}/…) are the solutions feature's
+  // handlers with a request-share scope (solutions.rest.ts).
   return r;
 }

@@ -4,12 +4,14 @@ import { DomainError, keyed } from '../../../../shared/errors';
 import { csrfProtection } from '../../platform/http/csrf';
 import { fromRest } from '../../platform/http/rest-fields';
 import { handle, queryString, serializedOnce } from '../../platform/http/rest';
-import type { SolutionScope } from './access';
+import { scopedContext, type SolutionScope } from './access';
+import type { RequestContext } from '../../platform/context';
 import * as capacities from './capacities/capacity.service';
 import * as groups from './groups/group.service';
 import * as imports from './item-import/item-import.service';
 import * as items from './items/item.service';
 import { createProduct } from './items/product-create.service';
+import type { CategoryInfrastructureShare } from './solution.entity';
 import * as shares from './infrastructure-shares/infrastructure-share.service';
 import {
   presentCapacity,
@@ -82,6 +84,12 @@ const solutionSummaryReply = serializedOnce(presentSolutionSummary);
  */
 export function solutionRoutes(): Router {
   const r = apiRouter();
+  // The solution's capacities and category infrastructure shares answer on the project path and on
+  // the shared-request path (spec §7) through the same handlers; the scope says which (access.ts).
+  const scopes: Array<[string, (req: Request) => SolutionScope]> = [
+    [P, (req) => ({ projectId: req.params.projectId })],
+    ['/project-manager/requests/:requestShareId', (req) => ({ requestShareId: req.params.requestShareId })],
+  ];
 
   // ---- solution groups ---------------------------------------------------------------------
   r.get(`${P}/solution-groups`, handle(async (ctx, req) => {
@@ -178,10 +186,6 @@ export function solutionRoutes(): Router {
   }, { status: 201, fields: productCreateFields }));
 
   // ---- capacities (project path, and the shared-request path without single delete) ------------
-  const scopes: Array<[string, (req: Request) => SolutionScope]> = [
-    [P, (req) => ({ projectId: req.params.projectId })],
-    ['/project-manager/requests/:requestShareId', (req) => ({ requestShareId: req.params.requestShareId })],
-  ];
   for (const [base, scope] of scopes) {
     const path = `${base}/solution/:solutionId/capacities`;
     r.get(path, handle(async (ctx, req) => (await capacities.listCapacities(ctx, scope(req), req.params.solutionId)).map(presentCapacity)));
@@ -199,25 +203,39 @@ export function solutionRoutes(): Router {
     throw DomainError.forbidden();
   }));
 
-  // ---- category infrastructure shares ----------------------------------------------------------
-  const SHARES = `${SOLUTION}/category-infrastructure-shares`;
-  r.get(SHARES, handle(async (ctx, req) => {
-    const list = await shares.listShares(ctx, req.params.projectId, req.params.solutionId);
-    const names = await shares.categoryMap(ctx);
-    return list.map((s) => presentShare(s, names));
-  }));
-  r.post(SHARES, handle(async (ctx, req) => presentShare(await shares.createShare(ctx, req.params.projectId, req.params.solutionId, fromRest(categoryShareFields, shareBody(req.body))), await shares.categoryMap(ctx)), { status: 201, fields: categoryShareFields }));
-  r.delete(SHARES, handle(async (ctx, req) => ({ ...deleted, count: await shares.deleteAllShares(ctx, req.params.projectId, req.params.solutionId) })));
-  r.get(`${SHARES}/restore`, csrfOnGet, handle(async (ctx, req) => {
-    const list = await shares.restoreShares(ctx, req.params.projectId, req.params.solutionId);
-    const names = await shares.categoryMap(ctx);
-    return list.map((s) => presentShare(s, names));
-  }));
-  r.put(`${SHARES}/:shareId`, handle(async (ctx, req) =>
-    presentShare(await shares.updateShare(ctx, req.params.projectId, req.params.solutionId, req.params.shareId, fromRest(categoryShareFields, shareBody(req.body))), await shares.categoryMap(ctx)), { fields: categoryShareFields }));
-  r.delete(`${SHARES}/:shareId`, handle(async (ctx, req) => {
-    await shares.deleteShare(ctx, req.params.projectId, req.params.solutionId, req.params.shareId);
-    return deleted;
-  }));
+  // ---- category infrastructure shares (the project path and the shared-request path: one handler each) ----
+  for (const [base, scope] of scopes) {
+    const SHARES = `${base}/solution/:solutionId/category-infrastructure-shares`;
+    const scoped = (ctx: RequestContext, req: Request, write: boolean) => scopedContext(ctx, scope(req), write);
+    const present = async (ctx: RequestContext, list: CategoryInfrastructureShare[]) => {
+      const names = await shares.categoryMap(ctx);
+      return list.map((s) => presentShare(s, names));
+    };
+    r.get(SHARES, handle(async (ctx, req) => {
+      const s = await scoped(ctx, req, false);
+      return present(ctx, await shares.listShares(s.ctx, s.projectId, req.params.solutionId));
+    }));
+    r.post(SHARES, handle(async (ctx, req) => {
+      const s = await scoped(ctx, req, true);
+      return (await present(ctx, [await shares.createShare(s.ctx, s.projectId, req.params.solutionId, fromRest(categoryShareFields, shareBody(req.body)))]))[0];
+    }, { status: 201, fields: categoryShareFields }));
+    r.delete(SHARES, handle(async (ctx, req) => {
+      const s = await scoped(ctx, req, true);
+      return { ...deleted, count: await shares.deleteAllShares(s.ctx, s.projectId, req.params.solutionId) };
+    }));
+    r.get(`${SHARES}/restore`, csrfOnGet, handle(async (ctx, req) => {
+      const s = await scoped(ctx, req, true);
+      return present(ctx, await shares.restoreShares(s.ctx, s.projectId, req.params.solutionId));
+    }));
+    r.put(`${SHARES}/:shareId`, handle(async (ctx, req) => {
+      const s = await scoped(ctx, req, true);
+      return (await present(ctx, [await shares.updateShare(s.ctx, s.projectId, req.params.solutionId, req.params.shareId, fromRest(categoryShareFields, shareBody(req.body)))]))[0];
+    }, { fields: categoryShareFields }));
+    r.delete(`${SHARES}/:shareId`, handle(async (ctx, req) => {
+      const s = await scoped(ctx, req, true);
+      await shares.deleteShare(s.ctx, s.projectId, req.params.solutionId, req.params.shareId);
+      return deleted;
+    }));
+  }
   return r;
 }
