@@ -7,25 +7,18 @@ import { parseNamespace, presentProject } from '../projects';
 import { requireActor } from '../../platform/auth/actor';
 import {
   addItem,
-  createSolution,
   deleteItem,
-  deleteSolution,
   getGroup,
   getSolution,
   groupSummary,
   itemAddFields,
-  itemUpdateFields,
   presentGroup,
   presentGroupSummary,
   presentItem,
   presentSolution,
   scopedContext,
   setItemHours,
-  solutionCreateFields,
-  solutionUpdateFields,
   updateGroup,
-  updateItem,
-  updateSolution,
 } from '../solutions';
 import * as solutions from '../solutions';
 import * as groups from './project-group.service';
@@ -157,33 +150,18 @@ export function requestRoutes(): Router {
     const s = await groupSummary(tx, projectId, req.params.groupId);
     return presentGroupSummary(s.figures, s.reference, s.group);
   }));
-  r.post(`${G}/solution`, handle(async (ctx, req) => {
-    const { ctx: tx, projectId } = await scopedContext(ctx, { requestShareId: req.params.requestShareId }, true, req.params.groupId);
-    return presentSolution(await createSolution(tx, projectId, req.params.groupId, fromRest(solutionCreateFields, req.body), queryString(req, 'description') === '1'));
-  }, { status: 201, fields: solutionCreateFields }));
+  // POST …/solution-groups/{gid}/solution, PUT and DELETE …/solution/{sid}, PUT …/solution/{sid}/solution-item/{id}
+  // are the solutions feature's handlers with a request-share scope (solutions.rest.ts).
   r.get(`${G}/solution/:solutionId`, handle(async (ctx, req) => {
     const { ctx: tx, projectId } = await scopedContext(ctx, { requestShareId: req.params.requestShareId }, false, req.params.groupId);
     const s = await getSolution(tx, projectId, req.params.groupId, req.params.solutionId);
     return presentSolution(s.solution, s.figures, s.reference);
-  }));
-  r.put(`${G}/solution/:solutionId`, handle(async (ctx, req) => {
-    const { ctx: tx, projectId } = await scopedContext(ctx, { requestShareId: req.params.requestShareId }, true, req.params.groupId);
-    return presentSolution(await updateSolution(tx, projectId, req.params.groupId, req.params.solutionId, fromRest(solutionUpdateFields, req.body)));
-  }, { fields: solutionUpdateFields }));
-  r.delete(`${G}/solution/:solutionId`, handle(async (ctx, req) => {
-    const { ctx: tx, projectId } = await scopedContext(ctx, { requestShareId: req.params.requestShareId }, true, req.params.groupId);
-    await deleteSolution(tx, projectId, req.params.groupId, req.params.solutionId);
-    return { message: 'deleted' };
   }));
   const S = `${SHARE}/solution/:solutionId`;
   r.post(`${S}/add-item`, handle(async (ctx, req) => {
     const { ctx: tx, projectId } = await scopedContext(ctx, { requestShareId: req.params.requestShareId }, true);
     return presentItem(await addItem(tx, projectId, req.params.solutionId, fromRest(itemAddFields, req.body)));
   }, { status: 201, fields: itemAddFields }));
-  r.put(`${S}/solution-item/:itemId`, handle(async (ctx, req) => {
-    const { ctx: tx, projectId } = await scopedContext(ctx, { requestShareId: req.params.requestShareId }, true);
-    return presentItem(await updateItem(tx, projectId, req.params.solutionId, req.params.itemId, fromRest(itemUpdateFields, req.body)));
-  }, { fields: itemUpdateFields }));
   r.delete(`${S}/solution-item/:itemId`, handle(async (ctx, req) => {
     const { ctx: tx, projectId, groupId } = await scopedContext(ctx, { requestShareId: req.params.requestShareId }, true);
     await deleteItem(tx, projectId, groupId, req.params.solutionId, req.params.itemId);

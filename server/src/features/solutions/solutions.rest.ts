@@ -90,6 +90,11 @@ export function solutionRoutes(): Router {
     [P, (req) => ({ projectId: req.params.projectId })],
     ['/project-manager/requests/:requestShareId', (req) => ({ requestShareId: req.params.requestShareId })],
   ];
+  // The solution editor's paths: the project's, and the seller's response through the request share.
+  const editorScopes: Array<[string, (req: Request) => SolutionScope]> = [
+    [P, (req) => ({ projectId: req.params.projectId })],
+    ['/requests/:requestShareId', (req) => ({ requestShareId: req.params.requestShareId })],
+  ];
 
   // ---- solution groups ---------------------------------------------------------------------
   r.get(`${P}/solution-groups`, handle(async (ctx, req) => {
@@ -131,17 +136,31 @@ export function solutionRoutes(): Router {
   }));
 
   // ---- solutions ---------------------------------------------------------------------------
-  r.post(`${P}/solution-groups/:groupId/solution`, handle(async (ctx, req) =>
-    presentSolution(await solutions.createSolution(ctx, req.params.projectId, req.params.groupId, fromRest(solutionCreateFields, req.body), queryString(req, 'description') === '1')), { status: 201, fields: solutionCreateFields }));
+  // Create, change and delete a solution, and change an item: the project path and the seller's
+  // response path (/requests/{request_share_id}/…, spec §7 "Seller side") share these handlers.
+  for (const [base, scope] of editorScopes) {
+    const inGroup = `${base}/solution-groups/:groupId/solution`;
+    r.post(inGroup, handle(async (ctx, req) => {
+      const s = await scopedContext(ctx, scope(req), true, req.params.groupId);
+      return presentSolution(await solutions.createSolution(s.ctx, s.projectId, req.params.groupId, fromRest(solutionCreateFields, req.body), queryString(req, 'description') === '1'));
+    }, { status: 201, fields: solutionCreateFields }));
+    r.put(`${inGroup}/:solutionId`, handle(async (ctx, req) => {
+      const s = await scopedContext(ctx, scope(req), true, req.params.groupId);
+      return presentSolution(await solutions.updateSolution(s.ctx, s.projectId, req.params.groupId, req.params.solutionId, fromRest(solutionUpdateFields, req.body)));
+    }, { fields: solutionUpdateFields }));
+    r.delete(`${inGroup}/:solutionId`, handle(async (ctx, req) => {
+      const s = await scopedContext(ctx, scope(req), true, req.params.groupId);
+      await solutions.deleteSolution(s.ctx, s.projectId, req.params.groupId, req.params.solutionId);
+      return deleted;
+    }));
+    r.put(`${base}/solution/:solutionId/solution-item/:itemId`, handle(async (ctx, req) => {
+      const s = await scopedContext(ctx, scope(req), true);
+      return presentItem(await items.updateItem(s.ctx, s.projectId, req.params.solutionId, req.params.itemId, fromRest(itemUpdateFields, req.body)));
+    }, { fields: itemUpdateFields }));
+  }
   r.get(GROUP_SOLUTION, handle(async (ctx, req) => {
     const s = await solutions.getSolution(ctx, req.params.projectId, req.params.groupId, req.params.solutionId, summaryOptions(req));
     return presentSolution(s.solution, s.figures, s.reference);
-  }));
-  r.put(GROUP_SOLUTION, handle(async (ctx, req) =>
-    presentSolution(await solutions.updateSolution(ctx, req.params.projectId, req.params.groupId, req.params.solutionId, fromRest(solutionUpdateFields, req.body))), { fields: solutionUpdateFields }));
-  r.delete(GROUP_SOLUTION, handle(async (ctx, req) => {
-    await solutions.deleteSolution(ctx, req.params.projectId, req.params.groupId, req.params.solutionId);
-    return deleted;
   }));
   r.get(`${GROUP_SOLUTION}/clone`, csrfOnGet, handle(async (ctx, req) =>
     presentSolution(await solutions.cloneSolution(ctx, req.params.projectId, req.params.groupId, req.params.solutionId))));
@@ -160,8 +179,6 @@ export function solutionRoutes(): Router {
 
   // ---- items -------------------------------------------------------------------------------
   r.post(`${SOLUTION}/solution-item`, handle(async (ctx, req) => presentItem(await items.addItem(ctx, req.params.projectId, req.params.solutionId, fromRest(itemAddFields, req.body))), { status: 201, fields: itemAddFields }));
-  r.put(`${SOLUTION}/solution-item/:itemId`, handle(async (ctx, req) =>
-    presentItem(await items.updateItem(ctx, req.params.projectId, req.params.solutionId, req.params.itemId, fromRest(itemUpdateFields, req.body))), { fields: itemUpdateFields }));
   for (const base of [SOLUTION, GROUP_SOLUTION]) {
     r.put(`${base}/solution-item/:itemId/hours/:hoursId`, handle(async (ctx, req) =>
       presentItem(await items.setItemHours(ctx, req.params.projectId, req.params.solutionId, req.params.itemId, req.params.hoursId)), { fields: itemUpdateFields }));
