@@ -106,6 +106,26 @@ describe('#solution scope', () => {
     expect((await seller.gql(CAPACITY, { scope: request, sol })).errors?.[0]).toMatchObject({ message: late.body.message, extensions: { code: 'VALIDATION' } });
   });
 
+  it("keeps the request share's price: a free seller answers through the scoped mutations, and is refused its own paid solutions", async () => {
+    // The seller's answer is free (sellerRequests, shared/subscriptions/paid.ts); a seller's own solutions are paid.
+    const free = await signedInAgent(t, { plan: 'free', partnerType: 'seller' });
+    const R = `${B}/project/${projectId}/request`;
+    const request = await buyer.post(R, { title: 'Free seller', deadline: tomorrow() });
+    const share = await buyer.post(`${R}/${request.body.data.id}/shares`, { supplier: free.partner.name, name: 'Free', email: free.email });
+    expect(share.status, JSON.stringify(share.body)).toBe(201);
+    const accepted = await free.agent.put(`/api/v1/requests/${share.body.data.id}/confirm`, { status: 'accepted' });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const scope = { requestShareId: String(share.body.data.id) };
+    const created = await free.agent.gql(CREATE, { scope, g: String(accepted.body.data.request_response.solution_group.id) });
+    expect(created.errors, JSON.stringify(created.errors)).toBeUndefined();
+    const sol = created.data.solutionCreate.id as string;
+    expect((await free.agent.gql(UPS, { scope, sol })).data?.solutionUpsUpdate.ups.efficiency).toBe(93);
+    expect((await free.agent.gql(CAPACITY, { scope, sol })).data?.capacityAdd.amount).toBe(7);
+    // The same mutation on a project (the seller's own solutions screen) needs a paid subscription.
+    const refused = await free.agent.gql(UPS, { scope: { projectId }, sol });
+    expect(refused.errors?.[0]).toMatchObject({ message: 'No active subscription', extensions: { code: 'FORBIDDEN' } });
+  });
+
   it('refuses a scope with both ids, with neither, or beside projectId, as a validation error (never a 500)', async () => {
     const cases: Array<Record<string, unknown>> = [
       { scope: { projectId, requestShareId: shareId } },
