@@ -247,17 +247,17 @@ describe('#requests.flow', () => {
     expect((await outsider.get(CAP)).status).toBe(404);
     // The same over GraphQL (the seller's answer page): UPS, cooling and capacities of a response solution.
     const sid = String(solution.body.data.id);
-    const gUps = await seller.gql('mutation($s: ID!, $sol: ID!) { requestSolutionUps(requestShareId: $s, solutionId: $sol, upsId: "custom", efficiency: 95) { ups { id efficiency } } }', { s: String(shareId), sol: sid });
-    expect(gUps.data.requestSolutionUps.ups.efficiency).toBe(95);
-    const gCap = await seller.gql('mutation($s: ID!, $sol: ID!) { requestCapacitySave(requestShareId: $s, solutionId: $sol, capacityId: "server_vms", amount: 12) { amount } }', { s: String(shareId), sol: sid });
-    expect(gCap.data.requestCapacitySave.amount).toBe(12);
-    const gAll = await seller.gql('mutation($s: ID!, $sol: ID!) { requestCapacitiesDeleteAll(requestShareId: $s, solutionId: $sol) }', { s: String(shareId), sol: sid });
-    expect(gAll.data.requestCapacitiesDeleteAll).toBe(1);
-    const gBack = await seller.gql('mutation($s: ID!, $sol: ID!) { requestCapacitiesRestore(requestShareId: $s, solutionId: $sol) { id } }', { s: String(shareId), sol: sid });
-    expect(gBack.data.requestCapacitiesRestore).toHaveLength(1);
-    const gHours = await seller.gql('mutation($s: ID!, $sol: ID!, $i: ID!) { requestItemHours(requestShareId: $s, solutionId: $sol, itemId: $i, hoursId: "8x5") { hoursId } }', { s: String(shareId), sol: sid, i: String(item.body.data.id) });
-    expect(gHours.data.requestItemHours.hoursId).toBe('8x5');
-    const gOut = await outsider.gql('mutation($s: ID!, $sol: ID!) { requestSolutionCooling(requestShareId: $s, solutionId: $sol, coolingId: "custom", cop: 3) { id } }', { s: String(shareId), sol: sid });
+    const gUps = await seller.gql('mutation($s: ID!, $sol: ID!) { solutionUpsUpdate(scope: { requestShareId: $s }, id: $sol, upsId: "custom", input: { efficiency: 95 }) { ups { id efficiency } } }', { s: String(shareId), sol: sid });
+    expect(gUps.data.solutionUpsUpdate.ups.efficiency).toBe(95);
+    const gCap = await seller.gql('mutation($s: ID!, $sol: ID!) { capacityAdd(scope: { requestShareId: $s }, solutionId: $sol, input: { capacityId: "server_vms", amount: 12 }) { amount } }', { s: String(shareId), sol: sid });
+    expect(gCap.data.capacityAdd.amount).toBe(12);
+    const gAll = await seller.gql('mutation($s: ID!, $sol: ID!) { capacitiesDelete(scope: { requestShareId: $s }, solutionId: $sol) }', { s: String(shareId), sol: sid });
+    expect(gAll.data.capacitiesDelete).toBe(1);
+    const gBack = await seller.gql('mutation($s: ID!, $sol: ID!) { capacitiesRestore(scope: { requestShareId: $s }, solutionId: $sol) { id } }', { s: String(shareId), sol: sid });
+    expect(gBack.data.capacitiesRestore).toHaveLength(1);
+    const gHours = await seller.gql('mutation($s: ID!, $sol: ID!, $i: ID!) { solutionItemHoursUpdate(scope: { requestShareId: $s }, solutionId: $sol, id: $i, hoursId: "8x5") { hoursId } }', { s: String(shareId), sol: sid, i: String(item.body.data.id) });
+    expect(gHours.data.solutionItemHoursUpdate.hoursId).toBe('8x5');
+    const gOut = await outsider.gql('mutation($s: ID!, $sol: ID!) { solutionCoolingUpdate(scope: { requestShareId: $s }, id: $sol, coolingId: "custom", input: { cop: 3 }) { id } }', { s: String(shareId), sol: sid });
     expect(gOut.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     // Category infrastructure shares through the shared-request path: add, edit, delete, delete all, restore.
     const CIS = `/api/v1/project-manager/requests/${shareId}/solution/${solution.body.data.id}/category-infrastructure-shares`;
@@ -271,12 +271,12 @@ describe('#requests.flow', () => {
     expect((await outsider.get(CIS)).status).toBe(404);
     expect((await buyer.post(CIS, { e_papi_category_ids: ['server'], infrastructure_share_percent: 0.1 })).status).toBe(404);
     // The same over GraphQL (the seller's answer page).
-    const gShare = await seller.gql('mutation($s: ID!, $sol: ID!) { requestInfrastructureShareSave(requestShareId: $s, solutionId: $sol, categoryIds: ["server"], infrastructureSharePercent: 0.25) { id infrastructureSharePercent } }', { s: String(shareId), sol: sid });
-    expect(gShare.data.requestInfrastructureShareSave.infrastructureSharePercent).toBe(0.25);
-    const gBad = await seller.gql('mutation($s: ID!, $sol: ID!) { requestInfrastructureShareSave(requestShareId: $s, solutionId: $sol, categoryIds: ["server"], infrastructureSharePercent: 1.5) { id } }', { s: String(shareId), sol: sid });
+    const gShare = await seller.gql('mutation($s: ID!, $sol: ID!) { categoryInfrastructureShareCreate(scope: { requestShareId: $s }, solutionId: $sol, input: { categoryIds: ["server"], infrastructureSharePercent: 0.25 }) { id infrastructureSharePercent } }', { s: String(shareId), sol: sid });
+    expect(gShare.data.categoryInfrastructureShareCreate.infrastructureSharePercent).toBe(0.25);
+    const gBad = await seller.gql('mutation($s: ID!, $sol: ID!) { categoryInfrastructureShareCreate(scope: { requestShareId: $s }, solutionId: $sol, input: { categoryIds: ["server"], infrastructureSharePercent: 1.5 }) { id } }', { s: String(shareId), sol: sid });
     expect(gBad.errors?.[0]?.extensions?.code).toBe('VALIDATION');
-    const gDel = await seller.gql('mutation($s: ID!, $sol: ID!, $id: ID!) { requestInfrastructureShareDelete(requestShareId: $s, solutionId: $sol, shareId: $id) }', { s: String(shareId), sol: sid, id: gShare.data.requestInfrastructureShareSave.id });
-    expect(gDel.data.requestInfrastructureShareDelete).toBe(true);
+    const gDel = await seller.gql('mutation($s: ID!, $sol: ID!, $id: ID!) { categoryInfrastructureShareDelete(scope: { requestShareId: $s }, solutionId: $sol, id: $id) }', { s: String(shareId), sol: sid, id: gShare.data.categoryInfrastructureShareCreate.id });
+    expect(gDel.data.categoryInfrastructureShareDelete).toBe(true);
     // The grant opens the response group only: not the buyer's other groups, not the project.
     const baseline = await buyer.post(`/api/v1/project-manager/projects/${projectId}/solution-groups`, { name: 'Baseline', state: 'baseline' });
     expect((await seller.get(`${S}/solution-groups/${baseline.body.data.id}`)).status).toBe(404);

@@ -155,8 +155,31 @@ export const GRAPHQL_FIELD_CAPABILITIES: Readonly<Record<string, CapabilityRule>
   ...fields('sellerRequests', [
     'requestInbox', 'requestShare', 'requestResponseGroup', 'requestResponseSummary', 'requestColleagues', 'requestInternalShares',
     'requestShareMarkSeen', 'requestShareConfirm', 'requestAnswerSave', 'requestResponseSend', 'requestInternalShareCreate', 'requestInternalShareDelete',
-    'requestSolutionCreate', 'requestSolutionDelete', 'requestSolutionUps', 'requestSolutionCooling', 'requestCapacitySave', 'requestCapacitiesDeleteAll', 'requestCapacitiesRestore',
-    'requestItemHours', 'requestInfrastructureShareSave', 'requestInfrastructureShareDelete', 'requestInfrastructureSharesDeleteAll', 'requestInfrastructureSharesRestore',
-    'requestItemAdd', 'requestItemUpdate', 'requestItemDelete', 'newRequestCountChanged',
+    'newRequestCountChanged',
   ]),
 ]);
+
+/**
+ * The solution fields that take a scope (server/src/features/solutions/access.ts, SolutionScope):
+ * with a request share's scope they are the seller's answer to a request, free as the
+ * /requests/{request_share_id}/… REST paths are (sellerRequests); with a project they are the
+ * field's own capability above (solutions).
+ */
+export const REQUEST_SHARE_SCOPED_FIELDS: ReadonlySet<string> = new Set([
+  'solutionCapacities', 'categoryInfrastructureShares',
+  'solutionCreate', 'solutionUpdate', 'solutionDelete', 'solutionUpsUpdate', 'solutionCoolingUpdate',
+  'solutionItemAdd', 'solutionItemUpdate', 'solutionItemHoursUpdate', 'solutionItemDelete',
+  'capacityAdd', 'capacityUpdate', 'capacitiesDelete', 'capacitiesRestore',
+  'categoryInfrastructureShareCreate', 'categoryInfrastructureShareUpdate', 'categoryInfrastructureShareDelete', 'categoryInfrastructureSharesDelete', 'categoryInfrastructureSharesRestore',
+]);
+
+/**
+ * The capability of a scoped field called with a request share's scope only (no project id anywhere),
+ * or null (the field's declared rule decides). An invalid scope is refused by the resolver itself.
+ */
+export function requestShareScopeCapability(field: string, args: unknown): Capability | null {
+  if (!REQUEST_SHARE_SCOPED_FIELDS.has(field)) return null;
+  const a = args as { projectId?: unknown; scope?: { projectId?: unknown; requestShareId?: unknown } | null } | null;
+  const scope = a?.scope;
+  return scope && scope.requestShareId != null && scope.projectId == null && a?.projectId == null ? 'sellerRequests' : null;
+}

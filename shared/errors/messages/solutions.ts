@@ -9,6 +9,7 @@ export const solutionMessages = {
   'solutions.capacityNotFound': 'Capacity not found.',
   'solutions.shareNotFound': 'Category infrastructure share not found.',
   'solutions.requestNotFound': 'Request not found.',
+  'solutions.scopeExactlyOne': 'Give exactly one of projectId and requestShareId as the scope.',
   'solutions.moveToRequested': 'Not allowed to move solution to requested group',
   'solutions.dragIndex': 'The drag target index must be below {limit}.',
   'solutions.secondBaseline': 'A project can only have one baseline group.',

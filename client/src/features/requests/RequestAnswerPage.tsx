@@ -31,7 +31,7 @@ import {
   RequestShareConfirmDocument,
   RequestShareDocument,
   RequestShareMarkSeenDocument,
-  RequestSolutionCreateDocument,
+  ResponseSolutionCreateDocument,
 } from './requests.queries';
 import { useStatusLabel } from './RequestInboxPage';
 import { ResponseSolution } from './ResponseSolution';
@@ -218,7 +218,7 @@ export function AnswerField({ index, requestShareId, question, value, disabled, 
 function ResponseGroup({ requestShareId, editable, notify }: { requestShareId: string; editable: boolean; notify(text: string, severity?: 'success' | 'error'): void }) {
   const { t } = useLingui();
   const { data, refetch } = useQuery(RequestResponseDocument, { variables: { requestShareId }, fetchPolicy: 'cache-and-network' });
-  const [createSolution] = useMutation(RequestSolutionCreateDocument);
+  const [createSolution] = useMutation(ResponseSolutionCreateDocument);
   const [type, setType] = useState('datacenter');
   const fail = (e: unknown) => notify(errorMessage(e), 'error');
   const reload = () => void refetch().catch(() => undefined);
@@ -244,7 +244,7 @@ function ResponseGroup({ requestShareId, editable, notify }: { requestShareId: s
               <MenuItem value="datacenter">{t`Data centre`}</MenuItem>
               <MenuItem value="end_user">{t`End user / office`}</MenuItem>
             </TextField>
-            <Button variant="outlined" data-testid="response-solution-create" onClick={() => void createSolution({ variables: { requestShareId, solutionTypeId: type } }).then(() => { notify(t`Solution created`); reload(); }, fail)}>{t`Add solution`}</Button>
+            <Button variant="outlined" data-testid="response-solution-create" onClick={() => void createSolution({ variables: { scope: { requestShareId }, groupId: group.id, input: { solutionTypeId: type } } }).then(() => { notify(t`Solution created`); reload(); }, fail)}>{t`Add solution`}</Button>
           </Stack>
         )}
       </CardContent>

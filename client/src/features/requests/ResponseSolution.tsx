@@ -13,17 +13,17 @@ import { useEffect, useState } from 'react';
 import type { RequestResponseQuery } from '../../gql/graphql';
 import { SolutionReferenceDocument } from '../solutions';
 import {
-  RequestCapacitiesDeleteAllDocument,
-  RequestCapacitiesRestoreDocument,
-  RequestCapacitySaveDocument,
-  RequestInfrastructureShareDeleteDocument,
-  RequestInfrastructureShareSaveDocument,
-  RequestItemAddDocument,
-  RequestItemDeleteDocument,
-  RequestItemHoursDocument,
   RequestProductSearchDocument,
-  RequestSolutionCoolingDocument,
-  RequestSolutionUpsDocument,
+  ResponseCapacitiesDeleteAllDocument,
+  ResponseCapacitiesRestoreDocument,
+  ResponseCapacitySaveDocument,
+  ResponseInfrastructureShareCreateDocument,
+  ResponseInfrastructureShareDeleteDocument,
+  ResponseItemAddDocument,
+  ResponseItemDeleteDocument,
+  ResponseItemHoursDocument,
+  ResponseSolutionCoolingDocument,
+  ResponseSolutionUpsDocument,
 } from './requests.queries';
 
 type ResponseSolutionData = NonNullable<RequestResponseQuery['requestResponseGroup']>['solutions'][number];
@@ -44,17 +44,19 @@ interface Props {
  */
 export function ResponseSolution({ requestShareId, solution, editable, notify, fail, reload }: Props) {
   const { t } = useLingui();
+  // The solution mutations work in the request share's response group (the scope pattern).
+  const scope = { requestShareId };
   const { data: reference } = useQuery(SolutionReferenceDocument);
-  const [addItem] = useMutation(RequestItemAddDocument);
-  const [deleteItem] = useMutation(RequestItemDeleteDocument);
-  const [setUps] = useMutation(RequestSolutionUpsDocument);
-  const [setCooling] = useMutation(RequestSolutionCoolingDocument);
-  const [saveCapacity] = useMutation(RequestCapacitySaveDocument);
-  const [deleteAll] = useMutation(RequestCapacitiesDeleteAllDocument);
-  const [restore] = useMutation(RequestCapacitiesRestoreDocument);
-  const [setHours] = useMutation(RequestItemHoursDocument);
-  const [saveShare] = useMutation(RequestInfrastructureShareSaveDocument);
-  const [deleteShare] = useMutation(RequestInfrastructureShareDeleteDocument);
+  const [addItem] = useMutation(ResponseItemAddDocument);
+  const [deleteItem] = useMutation(ResponseItemDeleteDocument);
+  const [setUps] = useMutation(ResponseSolutionUpsDocument);
+  const [setCooling] = useMutation(ResponseSolutionCoolingDocument);
+  const [saveCapacity] = useMutation(ResponseCapacitySaveDocument);
+  const [deleteAll] = useMutation(ResponseCapacitiesDeleteAllDocument);
+  const [restore] = useMutation(ResponseCapacitiesRestoreDocument);
+  const [setHours] = useMutation(ResponseItemHoursDocument);
+  const [saveShare] = useMutation(ResponseInfrastructureShareCreateDocument);
+  const [deleteShare] = useMutation(ResponseInfrastructureShareDeleteDocument);
   const [shareCategories, setShareCategories] = useState<string[]>([]);
   const [sharePercent, setSharePercent] = useState('');
   const [search, { data: found }] = useLazyQuery(RequestProductSearchDocument);
@@ -95,7 +97,7 @@ export function ResponseSolution({ requestShareId, solution, editable, notify, f
             label={t`Hours`}
             value={i.hoursId ?? 'none'}
             disabled={!editable || !reference}
-            onChange={(e) => run(setHours({ variables: { requestShareId, solutionId: solution.id, itemId: i.id, hoursId: e.target.value } }), t`Hours saved`)}
+            onChange={(e) => run(setHours({ variables: { scope, solutionId: solution.id, id: i.id, hoursId: e.target.value } }), t`Hours saved`)}
             sx={{ minWidth: 170 }}
             slotProps={{ htmlInput: { 'data-testid': 'response-item-hours' } }}
           >
@@ -103,7 +105,7 @@ export function ResponseSolution({ requestShareId, solution, editable, notify, f
             {(reference?.hourProfiles ?? []).map((h) => <MenuItem key={h.id} value={h.id}>{h.name}</MenuItem>)}
           </TextField>
           {editable && (
-            <IconButton aria-label={t`Delete item`} onClick={() => run(deleteItem({ variables: { requestShareId, solutionId: solution.id, itemId: i.id } }))}>
+            <IconButton aria-label={t`Delete item`} onClick={() => run(deleteItem({ variables: { scope, solutionId: solution.id, id: i.id } }))}>
               <DeleteOutline />
             </IconButton>
           )}
@@ -124,7 +126,7 @@ export function ResponseSolution({ requestShareId, solution, editable, notify, f
                   <Button
                     size="small"
                     onClick={() => {
-                      run(addItem({ variables: { requestShareId, solutionId: solution.id, productId: p.id, amount } }), t`Item added`);
+                      run(addItem({ variables: { scope, solutionId: solution.id, input: { productId: p.id, amount } } }), t`Item added`);
                       setTerm('');
                     }}
                   >
@@ -147,7 +149,7 @@ export function ResponseSolution({ requestShareId, solution, editable, notify, f
               label={t`UPS`}
               value={solution.ups.id}
               disabled={!editable || !reference}
-              onChange={(e) => run(setUps({ variables: { requestShareId, solutionId: solution.id, upsId: e.target.value } }), t`UPS saved`)}
+              onChange={(e) => run(setUps({ variables: { scope, id: solution.id, upsId: e.target.value } }), t`UPS saved`)}
               sx={{ minWidth: 220 }}
               slotProps={{ htmlInput: { 'data-testid': 'response-ups' } }}
             >
@@ -160,7 +162,7 @@ export function ResponseSolution({ requestShareId, solution, editable, notify, f
               label={t`Cooling`}
               value={solution.cooling.id}
               disabled={!editable || !reference}
-              onChange={(e) => run(setCooling({ variables: { requestShareId, solutionId: solution.id, coolingId: e.target.value } }), t`Cooling saved`)}
+              onChange={(e) => run(setCooling({ variables: { scope, id: solution.id, coolingId: e.target.value } }), t`Cooling saved`)}
               sx={{ minWidth: 220 }}
               slotProps={{ htmlInput: { 'data-testid': 'response-cooling' } }}
             >
@@ -182,7 +184,7 @@ export function ResponseSolution({ requestShareId, solution, editable, notify, f
                 {sh.categoryIds.map(categoryName).join(', ')}: {Math.round((sh.infrastructureSharePercent ?? 0) * 1000) / 10} %
               </Typography>
               {editable && (
-                <IconButton size="small" aria-label={t`Delete share`} onClick={() => run(deleteShare({ variables: { requestShareId, solutionId: solution.id, shareId: sh.id } }), t`Share deleted`)}>
+                <IconButton size="small" aria-label={t`Delete share`} onClick={() => run(deleteShare({ variables: { scope, solutionId: solution.id, id: sh.id } }), t`Share deleted`)}>
                   <DeleteOutline fontSize="small" />
                 </IconButton>
               )}
@@ -208,7 +210,7 @@ export function ResponseSolution({ requestShareId, solution, editable, notify, f
                 disabled={!shareValid}
                 data-testid="response-share-add"
                 onClick={() => {
-                  run(saveShare({ variables: { requestShareId, solutionId: solution.id, categoryIds: shareCategories, infrastructureSharePercent: percentValue / 100 } }), t`Share saved`);
+                  run(saveShare({ variables: { scope, solutionId: solution.id, input: { categoryIds: shareCategories, infrastructureSharePercent: percentValue / 100 } } }), t`Share saved`);
                   setShareCategories([]);
                   setSharePercent('');
                 }}
@@ -241,15 +243,15 @@ export function ResponseSolution({ requestShareId, solution, editable, notify, f
             disabled={!capacityValid}
             data-testid="response-capacity-add"
             onClick={() => {
-              run(saveCapacity({ variables: { requestShareId, solutionId: solution.id, capacityId, amount: amountValue } }), t`Capacity saved`);
+              run(saveCapacity({ variables: { scope, solutionId: solution.id, input: { capacityId, amount: amountValue } } }), t`Capacity saved`);
               setCapacityAmount('');
             }}
           >
             {t`Save capacity`}
           </Button>
           <Box sx={{ flexGrow: 1 }} />
-          <Button size="small" color="error" disabled={solution.capacities.length === 0} onClick={() => run(deleteAll({ variables: { requestShareId, solutionId: solution.id } }), t`Capacities deleted`)}>{t`Delete all`}</Button>
-          <Button size="small" onClick={() => run(restore({ variables: { requestShareId, solutionId: solution.id } }), t`Capacities restored`)}>{t`Restore`}</Button>
+          <Button size="small" color="error" disabled={solution.capacities.length === 0} onClick={() => run(deleteAll({ variables: { scope, solutionId: solution.id } }), t`Capacities deleted`)}>{t`Delete all`}</Button>
+          <Button size="small" onClick={() => run(restore({ variables: { scope, solutionId: solution.id } }), t`Capacities restored`)}>{t`Restore`}</Button>
         </Stack>
       )}
     </Box>

@@ -181,25 +181,27 @@ export const RequestInternalShareDeleteDocument = graphql(`
   }
 `);
 
-export const RequestSolutionCreateDocument = graphql(`
-  mutation RequestSolutionCreate($requestShareId: ID!, $solutionTypeId: String!, $name: String) {
-    requestSolutionCreate(requestShareId: $requestShareId, solutionTypeId: $solutionTypeId, name: $name) {
+// The seller's response is edited through the solution mutations with a request share's scope
+// (docs/architecture.md, "Scope pattern"): the same mutations as the project editor's.
+export const ResponseSolutionCreateDocument = graphql(`
+  mutation ResponseSolutionCreate($scope: SolutionScopeInput!, $groupId: ID!, $input: SolutionCreateInput!) {
+    solutionCreate(scope: $scope, groupId: $groupId, input: $input) {
       id
     }
   }
 `);
 
-export const RequestItemAddDocument = graphql(`
-  mutation RequestItemAdd($requestShareId: ID!, $solutionId: ID!, $productId: ID!, $amount: Int!) {
-    requestItemAdd(requestShareId: $requestShareId, solutionId: $solutionId, productId: $productId, amount: $amount) {
+export const ResponseItemAddDocument = graphql(`
+  mutation ResponseItemAdd($scope: SolutionScopeInput!, $solutionId: ID!, $input: SolutionItemAddInput!) {
+    solutionItemAdd(scope: $scope, solutionId: $solutionId, input: $input) {
       id
     }
   }
 `);
 
-export const RequestItemDeleteDocument = graphql(`
-  mutation RequestItemDelete($requestShareId: ID!, $solutionId: ID!, $itemId: ID!) {
-    requestItemDelete(requestShareId: $requestShareId, solutionId: $solutionId, itemId: $itemId)
+export const ResponseItemDeleteDocument = graphql(`
+  mutation ResponseItemDelete($scope: SolutionScopeInput!, $solutionId: ID!, $id: ID!) {
+    solutionItemDelete(scope: $scope, solutionId: $solutionId, id: $id)
   }
 `);
 
@@ -219,9 +221,9 @@ export const NewRequestCountChangedDocument = graphql(`
   }
 `);
 
-export const RequestSolutionUpsDocument = graphql(`
-  mutation RequestSolutionUps($requestShareId: ID!, $solutionId: ID!, $upsId: String!, $efficiency: Float) {
-    requestSolutionUps(requestShareId: $requestShareId, solutionId: $solutionId, upsId: $upsId, efficiency: $efficiency) {
+export const ResponseSolutionUpsDocument = graphql(`
+  mutation ResponseSolutionUps($scope: SolutionScopeInput!, $id: ID!, $upsId: String!, $input: SolutionUpsInput) {
+    solutionUpsUpdate(scope: $scope, id: $id, upsId: $upsId, input: $input) {
       id
       ups {
         id
@@ -231,9 +233,9 @@ export const RequestSolutionUpsDocument = graphql(`
   }
 `);
 
-export const RequestSolutionCoolingDocument = graphql(`
-  mutation RequestSolutionCooling($requestShareId: ID!, $solutionId: ID!, $coolingId: String!, $cop: Float) {
-    requestSolutionCooling(requestShareId: $requestShareId, solutionId: $solutionId, coolingId: $coolingId, cop: $cop) {
+export const ResponseSolutionCoolingDocument = graphql(`
+  mutation ResponseSolutionCooling($scope: SolutionScopeInput!, $id: ID!, $coolingId: String!, $input: SolutionCoolingInput) {
+    solutionCoolingUpdate(scope: $scope, id: $id, coolingId: $coolingId, input: $input) {
       id
       cooling {
         id
@@ -243,41 +245,41 @@ export const RequestSolutionCoolingDocument = graphql(`
   }
 `);
 
-export const RequestCapacitySaveDocument = graphql(`
-  mutation RequestCapacitySave($requestShareId: ID!, $solutionId: ID!, $capacityId: String!, $amount: Float!) {
-    requestCapacitySave(requestShareId: $requestShareId, solutionId: $solutionId, capacityId: $capacityId, amount: $amount) {
+export const ResponseCapacitySaveDocument = graphql(`
+  mutation ResponseCapacitySave($scope: SolutionScopeInput!, $solutionId: ID!, $input: CapacityInput!) {
+    capacityAdd(scope: $scope, solutionId: $solutionId, input: $input) {
       id
       amount
     }
   }
 `);
 
-export const RequestCapacitiesDeleteAllDocument = graphql(`
-  mutation RequestCapacitiesDeleteAll($requestShareId: ID!, $solutionId: ID!) {
-    requestCapacitiesDeleteAll(requestShareId: $requestShareId, solutionId: $solutionId)
+export const ResponseCapacitiesDeleteAllDocument = graphql(`
+  mutation ResponseCapacitiesDeleteAll($scope: SolutionScopeInput!, $solutionId: ID!) {
+    capacitiesDelete(scope: $scope, solutionId: $solutionId)
   }
 `);
 
-export const RequestCapacitiesRestoreDocument = graphql(`
-  mutation RequestCapacitiesRestore($requestShareId: ID!, $solutionId: ID!) {
-    requestCapacitiesRestore(requestShareId: $requestShareId, solutionId: $solutionId) {
+export const ResponseCapacitiesRestoreDocument = graphql(`
+  mutation ResponseCapacitiesRestore($scope: SolutionScopeInput!, $solutionId: ID!) {
+    capacitiesRestore(scope: $scope, solutionId: $solutionId) {
       id
     }
   }
 `);
 
-export const RequestItemHoursDocument = graphql(`
-  mutation RequestItemHours($requestShareId: ID!, $solutionId: ID!, $itemId: ID!, $hoursId: ID!) {
-    requestItemHours(requestShareId: $requestShareId, solutionId: $solutionId, itemId: $itemId, hoursId: $hoursId) {
+export const ResponseItemHoursDocument = graphql(`
+  mutation ResponseItemHours($scope: SolutionScopeInput!, $solutionId: ID!, $id: ID!, $hoursId: ID!) {
+    solutionItemHoursUpdate(scope: $scope, solutionId: $solutionId, id: $id, hoursId: $hoursId) {
       id
       hoursId
     }
   }
 `);
 
-export const RequestInfrastructureShareSaveDocument = graphql(`
-  mutation RequestInfrastructureShareSave($requestShareId: ID!, $solutionId: ID!, $shareId: ID, $categoryIds: [ID!]!, $infrastructureSharePercent: Float) {
-    requestInfrastructureShareSave(requestShareId: $requestShareId, solutionId: $solutionId, shareId: $shareId, categoryIds: $categoryIds, infrastructureSharePercent: $infrastructureSharePercent) {
+export const ResponseInfrastructureShareCreateDocument = graphql(`
+  mutation ResponseInfrastructureShareCreate($scope: SolutionScopeInput!, $solutionId: ID!, $input: CategoryInfrastructureShareInput!) {
+    categoryInfrastructureShareCreate(scope: $scope, solutionId: $solutionId, input: $input) {
       id
       categoryIds
       infrastructureSharePercent
@@ -285,8 +287,8 @@ export const RequestInfrastructureShareSaveDocument = graphql(`
   }
 `);
 
-export const RequestInfrastructureShareDeleteDocument = graphql(`
-  mutation RequestInfrastructureShareDelete($requestShareId: ID!, $solutionId: ID!, $shareId: ID!) {
-    requestInfrastructureShareDelete(requestShareId: $requestShareId, solutionId: $solutionId, shareId: $shareId)
+export const ResponseInfrastructureShareDeleteDocument = graphql(`
+  mutation ResponseInfrastructureShareDelete($scope: SolutionScopeInput!, $solutionId: ID!, $id: ID!) {
+    categoryInfrastructureShareDelete(scope: $scope, solutionId: $solutionId, id: $id)
   }
 `);

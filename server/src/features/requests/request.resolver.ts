@@ -2,38 +2,12 @@
  * GraphQL of buyer requests and seller responses: thin resolvers over request.service.ts (the same
  * calls as the REST facade), the user's new_request_count and its live updates.
  */
-import { Arg, Ctx, Field, FieldResolver, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { parseNamespace } from '../projects';
 import { requireActor } from '../../platform/auth/actor';
 import type { GqlContext } from '../../platform/graphql/context';
 import { Topic, type NewRequestCountChangedPayload } from '../../platform/realtime/pubsub';
-import {
-  addItem,
-  CategoryInfrastructureShare,
-  createShare,
-  createSolution,
-  deleteAllCapacities,
-  deleteAllShares,
-  deleteShare,
-  deleteItem,
-  deleteSolution,
-  getGroup,
-  groupSummary,
-  groupSummaryView,
-  restoreCapacities,
-  restoreShares,
-  saveCapacity,
-  setCooling,
-  setItemHours,
-  setUps,
-  Solution,
-  SolutionCapacity,
-  SolutionGroup,
-  SolutionGroupSummary,
-  SolutionItem,
-  updateItem,
-  updateShare,
-} from '../solutions';
+import { getGroup, groupSummary, groupSummaryView, scopedContext, SolutionGroup, SolutionGroupSummary } from '../solutions';
 import { BuyerRequest, Question, QuestionAnswer, QuestionTemplate, RequestInternalShare, RequestShare } from './request.entity';
 import * as requests from './request.service';
 import { answersOf, internalShareUserOf, questionsOf, requestOfShare, requestOwnerOf, requestPartnerOf, requestProjectOf, responseGroupOf, sharesOfRequest } from './requests.loaders';
@@ -208,14 +182,14 @@ export class RequestShareResolver {
 
   @Query(() => SolutionGroup, { description: 'The response group of an accepted request share.' })
   async requestResponseGroup(@Arg('requestShareId', () => ID) requestShareId: string, @Ctx() ctx: GqlContext): Promise<SolutionGroup> {
-    const { tx, projectId, groupId } = await requests.grantedContext(ctx, requestShareId, false);
-    return (await getGroup(tx, projectId, groupId)).group;
+    const s = await scopedContext(ctx, { requestShareId }, false);
+    return (await getGroup(s.ctx, s.projectId, s.groupId)).group;
   }
 
   @Query(() => SolutionGroupSummary, { description: "The response group's figures." })
   async requestResponseSummary(@Arg('requestShareId', () => ID) requestShareId: string, @Ctx() ctx: GqlContext): Promise<SolutionGroupSummary> {
-    const { tx, projectId, groupId } = await requests.grantedContext(ctx, requestShareId, false);
-    const s = await groupSummary(tx, projectId, groupId);
+    const scoped = await scopedContext(ctx, { requestShareId }, false);
+    const s = await groupSummary(scoped.ctx, scoped.projectId, scoped.groupId);
     return groupSummaryView(s.figures, s.reference, s.group);
   }
 
@@ -257,134 +231,6 @@ export class RequestShareResolver {
   @Mutation(() => Boolean)
   async requestInternalShareDelete(@Arg('requestShareId', () => ID) requestShareId: string, @Arg('internalShareId', () => ID) internalShareId: string, @Ctx() ctx: GqlContext): Promise<boolean> {
     await requests.deleteInternalShare(ctx, requestShareId, internalShareId);
-    return true;
-  }
-
-  @Mutation(() => Solution, { description: 'A solution in the response group.' })
-  async requestSolutionCreate(@Arg('requestShareId', () => ID) requestShareId: string, @Arg('solutionTypeId', () => String) solutionTypeId: string, @Arg('name', () => String, { nullable: true }) name: string | null, @Ctx() ctx: GqlContext): Promise<Solution> {
-    const { tx, projectId, groupId } = await requests.grantedContext(ctx, requestShareId, true);
-    return createSolution(tx, projectId, groupId, { solutionTypeId, ...(name ? { name } : {}) });
-  }
-
-  @Mutation(() => Boolean)
-  async requestSolutionDelete(@Arg('requestShareId', () => ID) requestShareId: string, @Arg('solutionId', () => ID) solutionId: string, @Ctx() ctx: GqlContext): Promise<boolean> {
-    const { tx, projectId, groupId } = await requests.grantedContext(ctx, requestShareId, true);
-    await deleteSolution(tx, projectId, groupId, solutionId);
-    return true;
-  }
-
-  @Mutation(() => Solution, { description: 'The UPS of a response solution: a preset, or custom with an efficiency (0 < η ≤ 100).' })
-  async requestSolutionUps(
-    @Arg('requestShareId', () => ID) requestShareId: string,
-    @Arg('solutionId', () => ID) solutionId: string,
-    @Arg('upsId', () => String) upsId: string,
-    @Arg('efficiency', () => Float, { nullable: true }) efficiency: number | null,
-    @Ctx() ctx: GqlContext,
-  ): Promise<Solution> {
-    const { tx, projectId } = await requests.grantedContext(ctx, requestShareId, true);
-    return setUps(tx, projectId, solutionId, upsId, { efficiency: efficiency ?? undefined });
-  }
-
-  @Mutation(() => Solution, { description: 'The cooling of a response solution: a preset, or custom with a COP.' })
-  async requestSolutionCooling(
-    @Arg('requestShareId', () => ID) requestShareId: string,
-    @Arg('solutionId', () => ID) solutionId: string,
-    @Arg('coolingId', () => String) coolingId: string,
-    @Arg('cop', () => Float, { nullable: true }) cop: number | null,
-    @Ctx() ctx: GqlContext,
-  ): Promise<Solution> {
-    const { tx, projectId } = await requests.grantedContext(ctx, requestShareId, true);
-    return setCooling(tx, projectId, solutionId, coolingId, { cop: cop ?? undefined });
-  }
-
-  @Mutation(() => SolutionCapacity, { description: 'Adds or changes a capacity of a response solution (the shared-request capacity rules: no single delete).' })
-  requestCapacitySave(
-    @Arg('requestShareId', () => ID) requestShareId: string,
-    @Arg('solutionId', () => ID) solutionId: string,
-    @Arg('capacityId', () => String) capacityId: string,
-    @Arg('amount', () => Float) amount: number,
-    @Ctx() ctx: GqlContext,
-  ): Promise<SolutionCapacity> {
-    return saveCapacity(ctx, { requestShareId }, solutionId, { capacityId, amount });
-  }
-
-  @Mutation(() => Int, { description: 'Deletes every capacity of a response solution (restorable); answers how many.' })
-  requestCapacitiesDeleteAll(@Arg('requestShareId', () => ID) requestShareId: string, @Arg('solutionId', () => ID) solutionId: string, @Ctx() ctx: GqlContext): Promise<number> {
-    return deleteAllCapacities(ctx, { requestShareId }, solutionId);
-  }
-
-  @Mutation(() => [SolutionCapacity], { description: 'Restores the capacities deleted last from a response solution.' })
-  requestCapacitiesRestore(@Arg('requestShareId', () => ID) requestShareId: string, @Arg('solutionId', () => ID) solutionId: string, @Ctx() ctx: GqlContext): Promise<SolutionCapacity[]> {
-    return restoreCapacities(ctx, { requestShareId }, solutionId);
-  }
-
-  @Mutation(() => SolutionItem, { description: "An item's hour profile in a response solution (hoursId: a profile id, or none)." })
-  async requestItemHours(
-    @Arg('requestShareId', () => ID) requestShareId: string,
-    @Arg('solutionId', () => ID) solutionId: string,
-    @Arg('itemId', () => ID) itemId: string,
-    @Arg('hoursId', () => ID) hoursId: string,
-    @Ctx() ctx: GqlContext,
-  ): Promise<SolutionItem> {
-    const { tx, projectId } = await requests.grantedContext(ctx, requestShareId, true);
-    return setItemHours(tx, projectId, solutionId, itemId, hoursId);
-  }
-
-  @Mutation(() => CategoryInfrastructureShare, { description: 'Adds (without shareId) or changes a category infrastructure share of a response solution (M2).' })
-  async requestInfrastructureShareSave(
-    @Arg('requestShareId', () => ID) requestShareId: string,
-    @Arg('solutionId', () => ID) solutionId: string,
-    @Arg('shareId', () => ID, { nullable: true }) shareId: string | null,
-    @Arg('categoryIds', () => [ID]) categoryIds: string[],
-    @Arg('infrastructureSharePercent', () => Float, { nullable: true, description: 'A fraction 0 < f ≤ 1; absent keeps the old value on a change.' }) fraction: number | null,
-    @Ctx() ctx: GqlContext,
-  ): Promise<CategoryInfrastructureShare> {
-    const { tx, projectId } = await requests.grantedContext(ctx, requestShareId, true);
-    const input = { categoryIds, ...(fraction == null ? {} : { infrastructureSharePercent: fraction }) };
-    return shareId ? updateShare(tx, projectId, solutionId, shareId, input) : createShare(tx, projectId, solutionId, input);
-  }
-
-  @Mutation(() => Boolean, { description: 'Deletes one category infrastructure share of a response solution.' })
-  async requestInfrastructureShareDelete(@Arg('requestShareId', () => ID) requestShareId: string, @Arg('solutionId', () => ID) solutionId: string, @Arg('shareId', () => ID) shareId: string, @Ctx() ctx: GqlContext): Promise<boolean> {
-    const { tx, projectId } = await requests.grantedContext(ctx, requestShareId, true);
-    await deleteShare(tx, projectId, solutionId, shareId);
-    return true;
-  }
-
-  @Mutation(() => Int, { description: 'Deletes every category infrastructure share of a response solution (restorable); answers how many.' })
-  async requestInfrastructureSharesDeleteAll(@Arg('requestShareId', () => ID) requestShareId: string, @Arg('solutionId', () => ID) solutionId: string, @Ctx() ctx: GqlContext): Promise<number> {
-    const { tx, projectId } = await requests.grantedContext(ctx, requestShareId, true);
-    return deleteAllShares(tx, projectId, solutionId);
-  }
-
-  @Mutation(() => [CategoryInfrastructureShare], { description: 'Restores the category infrastructure shares deleted last from a response solution.' })
-  async requestInfrastructureSharesRestore(@Arg('requestShareId', () => ID) requestShareId: string, @Arg('solutionId', () => ID) solutionId: string, @Ctx() ctx: GqlContext): Promise<CategoryInfrastructureShare[]> {
-    const { tx, projectId } = await requests.grantedContext(ctx, requestShareId, true);
-    return restoreShares(tx, projectId, solutionId);
-  }
-
-  @Mutation(() => SolutionItem, { description: 'A product of the catalogue in a solution of the response group.' })
-  async requestItemAdd(
-    @Arg('requestShareId', () => ID) requestShareId: string,
-    @Arg('solutionId', () => ID) solutionId: string,
-    @Arg('productId', () => ID) productId: string,
-    @Arg('amount', () => Int, { defaultValue: 1 }) amount: number,
-    @Ctx() ctx: GqlContext,
-  ): Promise<SolutionItem> {
-    const { tx, projectId } = await requests.grantedContext(ctx, requestShareId, true);
-    return addItem(tx, projectId, solutionId, { productId: Number(productId), amount });
-  }
-
-  @Mutation(() => SolutionItem)
-  async requestItemUpdate(@Arg('requestShareId', () => ID) requestShareId: string, @Arg('solutionId', () => ID) solutionId: string, @Arg('itemId', () => ID) itemId: string, @Arg('amount', () => Int) amount: number, @Ctx() ctx: GqlContext): Promise<SolutionItem> {
-    const { tx, projectId } = await requests.grantedContext(ctx, requestShareId, true);
-    return updateItem(tx, projectId, solutionId, itemId, { amount });
-  }
-
-  @Mutation(() => Boolean)
-  async requestItemDelete(@Arg('requestShareId', () => ID) requestShareId: string, @Arg('solutionId', () => ID) solutionId: string, @Arg('itemId', () => ID) itemId: string, @Ctx() ctx: GqlContext): Promise<boolean> {
-    const { tx, projectId, groupId } = await requests.grantedContext(ctx, requestShareId, true);
-    await deleteItem(tx, projectId, groupId, solutionId, itemId);
     return true;
   }
 

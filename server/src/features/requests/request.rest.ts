@@ -1,5 +1,4 @@
-import type { Router, Request, RequestHandler } from 'express';
-import { csrfProtection } from '../../platform/http/csrf';
+import type { Router, Request } from 'express';
 import { fromRest } from '../../platform/http/rest-fields';
 import { handle, queryString } from '../../platform/http/rest';
 import { presentProduct, searchProducts } from '../catalogue';
@@ -8,24 +7,18 @@ import { parseNamespace, presentProject } from '../projects';
 import { requireActor } from '../../platform/auth/actor';
 import {
   addItem,
-  createSolution,
   deleteItem,
-  deleteSolution,
   getGroup,
   getSolution,
   groupSummary,
   itemAddFields,
-  itemUpdateFields,
   presentGroup,
   presentGroupSummary,
   presentItem,
   presentSolution,
+  scopedContext,
   setItemHours,
-  solutionCreateFields,
-  solutionUpdateFields,
   updateGroup,
-  updateItem,
-  updateSolution,
 } from '../solutions';
 import * as solutions from '../solutions';
 import * as groups from './project-group.service';
@@ -47,9 +40,6 @@ import {
 } from './request.rest-mapper';
 import * as requests from './request.service';
 import { apiRouter } from '../../platform/http/api-router';
-
-/** The spec makes restore a GET although it changes data: a cookie session must echo the CSRF token as for a POST. */
-const csrfOnGet: RequestHandler = (req, res, next) => csrfProtection(Object.assign(Object.create(req) as Request, { method: 'POST' }), res, next);
 
 const ns = (req: Request) => parseNamespace(req.params.namespace);
 const REQ = '/:namespace/project/:projectId/request';
@@ -146,97 +136,53 @@ export function requestRoutes(): Router {
   // ---- the seller's response group, through the request share (spec §7 "Seller side") -----------
   const G = `${SHARE}/solution-groups/:groupId`;
   r.get(G, handle(async (ctx, req) => {
-    const { tx, projectId } = await requests.grantedContext(ctx, req.params.requestShareId, false, req.params.groupId);
+    const { ctx: tx, projectId } = await scopedContext(ctx, { requestShareId: req.params.requestShareId }, false, req.params.groupId);
     const g = await getGroup(tx, projectId, req.params.groupId);
     return presentGroup(g.group, g.figures, g.reference);
   }));
   r.put(G, handle(async (ctx, req) => {
-    const { tx, projectId } = await requests.grantedContext(ctx, req.params.requestShareId, true, req.params.groupId);
+    const { ctx: tx, projectId } = await scopedContext(ctx, { requestShareId: req.params.requestShareId }, true, req.params.groupId);
     const body = fromRest({ name: 'name' }, req.body) as { name?: string };
     return presentGroup(await updateGroup(tx, projectId, req.params.groupId, { name: body.name }));
   }, { fields: { name: 'name' } }));
   r.get(`${G}/summary`, handle(async (ctx, req) => {
-    const { tx, projectId } = await requests.grantedContext(ctx, req.params.requestShareId, false, req.params.groupId);
+    const { ctx: tx, projectId } = await scopedContext(ctx, { requestShareId: req.params.requestShareId }, false, req.params.groupId);
     const s = await groupSummary(tx, projectId, req.params.groupId);
     return presentGroupSummary(s.figures, s.reference, s.group);
   }));
-  r.post(`${G}/solution`, handle(async (ctx, req) => {
-    const { tx, projectId } = await requests.grantedContext(ctx, req.params.requestShareId, true, req.params.groupId);
-    return presentSolution(await createSolution(tx, projectId, req.params.groupId, fromRest(solutionCreateFields, req.body), queryString(req, 'description') === '1'));
-  }, { status: 201, fields: solutionCreateFields }));
+  // POST …/solution-groups/{gid}/solution, PUT and DELETE …/solution/{sid}, PUT …/solution/{sid}/solution-item/{id}
+  // are the solutions feature's handlers with a request-share scope (solutions.rest.ts).
   r.get(`${G}/solution/:solutionId`, handle(async (ctx, req) => {
-    const { tx, projectId } = await requests.grantedContext(ctx, req.params.requestShareId, false, req.params.groupId);
+    const { ctx: tx, projectId } = await scopedContext(ctx, { requestShareId: req.params.requestShareId }, false, req.params.groupId);
     const s = await getSolution(tx, projectId, req.params.groupId, req.params.solutionId);
     return presentSolution(s.solution, s.figures, s.reference);
   }));
-  r.put(`${G}/solution/:solutionId`, handle(async (ctx, req) => {
-    const { tx, projectId } = await requests.grantedContext(ctx, req.params.requestShareId, true, req.params.groupId);
-    return presentSolution(await updateSolution(tx, projectId, req.params.groupId, req.params.solutionId, fromRest(solutionUpdateFields, req.body)));
-  }, { fields: solutionUpdateFields }));
-  r.delete(`${G}/solution/:solutionId`, handle(async (ctx, req) => {
-    const { tx, projectId } = await requests.grantedContext(ctx, req.params.requestShareId, true, req.params.groupId);
-    await deleteSolution(tx, projectId, req.params.groupId, req.params.solutionId);
-    return { message: 'deleted' };
-  }));
   const S = `${SHARE}/solution/:solutionId`;
   r.post(`${S}/add-item`, handle(async (ctx, req) => {
-    const { tx, projectId } = await requests.grantedContext(ctx, req.params.requestShareId, true);
+    const { ctx: tx, projectId } = await scopedContext(ctx, { requestShareId: req.params.requestShareId }, true);
     return presentItem(await addItem(tx, projectId, req.params.solutionId, fromRest(itemAddFields, req.body)));
   }, { status: 201, fields: itemAddFields }));
-  r.put(`${S}/solution-item/:itemId`, handle(async (ctx, req) => {
-    const { tx, projectId } = await requests.grantedContext(ctx, req.params.requestShareId, true);
-    return presentItem(await updateItem(tx, projectId, req.params.solutionId, req.params.itemId, fromRest(itemUpdateFields, req.body)));
-  }, { fields: itemUpdateFields }));
   r.delete(`${S}/solution-item/:itemId`, handle(async (ctx, req) => {
-    const { tx, projectId, groupId } = await requests.grantedContext(ctx, req.params.requestShareId, true);
+    const { ctx: tx, projectId, groupId } = await scopedContext(ctx, { requestShareId: req.params.requestShareId }, true);
     await deleteItem(tx, projectId, groupId, req.params.solutionId, req.params.itemId);
     return { message: 'deleted' };
   }));
   // The response solution's UPS and cooling (the project manager's PUT /project-manager/solution/{sid}/ups|cooling/{id}).
   r.put(`${S}/ups/:upsId`, handle(async (ctx, req) => {
-    const { tx, projectId } = await requests.grantedContext(ctx, req.params.requestShareId, true);
+    const { ctx: tx, projectId } = await scopedContext(ctx, { requestShareId: req.params.requestShareId }, true);
     return presentSolution(await solutions.setUps(tx, projectId, req.params.solutionId, req.params.upsId, fromRest(solutions.upsFields, req.body)));
   }, { fields: solutions.upsFields }));
   r.put(`${S}/cooling/:coolingId`, handle(async (ctx, req) => {
-    const { tx, projectId } = await requests.grantedContext(ctx, req.params.requestShareId, true);
+    const { ctx: tx, projectId } = await scopedContext(ctx, { requestShareId: req.params.requestShareId }, true);
     return presentSolution(await solutions.setCooling(tx, projectId, req.params.solutionId, req.params.coolingId, fromRest(solutions.coolingFields, req.body)));
   }, { fields: solutions.coolingFields }));
   r.put(`${S}/solution-item/:itemId/hours/:hoursId`, handle(async (ctx, req) => {
-    const { tx, projectId } = await requests.grantedContext(ctx, req.params.requestShareId, true);
+    const { ctx: tx, projectId } = await scopedContext(ctx, { requestShareId: req.params.requestShareId }, true);
     return presentItem(await setItemHours(tx, projectId, req.params.solutionId, req.params.itemId, req.params.hoursId));
   }));
 
-  // ---- category infrastructure shares of the response's solutions (beside its capacities) ---------
-  const CIS = '/project-manager/requests/:requestShareId/solution/:solutionId/category-infrastructure-shares';
-  const granted = (write: boolean) => async (ctx: Parameters<typeof requests.grantedContext>[0], req: Request) => requests.grantedContext(ctx, req.params.requestShareId, write);
-  const present = async (ctx: Parameters<typeof requests.grantedContext>[0], list: Awaited<ReturnType<typeof solutions.listShares>>) => {
-    const names = await solutions.categoryMap(ctx);
-    return list.map((x) => solutions.presentShare(x, names));
-  };
-  r.get(CIS, handle(async (ctx, req) => {
-    const { tx, projectId } = await granted(false)(ctx, req);
-    return present(ctx, await solutions.listShares(tx, projectId, req.params.solutionId));
-  }));
-  r.post(CIS, handle(async (ctx, req) => {
-    const { tx, projectId } = await granted(true)(ctx, req);
-    return (await present(ctx, [await solutions.createShare(tx, projectId, req.params.solutionId, fromRest(solutions.categoryShareFields, req.body))]))[0];
-  }, { status: 201, fields: solutions.categoryShareFields }));
-  r.delete(CIS, handle(async (ctx, req) => {
-    const { tx, projectId } = await granted(true)(ctx, req);
-    return { message: 'deleted', count: await solutions.deleteAllShares(tx, projectId, req.params.solutionId) };
-  }));
-  r.get(`${CIS}/restore`, csrfOnGet, handle(async (ctx, req) => {
-    const { tx, projectId } = await granted(true)(ctx, req);
-    return present(ctx, await solutions.restoreShares(tx, projectId, req.params.solutionId));
-  }));
-  r.put(`${CIS}/:shareId`, handle(async (ctx, req) => {
-    const { tx, projectId } = await granted(true)(ctx, req);
-    return (await present(ctx, [await solutions.updateShare(tx, projectId, req.params.solutionId, req.params.shareId, fromRest(solutions.categoryShareFields, req.body))]))[0];
-  }, { fields: solutions.categoryShareFields }));
-  r.delete(`${CIS}/:shareId`, handle(async (ctx, req) => {
-    const { tx, projectId } = await granted(true)(ctx, req);
-    await solutions.deleteShare(tx, projectId, req.params.solutionId, req.params.shareId);
-    return { message: 'deleted' };
-  }));
+  // The category infrastructure shares and capacities of the response's solutions
+  // (/project-manager/requests/{request_share_id}/solution/{sid}/…) are the solutions feature's
+  // handlers with a request-share scope (solutions.rest.ts).
   return r;
 }

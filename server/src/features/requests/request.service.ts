@@ -431,14 +431,6 @@ export async function grantFor(ctx: RequestContext, shareId: unknown, write = fa
   return { projectId: share.request.project.id, groupId: share.responseGroup.id, share };
 }
 
-/** A context that works in the share's response group (reads, or writes before the response is sent). */
-export async function grantedContext(ctx: RequestContext, shareId: unknown, write: boolean, groupId?: unknown): Promise<{ tx: RequestContext; projectId: number; groupId: number }> {
-  const g = await grantFor(ctx, shareId, write);
-  // The share opens its response group only (the group services below check the project, not the group).
-  if (groupId !== undefined && parseId(groupId) !== g.groupId) throw DomainError.notFound('solutions.groupNotFound');
-  return { tx: { ...ctx, grant: { projectId: g.projectId, groupId: g.groupId } }, projectId: g.projectId, groupId: g.groupId };
-}
-
 // ---- internal shares -----------------------------------------------------------------------------
 
 /** GET /requests/{id}/search-user?search=: colleagues of the caller's organisation. */

@@ -48,7 +48,7 @@ export async function groupFor(ctx: RequestContext, projectId: unknown, groupId:
   return { project, group };
 }
 
-export interface SolutionScope {
+export interface ScopedSolution {
   project: Project;
   group: SolutionGroup;
   solution: Solution;
@@ -64,7 +64,7 @@ export async function solutionFor(
   solutionId: unknown,
   permission?: Permission,
   groupId?: unknown,
-): Promise<SolutionScope> {
+): Promise<ScopedSolution> {
   const actor = requireActor(ctx.actor);
   if (permission) requirePermission(actor, permission);
   const sid = parseId(solutionId);
@@ -96,7 +96,7 @@ export async function itemFor(
   itemId: unknown,
   permission?: Permission,
   groupId?: unknown,
-): Promise<SolutionScope & { item: SolutionItem }> {
+): Promise<ScopedSolution & { item: SolutionItem }> {
   const scope = await solutionFor(ctx, projectId, solutionId, permission, groupId);
   const item = await ctx.em.findOne(SolutionItem, { id: parseId(itemId), solution: scope.solution.id }, { populate: ['product'] });
   if (!item) throw DomainError.notFound('solutions.itemNotFound');
@@ -116,15 +116,47 @@ export type RequestShareGrantResolver = (ctx: RequestContext, requestShareId: un
 export const requestShareGrants = slot<RequestShareGrantResolver>('solutions.requestShareGrants');
 
 /**
+ * Where a solution call comes from (docs/architecture.md, "Scope pattern"): the project editor names
+ * the project (the projects feature's access rule decides), a seller's response names the buyer's
+ * request share (its grant opens the share's response group, writes only until the response is sent).
+ * The solution, item, UPS/cooling, capacity and infrastructure-share mutations and REST handlers take
+ * one of these and resolve it with {@link scopedContext}.
+ */
+export type SolutionScope = { projectId: unknown } | { requestShareId: unknown };
+
+/** A scope resolved: the context to call the services with (with the grant for a request share) and its project. */
+export interface ScopedContext {
+  ctx: RequestContext;
+  projectId: unknown;
+  /** The request share's response group; undefined for a project scope (the call names its group). */
+  groupId?: number;
+}
+
+/**
+ * Turns a scope into the context and project the solution services work in. A project scope is
+ * passed on as it is (the services check visibility and the write permission through projectFor /
+ * solutionFor); a request share becomes its grant (404 for a foreign share, 409 once the response is
+ * sent when `write`), so the same services allow exactly the share's response group. `groupId`, when
+ * the path names one, must be that group (404 otherwise), as the REST paths of the response group did.
+ */
+export async function scopedContext(ctx: RequestContext, scope: SolutionScope, write: boolean, groupId?: unknown): Promise<ScopedContext> {
+  if (!('requestShareId' in scope)) return { ctx, projectId: scope.projectId };
+  const grant = await requestShareGrants.get()(ctx, scope.requestShareId, write);
+  // The share opens its response group only (the group services below check the project, not the group).
+  if (groupId !== undefined && parseId(groupId) !== grant.groupId) throw DomainError.notFound('solutions.groupNotFound');
+  return { ctx: { ...ctx, grant: { projectId: grant.projectId, groupId: grant.groupId } }, projectId: grant.projectId, groupId: grant.groupId };
+}
+
+/**
  * The shared-request guard of /project-manager/requests/{request_share_id}/…: a request share lets its
  * holder read, create, delete and restore capacities of the solutions of its response group; writes
  * only until the response is sent.
  */
-export async function requestShareSolutionFor(ctx: RequestContext, requestShareId: unknown, solutionId: unknown, write = false): Promise<SolutionScope> {
+export async function requestShareSolutionFor(ctx: RequestContext, requestShareId: unknown, solutionId: unknown, write = false): Promise<ScopedSolution> {
   requireActor(ctx.actor);
   parseId(requestShareId);
-  const grant = await requestShareGrants.get()(ctx, requestShareId, write);
-  return solutionFor({ ...ctx, grant }, grant.projectId, solutionId);
+  const scoped = await scopedContext(ctx, { requestShareId }, write);
+  return solutionFor(scoped.ctx, scoped.projectId, solutionId);
 }
 
 /** What a change touched; without it a change counts as structural (screens refetch their lists). */

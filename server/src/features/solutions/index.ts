@@ -17,4 +17,4 @@ export { figuresView, groupSummaryView, solutionSummaryView } from './summaries/
 export { groupSummary, projectSummary } from './summaries/summary.service';
 export { categoryShareFields, coolingFields, itemAddFields, itemUpdateFields, solutionCreateFields, solutionUpdateFields, upsFields } from './solutions.rest-mapper';
 export { presentFigures, presentGroup, presentGroupSummary, presentItem, presentShare, presentSolution, presentSolutionSummary } from './solution.presenters';
-export { publishChange } from './access';
+export { publishChange, scopedContext, type SolutionScope } from './access';

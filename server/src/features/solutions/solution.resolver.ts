@@ -9,7 +9,9 @@ import { SolutionType } from '../reference';
 import { capacitiesOf, itemCountOf, itemsOf, sharesOf, solutionTypeOf } from './loaders';
 import { page } from './paging';
 import { CategoryInfrastructureShare, Solution, SolutionCapacity, SolutionItem } from './solution.entity';
+import { scopedContext } from './access';
 import { fromInput, SolutionCoolingInput, SolutionCreateInput, SolutionUpdateInput, SolutionUpsInput } from './solution.inputs';
+import { PROJECT_ID_ARG, SCOPE_ARG, scopeFrom, SolutionScopeInput } from './scope.inputs';
 import * as solutions from './solution.service';
 
 @ObjectType()
@@ -31,29 +33,39 @@ export class SolutionResolver {
     return solutions.solutionTree(ctx, projectId, undefined, id);
   }
 
-  @Mutation(() => Solution, { description: "New solution with the project's kWh price and grid factor, no UPS or cooling." })
-  solutionCreate(
-    @Arg('projectId', () => ID) projectId: string,
+  @Mutation(() => Solution, { description: "New solution with the project's kWh price and grid factor, no UPS or cooling. With a request share's scope, groupId is its response group." })
+  async solutionCreate(
+    @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
+    @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
     @Arg('groupId', () => ID) groupId: string,
     @Arg('input', () => SolutionCreateInput) input: SolutionCreateInput,
     @Ctx() ctx: GqlContext,
   ): Promise<Solution> {
-    return solutions.createSolution(ctx, projectId, groupId, fromInput.solutionCreate(input), input.withDescription === true);
+    const s = await scopedContext(ctx, scopeFrom(ctx, projectId, scope), true, groupId);
+    return solutions.createSolution(s.ctx, s.projectId, groupId, fromInput.solutionCreate(input), input.withDescription === true);
   }
 
   @Mutation(() => Solution)
-  solutionUpdate(
-    @Arg('projectId', () => ID) projectId: string,
+  async solutionUpdate(
+    @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
+    @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
     @Arg('id', () => ID) id: string,
     @Arg('input', () => SolutionUpdateInput) input: SolutionUpdateInput,
     @Ctx() ctx: GqlContext,
   ): Promise<Solution> {
-    return solutions.updateSolution(ctx, projectId, undefined, id, fromInput.solutionUpdate(input));
+    const s = await scopedContext(ctx, scopeFrom(ctx, projectId, scope), true);
+    return solutions.updateSolution(s.ctx, s.projectId, s.groupId, id, fromInput.solutionUpdate(input));
   }
 
   @Mutation(() => Boolean)
-  async solutionDelete(@Arg('projectId', () => ID) projectId: string, @Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<boolean> {
-    await solutions.deleteSolution(ctx, projectId, undefined, id);
+  async solutionDelete(
+    @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
+    @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
+    @Arg('id', () => ID) id: string,
+    @Ctx() ctx: GqlContext,
+  ): Promise<boolean> {
+    const s = await scopedContext(ctx, scopeFrom(ctx, projectId, scope), true);
+    await solutions.deleteSolution(s.ctx, s.projectId, s.groupId, id);
     return true;
   }
 
@@ -63,25 +75,29 @@ export class SolutionResolver {
   }
 
   @Mutation(() => Solution, { description: 'upsId: a UPS preset id (or its value), or custom with input.efficiency.' })
-  solutionUpsUpdate(
-    @Arg('projectId', () => ID) projectId: string,
+  async solutionUpsUpdate(
+    @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
+    @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
     @Arg('id', () => ID) id: string,
     @Arg('upsId', () => String) upsId: string,
     @Arg('input', () => SolutionUpsInput, { nullable: true }) input: SolutionUpsInput | null,
     @Ctx() ctx: GqlContext,
   ): Promise<Solution> {
-    return solutions.setUps(ctx, projectId, id, upsId, { efficiency: input?.efficiency ?? undefined });
+    const s = await scopedContext(ctx, scopeFrom(ctx, projectId, scope), true);
+    return solutions.setUps(s.ctx, s.projectId, id, upsId, { efficiency: input?.efficiency ?? undefined });
   }
 
   @Mutation(() => Solution, { description: 'coolingId: a cooling preset id (or its value), or custom with input.cop.' })
-  solutionCoolingUpdate(
-    @Arg('projectId', () => ID) projectId: string,
+  async solutionCoolingUpdate(
+    @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
+    @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
     @Arg('id', () => ID) id: string,
     @Arg('coolingId', () => String) coolingId: string,
     @Arg('input', () => SolutionCoolingInput, { nullable: true }) input: SolutionCoolingInput | null,
     @Ctx() ctx: GqlContext,
   ): Promise<Solution> {
-    return solutions.setCooling(ctx, projectId, id, coolingId, { cop: input?.cop ?? undefined });
+    const s = await scopedContext(ctx, scopeFrom(ctx, projectId, scope), true);
+    return solutions.setCooling(s.ctx, s.projectId, id, coolingId, { cop: input?.cop ?? undefined });
   }
 
   @FieldResolver(() => ID)

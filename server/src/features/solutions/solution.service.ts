@@ -11,7 +11,7 @@ import type { RequestContext } from '../../platform/context';
 import { validate } from '../../platform/validate';
 import type { Project } from '../projects';
 import { GridFactor, InfrastructurePreset, SolutionType } from '../reference';
-import { groupFor, publishChange, solutionFor, type SolutionScope, WRITE_PERMISSION } from './access';
+import { groupFor, publishChange, solutionFor, type ScopedSolution, WRITE_PERMISSION } from './access';
 import { allow, freshContext, inTransaction } from '../../platform/service-context';
 import { CategoryInfrastructureShare, Solution, SolutionCapacity, SolutionGroup, SolutionItem } from './solution.entity';
 import { calcContext, CalcMapper, lcaPriority, loadReference, loadSolutionTree } from './calc-adapter';
@@ -175,7 +175,7 @@ async function noneOf(ctx: RequestContext, kind: InfraKind): Promise<string> {
   return none?.id ?? `${kind}_none`;
 }
 
-async function setInfrastructure(ctx: RequestContext, projectId: unknown, solutionId: unknown, kind: InfraKind, presetRef: unknown, value: number | undefined): Promise<SolutionScope> {
+async function setInfrastructure(ctx: RequestContext, projectId: unknown, solutionId: unknown, kind: InfraKind, presetRef: unknown, value: number | undefined): Promise<ScopedSolution> {
   const scope = await inTransaction(ctx, async (tx) => {
     const sc = await solutionFor(tx, projectId, solutionId, WRITE_PERMISSION.solution);
     if (!sc.solution.solutionType.usesInfrastructure) {

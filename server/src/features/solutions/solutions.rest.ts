@@ -4,11 +4,14 @@ import { DomainError, keyed } from '../../../../shared/errors';
 import { csrfProtection } from '../../platform/http/csrf';
 import { fromRest } from '../../platform/http/rest-fields';
 import { handle, queryString, serializedOnce } from '../../platform/http/rest';
+import { scopedContext, type SolutionScope } from './access';
+import type { RequestContext } from '../../platform/context';
 import * as capacities from './capacities/capacity.service';
 import * as groups from './groups/group.service';
 import * as imports from './item-import/item-import.service';
 import * as items from './items/item.service';
 import { createProduct } from './items/product-create.service';
+import type { CategoryInfrastructureShare } from './solution.entity';
 import * as shares from './infrastructure-shares/infrastructure-share.service';
 import {
   presentCapacity,
@@ -81,6 +84,17 @@ const solutionSummaryReply = serializedOnce(presentSolutionSummary);
  */
 export function solutionRoutes(): Router {
   const r = apiRouter();
+  // The solution's capacities and category infrastructure shares answer on the project path and on
+  // the shared-request path (spec §7) through the same handlers; the scope says which (access.ts).
+  const scopes: Array<[string, (req: Request) => SolutionScope]> = [
+    [P, (req) => ({ projectId: req.params.projectId })],
+    ['/project-manager/requests/:requestShareId', (req) => ({ requestShareId: req.params.requestShareId })],
+  ];
+  // The solution editor's paths: the project's, and the seller's response through the request share.
+  const editorScopes: Array<[string, (req: Request) => SolutionScope]> = [
+    [P, (req) => ({ projectId: req.params.projectId })],
+    ['/requests/:requestShareId', (req) => ({ requestShareId: req.params.requestShareId })],
+  ];
 
   // ---- solution groups ---------------------------------------------------------------------
   r.get(`${P}/solution-groups`, handle(async (ctx, req) => {
@@ -122,17 +136,31 @@ export function solutionRoutes(): Router {
   }));
 
   // ---- solutions ---------------------------------------------------------------------------
-  r.post(`${P}/solution-groups/:groupId/solution`, handle(async (ctx, req) =>
-    presentSolution(await solutions.createSolution(ctx, req.params.projectId, req.params.groupId, fromRest(solutionCreateFields, req.body), queryString(req, 'description') === '1')), { status: 201, fields: solutionCreateFields }));
+  // Create, change and delete a solution, and change an item: the project path and the seller's
+  // response path (/requests/{request_share_id}/…, spec §7 "Seller side") share these handlers.
+  for (const [base, scope] of editorScopes) {
+    const inGroup = `${base}/solution-groups/:groupId/solution`;
+    r.post(inGroup, handle(async (ctx, req) => {
+      const s = await scopedContext(ctx, scope(req), true, req.params.groupId);
+      return presentSolution(await solutions.createSolution(s.ctx, s.projectId, req.params.groupId, fromRest(solutionCreateFields, req.body), queryString(req, 'description') === '1'));
+    }, { status: 201, fields: solutionCreateFields }));
+    r.put(`${inGroup}/:solutionId`, handle(async (ctx, req) => {
+      const s = await scopedContext(ctx, scope(req), true, req.params.groupId);
+      return presentSolution(await solutions.updateSolution(s.ctx, s.projectId, req.params.groupId, req.params.solutionId, fromRest(solutionUpdateFields, req.body)));
+    }, { fields: solutionUpdateFields }));
+    r.delete(`${inGroup}/:solutionId`, handle(async (ctx, req) => {
+      const s = await scopedContext(ctx, scope(req), true, req.params.groupId);
+      await solutions.deleteSolution(s.ctx, s.projectId, req.params.groupId, req.params.solutionId);
+      return deleted;
+    }));
+    r.put(`${base}/solution/:solutionId/solution-item/:itemId`, handle(async (ctx, req) => {
+      const s = await scopedContext(ctx, scope(req), true);
+      return presentItem(await items.updateItem(s.ctx, s.projectId, req.params.solutionId, req.params.itemId, fromRest(itemUpdateFields, req.body)));
+    }, { fields: itemUpdateFields }));
+  }
   r.get(GROUP_SOLUTION, handle(async (ctx, req) => {
     const s = await solutions.getSolution(ctx, req.params.projectId, req.params.groupId, req.params.solutionId, summaryOptions(req));
     return presentSolution(s.solution, s.figures, s.reference);
-  }));
-  r.put(GROUP_SOLUTION, handle(async (ctx, req) =>
-    presentSolution(await solutions.updateSolution(ctx, req.params.projectId, req.params.groupId, req.params.solutionId, fromRest(solutionUpdateFields, req.body))), { fields: solutionUpdateFields }));
-  r.delete(GROUP_SOLUTION, handle(async (ctx, req) => {
-    await solutions.deleteSolution(ctx, req.params.projectId, req.params.groupId, req.params.solutionId);
-    return deleted;
   }));
   r.get(`${GROUP_SOLUTION}/clone`, csrfOnGet, handle(async (ctx, req) =>
     presentSolution(await solutions.cloneSolution(ctx, req.params.projectId, req.params.groupId, req.params.solutionId))));
@@ -151,8 +179,6 @@ export function solutionRoutes(): Router {
 
   // ---- items -------------------------------------------------------------------------------
   r.post(`${SOLUTION}/solution-item`, handle(async (ctx, req) => presentItem(await items.addItem(ctx, req.params.projectId, req.params.solutionId, fromRest(itemAddFields, req.body))), { status: 201, fields: itemAddFields }));
-  r.put(`${SOLUTION}/solution-item/:itemId`, handle(async (ctx, req) =>
-    presentItem(await items.updateItem(ctx, req.params.projectId, req.params.solutionId, req.params.itemId, fromRest(itemUpdateFields, req.body))), { fields: itemUpdateFields }));
   for (const base of [SOLUTION, GROUP_SOLUTION]) {
     r.put(`${base}/solution-item/:itemId/hours/:hoursId`, handle(async (ctx, req) =>
       presentItem(await items.setItemHours(ctx, req.params.projectId, req.params.solutionId, req.params.itemId, req.params.hoursId)), { fields: itemUpdateFields }));
@@ -177,10 +203,6 @@ export function solutionRoutes(): Router {
   }, { status: 201, fields: productCreateFields }));
 
   // ---- capacities (project path, and the shared-request path without single delete) ------------
-  const scopes: Array<[string, (req: Request) => capacities.CapacityScope]> = [
-    [P, (req) => ({ projectId: req.params.projectId })],
-    ['/project-manager/requests/:requestShareId', (req) => ({ requestShareId: req.params.requestShareId })],
-  ];
   for (const [base, scope] of scopes) {
     const path = `${base}/solution/:solutionId/capacities`;
     r.get(path, handle(async (ctx, req) => (await capacities.listCapacities(ctx, scope(req), req.params.solutionId)).map(presentCapacity)));
@@ -198,25 +220,39 @@ export function solutionRoutes(): Router {
     throw DomainError.forbidden();
   }));
 
-  // ---- category infrastructure shares ----------------------------------------------------------
-  const SHARES = `${SOLUTION}/category-infrastructure-shares`;
-  r.get(SHARES, handle(async (ctx, req) => {
-    const list = await shares.listShares(ctx, req.params.projectId, req.params.solutionId);
-    const names = await shares.categoryMap(ctx);
-    return list.map((s) => presentShare(s, names));
-  }));
-  r.post(SHARES, handle(async (ctx, req) => presentShare(await shares.createShare(ctx, req.params.projectId, req.params.solutionId, fromRest(categoryShareFields, shareBody(req.body))), await shares.categoryMap(ctx)), { status: 201, fields: categoryShareFields }));
-  r.delete(SHARES, handle(async (ctx, req) => ({ ...deleted, count: await shares.deleteAllShares(ctx, req.params.projectId, req.params.solutionId) })));
-  r.get(`${SHARES}/restore`, csrfOnGet, handle(async (ctx, req) => {
-    const list = await shares.restoreShares(ctx, req.params.projectId, req.params.solutionId);
-    const names = await shares.categoryMap(ctx);
-    return list.map((s) => presentShare(s, names));
-  }));
-  r.put(`${SHARES}/:shareId`, handle(async (ctx, req) =>
-    presentShare(await shares.updateShare(ctx, req.params.projectId, req.params.solutionId, req.params.shareId, fromRest(categoryShareFields, shareBody(req.body))), await shares.categoryMap(ctx)), { fields: categoryShareFields }));
-  r.delete(`${SHARES}/:shareId`, handle(async (ctx, req) => {
-    await shares.deleteShare(ctx, req.params.projectId, req.params.solutionId, req.params.shareId);
-    return deleted;
-  }));
+  // ---- category infrastructure shares (the project path and the shared-request path: one handler each) ----
+  for (const [base, scope] of scopes) {
+    const SHARES = `${base}/solution/:solutionId/category-infrastructure-shares`;
+    const scoped = (ctx: RequestContext, req: Request, write: boolean) => scopedContext(ctx, scope(req), write);
+    const present = async (ctx: RequestContext, list: CategoryInfrastructureShare[]) => {
+      const names = await shares.categoryMap(ctx);
+      return list.map((s) => presentShare(s, names));
+    };
+    r.get(SHARES, handle(async (ctx, req) => {
+      const s = await scoped(ctx, req, false);
+      return present(ctx, await shares.listShares(s.ctx, s.projectId, req.params.solutionId));
+    }));
+    r.post(SHARES, handle(async (ctx, req) => {
+      const s = await scoped(ctx, req, true);
+      return (await present(ctx, [await shares.createShare(s.ctx, s.projectId, req.params.solutionId, fromRest(categoryShareFields, shareBody(req.body)))]))[0];
+    }, { status: 201, fields: categoryShareFields }));
+    r.delete(SHARES, handle(async (ctx, req) => {
+      const s = await scoped(ctx, req, true);
+      return { ...deleted, count: await shares.deleteAllShares(s.ctx, s.projectId, req.params.solutionId) };
+    }));
+    r.get(`${SHARES}/restore`, csrfOnGet, handle(async (ctx, req) => {
+      const s = await scoped(ctx, req, true);
+      return present(ctx, await shares.restoreShares(s.ctx, s.projectId, req.params.solutionId));
+    }));
+    r.put(`${SHARES}/:shareId`, handle(async (ctx, req) => {
+      const s = await scoped(ctx, req, true);
+      return (await present(ctx, [await shares.updateShare(s.ctx, s.projectId, req.params.solutionId, req.params.shareId, fromRest(categoryShareFields, shareBody(req.body)))]))[0];
+    }, { fields: categoryShareFields }));
+    r.delete(`${SHARES}/:shareId`, handle(async (ctx, req) => {
+      const s = await scoped(ctx, req, true);
+      await shares.deleteShare(s.ctx, s.projectId, req.params.solutionId, req.params.shareId);
+      return deleted;
+    }));
+  }
   return r;
 }

@@ -5,11 +5,12 @@
  * shared/subscriptions/paid.ts, the same one that marks the REST routes. A refused field is a
  * FORBIDDEN error "No active subscription". A field missing from the declaration is paid for everyone
  * (and server/test/paid-declaration.test.ts fails naming it); a `namespace` argument picks the
- * capability of a byNamespace rule. Projects of a paid namespace are refused in
+ * capability of a byNamespace rule, and a request share's `scope` that of the seller's answer
+ * (REQUEST_SHARE_SCOPED_FIELDS). Projects of a paid namespace are refused in
  * projects/project-access.ts (getProject) too.
  */
 import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
-import { capabilityOf, GRAPHQL_FIELD_CAPABILITIES } from '../../../../shared/subscriptions/paid';
+import { capabilityOf, GRAPHQL_FIELD_CAPABILITIES, requestShareScopeCapability } from '../../../../shared/subscriptions/paid';
 import { DomainError } from '../../../../shared/errors';
 import { requireCapability, requirePaidSubscription } from '../auth/actor';
 import type { GqlContext } from './context';
@@ -19,6 +20,12 @@ function checkPaid(field: string, args: unknown, context: GqlContext): void {
   const actor = context.actor;
   // An anonymous caller meets the resolver's own UNAUTHENTICATED first (nothing about namespaces).
   if (!actor) return;
+  // A solution field with a request share's scope is the seller's answer (free as its REST paths).
+  const scoped = requestShareScopeCapability(field, args);
+  if (scoped) {
+    requireCapability(actor, scoped);
+    return;
+  }
   const rule = Object.hasOwn(GRAPHQL_FIELD_CAPABILITIES, field) ? GRAPHQL_FIELD_CAPABILITIES[field] : undefined;
   if (rule && typeof rule === 'object') {
     const namespace = (args as { namespace?: unknown } | null)?.namespace;

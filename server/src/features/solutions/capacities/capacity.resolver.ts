@@ -6,38 +6,41 @@ import type { GqlContext } from '../../../platform/graphql/context';
 import { CapacityDefinition } from '../../reference';
 import { capacityDefinitionOf } from '../loaders';
 import { SolutionCapacity } from '../solution.entity';
+import { PROJECT_ID_ARG, SCOPE_ARG, scopeFrom, SolutionScopeInput } from '../scope.inputs';
 import { CapacityInput, fromInput } from './capacity.inputs';
 import * as capacities from './capacity.service';
 
 @Resolver(() => SolutionCapacity)
 export class CapacityResolver {
   @Query(() => [SolutionCapacity], { description: 'Live capacity links of a solution.' })
-  solutionCapacities(@Arg('projectId', () => ID) projectId: string, @Arg('solutionId', () => ID) solutionId: string, @Ctx() ctx: GqlContext): Promise<SolutionCapacity[]> {
-    return capacities.listCapacities(ctx, { projectId }, solutionId);
+  solutionCapacities(@Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null, @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null, @Arg('solutionId', () => ID) solutionId: string, @Ctx() ctx: GqlContext): Promise<SolutionCapacity[]> {
+    return capacities.listCapacities(ctx, scopeFrom(ctx, projectId, scope), solutionId);
   }
 
   @Mutation(() => SolutionCapacity, { description: 'Adds a capacity link (or sets the amount of the live link to that capacity).' })
   capacityAdd(
-    @Arg('projectId', () => ID) projectId: string,
+    @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
+    @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
     @Arg('solutionId', () => ID) solutionId: string,
     @Arg('input', () => CapacityInput) input: CapacityInput,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionCapacity> {
-    return capacities.saveCapacity(ctx, { projectId }, solutionId, fromInput.capacity(input));
+    return capacities.saveCapacity(ctx, scopeFrom(ctx, projectId, scope), solutionId, fromInput.capacity(input));
   }
 
   @Mutation(() => SolutionCapacity)
   capacityUpdate(
-    @Arg('projectId', () => ID) projectId: string,
+    @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
+    @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
     @Arg('solutionId', () => ID) solutionId: string,
     @Arg('id', () => ID) id: string,
     @Arg('input', () => CapacityInput) input: CapacityInput,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionCapacity> {
-    return capacities.saveCapacity(ctx, { projectId }, solutionId, fromInput.capacity(input, id));
+    return capacities.saveCapacity(ctx, scopeFrom(ctx, projectId, scope), solutionId, fromInput.capacity(input, id));
   }
 
-  @Mutation(() => Boolean, { description: 'Soft-deletes one link (by its id or its capacity id).' })
+  @Mutation(() => Boolean, { description: 'Soft-deletes one link (by its id or its capacity id); the project editor only (a request share deletes all or none, spec §6).' })
   async capacityDelete(
     @Arg('projectId', () => ID) projectId: string,
     @Arg('solutionId', () => ID) solutionId: string,
@@ -49,13 +52,13 @@ export class CapacityResolver {
   }
 
   @Mutation(() => Int, { description: 'Soft-deletes every live link of the solution; answers how many.' })
-  capacitiesDelete(@Arg('projectId', () => ID) projectId: string, @Arg('solutionId', () => ID) solutionId: string, @Ctx() ctx: GqlContext): Promise<number> {
-    return capacities.deleteAllCapacities(ctx, { projectId }, solutionId);
+  capacitiesDelete(@Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null, @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null, @Arg('solutionId', () => ID) solutionId: string, @Ctx() ctx: GqlContext): Promise<number> {
+    return capacities.deleteAllCapacities(ctx, scopeFrom(ctx, projectId, scope), solutionId);
   }
 
   @Mutation(() => [SolutionCapacity], { description: 'Restores the soft-deleted links of the solution.' })
-  capacitiesRestore(@Arg('projectId', () => ID) projectId: string, @Arg('solutionId', () => ID) solutionId: string, @Ctx() ctx: GqlContext): Promise<SolutionCapacity[]> {
-    return capacities.restoreCapacities(ctx, { projectId }, solutionId);
+  capacitiesRestore(@Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null, @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null, @Arg('solutionId', () => ID) solutionId: string, @Ctx() ctx: GqlContext): Promise<SolutionCapacity[]> {
+    return capacities.restoreCapacities(ctx, scopeFrom(ctx, projectId, scope), solutionId);
   }
 
   @FieldResolver(() => ID)

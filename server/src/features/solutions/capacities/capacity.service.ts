@@ -9,15 +9,12 @@ import { type CapacityFields, capacitySchema } from '../../../../../shared/valid
 import type { RequestContext } from '../../../platform/context';
 import { parseId, validate } from '../../../platform/validate';
 import { CapacityDefinition } from '../../reference';
-import { publishChange, requestShareSolutionFor, solutionFor, type SolutionScope, WRITE_PERMISSION } from '../access';
+import { publishChange, requestShareSolutionFor, solutionFor, type ScopedSolution, type SolutionScope, WRITE_PERMISSION } from '../access';
 import { allow, freshContext, inTransaction } from '../../../platform/service-context';
 import { SolutionCapacity } from '../solution.entity';
 import { requireActor } from '../../../platform/auth/actor';
 
-/** Where a capacity call comes from: a project, or a shared request link. */
-export type CapacityScope = { projectId: unknown } | { requestShareId: unknown };
-
-function scopeOf(ctx: RequestContext, scope: CapacityScope, solutionId: unknown, write: boolean): Promise<SolutionScope> {
+function scopeOf(ctx: RequestContext, scope: SolutionScope, solutionId: unknown, write: boolean): Promise<ScopedSolution> {
   if ('requestShareId' in scope) return requestShareSolutionFor(ctx, scope.requestShareId, solutionId, write);
   return solutionFor(ctx, scope.projectId, solutionId, write ? WRITE_PERMISSION.capacity : undefined);
 }
@@ -27,7 +24,7 @@ function live(ctx: RequestContext, solutionId: number): Promise<SolutionCapacity
 }
 
 /** GET …/solution/{sid}/capacities: the live links with their capacity. */
-export async function listCapacities(ctx: RequestContext, scope: CapacityScope, solutionId: unknown): Promise<SolutionCapacity[]> {
+export async function listCapacities(ctx: RequestContext, scope: SolutionScope, solutionId: unknown): Promise<SolutionCapacity[]> {
   const { solution } = await scopeOf(ctx, scope, solutionId, false);
   return live(ctx, solution.id);
 }
@@ -36,7 +33,7 @@ export async function listCapacities(ctx: RequestContext, scope: CapacityScope, 
  * POST …/solution/{sid}/capacities {id?, capacity_id, amount}: with `id`, that live link is edited;
  * without, a link to the capacity is added (or, when one is live already, its amount is set).
  */
-export async function saveCapacity(ctx: RequestContext, scope: CapacityScope, solutionId: unknown, input: CapacityFields): Promise<SolutionCapacity> {
+export async function saveCapacity(ctx: RequestContext, scope: SolutionScope, solutionId: unknown, input: CapacityFields): Promise<SolutionCapacity> {
   // A request-share link is checked in scopeOf; the caller must be signed in before the body is read.
   if ('projectId' in scope) allow(ctx, WRITE_PERMISSION.capacity);
   else requireActor(ctx.actor);
@@ -64,7 +61,7 @@ export async function saveCapacity(ctx: RequestContext, scope: CapacityScope, so
 }
 
 /** DELETE …/solution/{sid}/capacities: soft-deletes every live link of the solution. */
-export async function deleteAllCapacities(ctx: RequestContext, scope: CapacityScope, solutionId: unknown): Promise<number> {
+export async function deleteAllCapacities(ctx: RequestContext, scope: SolutionScope, solutionId: unknown): Promise<number> {
   const result = await inTransaction(ctx, async (tx) => {
     const sc = await scopeOf(tx, scope, solutionId, true);
     const count = await tx.em.nativeUpdate(SolutionCapacity, { solution: sc.solution.id, deletedAt: null }, { deletedAt: new Date() });
@@ -96,7 +93,7 @@ export async function deleteCapacity(ctx: RequestContext, projectId: unknown, so
  * GET …/solution/{sid}/capacities/restore: the soft-deleted links come back, newest first, except
  * where a live link to the same capacity exists (that one stays).
  */
-export async function restoreCapacities(ctx: RequestContext, scope: CapacityScope, solutionId: unknown): Promise<SolutionCapacity[]> {
+export async function restoreCapacities(ctx: RequestContext, scope: SolutionScope, solutionId: unknown): Promise<SolutionCapacity[]> {
   const result = await inTransaction(ctx, async (tx) => {
     const sc = await scopeOf(tx, scope, solutionId, true);
     const all = await tx.em.find(SolutionCapacity, { solution: sc.solution.id }, { orderBy: { deletedAt: 'desc', id: 'desc' } });

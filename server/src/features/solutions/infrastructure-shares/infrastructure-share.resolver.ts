@@ -6,6 +6,8 @@ import { Arg, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, R
 import type { GqlContext } from '../../../platform/graphql/context';
 import { categoriesById } from '../loaders';
 import { CategoryInfrastructureShare } from '../solution.entity';
+import { scopedContext } from '../access';
+import { PROJECT_ID_ARG, SCOPE_ARG, scopeFrom, SolutionScopeInput } from '../scope.inputs';
 import { CategoryInfrastructureShareInput, fromInput } from './infrastructure-share.inputs';
 import * as shares from './infrastructure-share.service';
 
@@ -18,50 +20,59 @@ export class CategoryRef {
 @Resolver(() => CategoryInfrastructureShare)
 export class CategoryInfrastructureShareResolver {
   @Query(() => [CategoryInfrastructureShare])
-  categoryInfrastructureShares(@Arg('projectId', () => ID) projectId: string, @Arg('solutionId', () => ID) solutionId: string, @Ctx() ctx: GqlContext): Promise<CategoryInfrastructureShare[]> {
-    return shares.listShares(ctx, projectId, solutionId);
+  async categoryInfrastructureShares(@Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null, @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null, @Arg('solutionId', () => ID) solutionId: string, @Ctx() ctx: GqlContext): Promise<CategoryInfrastructureShare[]> {
+    const s = await scopedContext(ctx, scopeFrom(ctx, projectId, scope), false);
+    return shares.listShares(s.ctx, s.projectId, solutionId);
   }
 
   @Mutation(() => CategoryInfrastructureShare)
-  categoryInfrastructureShareCreate(
-    @Arg('projectId', () => ID) projectId: string,
+  async categoryInfrastructureShareCreate(
+    @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
+    @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
     @Arg('solutionId', () => ID) solutionId: string,
     @Arg('input', () => CategoryInfrastructureShareInput) input: CategoryInfrastructureShareInput,
     @Ctx() ctx: GqlContext,
   ): Promise<CategoryInfrastructureShare> {
-    return shares.createShare(ctx, projectId, solutionId, fromInput.share(input));
+    const s = await scopedContext(ctx, scopeFrom(ctx, projectId, scope), true);
+    return shares.createShare(s.ctx, s.projectId, solutionId, fromInput.share(input));
   }
 
   @Mutation(() => CategoryInfrastructureShare)
-  categoryInfrastructureShareUpdate(
-    @Arg('projectId', () => ID) projectId: string,
+  async categoryInfrastructureShareUpdate(
+    @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
+    @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
     @Arg('solutionId', () => ID) solutionId: string,
     @Arg('id', () => ID) id: string,
     @Arg('input', () => CategoryInfrastructureShareInput) input: CategoryInfrastructureShareInput,
     @Ctx() ctx: GqlContext,
   ): Promise<CategoryInfrastructureShare> {
-    return shares.updateShare(ctx, projectId, solutionId, id, fromInput.share(input));
+    const s = await scopedContext(ctx, scopeFrom(ctx, projectId, scope), true);
+    return shares.updateShare(s.ctx, s.projectId, solutionId, id, fromInput.share(input));
   }
 
   @Mutation(() => Boolean)
   async categoryInfrastructureShareDelete(
-    @Arg('projectId', () => ID) projectId: string,
+    @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
+    @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
     @Arg('solutionId', () => ID) solutionId: string,
     @Arg('id', () => ID) id: string,
     @Ctx() ctx: GqlContext,
   ): Promise<boolean> {
-    await shares.deleteShare(ctx, projectId, solutionId, id);
+    const s = await scopedContext(ctx, scopeFrom(ctx, projectId, scope), true);
+    await shares.deleteShare(s.ctx, s.projectId, solutionId, id);
     return true;
   }
 
   @Mutation(() => Int)
-  categoryInfrastructureSharesDelete(@Arg('projectId', () => ID) projectId: string, @Arg('solutionId', () => ID) solutionId: string, @Ctx() ctx: GqlContext): Promise<number> {
-    return shares.deleteAllShares(ctx, projectId, solutionId);
+  async categoryInfrastructureSharesDelete(@Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null, @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null, @Arg('solutionId', () => ID) solutionId: string, @Ctx() ctx: GqlContext): Promise<number> {
+    const s = await scopedContext(ctx, scopeFrom(ctx, projectId, scope), true);
+    return shares.deleteAllShares(s.ctx, s.projectId, solutionId);
   }
 
   @Mutation(() => [CategoryInfrastructureShare])
-  categoryInfrastructureSharesRestore(@Arg('projectId', () => ID) projectId: string, @Arg('solutionId', () => ID) solutionId: string, @Ctx() ctx: GqlContext): Promise<CategoryInfrastructureShare[]> {
-    return shares.restoreShares(ctx, projectId, solutionId);
+  async categoryInfrastructureSharesRestore(@Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null, @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null, @Arg('solutionId', () => ID) solutionId: string, @Ctx() ctx: GqlContext): Promise<CategoryInfrastructureShare[]> {
+    const s = await scopedContext(ctx, scopeFrom(ctx, projectId, scope), true);
+    return shares.restoreShares(s.ctx, s.projectId, solutionId);
   }
 
   @FieldResolver(() => ID)

@@ -10,7 +10,7 @@ import { type CategoryShareFields, categoryShareSchema } from '../../../../../sh
 import type { RequestContext } from '../../../platform/context';
 import { parseId, validate } from '../../../platform/validate';
 import { Category } from '../../reference';
-import { publishChange, solutionFor, type SolutionScope, WRITE_PERMISSION } from '../access';
+import { publishChange, solutionFor, type ScopedSolution, WRITE_PERMISSION } from '../access';
 import { allow, freshContext, inTransaction } from '../../../platform/service-context';
 import { CategoryInfrastructureShare } from '../solution.entity';
 
@@ -47,7 +47,7 @@ export async function listShares(ctx: RequestContext, projectId: unknown, soluti
   return live(ctx, solution.id);
 }
 
-async function write<T>(ctx: RequestContext, projectId: unknown, solutionId: unknown, fn: (tx: RequestContext, sc: SolutionScope) => Promise<T>): Promise<T> {
+async function write<T>(ctx: RequestContext, projectId: unknown, solutionId: unknown, fn: (tx: RequestContext, sc: ScopedSolution) => Promise<T>): Promise<T> {
   const { sc, value } = await inTransaction(ctx, async (tx) => {
     const scope = await solutionFor(tx, projectId, solutionId, WRITE_PERMISSION.share);
     const v = await fn(tx, scope);

@@ -14,7 +14,7 @@ import { validate } from '../../../platform/validate';
 import { Product } from '../../catalogue';
 import type { Category } from '../../reference';
 import { User } from '../../users';
-import { publishChange, solutionFor, type SolutionScope, WRITE_PERMISSION } from '../access';
+import { publishChange, solutionFor, type ScopedSolution, WRITE_PERMISSION } from '../access';
 import { allow, inTransaction } from '../../../platform/service-context';
 import { assertItemListsEditable, categoryFits, categoryNotAllowed, nextItemOrder } from '../items/item.service';
 import { ItemRequest, SolutionItem, type ItemRequestMode } from '../solution.entity';
@@ -107,7 +107,7 @@ function modesOf(raw: unknown[] | undefined): ItemRequestMode[] {
 
 type RequestRow = ImportRow & { modes?: unknown[] };
 
-function createRequests(ctx: RequestContext, scope: SolutionScope, rows: readonly RequestRow[], manual: boolean): ItemRequest[] {
+function createRequests(ctx: RequestContext, scope: ScopedSolution, rows: readonly RequestRow[], manual: boolean): ItemRequest[] {
   const actor = requireActor(ctx.actor);
   return rows.map((r) =>
     ctx.em.create(ItemRequest, {

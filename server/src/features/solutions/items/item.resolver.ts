@@ -7,6 +7,8 @@ import type { GqlContext } from '../../../platform/graphql/context';
 import { Product } from '../../catalogue';
 import { productOf } from '../loaders';
 import { SolutionItem } from '../solution.entity';
+import { scopedContext } from '../access';
+import { PROJECT_ID_ARG, SCOPE_ARG, scopeFrom, SolutionScopeInput } from '../scope.inputs';
 import { fromInput, ProductCreateInput, SolutionItemAddInput, SolutionItemUpdateInput } from './item.inputs';
 import * as items from './item.service';
 import { createProduct } from './product-create.service';
@@ -20,45 +22,53 @@ export class ProductCreateResult {
 @Resolver(() => SolutionItem)
 export class SolutionItemResolver {
   @Mutation(() => SolutionItem)
-  solutionItemAdd(
-    @Arg('projectId', () => ID) projectId: string,
+  async solutionItemAdd(
+    @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
+    @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
     @Arg('solutionId', () => ID) solutionId: string,
     @Arg('input', () => SolutionItemAddInput) input: SolutionItemAddInput,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionItem> {
-    return items.addItem(ctx, projectId, solutionId, fromInput.itemAdd(input));
+    const s = await scopedContext(ctx, scopeFrom(ctx, projectId, scope), true);
+    return items.addItem(s.ctx, s.projectId, solutionId, fromInput.itemAdd(input));
   }
 
   @Mutation(() => SolutionItem)
-  solutionItemUpdate(
-    @Arg('projectId', () => ID) projectId: string,
+  async solutionItemUpdate(
+    @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
+    @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
     @Arg('solutionId', () => ID) solutionId: string,
     @Arg('id', () => ID) id: string,
     @Arg('input', () => SolutionItemUpdateInput) input: SolutionItemUpdateInput,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionItem> {
-    return items.updateItem(ctx, projectId, solutionId, id, fromInput.itemUpdate(input));
+    const s = await scopedContext(ctx, scopeFrom(ctx, projectId, scope), true);
+    return items.updateItem(s.ctx, s.projectId, solutionId, id, fromInput.itemUpdate(input));
   }
 
   @Mutation(() => SolutionItem, { description: 'hoursId: an hour profile id, or none.' })
-  solutionItemHoursUpdate(
-    @Arg('projectId', () => ID) projectId: string,
+  async solutionItemHoursUpdate(
+    @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
+    @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
     @Arg('solutionId', () => ID) solutionId: string,
     @Arg('id', () => ID) id: string,
     @Arg('hoursId', () => ID) hoursId: string,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionItem> {
-    return items.setItemHours(ctx, projectId, solutionId, id, hoursId);
+    const s = await scopedContext(ctx, scopeFrom(ctx, projectId, scope), true);
+    return items.setItemHours(s.ctx, s.projectId, solutionId, id, hoursId);
   }
 
   @Mutation(() => Boolean)
   async solutionItemDelete(
-    @Arg('projectId', () => ID) projectId: string,
+    @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
+    @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
     @Arg('solutionId', () => ID) solutionId: string,
     @Arg('id', () => ID) id: string,
     @Ctx() ctx: GqlContext,
   ): Promise<boolean> {
-    await items.deleteItem(ctx, projectId, undefined, solutionId, id);
+    const s = await scopedContext(ctx, scopeFrom(ctx, projectId, scope), true);
+    await items.deleteItem(s.ctx, s.projectId, s.groupId, solutionId, id);
     return true;
   }
 
