@@ -2,6 +2,13 @@ import type { AnyObjectSchema, InferType } from 'yup';
 import { DomainError, keyed } from '../../../shared/errors';
 import { validateFields } from '../../../shared/validation';
 
+/**
+ * A service's input as an adapter hands it over: the fields of the domain input `T` by name, their
+ * values not yet checked (the service validates them with `T`'s shared yup schema, so that one schema
+ * serves GraphQL, REST and Formik). Ids in path or argument position are parsed before (parseId).
+ */
+export type Unvalidated<T> = { readonly [K in keyof T]?: unknown };
+
 /** Validates input against a shared yup schema; a failure is a VALIDATION error with field lists (422). */
 export async function validate<T extends AnyObjectSchema>(schema: T, input: unknown): Promise<InferType<T>> {
   if (input !== undefined && input !== null && (typeof input !== 'object' || Array.isArray(input))) {
@@ -36,4 +43,9 @@ export function parseId(value: unknown): number {
   const n = Number(value);
   if (!Number.isSafeInteger(n)) throw DomainError.notFound();
   return n;
+}
+
+/** An optional id (a body field or a nullable argument): absent, null or '' is undefined; anything else as parseId. */
+export function parseOptionalId(value: unknown): number | undefined {
+  return value === undefined || value === null || value === '' ? undefined : parseId(value);
 }
