@@ -1,6 +1,7 @@
 import type { AnyObjectSchema, InferType } from 'yup';
 import { DomainError, keyed } from '../../../shared/errors';
 import { validateFields } from '../../../shared/validation';
+import { requireActor, type Actor } from './auth/actor';
 
 /**
  * A service's input as an adapter hands it over: the fields of the domain input `T` by name, their
@@ -48,4 +49,20 @@ export function parseId(value: unknown): number {
 /** An optional id (a body field or a nullable argument): absent, null or '' is undefined; anything else as parseId. */
 export function parseOptionalId(value: unknown): number | undefined {
   return value === undefined || value === null || value === '' ? undefined : parseId(value);
+}
+
+/**
+ * An id read from a request body or an input object (not the path or an argument of its own): the
+ * services check the caller before they read their input, so a signed-out caller still hears 401
+ * (UNAUTHENTICATED) before a malformed id's 404, as when the service parsed it.
+ */
+export function parseInputId(actor: Actor | null | undefined, value: unknown): number {
+  requireActor(actor);
+  return parseId(value);
+}
+
+/** parseOptionalId for an id of a request body (see parseInputId): the caller is checked first. */
+export function parseOptionalInputId(actor: Actor | null | undefined, value: unknown): number | undefined {
+  requireActor(actor);
+  return parseOptionalId(value);
 }
