@@ -33,6 +33,8 @@ describe('#ids.edge', () => {
       ['GET', `/api/v1/comparative-solution/projects/${bad}/pre-analysis`],
       ['PATCH', `/api/v1/partner/admin/subscription/${bad}/cancel`],
       ['DELETE', `/api/v1/partner/admin/subsidiary/${bad}`],
+      ['GET', `/api/v1/project-manager/products/${bad}`],
+      ['PUT', `/api/v1/user/report-options/${bad}`],
     ] as const;
     for (const bad of MALFORMED) {
       for (const [method, path] of paths(bad)) {
@@ -51,6 +53,7 @@ describe('#ids.edge', () => {
       'query($id: ID!) { comparativePreAnalysis(projectId: $id) { saved } }',
       'mutation($id: ID!) { subscriptionCancel(id: $id) { __typename } }',
       'mutation($id: ID!) { notificationMarkRead(id: $id) { id } }',
+      'query($id: ID!) { product(id: $id) { id } }',
     ];
     for (const bad of MALFORMED.map(decodeURIComponent)) {
       for (const query of documents) {
