@@ -4,7 +4,7 @@
  * every converted feature, and a well-formed one still reaches the service.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAgent, startTestApp, type Agent, type TestApp } from './helpers';
+import { Agent, signedInAgent, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let agent: Agent;
@@ -61,6 +61,16 @@ describe('#ids.edge', () => {
         expect([query, bad, r.errors?.[0]?.extensions?.code, r.errors?.[0]?.message]).toEqual([query, bad, 'NOT_FOUND', 'Not found.']);
       }
     }
+  });
+
+  it('answers a signed-out caller UNAUTHENTICATED before it reads a malformed id', async () => {
+    const anonymous = new Agent(t.baseUrl);
+    expect((await anonymous.get('/api/v1/projects/abc/notes')).status).toBe(401);
+    expect((await anonymous.get('/api/v1/clients/0x1')).status).toBe(401);
+    expect((await anonymous.post('/api/v1/project-manager/projects/1/clone', {})).status).toBe(401);
+    expect((await anonymous.post('/api/v1/project-manager/currency/convert', { project_id: 'abc' })).status).toBe(401);
+    const r = await anonymous.gql('query($id: ID!) { project(id: $id) { name } }', { id: 'abc' });
+    expect(r.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('still reaches the service with a well-formed id', async () => {

@@ -52,17 +52,20 @@ export function parseOptionalId(value: unknown): number | undefined {
 }
 
 /**
- * An id read from a request body or an input object (not the path or an argument of its own): the
- * services check the caller before they read their input, so a signed-out caller still hears 401
- * (UNAUTHENTICATED) before a malformed id's 404, as when the service parsed it.
+ * An id read at the edge (a route param, an `ID` argument, a field of a body or input object), for a
+ * service that checks the caller before anything else: a malformed id is NOT_FOUND (404) as parseId
+ * says, but a signed-out caller hears UNAUTHENTICATED (401) first, as when the service parsed it.
  */
-export function parseInputId(actor: Actor | null | undefined, value: unknown): number {
-  requireActor(actor);
-  return parseId(value);
+export function parseEdgeId(actor: Actor | null | undefined, value: unknown): number {
+  try {
+    return parseId(value);
+  } catch (e) {
+    requireActor(actor);
+    throw e;
+  }
 }
 
-/** parseOptionalId for an id of a request body (see parseInputId): the caller is checked first. */
-export function parseOptionalInputId(actor: Actor | null | undefined, value: unknown): number | undefined {
-  requireActor(actor);
-  return parseOptionalId(value);
+/** parseEdgeId for an optional id: absent, null or '' is undefined. */
+export function parseOptionalEdgeId(actor: Actor | null | undefined, value: unknown): number | undefined {
+  return value === undefined || value === null || value === '' ? undefined : parseEdgeId(actor, value);
 }

@@ -7,7 +7,7 @@ import multer from 'multer';
 import { DomainError } from '../../../../shared/errors';
 import { LOGO_MAX_BYTES } from '../../../../shared/validation/partner-admin';
 import { handle, idParam, queryString } from '../../platform/http/rest';
-import { parseOptionalInputId } from '../../platform/validate';
+import { parseOptionalEdgeId } from '../../platform/validate';
 import { fromRest } from '../../platform/http/rest-fields';
 import { requireAdmin } from './access';
 import * as tokens from './api-tokens/api-tokens.service';
@@ -71,8 +71,8 @@ export function partnerAdminRoutes(): Router {
     return { message: 'deleted' };
   }));
   const userSubsidiary = (s: { userId: number; subsidiaryId: number | null }) => ({ user_id: s.userId, subsidiary_id: s.subsidiaryId });
-  r.put('/user/subsidiary/:id', handle(async (ctx, req) => userSubsidiary(await subsidiaries.setUserSubsidiary(ctx, idParam(req), parseOptionalInputId(ctx.actor, req.body?.user_id)))));
-  r.delete('/user/subsidiary', handle(async (ctx, req) => userSubsidiary(await subsidiaries.clearUserSubsidiary(ctx, parseOptionalInputId(ctx.actor, queryString(req, 'user_id') || req.body?.user_id)))));
+  r.put('/user/subsidiary/:id', handle(async (ctx, req) => userSubsidiary(await subsidiaries.setUserSubsidiary(ctx, idParam(req), parseOptionalEdgeId(ctx.actor, req.body?.user_id)))));
+  r.delete('/user/subsidiary', handle(async (ctx, req) => userSubsidiary(await subsidiaries.clearUserSubsidiary(ctx, parseOptionalEdgeId(ctx.actor, queryString(req, 'user_id') || req.body?.user_id)))));
 
   // Data-method priority (before /partner/admin/:id).
   r.put('/partner/admin/data-method-priority', handle(async (ctx, req) => ({

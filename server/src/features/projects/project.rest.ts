@@ -3,7 +3,7 @@ import { GENERIC_AREAS, PROJECT_DATA_STATES } from '../../../../shared/constants
 import { requireActor } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
 import { handle, idParam, queryString } from '../../platform/http/rest';
-import { parseInputId } from '../../platform/validate';
+import { parseEdgeId } from '../../platform/validate';
 import { fromRest } from '../../platform/http/rest-fields';
 import { presentClient } from '../clients';
 import type { Project } from './project.entity';
@@ -82,7 +82,7 @@ export function projectRoutes(): Router {
     await projects.archiveProject(ctx, idParam(req), ns(req));
     return { message: 'deleted' };
   }));
-  r.post('/:namespace/projects/:id/clone', handle(async (ctx, req) => present(ctx, await projects.cloneProject(ctx, idParam(req), parseInputId(ctx.actor, req.body?.client_id), ns(req), projects.projectContentCopier.get())), 201));
+  r.post('/:namespace/projects/:id/clone', handle(async (ctx, req) => present(ctx, await projects.cloneProject(ctx, idParam(req), parseEdgeId(ctx.actor, req.body?.client_id), ns(req), projects.projectContentCopier.get())), 201));
   r.put('/:namespace/projects/:id/changeOwner/:userId', handle(async (ctx, req) => present(ctx, await projects.changeOwner(ctx, idParam(req), idParam(req, 'userId'), ns(req)))));
 
   r.get('/projects/:id/notes', handle(async (ctx, req) => (await projects.listNotes(ctx, idParam(req))).map(presentNote)));

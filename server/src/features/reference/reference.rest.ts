@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { handle } from '../../platform/http/rest';
-import { parseInputId } from '../../platform/validate';
+import { parseEdgeId } from '../../platform/validate';
 import { presentProject } from '../projects';
 import { requireActor } from '../../platform/auth/actor';
 import * as reference from './reference.service';
@@ -27,7 +27,7 @@ export function referenceRoutes(): Router {
   ));
   r.post('/project-manager/currency/convert', handle(async (ctx, req) => {
     const body = (req.body ?? {}) as { project_id?: unknown; currency?: unknown };
-    const result = await reference.convertProjectCurrency(ctx, parseInputId(ctx.actor, body.project_id), body.currency);
+    const result = await reference.convertProjectCurrency(ctx, parseEdgeId(ctx.actor, body.project_id), body.currency);
     return { project: presentProject(result.project, requireActor(ctx.actor)), rate: result.rate, rate_date: result.rateDate, message: result.message };
   }));
   return r;

@@ -7,7 +7,7 @@ import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } fro
 import { DomainError, keyed } from '../../../../shared/errors';
 import type { GqlContext } from '../../platform/graphql/context';
 import { IdArg } from '../../platform/graphql/id-arg';
-import { parseInputId } from '../../platform/validate';
+import { parseEdgeId } from '../../platform/validate';
 import { ReportDocumentResolver, ReportPdfExportResolver } from './pdf/report-pdf.resolver';
 import { ProjectReport, ReportGenerated } from './report.entity';
 import { ProjectReportSettingsInput, ProjectReportUpdateInput, ReportGeneratedInput, fromInput } from './report.inputs';
@@ -118,7 +118,7 @@ export class ReportSolutionResolver {
 export class ReportGeneratedResolver {
   @Mutation(() => ReportGenerated, { description: 'Logs that you generated (printed) a report of a project.' })
   reportGeneratedCreate(@Arg('input', () => ReportGeneratedInput) input: ReportGeneratedInput, @Ctx() ctx: GqlContext): Promise<ReportGenerated> {
-    return reports.logGenerated(ctx, parseInputId(ctx.actor, input.projectId), fromInput.generated(input));
+    return reports.logGenerated(ctx, parseEdgeId(ctx.actor, input.projectId), fromInput.generated(input));
   }
 
   @FieldResolver(() => ID)

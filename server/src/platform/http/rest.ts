@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RequestContext } from '../context';
 import { memoByObject } from '../cache/memo';
-import { parseId } from '../validate';
+import { parseEdgeId } from '../validate';
 import type { RestFieldNames } from './rest-fields';
 
 declare global {
@@ -92,11 +92,12 @@ export function handle(fn: RestHandler, statusOrOptions: number | HandleOptions 
 }
 
 /**
- * A route parameter read as an id once, at the edge (validate.ts `parseId`): anything but a canonical
- * positive integer is NOT_FOUND (404), as when the services parsed it; services take `number` ids.
+ * A route parameter read as an id once, at the edge (validate.ts `parseEdgeId`): anything but a
+ * canonical positive integer is NOT_FOUND (404), or UNAUTHENTICATED (401) for a signed-out caller, as
+ * when the services parsed it; services take `number` ids.
  */
 export function idParam(req: Request, name = 'id'): number {
-  return parseId(req.params[name]);
+  return parseEdgeId(req.ctx?.actor, req.params[name]);
 }
 
 /** Reads a query-string value as a string ('' when absent or repeated oddly). */
