@@ -46,11 +46,6 @@ export function parseId(value: unknown): number {
   return n;
 }
 
-/** An optional id (a body field or a nullable argument): absent, null or '' is undefined; anything else as parseId. */
-export function parseOptionalId(value: unknown): number | undefined {
-  return value === undefined || value === null || value === '' ? undefined : parseId(value);
-}
-
 /**
  * An id read at the edge (a route param, an `ID` argument, a field of a body or input object), for a
  * service that checks the caller before anything else: a malformed id is NOT_FOUND (404) as parseId
