@@ -1,6 +1,14 @@
 import type { AnyObjectSchema, InferType } from 'yup';
 import { DomainError, keyed } from '../../../shared/errors';
 import { validateFields } from '../../../shared/validation';
+import { requireActor, type Actor } from './auth/actor';
+
+/**
+ * A service's input as an adapter hands it over: the fields of the domain input `T` by name, their
+ * values not yet checked (the service validates them with `T`'s shared yup schema, so that one schema
+ * serves GraphQL, REST and Formik). Ids in path or argument position are parsed before (parseId).
+ */
+export type Unvalidated<T> = { readonly [K in keyof T]?: unknown };
 
 /** Validates input against a shared yup schema; a failure is a VALIDATION error with field lists (422). */
 export async function validate<T extends AnyObjectSchema>(schema: T, input: unknown): Promise<InferType<T>> {
@@ -36,4 +44,23 @@ export function parseId(value: unknown): number {
   const n = Number(value);
   if (!Number.isSafeInteger(n)) throw DomainError.notFound();
   return n;
+}
+
+/**
+ * An id read at the edge (a route param, an `ID` argument, a field of a body or input object), for a
+ * service that checks the caller before anything else: a malformed id is NOT_FOUND (404) as parseId
+ * says, but a signed-out caller hears UNAUTHENTICATED (401) first, as when the service parsed it.
+ */
+export function parseEdgeId(actor: Actor | null | undefined, value: unknown): number {
+  try {
+    return parseId(value);
+  } catch (e) {
+    requireActor(actor);
+    throw e;
+  }
+}
+
+/** parseEdgeId for an optional id: absent, null or '' is undefined. */
+export function parseOptionalEdgeId(actor: Actor | null | undefined, value: unknown): number | undefined {
+  return value === undefined || value === null || value === '' ? undefined : parseEdgeId(actor, value);
 }

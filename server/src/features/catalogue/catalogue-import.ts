@@ -26,7 +26,6 @@ import { config } from '../../platform/config';
 import type { RequestContext } from '../../platform/context';
 import { jobs, PermanentJobError, type JobView } from '../../platform/jobs';
 import { logger } from '../../platform/logger';
-import { parseId } from '../../platform/validate';
 import { IMPORT_BATCH, SKIPPED_LISTED, productData, updateMany, type ImportProgress, type ImportProgressInfo, type ImportResult } from './catalogue.service';
 import { Product } from './product.entity';
 
@@ -290,9 +289,9 @@ export async function queueCatalogueImport(ctx: RequestContext, file: { path: st
 }
 
 /** A catalogue import's state, for a super admin (any import: the catalogue is global). */
-export async function catalogueImportStatus(ctx: RequestContext, jobId: unknown): Promise<CatalogueImportStatus> {
+export async function catalogueImportStatus(ctx: RequestContext, jobId: number): Promise<CatalogueImportStatus> {
   requireSuperAdmin(requireActor(ctx.actor));
-  const job = await jobs.get(ctx.em, parseId(jobId));
+  const job = await jobs.get(ctx.em, jobId);
   if (!job || job.name !== CATALOGUE_IMPORT_JOB) throw DomainError.notFound();
   return present(job);
 }

@@ -2,6 +2,7 @@ import { Arg, Ctx, FieldResolver, ID, Int, Resolver, Root, Query, Subscription }
 import { Topic, type JobUpdatedPayload } from '../../platform/realtime/pubsub';
 import { loadById } from '../../platform/db/loaders';
 import type { GqlContext } from '../../platform/graphql/context';
+import { IdArg } from '../../platform/graphql/id-arg';
 import { Category } from '../reference';
 import { Product } from './product.entity';
 import * as catalogue from './catalogue.service';
@@ -23,12 +24,12 @@ export class CatalogueResolver {
   }
 
   @Query(() => Product)
-  product(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<Product> {
+  product(@IdArg('id') id: number, @Ctx() ctx: GqlContext): Promise<Product> {
     return catalogue.getProduct(ctx, id);
   }
 
   @Query(() => CatalogueImport, { description: 'A catalogue import job: state, progress and, when done, the result (super admins).' })
-  async catalogueImport(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<CatalogueImport> {
+  async catalogueImport(@IdArg('id') id: number, @Ctx() ctx: GqlContext): Promise<CatalogueImport> {
     return gqlImport(await catalogueImportStatus(ctx, id));
   }
 

@@ -4,7 +4,7 @@ import type { Router, RequestHandler } from 'express';
 import multer from 'multer';
 import { DomainError, keyed } from '../../../../shared/errors';
 import { requireActor, requireSuperAdmin } from '../../platform/auth/actor';
-import { authorizeBeforeBody, handle, queryString } from '../../platform/http/rest';
+import { authorizeBeforeBody, handle, idParam, queryString } from '../../platform/http/rest';
 import { catalogueImportStatus, newImportPath, queueCatalogueImport } from './catalogue-import';
 import { presentImportStatus } from './catalogue.rest-mapper';
 import * as catalogue from './catalogue.service';
@@ -48,10 +48,10 @@ export function catalogueRoutes(): Router {
   r.get('/project-manager/products/papi-search', handle(async (ctx, req) =>
     (await catalogue.searchProducts(ctx, queryString(req, 'search'), catalogue.parseFlags(queryString(req, 'flags')))).map(catalogue.presentProduct),
   ));
-  r.get('/project-manager/products/:id', handle(async (ctx, req) => catalogue.presentProduct(await catalogue.getProduct(ctx, req.params.id))));
+  r.get('/project-manager/products/:id', handle(async (ctx, req) => catalogue.presentProduct(await catalogue.getProduct(ctx, idParam(req)))));
   r.get('/project-manager/item/papi-categories', handle((ctx) => catalogue.papiCategories(ctx)));
   // Queued as a background job: 202 with the job at once; its state at GET …/import/{jobId}.
   r.post('/admin/catalogue/import', authorizeBeforeBody((ctx) => requireSuperAdmin(requireActor(ctx.actor))), singleCsv, handle(async (ctx, req) => presentImportStatus(await queueCatalogueImport(ctx, req.file)), 202));
-  r.get('/admin/catalogue/import/:jobId', handle(async (ctx, req) => presentImportStatus(await catalogueImportStatus(ctx, req.params.jobId))));
+  r.get('/admin/catalogue/import/:jobId', handle(async (ctx, req) => presentImportStatus(await catalogueImportStatus(ctx, idParam(req, 'jobId')))));
   return r;
 }

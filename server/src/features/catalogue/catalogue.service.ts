@@ -8,7 +8,6 @@ import { type BoaviztaSkip, type MappedProduct } from '../../../../shared/catalo
 import { DomainError } from '../../../../shared/errors';
 import { requireActor, requirePermission } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
-import { parseId } from '../../platform/validate';
 import { Category } from '../reference';
 import { Product } from './product.entity';
 
@@ -70,10 +69,9 @@ export async function runSearch(em: EntityManager, rawTerm: string, partnerId: n
   return ids.map((r) => byId.get(r.id)!).filter(Boolean);
 }
 
-export async function getProduct(ctx: RequestContext, id: unknown): Promise<Product> {
+export async function getProduct(ctx: RequestContext, id: number): Promise<Product> {
   const actor = requireActor(ctx.actor);
-  const n = parseId(id);
-  const product = await ctx.em.findOne(Product, { id: n, $or: [{ partner: null }, { partner: actor.partner.id }] }, { populate: ['category'] });
+  const product = await ctx.em.findOne(Product, { id, $or: [{ partner: null }, { partner: actor.partner.id }] }, { populate: ['category'] });
   if (!product) throw DomainError.notFound('catalogue.productNotFound');
   return product;
 }

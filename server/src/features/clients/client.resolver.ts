@@ -1,6 +1,7 @@
-import { Arg, Ctx, Field, ID, InputType, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
 import type { ClientInput } from '../../../../shared/validation';
 import type { GqlContext } from '../../platform/graphql/context';
+import { IdArg } from '../../platform/graphql/id-arg';
 import { Client } from './client.entity';
 import { createClient, getClient, listClients, searchClients, updateClient } from './client.service';
 import { cvrSearch, RegistryCompanyView } from './registry/registry.service';
@@ -37,7 +38,7 @@ export class ClientResolver {
   }
 
   @Query(() => Client)
-  client(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<Client> {
+  client(@IdArg('id') id: number, @Ctx() ctx: GqlContext): Promise<Client> {
     return getClient(ctx, id);
   }
 
@@ -47,7 +48,7 @@ export class ClientResolver {
   }
 
   @Mutation(() => Client)
-  clientUpdate(@Arg('id', () => ID) id: string, @Arg('input', () => ClientGqlInput) input: ClientGqlInput, @Ctx() ctx: GqlContext): Promise<Client> {
+  clientUpdate(@IdArg('id') id: number, @Arg('input', () => ClientGqlInput) input: ClientGqlInput, @Ctx() ctx: GqlContext): Promise<Client> {
     return updateClient(ctx, id, input);
   }
 }

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { requireActor } from '../../platform/auth/actor';
 import { fromRest } from '../../platform/http/rest-fields';
-import { handle, queryString } from '../../platform/http/rest';
+import { handle, idParam, queryString } from '../../platform/http/rest';
 import { clientRestFields as fields, presentClient, presentRegistryCompany } from './client.rest-mapper';
 import { createClient, getClient, listClients, searchClients, updateClient } from './client.service';
 import { isNamespace } from '../../../../shared/constants';
@@ -19,14 +19,14 @@ export function clientRoutes(): Router {
   }));
   r.get('/clients', handle(async (ctx) => (await listClients(ctx)).map(presentClient)));
   r.post('/clients', handle(async (ctx, req) => presentClient(await createClient(ctx, fromRest(fields, req.body))), { status: 201, fields }));
-  r.get('/clients/:id', handle(async (ctx, req) => presentClient(await getClient(ctx, req.params.id))));
-  r.put('/clients/:id', handle(async (ctx, req) => presentClient(await updateClient(ctx, req.params.id, fromRest(fields, req.body))), { fields }));
+  r.get('/clients/:id', handle(async (ctx, req) => presentClient(await getClient(ctx, idParam(req)))));
+  r.put('/clients/:id', handle(async (ctx, req) => presentClient(await updateClient(ctx, idParam(req), fromRest(fields, req.body))), { fields }));
   return r;
 }
 
 /** The one call the spec puts under /api/v2 (spec §7, §9): GET api/v2/partner/clients/{id}. */
 export function clientV2Routes(): Router {
   const r = apiRouter();
-  r.get('/partner/clients/:id', handle(async (ctx, req) => presentClient(await getClient(ctx, req.params.id))));
+  r.get('/partner/clients/:id', handle(async (ctx, req) => presentClient(await getClient(ctx, idParam(req)))));
   return r;
 }

@@ -13,7 +13,7 @@ export function comparativePrintUrl(target: ReportPageTarget): string {
   return `${target.baseUrl}/#/print/comparative-solution/projects/${target.projectId}/report?${printQuery(target)}`;
 }
 
-export async function exportComparativePdf(ctx: RequestContext, projectId: unknown, options: { baseUrl: string; pageUrl?: (t: ReportPageTarget) => string }) {
+export async function exportComparativePdf(ctx: RequestContext, projectId: number, options: { baseUrl: string; pageUrl?: (t: ReportPageTarget) => string }) {
   const project = await comparativeProject(ctx, projectId);
   return exportReportPdf(ctx, project.id, 'comparative', { baseUrl: options.baseUrl, pageUrl: options.pageUrl ?? comparativePrintUrl });
 }

@@ -1,6 +1,7 @@
 /** GraphQL of the comparative-solution app: thin resolvers over comparative.service.ts. */
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../platform/graphql/context';
+import { IdArg } from '../../platform/graphql/id-arg';
 import { parseNamespace, Project } from '../projects';
 import { Category } from '../reference';
 import { ComparativeCalculation, ComparativeReport, ProjectValidation } from './comparative.entity';
@@ -13,7 +14,7 @@ import { reportView } from './comparative.views';
 export class ComparativeResolver {
   @Query(() => ComparativeReportData, { description: 'Calculations, before/after figures, energy wheels and report settings of a project (baseline = before, primary comparative = after).' })
   async comparativeReport(
-    @Arg('projectId', () => ID) projectId: string,
+    @IdArg('projectId') projectId: number,
     @Arg('namespace', () => String, { defaultValue: 'comparative-solution' }) namespace: string,
     @Ctx() ctx: GqlContext,
   ): Promise<ComparativeReportData> {
@@ -26,19 +27,19 @@ export class ComparativeResolver {
   }
 
   @Query(() => [ProjectLogEntry], { description: 'The change log of a comparative-solution project, newest first.' })
-  projectChangeLog(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: GqlContext): Promise<ProjectLogEntry[]> {
+  projectChangeLog(@IdArg('projectId') projectId: number, @Ctx() ctx: GqlContext): Promise<ProjectLogEntry[]> {
     return comparative.projectLog(ctx, projectId);
   }
 
   @Mutation(() => ComparativeCalculation)
-  comparativeCalculationCreate(@Arg('projectId', () => ID) projectId: string, @Arg('input', () => ComparativeCalculationInput) input: ComparativeCalculationInput, @Ctx() ctx: GqlContext): Promise<ComparativeCalculation> {
+  comparativeCalculationCreate(@IdArg('projectId') projectId: number, @Arg('input', () => ComparativeCalculationInput) input: ComparativeCalculationInput, @Ctx() ctx: GqlContext): Promise<ComparativeCalculation> {
     return comparative.createCalculation(ctx, projectId, { ...input });
   }
 
   @Mutation(() => ComparativeCalculation)
   comparativeCalculationUpdate(
-    @Arg('projectId', () => ID) projectId: string,
-    @Arg('id', () => ID) id: string,
+    @IdArg('projectId') projectId: number,
+    @IdArg('id') id: number,
     @Arg('input', () => ComparativeCalculationInput) input: ComparativeCalculationInput,
     @Ctx() ctx: GqlContext,
   ): Promise<ComparativeCalculation> {
@@ -46,15 +47,15 @@ export class ComparativeResolver {
   }
 
   @Mutation(() => Boolean)
-  async comparativeCalculationDelete(@Arg('projectId', () => ID) projectId: string, @Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<boolean> {
+  async comparativeCalculationDelete(@IdArg('projectId') projectId: number, @IdArg('id') id: number, @Ctx() ctx: GqlContext): Promise<boolean> {
     await comparative.deleteCalculation(ctx, projectId, id);
     return true;
   }
 
   @Mutation(() => ComparativeCalculation, { description: 'Shows or hides an extra column of a category type.' })
   comparativeExtraColumnToggle(
-    @Arg('projectId', () => ID) projectId: string,
-    @Arg('id', () => ID) id: string,
+    @IdArg('projectId') projectId: number,
+    @IdArg('id') id: number,
     @Arg('input', () => ComparativeExtraColumnInput) input: ComparativeExtraColumnInput,
     @Ctx() ctx: GqlContext,
   ): Promise<ComparativeCalculation> {
@@ -62,32 +63,32 @@ export class ComparativeResolver {
   }
 
   @Mutation(() => ComparativeReport, { description: 'Saves the 14 include settings, all or nothing.' })
-  async comparativeReportSettingsUpdate(@Arg('projectId', () => ID) projectId: string, @Arg('input', () => ComparativeReportSettingsInput) input: ComparativeReportSettingsInput, @Ctx() ctx: GqlContext): Promise<ComparativeReport> {
+  async comparativeReportSettingsUpdate(@IdArg('projectId') projectId: number, @Arg('input', () => ComparativeReportSettingsInput) input: ComparativeReportSettingsInput, @Ctx() ctx: GqlContext): Promise<ComparativeReport> {
     return (await comparative.updateReportSettings(ctx, projectId, input.settings.map((s) => ({ key: s.key, value: s.value })))).report;
   }
 
   @Mutation(() => ComparativeReport, { description: 'Sets the report year, years or title.' })
-  async comparativeReportDataUpdate(@Arg('projectId', () => ID) projectId: string, @Arg('input', () => ComparativeReportDataInput) input: ComparativeReportDataInput, @Ctx() ctx: GqlContext): Promise<ComparativeReport> {
+  async comparativeReportDataUpdate(@IdArg('projectId') projectId: number, @Arg('input', () => ComparativeReportDataInput) input: ComparativeReportDataInput, @Ctx() ctx: GqlContext): Promise<ComparativeReport> {
     return (await comparative.updateReportData(ctx, projectId, { ...input })).report;
   }
 
   @Query(() => PreAnalysis, { description: 'The pre-analysis of a comparative-solution project: category totals before and after with the estimate (M1, M6).' })
-  comparativePreAnalysis(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: GqlContext): Promise<PreAnalysis> {
+  comparativePreAnalysis(@IdArg('projectId') projectId: number, @Ctx() ctx: GqlContext): Promise<PreAnalysis> {
     return comparative.getPreAnalysis(ctx, projectId);
   }
 
   @Mutation(() => PreAnalysis, { description: 'Replaces the pre-analysis rows, all or nothing.' })
-  comparativePreAnalysisSave(@Arg('projectId', () => ID) projectId: string, @Arg('rows', () => [PreAnalysisRowInput]) rows: PreAnalysisRowInput[], @Ctx() ctx: GqlContext): Promise<PreAnalysis> {
+  comparativePreAnalysisSave(@IdArg('projectId') projectId: number, @Arg('rows', () => [PreAnalysisRowInput]) rows: PreAnalysisRowInput[], @Ctx() ctx: GqlContext): Promise<PreAnalysis> {
     return comparative.savePreAnalysis(ctx, projectId, rows.map((r) => ({ ...r })));
   }
 
   @Mutation(() => Project, { description: 'A project-manager project made of this one: before → baseline, after → comparative group.' })
-  projectCloneToItAnalysis(@Arg('projectId', () => ID) projectId: string, @Arg('namespace', () => String) namespace: string, @Ctx() ctx: GqlContext): Promise<Project> {
+  projectCloneToItAnalysis(@IdArg('projectId') projectId: number, @Arg('namespace', () => String) namespace: string, @Ctx() ctx: GqlContext): Promise<Project> {
     return comparative.cloneToItAnalysis(ctx, projectId, namespace);
   }
 
   @Mutation(() => ProjectValidation, { description: 'Queues a validation of the project (live status: the real-time feature).' })
-  projectStartValidation(@Arg('projectId', () => ID) projectId: string, @Arg('namespace', () => String) namespace: string, @Ctx() ctx: GqlContext): Promise<ProjectValidation> {
+  projectStartValidation(@IdArg('projectId') projectId: number, @Arg('namespace', () => String) namespace: string, @Ctx() ctx: GqlContext): Promise<ProjectValidation> {
     return comparative.startValidation(ctx, projectId, namespace);
   }
 }

@@ -1,5 +1,5 @@
 import type { Router, Request } from 'express';
-import { handle, handleRaw } from '../../platform/http/rest';
+import { handle, handleRaw, idParam } from '../../platform/http/rest';
 import { fromRest } from '../../platform/http/rest-fields';
 import { exportReportPdfAndWait, sendPdf } from '../reports';
 import { parseNamespace, presentProject } from '../projects';
@@ -32,41 +32,42 @@ const CS = '/comparative-solution/projects/:projectId';
 export function comparativeRoutes(): Router {
   const r = apiRouter();
   r.get('/comparative-solution/items/categories', handle(async (ctx) => (await comparative.comparativeCategories(ctx)).map(presentCategory)));
-  r.get(`${NS}/energywheel`, handle(async (ctx, req) => presentEnergyWheel(await comparative.comparativeModel(ctx, req.params.projectId, ns(req)))));
+  r.get(`${NS}/energywheel`, handle(async (ctx, req) => presentEnergyWheel(await comparative.comparativeModel(ctx, idParam(req, 'projectId'), ns(req)))));
   r.get(`${NS}/report-settings`, handle(async (ctx, req) => {
-    const { project, report } = await comparative.getReportRow(ctx, req.params.projectId, ns(req));
+    const { project, report } = await comparative.getReportRow(ctx, idParam(req, 'projectId'), ns(req));
     return presentSettings(project, report);
   }));
   r.put(`${NS}/report-settings`, handle(async (ctx, req) => {
     const body: unknown = req.body;
     const entries = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>).report_settings ?? (body as Record<string, unknown>).settings : body;
-    const { project, report } = await comparative.updateReportSettings(ctx, req.params.projectId, entries, ns(req));
+    const { project, report } = await comparative.updateReportSettings(ctx, idParam(req, 'projectId'), entries, ns(req));
     return presentSettings(project, report);
   }));
-  r.get(`${NS}/report-data`, handle(async (ctx, req) => presentReportData((await comparative.getReportRow(ctx, req.params.projectId, ns(req))).report)));
+  r.get(`${NS}/report-data`, handle(async (ctx, req) => presentReportData((await comparative.getReportRow(ctx, idParam(req, 'projectId'), ns(req))).report)));
   r.put(`${NS}/report-data`, handle(async (ctx, req) => {
     const b = (req.body ?? {}) as Record<string, unknown>;
-    const input = b && typeof b === 'object' && !Array.isArray(b) ? { year: b.year ?? b.report_year, years: b.years, title: b.title, kickback: b.kickback } : b;
-    return presentReportData((await comparative.updateReportData(ctx, req.params.projectId, input, ns(req))).report);
+    // A body that is no object is refused by the shared parser (null: "no report data").
+    const input = b && typeof b === 'object' && !Array.isArray(b) ? { year: b.year ?? b.report_year, years: b.years, title: b.title, kickback: b.kickback } : null;
+    return presentReportData((await comparative.updateReportData(ctx, idParam(req, 'projectId'), input, ns(req))).report);
   }));
-  r.post(`${NS}/cloneToITAnalysis`, handle(async (ctx, req) => presentProject(await comparative.cloneToItAnalysis(ctx, req.params.projectId, req.params.namespace), requireActor(ctx.actor)), 201));
-  r.post(`${NS}/start-validation`, handle(async (ctx, req) => presentValidation(await comparative.startValidation(ctx, req.params.projectId, req.params.namespace)), 202));
+  r.post(`${NS}/cloneToITAnalysis`, handle(async (ctx, req) => presentProject(await comparative.cloneToItAnalysis(ctx, idParam(req, 'projectId'), req.params.namespace), requireActor(ctx.actor)), 201));
+  r.post(`${NS}/start-validation`, handle(async (ctx, req) => presentValidation(await comparative.startValidation(ctx, idParam(req, 'projectId'), req.params.namespace)), 202));
 
-  r.get(`${CS}/pre-analysis`, handle(async (ctx, req) => presentPreAnalysis(await comparative.getPreAnalysis(ctx, req.params.projectId))));
+  r.get(`${CS}/pre-analysis`, handle(async (ctx, req) => presentPreAnalysis(await comparative.getPreAnalysis(ctx, idParam(req, 'projectId')))));
   r.put(`${CS}/pre-analysis`, handle(async (ctx, req) => {
     const body: unknown = req.body;
     const rows = body && typeof body === 'object' && !Array.isArray(body) ? fromRest(preAnalysisFields, body).rows : body;
-    return presentPreAnalysis(await comparative.savePreAnalysis(ctx, req.params.projectId, rows));
+    return presentPreAnalysis(await comparative.savePreAnalysis(ctx, idParam(req, 'projectId'), rows));
   }, { fields: preAnalysisFields }));
-  r.get(`${CS}/calculations`, handle(async (ctx, req) => presentCalculations(await comparative.comparativeModel(ctx, req.params.projectId))));
-  r.post(`${CS}/calculations`, handle(async (ctx, req) => presentCalculation(await comparative.createCalculation(ctx, req.params.projectId, fromRest(calcFields, req.body))), { status: 201, fields: calcFields }));
-  r.put(`${CS}/calculations/:calculationId`, handle(async (ctx, req) => presentCalculation(await comparative.updateCalculation(ctx, req.params.projectId, req.params.calculationId, fromRest(calcFields, req.body))), { fields: calcFields }));
+  r.get(`${CS}/calculations`, handle(async (ctx, req) => presentCalculations(await comparative.comparativeModel(ctx, idParam(req, 'projectId')))));
+  r.post(`${CS}/calculations`, handle(async (ctx, req) => presentCalculation(await comparative.createCalculation(ctx, idParam(req, 'projectId'), fromRest(calcFields, req.body))), { status: 201, fields: calcFields }));
+  r.put(`${CS}/calculations/:calculationId`, handle(async (ctx, req) => presentCalculation(await comparative.updateCalculation(ctx, idParam(req, 'projectId'), idParam(req, 'calculationId'), fromRest(calcFields, req.body))), { fields: calcFields }));
   r.delete(`${CS}/calculations/:calculationId`, handle(async (ctx, req) => {
-    await comparative.deleteCalculation(ctx, req.params.projectId, req.params.calculationId);
+    await comparative.deleteCalculation(ctx, idParam(req, 'projectId'), idParam(req, 'calculationId'));
     return { message: 'deleted' };
   }));
-  r.post(`${CS}/calculations/:calculationId/extra-column`, handle(async (ctx, req) => presentCalculation(await comparative.toggleExtraColumn(ctx, req.params.projectId, req.params.calculationId, fromRest(columnFields, req.body))), { fields: columnFields }));
-  r.get(`${CS}/logging`, handle(async (ctx, req) => (await comparative.projectLog(ctx, req.params.projectId)).map(presentLogEntry)));
-  r.get(`${CS}/report.pdf`, handleRaw(async (ctx, req, res) => sendPdf(res, await exportReportPdfAndWait(ctx, 'comparative-solution', req.params.projectId, 'comparative'))));
+  r.post(`${CS}/calculations/:calculationId/extra-column`, handle(async (ctx, req) => presentCalculation(await comparative.toggleExtraColumn(ctx, idParam(req, 'projectId'), idParam(req, 'calculationId'), fromRest(columnFields, req.body))), { fields: columnFields }));
+  r.get(`${CS}/logging`, handle(async (ctx, req) => (await comparative.projectLog(ctx, idParam(req, 'projectId'))).map(presentLogEntry)));
+  r.get(`${CS}/report.pdf`, handleRaw(async (ctx, req, res) => sendPdf(res, await exportReportPdfAndWait(ctx, 'comparative-solution', idParam(req, 'projectId'), 'comparative'))));
   return r;
 }

@@ -42,7 +42,7 @@ import { requireActor } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
 import { ComputedCache } from '../../platform/cache/computed-cache';
 import { config } from '../../platform/config';
-import { inputObject, parseId } from '../../platform/validate';
+import { inputObject } from '../../platform/validate';
 import { cloneProject, getProject, parseNamespace, projectFor, type Project, type ProjectContentCopier } from '../projects';
 import { reportLogoUrl } from '../partner-admin';
 import { Category } from '../reference';
@@ -62,7 +62,7 @@ const CALCULATION_SOLUTION_TYPE = 'datacenter';
 // ---- the project and its two groups -----------------------------------------------------------
 
 /** A visible comparative-solution project (404 otherwise), checked for `permission` when given. */
-export async function comparativeProject(ctx: RequestContext, projectId: unknown, permission?: Permission): Promise<Project> {
+export async function comparativeProject(ctx: RequestContext, projectId: number, permission?: Permission): Promise<Project> {
   const project = await projectFor(ctx, projectId, permission);
   if (project.namespace !== NAMESPACE) throw DomainError.notFound('projects.notFound');
   return project;
@@ -111,14 +111,14 @@ function parseVariant(value: unknown): CalculationVariant | undefined {
 }
 
 /** A calculation of the project (404 for another project's). */
-async function calculationOf(ctx: RequestContext, project: Project, calculationId: unknown): Promise<ComparativeCalculation> {
-  const calc = await ctx.em.findOne(ComparativeCalculation, { id: parseId(calculationId), project: project.id }, { populate: ['beforeSolution', 'afterSolution'] });
+async function calculationOf(ctx: RequestContext, project: Project, calculationId: number): Promise<ComparativeCalculation> {
+  const calc = await ctx.em.findOne(ComparativeCalculation, { id: calculationId, project: project.id }, { populate: ['beforeSolution', 'afterSolution'] });
   if (!calc) throw DomainError.notFound('comparative.calculationNotFound');
   return calc;
 }
 
 /** A new calculation: a before solution in the Before group and an after solution in the After group. */
-export async function createCalculation(ctx: RequestContext, projectId: unknown, given: CalculationFields | undefined): Promise<ComparativeCalculation> {
+export async function createCalculation(ctx: RequestContext, projectId: number, given: CalculationFields | undefined): Promise<ComparativeCalculation> {
   allow(ctx, CALC_PERMISSION);
   const input = inputObject(given);
   const name = parseName(input.name, true)!;
@@ -139,7 +139,7 @@ export async function createCalculation(ctx: RequestContext, projectId: unknown,
 }
 
 /** Renames a calculation (both solutions follow) or changes its variant. */
-export async function updateCalculation(ctx: RequestContext, projectId: unknown, calculationId: unknown, given: CalculationFields | undefined): Promise<ComparativeCalculation> {
+export async function updateCalculation(ctx: RequestContext, projectId: number, calculationId: number, given: CalculationFields | undefined): Promise<ComparativeCalculation> {
   allow(ctx, CALC_PERMISSION);
   const input = inputObject(given);
   const name = parseName(input.name, false);
@@ -160,7 +160,7 @@ export async function updateCalculation(ctx: RequestContext, projectId: unknown,
 }
 
 /** Deletes a calculation with its two solutions (their items, capacities and requests). */
-export async function deleteCalculation(ctx: RequestContext, projectId: unknown, calculationId: unknown): Promise<void> {
+export async function deleteCalculation(ctx: RequestContext, projectId: number, calculationId: number): Promise<void> {
   allow(ctx, CALC_PERMISSION);
   await inTransaction(ctx, async (tx) => {
     const project = await comparativeProject(tx, projectId, CALC_PERMISSION);
@@ -174,7 +174,7 @@ export async function deleteCalculation(ctx: RequestContext, projectId: unknown,
 }
 
 /** Toggles an extra column of a category type in a calculation's item tables (body extra_column, category_type). */
-export async function toggleExtraColumn(ctx: RequestContext, projectId: unknown, calculationId: unknown, given: { extraColumn?: unknown; categoryType?: unknown } | undefined): Promise<ComparativeCalculation> {
+export async function toggleExtraColumn(ctx: RequestContext, projectId: number, calculationId: number, given: { extraColumn?: unknown; categoryType?: unknown } | undefined): Promise<ComparativeCalculation> {
   allow(ctx, CALC_PERMISSION);
   const input = inputObject(given);
   if (!isExtraColumn(input.extraColumn)) throw DomainError.validation({ extra_column: [keyed('comparative.extraColumnInvalid', { columns: EXTRA_COLUMNS.join(', ') })] });
@@ -374,7 +374,7 @@ async function computeComparativeFigures(ctx: RequestContext, project: Project, 
  * revision: the two groups (M1–M4), their comparison (M6) and per calculation its two solutions and
  * items. Works for any visible project of `namespace` that has a baseline and a comparative group.
  */
-export async function comparativeModel(ctx: RequestContext, projectId: unknown, namespace: Namespace = NAMESPACE): Promise<ComparativeModel> {
+export async function comparativeModel(ctx: RequestContext, projectId: number, namespace: Namespace = NAMESPACE): Promise<ComparativeModel> {
   const project = namespace === NAMESPACE ? await comparativeProject(ctx, projectId) : await getProject(ctx, projectId, namespace);
   const report = await ensureReport(ctx, project);
   const figures = await comparativeFigures(ctx, project, report, namespace);
@@ -391,13 +391,13 @@ export async function comparativeModel(ctx: RequestContext, projectId: unknown, 
 
 // ---- report settings and data -----------------------------------------------------------------
 
-export async function getReportRow(ctx: RequestContext, projectId: unknown, namespace: Namespace = NAMESPACE): Promise<{ project: Project; report: ComparativeReport }> {
+export async function getReportRow(ctx: RequestContext, projectId: number, namespace: Namespace = NAMESPACE): Promise<{ project: Project; report: ComparativeReport }> {
   const project = namespace === NAMESPACE ? await comparativeProject(ctx, projectId) : await getProject(ctx, projectId, namespace);
   return { project, report: await ensureReport(ctx, project) };
 }
 
 /** PUT …/report-settings: the 14 include settings, all or nothing. */
-export async function updateReportSettings(ctx: RequestContext, projectId: unknown, entries: unknown, namespace: Namespace = NAMESPACE): Promise<{ project: Project; report: ComparativeReport }> {
+export async function updateReportSettings(ctx: RequestContext, projectId: number, entries: unknown, namespace: Namespace = NAMESPACE): Promise<{ project: Project; report: ComparativeReport }> {
   allow(ctx, REPORT_PERMISSION);
   const parsed = parseComparativeSettings(entries);
   if (!parsed.ok) throw DomainError.validation(parsed.errors, keyed('reports.settingsInvalid', { keys: Object.keys(parsed.errors).join(', ') }));
@@ -412,8 +412,19 @@ export async function updateReportSettings(ctx: RequestContext, projectId: unkno
   });
 }
 
+/**
+ * The report data as sent (GraphQL input or REST body; null for a body that is no object), checked by
+ * the shared parser: its fields are the client's values, not yet trusted.
+ */
+export interface ComparativeReportDataInput {
+  year?: unknown;
+  years?: unknown;
+  title?: unknown;
+  kickback?: unknown;
+}
+
 /** PUT …/report-data {year, years, title, kickback}. */
-export async function updateReportData(ctx: RequestContext, projectId: unknown, input: unknown, namespace: Namespace = NAMESPACE): Promise<{ project: Project; report: ComparativeReport }> {
+export async function updateReportData(ctx: RequestContext, projectId: number, input: ComparativeReportDataInput | null, namespace: Namespace = NAMESPACE): Promise<{ project: Project; report: ComparativeReport }> {
   allow(ctx, REPORT_PERMISSION);
   const parsed = parseComparativeReportData(input);
   if (!parsed.ok) throw DomainError.validation(parsed.errors);
@@ -452,7 +463,7 @@ function preAnalysisOf(project: Project, report: ComparativeReport): PreAnalysis
 }
 
 /** GET /comparative-solution/projects/{id}/pre-analysis: the rows with their estimate (M1, M6). */
-export async function getPreAnalysis(ctx: RequestContext, projectId: unknown): Promise<PreAnalysis> {
+export async function getPreAnalysis(ctx: RequestContext, projectId: number): Promise<PreAnalysis> {
   const project = await comparativeProject(ctx, projectId);
   return preAnalysisOf(project, await ensureReport(ctx, project));
 }
@@ -461,7 +472,7 @@ export async function getPreAnalysis(ctx: RequestContext, projectId: unknown): P
 const PRE_ANALYSIS_LOG_WINDOW_MS = 15 * 60_000;
 
 /** PUT …/pre-analysis {rows}: replaces the rows, all or nothing. */
-export async function savePreAnalysis(ctx: RequestContext, projectId: unknown, rows: unknown): Promise<PreAnalysis> {
+export async function savePreAnalysis(ctx: RequestContext, projectId: number, rows: unknown): Promise<PreAnalysis> {
   allow(ctx, CALC_PERMISSION);
   const parsed = parsePreAnalysis(rows);
   if (!parsed.ok) throw DomainError.validation(parsed.errors);
@@ -494,7 +505,7 @@ export async function comparativeCategories(ctx: RequestContext): Promise<Catego
  * POST /{namespace}/projects/{id}/cloneToITAnalysis: a project-manager project under the same client
  * with the groups copied (Before → baseline, After → comparative, primary), in one transaction.
  */
-export async function cloneToItAnalysis(ctx: RequestContext, projectId: unknown, namespaceText: unknown): Promise<Project> {
+export async function cloneToItAnalysis(ctx: RequestContext, projectId: number, namespaceText: unknown): Promise<Project> {
   requireActor(ctx.actor);
   const namespace = parseNamespace(namespaceText);
   const source = await getProject(ctx, projectId, namespace);
@@ -532,7 +543,7 @@ export const copyComparativeContent: ProjectContentCopier = async (tx, source, c
  * POST /{namespace}/projects/{id}/start-validation (comparative-solution and project-manager): queues
  * the project's unvalidated products for the super admin, who is told on the admin channel.
  */
-export async function startValidation(ctx: RequestContext, projectId: unknown, namespaceText: unknown): Promise<ProjectValidation> {
+export async function startValidation(ctx: RequestContext, projectId: number, namespaceText: unknown): Promise<ProjectValidation> {
   allow(ctx, CALC_PERMISSION);
   const namespace = parseNamespace(namespaceText);
   const { v, jobId } = await inTransaction(ctx, async (tx) => {
@@ -560,7 +571,7 @@ export interface LogEntryModel {
 }
 
 /** The project's change log, newest first: calculation and report changes, validations and generated reports. */
-export async function projectLog(ctx: RequestContext, projectId: unknown): Promise<LogEntryModel[]> {
+export async function projectLog(ctx: RequestContext, projectId: number): Promise<LogEntryModel[]> {
   const project = await comparativeProject(ctx, projectId);
   const entries = await ctx.em.find(ProjectChangeLogEntry, { project: project.id }, { populate: ['user'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: 500 });
   const generated = await ctx.em.find(ReportGenerated, { project: project.id }, { populate: ['user'], orderBy: { createdAt: 'desc' }, limit: 500 });

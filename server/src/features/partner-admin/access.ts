@@ -2,7 +2,7 @@
 import { DomainError } from '../../../../shared/errors';
 import { requireActor, requirePartnerAdmin, type Actor } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
-import { parseId } from '../../platform/validate';
+
 import { User } from '../users';
 
 /** The caller, refused (403) unless a partner admin. */
@@ -13,8 +13,8 @@ export function requireAdmin(ctx: RequestContext): Actor {
 }
 
 /** A user of the admin's own partner; another partner's user answers 404 like a missing one. */
-export async function partnerUser(ctx: RequestContext, actor: Actor, id: unknown): Promise<User> {
-  const user = await ctx.em.findOne(User, { id: parseId(id), partner: actor.partner.id });
+export async function partnerUser(ctx: RequestContext, actor: Actor, id: number): Promise<User> {
+  const user = await ctx.em.findOne(User, { id, partner: actor.partner.id });
   if (!user) throw DomainError.notFound('partnerAdmin.userNotFound');
   return user;
 }

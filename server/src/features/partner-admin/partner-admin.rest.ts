@@ -6,7 +6,8 @@ import type { Router, RequestHandler } from 'express';
 import multer from 'multer';
 import { DomainError } from '../../../../shared/errors';
 import { LOGO_MAX_BYTES } from '../../../../shared/validation/partner-admin';
-import { handle, queryString } from '../../platform/http/rest';
+import { handle, idParam, queryString } from '../../platform/http/rest';
+import { parseOptionalEdgeId } from '../../platform/validate';
 import { fromRest } from '../../platform/http/rest-fields';
 import { requireAdmin } from './access';
 import * as tokens from './api-tokens/api-tokens.service';
@@ -40,15 +41,15 @@ export function partnerAdminRoutes(): Router {
   // Users and seats.
   r.get('/partner/admin/users', handle(async (ctx) => (await users.listPartnerUsers(ctx)).map(m.presentPartnerUser)));
   r.post('/partner/admin/users/create', handle((ctx, req) => userReply(users.createPartnerUser(ctx, fromRest(m.partnerUserCreateRestFields, req.body))), { status: 201, fields: m.partnerUserCreateRestFields }));
-  r.post('/partner/admin/users/:id/roles/partner-admin', handle((ctx, req) => userReply(users.grantPartnerAdmin(ctx, req.params.id))));
-  r.delete('/partner/admin/users/:id/roles/partner-admin', handle((ctx, req) => userReply(users.removePartnerAdmin(ctx, req.params.id))));
+  r.post('/partner/admin/users/:id/roles/partner-admin', handle((ctx, req) => userReply(users.grantPartnerAdmin(ctx, idParam(req)))));
+  r.delete('/partner/admin/users/:id/roles/partner-admin', handle((ctx, req) => userReply(users.removePartnerAdmin(ctx, idParam(req)))));
   r.delete('/partner/admin/users/:id', handle(async (ctx, req) => {
-    const { transferredProjects } = await users.deletePartnerUser(ctx, req.params.id, queryString(req, 'transfer_to'));
+    const { transferredProjects } = await users.deletePartnerUser(ctx, idParam(req), queryString(req, 'transfer_to'));
     return { message: 'User deleted and projects was transferred', transferred_projects: transferredProjects };
   }, { fields: m.userDeleteRestFields }));
-  r.get('/partner/admin/subscription/:id/count', handle(async (ctx, req) => m.presentSeats(await users.seatCount(ctx, req.params.id))));
-  r.post('/partner/admin/subscription/:id/assign/:userId', handle((ctx, req) => userReply(users.assignSeat(ctx, req.params.userId, req.params.id))));
-  r.patch('/partner/admin/subscription/:id/release/:userId', handle((ctx, req) => userReply(users.releaseSeat(ctx, req.params.userId, req.params.id))));
+  r.get('/partner/admin/subscription/:id/count', handle(async (ctx, req) => m.presentSeats(await users.seatCount(ctx, idParam(req)))));
+  r.post('/partner/admin/subscription/:id/assign/:userId', handle((ctx, req) => userReply(users.assignSeat(ctx, idParam(req, 'userId'), idParam(req)))));
+  r.patch('/partner/admin/subscription/:id/release/:userId', handle((ctx, req) => userReply(users.releaseSeat(ctx, idParam(req, 'userId'), idParam(req)))));
 
   // Invoices (before /partner/admin/:id).
   r.get('/partner/admin/invoices', handle(async (ctx) => (await invoices.listInvoices(ctx)).map(m.presentInvoice)));
@@ -59,19 +60,19 @@ export function partnerAdminRoutes(): Router {
 
   // Logos.
   r.post('/partner/admin/logo/upload', logoFile, handle(async (ctx, req) => m.presentLogo(await logo.uploadPartnerLogo(ctx, req.file)), { fields: { file: 'file' } }));
-  r.post('/partner/admin/subsidiary/:id/logo/upload', logoFile, handle(async (ctx, req) => m.presentLogo(await logo.uploadSubsidiaryLogo(ctx, req.params.id, req.file))));
+  r.post('/partner/admin/subsidiary/:id/logo/upload', logoFile, handle(async (ctx, req) => m.presentLogo(await logo.uploadSubsidiaryLogo(ctx, idParam(req), req.file))));
 
   // Subsidiaries.
   r.get('/partner/admin/subsidiary', handle(async (ctx) => (await subsidiaries.listSubsidiaries(ctx)).map(m.presentSubsidiary)));
   r.post('/partner/admin/subsidiary', handle(async (ctx, req) => m.presentSubsidiary(await subsidiaries.createSubsidiary(ctx, fromRest(m.subsidiaryRestFields, req.body))), { status: 201, fields: m.subsidiaryRestFields }));
-  r.put('/partner/admin/subsidiary/:id', handle(async (ctx, req) => m.presentSubsidiary(await subsidiaries.updateSubsidiary(ctx, req.params.id, fromRest(m.subsidiaryRestFields, req.body))), { fields: m.subsidiaryRestFields }));
+  r.put('/partner/admin/subsidiary/:id', handle(async (ctx, req) => m.presentSubsidiary(await subsidiaries.updateSubsidiary(ctx, idParam(req), fromRest(m.subsidiaryRestFields, req.body))), { fields: m.subsidiaryRestFields }));
   r.delete('/partner/admin/subsidiary/:id', handle(async (ctx, req) => {
-    await subsidiaries.deleteSubsidiary(ctx, req.params.id);
+    await subsidiaries.deleteSubsidiary(ctx, idParam(req));
     return { message: 'deleted' };
   }));
   const userSubsidiary = (s: { userId: number; subsidiaryId: number | null }) => ({ user_id: s.userId, subsidiary_id: s.subsidiaryId });
-  r.put('/user/subsidiary/:id', handle(async (ctx, req) => userSubsidiary(await subsidiaries.setUserSubsidiary(ctx, req.params.id, req.body?.user_id))));
-  r.delete('/user/subsidiary', handle(async (ctx, req) => userSubsidiary(await subsidiaries.clearUserSubsidiary(ctx, queryString(req, 'user_id') || req.body?.user_id))));
+  r.put('/user/subsidiary/:id', handle(async (ctx, req) => userSubsidiary(await subsidiaries.setUserSubsidiary(ctx, idParam(req), parseOptionalEdgeId(ctx.actor, req.body?.user_id)))));
+  r.delete('/user/subsidiary', handle(async (ctx, req) => userSubsidiary(await subsidiaries.clearUserSubsidiary(ctx, parseOptionalEdgeId(ctx.actor, queryString(req, 'user_id') || req.body?.user_id)))));
 
   // Data-method priority (before /partner/admin/:id).
   r.put('/partner/admin/data-method-priority', handle(async (ctx, req) => ({
@@ -81,8 +82,8 @@ export function partnerAdminRoutes(): Router {
 
   // Company and billing.
   r.get('/partner/admin/company', handle(async (ctx) => m.presentCompany(await company.getCompany(ctx))));
-  r.put('/partner/admin/:id', handle(async (ctx, req) => m.presentCompany(await company.updateCompany(ctx, req.params.id, fromRest(m.companyRestFields, req.body))), { fields: m.companyRestFields }));
-  r.put('/partner/admin/:id/billing-details', handle(async (ctx, req) => m.presentCompany(await company.updateBilling(ctx, req.params.id, fromRest(m.billingRestFields, req.body))), { fields: m.billingRestFields }));
+  r.put('/partner/admin/:id', handle(async (ctx, req) => m.presentCompany(await company.updateCompany(ctx, idParam(req), fromRest(m.companyRestFields, req.body))), { fields: m.companyRestFields }));
+  r.put('/partner/admin/:id/billing-details', handle(async (ctx, req) => m.presentCompany(await company.updateBilling(ctx, idParam(req), fromRest(m.billingRestFields, req.body))), { fields: m.billingRestFields }));
   return r;
 }
 
@@ -92,7 +93,7 @@ export function apiTokenRoutes(): Router {
   r.get('/partner/api-token', handle(async (ctx) => (await tokens.listApiTokens(ctx)).map(m.presentApiToken)));
   r.post('/partner/api-token', handle(async (ctx, req) => m.presentApiTokenCreated(await tokens.createApiToken(ctx, fromRest(m.apiTokenRestFields, req.body))), { status: 201, fields: m.apiTokenRestFields }));
   r.delete('/partner/api-token/:id', handle(async (ctx, req) => {
-    await tokens.deleteApiToken(ctx, req.params.id);
+    await tokens.deleteApiToken(ctx, idParam(req));
     return { message: 'deleted' };
   }));
   return r;

@@ -133,7 +133,7 @@ export async function getProject(ctx: RequestContext, id: unknown, namespace?: N
 }
 
 /** A project the caller can see and edit (its own fields); NOT_OWNER when they may only see it. */
-export async function editableProject(ctx: RequestContext, id: unknown, namespace?: Namespace): Promise<Project> {
+export async function editableProject(ctx: RequestContext, id: number, namespace?: Namespace): Promise<Project> {
   const actor = requireActor(ctx.actor);
   const project = await getProject(ctx, id, namespace);
   if (!canEditProject(actor, project)) throw new DomainError(ErrorCode.NOT_OWNER);

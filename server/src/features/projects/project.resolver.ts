@@ -4,6 +4,7 @@ import { DomainError, keyed } from '../../../../shared/errors';
 import { requireActor } from '../../platform/auth/actor';
 import { projectSchema, type ProjectFields } from '../../../../shared/validation';
 import type { GqlContext } from '../../platform/graphql/context';
+import { IdArg } from '../../platform/graphql/id-arg';
 import { fromGraphql } from '../../platform/graphql/input';
 import { Topic, type ProjectUpdatedPayload } from '../../platform/realtime/pubsub';
 import { Client } from '../clients';
@@ -131,7 +132,7 @@ export class ProjectResolver {
   }
 
   @Query(() => Project)
-  project(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<Project> {
+  project(@IdArg('id') id: number, @Ctx() ctx: GqlContext): Promise<Project> {
     return getProject(ctx, id);
   }
 
@@ -141,59 +142,59 @@ export class ProjectResolver {
   }
 
   @Mutation(() => Project)
-  projectUpdate(@Arg('id', () => ID) id: string, @Arg('input', () => ProjectInput) input: ProjectInput, @Ctx() ctx: GqlContext): Promise<Project> {
+  projectUpdate(@IdArg('id') id: number, @Arg('input', () => ProjectInput) input: ProjectInput, @Ctx() ctx: GqlContext): Promise<Project> {
     return projects.updateProject(ctx, id, projectFields(input));
   }
 
   @Mutation(() => Boolean, { description: 'Archives the project (REST: DELETE).' })
-  async projectArchive(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<boolean> {
+  async projectArchive(@IdArg('id') id: number, @Ctx() ctx: GqlContext): Promise<boolean> {
     await projects.archiveProject(ctx, id);
     return true;
   }
 
   @Mutation(() => Project)
-  projectClone(@Arg('id', () => ID) id: string, @Arg('clientId', () => ID) clientId: string, @Ctx() ctx: GqlContext): Promise<Project> {
+  projectClone(@IdArg('id') id: number, @IdArg('clientId') clientId: number, @Ctx() ctx: GqlContext): Promise<Project> {
     return projects.cloneProject(ctx, id, clientId, undefined, projects.projectContentCopier.get());
   }
 
   @Mutation(() => Project)
-  projectChangeOwner(@Arg('id', () => ID) id: string, @Arg('userId', () => ID) userId: string, @Ctx() ctx: GqlContext): Promise<Project> {
+  projectChangeOwner(@IdArg('id') id: number, @IdArg('userId') userId: number, @Ctx() ctx: GqlContext): Promise<Project> {
     return projects.changeOwner(ctx, id, userId);
   }
 
   @Query(() => [Note])
-  projectNotes(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: GqlContext): Promise<Note[]> {
+  projectNotes(@IdArg('projectId') projectId: number, @Ctx() ctx: GqlContext): Promise<Note[]> {
     return projects.listNotes(ctx, projectId);
   }
 
   @Mutation(() => Note)
-  noteCreate(@Arg('projectId', () => ID) projectId: string, @Arg('note', () => String) note: string, @Ctx() ctx: GqlContext): Promise<Note> {
+  noteCreate(@IdArg('projectId') projectId: number, @Arg('note', () => String) note: string, @Ctx() ctx: GqlContext): Promise<Note> {
     return projects.createNote(ctx, projectId, { note });
   }
 
   @Mutation(() => Note)
-  noteUpdate(@Arg('projectId', () => ID) projectId: string, @Arg('id', () => ID) id: string, @Arg('note', () => String) note: string, @Ctx() ctx: GqlContext): Promise<Note> {
+  noteUpdate(@IdArg('projectId') projectId: number, @IdArg('id') id: number, @Arg('note', () => String) note: string, @Ctx() ctx: GqlContext): Promise<Note> {
     return projects.updateNote(ctx, projectId, id, { note });
   }
 
   @Mutation(() => Boolean)
-  async noteDelete(@Arg('projectId', () => ID) projectId: string, @Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<boolean> {
+  async noteDelete(@IdArg('projectId') projectId: number, @IdArg('id') id: number, @Ctx() ctx: GqlContext): Promise<boolean> {
     await projects.deleteNote(ctx, projectId, id);
     return true;
   }
 
   @Query(() => [ProjectShare])
-  projectShares(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: GqlContext): Promise<ProjectShare[]> {
+  projectShares(@IdArg('projectId') projectId: number, @Ctx() ctx: GqlContext): Promise<ProjectShare[]> {
     return projects.listShares(ctx, projectId);
   }
 
   @Mutation(() => ProjectShare)
-  shareCreate(@Arg('projectId', () => ID) projectId: string, @Arg('subscriber', () => String) subscriber: string, @Ctx() ctx: GqlContext): Promise<ProjectShare> {
+  shareCreate(@IdArg('projectId') projectId: number, @Arg('subscriber', () => String) subscriber: string, @Ctx() ctx: GqlContext): Promise<ProjectShare> {
     return projects.createShare(ctx, projectId, { subscriber });
   }
 
   @Mutation(() => Boolean)
-  async shareDelete(@Arg('projectId', () => ID) projectId: string, @Arg('subscriberId', () => ID) subscriberId: string, @Ctx() ctx: GqlContext): Promise<boolean> {
+  async shareDelete(@IdArg('projectId') projectId: number, @IdArg('subscriberId') subscriberId: number, @Ctx() ctx: GqlContext): Promise<boolean> {
     await projects.deleteShare(ctx, projectId, subscriberId);
     return true;
   }

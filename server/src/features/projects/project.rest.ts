@@ -2,7 +2,8 @@ import type { Router, Request } from 'express';
 import { GENERIC_AREAS, PROJECT_DATA_STATES } from '../../../../shared/constants';
 import { requireActor } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
-import { handle, queryString } from '../../platform/http/rest';
+import { handle, idParam, queryString } from '../../platform/http/rest';
+import { parseEdgeId } from '../../platform/validate';
 import { fromRest } from '../../platform/http/rest-fields';
 import { presentClient } from '../clients';
 import type { Project } from './project.entity';
@@ -64,39 +65,39 @@ export function projectRoutes(): Router {
   r.get('/:namespace/shares/projects', list(() => 'shared'));
   // After the list paths (all, search), which the id would otherwise swallow.
   r.get('/project-manager/projects/:id', handle(async (ctx, req) => {
-    const p = await getProject(ctx, req.params.id, 'project-manager');
+    const p = await getProject(ctx, idParam(req), 'project-manager');
     return { ...present(ctx, p), client: presentClient(p.client) };
   }));
   r.post('/:namespace/projects/create', handle(async (ctx, req) => present(ctx, await projects.createProject(ctx, ns(req), fromRest(fields, req.body))), { status: 201, fields }));
   r.get('/:namespace/projects/:id/project-with-all-details', handle(async (ctx, req) => {
-    const p = await getProject(ctx, req.params.id, ns(req));
+    const p = await getProject(ctx, idParam(req), ns(req));
     return { ...present(ctx, p), client: presentClient(p.client), itemValidationCount: await projects.itemValidationCounter.get().one(ctx.em, p.id) };
   }));
   r.get('/:namespace/projects/:id/share/users', handle(async (ctx, req) => {
-    await getProject(ctx, req.params.id, ns(req));
+    await getProject(ctx, idParam(req), ns(req));
     return (await projects.searchPartnerUsers(ctx, queryString(req, 'search'))).map((u) => ({ id: u.id, name: u.name, email: u.email }));
   }));
-  r.put('/:namespace/projects/:id', handle(async (ctx, req) => present(ctx, await projects.updateProject(ctx, req.params.id, fromRest(fields, req.body), ns(req))), { fields }));
+  r.put('/:namespace/projects/:id', handle(async (ctx, req) => present(ctx, await projects.updateProject(ctx, idParam(req), fromRest(fields, req.body), ns(req))), { fields }));
   r.delete('/:namespace/projects/:id', handle(async (ctx, req) => {
-    await projects.archiveProject(ctx, req.params.id, ns(req));
+    await projects.archiveProject(ctx, idParam(req), ns(req));
     return { message: 'deleted' };
   }));
-  r.post('/:namespace/projects/:id/clone', handle(async (ctx, req) => present(ctx, await projects.cloneProject(ctx, req.params.id, req.body?.client_id, ns(req), projects.projectContentCopier.get())), 201));
-  r.put('/:namespace/projects/:id/changeOwner/:userId', handle(async (ctx, req) => present(ctx, await projects.changeOwner(ctx, req.params.id, req.params.userId, ns(req)))));
+  r.post('/:namespace/projects/:id/clone', handle(async (ctx, req) => present(ctx, await projects.cloneProject(ctx, idParam(req), parseEdgeId(ctx.actor, req.body?.client_id), ns(req), projects.projectContentCopier.get())), 201));
+  r.put('/:namespace/projects/:id/changeOwner/:userId', handle(async (ctx, req) => present(ctx, await projects.changeOwner(ctx, idParam(req), idParam(req, 'userId'), ns(req)))));
 
-  r.get('/projects/:id/notes', handle(async (ctx, req) => (await projects.listNotes(ctx, req.params.id)).map(presentNote)));
-  r.post('/projects/:id/notes', handle(async (ctx, req) => presentNote(await projects.createNote(ctx, req.params.id, fromRest(noteFields, req.body))), 201));
-  r.get('/projects/:id/notes/:noteId', handle(async (ctx, req) => presentNote(await projects.getNote(ctx, req.params.id, req.params.noteId))));
-  r.put('/projects/:id/notes/:noteId', handle(async (ctx, req) => presentNote(await projects.updateNote(ctx, req.params.id, req.params.noteId, fromRest(noteFields, req.body)))));
+  r.get('/projects/:id/notes', handle(async (ctx, req) => (await projects.listNotes(ctx, idParam(req))).map(presentNote)));
+  r.post('/projects/:id/notes', handle(async (ctx, req) => presentNote(await projects.createNote(ctx, idParam(req), fromRest(noteFields, req.body))), 201));
+  r.get('/projects/:id/notes/:noteId', handle(async (ctx, req) => presentNote(await projects.getNote(ctx, idParam(req), idParam(req, 'noteId')))));
+  r.put('/projects/:id/notes/:noteId', handle(async (ctx, req) => presentNote(await projects.updateNote(ctx, idParam(req), idParam(req, 'noteId'), fromRest(noteFields, req.body)))));
   r.delete('/projects/:id/notes/:noteId', handle(async (ctx, req) => {
-    await projects.deleteNote(ctx, req.params.id, req.params.noteId);
+    await projects.deleteNote(ctx, idParam(req), idParam(req, 'noteId'));
     return { message: 'deleted' };
   }));
 
-  r.get('/projects/:id/share', handle(async (ctx, req) => (await projects.listShares(ctx, req.params.id)).map(presentShare)));
-  r.post('/projects/:id/share', handle(async (ctx, req) => presentShare(await projects.createShare(ctx, req.params.id, req.body ?? {})), 201));
+  r.get('/projects/:id/share', handle(async (ctx, req) => (await projects.listShares(ctx, idParam(req))).map(presentShare)));
+  r.post('/projects/:id/share', handle(async (ctx, req) => presentShare(await projects.createShare(ctx, idParam(req), req.body ?? {})), 201));
   r.delete('/projects/:id/share/:subscriberId', handle(async (ctx, req) => {
-    await projects.deleteShare(ctx, req.params.id, req.params.subscriberId);
+    await projects.deleteShare(ctx, idParam(req), idParam(req, 'subscriberId'));
     return { message: 'deleted' };
   }));
   return r;

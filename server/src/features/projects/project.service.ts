@@ -23,7 +23,7 @@ import { requireActor, requirePermission } from '../../platform/auth/actor';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../platform/context';
 import { pubSub, Topic, type ProjectUpdatedPayload } from '../../platform/realtime/pubsub';
-import { parseId, validate } from '../../platform/validate';
+import { validate } from '../../platform/validate';
 import { slot } from '../../platform/wiring';
 import { Client } from '../clients';
 import { getClient } from '../clients';
@@ -180,7 +180,7 @@ export async function createProject(ctx: RequestContext, namespace: Namespace, i
   return project;
 }
 
-export async function updateProject(ctx: RequestContext, id: unknown, input: ProjectFields, namespace?: Namespace): Promise<Project> {
+export async function updateProject(ctx: RequestContext, id: number, input: ProjectFields, namespace?: Namespace): Promise<Project> {
   const project = await editableProject(ctx, id, namespace);
   const data = await validate(projectUpdateSchema, input);
   if (data.clientId && data.clientId !== project.client.id) project.client = await getClient(ctx, data.clientId);
@@ -191,7 +191,7 @@ export async function updateProject(ctx: RequestContext, id: unknown, input: Pro
 }
 
 /** DELETE = archive: the project leaves every list but its data stays. */
-export async function archiveProject(ctx: RequestContext, id: unknown, namespace?: Namespace): Promise<void> {
+export async function archiveProject(ctx: RequestContext, id: number, namespace?: Namespace): Promise<void> {
   const actor = requireActor(ctx.actor);
   const project = await getProject(ctx, id, namespace);
   requireProjectOwner(actor, project);
@@ -231,8 +231,8 @@ export const itemValidationCounter = slot<ItemValidationCounter>('projects.itemV
  */
 export async function cloneProject(
   ctx: RequestContext,
-  id: unknown,
-  clientId: unknown,
+  id: number,
+  clientId: number,
   namespace?: Namespace,
   copyContent?: ProjectContentCopier,
   as: { namespace?: Namespace; nameSuffix?: string } = {},
@@ -284,11 +284,11 @@ function createProjectCopy(
   });
 }
 
-export async function changeOwner(ctx: RequestContext, id: unknown, userId: unknown, namespace?: Namespace): Promise<Project> {
+export async function changeOwner(ctx: RequestContext, id: number, userId: number, namespace?: Namespace): Promise<Project> {
   const actor = requireActor(ctx.actor);
   const project = await getProject(ctx, id, namespace);
   requireProjectOwner(actor, project);
-  const newOwner = await ctx.em.findOne(User, { id: parseId(userId), partner: project.partner.id, deactivatedAt: null });
+  const newOwner = await ctx.em.findOne(User, { id: userId, partner: project.partner.id, deactivatedAt: null });
   if (!newOwner) throw DomainError.validation({ user_id: [keyed('projects.ownerNotPartnerUser')] });
   project.owner = newOwner;
   await ctx.em.flush();
@@ -298,23 +298,23 @@ export async function changeOwner(ctx: RequestContext, id: unknown, userId: unkn
 
 // ---- notes -------------------------------------------------------------------------------------
 
-export async function listNotes(ctx: RequestContext, projectId: unknown): Promise<Note[]> {
+export async function listNotes(ctx: RequestContext, projectId: number): Promise<Note[]> {
   const project = await getProject(ctx, projectId);
   return ctx.em.find(Note, { project }, { populate: ['author'], orderBy: { createdAt: 'desc', id: 'desc' } });
 }
 
-async function ownNote(ctx: RequestContext, projectId: unknown, noteId: unknown): Promise<Note> {
+async function ownNote(ctx: RequestContext, projectId: number, noteId: number): Promise<Note> {
   const project = await getProject(ctx, projectId);
-  const note = await ctx.em.findOne(Note, { id: parseId(noteId), project }, { populate: ['author'] });
+  const note = await ctx.em.findOne(Note, { id: noteId, project }, { populate: ['author'] });
   if (!note) throw DomainError.notFound('notes.notFound');
   return note;
 }
 
-export async function getNote(ctx: RequestContext, projectId: unknown, noteId: unknown): Promise<Note> {
+export async function getNote(ctx: RequestContext, projectId: number, noteId: number): Promise<Note> {
   return ownNote(ctx, projectId, noteId);
 }
 
-export async function createNote(ctx: RequestContext, projectId: unknown, input: NoteFields): Promise<Note> {
+export async function createNote(ctx: RequestContext, projectId: number, input: NoteFields): Promise<Note> {
   const actor = requireActor(ctx.actor);
   const project = await getProject(ctx, projectId);
   // Notes are content: users of another partner it is shared with only read them.
@@ -326,7 +326,7 @@ export async function createNote(ctx: RequestContext, projectId: unknown, input:
   return entity;
 }
 
-export async function updateNote(ctx: RequestContext, projectId: unknown, noteId: unknown, input: NoteFields): Promise<Note> {
+export async function updateNote(ctx: RequestContext, projectId: number, noteId: number, input: NoteFields): Promise<Note> {
   const actor = requireActor(ctx.actor);
   const note = await ownNote(ctx, projectId, noteId);
   if (note.author.id !== actor.user.id) throw DomainError.forbidden();
@@ -335,7 +335,7 @@ export async function updateNote(ctx: RequestContext, projectId: unknown, noteId
   return note;
 }
 
-export async function deleteNote(ctx: RequestContext, projectId: unknown, noteId: unknown): Promise<void> {
+export async function deleteNote(ctx: RequestContext, projectId: number, noteId: number): Promise<void> {
   const actor = requireActor(ctx.actor);
   const note = await ownNote(ctx, projectId, noteId);
   const adminOfProject = actor.user.isPartnerAdmin && note.project.partner.id === actor.partner.id;
@@ -345,13 +345,13 @@ export async function deleteNote(ctx: RequestContext, projectId: unknown, noteId
 
 // ---- shares ------------------------------------------------------------------------------------
 
-export async function listShares(ctx: RequestContext, projectId: unknown): Promise<ProjectShare[]> {
+export async function listShares(ctx: RequestContext, projectId: number): Promise<ProjectShare[]> {
   const project = await getProject(ctx, projectId);
   return ctx.em.find(ProjectShare, { project }, { populate: ['subscriber', 'author'], orderBy: { createdAt: 'asc' } });
 }
 
 /** Shares the project with a registered user, found by e-mail (or id); 409 when already shared. */
-export async function createShare(ctx: RequestContext, projectId: unknown, input: Record<string, unknown>): Promise<ProjectShare> {
+export async function createShare(ctx: RequestContext, projectId: number, input: Record<string, unknown>): Promise<ProjectShare> {
   const actor = requireActor(ctx.actor);
   const project = await getProject(ctx, projectId);
   requireProjectOwner(actor, project);
@@ -371,10 +371,10 @@ export async function createShare(ctx: RequestContext, projectId: unknown, input
   return share;
 }
 
-export async function deleteShare(ctx: RequestContext, projectId: unknown, subscriberId: unknown): Promise<void> {
+export async function deleteShare(ctx: RequestContext, projectId: number, subscriberId: number): Promise<void> {
   const actor = requireActor(ctx.actor);
   const project = await getProject(ctx, projectId);
-  const sid = parseId(subscriberId);
+  const sid = subscriberId;
   if (sid !== actor.user.id) requireProjectOwner(actor, project);
   const share = await ctx.em.findOne(ProjectShare, { project, subscriber: sid });
   if (!share) throw DomainError.notFound('shares.notFound');

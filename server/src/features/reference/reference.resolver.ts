@@ -1,5 +1,6 @@
-import { Arg, Ctx, Field, Float, ID, Int, ObjectType, Query, Mutation, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, Float, Int, ObjectType, Query, Mutation, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../platform/graphql/context';
+import { IdArg } from '../../platform/graphql/id-arg';
 import { Project } from '../projects';
 import {
   CapacityDefinition,
@@ -36,8 +37,8 @@ export class ReferenceResolver {
   @Query(() => [VatCountry]) vatCountries(@Ctx() ctx: GqlContext) { return reference.listVatCountries(ctx); }
 
   @Mutation(() => CurrencyConversion, { description: 'Changes the project currency, converting its kWh price at the reference rates.' })
-  async projectCurrencyConvert(@Arg('projectId', () => ID) projectId: string, @Arg('currency', () => String) currency: string, @Ctx() ctx: GqlContext): Promise<CurrencyConversion> {
-    const r = await reference.convertProjectCurrency(ctx, { project_id: projectId, currency });
+  async projectCurrencyConvert(@IdArg('projectId') projectId: number, @Arg('currency', () => String) currency: string, @Ctx() ctx: GqlContext): Promise<CurrencyConversion> {
+    const r = await reference.convertProjectCurrency(ctx, projectId, currency);
     return Object.assign(new CurrencyConversion(), r);
   }
 }

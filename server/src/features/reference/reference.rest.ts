@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { handle } from '../../platform/http/rest';
+import { parseEdgeId } from '../../platform/validate';
 import { presentProject } from '../projects';
 import { requireActor } from '../../platform/auth/actor';
 import * as reference from './reference.service';
@@ -25,7 +26,8 @@ export function referenceRoutes(): Router {
     (await reference.listCurrencies(ctx)).map((c) => ({ code: c.code, name: c.name, symbol: c.symbol, per_eur: c.perEur, rate_date: c.rateDate })),
   ));
   r.post('/project-manager/currency/convert', handle(async (ctx, req) => {
-    const result = await reference.convertProjectCurrency(ctx, req.body ?? {});
+    const body = (req.body ?? {}) as { project_id?: unknown; currency?: unknown };
+    const result = await reference.convertProjectCurrency(ctx, parseEdgeId(ctx.actor, body.project_id), body.currency);
     return { project: presentProject(result.project, requireActor(ctx.actor)), rate: result.rate, rate_date: result.rateDate, message: result.message };
   }));
   return r;

@@ -84,10 +84,10 @@ export function convertAmount(amount: number, from: Currency, to: Currency): num
  * POST /project-manager/currency/convert {currency, project_id}: the project's currency changes and
  * its kWh price (and investment) are converted at the reference rates.
  */
-export async function convertProjectCurrency(ctx: RequestContext, input: { currency?: unknown; project_id?: unknown }) {
+export async function convertProjectCurrency(ctx: RequestContext, projectId: number, currency: unknown) {
   // The currency and kWh price are the project's own fields: the same rule as PUT.
-  const project = await editableProject(ctx, input?.project_id);
-  const code = typeof input?.currency === 'string' ? input.currency.toUpperCase() : '';
+  const project = await editableProject(ctx, projectId);
+  const code = typeof currency === 'string' ? currency.toUpperCase() : '';
   const [from, to] = await Promise.all([ctx.em.findOne(Currency, { code: project.currency }), ctx.em.findOne(Currency, { code })]);
   if (!to) throw DomainError.validation({ currency: [keyed('reference.currencyInvalid')] });
   if (from && from.code !== to.code) {

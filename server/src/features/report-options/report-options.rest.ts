@@ -3,7 +3,7 @@ import multer from 'multer';
 import { DomainError } from '../../../../shared/errors';
 import { FRONT_PAGE_IMAGE_MAX_BYTES } from '../../../../shared/report-themes';
 import { requireActor, requirePartnerAdmin } from '../../platform/auth/actor';
-import { authorizeBeforeBody, handle } from '../../platform/http/rest';
+import { authorizeBeforeBody, handle, idParam } from '../../platform/http/rest';
 import { fromRest } from '../../platform/http/rest-fields';
 import {
   frontPageImageDeleteRestFields as imageFields,
@@ -41,10 +41,10 @@ export function reportOptionsRoutes(): Router {
     return own ? present(own) : null;
   }));
   r.post('/user/report-options/create', handle(async (ctx, req) => present(await options.createUserReportOptions(ctx, fromRest(fields, req.body))), { status: 201, fields }));
-  r.put('/user/report-options/:id', handle(async (ctx, req) => present(await options.updateUserReportOptions(ctx, req.params.id, fromRest(fields, req.body))), { fields }));
+  r.put('/user/report-options/:id', handle(async (ctx, req) => present(await options.updateUserReportOptions(ctx, idParam(req), fromRest(fields, req.body))), { fields }));
   r.delete('/user/report-options/:id', handle(async (ctx, req) => ({
     message: options.ReportOptionsText.reset,
-    effective: presentEffective(await options.resetReportOptions(ctx, req.params.id, req.body ?? {})),
+    effective: presentEffective(await options.resetReportOptions(ctx, idParam(req), req.body ?? {})),
   })));
 
   r.use('/partner/admin/report-options', partnerAdminOnly);
@@ -58,6 +58,6 @@ export function reportOptionsRoutes(): Router {
     return { image: presentFrontPageImage(image), warnings };
   }, 201));
   r.delete('/partner/admin/report-options/front-page-images/delete', handle(async (ctx, req) => presentFrontPageImageDelete(await options.deleteFrontPageImage(ctx, fromRest(imageFields, req.body))), { fields: imageFields }));
-  r.put('/partner/admin/report-options/:id', handle(async (ctx, req) => present(await options.updatePartnerReportOptions(ctx, req.params.id, fromRest(fields, req.body))), { fields }));
+  r.put('/partner/admin/report-options/:id', handle(async (ctx, req) => present(await options.updatePartnerReportOptions(ctx, idParam(req), fromRest(fields, req.body))), { fields }));
   return r;
 }

@@ -36,7 +36,7 @@ import { hasPaidSubscription, requireActor, requirePartnerAdmin, type Actor } fr
 import { config } from '../../platform/config';
 import type { RequestContext } from '../../platform/context';
 import { logger } from '../../platform/logger';
-import { parseId, validate } from '../../platform/validate';
+import { validate } from '../../platform/validate';
 import { Partner } from '../partners';
 import { User } from '../users';
 import { preparedRows } from '../../platform/db/prepared';
@@ -221,9 +221,9 @@ export async function createUserReportOptions(ctx: RequestContext, input: Report
 }
 
 /** PUT /user/report-options/{id}: only the caller's own row. */
-export async function updateUserReportOptions(ctx: RequestContext, id: unknown, input: ReportOptionsFields): Promise<ReportOptions> {
+export async function updateUserReportOptions(ctx: RequestContext, id: number, input: ReportOptionsFields): Promise<ReportOptions> {
   const actor = requireActor(ctx.actor);
-  const row = await ctx.em.findOne(ReportOptions, { id: parseId(id), userType: 'user', user: actor.user.id, partner: actor.partner.id });
+  const row = await ctx.em.findOne(ReportOptions, { id, userType: 'user', user: actor.user.id, partner: actor.partner.id });
   if (!row) throw DomainError.notFound('reportOptions.notFound');
   await applyInput(ctx, actor, row, await validate(reportOptionsSchema, input));
   await ctx.em.flush();
@@ -238,13 +238,13 @@ export async function saveUserReportOptions(ctx: RequestContext, input: ReportOp
 }
 
 /** PUT /partner/admin/report-options/{id} (GraphQL: without an id, the partner's row). Partner admins only. */
-export async function updatePartnerReportOptions(ctx: RequestContext, id: unknown | null, input: ReportOptionsFields): Promise<ReportOptions> {
+export async function updatePartnerReportOptions(ctx: RequestContext, id: number | null, input: ReportOptionsFields): Promise<ReportOptions> {
   const actor = requireActor(ctx.actor);
   requirePartnerAdmin(actor);
   const row =
     id == null
       ? await getPartnerReportOptions(ctx)
-      : await ctx.em.findOne(ReportOptions, { id: parseId(id), userType: 'partner', partner: actor.partner.id });
+      : await ctx.em.findOne(ReportOptions, { id, userType: 'partner', partner: actor.partner.id });
   if (!row) throw DomainError.notFound('reportOptions.notFound');
   await applyInput(ctx, actor, row, await validate(partnerReportOptionsSchema, input));
   await ctx.em.flush();
@@ -256,9 +256,9 @@ export async function updatePartnerReportOptions(ctx: RequestContext, id: unknow
  * user resets their own row; a partner admin also the partner's row. The optional body (user_id,
  * user_type) must agree with the row when given.
  */
-export async function resetReportOptions(ctx: RequestContext, id: unknown, body: { user_id?: unknown; user_type?: unknown } = {}): Promise<EffectiveReportOptions> {
+export async function resetReportOptions(ctx: RequestContext, id: number, body: { user_id?: unknown; user_type?: unknown } = {}): Promise<EffectiveReportOptions> {
   const actor = requireActor(ctx.actor);
-  const row = await ctx.em.findOne(ReportOptions, { id: parseId(id), partner: actor.partner.id });
+  const row = await ctx.em.findOne(ReportOptions, { id, partner: actor.partner.id });
   const matches =
     row &&
     (body.user_type == null || body.user_type === row.userType) &&

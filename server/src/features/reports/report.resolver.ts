@@ -6,6 +6,8 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { DomainError, keyed } from '../../../../shared/errors';
 import type { GqlContext } from '../../platform/graphql/context';
+import { IdArg } from '../../platform/graphql/id-arg';
+import { parseEdgeId } from '../../platform/validate';
 import { ReportDocumentResolver, ReportPdfExportResolver } from './pdf/report-pdf.resolver';
 import { ProjectReport, ReportGenerated } from './report.entity';
 import { ProjectReportSettingsInput, ProjectReportUpdateInput, ReportGeneratedInput, fromInput } from './report.inputs';
@@ -25,7 +27,7 @@ function page<T>(list: T[], limit: number | null | undefined, offset: number | n
 export class ProjectReportResolver {
   @Query(() => ProjectReportData, { description: 'The report data of a project (created with the defaults on first read).' })
   async projectReport(
-    @Arg('projectId', () => ID) projectId: string,
+    @IdArg('projectId') projectId: number,
     @Arg('reportType', () => String, { nullable: true, description: 'lca_report turns on LCA stage inclusion (M5).' }) reportType: string | null,
     @Ctx() ctx: GqlContext,
   ): Promise<ProjectReportData> {
@@ -34,13 +36,13 @@ export class ProjectReportResolver {
   }
 
   @Query(() => ReportAvailabilityType, { description: 'Which reports can be printed, with the reasons why not.' })
-  async projectReportAvailability(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: GqlContext): Promise<ReportAvailabilityType> {
+  async projectReportAvailability(@IdArg('projectId') projectId: number, @Ctx() ctx: GqlContext): Promise<ReportAvailabilityType> {
     return availabilityView(await reports.getAvailability(ctx, projectId));
   }
 
   @Mutation(() => ProjectReport, { description: 'Sets the rating year (one of the rating years) or the comparative heading.' })
   projectReportUpdate(
-    @Arg('projectId', () => ID) projectId: string,
+    @IdArg('projectId') projectId: number,
     @Arg('input', () => ProjectReportUpdateInput) input: ProjectReportUpdateInput,
     @Ctx() ctx: GqlContext,
   ): Promise<ProjectReport> {
@@ -49,7 +51,7 @@ export class ProjectReportResolver {
 
   @Mutation(() => ProjectReport, { description: 'Saves report settings in one transaction; unknown keys or bad values refuse all of them.' })
   projectReportSettingsUpdate(
-    @Arg('projectId', () => ID) projectId: string,
+    @IdArg('projectId') projectId: number,
     @Arg('input', () => ProjectReportSettingsInput) input: ProjectReportSettingsInput,
     @Ctx() ctx: GqlContext,
   ): Promise<ProjectReport> {
@@ -116,7 +118,7 @@ export class ReportSolutionResolver {
 export class ReportGeneratedResolver {
   @Mutation(() => ReportGenerated, { description: 'Logs that you generated (printed) a report of a project.' })
   reportGeneratedCreate(@Arg('input', () => ReportGeneratedInput) input: ReportGeneratedInput, @Ctx() ctx: GqlContext): Promise<ReportGenerated> {
-    return reports.logGenerated(ctx, input.projectId, fromInput.generated(input));
+    return reports.logGenerated(ctx, parseEdgeId(ctx.actor, input.projectId), fromInput.generated(input));
   }
 
   @FieldResolver(() => ID)

@@ -1,6 +1,6 @@
 import { DomainError } from '../../../../shared/errors';
-import type { Router } from 'express';
-import { handle, handleRaw, queryString } from '../../platform/http/rest';
+import type { Request, Router } from 'express';
+import { handle, handleRaw, idParam, queryString } from '../../platform/http/rest';
 import { fromRest } from '../../platform/http/rest-fields';
 import { sendPdf } from './pdf/report-pdf.http';
 import { exportReportPdfAndWait, queueReportPdf, reportPdfFile, reportPdfStatus, type ReportPdfApp, type ReportPdfStatus } from './pdf/report-pdf.job';
@@ -44,18 +44,32 @@ export function reportRoutes(): Router {
   const r = apiRouter();
   // ?report_type=lca_report turns on LCA stage inclusion (M5); the other types show every stage.
   r.get(`${P}/report`, handle(async (ctx, req) =>
-    presentReportData(await reports.getReport(ctx, req.params.projectId, { reportType: queryString(req, 'report_type') || undefined }))));
-  r.put(`${P}/report/update`, handle(async (ctx, req) => presentReport(await reports.updateReport(ctx, req.params.projectId, fromRest(updateFields, req.body))), { fields: updateFields }));
-  r.put(`${P}/report-settings/update`, handle(async (ctx, req) => presentSettings(await reports.updateSettings(ctx, req.params.projectId, settingsFromRest(req.body)))));
+    presentReportData(await reports.getReport(ctx, idParam(req, 'projectId'), { reportType: queryString(req, 'report_type') || undefined }))));
+  r.put(`${P}/report/update`, handle(async (ctx, req) => presentReport(await reports.updateReport(ctx, idParam(req, 'projectId'), fromRest(updateFields, req.body))), { fields: updateFields }));
+  r.put(`${P}/report-settings/update`, handle(async (ctx, req) => presentSettings(await reports.updateSettings(ctx, idParam(req, 'projectId'), settingsFromRest(req.body)))));
   // The print view rendered in headless Chromium as the caller; registered as a document (M8).
   // Legacy: the same job as below, run here and waited for; answers the file.
-  r.get(`${P}/report.pdf`, handleRaw(async (ctx, req, res) => sendPdf(res, await exportReportPdfAndWait(ctx, 'project-manager', req.params.projectId, queryString(req, 'type')))));
+  r.get(`${P}/report.pdf`, handleRaw(async (ctx, req, res) => sendPdf(res, await exportReportPdfAndWait(ctx, 'project-manager', idParam(req, 'projectId'), queryString(req, 'type')))));
   // The export as a background job (issue #15): 202 with the job; its state; its file once done.
-  r.post(NS, handle(async (ctx, req) => presentPdfJob(await queueReportPdf(ctx, pdfApp(req.params.namespace), req.params.projectId, queryString(req, 'type'))), 202));
-  r.get(`${NS}/:jobId`, handle(async (ctx, req) => presentPdfJob(await reportPdfStatus(ctx, req.params.jobId, { projectId: req.params.projectId, app: pdfApp(req.params.namespace) }))));
-  r.get(`${NS}/:jobId/file`, handleRaw(async (ctx, req, res) => sendPdf(res, await reportPdfFile(ctx, req.params.jobId, { projectId: req.params.projectId, app: pdfApp(req.params.namespace) }))));
-  r.get(`${P}/report/available`, handle(async (ctx, req) => presentAvailability(await reports.getAvailability(ctx, req.params.projectId))));
+  r.post(NS, handle(async (ctx, req) => {
+    const app = pdfApp(req.params.namespace);
+    return presentPdfJob(await queueReportPdf(ctx, app, idParam(req, 'projectId'), queryString(req, 'type')));
+  }, 202));
+  // The namespace first: an unknown one answers its own 404 before the ids are read.
+  const jobOf = (req: Request) => {
+    const app = pdfApp(req.params.namespace);
+    return { jobId: idParam(req, 'jobId'), where: { projectId: idParam(req, 'projectId'), app } };
+  };
+  r.get(`${NS}/:jobId`, handle(async (ctx, req) => {
+    const { jobId, where } = jobOf(req);
+    return presentPdfJob(await reportPdfStatus(ctx, jobId, where));
+  }));
+  r.get(`${NS}/:jobId/file`, handleRaw(async (ctx, req, res) => {
+    const { jobId, where } = jobOf(req);
+    sendPdf(res, await reportPdfFile(ctx, jobId, where));
+  }));
+  r.get(`${P}/report/available`, handle(async (ctx, req) => presentAvailability(await reports.getAvailability(ctx, idParam(req, 'projectId')))));
   r.post('/project-manager/report-generated', handle(async (ctx, req) => presentGenerated(await reports.logGenerated(ctx, undefined, fromRest(generatedFields, req.body))), { status: 201, fields: generatedFields }));
-  r.post(`${P}/report-generated`, handle(async (ctx, req) => presentGenerated(await reports.logGenerated(ctx, req.params.projectId, fromRest(generatedFields, req.body))), { status: 201, fields: generatedFields }));
+  r.post(`${P}/report-generated`, handle(async (ctx, req) => presentGenerated(await reports.logGenerated(ctx, idParam(req, 'projectId'), fromRest(generatedFields, req.body))), { status: 201, fields: generatedFields }));
   return r;
 }

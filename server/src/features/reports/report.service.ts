@@ -171,7 +171,7 @@ function presetCategoryIds(reference: SummaryReference): string[] {
 }
 
 /** GET …/report: everything the report screens and the print view need, in one computation. */
-export async function getReport(ctx: RequestContext, projectId: unknown, options: { reportType?: unknown } = {}): Promise<ReportModel> {
+export async function getReport(ctx: RequestContext, projectId: number, options: { reportType?: unknown } = {}): Promise<ReportModel> {
   const reportType = parseReportType(options.reportType);
   const project = await projectFor(ctx, projectId);
   // The LCA report is paid (spec platform §2 "/buyers/projects/{id}/lca-report (paid)"), over GraphQL
@@ -210,7 +210,7 @@ export async function getReport(ctx: RequestContext, projectId: unknown, options
 }
 
 /** GET …/report/available: which of the four reports can be printed, with the reasons. */
-export async function getAvailability(ctx: RequestContext, projectId: unknown): Promise<ReportAvailability> {
+export async function getAvailability(ctx: RequestContext, projectId: number): Promise<ReportAvailability> {
   const project = await projectFor(ctx, projectId);
   const report = await ensureReport(ctx, project);
   const computed = await computeReport(ctx, project, { year: report.year, lcaReport: false });
@@ -220,7 +220,7 @@ export async function getAvailability(ctx: RequestContext, projectId: unknown): 
 // ---- changing the report -----------------------------------------------------------------------
 
 /** PUT …/report/update: the year (a rating year, else 422) or the comparative heading, or both. */
-export async function updateReport(ctx: RequestContext, projectId: unknown, input: ReportUpdateFields): Promise<ProjectReport> {
+export async function updateReport(ctx: RequestContext, projectId: number, input: ReportUpdateFields): Promise<ProjectReport> {
   allow(ctx, REPORT_WRITE_PERMISSION);
   const data = await validate(reportUpdateSchema, input);
   if (data.year === undefined && data.comparativeHeading === undefined) {
@@ -245,7 +245,7 @@ export async function updateReport(ctx: RequestContext, projectId: unknown, inpu
  * lists every one of them; otherwise the whole list is saved in one transaction (the row locked, so
  * that two saves at once do not lose each other's keys). Answers the report with all its settings.
  */
-export async function updateSettings(ctx: RequestContext, projectId: unknown, settings: readonly ReportSettingEntry[]): Promise<ProjectReport> {
+export async function updateSettings(ctx: RequestContext, projectId: number, settings: readonly ReportSettingEntry[]): Promise<ProjectReport> {
   allow(ctx, REPORT_WRITE_PERMISSION);
   const parsed = parseReportSettings(settings);
   if (!parsed.ok) {
@@ -266,7 +266,7 @@ export async function updateSettings(ctx: RequestContext, projectId: unknown, se
  * POST /project-manager/report-generated (the report type, and the project in the body or the path):
  * logs that the caller generated a report of a project they can see.
  */
-export async function logGenerated(ctx: RequestContext, pathProjectId: unknown, input: ReportGeneratedFields): Promise<ReportGenerated> {
+export async function logGenerated(ctx: RequestContext, pathProjectId: number | undefined, input: ReportGeneratedFields): Promise<ReportGenerated> {
   const actor = requireActor(ctx.actor);
   const data = await validate(reportGeneratedSchema, input);
   const projectId = pathProjectId ?? data.projectId;

@@ -1,6 +1,7 @@
 /** Subscriptions and payment over GraphQL: thin, the same service calls as the REST facade. */
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../platform/graphql/context';
+import { IdArg, OptionalIdArg } from '../../platform/graphql/id-arg';
 import { ADMIN_RETURN, REGISTER_RETURN } from './subscriptions.rest';
 import * as subs from './subscriptions.service';
 
@@ -125,22 +126,22 @@ export class SubscriptionsResolver {
   }
 
   @Mutation(() => PaymentResultType, { description: 'Create (no id) or change the plan (POST /partner/admin/subscription/create, /{id}/update).' })
-  subscriptionChange(@Arg('id', () => ID, { nullable: true }) id: string | null, @Arg('input', () => PlanChoiceInput) input: PlanChoiceInput, @Ctx() ctx: GqlContext): Promise<PaymentResultType> {
+  subscriptionChange(@OptionalIdArg('id') id: number | null, @Arg('input', () => PlanChoiceInput) input: PlanChoiceInput, @Ctx() ctx: GqlContext): Promise<PaymentResultType> {
     return subs.changePlan(ctx, id ?? undefined, plain(input));
   }
 
   @Mutation(() => SubscriptionState)
-  subscriptionCancel(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<SubscriptionState> {
+  subscriptionCancel(@IdArg('id') id: number, @Ctx() ctx: GqlContext): Promise<SubscriptionState> {
     return subs.cancelSubscription(ctx, id);
   }
 
   @Mutation(() => SubscriptionState)
-  subscriptionResume(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<SubscriptionState> {
+  subscriptionResume(@IdArg('id') id: number, @Ctx() ctx: GqlContext): Promise<SubscriptionState> {
     return subs.resumeSubscription(ctx, id);
   }
 
   @Mutation(() => SeatChangeResult, { description: 'One seat more (delta 1) or less (delta -1).' })
-  subscriptionSeatsChange(@Arg('id', () => ID) id: string, @Arg('delta', () => Int) delta: number, @Ctx() ctx: GqlContext): Promise<SeatChangeResult> {
+  subscriptionSeatsChange(@IdArg('id') id: number, @Arg('delta', () => Int) delta: number, @Ctx() ctx: GqlContext): Promise<SeatChangeResult> {
     return subs.changeSeats(ctx, id, delta > 0 ? 1 : -1);
   }
 

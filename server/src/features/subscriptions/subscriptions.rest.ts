@@ -5,7 +5,7 @@
  */
 import type { Router } from 'express';
 import { keyed, renderMessage } from '../../../../shared/errors';
-import { handle } from '../../platform/http/rest';
+import { handle, idParam } from '../../platform/http/rest';
 import { fromRest } from '../../platform/http/rest-fields';
 import * as m from './subscriptions.rest-mapper';
 import * as subs from './subscriptions.service';
@@ -18,7 +18,7 @@ export const ADMIN_RETURN = '/partner-admin?template=subscriptions';
 export function subscriptionRoutes(): Router {
   const r = apiRouter();
   const plans = handle(async () => subs.listPlans().map(m.presentPlan));
-  const choice = (body: unknown) => fromRest(m.planChoiceRestFields, body);
+  const choice = (body: unknown): subs.PlanChoice => fromRest(m.planChoiceRestFields, body);
   const payment = async (p: Promise<subs.PaymentResult>) => m.presentPayment(await p);
   const opts = { fields: m.planChoiceRestFields };
 
@@ -33,23 +33,23 @@ export function subscriptionRoutes(): Router {
   r.post('/checkout-invoice', handle((ctx, req) => payment(subs.checkoutInvoice(ctx, choice(req.body))), opts));
   r.post('/checkout/complete', handle((ctx, req) => payment(subs.completeCheckout(ctx, req.body?.session_id)), { fields: { sessionId: 'session_id' } }));
   r.post('/partner/:id/resubscribe-invoice', handle((ctx, req) => {
-    subs.requireOwnPartner(ctx, req.params.id);
+    subs.requireOwnPartner(ctx, idParam(req));
     return payment(subs.checkoutInvoice(ctx, choice(req.body)));
   }, opts));
   r.post('/partner/:id/resubscribe-checkout', handle((ctx, req) => {
-    subs.requireOwnPartner(ctx, req.params.id);
+    subs.requireOwnPartner(ctx, idParam(req));
     return payment(subs.checkoutCard(ctx, choice(req.body), ADMIN_RETURN));
   }, opts));
 
   // The partner admin's subscription page.
   r.get('/partner/admin/subscriptions', handle(async (ctx) => m.presentOverview(await subs.subscriptionOverview(ctx))));
   r.post('/partner/admin/subscription/create', handle((ctx, req) => payment(subs.changePlan(ctx, undefined, choice(req.body))), opts));
-  r.post('/partner/admin/subscription/:id/update', handle((ctx, req) => payment(subs.changePlan(ctx, req.params.id, choice(req.body))), opts));
-  r.patch('/partner/admin/subscription/:id/cancel', handle(async (ctx, req) => m.presentSubscription(await subs.cancelSubscription(ctx, req.params.id))));
-  r.patch('/partner/admin/subscription/:id/resume', handle(async (ctx, req) => m.presentSubscription(await subs.resumeSubscription(ctx, req.params.id))));
+  r.post('/partner/admin/subscription/:id/update', handle((ctx, req) => payment(subs.changePlan(ctx, idParam(req), choice(req.body))), opts));
+  r.patch('/partner/admin/subscription/:id/cancel', handle(async (ctx, req) => m.presentSubscription(await subs.cancelSubscription(ctx, idParam(req)))));
+  r.patch('/partner/admin/subscription/:id/resume', handle(async (ctx, req) => m.presentSubscription(await subs.resumeSubscription(ctx, idParam(req)))));
   for (const [path, delta] of [['increment', 1], ['decrement', -1]] as const) {
     r.patch(`/partner/admin/subscription/:id/${path}`, handle(async (ctx, req, res) => {
-      const change = await subs.changeSeats(ctx, req.params.id, delta);
+      const change = await subs.changeSeats(ctx, idParam(req), delta);
       // spec §4: adding a seat without a payment source answers 206 (the 'Error adding seat' dialog).
       if (!change.changed) return void res.status(206).json({ data: { ...m.presentSeatChange(change), message: renderMessage(keyed('subscriptions.seatAddFailed')) } });
       return m.presentSeatChange(change);

@@ -20,7 +20,7 @@ import { config } from '../../platform/config';
 import type { RequestContext } from '../../platform/context';
 import { logger } from '../../platform/logger';
 import { stripeClient } from '../../platform/stripe';
-import { parseId, validate } from '../../platform/validate';
+import { validate, type Unvalidated } from '../../platform/validate';
 import { Partner, Subscription } from '../partners';
 import { User } from '../users';
 
@@ -112,9 +112,9 @@ async function subscriptionRow(em: EntityManager, partnerId: number, lock = fals
 }
 
 /** The row a path's {id} names: the partner's own subscription, else 404 (another partner's included). */
-async function ownSubscription(em: EntityManager, actor: Actor, id: unknown, lock = true): Promise<Subscription> {
+async function ownSubscription(em: EntityManager, actor: Actor, id: number, lock = true): Promise<Subscription> {
   const row = await subscriptionRow(em, actor.partner.id, lock);
-  if (!row || row.id !== parseId(id)) throw DomainError.notFound('subscriptions.noSubscription');
+  if (!row || row.id !== id) throw DomainError.notFound('subscriptions.noSubscription');
   return row;
 }
 
@@ -149,6 +149,12 @@ export function clientKey(): { key: string | null; configured: boolean } {
 // ---------------------------------------------------------------------------------------------------
 // Plan changes
 
+/**
+ * A plan choice as sent (the plan, its price, and for a plan change how to pay), checked here with the
+ * shared planChoiceSchema (a body that is no object answers the schema's 422).
+ */
+export type PlanChoice = Unvalidated<PlanChoiceInput & { paymentMethod: string | null }>;
+
 interface Choice {
   plan: PlanProduct;
   priceId: string | null;
@@ -157,7 +163,7 @@ interface Choice {
   unitAmount: number;
 }
 
-async function choice(input: unknown): Promise<Choice> {
+async function choice(input: PlanChoice): Promise<Choice> {
   const data: PlanChoiceInput = await validate(planChoiceSchema, input);
   const plan = planById(data.subscription)!;
   const price = plan.free ? undefined : priceOf(plan, data.price);
@@ -231,7 +237,7 @@ async function seatsToBuy(em: EntityManager, actor: Actor, row: Subscription | n
  * through Stripe Checkout. The reply carries the session id and its URL; the browser goes there and
  * comes back to `returnPath?session_id=…`. A plan of amount 0 takes no card: it is applied at once.
  */
-export async function checkoutCard(ctx: RequestContext, input: unknown, returnPath: string): Promise<PaymentResult> {
+export async function checkoutCard(ctx: RequestContext, input: PlanChoice, returnPath: string): Promise<PaymentResult> {
   const actor = requireAdmin(ctx);
   const c = await choice(input);
   if (c.unitAmount === 0) return applyFree(ctx, actor, c);
@@ -304,7 +310,7 @@ export async function completeCheckout(ctx: RequestContext, sessionId: unknown):
  * POST /checkout-invoice, POST /partner/{id}/resubscribe-invoice: the plan paid by invoice. With
  * Stripe, a subscription that sends its invoices (14 days to pay); without, the plan is applied here.
  */
-export async function checkoutInvoice(ctx: RequestContext, input: unknown): Promise<PaymentResult> {
+export async function checkoutInvoice(ctx: RequestContext, input: PlanChoice): Promise<PaymentResult> {
   const actor = requireAdmin(ctx);
   const c = await choice(input);
   if (c.unitAmount === 0) return applyFree(ctx, actor, c);
@@ -342,9 +348,9 @@ export async function checkoutInvoice(ctx: RequestContext, input: unknown): Prom
 }
 
 /** POST /partner/{id}/resubscribe-…: only the caller's own partner (another partner is a 404). */
-export function requireOwnPartner(ctx: RequestContext, partnerId: unknown): void {
+export function requireOwnPartner(ctx: RequestContext, partnerId: number): void {
   const actor = requireAdmin(ctx);
-  if (parseId(partnerId) !== actor.partner.id) throw DomainError.notFound();
+  if (partnerId !== actor.partner.id) throw DomainError.notFound();
 }
 
 /**
@@ -353,11 +359,11 @@ export function requireOwnPartner(ctx: RequestContext, partnerId: unknown): void
  * the confirmation secret, or requires_payment_method with the decline message). A partner with neither
  * goes through Checkout (the result then carries the redirect).
  */
-export async function changePlan(ctx: RequestContext, id: unknown, input: unknown): Promise<PaymentResult> {
+export async function changePlan(ctx: RequestContext, id: number | undefined, input: PlanChoice): Promise<PaymentResult> {
   const actor = requireAdmin(ctx);
   if (id !== undefined) await ownSubscription(ctx.em, actor, id, false);
   const c = await choice(input);
-  const method = (input as { paymentMethod?: unknown } | null)?.paymentMethod;
+  const method = (input as PlanChoice | null)?.paymentMethod;
   if (method !== undefined && method !== null && method !== 'card' && method !== 'invoice') throw DomainError.invalid('paymentMethod', 'subscriptions.paymentMethodInvalid');
   if (c.unitAmount === 0) return applyFree(ctx, actor, c);
   const row = await subscriptionRow(ctx.em, actor.partner.id);
@@ -456,7 +462,7 @@ function localPeriodEnd(row: Subscription, now = new Date()): Date {
 }
 
 /** PATCH /partner/admin/subscription/{id}/cancel: ends at the period's end (ends_at set); still active until then. */
-export async function cancelSubscription(ctx: RequestContext, id: unknown): Promise<SubscriptionView> {
+export async function cancelSubscription(ctx: RequestContext, id: number): Promise<SubscriptionView> {
   const actor = requireAdmin(ctx);
   return ctx.em.transactional(async (em) => {
     const row = await ownSubscription(em, actor, id);
@@ -474,7 +480,7 @@ export async function cancelSubscription(ctx: RequestContext, id: unknown): Prom
 }
 
 /** PATCH /partner/admin/subscription/{id}/resume: a cancelled subscription that has not ended yet goes on. */
-export async function resumeSubscription(ctx: RequestContext, id: unknown): Promise<SubscriptionView> {
+export async function resumeSubscription(ctx: RequestContext, id: number): Promise<SubscriptionView> {
   const actor = requireAdmin(ctx);
   return ctx.em.transactional(async (em) => {
     const row = await ownSubscription(em, actor, id);
@@ -510,7 +516,7 @@ export interface SeatChange {
  * PATCH /partner/admin/subscription/{id}/increment and /decrement: one seat more or less. Adding needs
  * a payment source (a card on file, or invoicing); removing never goes below the seats in use.
  */
-export async function changeSeats(ctx: RequestContext, id: unknown, delta: 1 | -1): Promise<SeatChange> {
+export async function changeSeats(ctx: RequestContext, id: number, delta: 1 | -1): Promise<SeatChange> {
   const actor = requireAdmin(ctx);
   return ctx.em.transactional(async (em) => {
     const row = await ownSubscription(em, actor, id);

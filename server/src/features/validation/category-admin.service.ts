@@ -7,6 +7,11 @@
 import { DomainError, keyed, type MessageKey } from '../../../../shared/errors';
 import {
   categorySubTypeSchema,
+  type CategorySubTypeFields,
+  type CategoryTagFields,
+  type CategoryTypeUpdateFields,
+  type DefaultLcaFields,
+  type DefaultModeFields,
   categoryTagSchema,
   categoryTypeUpdateSchema,
   CATEGORY_TYPES,
@@ -15,7 +20,7 @@ import {
 } from '../../../../shared/validation/validation-admin';
 import { requireActor, requireSuperAdmin } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
-import { parseId, validate } from '../../platform/validate';
+import { validate, type Unvalidated } from '../../platform/validate';
 import { Category } from '../reference';
 import { inTransaction } from '../../platform/service-context';
 import { CategorySubType, CategoryTag } from './validation.entity';
@@ -51,7 +56,7 @@ export async function listTags(ctx: RequestContext): Promise<CategoryTag[]> {
   return ctx.em.find(CategoryTag, {}, { orderBy: { categoryType: 'asc', tag: 'asc' } });
 }
 
-export async function saveTag(ctx: RequestContext, input: unknown): Promise<Saved<CategoryTag>> {
+export async function saveTag(ctx: RequestContext, input: Unvalidated<CategoryTagFields>): Promise<Saved<CategoryTag>> {
   admin(ctx);
   const data = await validate(categoryTagSchema, input);
   return inTransaction(ctx, async (tx) => {
@@ -68,13 +73,13 @@ export async function saveTag(ctx: RequestContext, input: unknown): Promise<Save
   });
 }
 
-export async function deleteTag(ctx: RequestContext, id: unknown): Promise<void> {
+export async function deleteTag(ctx: RequestContext, id: number): Promise<void> {
   admin(ctx);
-  const n = await ctx.em.nativeDelete(CategoryTag, { id: parseId(id) });
+  const n = await ctx.em.nativeDelete(CategoryTag, { id });
   if (!n) throw DomainError.notFound('validationAdmin.tagNotFound');
 }
 
-export async function updateCategoryType(ctx: RequestContext, input: unknown): Promise<Saved<Category>> {
+export async function updateCategoryType(ctx: RequestContext, input: Unvalidated<CategoryTypeUpdateFields>): Promise<Saved<Category>> {
   admin(ctx);
   const data = await validate(categoryTypeUpdateSchema, input);
   const c = await category(ctx, data.categoryId);
@@ -88,7 +93,7 @@ export async function listSubTypes(ctx: RequestContext): Promise<CategorySubType
   return ctx.em.find(CategorySubType, {}, { populate: ['category'], orderBy: { category: { id: 'asc' }, name: 'asc' } });
 }
 
-export async function saveSubType(ctx: RequestContext, input: unknown): Promise<CategorySubType> {
+export async function saveSubType(ctx: RequestContext, input: Unvalidated<CategorySubTypeFields>): Promise<CategorySubType> {
   admin(ctx);
   const data = await validate(categorySubTypeSchema, input);
   const c = await category(ctx, data.categoryId);
@@ -104,13 +109,13 @@ export async function saveSubType(ctx: RequestContext, input: unknown): Promise<
   return sub;
 }
 
-export async function deleteSubType(ctx: RequestContext, id: unknown): Promise<void> {
+export async function deleteSubType(ctx: RequestContext, id: number): Promise<void> {
   admin(ctx);
-  const n = await ctx.em.nativeDelete(CategorySubType, { id: parseId(id) });
+  const n = await ctx.em.nativeDelete(CategorySubType, { id });
   if (!n) throw DomainError.notFound('validationAdmin.subTypeNotFound');
 }
 
-export async function createDefaultMode(ctx: RequestContext, input: unknown): Promise<Saved<Category>> {
+export async function createDefaultMode(ctx: RequestContext, input: Unvalidated<DefaultModeFields>): Promise<Saved<Category>> {
   admin(ctx);
   const data = await validate(defaultModeSchema, input);
   const c = await category(ctx, data.categoryId);
@@ -128,7 +133,7 @@ export async function deleteDefaultMode(ctx: RequestContext, categoryId: string,
   return c;
 }
 
-export async function updateDefaultLca(ctx: RequestContext, input: unknown): Promise<Category> {
+export async function updateDefaultLca(ctx: RequestContext, input: Unvalidated<DefaultLcaFields>): Promise<Category> {
   admin(ctx);
   const data = await validate(defaultLcaSchema, input);
   const c = await category(ctx, data.categoryId);

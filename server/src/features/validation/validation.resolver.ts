@@ -6,6 +6,7 @@
 import { GraphQLJSON } from 'graphql-scalars';
 import { Arg, Ctx, Field, FieldResolver, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GqlContext } from '../../platform/graphql/context';
+import { IdArg } from '../../platform/graphql/id-arg';
 import {
   Topic,
   type AdminNotificationPayload,
@@ -172,7 +173,7 @@ export class ValidationResolver {
   }
 
   @Mutation(() => Notification)
-  notificationMarkRead(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext) {
+  notificationMarkRead(@IdArg('id') id: number, @Ctx() ctx: GqlContext) {
     return validation.markNotificationRead(ctx, id);
   }
 
@@ -233,7 +234,7 @@ export class CategoryAdminResolver {
   }
 
   @Mutation(() => Boolean)
-  async categoryTagDelete(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext) {
+  async categoryTagDelete(@IdArg('id') id: number, @Ctx() ctx: GqlContext) {
     await categoryAdmin.deleteTag(ctx, id);
     return true;
   }
@@ -254,7 +255,7 @@ export class CategoryAdminResolver {
   }
 
   @Mutation(() => Boolean)
-  async categorySubTypeDelete(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext) {
+  async categorySubTypeDelete(@IdArg('id') id: number, @Ctx() ctx: GqlContext) {
     await categoryAdmin.deleteSubType(ctx, id);
     return true;
   }

@@ -22,7 +22,7 @@ import { validationEntryEditSchema, type ValidationEntryEditFields } from '../..
 import { requireActor, requireSuperAdmin, type Actor } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
 import { pubSub, Topic } from '../../platform/realtime/pubsub';
-import { parseId, validate } from '../../platform/validate';
+import { validate, type Unvalidated } from '../../platform/validate';
 import { Product, type ProductModeData } from '../catalogue';
 import { Project, ProjectShare } from '../projects';
 import { Category } from '../reference';
@@ -318,7 +318,7 @@ async function projectsUsing(em: EntityManager, productId: number): Promise<Proj
 }
 
 /** Edit, accept or reject one queue entry (super admin), then tell the users concerned. */
-export async function decide(ctx: RequestContext, decision: Decision, input: unknown): Promise<ValidationQueueEntryModel | null> {
+export async function decide(ctx: RequestContext, decision: Decision, input: Unvalidated<ValidationEntryEditFields>): Promise<ValidationQueueEntryModel | null> {
   const actor = requireActor(ctx.actor);
   requireSuperAdmin(actor);
   const data = await validate(validationEntryEditSchema, input);
@@ -451,9 +451,9 @@ export async function listNotifications(ctx: RequestContext, limit = 50): Promis
 }
 
 /** Marks one of the caller's notifications read (another user's is 404). */
-export async function markNotificationRead(ctx: RequestContext, id: unknown): Promise<Notification> {
+export async function markNotificationRead(ctx: RequestContext, id: number): Promise<Notification> {
   const actor = requireActor(ctx.actor);
-  const n = await ctx.em.findOne(Notification, { id: parseId(id), user: actor.user.id });
+  const n = await ctx.em.findOne(Notification, { id, user: actor.user.id });
   if (!n) throw DomainError.notFound('validationAdmin.notificationNotFound');
   n.status = 'read';
   await ctx.em.flush();

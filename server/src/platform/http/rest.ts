@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { RequestContext } from '../context';
 import { memoByObject } from '../cache/memo';
+import { parseEdgeId } from '../validate';
 import type { RestFieldNames } from './rest-fields';
 
 declare global {
@@ -88,6 +89,15 @@ export function handle(fn: RestHandler, statusOrOptions: number | HandleOptions 
   // The route table reads the body's REST field names from here, for the OpenAPI document.
   if (fields) handler.restFields = fields;
   return handler;
+}
+
+/**
+ * A route parameter read as an id once, at the edge (validate.ts `parseEdgeId`): anything but a
+ * canonical positive integer is NOT_FOUND (404), or UNAUTHENTICATED (401) for a signed-out caller, as
+ * when the services parsed it; services take `number` ids.
+ */
+export function idParam(req: Request, name = 'id'): number {
+  return parseEdgeId(req.ctx?.actor, req.params[name]);
 }
 
 /** Reads a query-string value as a string ('' when absent or repeated oddly). */

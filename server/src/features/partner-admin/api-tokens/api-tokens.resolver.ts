@@ -1,6 +1,7 @@
 import { Arg, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { ApiTokenCreateInput } from '../../../../../shared/validation/partner-admin';
 import type { GqlContext } from '../../../platform/graphql/context';
+import { IdArg } from '../../../platform/graphql/id-arg';
 import * as tokens from './api-tokens.service';
 
 @ObjectType('PartnerApiToken')
@@ -36,7 +37,7 @@ export class ApiTokensResolver {
   }
 
   @Mutation(() => Boolean)
-  async apiTokenDelete(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext) {
+  async apiTokenDelete(@IdArg('id') id: number, @Ctx() ctx: GqlContext) {
     await tokens.deleteApiToken(ctx, id);
     return true;
   }

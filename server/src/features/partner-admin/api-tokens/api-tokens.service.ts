@@ -8,7 +8,7 @@ import { apiTokenCreateSchema, type ApiTokenCreateInput } from '../../../../../s
 import { randomToken, sha256 } from '../../../platform/auth/tokens';
 import type { RequestContext } from '../../../platform/context';
 import { recheckSockets } from '../../../platform/realtime/sockets';
-import { parseId, validate } from '../../../platform/validate';
+import { validate } from '../../../platform/validate';
 import { ApiToken } from '../../auth';
 import { requireAdmin } from '../access';
 
@@ -48,11 +48,11 @@ export async function createApiToken(ctx: RequestContext, input: ApiTokenCreateI
  * Deletes a token of the partner; another partner's id answers 404. The graphql-ws sockets opened with
  * it close on every instance (platform/realtime/sockets.ts).
  */
-export async function deleteApiToken(ctx: RequestContext, id: unknown): Promise<void> {
+export async function deleteApiToken(ctx: RequestContext, id: number): Promise<void> {
   const actor = requireAdmin(ctx);
   const [row] = await ctx.em.getConnection().execute<Array<{ user_id: number }>>(
     'delete from api_tokens t using users u where t.user_id = u.id and t.id = ? and u.partner_id = ? returning t.user_id',
-    [parseId(id), actor.partner.id],
+    [id, actor.partner.id],
   );
   if (!row) throw DomainError.notFound('partnerAdmin.tokenNotFound');
   recheckSockets(row.user_id);

@@ -1,6 +1,7 @@
 import { Arg, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { BillingInput, CompanyInput, DataMethodPriorityInput } from '../../../../../shared/validation/partner-admin';
 import type { GqlContext } from '../../../platform/graphql/context';
+import { IdArg } from '../../../platform/graphql/id-arg';
 import { updateDataMethodPriority } from '../data-methods/data-methods.service';
 import * as company from './company.service';
 
@@ -65,12 +66,12 @@ export class CompanyResolver {
   }
 
   @Mutation(() => PartnerCompany, { description: 'PUT /partner/admin/{id}' })
-  partnerCompanyUpdate(@Arg('id', () => ID) id: string, @Arg('input', () => CompanyGqlInput) input: CompanyGqlInput, @Ctx() ctx: GqlContext) {
+  partnerCompanyUpdate(@IdArg('id') id: number, @Arg('input', () => CompanyGqlInput) input: CompanyGqlInput, @Ctx() ctx: GqlContext) {
     return company.updateCompany(ctx, id, input);
   }
 
   @Mutation(() => PartnerCompany, { description: 'PUT /partner/admin/{id}/billing-details' })
-  partnerBillingUpdate(@Arg('id', () => ID) id: string, @Arg('input', () => BillingGqlInput) input: BillingGqlInput, @Ctx() ctx: GqlContext) {
+  partnerBillingUpdate(@IdArg('id') id: number, @Arg('input', () => BillingGqlInput) input: BillingGqlInput, @Ctx() ctx: GqlContext) {
     return company.updateBilling(ctx, id, input);
   }
 

@@ -3,7 +3,7 @@ import { DomainError } from '../../../../../shared/errors';
 import { billingSchema, companySchema, type BillingInput, type CompanyInput } from '../../../../../shared/validation/partner-admin';
 import type { Actor } from '../../../platform/auth/actor';
 import type { RequestContext } from '../../../platform/context';
-import { parseId, validate } from '../../../platform/validate';
+import { validate } from '../../../platform/validate';
 import type { Partner } from '../../partners';
 import { requireAdmin } from '../access';
 import { dataMethodPriorityOf } from '../data-methods/data-method-priority';
@@ -59,8 +59,8 @@ export function companyView(p: Partner): CompanyView {
 }
 
 /** The admin's own partner; another partner's id is refused as forbidden (never read or written). */
-function ownPartner(actor: Actor, id: unknown): Partner {
-  if (parseId(id) !== actor.partner.id) throw DomainError.forbidden();
+function ownPartner(actor: Actor, id: number): Partner {
+  if (id !== actor.partner.id) throw DomainError.forbidden();
   return actor.partner;
 }
 
@@ -69,7 +69,7 @@ export async function getCompany(ctx: RequestContext): Promise<CompanyView> {
 }
 
 /** PUT /partner/admin/{id}: name, address, city, zip, vat_no; fields not sent keep their values. */
-export async function updateCompany(ctx: RequestContext, id: unknown, input: Partial<CompanyInput>): Promise<CompanyView> {
+export async function updateCompany(ctx: RequestContext, id: number, input: Partial<CompanyInput>): Promise<CompanyView> {
   const partner = ownPartner(requireAdmin(ctx), id);
   const current: CompanyInput = { name: partner.name, address: partner.address, city: partner.city, zip: partner.zip, vatNo: partner.vatNo };
   const data = await validate(companySchema, { ...current, ...input });
@@ -79,7 +79,7 @@ export async function updateCompany(ctx: RequestContext, id: unknown, input: Par
 }
 
 /** PUT /partner/admin/{id}/billing-details: the whole billing block (country from the country table). */
-export async function updateBilling(ctx: RequestContext, id: unknown, input: Partial<BillingInput>): Promise<CompanyView> {
+export async function updateBilling(ctx: RequestContext, id: number, input: Partial<BillingInput>): Promise<CompanyView> {
   const partner = ownPartner(requireAdmin(ctx), id);
   const data = await validate(billingSchema, input ?? {});
   const taxId = data.taxId?.trim() || null;

@@ -61,7 +61,7 @@ export async function uploadPartnerLogo(ctx: RequestContext, file: UploadedLogo 
   return result;
 }
 
-export async function uploadSubsidiaryLogo(ctx: RequestContext, subsidiaryId: unknown, file: UploadedLogo | undefined): Promise<LogoResult> {
+export async function uploadSubsidiaryLogo(ctx: RequestContext, subsidiaryId: number, file: UploadedLogo | undefined): Promise<LogoResult> {
   const actor = requireAdmin(ctx);
   const subsidiary = await ownSubsidiary(ctx, actor, subsidiaryId);
   const result = await storeLogo(actor.partner.id, file, subsidiary.logoUrl);

@@ -1,6 +1,7 @@
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { SubsidiaryInput } from '../../../../../shared/validation/partner-admin';
 import type { GqlContext } from '../../../platform/graphql/context';
+import { IdArg, OptionalIdArg } from '../../../platform/graphql/id-arg';
 import * as subsidiaries from './subsidiaries.service';
 
 @ObjectType('Subsidiary')
@@ -35,23 +36,23 @@ export class SubsidiariesResolver {
   }
 
   @Mutation(() => SubsidiaryType)
-  subsidiaryUpdate(@Arg('id', () => ID) id: string, @Arg('input', () => SubsidiaryGqlInput) input: SubsidiaryGqlInput, @Ctx() ctx: GqlContext) {
+  subsidiaryUpdate(@IdArg('id') id: number, @Arg('input', () => SubsidiaryGqlInput) input: SubsidiaryGqlInput, @Ctx() ctx: GqlContext) {
     return subsidiaries.updateSubsidiary(ctx, id, input);
   }
 
   @Mutation(() => Boolean)
-  async subsidiaryDelete(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext) {
+  async subsidiaryDelete(@IdArg('id') id: number, @Ctx() ctx: GqlContext) {
     await subsidiaries.deleteSubsidiary(ctx, id);
     return true;
   }
 
   @Mutation(() => UserSubsidiary, { description: 'PUT /user/subsidiary/{id}: the caller, or (partner admins) userId, joins the subsidiary.' })
-  userSubsidiarySet(@Arg('id', () => ID) id: string, @Arg('userId', () => ID, { nullable: true }) userId: string | null, @Ctx() ctx: GqlContext) {
-    return subsidiaries.setUserSubsidiary(ctx, id, userId);
+  userSubsidiarySet(@IdArg('id') id: number, @OptionalIdArg('userId', { blankIsAbsent: true }) userId: number | null, @Ctx() ctx: GqlContext) {
+    return subsidiaries.setUserSubsidiary(ctx, id, userId ?? undefined);
   }
 
   @Mutation(() => UserSubsidiary, { description: 'DELETE /user/subsidiary' })
-  userSubsidiaryClear(@Arg('userId', () => ID, { nullable: true }) userId: string | null, @Ctx() ctx: GqlContext) {
-    return subsidiaries.clearUserSubsidiary(ctx, userId);
+  userSubsidiaryClear(@OptionalIdArg('userId', { blankIsAbsent: true }) userId: number | null, @Ctx() ctx: GqlContext) {
+    return subsidiaries.clearUserSubsidiary(ctx, userId ?? undefined);
   }
 }

@@ -6,7 +6,7 @@ import { DomainError } from '../../../../../shared/errors';
 import { subsidiarySchema, type SubsidiaryInput } from '../../../../../shared/validation/partner-admin';
 import type { Actor } from '../../../platform/auth/actor';
 import type { RequestContext } from '../../../platform/context';
-import { parseId, validate } from '../../../platform/validate';
+import { validate } from '../../../platform/validate';
 import { Subsidiary } from '../../partners';
 import { User } from '../../users';
 import { partnerUser, requireAdmin } from '../access';
@@ -19,8 +19,8 @@ export interface SubsidiaryView {
 }
 
 /** A subsidiary of the actor's partner; another partner's id answers 404. */
-export async function ownSubsidiary(ctx: RequestContext, actor: Actor, id: unknown): Promise<Subsidiary> {
-  const s = await ctx.em.findOne(Subsidiary, { id: parseId(id), partner: actor.partner.id });
+export async function ownSubsidiary(ctx: RequestContext, actor: Actor, id: number): Promise<Subsidiary> {
+  const s = await ctx.em.findOne(Subsidiary, { id, partner: actor.partner.id });
   if (!s) throw DomainError.notFound('partnerAdmin.subsidiaryNotFound');
   return s;
 }
@@ -47,7 +47,7 @@ export async function createSubsidiary(ctx: RequestContext, input: SubsidiaryInp
   return (await views(ctx, [s]))[0];
 }
 
-export async function updateSubsidiary(ctx: RequestContext, id: unknown, input: SubsidiaryInput): Promise<SubsidiaryView> {
+export async function updateSubsidiary(ctx: RequestContext, id: number, input: SubsidiaryInput): Promise<SubsidiaryView> {
   const actor = requireAdmin(ctx);
   const s = await ownSubsidiary(ctx, actor, id);
   const data: SubsidiaryInput = await validate(subsidiarySchema, input);
@@ -57,7 +57,7 @@ export async function updateSubsidiary(ctx: RequestContext, id: unknown, input: 
 }
 
 /** Deletes the subsidiary; its users stay, without a subsidiary. */
-export async function deleteSubsidiary(ctx: RequestContext, id: unknown): Promise<void> {
+export async function deleteSubsidiary(ctx: RequestContext, id: number): Promise<void> {
   const actor = requireAdmin(ctx);
   const s = await ownSubsidiary(ctx, actor, id);
   await ctx.em.transactional(async (em) => {
@@ -70,10 +70,10 @@ export async function deleteSubsidiary(ctx: RequestContext, id: unknown): Promis
  * PUT /user/subsidiary/{id}: the caller joins a subsidiary of their own partner; a partner admin may
  * place another user of the partner (`userId`).
  */
-export async function setUserSubsidiary(ctx: RequestContext, subsidiaryId: unknown, userId?: unknown): Promise<{ userId: number; subsidiaryId: number | null }> {
+export async function setUserSubsidiary(ctx: RequestContext, subsidiaryId: number, userId?: number): Promise<{ userId: number; subsidiaryId: number | null }> {
   // A partner-admin call (spec §7 Partner admin): which subsidiary's logo a user's reports carry.
   const actor = requireAdmin(ctx);
-  const user = userId === undefined || userId === null || userId === '' ? actor.user : await partnerUser(ctx, actor, userId);
+  const user = userId === undefined ? actor.user : await partnerUser(ctx, actor, userId);
   const s = await ownSubsidiary(ctx, actor, subsidiaryId);
   user.subsidiary = s;
   await ctx.em.flush();
@@ -81,9 +81,9 @@ export async function setUserSubsidiary(ctx: RequestContext, subsidiaryId: unkno
 }
 
 /** DELETE /user/subsidiary: the caller (or, for an admin, `userId`) leaves their subsidiary. */
-export async function clearUserSubsidiary(ctx: RequestContext, userId?: unknown): Promise<{ userId: number; subsidiaryId: number | null }> {
+export async function clearUserSubsidiary(ctx: RequestContext, userId?: number): Promise<{ userId: number; subsidiaryId: number | null }> {
   const actor = requireAdmin(ctx);
-  const user = userId === undefined || userId === null || userId === '' ? actor.user : await partnerUser(ctx, actor, userId);
+  const user = userId === undefined ? actor.user : await partnerUser(ctx, actor, userId);
   user.subsidiary = null;
   await ctx.em.flush();
   return { userId: user.id, subsidiaryId: null };

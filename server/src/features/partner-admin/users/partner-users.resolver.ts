@@ -1,6 +1,7 @@
 import { Arg, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { PartnerUserCreateInput } from '../../../../../shared/validation/partner-admin';
 import type { GqlContext } from '../../../platform/graphql/context';
+import { IdArg } from '../../../platform/graphql/id-arg';
 import * as users from './partner-users.service';
 
 @ObjectType({ description: 'A user of the partner as the partner admin sees them (spec §4 Partner users).' })
@@ -55,27 +56,27 @@ export class PartnerUsersResolver {
   }
 
   @Mutation(() => PartnerUser)
-  partnerUserSeatAssign(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext) {
+  partnerUserSeatAssign(@IdArg('id') id: number, @Ctx() ctx: GqlContext) {
     return users.assignSeat(ctx, id);
   }
 
   @Mutation(() => PartnerUser)
-  partnerUserSeatRelease(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext) {
+  partnerUserSeatRelease(@IdArg('id') id: number, @Ctx() ctx: GqlContext) {
     return users.releaseSeat(ctx, id);
   }
 
   @Mutation(() => PartnerUser)
-  partnerUserAdminGrant(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext) {
+  partnerUserAdminGrant(@IdArg('id') id: number, @Ctx() ctx: GqlContext) {
     return users.grantPartnerAdmin(ctx, id);
   }
 
   @Mutation(() => PartnerUser)
-  partnerUserAdminRemove(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext) {
+  partnerUserAdminRemove(@IdArg('id') id: number, @Ctx() ctx: GqlContext) {
     return users.removePartnerAdmin(ctx, id);
   }
 
   @Mutation(() => PartnerUserDeleteResult)
-  partnerUserDelete(@Arg('id', () => ID) id: string, @Arg('transferTo', () => ID) transferTo: string, @Ctx() ctx: GqlContext) {
+  partnerUserDelete(@IdArg('id') id: number, @Arg('transferTo', () => ID) transferTo: string, @Ctx() ctx: GqlContext) {
     return users.deletePartnerUser(ctx, id, transferTo);
   }
 }

@@ -82,10 +82,10 @@ export async function listPartnerUsers(ctx: RequestContext): Promise<PartnerUser
  * GET /partner/admin/subscription/{id}/count: the seats of the partner's subscription. A given id must
  * be that subscription (another partner's or an unknown one is a 404, never a count).
  */
-export async function seatCount(ctx: RequestContext, subscriptionId?: unknown): Promise<SeatCount> {
+export async function seatCount(ctx: RequestContext, subscriptionId?: number): Promise<SeatCount> {
   const actor = requireAdmin(ctx);
   const seats = await countSeats(ctx, actor);
-  if (subscriptionId !== undefined && (seats.subscriptionId === null || parseId(subscriptionId) !== seats.subscriptionId)) throw DomainError.notFound('common.notFound');
+  if (subscriptionId !== undefined && (seats.subscriptionId === null || subscriptionId !== seats.subscriptionId)) throw DomainError.notFound('common.notFound');
   return seats;
 }
 
@@ -138,14 +138,14 @@ export async function createPartnerUser(ctx: RequestContext, input: PartnerUserC
  * POST /partner/admin/subscription/{id}/assign/{userId}: gives the user a seat when the subscription
  * has one free. The subscription row is locked, so two admins cannot take the last seat twice.
  */
-export async function assignSeat(ctx: RequestContext, userId: unknown, subscriptionId?: unknown): Promise<PartnerUserView> {
+export async function assignSeat(ctx: RequestContext, userId: number, subscriptionId?: number): Promise<PartnerUserView> {
   const actor = requireAdmin(ctx);
   return ctx.em.transactional(async (em) => {
     const txCtx = { ...ctx, em };
     const user = await partnerUser(txCtx, actor, userId);
     const sub = await em.findOne(
       Subscription,
-      subscriptionId === undefined ? { partner: actor.partner.id } : { id: parseId(subscriptionId), partner: actor.partner.id },
+      subscriptionId === undefined ? { partner: actor.partner.id } : { id: subscriptionId, partner: actor.partner.id },
       { orderBy: { createdAt: 'desc', id: 'desc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
     );
     if (!sub) throw subscriptionId === undefined ? new DomainError(ErrorCode.PAYMENT_REQUIRED, 'partnerAdmin.noSubscription') : DomainError.notFound();
@@ -160,9 +160,9 @@ export async function assignSeat(ctx: RequestContext, userId: unknown, subscript
 }
 
 /** PATCH /partner/admin/subscription/{id}/release/{userId}: frees the user's seat (after the client's confirmation). */
-export async function releaseSeat(ctx: RequestContext, userId: unknown, subscriptionId?: unknown): Promise<PartnerUserView> {
+export async function releaseSeat(ctx: RequestContext, userId: number, subscriptionId?: number): Promise<PartnerUserView> {
   const actor = requireAdmin(ctx);
-  if (subscriptionId !== undefined && !(await ctx.em.count(Subscription, { id: parseId(subscriptionId), partner: actor.partner.id }))) throw DomainError.notFound();
+  if (subscriptionId !== undefined && !(await ctx.em.count(Subscription, { id: subscriptionId, partner: actor.partner.id }))) throw DomainError.notFound();
   const user = await partnerUser(ctx, actor, userId);
   user.seatAssignedAt = null;
   await ctx.em.flush();
@@ -172,7 +172,7 @@ export async function releaseSeat(ctx: RequestContext, userId: unknown, subscrip
 }
 
 /** POST /partner/admin/users/{id}/roles/partner-admin. */
-export async function grantPartnerAdmin(ctx: RequestContext, userId: unknown): Promise<PartnerUserView> {
+export async function grantPartnerAdmin(ctx: RequestContext, userId: number): Promise<PartnerUserView> {
   const actor = requireAdmin(ctx);
   const user = await partnerUser(ctx, actor, userId);
   if (!user.isPartnerAdmin) {
@@ -187,7 +187,7 @@ export async function grantPartnerAdmin(ctx: RequestContext, userId: unknown): P
  * DELETE /partner/admin/users/{id}/roles/partner-admin. The partner always keeps one admin: the last
  * one cannot give up the role (the client reverts its toggle on this refusal).
  */
-export async function removePartnerAdmin(ctx: RequestContext, userId: unknown): Promise<PartnerUserView> {
+export async function removePartnerAdmin(ctx: RequestContext, userId: number): Promise<PartnerUserView> {
   const actor = requireAdmin(ctx);
   const changed = await ctx.em.transactional(async (em) => {
     const user = await partnerUser({ ...ctx, em }, actor, userId);
@@ -211,14 +211,15 @@ export async function removePartnerAdmin(ctx: RequestContext, userId: unknown): 
  * shares and documents authored) move to the chosen colleague of the same partner, then the user is
  * deleted; all in one transaction.
  */
-export async function deletePartnerUser(ctx: RequestContext, userId: unknown, transferTo: unknown): Promise<{ transferredProjects: number }> {
+export async function deletePartnerUser(ctx: RequestContext, userId: number, transferTo: unknown): Promise<{ transferredProjects: number }> {
   const actor = requireAdmin(ctx);
   if (transferTo === undefined || transferTo === null || transferTo === '') throw DomainError.invalid('transferTo', 'partnerAdmin.transferRequired');
   const result = await ctx.em.transactional(async (em) => {
     const txCtx = { ...ctx, em };
     const user = await partnerUser(txCtx, actor, userId);
     if (user.id === actor.user.id) throw new DomainError(ErrorCode.FORBIDDEN, 'partnerAdmin.cannotDeleteSelf');
-    const target = await partnerUser(txCtx, actor, transferTo).catch(() => {
+    // transfer_to is a field of the request: a malformed or foreign one is a 422 on it, not a 404.
+    const target = await (async () => partnerUser(txCtx, actor, parseId(transferTo)))().catch(() => {
       throw DomainError.invalid('transferTo', 'partnerAdmin.userNotFound');
     });
     if (target.id === user.id) throw DomainError.invalid('transferTo', 'partnerAdmin.transferToSameUser');

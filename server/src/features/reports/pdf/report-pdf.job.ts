@@ -22,7 +22,6 @@ import { discardDocument } from '../../documents';
 import type { RequestContext } from '../../../platform/context';
 import { jobs, PermanentJobError, type JobView } from '../../../platform/jobs';
 import { logger } from '../../../platform/logger';
-import { parseId } from '../../../platform/validate';
 import { slot } from '../../../platform/wiring';
 import { RENDER_TIMEOUT_MS } from './pdf-renderer';
 import { prepareReportPdf, renderReportPdf, type ReportPageTarget } from './report-pdf.service';
@@ -86,7 +85,7 @@ export interface ReportPdfStatus {
 
 /** How an app checks its project and which print view it renders (the comparative app registers its own). */
 export interface ReportPdfVariant {
-  checkProject?: (ctx: RequestContext, projectId: unknown) => Promise<{ id: number }>;
+  checkProject?: (ctx: RequestContext, projectId: number) => Promise<{ id: number }>;
   pageUrl?: (target: ReportPageTarget) => string;
   /** The type this app always exports (the comparative app: comparative). */
   fixedType?: ReportExportType;
@@ -194,7 +193,7 @@ export interface QueueOptions {
 }
 
 /** Checks the export and queues it for the caller; answers the job at once. */
-export async function queueReportPdf(ctx: RequestContext, app: ReportPdfApp, projectId: unknown, type: unknown, options: QueueOptions = {}): Promise<ReportPdfStatus> {
+export async function queueReportPdf(ctx: RequestContext, app: ReportPdfApp, projectId: number, type: unknown, options: QueueOptions = {}): Promise<ReportPdfStatus> {
   const actor = requireActor(ctx.actor);
   const variant = reportPdfVariants.get()[app] ?? {};
   if (variant.checkProject) await variant.checkProject(ctx, projectId);
@@ -206,9 +205,9 @@ export async function queueReportPdf(ctx: RequestContext, app: ReportPdfApp, pro
 }
 
 /** A report PDF job of the caller (NOT_FOUND for anyone else's, or, given a project or app, another's). */
-export async function reportPdfStatus(ctx: RequestContext, jobId: unknown, where: { projectId?: unknown; app?: ReportPdfApp } = {}): Promise<ReportPdfStatus> {
+export async function reportPdfStatus(ctx: RequestContext, jobId: number, where: { projectId?: number; app?: ReportPdfApp } = {}): Promise<ReportPdfStatus> {
   const actor = requireActor(ctx.actor);
-  const job = await jobs.get(ctx.em, parseId(jobId), actor.user.id);
+  const job = await jobs.get(ctx.em, jobId, actor.user.id);
   if (!job || job.name !== REPORT_PDF_JOB) throw DomainError.notFound();
   const status = present(job);
   if (where.projectId !== undefined && String(status.projectId) !== String(where.projectId)) throw DomainError.notFound();
@@ -223,7 +222,7 @@ export interface ReportPdfFile {
 }
 
 /** The PDF of a finished job of the caller: 409 while it renders, the job's error if it failed, 404 once deleted. */
-export async function reportPdfFile(ctx: RequestContext, jobId: unknown, where: { projectId?: unknown; app?: ReportPdfApp } = {}): Promise<ReportPdfFile> {
+export async function reportPdfFile(ctx: RequestContext, jobId: number, where: { projectId?: number; app?: ReportPdfApp } = {}): Promise<ReportPdfFile> {
   const status = await reportPdfStatus(ctx, jobId, where);
   if (status.state === 'failed') throw domainErrorOf(status.error!);
   if (status.state !== 'completed') throw new DomainError(ErrorCode.CONFLICT, keyed('pdf.notReady'));
@@ -236,7 +235,7 @@ export async function reportPdfFile(ctx: RequestContext, jobId: unknown, where: 
  * The legacy GET …/report.pdf: the same job, run here at once with one attempt, waited for (at most
  * LEGACY_WAIT_MS); its file, or its error as the synchronous export answered it.
  */
-export async function exportReportPdfAndWait(ctx: RequestContext, app: ReportPdfApp, projectId: unknown, type: unknown, waitMs = LEGACY_WAIT_MS): Promise<ReportPdfFile> {
+export async function exportReportPdfAndWait(ctx: RequestContext, app: ReportPdfApp, projectId: number, type: unknown, waitMs = LEGACY_WAIT_MS): Promise<ReportPdfFile> {
   const queued = await queueReportPdf(ctx, app, projectId, type, { runHere: true, maxAttempts: 1 });
   const job = await jobs.wait(ctx.em, queued.jobId, waitMs);
   if (!job || (job.state !== 'completed' && job.state !== 'failed')) throw new DomainError(ErrorCode.TIMEOUT, keyed('pdf.timeout', { seconds: Math.round(waitMs / 1000) }));

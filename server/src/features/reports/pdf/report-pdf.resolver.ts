@@ -6,6 +6,7 @@
 import { GraphQLJSON } from 'graphql-scalars';
 import { Arg, Ctx, Field, Float, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GqlContext } from '../../../platform/graphql/context';
+import { IdArg } from '../../../platform/graphql/id-arg';
 import { Topic, type JobUpdatedPayload } from '../../../platform/realtime/pubsub';
 import { queueReportPdf, REPORT_PDF_JOB, reportPdfStatus, type ReportPdfApp, type ReportPdfStatus } from './report-pdf.job';
 import { getReportDocument } from './report-pdf.service';
@@ -26,7 +27,7 @@ export class ReportDocument {
 export class ReportDocumentResolver {
   @Query(() => ReportDocument, { description: "A report document of the project, for the print view; NOT_FOUND unless it is your partner's and the project's." })
   async reportDocument(
-    @Arg('projectId', () => ID) projectId: string,
+    @IdArg('projectId') projectId: number,
     @Arg('documentId', () => String) documentId: string,
     @Ctx() ctx: GqlContext,
   ): Promise<ReportDocument> {
@@ -83,7 +84,7 @@ const pdfApp = (app: string | null | undefined): ReportPdfApp => (app === 'compa
 export class ReportPdfExportResolver {
   @Mutation(() => ReportPdfExport, { description: 'Queues the PDF export of a report (checked first: type, project, availability); follow it with reportPdfExportUpdated.' })
   async reportPdfExportStart(
-    @Arg('projectId', () => ID) projectId: string,
+    @IdArg('projectId') projectId: number,
     @Arg('input', () => ReportPdfExportInput) input: ReportPdfExportInput,
     @Ctx() ctx: GqlContext,
   ): Promise<ReportPdfExport> {
@@ -91,7 +92,7 @@ export class ReportPdfExportResolver {
   }
 
   @Query(() => ReportPdfExport, { description: 'A report PDF export you started: state, phase and, when done, the document and file.' })
-  async reportPdfExport(@Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<ReportPdfExport> {
+  async reportPdfExport(@IdArg('id') id: number, @Ctx() ctx: GqlContext): Promise<ReportPdfExport> {
     return gqlPdfExport(await reportPdfStatus(ctx, id));
   }
 

@@ -181,7 +181,7 @@ export interface PreparedReportPdf {
  * The checks of an export, before anything is written: the type (422), the project (404), the
  * availability (422 with the reasons) and a Chromium to render with (503).
  */
-export async function prepareReportPdf(ctx: RequestContext, projectId: unknown, type: unknown): Promise<PreparedReportPdf> {
+export async function prepareReportPdf(ctx: RequestContext, projectId: number, type: unknown): Promise<PreparedReportPdf> {
   requireActor(ctx.actor);
   if (!isReportExportType(type)) throw DomainError.validation({ type: [reportExportTypeInvalid] });
   const model = await getReport(ctx, projectId, { reportType: `${type}_report` });
@@ -229,7 +229,7 @@ export async function renderReportPdf(ctx: RequestContext, prepared: PreparedRep
 }
 
 /** Checks the type and the project, computes the report and registers the document; renders it as the caller. */
-export async function exportReportPdf(ctx: RequestContext, projectId: unknown, type: unknown, options: ExportOptions): Promise<ExportedReportPdf> {
+export async function exportReportPdf(ctx: RequestContext, projectId: number, type: unknown, options: ExportOptions): Promise<ExportedReportPdf> {
   return renderReportPdf(ctx, await prepareReportPdf(ctx, projectId, type), options);
 }
 
@@ -252,7 +252,7 @@ export interface ReportDocumentModel {
  * A report document of the project for the print view (GraphQL reportDocument): only documents of
  * the caller's partner and of that project; anything else, e-invoices included, is NOT_FOUND.
  */
-export async function getReportDocument(ctx: RequestContext, projectId: unknown, documentId: unknown): Promise<ReportDocumentModel> {
+export async function getReportDocument(ctx: RequestContext, projectId: number, documentId: unknown): Promise<ReportDocumentModel> {
   const actor = requireActor(ctx.actor);
   const project = await projectFor(ctx, projectId);
   const id = normaliseDocumentId(documentId);
