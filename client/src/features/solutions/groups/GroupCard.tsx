@@ -1,12 +1,8 @@
-import { useMutation } from '@apollo/client/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import Add from '@mui/icons-material/Add';
-import ArrowDownward from '@mui/icons-material/ArrowDownward';
-import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Block from '@mui/icons-material/Block';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import DriveFileMove from '@mui/icons-material/DriveFileMoveOutlined';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import Edit from '@mui/icons-material/EditOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
@@ -32,8 +28,9 @@ import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { formatKwh } from '../format';
 import { groupItemCount, itemsLocked } from '../solution-rules';
 import { useSolutionsScreen } from '../solutions-context';
-import { GROUP_SOLUTIONS_LIMIT, SolutionGroupCloneDocument, SolutionGroupDeleteDocument, SolutionGroupSetPrimaryDocument, SolutionGroupUpdateDocument } from './group.queries';
-import { SolutionCloneDocument, SolutionDeleteDocument } from '../solution.queries';
+import { GROUP_SOLUTIONS_LIMIT } from './group.queries';
+import { useGroupActions } from './groups.hooks';
+import { SolutionMenu, type SolutionMenuTarget } from './SolutionMenu';
 import { GroupDialog } from './GroupDialog';
 import { GroupHeadingsDialog } from './GroupHeadingsDialog';
 import type { DragState, Group, SolutionRow } from './GroupsColumn';
@@ -71,14 +68,9 @@ export function GroupCard({ group, groups, figures, selectedSolutionId, drag, on
   const { projectId, can, notify, fail, changed } = useSolutionsScreen();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<'rename' | 'headings' | 'delete' | null>(null);
-  const [solutionMenu, setSolutionMenu] = useState<{ anchor: HTMLElement; solution: SolutionRow; index: number } | null>(null);
+  const [solutionMenu, setSolutionMenu] = useState<SolutionMenuTarget | null>(null);
   const [deleting, setDeleting] = useState<SolutionRow | null>(null);
-  const [updateGroup] = useMutation(SolutionGroupUpdateDocument);
-  const [setPrimary] = useMutation(SolutionGroupSetPrimaryDocument);
-  const [cloneGroup] = useMutation(SolutionGroupCloneDocument);
-  const [deleteGroup] = useMutation(SolutionGroupDeleteDocument);
-  const [cloneSolution] = useMutation(SolutionCloneDocument);
-  const [deleteSolution] = useMutation(SolutionDeleteDocument);
+  const actions = useGroupActions(projectId);
   const name = group.name;
   const itemCount = groupItemCount(group);
   const locked = itemsLocked(itemCount);
@@ -155,7 +147,7 @@ export function GroupCard({ group, groups, figures, selectedSolutionId, drag, on
               <span>
                 <IconButton
                   size="small"
-                  onClick={() => !group.primary && void act(() => setPrimary({ variables: { projectId, id: group.id } }), t`“${name}” is now the primary group`)}
+                  onClick={() => !group.primary && void act(() => actions.makePrimary(group.id), t`“${name}” is now the primary group`)}
                   disabled={!can.groups}
                   aria-label={group.primary ? t`Primary group` : t`Make “${name}” the primary group`}
                   aria-pressed={group.primary}
@@ -172,7 +164,7 @@ export function GroupCard({ group, groups, figures, selectedSolutionId, drag, on
               size="small"
               checked={group.active}
               disabled={!can.groups}
-              onChange={(_e, active) => void act(() => updateGroup({ variables: { projectId, id: group.id, input: { active } } }), active ? t`Group activated` : t`Group deactivated`)}
+              onChange={(_e, active) => void act(() => actions.setActive(group.id, active), active ? t`Group activated` : t`Group deactivated`)}
               slotProps={{ input: { 'aria-label': t`Active` } }}
               data-testid="group-active"
               sx={{ mr: -1 }}
@@ -286,7 +278,7 @@ export function GroupCard({ group, groups, figures, selectedSolutionId, drag, on
           disabled={!can.groups}
           onClick={() => {
             setMenu(null);
-            void act(() => cloneGroup({ variables: { projectId, id: group.id } }), t`Group cloned`);
+            void act(() => actions.cloneGroup(group.id), t`Group cloned`);
           }}
           data-testid="group-clone"
         >
@@ -300,47 +292,25 @@ export function GroupCard({ group, groups, figures, selectedSolutionId, drag, on
         </MenuItem>
       </Menu>
 
-      <Menu anchorEl={solutionMenu?.anchor} open={!!solutionMenu} onClose={() => setSolutionMenu(null)}>
-        {solutionMenu && [
-          <MenuItem key="up" disabled={!can.groups || solutionMenu.index === 0} onClick={() => { onStep(solutionMenu.solution, -1); setSolutionMenu(null); }}>
-            <ListItemIcon><ArrowUpward fontSize="small" /></ListItemIcon>
-            <ListItemText>{t`Move up`}</ListItemText>
-          </MenuItem>,
-          <MenuItem key="down" disabled={!can.groups || solutionMenu.index >= solutionCount - 1} onClick={() => { onStep(solutionMenu.solution, 1); setSolutionMenu(null); }}>
-            <ListItemIcon><ArrowDownward fontSize="small" /></ListItemIcon>
-            <ListItemText>{t`Move down`}</ListItemText>
-          </MenuItem>,
-          <MenuItem key="move" disabled={!can.groups || groups.length < 2} onClick={() => { onMove(solutionMenu.solution); setSolutionMenu(null); }} data-testid="solution-move">
-            <ListItemIcon><DriveFileMove fontSize="small" /></ListItemIcon>
-            <ListItemText>{t`Move to…`}</ListItemText>
-          </MenuItem>,
-          <MenuItem
-            key="clone"
-            disabled={!can.solutions}
-            onClick={() => {
-              const s = solutionMenu.solution;
-              setSolutionMenu(null);
-              // Spec §8: a failed solution clone says only that an error occurred.
-              void cloneSolution({ variables: { projectId, id: s.id } }).then(
-                () => {
-                  changed();
-                  notify(t`Solution cloned`);
-                },
-                () => notify(t`An error occurred. Please try again later.`, 'error'),
-              );
-            }}
-            data-testid="solution-clone"
-          >
-            <ListItemIcon><ContentCopy fontSize="small" /></ListItemIcon>
-            <ListItemText>{t`Clone`}</ListItemText>
-          </MenuItem>,
-          <Divider key="divider" />,
-          <MenuItem key="delete" disabled={!can.solutions} onClick={() => { setDeleting(solutionMenu.solution); setSolutionMenu(null); }} sx={{ color: 'error.main' }} data-testid="solution-delete">
-            <ListItemIcon sx={{ color: 'inherit' }}><DeleteOutline fontSize="small" /></ListItemIcon>
-            <ListItemText>{t`Delete`}</ListItemText>
-          </MenuItem>,
-        ]}
-      </Menu>
+      <SolutionMenu
+        target={solutionMenu}
+        solutionCount={solutionCount}
+        canMoveToGroup={groups.length >= 2}
+        onClose={() => setSolutionMenu(null)}
+        onStep={onStep}
+        onMove={onMove}
+        onClone={(sol) =>
+          // Spec §8: a failed solution clone says only that an error occurred.
+          void actions.cloneSolution(sol.id).then(
+            () => {
+              changed();
+              notify(t`Solution cloned`);
+            },
+            () => notify(t`An error occurred. Please try again later.`, 'error'),
+          )
+        }
+        onDelete={setDeleting}
+      />
 
       {dialog === 'rename' && <GroupDialog group={group} groups={groups} onClose={() => setDialog(null)} />}
       {dialog === 'headings' && <GroupHeadingsDialog group={group} onClose={() => setDialog(null)} />}
@@ -351,7 +321,7 @@ export function GroupCard({ group, groups, figures, selectedSolutionId, drag, on
         destructive
         onClose={() => setDialog(null)}
         onConfirm={async () => {
-          await act(() => deleteGroup({ variables: { projectId, id: group.id } }), t`Group deleted`);
+          await act(() => actions.deleteGroup(group.id), t`Group deleted`);
           setDialog(null);
         }}
       >
@@ -365,7 +335,7 @@ export function GroupCard({ group, groups, figures, selectedSolutionId, drag, on
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
-          await act(() => deleteSolution({ variables: { projectId, id: deleting.id } }), t`Solution deleted`);
+          await act(() => actions.deleteSolution(deleting.id), t`Solution deleted`);
           setDeleting(null);
         }}
       >
