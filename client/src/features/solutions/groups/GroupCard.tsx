@@ -1,40 +1,27 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import Add from '@mui/icons-material/Add';
 import Block from '@mui/icons-material/Block';
-import ContentCopy from '@mui/icons-material/ContentCopy';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import DragIndicator from '@mui/icons-material/DragIndicator';
-import Edit from '@mui/icons-material/EditOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
-import Star from '@mui/icons-material/Star';
-import StarBorder from '@mui/icons-material/StarBorder';
-import Title from '@mui/icons-material/Title';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState, type DragEvent } from 'react';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
-import { formatKwh } from '../format';
 import { groupItemCount, itemsLocked } from '../solution-rules';
 import { useSolutionsScreen } from '../solutions-context';
 import { GROUP_SOLUTIONS_LIMIT } from './group.queries';
+import { GroupCardHeader, stateColour } from './GroupCardHeader';
+import { GroupMenu } from './GroupMenu';
 import { useGroupActions } from './groups.hooks';
 import { SolutionMenu, type SolutionMenuTarget } from './SolutionMenu';
 import { GroupDialog } from './GroupDialog';
 import { GroupHeadingsDialog } from './GroupHeadingsDialog';
 import type { DragState, Group, SolutionRow } from './GroupsColumn';
-import { RatingBadge } from '../summaries/RatingBadge';
 import { SolutionTypeIcon } from '../components/SolutionTypeIcon';
 
 const DRAG_TYPE = 'application/x-greenit-solution';
@@ -54,17 +41,9 @@ interface GroupCardProps {
   onStep(solution: SolutionRow, delta: -1 | 1): void;
 }
 
-/** Accent colour of a group's state. */
-function stateColour(group: Group): string {
-  if (group.requested) return '#8e24aa';
-  if (group.state === 'baseline') return '#1565c0';
-  if (group.state === 'inactive' || !group.active) return '#9e9e9e';
-  return '#00897b';
-}
-
 /** One group: its state, primary star, active toggle, actions, and its solutions (draggable). */
 export function GroupCard({ group, groups, figures, selectedSolutionId, drag, onDragChange, onDragEnd, onDrop, onSelect, onAddSolution, onMove, onStep }: GroupCardProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { projectId, can, notify, fail, changed } = useSolutionsScreen();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<'rename' | 'headings' | 'delete' | null>(null);
@@ -75,10 +54,8 @@ export function GroupCard({ group, groups, figures, selectedSolutionId, drag, on
   const itemCount = groupItemCount(group);
   const locked = itemsLocked(itemCount);
   const solutionCount = group.solutions.length;
-  const canStar = group.state === 'comparative' || group.requested;
   const over = drag?.over?.groupId === group.id ? drag.over.index : null;
   const refused = !!drag && group.requested && drag.sourceGroupId !== group.id;
-  const stateLabel = group.requested ? t`Requested` : group.state === 'baseline' ? t`Baseline` : group.state === 'inactive' ? t`Inactive` : t`Comparative`;
 
   const act = async (work: () => Promise<unknown>, success: string) => {
     try {
@@ -128,54 +105,7 @@ export function GroupCard({ group, groups, figures, selectedSolutionId, drag, on
         opacity: group.active ? 1 : 0.85,
       }}
     >
-      <Box sx={{ px: 1.5, pt: 1.25, pb: 0.5 }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3, flexGrow: 1, minWidth: 0 }} noWrap title={name} data-testid="group-name">
-            {name}
-          </Typography>
-          {figures && <RatingBadge rating={figures.rating.rating} size="small" />}
-          <IconButton size="small" onClick={(e) => setMenu(e.currentTarget)} aria-label={t`Actions for group “${name}”`} aria-haspopup="menu" data-testid="group-menu" sx={{ mr: -0.75 }}>
-            <MoreVert fontSize="small" />
-          </IconButton>
-        </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 0.25, minWidth: 0 }}>
-          <Chip size="small" label={stateLabel} sx={{ height: 20, fontSize: 11, fontWeight: 600, bgcolor: stateColour(group), color: '#fff' }} data-testid="group-state" />
-          {!group.active && <Chip size="small" variant="outlined" label={t`Not active`} sx={{ height: 20, fontSize: 11 }} />}
-          <Box sx={{ flexGrow: 1 }} />
-          {canStar && (
-            <Tooltip title={group.primary ? t`Primary group` : t`Make primary`}>
-              <span>
-                <IconButton
-                  size="small"
-                  onClick={() => !group.primary && void act(() => actions.makePrimary(group.id), t`“${name}” is now the primary group`)}
-                  disabled={!can.groups}
-                  aria-label={group.primary ? t`Primary group` : t`Make “${name}” the primary group`}
-                  aria-pressed={group.primary}
-                  data-testid="group-primary"
-                  sx={{ color: group.primary ? '#f9a825' : 'text.secondary' }}
-                >
-                  {group.primary ? <Star fontSize="small" /> : <StarBorder fontSize="small" />}
-                </IconButton>
-              </span>
-            </Tooltip>
-          )}
-          <Tooltip title={group.active ? t`Active: counts in the project totals` : t`Not active: left out of the project totals`}>
-            <Switch
-              size="small"
-              checked={group.active}
-              disabled={!can.groups}
-              onChange={(_e, active) => void act(() => actions.setActive(group.id, active), active ? t`Group activated` : t`Group deactivated`)}
-              slotProps={{ input: { 'aria-label': t`Active` } }}
-              data-testid="group-active"
-              sx={{ mr: -1 }}
-            />
-          </Tooltip>
-        </Box>
-        <Typography variant="caption" color="text.secondary" noWrap component="div" sx={{ mt: 0.25 }}>
-          <Plural value={solutionCount} one="# solution" other="# solutions" /> · <Plural value={itemCount} one="# item" other="# items" />
-          {figures && ` · ${formatKwh(figures.totalKwh, i18n.locale)} kWh`}
-        </Typography>
-      </Box>
+      <GroupCardHeader group={group} figures={figures} itemCount={itemCount} onMenu={setMenu} act={act} />
 
       {locked && (
         <Typography variant="caption" color="warning.main" sx={{ px: 1.5, display: 'block' }}>
@@ -265,32 +195,11 @@ export function GroupCard({ group, groups, figures, selectedSolutionId, drag, on
         </Box>
       )}
 
-      <Menu anchorEl={menu} open={!!menu} onClose={() => setMenu(null)}>
-        <MenuItem disabled={!can.groups} onClick={() => { setMenu(null); setDialog('rename'); }} data-testid="group-rename">
-          <ListItemIcon><Edit fontSize="small" /></ListItemIcon>
-          <ListItemText>{t`Rename or change state`}</ListItemText>
-        </MenuItem>
-        <MenuItem disabled={!can.groups} onClick={() => { setMenu(null); setDialog('headings'); }} data-testid="group-headings">
-          <ListItemIcon><Title fontSize="small" /></ListItemIcon>
-          <ListItemText>{t`Report headings`}</ListItemText>
-        </MenuItem>
-        <MenuItem
-          disabled={!can.groups}
-          onClick={() => {
-            setMenu(null);
-            void act(() => actions.cloneGroup(group.id), t`Group cloned`);
-          }}
-          data-testid="group-clone"
-        >
-          <ListItemIcon><ContentCopy fontSize="small" /></ListItemIcon>
-          <ListItemText>{t`Clone`}</ListItemText>
-        </MenuItem>
-        <Divider />
-        <MenuItem disabled={!can.groups} onClick={() => { setMenu(null); setDialog('delete'); }} sx={{ color: 'error.main' }} data-testid="group-delete">
-          <ListItemIcon sx={{ color: 'inherit' }}><DeleteOutline fontSize="small" /></ListItemIcon>
-          <ListItemText>{t`Delete`}</ListItemText>
-        </MenuItem>
-      </Menu>
+      <GroupMenu
+        anchor={menu}
+        onClose={() => setMenu(null)}
+        onAction={(action) => (action === 'clone' ? void act(() => actions.cloneGroup(group.id), t`Group cloned`) : setDialog(action))}
+      />
 
       <SolutionMenu
         target={solutionMenu}
