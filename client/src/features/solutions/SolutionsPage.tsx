@@ -1,4 +1,4 @@
-import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import NavigateNext from '@mui/icons-material/NavigateNext';
@@ -17,7 +17,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { graphQLErrorInfo } from '../../app/errors';
 import { useSession } from '../../app/session';
@@ -35,7 +35,8 @@ import { SolutionPanel } from './components/SolutionPanel';
 import { SummaryPanel } from './summaries/SummaryPanel';
 import { groupItemCount, itemsLocked } from './solution-rules';
 import { SolutionsScreenProvider, useSolutionsScreen, type Permissions } from './solutions-context';
-import { SolutionGroupsDocument, SolutionGroupUpdatedFiguresDocument } from './groups/group.queries';
+import { SolutionGroupsDocument } from './groups/group.queries';
+import { LiveUpdates, PageSkeleton } from './SolutionsLive';
 import { SolutionDetailsDocument, SolutionReferenceDocument } from './solution.queries';
 import { useExport } from './export/useExport';
 
@@ -100,20 +101,6 @@ function SolutionsView({ projectId }: { projectId: string }) {
       {noticeElement}
     </SolutionsScreenProvider>
   );
-}
-
-/** Anyone's change (this screen's too) arrives with its new figures (graphql-ws solutionGroupUpdated). */
-function LiveUpdates() {
-  const { projectId, liveUpdate } = useSolutionsScreen();
-  const callback = useRef(liveUpdate);
-  callback.current = liveUpdate;
-  useSubscription(SolutionGroupUpdatedFiguresDocument, {
-    variables: { projectId },
-    onData: ({ data }) => {
-      if (data.data) callback.current(data.data.solutionGroupUpdated);
-    },
-  });
-  return null;
 }
 
 interface LayoutProps {
@@ -298,21 +285,6 @@ function SolutionsLayout({ baseline, comparative, loaded, error }: LayoutProps) 
       {dialog?.kind === 'group' && <GroupDialog groups={groups} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'solution' && <SolutionCreateDialog group={dialog.group} onClose={() => setDialog(null)} onCreated={(id) => void selectNew(id)} />}
       {dialog?.kind === 'import' && selected && <ImportDialog solution={selected} onClose={() => setDialog(null)} />}
-    </Box>
-  );
-}
-
-function PageSkeleton() {
-  const { t } = useLingui();
-  return (
-    <Box sx={{ maxWidth: 1680, mx: 'auto' }} role="status" aria-label={t`Loading`} data-testid="solutions-loading">
-      <Skeleton width={320} height={24} />
-      <Skeleton width="40%" height={48} />
-      <Skeleton width={260} height={40} sx={{ mb: 2 }} />
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '290px 1fr' } }}>
-        <Skeleton variant="rounded" height={360} />
-        <Skeleton variant="rounded" height={520} />
-      </Box>
     </Box>
   );
 }
