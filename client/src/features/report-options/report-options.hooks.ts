@@ -88,24 +88,35 @@ export function useReportOptionsActions(scope: ReportOptionsScope, reload: () =>
   const [deleteImage] = useMutation(FrontPageImageDeleteDocument);
   const [saving, setSaving] = useState(false);
 
-  const save = useCallback(
-    async (input: PartnerReportOptionsInput) => {
+  /** Runs a save or reset while the panel shows it is busy: says `success` and reloads, or says why it failed. */
+  const run = useCallback(
+    async (work: () => Promise<unknown>, success: string, failure: string) => {
       setSaving(true);
       try {
-        if (scope === 'partner') await updatePartner({ variables: { input } });
-        else {
-          const { overrideUsersFrontPageImages: _partnerOnly, ...own } = input;
-          await updateUser({ variables: { input: own } });
-        }
-        notify(t`Report options updated`);
+        await work();
+        notify(success);
         await reload();
       } catch (error) {
-        notify(saveErrorText(error, t`The report options could not be updated.`), 'error');
+        notify(saveErrorText(error, failure), 'error');
       } finally {
         setSaving(false);
       }
     },
-    [scope, updatePartner, updateUser, notify, reload, t],
+    [notify, reload],
+  );
+
+  const save = useCallback(
+    (input: PartnerReportOptionsInput) =>
+      run(
+        () => {
+          if (scope === 'partner') return updatePartner({ variables: { input } });
+          const { overrideUsersFrontPageImages: _partnerOnly, ...own } = input;
+          return updateUser({ variables: { input: own } });
+        },
+        t`Report options updated`,
+        t`The report options could not be updated.`,
+      ),
+    [run, scope, updatePartner, updateUser, t],
   );
 
   const reset = async (options: ReportOptionsFieldsFragment | null) => {
@@ -114,16 +125,7 @@ export function useReportOptionsActions(scope: ReportOptionsScope, reload: () =>
       notify(t`There are no saved report options to reset; the defaults already apply.`, 'info');
       return;
     }
-    setSaving(true);
-    try {
-      await resetOptions({ variables: { input: { userType: options.userType } } });
-      notify(t`Report options reset`);
-      await reload();
-    } catch (error) {
-      notify(saveErrorText(error, t`The report options could not be reset.`), 'error');
-    } finally {
-      setSaving(false);
-    }
+    await run(() => resetOptions({ variables: { input: { userType: options.userType } } }), t`Report options reset`, t`The report options could not be reset.`);
   };
 
   const deleteFrontPageImage = async (url: string) => {
