@@ -18,7 +18,8 @@ const git = (...args) => execFileSync('git', args, { encoding: 'utf8', maxBuffer
 
 let tracked;
 try {
-  // The schema snapshot (.snapshot.json) is MikroORM's working file and changes with every migration.
+  // The schema snapshot (.snapshot.json) was MikroORM's working file, not a migration (retired: migration:create
+  // now diffs against a migrated database).
   // Every migration file ever added to the history, and those of the working tree's index.
   const everAdded = git('log', '--diff-filter=A', '--name-only', '--format=', '--', 'migrations').split('\n');
   const indexed = git('ls-files', '--', 'migrations').split('\n');

@@ -25,6 +25,9 @@ function timeouts(cfg = config()): { driverOptions: Options['driverOptions'] } {
   };
 }
 
+/** Tables created by raw SQL in migrations, which no entity maps. */
+export const RAW_SQL_TABLES = ['project_revisions', 'reference_revision'] as const;
+
 /**
  * The ORM's options for `entities`: every entity of the schema, listed by the composition root
  * (server/src/app/entities.ts; platform's own are in platformEntities below).
@@ -43,10 +46,18 @@ export function ormOptions(entities: ReadonlyArray<EntityClass<object>>, clientU
       glob: '!(*.d).{js,ts}',
       transactional: true,
       allOrNothing: true,
-      snapshot: true,
-      snapshotName: '.snapshot',
+      // No snapshot file: MikroORM rewrote migrations/.snapshot.json from the live database after every
+      // run of migrations (npm start, each test run), raw-SQL tables included, so the next
+      // `migration:create` proposed dropping them. `migration:create` diffs the entities against a
+      // throw-away database with every migration applied instead (server/src/app/migration-create.ts),
+      // which is the exact state a new migration starts from.
+      snapshot: false,
       emit: 'ts',
     },
+    // Tables that raw-SQL migrations own, with no entity: the revision counters that statement
+    // triggers bump (migrations/Migration20261126110000_project_revisions.ts). The schema generator
+    // (and so `npm run migration:create`) leaves them alone instead of proposing to drop them.
+    schemaGenerator: { skipTables: [...RAW_SQL_TABLES] },
     pool: { min: 0, max: 10 },
     debug: false,
     allowGlobalContext: false,
