@@ -3,13 +3,13 @@ import { DomainError } from '../../../../shared/errors';
 import { clientSchema, type ClientInput } from '../../../../shared/validation';
 import { requireActor, requirePermission } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
-import { parseId, validate } from '../../platform/validate';
+import { validate } from '../../platform/validate';
 import { Client } from './client.entity';
 
 /** A client of the caller's partner; another partner's id answers 404. */
-export async function getClient(ctx: RequestContext, id: unknown): Promise<Client> {
+export async function getClient(ctx: RequestContext, id: number): Promise<Client> {
   const actor = requireActor(ctx.actor);
-  const client = await ctx.em.findOne(Client, { id: parseId(id), partner: actor.partner.id });
+  const client = await ctx.em.findOne(Client, { id, partner: actor.partner.id });
   if (!client) throw DomainError.notFound('clients.notFound');
   return client;
 }
@@ -57,7 +57,7 @@ export async function createClient(ctx: RequestContext, input: ClientInput): Pro
 }
 
 /** Updates a client; fields not sent keep their values. */
-export async function updateClient(ctx: RequestContext, id: unknown, input: Partial<ClientInput>): Promise<Client> {
+export async function updateClient(ctx: RequestContext, id: number, input: Partial<ClientInput>): Promise<Client> {
   const actor = requireActor(ctx.actor);
   const client = await getClient(ctx, id);
   requirePermission(actor, 'manage_clients');

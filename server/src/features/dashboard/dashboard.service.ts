@@ -90,7 +90,7 @@ async function kwhSaved(ctx: RequestContext, s: Scope, from: Date, to: Date): Pr
   for (const row of rows) {
     let summary;
     try {
-      summary = await projectSummary(ctx, row.project_id);
+      summary = await projectSummary(ctx, Number(row.project_id));
     } catch (err) {
       // Archived since, or no longer open to the caller: not counted.
       if (err instanceof DomainError) continue;

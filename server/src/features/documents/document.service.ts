@@ -36,7 +36,7 @@ export function normaliseDocumentId(text: unknown): string | null {
 }
 
 export interface RegisterDocumentInput {
-  projectId?: number | string | null;
+  projectId?: number | null;
   type: DocumentType;
   /** The total kg CO2e the document states, before rounding. */
   co2TotalKg: number;

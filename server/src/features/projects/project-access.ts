@@ -25,7 +25,6 @@ import { hasPermission, requireActor, requireCapability, requirePermission, type
 import type { RequestContext } from '../../platform/context';
 import { PG_INT_MAX, preparedRows } from '../../platform/db/prepared';
 import { columnsOf, mapRow } from '../../platform/db/raw-rows';
-import { parseId } from '../../platform/validate';
 import { Client } from '../clients';
 import { Partner } from '../partners';
 import { User } from '../users';
@@ -93,9 +92,9 @@ function visibleProjectSql(actor: Actor): { sql: string; params: number[] } {
  * the ORM's query builder cost more than the statement, issue #17), which outside a transaction also
  * reads the revisions its figures are cached by (project-revisions.ts).
  */
-export async function getProject(ctx: RequestContext, id: unknown, namespace?: Namespace): Promise<Project> {
+export async function getProject(ctx: RequestContext, id: number, namespace?: Namespace): Promise<Project> {
   const actor = requireActor(ctx.actor);
-  const pid = parseId(id);
+  const pid = id;
   // A bound parameter is an int4 like the column: a larger id is no project (not an out-of-range error).
   if (pid > PG_INT_MAX) throw DomainError.notFound('projects.notFound');
   const where = ['"p"."id" = ?', '"p"."archived_at" is null'];
@@ -144,7 +143,7 @@ export async function editableProject(ctx: RequestContext, id: number, namespace
  * A visible project, checked for a content write when `permission` is given (the permission first,
  * so that a refusal never depends on whether the project exists).
  */
-export async function projectFor(ctx: RequestContext, projectId: unknown, permission?: Permission): Promise<Project> {
+export async function projectFor(ctx: RequestContext, projectId: number, permission?: Permission): Promise<Project> {
   const actor = requireActor(ctx.actor);
   if (permission) requirePermission(actor, permission);
   const project = await getProject(ctx, projectId);

@@ -15,14 +15,14 @@ export async function createProjectGroup(ctx: RequestContext, _namespace: Namesp
 }
 
 /** The group with the projects of it that the caller may open. */
-export async function getProjectGroup(ctx: RequestContext, id: unknown, namespace: Namespace = 'buyers'): Promise<{ group: Client; projects: Project[] }> {
+export async function getProjectGroup(ctx: RequestContext, id: number, namespace: Namespace = 'buyers'): Promise<{ group: Client; projects: Project[] }> {
   const actor = requireActor(ctx.actor);
   const group = await getClient(ctx, id);
   const projects = await ctx.em.find(Project, { $and: [visibleProjects(actor), { client: group.id, namespace }] }, { populate: ['owner'], orderBy: { updatedAt: 'desc', id: 'desc' } });
   return { group, projects };
 }
 
-export async function updateProjectGroup(ctx: RequestContext, id: unknown, input: Partial<ClientInput>): Promise<Client> {
+export async function updateProjectGroup(ctx: RequestContext, id: number, input: Partial<ClientInput>): Promise<Client> {
   return updateClient(ctx, id, input);
 }
 
@@ -30,7 +30,7 @@ export async function updateProjectGroup(ctx: RequestContext, id: unknown, input
  * DELETE /buyers/project-group/{id}: only a group without live projects ("You must delete projects
  * before deleting the group"); its archived (deleted) projects go with it, in one transaction.
  */
-export async function deleteProjectGroup(ctx: RequestContext, id: unknown): Promise<void> {
+export async function deleteProjectGroup(ctx: RequestContext, id: number): Promise<void> {
   requirePermission(requireActor(ctx.actor), 'manage_clients');
   await ctx.em.transactional(async (em) => {
     const tx = { ...ctx, em: em as typeof ctx.em };

@@ -6,6 +6,7 @@ import { Arg, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectTyp
 import { parseNamespace } from '../projects';
 import { requireActor } from '../../platform/auth/actor';
 import type { GqlContext } from '../../platform/graphql/context';
+import { IdArg, OptionalIdArg } from '../../platform/graphql/id-arg';
 import { Topic, type NewRequestCountChangedPayload } from '../../platform/realtime/pubsub';
 import { getGroup, groupSummary, groupSummaryView, scopedContext, SolutionGroup, SolutionGroupSummary } from '../solutions';
 import { BuyerRequest, Question, QuestionAnswer, QuestionTemplate, RequestInternalShare, RequestShare } from './request.entity';
@@ -64,25 +65,25 @@ class RequestColleague {
 @Resolver(() => BuyerRequest)
 export class BuyerRequestResolver {
   @Query(() => [BuyerRequest], { description: "The project's requests (buyer side), newest first." })
-  projectRequests(@Arg('projectId', () => ID) projectId: string, @Arg('namespace', () => String, { defaultValue: 'buyers' }) namespace: string, @Ctx() ctx: GqlContext): Promise<BuyerRequest[]> {
+  projectRequests(@IdArg('projectId') projectId: number, @Arg('namespace', () => String, { defaultValue: 'buyers' }) namespace: string, @Ctx() ctx: GqlContext): Promise<BuyerRequest[]> {
     return requests.listRequests(ctx, parseNamespace(namespace), projectId);
   }
 
   @Mutation(() => BuyerRequest)
-  requestCreate(@Arg('projectId', () => ID) projectId: string, @Arg('input', () => RequestGqlInput) input: RequestGqlInput, @Arg('namespace', () => String, { defaultValue: 'buyers' }) namespace: string, @Ctx() ctx: GqlContext): Promise<BuyerRequest> {
+  requestCreate(@IdArg('projectId') projectId: number, @Arg('input', () => RequestGqlInput) input: RequestGqlInput, @Arg('namespace', () => String, { defaultValue: 'buyers' }) namespace: string, @Ctx() ctx: GqlContext): Promise<BuyerRequest> {
     return requests.createRequest(ctx, parseNamespace(namespace), projectId, input);
   }
 
   @Mutation(() => BuyerRequest)
-  requestUpdate(@Arg('projectId', () => ID) projectId: string, @Arg('requestId', () => ID) requestId: string, @Arg('input', () => RequestGqlInput) input: RequestGqlInput, @Ctx() ctx: GqlContext): Promise<BuyerRequest> {
+  requestUpdate(@IdArg('projectId') projectId: number, @IdArg('requestId') requestId: number, @Arg('input', () => RequestGqlInput) input: RequestGqlInput, @Ctx() ctx: GqlContext): Promise<BuyerRequest> {
     return requests.updateRequest(ctx, 'buyers', projectId, requestId, input);
   }
 
   @Mutation(() => Question, { description: 'Saves a question: a new one without questionId.' })
   requestQuestionSave(
-    @Arg('projectId', () => ID) projectId: string,
-    @Arg('requestId', () => ID) requestId: string,
-    @Arg('questionId', () => ID, { nullable: true }) questionId: string | null,
+    @IdArg('projectId') projectId: number,
+    @IdArg('requestId') requestId: number,
+    @OptionalIdArg('questionId') questionId: number | null,
     @Arg('input', () => QuestionGqlInput) input: QuestionGqlInput,
     @Ctx() ctx: GqlContext,
   ): Promise<Question> {
@@ -90,23 +91,23 @@ export class BuyerRequestResolver {
   }
 
   @Mutation(() => Boolean)
-  async requestQuestionDelete(@Arg('projectId', () => ID) projectId: string, @Arg('requestId', () => ID) requestId: string, @Arg('questionId', () => ID) questionId: string, @Ctx() ctx: GqlContext): Promise<boolean> {
+  async requestQuestionDelete(@IdArg('projectId') projectId: number, @IdArg('requestId') requestId: number, @IdArg('questionId') questionId: number, @Ctx() ctx: GqlContext): Promise<boolean> {
     await requests.deleteQuestion(ctx, 'buyers', projectId, requestId, questionId);
     return true;
   }
 
   @Mutation(() => BuyerRequest, { description: "Adds a template's questions to the request." })
-  requestTemplateImport(@Arg('projectId', () => ID) projectId: string, @Arg('requestId', () => ID) requestId: string, @Arg('templateId', () => ID) templateId: string, @Ctx() ctx: GqlContext): Promise<BuyerRequest> {
+  requestTemplateImport(@IdArg('projectId') projectId: number, @IdArg('requestId') requestId: number, @IdArg('templateId') templateId: number, @Ctx() ctx: GqlContext): Promise<BuyerRequest> {
     return requests.importTemplate(ctx, 'buyers', projectId, requestId, templateId);
   }
 
   @Mutation(() => RequestShare, { description: 'Shares the request with a seller by e-mail; the request becomes sent.' })
-  requestShareCreate(@Arg('projectId', () => ID) projectId: string, @Arg('requestId', () => ID) requestId: string, @Arg('input', () => RequestShareGqlInput) input: RequestShareGqlInput, @Ctx() ctx: GqlContext): Promise<RequestShare> {
+  requestShareCreate(@IdArg('projectId') projectId: number, @IdArg('requestId') requestId: number, @Arg('input', () => RequestShareGqlInput) input: RequestShareGqlInput, @Ctx() ctx: GqlContext): Promise<RequestShare> {
     return requests.createShare(ctx, 'buyers', projectId, requestId, input);
   }
 
   @Mutation(() => String, { description: "Cancels a share; answers the request's status." })
-  async requestShareCancel(@Arg('projectId', () => ID) projectId: string, @Arg('requestId', () => ID) requestId: string, @Arg('requestShareId', () => ID) requestShareId: string, @Ctx() ctx: GqlContext): Promise<string> {
+  async requestShareCancel(@IdArg('projectId') projectId: number, @IdArg('requestId') requestId: number, @IdArg('requestShareId') requestShareId: number, @Ctx() ctx: GqlContext): Promise<string> {
     return (await requests.cancelShare(ctx, 'buyers', projectId, requestId, requestShareId)).requestStatus;
   }
 
@@ -150,12 +151,12 @@ export class QuestionTemplateResolver {
   }
 
   @Mutation(() => QuestionTemplate, { description: 'A partner admin saves a template: a new one without templateId.' })
-  questionTemplateSave(@Arg('templateId', () => ID, { nullable: true }) templateId: string | null, @Arg('input', () => QuestionTemplateGqlInput) input: QuestionTemplateGqlInput, @Ctx() ctx: GqlContext): Promise<QuestionTemplate> {
+  questionTemplateSave(@OptionalIdArg('templateId') templateId: number | null, @Arg('input', () => QuestionTemplateGqlInput) input: QuestionTemplateGqlInput, @Ctx() ctx: GqlContext): Promise<QuestionTemplate> {
     return requests.saveTemplate(ctx, templateId, input);
   }
 
   @Mutation(() => Boolean)
-  async questionTemplateDelete(@Arg('templateId', () => ID) templateId: string, @Ctx() ctx: GqlContext): Promise<boolean> {
+  async questionTemplateDelete(@IdArg('templateId') templateId: number, @Ctx() ctx: GqlContext): Promise<boolean> {
     await requests.deleteTemplate(ctx, templateId);
     return true;
   }
@@ -176,60 +177,60 @@ export class RequestShareResolver {
   }
 
   @Query(() => RequestShare)
-  requestShare(@Arg('requestShareId', () => ID) requestShareId: string, @Ctx() ctx: GqlContext): Promise<RequestShare> {
+  requestShare(@IdArg('requestShareId') requestShareId: number, @Ctx() ctx: GqlContext): Promise<RequestShare> {
     return requests.getShare(ctx, requestShareId);
   }
 
   @Query(() => SolutionGroup, { description: 'The response group of an accepted request share.' })
-  async requestResponseGroup(@Arg('requestShareId', () => ID) requestShareId: string, @Ctx() ctx: GqlContext): Promise<SolutionGroup> {
+  async requestResponseGroup(@IdArg('requestShareId') requestShareId: number, @Ctx() ctx: GqlContext): Promise<SolutionGroup> {
     const s = await scopedContext(ctx, { requestShareId }, false);
     return (await getGroup(s.ctx, s.projectId, s.groupId)).group;
   }
 
   @Query(() => SolutionGroupSummary, { description: "The response group's figures." })
-  async requestResponseSummary(@Arg('requestShareId', () => ID) requestShareId: string, @Ctx() ctx: GqlContext): Promise<SolutionGroupSummary> {
+  async requestResponseSummary(@IdArg('requestShareId') requestShareId: number, @Ctx() ctx: GqlContext): Promise<SolutionGroupSummary> {
     const scoped = await scopedContext(ctx, { requestShareId }, false);
     const s = await groupSummary(scoped.ctx, scoped.projectId, scoped.groupId);
     return groupSummaryView(s.figures, s.reference, s.group);
   }
 
   @Query(() => [RequestColleague])
-  async requestColleagues(@Arg('requestShareId', () => ID) requestShareId: string, @Arg('search', () => String, { defaultValue: '' }) search: string, @Ctx() ctx: GqlContext): Promise<RequestColleague[]> {
+  async requestColleagues(@IdArg('requestShareId') requestShareId: number, @Arg('search', () => String, { defaultValue: '' }) search: string, @Ctx() ctx: GqlContext): Promise<RequestColleague[]> {
     return (await requests.searchColleagues(ctx, requestShareId, search)).map((u) => ({ id: u.id, name: u.name, email: u.email }));
   }
 
   @Query(() => [RequestInternalShare])
-  requestInternalShares(@Arg('requestShareId', () => ID) requestShareId: string, @Ctx() ctx: GqlContext): Promise<RequestInternalShare[]> {
+  requestInternalShares(@IdArg('requestShareId') requestShareId: number, @Ctx() ctx: GqlContext): Promise<RequestInternalShare[]> {
     return requests.listInternalShares(ctx, requestShareId);
   }
 
   @Mutation(() => RequestShare, { description: 'Sets seen_at when first opened.' })
-  requestShareMarkSeen(@Arg('requestShareId', () => ID) requestShareId: string, @Ctx() ctx: GqlContext): Promise<RequestShare> {
+  requestShareMarkSeen(@IdArg('requestShareId') requestShareId: number, @Ctx() ctx: GqlContext): Promise<RequestShare> {
     return requests.markSeen(ctx, requestShareId);
   }
 
   @Mutation(() => RequestShare, { description: 'accepted or rejected.' })
-  requestShareConfirm(@Arg('requestShareId', () => ID) requestShareId: string, @Arg('status', () => String) status: string, @Ctx() ctx: GqlContext): Promise<RequestShare> {
+  requestShareConfirm(@IdArg('requestShareId') requestShareId: number, @Arg('status', () => String) status: string, @Ctx() ctx: GqlContext): Promise<RequestShare> {
     return requests.confirmShare(ctx, requestShareId, { status });
   }
 
   @Mutation(() => QuestionAnswer)
-  requestAnswerSave(@Arg('requestShareId', () => ID) requestShareId: string, @Arg('questionId', () => ID) questionId: string, @Arg('answer', () => String, { nullable: true }) answer: string | null, @Ctx() ctx: GqlContext): Promise<QuestionAnswer> {
+  requestAnswerSave(@IdArg('requestShareId') requestShareId: number, @IdArg('questionId') questionId: number, @Arg('answer', () => String, { nullable: true }) answer: string | null, @Ctx() ctx: GqlContext): Promise<QuestionAnswer> {
     return requests.saveAnswer(ctx, requestShareId, questionId, { answer });
   }
 
   @Mutation(() => RequestResponseSent, { description: 'Sends the response; every question needs an answer.' })
-  async requestResponseSend(@Arg('requestShareId', () => ID) requestShareId: string, @Arg('responseId', () => ID) responseId: string, @Ctx() ctx: GqlContext): Promise<RequestResponseSent> {
+  async requestResponseSend(@IdArg('requestShareId') requestShareId: number, @IdArg('responseId') responseId: number, @Ctx() ctx: GqlContext): Promise<RequestResponseSent> {
     return requests.sendResponse(ctx, requestShareId, responseId);
   }
 
   @Mutation(() => RequestInternalShare)
-  requestInternalShareCreate(@Arg('requestShareId', () => ID) requestShareId: string, @Arg('userId', () => ID) userId: string, @Ctx() ctx: GqlContext): Promise<RequestInternalShare> {
+  requestInternalShareCreate(@IdArg('requestShareId') requestShareId: number, @Arg('userId', () => ID) userId: string, @Ctx() ctx: GqlContext): Promise<RequestInternalShare> {
     return requests.createInternalShare(ctx, requestShareId, { userId: Number(userId) });
   }
 
   @Mutation(() => Boolean)
-  async requestInternalShareDelete(@Arg('requestShareId', () => ID) requestShareId: string, @Arg('internalShareId', () => ID) internalShareId: string, @Ctx() ctx: GqlContext): Promise<boolean> {
+  async requestInternalShareDelete(@IdArg('requestShareId') requestShareId: number, @IdArg('internalShareId') internalShareId: number, @Ctx() ctx: GqlContext): Promise<boolean> {
     await requests.deleteInternalShare(ctx, requestShareId, internalShareId);
     return true;
   }

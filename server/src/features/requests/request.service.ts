@@ -31,7 +31,7 @@ import { config } from '../../platform/config';
 import type { RequestContext, RequestShareGrant } from '../../platform/context';
 import { sendMail } from '../../platform/mail/mailer';
 import { pubSub, Topic } from '../../platform/realtime/pubsub';
-import { parseId, validate } from '../../platform/validate';
+import { validate } from '../../platform/validate';
 import { getProject, requireContentWrite, visibleProjects, type Project } from '../projects';
 import { publishChange, SolutionGroup } from '../solutions';
 import { inTransaction } from '../../platform/service-context';
@@ -52,7 +52,7 @@ const escapeLike = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`
 // ---- buyer side --------------------------------------------------------------------------------
 
 /** The buyer's project for a request call; `write` checks manage_projects and the project's partner. */
-async function buyerProject(ctx: RequestContext, namespace: Namespace, projectId: unknown, write: boolean): Promise<Project> {
+async function buyerProject(ctx: RequestContext, namespace: Namespace, projectId: number, write: boolean): Promise<Project> {
   const actor = requireActor(ctx.actor);
   if (write) requirePermission(actor, 'manage_projects');
   const project = await getProject(ctx, projectId, namespace);
@@ -60,24 +60,24 @@ async function buyerProject(ctx: RequestContext, namespace: Namespace, projectId
   return project;
 }
 
-async function requestOf(ctx: RequestContext, project: Project, requestId: unknown): Promise<BuyerRequest> {
-  const request = await ctx.em.findOne(BuyerRequest, { id: parseId(requestId), project: project.id }, { populate: ['questions', 'shares', 'partner', 'owner'] });
+async function requestOf(ctx: RequestContext, project: Project, requestId: number): Promise<BuyerRequest> {
+  const request = await ctx.em.findOne(BuyerRequest, { id: requestId, project: project.id }, { populate: ['questions', 'shares', 'partner', 'owner'] });
   if (!request) throw DomainError.notFound('solutions.requestNotFound');
   return request;
 }
 
 /** GET /{namespace}/project/{projectId}/request: the project's requests, newest first. */
-export async function listRequests(ctx: RequestContext, namespace: Namespace, projectId: unknown): Promise<BuyerRequest[]> {
+export async function listRequests(ctx: RequestContext, namespace: Namespace, projectId: number): Promise<BuyerRequest[]> {
   const project = await buyerProject(ctx, namespace, projectId, false);
   return ctx.em.find(BuyerRequest, { project: project.id }, { populate: ['questions', 'shares', 'partner', 'owner'], orderBy: { id: 'desc' } });
 }
 
-export async function getRequest(ctx: RequestContext, namespace: Namespace, projectId: unknown, requestId: unknown): Promise<BuyerRequest> {
+export async function getRequest(ctx: RequestContext, namespace: Namespace, projectId: number, requestId: number): Promise<BuyerRequest> {
   return requestOf(ctx, await buyerProject(ctx, namespace, projectId, false), requestId);
 }
 
 /** POST /{namespace}/project/{projectId}/request {title, deadline, description}: a draft request. */
-export async function createRequest(ctx: RequestContext, namespace: Namespace, projectId: unknown, input: Partial<RequestInput>): Promise<BuyerRequest> {
+export async function createRequest(ctx: RequestContext, namespace: Namespace, projectId: number, input: Partial<RequestInput>): Promise<BuyerRequest> {
   const actor = requireActor(ctx.actor);
   requirePermission(actor, 'manage_projects');
   const data = await validate(requestSchema, input);
@@ -88,7 +88,7 @@ export async function createRequest(ctx: RequestContext, namespace: Namespace, p
 }
 
 /** PUT …/request/{id}: fields not sent keep their values; the deadline may not be earlier than today. */
-export async function updateRequest(ctx: RequestContext, namespace: Namespace, projectId: unknown, requestId: unknown, input: Partial<RequestInput>): Promise<BuyerRequest> {
+export async function updateRequest(ctx: RequestContext, namespace: Namespace, projectId: number, requestId: number, input: Partial<RequestInput>): Promise<BuyerRequest> {
   requirePermission(requireActor(ctx.actor), 'manage_projects');
   const project = await buyerProject(ctx, namespace, projectId, true);
   const request = await requestOf(ctx, project, requestId);
@@ -101,17 +101,17 @@ export async function updateRequest(ctx: RequestContext, namespace: Namespace, p
 }
 
 /** Saves a question of a request: a new one (questionId null) last, or an existing one's text and type. */
-export async function saveQuestion(ctx: RequestContext, namespace: Namespace, projectId: unknown, requestId: unknown, questionId: unknown, input: Loose<QuestionInput>): Promise<Question> {
+export async function saveQuestion(ctx: RequestContext, namespace: Namespace, projectId: number, requestId: number, questionId: number | null, input: Loose<QuestionInput>): Promise<Question> {
   requirePermission(requireActor(ctx.actor), 'manage_projects');
   const data = await validate(questionSchema, input);
   const project = await buyerProject(ctx, namespace, projectId, true);
   const request = await requestOf(ctx, project, requestId);
   let question: Question;
-  if (questionId === null || questionId === undefined) {
+  if (questionId === null) {
     const last = request.questions.getItems().reduce((m, q) => Math.max(m, q.sortOrder), -1);
     question = ctx.em.create(Question, { request, question: data.question, type: data.type, sortOrder: last + 1 });
   } else {
-    const found = request.questions.getItems().find((q) => q.id === parseId(questionId));
+    const found = request.questions.getItems().find((q) => q.id === questionId);
     if (!found) throw DomainError.notFound('requests.questionNotFound');
     question = found;
     question.question = data.question;
@@ -121,20 +121,20 @@ export async function saveQuestion(ctx: RequestContext, namespace: Namespace, pr
   return question;
 }
 
-export async function deleteQuestion(ctx: RequestContext, namespace: Namespace, projectId: unknown, requestId: unknown, questionId: unknown): Promise<void> {
+export async function deleteQuestion(ctx: RequestContext, namespace: Namespace, projectId: number, requestId: number, questionId: number): Promise<void> {
   const project = await buyerProject(ctx, namespace, projectId, true);
   const request = await requestOf(ctx, project, requestId);
-  const question = request.questions.getItems().find((q) => q.id === parseId(questionId));
+  const question = request.questions.getItems().find((q) => q.id === questionId);
   if (!question) throw DomainError.notFound('requests.questionNotFound');
   await ctx.em.remove(question).flush();
 }
 
 /** POST …/request/{id}/question-template/{templateId}: the template's questions are added to the request ("Template importet"). */
-export async function importTemplate(ctx: RequestContext, namespace: Namespace, projectId: unknown, requestId: unknown, templateId: unknown): Promise<BuyerRequest> {
+export async function importTemplate(ctx: RequestContext, namespace: Namespace, projectId: number, requestId: number, templateId: number): Promise<BuyerRequest> {
   const actor = requireActor(ctx.actor);
   const project = await buyerProject(ctx, namespace, projectId, true);
   const request = await requestOf(ctx, project, requestId);
-  const template = await ctx.em.findOne(QuestionTemplate, { id: parseId(templateId), partner: actor.partner.id });
+  const template = await ctx.em.findOne(QuestionTemplate, { id: templateId, partner: actor.partner.id });
   if (!template) throw DomainError.notFound('requests.templateNotFound');
   let order = request.questions.getItems().reduce((m, q) => Math.max(m, q.sortOrder), -1);
   for (const q of template.questions) ctx.em.create(Question, { request, question: q.question, type: q.type, sortOrder: ++order });
@@ -148,7 +148,7 @@ export async function importTemplate(ctx: RequestContext, namespace: Namespace, 
  * request becomes sent. The seller gets an e-mail with a link to the request (through registration
  * when they have no account yet).
  */
-export async function createShare(ctx: RequestContext, namespace: Namespace, projectId: unknown, requestId: unknown, input: Partial<RequestShareInput>): Promise<RequestShare> {
+export async function createShare(ctx: RequestContext, namespace: Namespace, projectId: number, requestId: number, input: Partial<RequestShareInput>): Promise<RequestShare> {
   const actor = requireActor(ctx.actor);
   requirePermission(actor, 'manage_projects');
   const data = await validate(requestShareSchema, input);
@@ -193,11 +193,11 @@ async function sendInvitation(actor: Actor, request: BuyerRequest, share: Reques
 }
 
 /** DELETE …/request/{id}/shares/{shareId}: cancels the share (and its response); answers the request's status. */
-export async function cancelShare(ctx: RequestContext, namespace: Namespace, projectId: unknown, requestId: unknown, shareId: unknown): Promise<{ requestStatus: string }> {
+export async function cancelShare(ctx: RequestContext, namespace: Namespace, projectId: number, requestId: number, shareId: number): Promise<{ requestStatus: string }> {
   const { status, email, project, groupId } = await inTransaction(ctx, async (tx) => {
     const p = await buyerProject(tx, namespace, projectId, true);
     const r = await requestOf(tx, p, requestId);
-    const share = r.shares.getItems().find((s) => s.id === parseId(shareId));
+    const share = r.shares.getItems().find((s) => s.id === shareId);
     if (!share) throw DomainError.notFound('requests.shareNotFound');
     const gid = share.responseGroup?.id ?? null;
     tx.em.remove(share);
@@ -231,15 +231,15 @@ export async function listTemplates(ctx: RequestContext): Promise<QuestionTempla
 }
 
 /** POST /partner/admin/question-template and PUT …/{id}: a partner admin saves a template ("Question template saved"). */
-export async function saveTemplate(ctx: RequestContext, templateId: unknown, input: Loose<QuestionTemplateInput>): Promise<QuestionTemplate> {
+export async function saveTemplate(ctx: RequestContext, templateId: number | null, input: Loose<QuestionTemplateInput>): Promise<QuestionTemplate> {
   const actor = requireActor(ctx.actor);
   requirePartnerAdmin(actor);
   const data = await validate(questionTemplateSchema, input);
   let template: QuestionTemplate;
-  if (templateId === null || templateId === undefined) {
+  if (templateId === null) {
     template = ctx.em.create(QuestionTemplate, { partner: actor.partner, name: data.name, questions: [] });
   } else {
-    const found = await ctx.em.findOne(QuestionTemplate, { id: parseId(templateId), partner: actor.partner.id });
+    const found = await ctx.em.findOne(QuestionTemplate, { id: templateId, partner: actor.partner.id });
     if (!found) throw DomainError.notFound('requests.templateNotFound');
     template = found;
     template.name = data.name;
@@ -249,10 +249,10 @@ export async function saveTemplate(ctx: RequestContext, templateId: unknown, inp
   return template;
 }
 
-export async function deleteTemplate(ctx: RequestContext, templateId: unknown): Promise<void> {
+export async function deleteTemplate(ctx: RequestContext, templateId: number): Promise<void> {
   const actor = requireActor(ctx.actor);
   requirePartnerAdmin(actor);
-  const template = await ctx.em.findOne(QuestionTemplate, { id: parseId(templateId), partner: actor.partner.id });
+  const template = await ctx.em.findOne(QuestionTemplate, { id: templateId, partner: actor.partner.id });
   if (!template) throw DomainError.notFound('requests.templateNotFound');
   await ctx.em.remove(template).flush();
 }
@@ -283,9 +283,9 @@ export async function responseVisible(ctx: RequestContext, s: RequestShare): Pro
   return request.partner.id !== ctx.actor.partner.id;
 }
 
-export async function getShare(ctx: RequestContext, shareId: unknown): Promise<RequestShare> {
+export async function getShare(ctx: RequestContext, shareId: number): Promise<RequestShare> {
   const actor = requireActor(ctx.actor);
-  const where = { $and: [{ id: parseId(shareId) }, await visibleShares(ctx, actor)] } as FilterQuery<RequestShare>;
+  const where = { $and: [{ id: shareId }, await visibleShares(ctx, actor)] } as FilterQuery<RequestShare>;
   const share = await ctx.em.findOne(RequestShare, where, { populate: SHARE_POPULATE as never });
   if (!share) throw DomainError.notFound('requests.shareNotFound');
   return share;
@@ -342,7 +342,7 @@ async function publishCount(ctx: RequestContext, user: User): Promise<void> {
 }
 
 /** GET /requests/{id}/mark-as-seen: seen_at is set when first opened. */
-export async function markSeen(ctx: RequestContext, shareId: unknown): Promise<RequestShare> {
+export async function markSeen(ctx: RequestContext, shareId: number): Promise<RequestShare> {
   const share = await getShare(ctx, shareId);
   if (!share.seenAt) {
     share.seenAt = new Date();
@@ -356,7 +356,7 @@ export async function markSeen(ctx: RequestContext, shareId: unknown): Promise<R
  * acceptance the response group is made: a requested group of the buyer's project, inactive until
  * the response is sent.
  */
-export async function confirmShare(ctx: RequestContext, shareId: unknown, input: { status?: unknown }): Promise<RequestShare> {
+export async function confirmShare(ctx: RequestContext, shareId: number, input: { status?: unknown }): Promise<RequestShare> {
   const actor = requireActor(ctx.actor);
   const { status } = await validate(confirmSchema, input);
   await inTransaction(ctx, async (tx) => {
@@ -378,7 +378,7 @@ export async function confirmShare(ctx: RequestContext, shareId: unknown, input:
 }
 
 /** A share the caller may answer: accepted, response not sent yet. */
-async function answerableShare(ctx: RequestContext, shareId: unknown): Promise<RequestShare> {
+async function answerableShare(ctx: RequestContext, shareId: number): Promise<RequestShare> {
   const share = await getShare(ctx, shareId);
   if (share.status !== 'accepted' || !share.responseGroup) throw DomainError.invalid('status', 'requests.notAccepted');
   if (share.respondedAt) throw DomainError.invalid('status', 'requests.alreadyResponded');
@@ -386,12 +386,12 @@ async function answerableShare(ctx: RequestContext, shareId: unknown): Promise<R
 }
 
 /** PUT /requests/{share}/answer/{id} {answer}: the answer to question {id} (autosaved by the client). */
-export async function saveAnswer(ctx: RequestContext, shareId: unknown, questionId: unknown, input: { answer?: unknown }): Promise<QuestionAnswer> {
+export async function saveAnswer(ctx: RequestContext, shareId: number, questionId: number, input: { answer?: unknown }): Promise<QuestionAnswer> {
   requireActor(ctx.actor);
   const data = await validate(answerSchema, input);
   return inTransaction(ctx, async (tx) => {
     const share = await answerableShare(tx, shareId);
-    const question = share.request.questions.getItems().find((q) => q.id === parseId(questionId));
+    const question = share.request.questions.getItems().find((q) => q.id === questionId);
     if (!question) throw DomainError.notFound('requests.questionNotFound');
     let answer = await tx.em.findOne(QuestionAnswer, { share: share.id, question: question.id });
     answer ??= tx.em.create(QuestionAnswer, { share, question, answer: null });
@@ -406,11 +406,11 @@ export async function saveAnswer(ctx: RequestContext, shareId: unknown, question
  * needs an answer ('Missing answer'); the requested group becomes active for the buyer. Answers the
  * buyer partner and e-mail for the 'great work' dialog.
  */
-export async function sendResponse(ctx: RequestContext, shareId: unknown, responseId: unknown): Promise<{ share: RequestShare; buyerPartner: string; buyerEmail: string }> {
+export async function sendResponse(ctx: RequestContext, shareId: number, responseId: number): Promise<{ share: RequestShare; buyerPartner: string; buyerEmail: string }> {
   requireActor(ctx.actor);
   const { share, project } = await inTransaction(ctx, async (tx) => {
     const s = await answerableShare(tx, shareId);
-    if (s.responseGroup!.id !== parseId(responseId)) throw DomainError.notFound('solutions.requestNotFound');
+    if (s.responseGroup!.id !== responseId) throw DomainError.notFound('solutions.requestNotFound');
     const answered = new Set(s.answers.getItems().filter((a) => (a.answer ?? '').trim() !== '').map((a) => a.question.id));
     if (s.request.questions.getItems().some((q) => !answered.has(q.id))) throw DomainError.invalid('answers', 'requests.missingAnswer');
     s.respondedAt = new Date();
@@ -425,7 +425,7 @@ export async function sendResponse(ctx: RequestContext, shareId: unknown, respon
 }
 
 /** The grant of an accepted share's response group (the solutions services check it). */
-export async function grantFor(ctx: RequestContext, shareId: unknown, write = false): Promise<RequestShareGrant & { share: RequestShare }> {
+export async function grantFor(ctx: RequestContext, shareId: number, write = false): Promise<RequestShareGrant & { share: RequestShare }> {
   const share = write ? await answerableShare(ctx, shareId) : await getShare(ctx, shareId);
   if (!share.responseGroup) throw DomainError.notFound('requests.shareNotFound');
   return { projectId: share.request.project.id, groupId: share.responseGroup.id, share };
@@ -434,7 +434,7 @@ export async function grantFor(ctx: RequestContext, shareId: unknown, write = fa
 // ---- internal shares -----------------------------------------------------------------------------
 
 /** GET /requests/{id}/search-user?search=: colleagues of the caller's organisation. */
-export async function searchColleagues(ctx: RequestContext, shareId: unknown, search: unknown): Promise<User[]> {
+export async function searchColleagues(ctx: RequestContext, shareId: number, search: unknown): Promise<User[]> {
   const actor = requireActor(ctx.actor);
   await getShare(ctx, shareId);
   const term = String(search ?? '').trim();
@@ -445,13 +445,13 @@ export async function searchColleagues(ctx: RequestContext, shareId: unknown, se
   );
 }
 
-export async function listInternalShares(ctx: RequestContext, shareId: unknown): Promise<RequestInternalShare[]> {
+export async function listInternalShares(ctx: RequestContext, shareId: number): Promise<RequestInternalShare[]> {
   const share = await getShare(ctx, shareId);
   return ctx.em.find(RequestInternalShare, { share: share.id }, { populate: ['user', 'author'], orderBy: { id: 'asc' } });
 }
 
 /** POST /requests/{id}/internal-share {user_id}: a colleague of the same organisation. */
-export async function createInternalShare(ctx: RequestContext, shareId: unknown, input: { userId?: unknown }): Promise<RequestInternalShare> {
+export async function createInternalShare(ctx: RequestContext, shareId: number, input: { userId?: unknown }): Promise<RequestInternalShare> {
   const actor = requireActor(ctx.actor);
   const data = await validate(internalShareSchema, input);
   const created = await inTransaction(ctx, async (tx) => {
@@ -470,9 +470,9 @@ export async function createInternalShare(ctx: RequestContext, shareId: unknown,
   return created;
 }
 
-export async function deleteInternalShare(ctx: RequestContext, shareId: unknown, internalShareId: unknown): Promise<void> {
+export async function deleteInternalShare(ctx: RequestContext, shareId: number, internalShareId: number): Promise<void> {
   const share = await getShare(ctx, shareId);
-  const i = await ctx.em.findOne(RequestInternalShare, { id: parseId(internalShareId), share: share.id }, { populate: ['user'] });
+  const i = await ctx.em.findOne(RequestInternalShare, { id: internalShareId, share: share.id }, { populate: ['user'] });
   if (!i) throw DomainError.notFound('requests.shareNotFound');
   const user = i.user;
   await ctx.em.remove(i).flush();

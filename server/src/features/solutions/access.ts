@@ -10,7 +10,6 @@ import type { Permission } from '../../../../shared/auth/permissions';
 import { requireActor, requirePermission } from '../../platform/auth/actor';
 import type { RequestContext, RequestShareGrant } from '../../platform/context';
 import { pubSub, Topic, type SolutionGroupUpdatedPayload } from '../../platform/realtime/pubsub';
-import { parseId } from '../../platform/validate';
 import { slot } from '../../platform/wiring';
 import { getProject, grantedProject, Project, ProjectShare, projectFor, requireContentWrite } from '../projects';
 import { Solution, SolutionGroup, SolutionItem } from './solution.entity';
@@ -38,9 +37,9 @@ export function visibleGroups(ctx: RequestContext, where: FilterQuery<SolutionGr
   return ctx.grant ? where : ({ $and: [where, { responseDraft: false }] } as FilterQuery<SolutionGroup>);
 }
 
-export async function groupFor(ctx: RequestContext, projectId: unknown, groupId: unknown, permission?: Permission): Promise<{ project: Project; group: SolutionGroup }> {
+export async function groupFor(ctx: RequestContext, projectId: number, groupId: number, permission?: Permission): Promise<{ project: Project; group: SolutionGroup }> {
   const project = await projectFor(ctx, projectId, permission);
-  const gid = parseId(groupId);
+  const gid = groupId;
   // A request share opens its response group only.
   if (ctx.grant && ctx.grant.groupId !== gid) throw DomainError.notFound('solutions.groupNotFound');
   const group = await ctx.em.findOne(SolutionGroup, visibleGroups(ctx, { id: gid, project: project.id }));
@@ -60,14 +59,14 @@ export interface ScopedSolution {
  */
 export async function solutionFor(
   ctx: RequestContext,
-  projectId: unknown,
-  solutionId: unknown,
+  projectId: number | null,
+  solutionId: number,
   permission?: Permission,
-  groupId?: unknown,
+  groupId?: number,
 ): Promise<ScopedSolution> {
   const actor = requireActor(ctx.actor);
   if (permission) requirePermission(actor, permission);
-  const sid = parseId(solutionId);
+  const sid = solutionId;
   let project: Project;
   if (projectId === null) {
     const owner = await ctx.em.findOne(Solution, { id: sid }, { populate: ['group'] });
@@ -79,7 +78,7 @@ export async function solutionFor(
     project = await getProject(ctx, projectId);
   }
   if (permission && !grantedProject(ctx, project.id)) requireContentWrite(actor, project, permission);
-  const gid = groupId === undefined ? undefined : parseId(groupId);
+  const gid = groupId;
   // A request share opens its response group only.
   if (ctx.grant && gid !== undefined && gid !== ctx.grant.groupId) throw DomainError.notFound('solutions.solutionNotFound');
   const onlyGroup = ctx.grant ? ctx.grant.groupId : gid;
@@ -91,14 +90,14 @@ export async function solutionFor(
 
 export async function itemFor(
   ctx: RequestContext,
-  projectId: unknown,
-  solutionId: unknown,
-  itemId: unknown,
+  projectId: number | null,
+  solutionId: number,
+  itemId: number,
   permission?: Permission,
-  groupId?: unknown,
+  groupId?: number,
 ): Promise<ScopedSolution & { item: SolutionItem }> {
   const scope = await solutionFor(ctx, projectId, solutionId, permission, groupId);
-  const item = await ctx.em.findOne(SolutionItem, { id: parseId(itemId), solution: scope.solution.id }, { populate: ['product'] });
+  const item = await ctx.em.findOne(SolutionItem, { id: itemId, solution: scope.solution.id }, { populate: ['product'] });
   if (!item) throw DomainError.notFound('solutions.itemNotFound');
   return { ...scope, item };
 }
@@ -107,7 +106,7 @@ export async function itemFor(
  * Resolves a request share id to its grant for the caller (the requests feature's); with `write`, only
  * while the response is still a draft (not sent).
  */
-export type RequestShareGrantResolver = (ctx: RequestContext, requestShareId: unknown, write: boolean) => Promise<RequestShareGrant>;
+export type RequestShareGrantResolver = (ctx: RequestContext, requestShareId: number, write: boolean) => Promise<RequestShareGrant>;
 
 /**
  * How a request share id becomes a grant: the requests feature knows (it depends on this feature, not
@@ -122,12 +121,12 @@ export const requestShareGrants = slot<RequestShareGrantResolver>('solutions.req
  * The solution, item, UPS/cooling, capacity and infrastructure-share mutations and REST handlers take
  * one of these and resolve it with {@link scopedContext}.
  */
-export type SolutionScope = { projectId: unknown } | { requestShareId: unknown };
+export type SolutionScope = { projectId: number } | { requestShareId: number };
 
 /** A scope resolved: the context to call the services with (with the grant for a request share) and its project. */
 export interface ScopedContext {
   ctx: RequestContext;
-  projectId: unknown;
+  projectId: number;
   /** The request share's response group; undefined for a project scope (the call names its group). */
   groupId?: number;
 }
@@ -139,11 +138,13 @@ export interface ScopedContext {
  * sent when `write`), so the same services allow exactly the share's response group. `groupId`, when
  * the path names one, must be that group (404 otherwise), as the REST paths of the response group did.
  */
-export async function scopedContext(ctx: RequestContext, scope: SolutionScope, write: boolean, groupId?: unknown): Promise<ScopedContext> {
+export async function scopedContext(ctx: RequestContext, scope: { requestShareId: number }, write: boolean, groupId?: number): Promise<ScopedContext & { groupId: number }>;
+export async function scopedContext(ctx: RequestContext, scope: SolutionScope, write: boolean, groupId?: number): Promise<ScopedContext>;
+export async function scopedContext(ctx: RequestContext, scope: SolutionScope, write: boolean, groupId?: number): Promise<ScopedContext> {
   if (!('requestShareId' in scope)) return { ctx, projectId: scope.projectId };
   const grant = await requestShareGrants.get()(ctx, scope.requestShareId, write);
   // The share opens its response group only (the group services below check the project, not the group).
-  if (groupId !== undefined && parseId(groupId) !== grant.groupId) throw DomainError.notFound('solutions.groupNotFound');
+  if (groupId !== undefined && groupId !== grant.groupId) throw DomainError.notFound('solutions.groupNotFound');
   return { ctx: { ...ctx, grant: { projectId: grant.projectId, groupId: grant.groupId } }, projectId: grant.projectId, groupId: grant.groupId };
 }
 
@@ -152,9 +153,8 @@ export async function scopedContext(ctx: RequestContext, scope: SolutionScope, w
  * holder read, create, delete and restore capacities of the solutions of its response group; writes
  * only until the response is sent.
  */
-export async function requestShareSolutionFor(ctx: RequestContext, requestShareId: unknown, solutionId: unknown, write = false): Promise<ScopedSolution> {
+export async function requestShareSolutionFor(ctx: RequestContext, requestShareId: number, solutionId: number, write = false): Promise<ScopedSolution> {
   requireActor(ctx.actor);
-  parseId(requestShareId);
   const scoped = await scopedContext(ctx, { requestShareId }, write);
   return solutionFor(scoped.ctx, scoped.projectId, solutionId);
 }

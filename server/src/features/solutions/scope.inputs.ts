@@ -6,6 +6,7 @@ import { Field, ID, InputType } from 'type-graphql';
 import { DomainError, keyed } from '../../../../shared/errors';
 import { requireActor } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
+import { parseEdgeId } from '../../platform/validate';
 import type { SolutionScope } from './access';
 
 @InputType({ description: 'Where a solution mutation works: exactly one of projectId (the project editor) and requestShareId (a seller\'s response to a request).' })
@@ -27,11 +28,16 @@ function given(id: string | null | undefined): id is string {
 /**
  * The scope of a mutation from its `scope` argument or its older `projectId` argument: exactly one of
  * them, and a scope naming exactly one id; anything else is a validation error (422, never a 500).
+ * The one id is then parsed at the edge (platform/validate.ts `parseEdgeId`: a malformed id is 404,
+ * 401 first for a signed-out caller), after the shape check, so both or neither stays a 422 whatever
+ * the ids look like.
  */
 export function scopeFrom(ctx: RequestContext, projectId: string | null | undefined, scope: SolutionScopeInput | null | undefined): SolutionScope {
   const ids = scope ? [given(scope.projectId), given(scope.requestShareId)].filter(Boolean).length : 0;
-  if (scope && !given(projectId) && ids === 1) return given(scope.projectId) ? { projectId: scope.projectId } : { requestShareId: scope.requestShareId };
-  if (!scope && given(projectId)) return { projectId };
+  if (scope && !given(projectId) && ids === 1) {
+    return given(scope.projectId) ? { projectId: parseEdgeId(ctx.actor, scope.projectId) } : { requestShareId: parseEdgeId(ctx.actor, scope.requestShareId) };
+  }
+  if (!scope && given(projectId)) return { projectId: parseEdgeId(ctx.actor, projectId) };
   // An anonymous caller is told to sign in first, whatever it sent (as every mutation here does).
   requireActor(ctx.actor);
   throw DomainError.validation({ scope: [keyed('solutions.scopeExactlyOne')] });

@@ -5,6 +5,7 @@
  */
 import { Arg, Ctx, Field, FieldResolver, Float, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../platform/graphql/context';
+import { IdArg } from '../../platform/graphql/id-arg';
 import { SolutionType } from '../reference';
 import { capacitiesOf, itemCountOf, itemsOf, sharesOf, solutionTypeOf } from './loaders';
 import { page } from './paging';
@@ -29,7 +30,7 @@ export class CoolingSetting {
 @Resolver(() => Solution)
 export class SolutionResolver {
   @Query(() => Solution)
-  async solution(@Arg('projectId', () => ID) projectId: string, @Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<Solution> {
+  async solution(@IdArg('projectId') projectId: number, @IdArg('id') id: number, @Ctx() ctx: GqlContext): Promise<Solution> {
     return solutions.solutionTree(ctx, projectId, undefined, id);
   }
 
@@ -37,7 +38,7 @@ export class SolutionResolver {
   async solutionCreate(
     @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
     @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
-    @Arg('groupId', () => ID) groupId: string,
+    @IdArg('groupId') groupId: number,
     @Arg('input', () => SolutionCreateInput) input: SolutionCreateInput,
     @Ctx() ctx: GqlContext,
   ): Promise<Solution> {
@@ -49,7 +50,7 @@ export class SolutionResolver {
   async solutionUpdate(
     @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
     @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
-    @Arg('id', () => ID) id: string,
+    @IdArg('id') id: number,
     @Arg('input', () => SolutionUpdateInput) input: SolutionUpdateInput,
     @Ctx() ctx: GqlContext,
   ): Promise<Solution> {
@@ -61,7 +62,7 @@ export class SolutionResolver {
   async solutionDelete(
     @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
     @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
-    @Arg('id', () => ID) id: string,
+    @IdArg('id') id: number,
     @Ctx() ctx: GqlContext,
   ): Promise<boolean> {
     const s = await scopedContext(ctx, scopeFrom(ctx, projectId, scope), true);
@@ -70,7 +71,7 @@ export class SolutionResolver {
   }
 
   @Mutation(() => Solution, { description: 'A deep copy in the same group.' })
-  solutionClone(@Arg('projectId', () => ID) projectId: string, @Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<Solution> {
+  solutionClone(@IdArg('projectId') projectId: number, @IdArg('id') id: number, @Ctx() ctx: GqlContext): Promise<Solution> {
     return solutions.cloneSolution(ctx, projectId, undefined, id);
   }
 
@@ -78,7 +79,7 @@ export class SolutionResolver {
   async solutionUpsUpdate(
     @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
     @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
-    @Arg('id', () => ID) id: string,
+    @IdArg('id') id: number,
     @Arg('upsId', () => String) upsId: string,
     @Arg('input', () => SolutionUpsInput, { nullable: true }) input: SolutionUpsInput | null,
     @Ctx() ctx: GqlContext,
@@ -91,7 +92,7 @@ export class SolutionResolver {
   async solutionCoolingUpdate(
     @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
     @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
-    @Arg('id', () => ID) id: string,
+    @IdArg('id') id: number,
     @Arg('coolingId', () => String) coolingId: string,
     @Arg('input', () => SolutionCoolingInput, { nullable: true }) input: SolutionCoolingInput | null,
     @Ctx() ctx: GqlContext,

@@ -69,13 +69,13 @@ export function cloneSolutionInto(em: EntityManager, s: Solution, group: Solutio
 }
 
 /** A visible solution with its items (and products), capacity links and shares. */
-export async function solutionTree(ctx: RequestContext, projectId: unknown, groupId: unknown, solutionId: unknown): Promise<Solution> {
+export async function solutionTree(ctx: RequestContext, projectId: number, groupId: number | undefined, solutionId: number): Promise<Solution> {
   const { solution } = await solutionFor(ctx, projectId, solutionId, undefined, groupId);
   return (await loadSolutionTree(ctx.em, { id: solution.id }))!;
 }
 
 /** GET …/solution-groups/{gid}/solution/{id}: the solution with items, capacity links and its figures. */
-export async function getSolution(ctx: RequestContext, projectId: unknown, groupId: unknown, solutionId: unknown, options: SummaryOptions = {}) {
+export async function getSolution(ctx: RequestContext, projectId: number, groupId: number | undefined, solutionId: number, options: SummaryOptions = {}) {
   const { project, solution: found } = await solutionFor(ctx, projectId, solutionId, undefined, groupId);
   const reference = await loadReference(ctx.em, options.year, project.id);
   const solution = (await loadSolutionTree(ctx.em, { id: found.id }))!;
@@ -88,7 +88,7 @@ export async function getSolution(ctx: RequestContext, projectId: unknown, group
  * its group, with the project's kWh price, the project country's grid factor, renewable energy 0 and
  * no UPS or cooling. `withDescription` (description=1) fills a default description.
  */
-export async function createSolution(ctx: RequestContext, projectId: unknown, groupId: unknown, input: SolutionCreateFields, withDescription = false): Promise<Solution> {
+export async function createSolution(ctx: RequestContext, projectId: number, groupId: number, input: SolutionCreateFields, withDescription = false): Promise<Solution> {
   allow(ctx, WRITE_PERMISSION.solution);
   const data = await validate(solutionCreateSchema, input);
   const { project, solution } = await inTransaction(ctx, async (tx) => {
@@ -114,7 +114,7 @@ export async function createSolution(ctx: RequestContext, projectId: unknown, gr
 }
 
 /** PUT …/solution-groups/{gid}/solution/{id}: name, renewable_energy, description, co2_factor_gram, kwh_price, refurbishment_impact_percentage. */
-export async function updateSolution(ctx: RequestContext, projectId: unknown, groupId: unknown, solutionId: unknown, input: SolutionUpdateFields): Promise<Solution> {
+export async function updateSolution(ctx: RequestContext, projectId: number, groupId: number | undefined, solutionId: number, input: SolutionUpdateFields): Promise<Solution> {
   allow(ctx, WRITE_PERMISSION.solution);
   const data = await validate(solutionUpdateSchema, input);
   const { project, solution } = await inTransaction(ctx, async (tx) => {
@@ -135,7 +135,7 @@ export async function updateSolution(ctx: RequestContext, projectId: unknown, gr
   return solution;
 }
 
-export async function deleteSolution(ctx: RequestContext, projectId: unknown, groupId: unknown, solutionId: unknown): Promise<void> {
+export async function deleteSolution(ctx: RequestContext, projectId: number, groupId: number | undefined, solutionId: number): Promise<void> {
   const { project, group } = await inTransaction(ctx, async (tx) => {
     const scope = await solutionFor(tx, projectId, solutionId, WRITE_PERMISSION.solution, groupId);
     await tx.em.nativeDelete(Solution, { id: scope.solution.id });
@@ -145,7 +145,7 @@ export async function deleteSolution(ctx: RequestContext, projectId: unknown, gr
 }
 
 /** GET …/solution-groups/{gid}/solution/{id}/clone: a deep copy placed last in the same group. */
-export async function cloneSolution(ctx: RequestContext, projectId: unknown, groupId: unknown, solutionId: unknown): Promise<Solution> {
+export async function cloneSolution(ctx: RequestContext, projectId: number, groupId: number | undefined, solutionId: number): Promise<Solution> {
   const { project, groupId: gid, copyId } = await inTransaction(ctx, async (tx) => {
     const scope = await solutionFor(tx, projectId, solutionId, WRITE_PERMISSION.solution, groupId);
     const source = (await loadSolutionTree(tx.em, { id: scope.solution.id }))!;
@@ -175,7 +175,7 @@ async function noneOf(ctx: RequestContext, kind: InfraKind): Promise<string> {
   return none?.id ?? `${kind}_none`;
 }
 
-async function setInfrastructure(ctx: RequestContext, projectId: unknown, solutionId: unknown, kind: InfraKind, presetRef: unknown, value: number | undefined): Promise<ScopedSolution> {
+async function setInfrastructure(ctx: RequestContext, projectId: number | null, solutionId: number, kind: InfraKind, presetRef: string, value: number | undefined): Promise<ScopedSolution> {
   const scope = await inTransaction(ctx, async (tx) => {
     const sc = await solutionFor(tx, projectId, solutionId, WRITE_PERMISSION.solution);
     if (!sc.solution.solutionType.usesInfrastructure) {
@@ -205,14 +205,14 @@ async function setInfrastructure(ctx: RequestContext, projectId: unknown, soluti
 }
 
 /** PUT /project-manager/solution/{id}/ups/{upsId} {efficiency}: a preset, or custom 0 < η ≤ 100 (0 = none). */
-export async function setUps(ctx: RequestContext, projectId: unknown, solutionId: unknown, upsId: unknown, input: UpsFields): Promise<Solution> {
+export async function setUps(ctx: RequestContext, projectId: number | null, solutionId: number, upsId: string, input: UpsFields): Promise<Solution> {
   allow(ctx, WRITE_PERMISSION.solution);
   const data = await validate(upsSchema, input ?? {});
   return (await setInfrastructure(ctx, projectId, solutionId, 'ups', upsId, data.efficiency)).solution;
 }
 
 /** PUT /project-manager/solution/{id}/cooling/{coolingId} {cop}: a preset, or custom cop > 0 (0 = none). */
-export async function setCooling(ctx: RequestContext, projectId: unknown, solutionId: unknown, coolingId: unknown, input: CoolingFields): Promise<Solution> {
+export async function setCooling(ctx: RequestContext, projectId: number | null, solutionId: number, coolingId: string, input: CoolingFields): Promise<Solution> {
   allow(ctx, WRITE_PERMISSION.solution);
   const data = await validate(coolingSchema, input ?? {});
   return (await setInfrastructure(ctx, projectId, solutionId, 'cooling', coolingId, data.cop)).solution;

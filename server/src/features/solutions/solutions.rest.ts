@@ -3,7 +3,7 @@ import { requireActor } from '../../platform/auth/actor';
 import { DomainError, keyed } from '../../../../shared/errors';
 import { csrfProtection } from '../../platform/http/csrf';
 import { fromRest } from '../../platform/http/rest-fields';
-import { handle, queryString, serializedOnce } from '../../platform/http/rest';
+import { handle, idParam, queryString, serializedOnce } from '../../platform/http/rest';
 import { scopedContext, type SolutionScope } from './access';
 import type { RequestContext } from '../../platform/context';
 import * as capacities from './capacities/capacity.service';
@@ -87,51 +87,51 @@ export function solutionRoutes(): Router {
   // The solution's capacities and category infrastructure shares answer on the project path and on
   // the shared-request path (spec §7) through the same handlers; the scope says which (access.ts).
   const scopes: Array<[string, (req: Request) => SolutionScope]> = [
-    [P, (req) => ({ projectId: req.params.projectId })],
-    ['/project-manager/requests/:requestShareId', (req) => ({ requestShareId: req.params.requestShareId })],
+    [P, (req) => ({ projectId: idParam(req, 'projectId') })],
+    ['/project-manager/requests/:requestShareId', (req) => ({ requestShareId: idParam(req, 'requestShareId') })],
   ];
   // The solution editor's paths: the project's, and the seller's response through the request share.
   const editorScopes: Array<[string, (req: Request) => SolutionScope]> = [
-    [P, (req) => ({ projectId: req.params.projectId })],
-    ['/requests/:requestShareId', (req) => ({ requestShareId: req.params.requestShareId })],
+    [P, (req) => ({ projectId: idParam(req, 'projectId') })],
+    ['/requests/:requestShareId', (req) => ({ requestShareId: idParam(req, 'requestShareId') })],
   ];
 
   // ---- solution groups ---------------------------------------------------------------------
   r.get(`${P}/solution-groups`, handle(async (ctx, req) => {
-    const l = await groups.listGroups(ctx, req.params.projectId, summaryOptions(req));
+    const l = await groups.listGroups(ctx, idParam(req, 'projectId'), summaryOptions(req));
     return {
       baseline: l.baseline ? presentGroup(l.baseline, l.figuresOf(l.baseline), l.reference) : null,
       comparative: l.comparative.map((g) => presentGroup(g, l.figuresOf(g), l.reference)),
     };
   }));
   r.get(`${P}/solution-groups/data-center-categories`, handle(async (ctx, req) =>
-    (await groups.dataCenterCategories(ctx, req.params.projectId)).map((c) => ({ id: c.id, name: c.name, category_type: c.categoryType })),
+    (await groups.dataCenterCategories(ctx, idParam(req, 'projectId'))).map((c) => ({ id: c.id, name: c.name, category_type: c.categoryType })),
   ));
   r.get(`${P}/solution-groups/names`, handle(async (ctx, req) =>
-    (await groups.groupNames(ctx, req.params.projectId)).map((g) => ({ id: g.id, name: g.name, state: g.state, order: g.sortOrder })),
+    (await groups.groupNames(ctx, idParam(req, 'projectId'))).map((g) => ({ id: g.id, name: g.name, state: g.state, order: g.sortOrder })),
   ));
-  r.post(`${P}/solution-groups`, handle(async (ctx, req) => presentGroup(await groups.createGroup(ctx, req.params.projectId, fromRest(groupCreateFields, req.body))), { status: 201, fields: groupCreateFields }));
+  r.post(`${P}/solution-groups`, handle(async (ctx, req) => presentGroup(await groups.createGroup(ctx, idParam(req, 'projectId'), fromRest(groupCreateFields, req.body))), { status: 201, fields: groupCreateFields }));
   r.get(`${P}/solution-groups/:groupId`, handle(async (ctx, req) => {
-    const g = await groups.getGroup(ctx, req.params.projectId, req.params.groupId, summaryOptions(req));
+    const g = await groups.getGroup(ctx, idParam(req, 'projectId'), idParam(req, 'groupId'), summaryOptions(req));
     return presentGroup(g.group, g.figures, g.reference);
   }));
-  r.put(`${P}/solution-groups/:groupId`, handle(async (ctx, req) => presentGroup(await groups.updateGroup(ctx, req.params.projectId, req.params.groupId, fromRest(groupUpdateFields, req.body))), { fields: groupUpdateFields }));
+  r.put(`${P}/solution-groups/:groupId`, handle(async (ctx, req) => presentGroup(await groups.updateGroup(ctx, idParam(req, 'projectId'), idParam(req, 'groupId'), fromRest(groupUpdateFields, req.body))), { fields: groupUpdateFields }));
   r.delete(`${P}/solution-groups/:groupId`, handle(async (ctx, req) => {
-    await groups.deleteGroup(ctx, req.params.projectId, req.params.groupId);
+    await groups.deleteGroup(ctx, idParam(req, 'projectId'), idParam(req, 'groupId'));
     return deleted;
   }));
-  r.get(`${P}/solution-groups/:groupId/clone`, csrfOnGet, handle(async (ctx, req) => presentGroup(await groups.cloneGroup(ctx, req.params.projectId, req.params.groupId))));
+  r.get(`${P}/solution-groups/:groupId/clone`, csrfOnGet, handle(async (ctx, req) => presentGroup(await groups.cloneGroup(ctx, idParam(req, 'projectId'), idParam(req, 'groupId')))));
   r.post(`${P}/solution-groups/:groupId/re-order`, handle(async (ctx, req) => {
-    const o = await groups.reorderSolutions(ctx, req.params.projectId, req.params.groupId, fromRest(reorderFields, req.body));
+    const o = await groups.reorderSolutions(ctx, idParam(req, 'projectId'), idParam(req, 'groupId'), fromRest(reorderFields, req.body));
     return {
       source: presentGroupSummary(o.source.figures, o.source.reference, o.source.group),
       target: presentGroupSummary(o.target.figures, o.target.reference, o.target.group),
     };
   }, { fields: reorderFields }));
-  r.put(`${P}/solution-groups/:groupId/primary`, handle(async (ctx, req) => presentGroup(await groups.setPrimary(ctx, req.params.projectId, req.params.groupId))));
-  r.put(`${P}/solution-groups/:groupId/update-headings`, handle(async (ctx, req) => presentGroup(await groups.updateHeadings(ctx, req.params.projectId, req.params.groupId, fromRest(groupHeadingsFields, req.body))), { fields: groupHeadingsFields }));
+  r.put(`${P}/solution-groups/:groupId/primary`, handle(async (ctx, req) => presentGroup(await groups.setPrimary(ctx, idParam(req, 'projectId'), idParam(req, 'groupId')))));
+  r.put(`${P}/solution-groups/:groupId/update-headings`, handle(async (ctx, req) => presentGroup(await groups.updateHeadings(ctx, idParam(req, 'projectId'), idParam(req, 'groupId'), fromRest(groupHeadingsFields, req.body))), { fields: groupHeadingsFields }));
   r.get(`${P}/solution-groups/:groupId/summary`, handle(async (ctx, req) => {
-    const s = await summaries.groupSummary(ctx, req.params.projectId, req.params.groupId, summaryOptions(req));
+    const s = await summaries.groupSummary(ctx, idParam(req, 'projectId'), idParam(req, 'groupId'), summaryOptions(req));
     return groupSummaryReply(s.figures, s.reference, s.group);
   }));
 
@@ -141,62 +141,62 @@ export function solutionRoutes(): Router {
   for (const [base, scope] of editorScopes) {
     const inGroup = `${base}/solution-groups/:groupId/solution`;
     r.post(inGroup, handle(async (ctx, req) => {
-      const s = await scopedContext(ctx, scope(req), true, req.params.groupId);
-      return presentSolution(await solutions.createSolution(s.ctx, s.projectId, req.params.groupId, fromRest(solutionCreateFields, req.body), queryString(req, 'description') === '1'));
+      const s = await scopedContext(ctx, scope(req), true, idParam(req, 'groupId'));
+      return presentSolution(await solutions.createSolution(s.ctx, s.projectId, idParam(req, 'groupId'), fromRest(solutionCreateFields, req.body), queryString(req, 'description') === '1'));
     }, { status: 201, fields: solutionCreateFields }));
     r.put(`${inGroup}/:solutionId`, handle(async (ctx, req) => {
-      const s = await scopedContext(ctx, scope(req), true, req.params.groupId);
-      return presentSolution(await solutions.updateSolution(s.ctx, s.projectId, req.params.groupId, req.params.solutionId, fromRest(solutionUpdateFields, req.body)));
+      const s = await scopedContext(ctx, scope(req), true, idParam(req, 'groupId'));
+      return presentSolution(await solutions.updateSolution(s.ctx, s.projectId, idParam(req, 'groupId'), idParam(req, 'solutionId'), fromRest(solutionUpdateFields, req.body)));
     }, { fields: solutionUpdateFields }));
     r.delete(`${inGroup}/:solutionId`, handle(async (ctx, req) => {
-      const s = await scopedContext(ctx, scope(req), true, req.params.groupId);
-      await solutions.deleteSolution(s.ctx, s.projectId, req.params.groupId, req.params.solutionId);
+      const s = await scopedContext(ctx, scope(req), true, idParam(req, 'groupId'));
+      await solutions.deleteSolution(s.ctx, s.projectId, idParam(req, 'groupId'), idParam(req, 'solutionId'));
       return deleted;
     }));
     r.put(`${base}/solution/:solutionId/solution-item/:itemId`, handle(async (ctx, req) => {
       const s = await scopedContext(ctx, scope(req), true);
-      return presentItem(await items.updateItem(s.ctx, s.projectId, req.params.solutionId, req.params.itemId, fromRest(itemUpdateFields, req.body)));
+      return presentItem(await items.updateItem(s.ctx, s.projectId, idParam(req, 'solutionId'), idParam(req, 'itemId'), fromRest(itemUpdateFields, req.body)));
     }, { fields: itemUpdateFields }));
   }
   r.get(GROUP_SOLUTION, handle(async (ctx, req) => {
-    const s = await solutions.getSolution(ctx, req.params.projectId, req.params.groupId, req.params.solutionId, summaryOptions(req));
+    const s = await solutions.getSolution(ctx, idParam(req, 'projectId'), idParam(req, 'groupId'), idParam(req, 'solutionId'), summaryOptions(req));
     return presentSolution(s.solution, s.figures, s.reference);
   }));
   r.get(`${GROUP_SOLUTION}/clone`, csrfOnGet, handle(async (ctx, req) =>
-    presentSolution(await solutions.cloneSolution(ctx, req.params.projectId, req.params.groupId, req.params.solutionId))));
+    presentSolution(await solutions.cloneSolution(ctx, idParam(req, 'projectId'), idParam(req, 'groupId'), idParam(req, 'solutionId')))));
   r.get(`${SOLUTION}/summary`, handle(async (ctx, req) => {
-    const s = await summaries.solutionSummary(ctx, req.params.projectId, req.params.solutionId, summaryOptions(req));
+    const s = await summaries.solutionSummary(ctx, idParam(req, 'projectId'), idParam(req, 'solutionId'), summaryOptions(req));
     return solutionSummaryReply(s.figures, s.reference);
   }));
   r.get(`${P}/summary`, handle(async (ctx, req) => {
-    const s = await summaries.projectSummary(ctx, req.params.projectId, summaryOptions(req));
+    const s = await summaries.projectSummary(ctx, idParam(req, 'projectId'), summaryOptions(req));
     return projectSummaryReply(s.figures, s.reference, s.groups);
   }));
   r.put('/project-manager/solution/:solutionId/ups/:upsId', handle(async (ctx, req) =>
-    presentSolution(await solutions.setUps(ctx, null, req.params.solutionId, req.params.upsId, fromRest(upsFields, req.body))), { fields: upsFields }));
+    presentSolution(await solutions.setUps(ctx, null, idParam(req, 'solutionId'), String(req.params.upsId), fromRest(upsFields, req.body))), { fields: upsFields }));
   r.put('/project-manager/solution/:solutionId/cooling/:coolingId', handle(async (ctx, req) =>
-    presentSolution(await solutions.setCooling(ctx, null, req.params.solutionId, req.params.coolingId, fromRest(coolingFields, req.body))), { fields: coolingFields }));
+    presentSolution(await solutions.setCooling(ctx, null, idParam(req, 'solutionId'), String(req.params.coolingId), fromRest(coolingFields, req.body))), { fields: coolingFields }));
 
   // ---- items -------------------------------------------------------------------------------
-  r.post(`${SOLUTION}/solution-item`, handle(async (ctx, req) => presentItem(await items.addItem(ctx, req.params.projectId, req.params.solutionId, fromRest(itemAddFields, req.body))), { status: 201, fields: itemAddFields }));
+  r.post(`${SOLUTION}/solution-item`, handle(async (ctx, req) => presentItem(await items.addItem(ctx, idParam(req, 'projectId'), idParam(req, 'solutionId'), fromRest(itemAddFields, req.body))), { status: 201, fields: itemAddFields }));
   for (const base of [SOLUTION, GROUP_SOLUTION]) {
     r.put(`${base}/solution-item/:itemId/hours/:hoursId`, handle(async (ctx, req) =>
-      presentItem(await items.setItemHours(ctx, req.params.projectId, req.params.solutionId, req.params.itemId, req.params.hoursId)), { fields: itemUpdateFields }));
+      presentItem(await items.setItemHours(ctx, idParam(req, 'projectId'), idParam(req, 'solutionId'), idParam(req, 'itemId'), String(req.params.hoursId))), { fields: itemUpdateFields }));
   }
   r.delete(`${GROUP_SOLUTION}/solution-item/:itemId`, handle(async (ctx, req) => {
-    await items.deleteItem(ctx, req.params.projectId, req.params.groupId, req.params.solutionId, req.params.itemId);
+    await items.deleteItem(ctx, idParam(req, 'projectId'), idParam(req, 'groupId'), idParam(req, 'solutionId'), idParam(req, 'itemId'));
     return deleted;
   }));
   r.post(`${SOLUTION}/check-items`, handle(async (ctx, req) => {
-    const c = await imports.checkItems(ctx, req.params.projectId, req.params.solutionId, fromRest(itemsCheckFields, req.body));
+    const c = await imports.checkItems(ctx, idParam(req, 'projectId'), idParam(req, 'solutionId'), fromRest(itemsCheckFields, req.body));
     return { found: c.found.map(presentCheckedRow), missing: c.missing.map(presentCheckedRow) };
   }, { fields: itemsCheckFields }));
   r.post(`${SOLUTION}/import-items`, handle(async (ctx, req) => {
-    const i = await imports.importItems(ctx, req.params.projectId, req.params.solutionId, fromRest(itemsImportFields, req.body));
+    const i = await imports.importItems(ctx, idParam(req, 'projectId'), idParam(req, 'solutionId'), fromRest(itemsImportFields, req.body));
     return { items: i.items.map(presentItem), requested_items: i.requests.map(presentItemRequest) };
   }, { status: 201, fields: itemsImportFields }));
   r.post(`${SOLUTION}/request-items`, handle(async (ctx, req) =>
-    (await imports.requestItems(ctx, req.params.projectId, req.params.solutionId, fromRest(itemsRequestFields, req.body))).map(presentItemRequest), { status: 201, fields: itemsRequestFields }));
+    (await imports.requestItems(ctx, idParam(req, 'projectId'), idParam(req, 'solutionId'), fromRest(itemsRequestFields, req.body))).map(presentItemRequest), { status: 201, fields: itemsRequestFields }));
   r.post('/project-manager/product/create', handle(async (ctx, req) => {
     const c = await createProduct(ctx, fromRest(productCreateFields, req.body));
     return { ...presentItemProduct(c.product), item: c.item ? presentItem(c.item) : null };
@@ -205,13 +205,13 @@ export function solutionRoutes(): Router {
   // ---- capacities (project path, and the shared-request path without single delete) ------------
   for (const [base, scope] of scopes) {
     const path = `${base}/solution/:solutionId/capacities`;
-    r.get(path, handle(async (ctx, req) => (await capacities.listCapacities(ctx, scope(req), req.params.solutionId)).map(presentCapacity)));
-    r.post(path, handle(async (ctx, req) => presentCapacity(await capacities.saveCapacity(ctx, scope(req), req.params.solutionId, fromRest(capacityFields, req.body))), { fields: capacityFields }));
-    r.delete(path, handle(async (ctx, req) => ({ ...deleted, count: await capacities.deleteAllCapacities(ctx, scope(req), req.params.solutionId) })));
-    r.get(`${path}/restore`, csrfOnGet, handle(async (ctx, req) => (await capacities.restoreCapacities(ctx, scope(req), req.params.solutionId)).map(presentCapacity)));
+    r.get(path, handle(async (ctx, req) => (await capacities.listCapacities(ctx, scope(req), idParam(req, 'solutionId'))).map(presentCapacity)));
+    r.post(path, handle(async (ctx, req) => presentCapacity(await capacities.saveCapacity(ctx, scope(req), idParam(req, 'solutionId'), fromRest(capacityFields, req.body))), { fields: capacityFields }));
+    r.delete(path, handle(async (ctx, req) => ({ ...deleted, count: await capacities.deleteAllCapacities(ctx, scope(req), idParam(req, 'solutionId')) })));
+    r.get(`${path}/restore`, csrfOnGet, handle(async (ctx, req) => (await capacities.restoreCapacities(ctx, scope(req), idParam(req, 'solutionId'))).map(presentCapacity)));
   }
   r.delete(`${SOLUTION}/capacities/:capacityId`, handle(async (ctx, req) => {
-    await capacities.deleteCapacity(ctx, req.params.projectId, req.params.solutionId, req.params.capacityId);
+    await capacities.deleteCapacity(ctx, idParam(req, 'projectId'), idParam(req, 'solutionId'), String(req.params.capacityId));
     return deleted;
   }));
   // A shared-request link may not delete a single capacity (spec §6); anonymous callers are told to sign in.
@@ -230,27 +230,27 @@ export function solutionRoutes(): Router {
     };
     r.get(SHARES, handle(async (ctx, req) => {
       const s = await scoped(ctx, req, false);
-      return present(ctx, await shares.listShares(s.ctx, s.projectId, req.params.solutionId));
+      return present(ctx, await shares.listShares(s.ctx, s.projectId, idParam(req, 'solutionId')));
     }));
     r.post(SHARES, handle(async (ctx, req) => {
       const s = await scoped(ctx, req, true);
-      return (await present(ctx, [await shares.createShare(s.ctx, s.projectId, req.params.solutionId, fromRest(categoryShareFields, shareBody(req.body)))]))[0];
+      return (await present(ctx, [await shares.createShare(s.ctx, s.projectId, idParam(req, 'solutionId'), fromRest(categoryShareFields, shareBody(req.body)))]))[0];
     }, { status: 201, fields: categoryShareFields }));
     r.delete(SHARES, handle(async (ctx, req) => {
       const s = await scoped(ctx, req, true);
-      return { ...deleted, count: await shares.deleteAllShares(s.ctx, s.projectId, req.params.solutionId) };
+      return { ...deleted, count: await shares.deleteAllShares(s.ctx, s.projectId, idParam(req, 'solutionId')) };
     }));
     r.get(`${SHARES}/restore`, csrfOnGet, handle(async (ctx, req) => {
       const s = await scoped(ctx, req, true);
-      return present(ctx, await shares.restoreShares(s.ctx, s.projectId, req.params.solutionId));
+      return present(ctx, await shares.restoreShares(s.ctx, s.projectId, idParam(req, 'solutionId')));
     }));
     r.put(`${SHARES}/:shareId`, handle(async (ctx, req) => {
       const s = await scoped(ctx, req, true);
-      return (await present(ctx, [await shares.updateShare(s.ctx, s.projectId, req.params.solutionId, req.params.shareId, fromRest(categoryShareFields, shareBody(req.body)))]))[0];
+      return (await present(ctx, [await shares.updateShare(s.ctx, s.projectId, idParam(req, 'solutionId'), idParam(req, 'shareId'), fromRest(categoryShareFields, shareBody(req.body)))]))[0];
     }, { fields: categoryShareFields }));
     r.delete(`${SHARES}/:shareId`, handle(async (ctx, req) => {
       const s = await scoped(ctx, req, true);
-      await shares.deleteShare(s.ctx, s.projectId, req.params.solutionId, req.params.shareId);
+      await shares.deleteShare(s.ctx, s.projectId, idParam(req, 'solutionId'), idParam(req, 'shareId'));
       return deleted;
     }));
   }

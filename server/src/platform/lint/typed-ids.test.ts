@@ -14,26 +14,16 @@ import { ROOT_DIR } from '../config';
 
 const FEATURES_DIR = path.join(ROOT_DIR, 'server/src/features');
 
-/** Features still parsing ids inside their services: solutions and requests, reworked apart (issue #30 point 4). */
-const PENDING = new Set(['solutions', 'requests']);
-
-/** Every other feature takes parsed ids, a new one included. */
+/** Every feature takes parsed ids, a new one included. */
 const CONVERTED = fs
   .readdirSync(FEATURES_DIR, { withFileTypes: true })
-  .filter((e) => e.isDirectory() && !PENDING.has(e.name))
+  .filter((e) => e.isDirectory())
   .map((e) => e.name);
 
-/**
- * Entry points that solutions and requests still call with unparsed ids (they keep parsing until those
- * features are converted), and a provider's text id (feature/file:function:parameter).
- */
-const STILL_PARSING = new Set([
-  'projects/project-access.ts:getProject:id',
-  'projects/project-access.ts:projectFor:projectId',
-  'clients/client.service.ts:getClient:id',
-  'clients/client.service.ts:updateClient:id',
-  // Not record numbers: a Stripe Checkout session id (text), which the service checks as sent, and
-  // a report document's public verification id (text), normalised by the service.
+/** Ids that are not record numbers (feature/file:function:parameter). */
+const TEXT_IDS = new Set([
+  // A Stripe Checkout session id (text), which the service checks as sent, and a report document's
+  // public verification id (text), normalised by the service.
   'subscriptions/subscriptions.service.ts:completeCheckout:sessionId',
   'reports/pdf/report-pdf.service.ts:getReportDocument:documentId',
   'documents/document.service.ts:verifyDocument:documentId',
@@ -73,11 +63,11 @@ export function untypedIdParameters(feature: string, root = FEATURES_DIR): strin
 
 describe('ids parsed at the edge', () => {
   it('covers the features', () => {
-    expect(CONVERTED).toEqual(expect.arrayContaining(['projects', 'clients', 'comparative', 'validation', 'subscriptions', 'partner-admin', 'reports', 'catalogue', 'documents']));
+    expect(CONVERTED).toEqual(expect.arrayContaining(['projects', 'clients', 'comparative', 'validation', 'subscriptions', 'partner-admin', 'reports', 'catalogue', 'documents', 'solutions', 'requests']));
   });
 
   it.each(CONVERTED)('%s: no service takes an id or an input typed unknown', (feature) => {
-    expect(untypedIdParameters(feature).filter((p) => !STILL_PARSING.has(p))).toEqual([]);
+    expect(untypedIdParameters(feature).filter((p) => !TEXT_IDS.has(p))).toEqual([]);
   });
 
   it('finds an id typed unknown (the check can fail)', () => {

@@ -3,6 +3,7 @@
  */
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../../platform/graphql/context';
+import { IdArg } from '../../../platform/graphql/id-arg';
 import { CapacityDefinition } from '../../reference';
 import { capacityDefinitionOf } from '../loaders';
 import { SolutionCapacity } from '../solution.entity';
@@ -13,7 +14,7 @@ import * as capacities from './capacity.service';
 @Resolver(() => SolutionCapacity)
 export class CapacityResolver {
   @Query(() => [SolutionCapacity], { description: 'Live capacity links of a solution.' })
-  solutionCapacities(@Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null, @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null, @Arg('solutionId', () => ID) solutionId: string, @Ctx() ctx: GqlContext): Promise<SolutionCapacity[]> {
+  solutionCapacities(@Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null, @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null, @IdArg('solutionId') solutionId: number, @Ctx() ctx: GqlContext): Promise<SolutionCapacity[]> {
     return capacities.listCapacities(ctx, scopeFrom(ctx, projectId, scope), solutionId);
   }
 
@@ -21,7 +22,7 @@ export class CapacityResolver {
   capacityAdd(
     @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
     @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
-    @Arg('solutionId', () => ID) solutionId: string,
+    @IdArg('solutionId') solutionId: number,
     @Arg('input', () => CapacityInput) input: CapacityInput,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionCapacity> {
@@ -32,7 +33,7 @@ export class CapacityResolver {
   capacityUpdate(
     @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
     @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
-    @Arg('solutionId', () => ID) solutionId: string,
+    @IdArg('solutionId') solutionId: number,
     @Arg('id', () => ID) id: string,
     @Arg('input', () => CapacityInput) input: CapacityInput,
     @Ctx() ctx: GqlContext,
@@ -42,8 +43,8 @@ export class CapacityResolver {
 
   @Mutation(() => Boolean, { description: 'Soft-deletes one link (by its id or its capacity id); the project editor only (a request share deletes all or none, spec §6).' })
   async capacityDelete(
-    @Arg('projectId', () => ID) projectId: string,
-    @Arg('solutionId', () => ID) solutionId: string,
+    @IdArg('projectId') projectId: number,
+    @IdArg('solutionId') solutionId: number,
     @Arg('id', () => ID) id: string,
     @Ctx() ctx: GqlContext,
   ): Promise<boolean> {
@@ -52,12 +53,12 @@ export class CapacityResolver {
   }
 
   @Mutation(() => Int, { description: 'Soft-deletes every live link of the solution; answers how many.' })
-  capacitiesDelete(@Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null, @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null, @Arg('solutionId', () => ID) solutionId: string, @Ctx() ctx: GqlContext): Promise<number> {
+  capacitiesDelete(@Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null, @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null, @IdArg('solutionId') solutionId: number, @Ctx() ctx: GqlContext): Promise<number> {
     return capacities.deleteAllCapacities(ctx, scopeFrom(ctx, projectId, scope), solutionId);
   }
 
   @Mutation(() => [SolutionCapacity], { description: 'Restores the soft-deleted links of the solution.' })
-  capacitiesRestore(@Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null, @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null, @Arg('solutionId', () => ID) solutionId: string, @Ctx() ctx: GqlContext): Promise<SolutionCapacity[]> {
+  capacitiesRestore(@Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null, @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null, @IdArg('solutionId') solutionId: number, @Ctx() ctx: GqlContext): Promise<SolutionCapacity[]> {
     return capacities.restoreCapacities(ctx, scopeFrom(ctx, projectId, scope), solutionId);
   }
 

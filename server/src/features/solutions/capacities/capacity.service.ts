@@ -14,7 +14,7 @@ import { allow, freshContext, inTransaction } from '../../../platform/service-co
 import { SolutionCapacity } from '../solution.entity';
 import { requireActor } from '../../../platform/auth/actor';
 
-function scopeOf(ctx: RequestContext, scope: SolutionScope, solutionId: unknown, write: boolean): Promise<ScopedSolution> {
+function scopeOf(ctx: RequestContext, scope: SolutionScope, solutionId: number, write: boolean): Promise<ScopedSolution> {
   if ('requestShareId' in scope) return requestShareSolutionFor(ctx, scope.requestShareId, solutionId, write);
   return solutionFor(ctx, scope.projectId, solutionId, write ? WRITE_PERMISSION.capacity : undefined);
 }
@@ -24,7 +24,7 @@ function live(ctx: RequestContext, solutionId: number): Promise<SolutionCapacity
 }
 
 /** GET …/solution/{sid}/capacities: the live links with their capacity. */
-export async function listCapacities(ctx: RequestContext, scope: SolutionScope, solutionId: unknown): Promise<SolutionCapacity[]> {
+export async function listCapacities(ctx: RequestContext, scope: SolutionScope, solutionId: number): Promise<SolutionCapacity[]> {
   const { solution } = await scopeOf(ctx, scope, solutionId, false);
   return live(ctx, solution.id);
 }
@@ -33,7 +33,7 @@ export async function listCapacities(ctx: RequestContext, scope: SolutionScope, 
  * POST …/solution/{sid}/capacities {id?, capacity_id, amount}: with `id`, that live link is edited;
  * without, a link to the capacity is added (or, when one is live already, its amount is set).
  */
-export async function saveCapacity(ctx: RequestContext, scope: SolutionScope, solutionId: unknown, input: CapacityFields): Promise<SolutionCapacity> {
+export async function saveCapacity(ctx: RequestContext, scope: SolutionScope, solutionId: number, input: CapacityFields): Promise<SolutionCapacity> {
   // A request-share link is checked in scopeOf; the caller must be signed in before the body is read.
   if ('projectId' in scope) allow(ctx, WRITE_PERMISSION.capacity);
   else requireActor(ctx.actor);
@@ -61,7 +61,7 @@ export async function saveCapacity(ctx: RequestContext, scope: SolutionScope, so
 }
 
 /** DELETE …/solution/{sid}/capacities: soft-deletes every live link of the solution. */
-export async function deleteAllCapacities(ctx: RequestContext, scope: SolutionScope, solutionId: unknown): Promise<number> {
+export async function deleteAllCapacities(ctx: RequestContext, scope: SolutionScope, solutionId: number): Promise<number> {
   const result = await inTransaction(ctx, async (tx) => {
     const sc = await scopeOf(tx, scope, solutionId, true);
     const count = await tx.em.nativeUpdate(SolutionCapacity, { solution: sc.solution.id, deletedAt: null }, { deletedAt: new Date() });
@@ -75,7 +75,7 @@ export async function deleteAllCapacities(ctx: RequestContext, scope: SolutionSc
  * DELETE /project-manager/projects/{pid}/solution/{sid}/capacities/{capacityId} (project path only):
  * soft-deletes one link, named by its id or by its capacity id (e.g. server_vms).
  */
-export async function deleteCapacity(ctx: RequestContext, projectId: unknown, solutionId: unknown, capacityId: unknown): Promise<void> {
+export async function deleteCapacity(ctx: RequestContext, projectId: number, solutionId: number, capacityId: string): Promise<void> {
   const result = await inTransaction(ctx, async (tx) => {
     const sc = await solutionFor(tx, projectId, solutionId, WRITE_PERMISSION.capacity);
     const key = String(capacityId ?? '');
@@ -93,7 +93,7 @@ export async function deleteCapacity(ctx: RequestContext, projectId: unknown, so
  * GET …/solution/{sid}/capacities/restore: the soft-deleted links come back, newest first, except
  * where a live link to the same capacity exists (that one stays).
  */
-export async function restoreCapacities(ctx: RequestContext, scope: SolutionScope, solutionId: unknown): Promise<SolutionCapacity[]> {
+export async function restoreCapacities(ctx: RequestContext, scope: SolutionScope, solutionId: number): Promise<SolutionCapacity[]> {
   const result = await inTransaction(ctx, async (tx) => {
     const sc = await scopeOf(tx, scope, solutionId, true);
     const all = await tx.em.find(SolutionCapacity, { solution: sc.solution.id }, { orderBy: { deletedAt: 'desc', id: 'desc' } });

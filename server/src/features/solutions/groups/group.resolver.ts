@@ -4,6 +4,7 @@
  */
 import { Arg, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
 import type { GqlContext } from '../../../platform/graphql/context';
+import { IdArg } from '../../../platform/graphql/id-arg';
 import { Topic, type SolutionGroupUpdatedPayload } from '../../../platform/realtime/pubsub';
 import { maySeeProjectEvent } from '../../projects';
 import { Category } from '../../reference';
@@ -68,35 +69,35 @@ export class SolutionGroupUpdatedEventResolver {
 @Resolver(() => SolutionGroup)
 export class SolutionGroupResolver {
   @Query(() => SolutionGroupList, { description: 'The baseline split off; the rest comparative (requested groups merged in).' })
-  async solutionGroups(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: GqlContext): Promise<SolutionGroupList> {
+  async solutionGroups(@IdArg('projectId') projectId: number, @Ctx() ctx: GqlContext): Promise<SolutionGroupList> {
     const { baseline, comparative } = await groups.listGroups(ctx, projectId);
     return { baseline, comparative };
   }
 
   @Query(() => SolutionGroup)
-  async solutionGroup(@Arg('projectId', () => ID) projectId: string, @Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<SolutionGroup> {
+  async solutionGroup(@IdArg('projectId') projectId: number, @IdArg('id') id: number, @Ctx() ctx: GqlContext): Promise<SolutionGroup> {
     return (await groups.getGroup(ctx, projectId, id)).group;
   }
 
   @Query(() => [SolutionGroup])
-  solutionGroupNames(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: GqlContext): Promise<SolutionGroup[]> {
+  solutionGroupNames(@IdArg('projectId') projectId: number, @Ctx() ctx: GqlContext): Promise<SolutionGroup[]> {
     return groups.groupNames(ctx, projectId);
   }
 
   @Query(() => [Category], { description: "Categories of the items in the project's data-centre solutions." })
-  solutionGroupDataCenterCategories(@Arg('projectId', () => ID) projectId: string, @Ctx() ctx: GqlContext): Promise<Category[]> {
+  solutionGroupDataCenterCategories(@IdArg('projectId') projectId: number, @Ctx() ctx: GqlContext): Promise<Category[]> {
     return groups.dataCenterCategories(ctx, projectId);
   }
 
   @Mutation(() => SolutionGroup)
-  solutionGroupCreate(@Arg('projectId', () => ID) projectId: string, @Arg('input', () => SolutionGroupCreateInput) input: SolutionGroupCreateInput, @Ctx() ctx: GqlContext): Promise<SolutionGroup> {
+  solutionGroupCreate(@IdArg('projectId') projectId: number, @Arg('input', () => SolutionGroupCreateInput) input: SolutionGroupCreateInput, @Ctx() ctx: GqlContext): Promise<SolutionGroup> {
     return groups.createGroup(ctx, projectId, fromInput.groupCreate(input));
   }
 
   @Mutation(() => SolutionGroup, { description: 'Name, state, the active toggle and headings.' })
   solutionGroupUpdate(
-    @Arg('projectId', () => ID) projectId: string,
-    @Arg('id', () => ID) id: string,
+    @IdArg('projectId') projectId: number,
+    @IdArg('id') id: number,
     @Arg('input', () => SolutionGroupUpdateInput) input: SolutionGroupUpdateInput,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionGroup> {
@@ -105,8 +106,8 @@ export class SolutionGroupResolver {
 
   @Mutation(() => SolutionGroup)
   solutionGroupHeadingsUpdate(
-    @Arg('projectId', () => ID) projectId: string,
-    @Arg('id', () => ID) id: string,
+    @IdArg('projectId') projectId: number,
+    @IdArg('id') id: number,
     @Arg('input', () => SolutionGroupHeadingsInput) input: SolutionGroupHeadingsInput,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionGroup> {
@@ -114,25 +115,25 @@ export class SolutionGroupResolver {
   }
 
   @Mutation(() => SolutionGroup, { description: 'Marks the group primary; the other groups lose primary.' })
-  solutionGroupSetPrimary(@Arg('projectId', () => ID) projectId: string, @Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<SolutionGroup> {
+  solutionGroupSetPrimary(@IdArg('projectId') projectId: number, @IdArg('id') id: number, @Ctx() ctx: GqlContext): Promise<SolutionGroup> {
     return groups.setPrimary(ctx, projectId, id);
   }
 
   @Mutation(() => SolutionGroup, { description: 'A deep copy: solutions, items, capacities and shares.' })
-  solutionGroupClone(@Arg('projectId', () => ID) projectId: string, @Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<SolutionGroup> {
+  solutionGroupClone(@IdArg('projectId') projectId: number, @IdArg('id') id: number, @Ctx() ctx: GqlContext): Promise<SolutionGroup> {
     return groups.cloneGroup(ctx, projectId, id);
   }
 
   @Mutation(() => Boolean)
-  async solutionGroupDelete(@Arg('projectId', () => ID) projectId: string, @Arg('id', () => ID) id: string, @Ctx() ctx: GqlContext): Promise<boolean> {
+  async solutionGroupDelete(@IdArg('projectId') projectId: number, @IdArg('id') id: number, @Ctx() ctx: GqlContext): Promise<boolean> {
     await groups.deleteGroup(ctx, projectId, id);
     return true;
   }
 
   @Mutation(() => SolutionGroupReorderResult)
   async solutionGroupReorder(
-    @Arg('projectId', () => ID) projectId: string,
-    @Arg('id', () => ID) id: string,
+    @IdArg('projectId') projectId: number,
+    @IdArg('id') id: number,
     @Arg('input', () => SolutionGroupReorderInput) input: SolutionGroupReorderInput,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionGroupReorderResult> {

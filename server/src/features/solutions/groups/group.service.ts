@@ -8,7 +8,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { DomainError, keyed } from '../../../../../shared/errors';
 import { type GroupCreateFields, type GroupHeadingsFields, type GroupUpdateFields, solutionGroupCreateSchema, solutionGroupHeadingsSchema, solutionGroupUpdateSchema, type SolutionReorderFields, solutionReorderSchema } from '../../../../../shared/validation/solutions';
 import type { RequestContext } from '../../../platform/context';
-import { parseId, validate } from '../../../platform/validate';
+import { validate } from '../../../platform/validate';
 import type { Project, ProjectContentCopier } from '../../projects';
 import { Category } from '../../reference';
 import { groupFor, projectFor, publishChange, visibleGroups, WRITE_PERMISSION } from '../access';
@@ -48,7 +48,7 @@ async function guarded<T>(ctx: RequestContext, fn: (tx: RequestContext) => Promi
  * GET …/solution-groups: every group with its solutions and figures, baseline split off. The groups
  * are entities (the solutions screens edit them); the figures come computed once per revision.
  */
-export async function listGroups(ctx: RequestContext, projectId: unknown, options: SummaryOptions = {}) {
+export async function listGroups(ctx: RequestContext, projectId: number, options: SummaryOptions = {}) {
   const project = await projectFor(ctx, projectId);
   // On a miss the figures are computed from the same tree (copied to rows), read after the revision.
   let loading: Promise<SolutionGroup[]> | null = null;
@@ -67,9 +67,9 @@ export async function listGroups(ctx: RequestContext, projectId: unknown, option
 }
 
 /** GET …/solution-groups/{id}: one group with its solutions (entities) and figures. */
-export async function getGroup(ctx: RequestContext, projectId: unknown, groupId: unknown, options: SummaryOptions = {}) {
+export async function getGroup(ctx: RequestContext, projectId: number, groupId: number, options: SummaryOptions = {}) {
   const project = await projectFor(ctx, projectId);
-  const id = parseId(groupId);
+  const id = groupId;
   const [group] = await loadGroupTrees(ctx.em, visibleGroups(ctx, { id, project: project.id }));
   if (!group) throw DomainError.notFound('solutions.groupNotFound');
   const { figures, reference } = await groupSummaryOf(ctx, project, id, options);
@@ -78,7 +78,7 @@ export async function getGroup(ctx: RequestContext, projectId: unknown, groupId:
 }
 
 /** GET …/solution-groups/names. */
-export async function groupNames(ctx: RequestContext, projectId: unknown): Promise<SolutionGroup[]> {
+export async function groupNames(ctx: RequestContext, projectId: number): Promise<SolutionGroup[]> {
   const project = await projectFor(ctx, projectId);
   return ctx.em.find(SolutionGroup, visibleGroups(ctx, { project: project.id }), { orderBy: { sortOrder: 'asc', id: 'asc' } });
 }
@@ -87,7 +87,7 @@ export async function groupNames(ctx: RequestContext, projectId: unknown): Promi
  * GET …/solution-groups/data-center-categories: the (non-preset) categories of the items in the
  * project's data-centre solutions (calculation mode 1), for the infrastructure-share pickers.
  */
-export async function dataCenterCategories(ctx: RequestContext, projectId: unknown): Promise<Category[]> {
+export async function dataCenterCategories(ctx: RequestContext, projectId: number): Promise<Category[]> {
   const project = await projectFor(ctx, projectId);
   const rows = await ctx.em.getConnection().execute<Array<{ id: string }>>(
     `select distinct p.category_id as id from solution_items i
@@ -102,7 +102,7 @@ export async function dataCenterCategories(ctx: RequestContext, projectId: unkno
   return ctx.em.find(Category, { id: { $in: rows.map((r) => r.id) }, preset: false }, { orderBy: { sortOrder: 'asc' } });
 }
 
-export async function createGroup(ctx: RequestContext, projectId: unknown, input: GroupCreateFields): Promise<SolutionGroup> {
+export async function createGroup(ctx: RequestContext, projectId: number, input: GroupCreateFields): Promise<SolutionGroup> {
   allow(ctx, WRITE_PERMISSION.group);
   const data = await validate(solutionGroupCreateSchema, input);
   const group = await guarded(ctx, async (tx) => {
@@ -123,7 +123,7 @@ function applyHeadings(group: SolutionGroup, data: { baselineHeading?: string | 
 }
 
 /** PUT …/solution-groups/{id}: name, state, active (the toggle) and headings. */
-export async function updateGroup(ctx: RequestContext, projectId: unknown, groupId: unknown, input: GroupUpdateFields): Promise<SolutionGroup> {
+export async function updateGroup(ctx: RequestContext, projectId: number, groupId: number, input: GroupUpdateFields): Promise<SolutionGroup> {
   allow(ctx, WRITE_PERMISSION.group);
   const data = await validate(solutionGroupUpdateSchema, input);
   const group = await guarded(ctx, async (tx) => {
@@ -146,7 +146,7 @@ export async function updateGroup(ctx: RequestContext, projectId: unknown, group
 }
 
 /** PUT …/solution-groups/{id}/update-headings (report headings stored on the group). */
-export async function updateHeadings(ctx: RequestContext, projectId: unknown, groupId: unknown, input: GroupHeadingsFields): Promise<SolutionGroup> {
+export async function updateHeadings(ctx: RequestContext, projectId: number, groupId: number, input: GroupHeadingsFields): Promise<SolutionGroup> {
   allow(ctx, WRITE_PERMISSION.group);
   const data = await validate(solutionGroupHeadingsSchema, input);
   const group = await inTransaction(ctx, async (tx) => {
@@ -160,7 +160,7 @@ export async function updateHeadings(ctx: RequestContext, projectId: unknown, gr
 }
 
 /** PUT …/solution-groups/{id}/primary: this comparative group becomes primary, the others lose it. */
-export async function setPrimary(ctx: RequestContext, projectId: unknown, groupId: unknown): Promise<SolutionGroup> {
+export async function setPrimary(ctx: RequestContext, projectId: number, groupId: number): Promise<SolutionGroup> {
   const group = await inTransaction(ctx, async (tx) => {
     const { project, group: g } = await groupFor(tx, projectId, groupId, WRITE_PERMISSION.group);
     if (g.state !== 'comparative' && g.state !== 'requested') {
@@ -175,7 +175,7 @@ export async function setPrimary(ctx: RequestContext, projectId: unknown, groupI
   return group;
 }
 
-export async function deleteGroup(ctx: RequestContext, projectId: unknown, groupId: unknown): Promise<void> {
+export async function deleteGroup(ctx: RequestContext, projectId: number, groupId: number): Promise<void> {
   const { project, id } = await inTransaction(ctx, async (tx) => {
     const { project: p, group } = await groupFor(tx, projectId, groupId, WRITE_PERMISSION.group);
     const gid = group.id;
@@ -190,7 +190,7 @@ export async function deleteGroup(ctx: RequestContext, projectId: unknown, group
  * GET …/solution-groups/{id}/clone: a deep copy (solutions, items, live capacity links and shares),
  * placed last. A copy of the baseline or of a requested group is comparative (one baseline per project).
  */
-export async function cloneGroup(ctx: RequestContext, projectId: unknown, groupId: unknown): Promise<SolutionGroup> {
+export async function cloneGroup(ctx: RequestContext, projectId: number, groupId: number): Promise<SolutionGroup> {
   const { project, copyId } = await inTransaction(ctx, async (tx) => {
     const { project, group } = await groupFor(tx, projectId, groupId, WRITE_PERMISSION.group);
     const [source] = await loadGroupTrees(tx.em, { id: group.id });
@@ -240,7 +240,7 @@ export interface ReorderResult {
  * group) move to position `index` (0-based, below 10; default the end) of the target group (default
  * this group). Never into a requested group. Both groups are renumbered; answers both summaries.
  */
-export async function reorderSolutions(ctx: RequestContext, projectId: unknown, groupId: unknown, input: SolutionReorderFields): Promise<ReorderResult> {
+export async function reorderSolutions(ctx: RequestContext, projectId: number, groupId: number, input: SolutionReorderFields): Promise<ReorderResult> {
   allow(ctx, WRITE_PERMISSION.group);
   const data = await validate(solutionReorderSchema, input);
   const ids = data.solutionIds;

@@ -4,6 +4,7 @@
  */
 import { Arg, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../../platform/graphql/context';
+import { IdArg } from '../../../platform/graphql/id-arg';
 import { categoriesById } from '../loaders';
 import { CategoryInfrastructureShare } from '../solution.entity';
 import { scopedContext } from '../access';
@@ -20,7 +21,7 @@ export class CategoryRef {
 @Resolver(() => CategoryInfrastructureShare)
 export class CategoryInfrastructureShareResolver {
   @Query(() => [CategoryInfrastructureShare])
-  async categoryInfrastructureShares(@Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null, @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null, @Arg('solutionId', () => ID) solutionId: string, @Ctx() ctx: GqlContext): Promise<CategoryInfrastructureShare[]> {
+  async categoryInfrastructureShares(@Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null, @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null, @IdArg('solutionId') solutionId: number, @Ctx() ctx: GqlContext): Promise<CategoryInfrastructureShare[]> {
     const s = await scopedContext(ctx, scopeFrom(ctx, projectId, scope), false);
     return shares.listShares(s.ctx, s.projectId, solutionId);
   }
@@ -29,7 +30,7 @@ export class CategoryInfrastructureShareResolver {
   async categoryInfrastructureShareCreate(
     @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
     @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
-    @Arg('solutionId', () => ID) solutionId: string,
+    @IdArg('solutionId') solutionId: number,
     @Arg('input', () => CategoryInfrastructureShareInput) input: CategoryInfrastructureShareInput,
     @Ctx() ctx: GqlContext,
   ): Promise<CategoryInfrastructureShare> {
@@ -41,8 +42,8 @@ export class CategoryInfrastructureShareResolver {
   async categoryInfrastructureShareUpdate(
     @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
     @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
-    @Arg('solutionId', () => ID) solutionId: string,
-    @Arg('id', () => ID) id: string,
+    @IdArg('solutionId') solutionId: number,
+    @IdArg('id') id: number,
     @Arg('input', () => CategoryInfrastructureShareInput) input: CategoryInfrastructureShareInput,
     @Ctx() ctx: GqlContext,
   ): Promise<CategoryInfrastructureShare> {
@@ -54,8 +55,8 @@ export class CategoryInfrastructureShareResolver {
   async categoryInfrastructureShareDelete(
     @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
     @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
-    @Arg('solutionId', () => ID) solutionId: string,
-    @Arg('id', () => ID) id: string,
+    @IdArg('solutionId') solutionId: number,
+    @IdArg('id') id: number,
     @Ctx() ctx: GqlContext,
   ): Promise<boolean> {
     const s = await scopedContext(ctx, scopeFrom(ctx, projectId, scope), true);
@@ -64,13 +65,13 @@ export class CategoryInfrastructureShareResolver {
   }
 
   @Mutation(() => Int)
-  async categoryInfrastructureSharesDelete(@Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null, @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null, @Arg('solutionId', () => ID) solutionId: string, @Ctx() ctx: GqlContext): Promise<number> {
+  async categoryInfrastructureSharesDelete(@Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null, @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null, @IdArg('solutionId') solutionId: number, @Ctx() ctx: GqlContext): Promise<number> {
     const s = await scopedContext(ctx, scopeFrom(ctx, projectId, scope), true);
     return shares.deleteAllShares(s.ctx, s.projectId, solutionId);
   }
 
   @Mutation(() => [CategoryInfrastructureShare])
-  async categoryInfrastructureSharesRestore(@Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null, @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null, @Arg('solutionId', () => ID) solutionId: string, @Ctx() ctx: GqlContext): Promise<CategoryInfrastructureShare[]> {
+  async categoryInfrastructureSharesRestore(@Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null, @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null, @IdArg('solutionId') solutionId: number, @Ctx() ctx: GqlContext): Promise<CategoryInfrastructureShare[]> {
     const s = await scopedContext(ctx, scopeFrom(ctx, projectId, scope), true);
     return shares.restoreShares(s.ctx, s.projectId, solutionId);
   }

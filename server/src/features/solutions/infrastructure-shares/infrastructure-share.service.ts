@@ -8,7 +8,7 @@
 import { DomainError } from '../../../../../shared/errors';
 import { type CategoryShareFields, categoryShareSchema } from '../../../../../shared/validation/solutions';
 import type { RequestContext } from '../../../platform/context';
-import { parseId, validate } from '../../../platform/validate';
+import { validate } from '../../../platform/validate';
 import { Category } from '../../reference';
 import { publishChange, solutionFor, type ScopedSolution, WRITE_PERMISSION } from '../access';
 import { allow, freshContext, inTransaction } from '../../../platform/service-context';
@@ -42,12 +42,12 @@ export async function categoryMap(ctx: RequestContext): Promise<Map<string, Cate
 }
 
 /** GET …/solution/{sid}/category-infrastructure-shares. */
-export async function listShares(ctx: RequestContext, projectId: unknown, solutionId: unknown): Promise<CategoryInfrastructureShare[]> {
+export async function listShares(ctx: RequestContext, projectId: number, solutionId: number): Promise<CategoryInfrastructureShare[]> {
   const { solution } = await solutionFor(ctx, projectId, solutionId);
   return live(ctx, solution.id);
 }
 
-async function write<T>(ctx: RequestContext, projectId: unknown, solutionId: unknown, fn: (tx: RequestContext, sc: ScopedSolution) => Promise<T>): Promise<T> {
+async function write<T>(ctx: RequestContext, projectId: number, solutionId: number, fn: (tx: RequestContext, sc: ScopedSolution) => Promise<T>): Promise<T> {
   const { sc, value } = await inTransaction(ctx, async (tx) => {
     const scope = await solutionFor(tx, projectId, solutionId, WRITE_PERMISSION.share);
     const v = await fn(tx, scope);
@@ -59,7 +59,7 @@ async function write<T>(ctx: RequestContext, projectId: unknown, solutionId: unk
 }
 
 /** POST …/category-infrastructure-shares: categories (categoryIds) and the fraction (infrastructureSharePercent). */
-export async function createShare(ctx: RequestContext, projectId: unknown, solutionId: unknown, input: CategoryShareFields): Promise<CategoryInfrastructureShare> {
+export async function createShare(ctx: RequestContext, projectId: number, solutionId: number, input: CategoryShareFields): Promise<CategoryInfrastructureShare> {
   allow(ctx, WRITE_PERMISSION.share);
   const data = await validate(categoryShareSchema, input);
   return write(ctx, projectId, solutionId, async (tx, sc) => {
@@ -75,11 +75,11 @@ export async function createShare(ctx: RequestContext, projectId: unknown, solut
 }
 
 /** PUT …/category-infrastructure-shares/{id}: categories when given; the fraction only when it has a value. */
-export async function updateShare(ctx: RequestContext, projectId: unknown, solutionId: unknown, shareId: unknown, input: CategoryShareFields): Promise<CategoryInfrastructureShare> {
+export async function updateShare(ctx: RequestContext, projectId: number, solutionId: number, shareId: number, input: CategoryShareFields): Promise<CategoryInfrastructureShare> {
   allow(ctx, WRITE_PERMISSION.share);
   const data = await validate(categoryShareSchema, input);
   return write(ctx, projectId, solutionId, async (tx, sc) => {
-    const share = await tx.em.findOne(CategoryInfrastructureShare, { id: parseId(shareId), solution: sc.solution.id, deletedAt: null });
+    const share = await tx.em.findOne(CategoryInfrastructureShare, { id: shareId, solution: sc.solution.id, deletedAt: null });
     if (!share) throw DomainError.notFound('solutions.shareNotFound');
     if (data.categoryIds !== undefined) share.categoryIds = await namedCategories(tx, data.categoryIds);
     if (data.infrastructureSharePercent !== undefined) share.fraction = data.infrastructureSharePercent;
@@ -89,16 +89,16 @@ export async function updateShare(ctx: RequestContext, projectId: unknown, solut
 }
 
 /** DELETE …/category-infrastructure-shares/{id}: soft delete. */
-export async function deleteShare(ctx: RequestContext, projectId: unknown, solutionId: unknown, shareId: unknown): Promise<void> {
+export async function deleteShare(ctx: RequestContext, projectId: number, solutionId: number, shareId: number): Promise<void> {
   await write(ctx, projectId, solutionId, async (tx, sc) => {
-    const share = await tx.em.findOne(CategoryInfrastructureShare, { id: parseId(shareId), solution: sc.solution.id, deletedAt: null });
+    const share = await tx.em.findOne(CategoryInfrastructureShare, { id: shareId, solution: sc.solution.id, deletedAt: null });
     if (!share) throw DomainError.notFound('solutions.shareNotFound');
     share.deletedAt = new Date();
   });
 }
 
 /** DELETE …/category-infrastructure-shares: soft-deletes every live share of the solution. */
-export async function deleteAllShares(ctx: RequestContext, projectId: unknown, solutionId: unknown): Promise<number> {
+export async function deleteAllShares(ctx: RequestContext, projectId: number, solutionId: number): Promise<number> {
   return write(ctx, projectId, solutionId, (tx, sc) =>
     tx.em.nativeUpdate(CategoryInfrastructureShare, { solution: sc.solution.id, deletedAt: null }, { deletedAt: new Date() }),
   );
@@ -108,7 +108,7 @@ export async function deleteAllShares(ctx: RequestContext, projectId: unknown, s
  * GET …/category-infrastructure-shares/restore: the soft-deleted shares come back (newest first); a
  * category that is in a live share by then stays there and leaves the restored one.
  */
-export async function restoreShares(ctx: RequestContext, projectId: unknown, solutionId: unknown): Promise<CategoryInfrastructureShare[]> {
+export async function restoreShares(ctx: RequestContext, projectId: number, solutionId: number): Promise<CategoryInfrastructureShare[]> {
   const solution = await write(ctx, projectId, solutionId, async (tx, sc) => {
     const all = await tx.em.find(CategoryInfrastructureShare, { solution: sc.solution.id }, { orderBy: { deletedAt: 'desc', id: 'desc' } });
     const taken = new Set(all.filter((s) => !s.deletedAt).flatMap((s) => s.categoryIds));

@@ -4,6 +4,7 @@
  */
 import { Arg, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../../platform/graphql/context';
+import { IdArg } from '../../../platform/graphql/id-arg';
 import { Product } from '../../catalogue';
 import { ItemRequest, SolutionItem } from '../solution.entity';
 import { fromInput, SolutionItemsCheckInput, SolutionItemsImportInput, SolutionItemsRequestInput } from './item-import.inputs';
@@ -40,8 +41,8 @@ const checked = (r: imports.CheckedRow): CheckedItem =>
 export class ItemImportResolver {
   @Query(() => SolutionItemsCheckResult, { description: 'Matches import rows against the catalogue.' })
   async solutionItemsCheck(
-    @Arg('projectId', () => ID) projectId: string,
-    @Arg('solutionId', () => ID) solutionId: string,
+    @IdArg('projectId') projectId: number,
+    @IdArg('solutionId') solutionId: number,
     @Arg('input', () => SolutionItemsCheckInput) input: SolutionItemsCheckInput,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionItemsCheckResult> {
@@ -51,8 +52,8 @@ export class ItemImportResolver {
 
   @Mutation(() => SolutionItemsImportResult)
   async solutionItemsImport(
-    @Arg('projectId', () => ID) projectId: string,
-    @Arg('solutionId', () => ID) solutionId: string,
+    @IdArg('projectId') projectId: number,
+    @IdArg('solutionId') solutionId: number,
     @Arg('input', () => SolutionItemsImportInput) input: SolutionItemsImportInput,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionItemsImportResult> {
@@ -62,8 +63,8 @@ export class ItemImportResolver {
 
   @Mutation(() => [ItemRequest])
   solutionItemsRequest(
-    @Arg('projectId', () => ID) projectId: string,
-    @Arg('solutionId', () => ID) solutionId: string,
+    @IdArg('projectId') projectId: number,
+    @IdArg('solutionId') solutionId: number,
     @Arg('input', () => SolutionItemsRequestInput) input: SolutionItemsRequestInput,
     @Ctx() ctx: GqlContext,
   ): Promise<ItemRequest[]> {

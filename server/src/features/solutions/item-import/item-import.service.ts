@@ -75,7 +75,7 @@ export interface CheckedRow {
 }
 
 /** POST …/solution/{sid}/check-items {items}: found (preselected when available) and missing rows. */
-export async function checkItems(ctx: RequestContext, projectId: unknown, solutionId: unknown, input: ItemsCheckFields): Promise<{ found: CheckedRow[]; missing: CheckedRow[] }> {
+export async function checkItems(ctx: RequestContext, projectId: number, solutionId: number, input: ItemsCheckFields): Promise<{ found: CheckedRow[]; missing: CheckedRow[] }> {
   const actor = requireActor(ctx.actor);
   allow(ctx, WRITE_PERMISSION.itemImport);
   const data = await validate(itemsCheckSchema, input);
@@ -128,7 +128,7 @@ function createRequests(ctx: RequestContext, scope: ScopedSolution, rows: readon
  * product_id or matched again from its row) are added and the requested items stored, all in one
  * transaction. Requested items need request_import_items.
  */
-export async function importItems(ctx: RequestContext, projectId: unknown, solutionId: unknown, input: ItemsImportFields): Promise<{ items: SolutionItem[]; requests: ItemRequest[] }> {
+export async function importItems(ctx: RequestContext, projectId: number, solutionId: number, input: ItemsImportFields): Promise<{ items: SolutionItem[]; requests: ItemRequest[] }> {
   const actor = requireActor(ctx.actor);
   allow(ctx, WRITE_PERMISSION.itemImport);
   const data = await validate(itemsImportSchema, input);
@@ -161,7 +161,7 @@ export async function importItems(ctx: RequestContext, projectId: unknown, solut
 }
 
 /** POST …/solution/{sid}/request-items: rows (brand, model, part number, amount, mode titles) to request. */
-export async function requestItems(ctx: RequestContext, projectId: unknown, solutionId: unknown, input: ItemsRequestFields): Promise<ItemRequest[]> {
+export async function requestItems(ctx: RequestContext, projectId: number, solutionId: number, input: ItemsRequestFields): Promise<ItemRequest[]> {
   allow(ctx, WRITE_PERMISSION.itemRequest);
   const data = await validate(itemsRequestSchema, input);
   return inTransaction(ctx, async (tx) => {

@@ -4,6 +4,7 @@
  */
 import { Arg, Ctx, Field, FieldResolver, ID, Mutation, ObjectType, Resolver, Root } from 'type-graphql';
 import type { GqlContext } from '../../../platform/graphql/context';
+import { IdArg } from '../../../platform/graphql/id-arg';
 import { Product } from '../../catalogue';
 import { productOf } from '../loaders';
 import { SolutionItem } from '../solution.entity';
@@ -25,7 +26,7 @@ export class SolutionItemResolver {
   async solutionItemAdd(
     @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
     @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
-    @Arg('solutionId', () => ID) solutionId: string,
+    @IdArg('solutionId') solutionId: number,
     @Arg('input', () => SolutionItemAddInput) input: SolutionItemAddInput,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionItem> {
@@ -37,8 +38,8 @@ export class SolutionItemResolver {
   async solutionItemUpdate(
     @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
     @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
-    @Arg('solutionId', () => ID) solutionId: string,
-    @Arg('id', () => ID) id: string,
+    @IdArg('solutionId') solutionId: number,
+    @IdArg('id') id: number,
     @Arg('input', () => SolutionItemUpdateInput) input: SolutionItemUpdateInput,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionItem> {
@@ -50,8 +51,8 @@ export class SolutionItemResolver {
   async solutionItemHoursUpdate(
     @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
     @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
-    @Arg('solutionId', () => ID) solutionId: string,
-    @Arg('id', () => ID) id: string,
+    @IdArg('solutionId') solutionId: number,
+    @IdArg('id') id: number,
     @Arg('hoursId', () => ID) hoursId: string,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionItem> {
@@ -63,8 +64,8 @@ export class SolutionItemResolver {
   async solutionItemDelete(
     @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
     @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
-    @Arg('solutionId', () => ID) solutionId: string,
-    @Arg('id', () => ID) id: string,
+    @IdArg('solutionId') solutionId: number,
+    @IdArg('id') id: number,
     @Ctx() ctx: GqlContext,
   ): Promise<boolean> {
     const s = await scopedContext(ctx, scopeFrom(ctx, projectId, scope), true);

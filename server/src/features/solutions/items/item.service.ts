@@ -9,7 +9,7 @@ import { DomainError, keyed, type Message } from '../../../../../shared/errors';
 import { GROUP_ITEMS_LIMIT, groupItemListsLocked, type ItemAddFields, type ItemUpdateFields, solutionItemAddSchema, solutionItemUpdateSchema } from '../../../../../shared/validation/solutions';
 import { requireActor } from '../../../platform/auth/actor';
 import type { RequestContext } from '../../../platform/context';
-import { parseId, validate } from '../../../platform/validate';
+import { validate } from '../../../platform/validate';
 import { Product } from '../../catalogue';
 import { CapacityDefinition, Category, HourProfile, type SolutionType } from '../../reference';
 import { itemFor, publishChange, solutionFor, WRITE_PERMISSION } from '../access';
@@ -28,8 +28,8 @@ export async function assertItemListsEditable(em: EntityManager, groupId: number
 }
 
 /** A product the caller's partner may use: global or its own; 404 otherwise. */
-export async function usableProduct(em: EntityManager, partnerId: number, productId: unknown): Promise<Product> {
-  const product = await em.findOne(Product, { id: parseId(productId), $or: [{ partner: null }, { partner: partnerId }] }, { populate: ['category'] });
+export async function usableProduct(em: EntityManager, partnerId: number, productId: number): Promise<Product> {
+  const product = await em.findOne(Product, { id: productId, $or: [{ partner: null }, { partner: partnerId }] }, { populate: ['category'] });
   if (!product) throw DomainError.notFound('catalogue.productNotFound');
   return product;
 }
@@ -87,7 +87,7 @@ async function applyItemFields(em: EntityManager, item: SolutionItem, data: Item
 }
 
 /** POST …/solution/{sid}/solution-item: a product (productId) with amount, hours (or an hour profile), refurbishment and unit price. */
-export async function addItem(ctx: RequestContext, projectId: unknown, solutionId: unknown, input: ItemAddFields): Promise<SolutionItem> {
+export async function addItem(ctx: RequestContext, projectId: number, solutionId: number, input: ItemAddFields): Promise<SolutionItem> {
   const actor = requireActor(ctx.actor);
   allow(ctx, WRITE_PERMISSION.item);
   const data = await validate(solutionItemAddSchema, input);
@@ -106,7 +106,7 @@ export async function addItem(ctx: RequestContext, projectId: unknown, solutionI
 }
 
 /** PUT …/solution/{sid}/solution-item/{id}. */
-export async function updateItem(ctx: RequestContext, projectId: unknown, solutionId: unknown, itemId: unknown, input: ItemUpdateFields): Promise<SolutionItem> {
+export async function updateItem(ctx: RequestContext, projectId: number, solutionId: number, itemId: number, input: ItemUpdateFields): Promise<SolutionItem> {
   allow(ctx, WRITE_PERMISSION.item);
   const data = await validate(solutionItemUpdateSchema, input);
   const { project, group, item } = await inTransaction(ctx, async (tx) => {
@@ -121,7 +121,7 @@ export async function updateItem(ctx: RequestContext, projectId: unknown, soluti
 }
 
 /** PUT …/solution-item/{id}/hours/{hoursId}: the hour profile (`none` clears it). */
-export async function setItemHours(ctx: RequestContext, projectId: unknown, solutionId: unknown, itemId: unknown, hoursId: unknown): Promise<SolutionItem> {
+export async function setItemHours(ctx: RequestContext, projectId: number, solutionId: number, itemId: number, hoursId: string): Promise<SolutionItem> {
   const id = String(hoursId ?? '');
   return updateItem(ctx, projectId, solutionId, itemId, id === 'none' ? { hoursId: null, operationalHours: null } : { hoursId: id });
 }
@@ -144,7 +144,7 @@ export async function releaseEmptyCategories(em: EntityManager, solutionId: numb
 }
 
 /** DELETE …/solution-groups/{gid}/solution/{sid}/solution-item/{id}. */
-export async function deleteItem(ctx: RequestContext, projectId: unknown, groupId: unknown, solutionId: unknown, itemId: unknown): Promise<void> {
+export async function deleteItem(ctx: RequestContext, projectId: number, groupId: number | undefined, solutionId: number, itemId: number): Promise<void> {
   const { project, group, solution } = await inTransaction(ctx, async (tx) => {
     const scope = await itemFor(tx, projectId, solutionId, itemId, WRITE_PERMISSION.item, groupId);
     await assertItemListsEditable(tx.em, scope.group.id);

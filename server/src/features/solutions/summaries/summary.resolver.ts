@@ -2,8 +2,9 @@
  * GraphQL summaries of a solution, a group and a project (M1–M9 through the entity-to-calc adapter),
  * each with the engine's traces when `explain` is set.
  */
-import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../../platform/graphql/context';
+import { IdArg } from '../../../platform/graphql/id-arg';
 import * as summaries from './summary.service';
 import { ProjectSummary, SolutionGroupSummary, SolutionSummary } from './summary.types';
 import { groupSummaryView, projectSummaryView, solutionSummaryView } from './summary.views';
@@ -12,8 +13,8 @@ import { groupSummaryView, projectSummaryView, solutionSummaryView } from './sum
 export class SummaryResolver {
   @Query(() => SolutionSummary)
   async solutionSummary(
-    @Arg('projectId', () => ID) projectId: string,
-    @Arg('id', () => ID) id: string,
+    @IdArg('projectId') projectId: number,
+    @IdArg('id') id: number,
     @Arg('explain', () => Boolean, { defaultValue: false }) explain: boolean,
     @Arg('year', () => Int, { nullable: true }) year: number | null,
     @Ctx() ctx: GqlContext,
@@ -24,8 +25,8 @@ export class SummaryResolver {
 
   @Query(() => SolutionGroupSummary)
   async solutionGroupSummary(
-    @Arg('projectId', () => ID) projectId: string,
-    @Arg('id', () => ID) id: string,
+    @IdArg('projectId') projectId: number,
+    @IdArg('id') id: number,
     @Arg('explain', () => Boolean, { defaultValue: false }) explain: boolean,
     @Arg('year', () => Int, { nullable: true }) year: number | null,
     @Ctx() ctx: GqlContext,
@@ -36,7 +37,7 @@ export class SummaryResolver {
 
   @Query(() => ProjectSummary, { description: 'Project totals over its active groups, with every group (M3).' })
   async projectSummary(
-    @Arg('projectId', () => ID) projectId: string,
+    @IdArg('projectId') projectId: number,
     @Arg('explain', () => Boolean, { defaultValue: false }) explain: boolean,
     @Arg('year', () => Int, { nullable: true }) year: number | null,
     @Ctx() ctx: GqlContext,

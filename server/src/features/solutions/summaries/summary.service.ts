@@ -10,7 +10,6 @@
 import { computeGroup, computeProject, computeSolution, type GroupFigures, type ProjectFigures, type SolutionFigures } from '../../../../../shared/calc';
 import { DomainError } from '../../../../../shared/errors';
 import type { RequestContext } from '../../../platform/context';
-import { parseId } from '../../../platform/validate';
 import type { Project } from '../../projects';
 import { projectFor, visibleGroups } from '../access';
 import { calcContext, CalcMapper, lcaPriority, loadGroupTrees, loadReference, loadSolutionTree, type SummaryReference } from '../calc-adapter';
@@ -47,9 +46,9 @@ export async function projectTree(ctx: RequestContext, project: Project, options
 }
 
 /** GET …/solution/{id}/summary. */
-export async function solutionSummary(ctx: RequestContext, projectId: unknown, solutionId: unknown, options: SummaryOptions = {}): Promise<Summary<SolutionFigures>> {
+export async function solutionSummary(ctx: RequestContext, projectId: number, solutionId: number, options: SummaryOptions = {}): Promise<Summary<SolutionFigures>> {
   const project = await projectFor(ctx, projectId);
-  const id = parseId(solutionId);
+  const id = solutionId;
   if (!options.explain) {
     const computed = await computedProject(ctx, project, { year: options.year, lcaReport: false });
     const found = computed.groups.flatMap((g) => g.solutions).find((s) => s.solution.id === id);
@@ -66,16 +65,16 @@ export async function solutionSummary(ctx: RequestContext, projectId: unknown, s
 /** GET …/solution-groups/{id}/summary. */
 export async function groupSummary(
   ctx: RequestContext,
-  projectId: unknown,
-  groupId: unknown,
+  projectId: number,
+  groupId: number,
   options: SummaryOptions = {},
 ): Promise<Summary<GroupFigures> & { group: GroupLabel }> {
   const project = await projectFor(ctx, projectId);
   return groupSummaryOf(ctx, project, groupId, options);
 }
 
-export async function groupSummaryOf(ctx: RequestContext, project: Project, groupId: unknown, options: SummaryOptions = {}): Promise<Summary<GroupFigures> & { group: GroupLabel }> {
-  const id = parseId(groupId);
+export async function groupSummaryOf(ctx: RequestContext, project: Project, groupId: number, options: SummaryOptions = {}): Promise<Summary<GroupFigures> & { group: GroupLabel }> {
+  const id = groupId;
   if (!options.explain) {
     const computed = await computedProject(ctx, project, { year: options.year, lcaReport: false });
     const found = computed.groups.find((g) => g.group.id === id);
@@ -92,7 +91,7 @@ export async function groupSummaryOf(ctx: RequestContext, project: Project, grou
 /** GET /project-manager/projects/{id}/summary. */
 export async function projectSummary(
   ctx: RequestContext,
-  projectId: unknown,
+  projectId: number,
   options: SummaryOptions = {},
 ): Promise<Summary<ProjectFigures> & { project: Project; groups: GroupLabel[] }> {
   const project = await projectFor(ctx, projectId);
