@@ -78,7 +78,8 @@ export async function deleteAllCapacities(ctx: RequestContext, scope: SolutionSc
 export async function deleteCapacity(ctx: RequestContext, projectId: number, solutionId: number, capacityId: string): Promise<void> {
   const result = await inTransaction(ctx, async (tx) => {
     const sc = await solutionFor(tx, projectId, solutionId, WRITE_PERMISSION.capacity);
-    const key = String(capacityId ?? '');
+    // The path names a link by its id or by its capacity's text key: the key is read here, not at the edge.
+    const key = capacityId;
     const where = /^\d+$/.test(key) ? { id: parseId(key) } : { capacity: key };
     const link = await tx.em.findOne(SolutionCapacity, { ...where, solution: sc.solution.id, deletedAt: null });
     if (!link) throw DomainError.notFound('solutions.capacityNotFound');
