@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromRest, memoizedRestOutput, restValue, toRest, type RestFieldTable, type RestOutputTable } from './rest-fields';
+import { fromRest, memoizedRestOutput, restSpread, restValue, toRest, type RestFieldTable, type RestOutputTable } from './rest-fields';
 
 interface Lca {
   gwpKg: number;
@@ -55,6 +55,11 @@ describe('#toRest', () => {
     const out = toRest(viewOut, { ...view, lca: null as unknown as Lca, owner: null, traces: [{ path: 'x' }] });
     expect(out).toEqual({ id: 7, model_name: 'R740', lca_data: null, energywheel: [{ category: 'servers', watt_pr_unit: 120 }], traces: [{ path: 'x' }], owner_id: null, solution_id: 3 });
     expect(Object.keys(toRest(viewOut, view))).not.toContain('traces');
+  });
+
+  it('writes the keys of a spread field in its place', () => {
+    const table: RestOutputTable<View> = { ...viewOut, owner: restSpread((o) => ({ owner_id: o?.id ?? null, owner_name: o?.name ?? null })) };
+    expect(Object.keys(toRest(table, view))).toEqual(['id', 'model_name', 'lca_data', 'energywheel', 'owner_id', 'owner_name', 'solution_id']);
   });
 
   it('presents a list of views', () => {

@@ -63,9 +63,13 @@ export interface RestOutputNames {
   readonly [viewField: string]: RestOutputName;
 }
 
-/** A REST value computed from the view's value (and the whole view): the escape for a differing REST format. */
+/**
+ * A REST value computed from the view's value (and the whole view): the escape for a differing REST
+ * format. Without a REST name, the computed object's keys are written in the field's place (a relation
+ * REST spells as several keys, such as `product_id` and `product`).
+ */
 export interface RestValue<V = never, P = never> {
-  readonly restName: string;
+  readonly restName: string | null;
   readonly format: (value: V, view: P) => unknown;
 }
 
@@ -90,6 +94,11 @@ export function restValue<V, P>(restName: string, format: (value: V, view: P) =>
   return { restName, format };
 }
 
+/** A field REST writes as several keys, computed from the view's value: keep these rare too. */
+export function restSpread<V, P>(format: (value: V, view: P) => Record<string, unknown>): RestValue<V, P> {
+  return { restName: null, format };
+}
+
 const isRestValue = (spec: RestOutputName): spec is RestValue => typeof spec === 'object' && spec !== null && !Array.isArray(spec);
 
 const memoized = new WeakMap<object, WeakMap<object, unknown>>();
@@ -112,7 +121,9 @@ function write(names: RestOutputNames, view: Record<string, unknown>): Record<st
     if (spec === null) continue;
     const value = view[field];
     if (isRestValue(spec)) {
-      out[spec.restName] = spec.format(value as never, view as never);
+      const formatted = spec.format(value as never, view as never);
+      if (spec.restName === null) Object.assign(out, formatted);
+      else out[spec.restName] = formatted;
       continue;
     }
     // An absent optional field stays absent (JSON would drop an undefined value anyway).
