@@ -6,16 +6,44 @@
  * REST-only groupings are written below, each said where). snake_case lives only here.
  */
 import { categoryExtraColumns, comparativeSettingEntries, withComparativeDefaults, type PreAnalysisEntry } from '../../../../shared/comparative';
-import { restSpread, toRest, type RestFieldTable, type RestOutputTable } from '../../platform/http/rest-fields';
+import { fromRest, restSpread, toRest, type RestFieldTable, type RestOutputTable } from '../../platform/http/rest-fields';
 import type { Category } from '../reference';
 import type { ComparativeCalculation, ComparativeReport, ProjectValidation } from './comparative.entity';
-import type { CalculationFields, ComparativeModel, LogEntryModel } from './comparative.service';
+import type { CalculationFields, ComparativeModel, ComparativeReportDataInput, LogEntryModel } from './comparative.service';
 import type { Project } from '../projects';
 import type { ComparativeCalculationData, ComparativeItem, ComparativeTotals, ComparativeWheelEntry, PreAnalysis, ProjectLogEntry } from './comparative.types';
 import { calculationView, reportView } from './comparative.views';
 
 export const calculationRestFields: RestFieldTable<CalculationFields> = { name: 'name', variant: 'variant', solutionTypeId: 'solution_type_id' };
 export const extraColumnRestFields: RestFieldTable<{ extraColumn?: unknown; categoryType?: unknown }> = { extraColumn: 'extra_column', categoryType: 'category_type' };
+
+const isObject = (b: unknown): b is Record<string, unknown> => !!b && typeof b === 'object' && !Array.isArray(b);
+
+/** PUT …/report-settings: the list as the body, or under report_settings (or settings). */
+export const reportSettingsRestFields: RestFieldTable<{ reportSettings?: unknown; settings?: unknown }> = { reportSettings: 'report_settings', settings: 'settings' };
+
+/** The entries of a settings update, checked by the service (a body that is no object is passed on as it is). */
+export function reportSettingsFromRest(body: unknown): unknown {
+  if (!isObject(body)) return body;
+  const b = fromRest(reportSettingsRestFields, body);
+  return b.reportSettings ?? b.settings;
+}
+
+/** PUT …/report-data {year (or report_year), years, title, kickback}. */
+export const reportDataRestFields: RestFieldTable<ComparativeReportDataInput & { reportYear?: unknown }> = {
+  year: 'year',
+  reportYear: 'report_year',
+  years: 'years',
+  title: 'title',
+  kickback: 'kickback',
+};
+
+/** The report data as sent; null for a body that is no object (the shared parser refuses it: "no report data"). */
+export function reportDataFromRest(body: unknown): ComparativeReportDataInput | null {
+  if (!isObject(body)) return null;
+  const b = fromRest(reportDataRestFields, body);
+  return { year: b.year ?? b.reportYear, years: b.years, title: b.title, kickback: b.kickback };
+}
 
 export function presentSettings(project: Project, report: ComparativeReport) {
   return comparativeSettingEntries(withComparativeDefaults(report.settings), project.currency);
@@ -185,6 +213,11 @@ export const presentPreAnalysis = (p: PreAnalysis) => toRest(preAnalysisRestOutp
 export const preAnalysisRestFields: RestFieldTable<{ rows: PreAnalysisEntry[] }> = {
   rows: ['rows', { category: 'category', unitsBefore: 'units_before', wattsBefore: 'watts_before', unitsAfter: 'units_after', wattsAfter: 'watts_after', hours: 'hours' }],
 };
+
+/** The rows of a pre-analysis save; a body that is no object is passed on as it is (the service refuses it). */
+export function preAnalysisRowsFromRest(body: unknown): unknown {
+  return isObject(body) ? fromRest(preAnalysisRestFields, body).rows : body;
+}
 
 export function presentValidation(v: ProjectValidation) {
   return { id: v.id, project_id: v.project.id, status: v.status, created_at: v.createdAt };

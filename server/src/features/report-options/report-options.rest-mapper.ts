@@ -6,7 +6,7 @@ import type { FrontPageImageDeleteFields, ReportOptionsFields } from '../../../.
 import { describedBy, toRest, type RestFieldTable, type RestOutputTable } from '../../platform/http/rest-fields';
 import { effectiveView, type EffectiveReportOptions as EffectiveReportOptionsView } from './report-options.views';
 import type { FrontPageImage, ReportOptions } from './report-options.entity';
-import type { EffectiveReportOptions, FrontPageImageDeleteResult } from './report-options.service';
+import type { EffectiveReportOptions, FrontPageImageDeleteResult, ReportOptionsResetInput } from './report-options.service';
 import { frontPageImageDeleteSchema, reportOptionsSchema } from '../../../../shared/validation/report-options';
 
 export const reportOptionsRestFields: RestFieldTable<ReportOptionsFields> = {
@@ -20,6 +20,9 @@ export const reportOptionsRestFields: RestFieldTable<ReportOptionsFields> = {
   lcaReportImage: 'lca_report_image',
   overrideUsersFrontPageImages: 'override_users_front_page_images',
 };
+
+/** DELETE /user/report-options/{id} {user_id, user_type}: optional checks of the row reset. */
+export const reportOptionsResetRestFields: RestFieldTable<ReportOptionsResetInput> = { userId: 'user_id', userType: 'user_type' };
 
 export const frontPageImageDeleteRestFields: RestFieldTable<FrontPageImageDeleteFields> = { imageUrl: 'image_url' };
 

@@ -6,7 +6,7 @@
  * computed them: nothing is rounded or derived here.
  */
 import type { ReportAvailability, ReportGeneratedFields, ReportSettingEntry, ReportUpdateFields } from '../../../../shared/reports';
-import { memoizedRestOutput, restValue, toRest, type RestFieldTable, type RestOutputTable } from '../../platform/http/rest-fields';
+import { fromRest, memoizedRestOutput, restValue, toRest, type RestFieldTable, type RestOutputTable } from '../../platform/http/rest-fields';
 import { effectiveRestOutput } from '../report-options';
 import { solutionSummaryRestOutput, summaryFiguresRestOutput } from '../solutions';
 import type { ProjectReport, ReportGenerated } from './report.entity';
@@ -22,10 +22,12 @@ export const reportGeneratedRestFields: RestFieldTable<ReportGeneratedFields> = 
  * The list of a settings update: the body itself, or its report_settings (or settings) field. The
  * entries are checked by the service (parseReportSettings), which names every bad one.
  */
+export const reportSettingsRestFields: RestFieldTable<{ reportSettings?: ReportSettingEntry[]; settings?: ReportSettingEntry[] }> = { reportSettings: 'report_settings', settings: 'settings' };
+
 export function settingsFromRest(body: unknown): ReportSettingEntry[] {
   if (body && typeof body === 'object' && !Array.isArray(body)) {
-    const b = body as Record<string, unknown>;
-    return (b.report_settings ?? b.settings) as ReportSettingEntry[];
+    const b = fromRest(reportSettingsRestFields, body);
+    return (b.reportSettings ?? b.settings) as ReportSettingEntry[];
   }
   return body as ReportSettingEntry[];
 }

@@ -1,10 +1,10 @@
 /** The REST facade's spelling of the user's own data (spec/platform-and-shell.md §3 Profile). */
-import type { ProfileFields, UserSettingsFields } from '../../../../shared/validation';
+import type { LanguageFields, ProfileFields, UserSettingsFields } from '../../../../shared/validation';
 import { supportSchema, userUpdateSchema, type SupportFields, type UserUpdateFields } from '../../../../shared/validation/shell';
 import { describedBy, type RestFieldTable } from '../../platform/http/rest-fields';
 import type { ProfileInfo } from './current-user';
 import type { UserSettings } from './settings.service';
-import { profileSchema, userSettingsSchema } from '../../../../shared/validation';
+import { languageSchema, profileSchema, userSettingsSchema } from '../../../../shared/validation';
 
 export const profileRestFields: RestFieldTable<ProfileFields> = { firstname: 'firstname', lastname: 'lastname', title: 'title', phone: 'phone' };
 
@@ -22,6 +22,8 @@ export function presentSettings(s: UserSettings) {
   return { language: s.language, notify_new_requests: s.notifyNewRequests, notify_request_responses: s.notifyRequestResponses, notify_project_shares: s.notifyProjectShares };
 }
 
+export const languageRestFields: RestFieldTable<LanguageFields> = { language: 'language' };
+
 export const userUpdateRestFields: RestFieldTable<UserUpdateFields> = { name: 'name' };
 export const supportRestFields: RestFieldTable<SupportFields> = { feedback: 'feedback' };
 
@@ -30,3 +32,4 @@ describedBy(profileRestFields, profileSchema);
 describedBy(userSettingsRestFields, userSettingsSchema);
 describedBy(userUpdateRestFields, userUpdateSchema);
 describedBy(supportRestFields, supportSchema);
+describedBy(languageRestFields, languageSchema);

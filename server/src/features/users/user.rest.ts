@@ -6,7 +6,7 @@ import { setCsrfCookie } from '../../platform/auth/session-cookies';
 import { presentCurrentUser } from './current-user';
 import { getProfile, profileExists, saveProfile } from './profile.service';
 import { getSettings, updateSettings } from './settings.service';
-import { presentProfile, presentSettings, profileRestFields, supportRestFields, userSettingsRestFields, userUpdateRestFields } from './user.rest-mapper';
+import { languageRestFields, presentProfile, presentSettings, profileRestFields, supportRestFields, userSettingsRestFields, userUpdateRestFields } from './user.rest-mapper';
 import { currentUser, updateLanguage, updateUser } from './user.service';
 import { submitSupport } from './support.service';
 import { localeMessages } from './locale.service';
@@ -31,7 +31,7 @@ export function userRoutes(): Router {
   r.put('/user/update', handle(async (ctx, req) => presentCurrentUser(await updateUser(ctx, fromRest(userUpdateRestFields, req.body))), { fields: userUpdateRestFields }));
   r.post('/user/support/submit', handle((ctx, req) => submitSupport(ctx, fromRest(supportRestFields, req.body)), { fields: supportRestFields }));
   r.get('/user/settings/language', handle(async (ctx) => ({ language: requireActor(ctx.actor).user.locale })));
-  r.put('/user/settings/language', handle((ctx, req) => updateLanguage(ctx, req.body)));
+  r.put('/user/settings/language', handle((ctx, req) => updateLanguage(ctx, fromRest(languageRestFields, req.body)), { fields: languageRestFields }));
   r.get('/user/profile', handle(async (ctx) => presentProfile(await getProfile(ctx))));
   r.get('/user/profile/check', handle(async (ctx) => ({ exists: await profileExists(ctx) })));
   r.post('/user/profile', handle(async (ctx, req) => presentProfile(await saveProfile(ctx, fromRest(profileRestFields, req.body))), { status: 201, fields: profileRestFields }));
