@@ -3,10 +3,9 @@ import { requireActor } from '../../platform/auth/actor';
 import { handle } from '../../platform/http/rest';
 import { fromRest } from '../../platform/http/rest-fields';
 import { setCsrfCookie } from '../../platform/auth/session-cookies';
-import { presentCurrentUser } from './current-user';
 import { getProfile, profileExists, saveProfile } from './profile.service';
 import { getSettings, updateSettings } from './settings.service';
-import { languageRestFields, presentProfile, presentSettings, profileRestFields, supportRestFields, userSettingsRestFields, userUpdateRestFields } from './user.rest-mapper';
+import { languageRestFields, presentCurrentUser, presentProfile, presentSubscriptionInfo, presentSettings, profileRestFields, supportRestFields, userSettingsRestFields, userUpdateRestFields } from './user.rest-mapper';
 import { currentUser, updateLanguage, updateUser } from './user.service';
 import { submitSupport } from './support.service';
 import { localeMessages } from './locale.service';
@@ -24,8 +23,8 @@ export function userRoutes(): Router {
   r.get('/locale/:locale', handle((_ctx, req) => localeMessages(String(req.params.locale))));
   r.get('/user/partner-admin', handle(async (ctx) => ({ is_partner_admin: requireActor(ctx.actor).user.isPartnerAdmin })));
   r.get('/user/subscription', handle(async (ctx) => {
-    const u = presentCurrentUser(await currentUser(ctx));
-    return { subscribed: u.paidSubscription, has_seat: u.has_seat, subscription: u.partner.subscription };
+    const u = await currentUser(ctx);
+    return { subscribed: u.paidSubscription, has_seat: u.hasSeat, subscription: presentSubscriptionInfo(u.partner.subscription) };
   }));
   r.get('/user/subscription/free', handle(async (ctx) => ({ free: (await currentUser(ctx)).freeSubscription })));
   r.put('/user/update', handle(async (ctx, req) => presentCurrentUser(await updateUser(ctx, fromRest(userUpdateRestFields, req.body))), { fields: userUpdateRestFields }));
