@@ -25,11 +25,17 @@ export const registerRestFields: RestFieldTable<RegisterFields> = {
  * error; key user.email marks the e-mail as existing"): a registration error lists its messages under
  * these too, beside the field's own REST name.
  */
+/** The registration's bot-check solution, sent beside the registration fields (checked by the service). */
+export const botCheckRestFields: RestFieldTable<{ altcha?: unknown }> = { altcha: 'altcha' };
+
 export const REGISTER_ERROR_ALIASES = { vat_no: 'vat.invalid', email: 'user.email' } as const;
 
 export const forgotPasswordRestFields: RestFieldTable<ForgotPasswordFields> = { email: 'email' };
 
 export const resetPasswordRestFields: RestFieldTable<ResetPasswordFields> = { token: 'token', email: 'email', password: 'password', passwordConfirmation: 'password_confirmation' };
+
+/** POST …/verify-email {token}: the service checks the token (a missing or non-string one is a 422 on token). */
+export const verifyEmailRestFields: RestFieldTable<{ token?: unknown }> = { token: 'token' };
 
 export const passwordChangeRestFields: RestFieldTable<PasswordChangeFields> = { currentPassword: 'current_password', password: 'password', passwordConfirmation: 'password_confirmation' };
 

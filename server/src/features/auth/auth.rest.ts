@@ -4,7 +4,7 @@ import { actorForUser } from './caller';
 import type { RequestContext } from '../../platform/context';
 import { handle } from '../../platform/http/rest';
 import { fromRest } from '../../platform/http/rest-fields';
-import { forgotPasswordRestFields, loginRestFields, passwordChangeRestFields, REGISTER_ERROR_ALIASES, registerRestFields, resetPasswordRestFields } from './auth.rest-mapper';
+import { botCheckRestFields, forgotPasswordRestFields, loginRestFields, passwordChangeRestFields, REGISTER_ERROR_ALIASES, registerRestFields, resetPasswordRestFields, verifyEmailRestFields } from './auth.rest-mapper';
 import { presentCurrentUser } from '../users';
 import type { User } from '../users';
 import { currentUser } from '../users';
@@ -31,7 +31,7 @@ export function authRoutes(): Router {
     return { message: renderMessage(keyed('auth.loggedOut')) };
   }));
   r.post('/register', handle(async (ctx, req, res) => {
-    const signedIn = await auth.register(ctx, fromRest(registerRestFields, req.body), req.body?.altcha);
+    const signedIn = await auth.register(ctx, fromRest(registerRestFields, req.body), fromRest(botCheckRestFields, req.body ?? {}).altcha);
     setSessionCookies(res, signedIn.sessionToken, signedIn.csrfToken);
     return signedInUser(ctx, signedIn.user);
   }, { status: 201, fields: registerRestFields, errorAliases: REGISTER_ERROR_ALIASES }));
@@ -40,9 +40,9 @@ export function authRoutes(): Router {
   r.post('/reset-password', handle((ctx, req) => auth.resetPassword(ctx, fromRest(resetPasswordRestFields, req.body)), { fields: resetPasswordRestFields }));
   r.post('/email/verification-notification', handle((ctx) => auth.resendVerification(ctx)));
   r.post('/email/verify', handle(async (ctx, req) => {
-    await auth.verifyEmail(ctx, req.body?.token);
+    await auth.verifyEmail(ctx, fromRest(verifyEmailRestFields, req.body ?? {}).token);
     return { message: 'verified' };
-  }));
+  }, { fields: verifyEmailRestFields }));
   return r;
 }
 

@@ -6,7 +6,7 @@ import { DomainError, keyed } from '../../../../shared/errors';
 import { requireActor, requireSuperAdmin } from '../../platform/auth/actor';
 import { authorizeBeforeBody, handle, idParam, queryString } from '../../platform/http/rest';
 import { catalogueImportStatus, newImportPath, queueCatalogueImport } from './catalogue-import';
-import { presentImportStatus } from './catalogue.rest-mapper';
+import { presentImportStatus, presentPapiCategories, presentProduct } from './catalogue.rest-mapper';
 import * as catalogue from './catalogue.service';
 import { apiRouter } from '../../platform/http/api-router';
 
@@ -43,13 +43,13 @@ const singleCsv: RequestHandler = (req, res, next) => {
 export function catalogueRoutes(): Router {
   const r = apiRouter();
   r.get('/project-manager/products/search', handle(async (ctx, req) =>
-    (await catalogue.searchProducts(ctx, queryString(req, 'search'))).map(catalogue.presentProduct),
+    (await catalogue.searchProducts(ctx, queryString(req, 'search'))).map(presentProduct),
   ));
   r.get('/project-manager/products/papi-search', handle(async (ctx, req) =>
-    (await catalogue.searchProducts(ctx, queryString(req, 'search'), catalogue.parseFlags(queryString(req, 'flags')))).map(catalogue.presentProduct),
+    (await catalogue.searchProducts(ctx, queryString(req, 'search'), catalogue.parseFlags(queryString(req, 'flags')))).map(presentProduct),
   ));
-  r.get('/project-manager/products/:id', handle(async (ctx, req) => catalogue.presentProduct(await catalogue.getProduct(ctx, idParam(req)))));
-  r.get('/project-manager/item/papi-categories', handle((ctx) => catalogue.papiCategories(ctx)));
+  r.get('/project-manager/products/:id', handle(async (ctx, req) => presentProduct(await catalogue.getProduct(ctx, idParam(req)))));
+  r.get('/project-manager/item/papi-categories', handle(async (ctx) => presentPapiCategories(await catalogue.papiCategories(ctx))));
   // Queued as a background job: 202 with the job at once; its state at GET …/import/{jobId}.
   r.post('/admin/catalogue/import', authorizeBeforeBody((ctx) => requireSuperAdmin(requireActor(ctx.actor))), singleCsv, handle(async (ctx, req) => presentImportStatus(await queueCatalogueImport(ctx, req.file)), 202));
   r.get('/admin/catalogue/import/:jobId', handle(async (ctx, req) => presentImportStatus(await catalogueImportStatus(ctx, idParam(req, 'jobId')))));

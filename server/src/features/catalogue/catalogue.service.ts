@@ -76,57 +76,10 @@ export async function getProduct(ctx: RequestContext, id: number): Promise<Produ
   return product;
 }
 
-/** GET /project-manager/item/papi-categories: categories by type, default modes, refurbishment and average-plus data. */
-export async function papiCategories(ctx: RequestContext) {
+/** GET /project-manager/item/papi-categories: the categories in their order (presets included; the REST mapper groups them). */
+export async function papiCategories(ctx: RequestContext): Promise<Category[]> {
   requireActor(ctx.actor);
-  const categories = await ctx.em.find(Category, {}, { orderBy: { sortOrder: 'asc' } });
-  const items = categories.filter((c) => !c.preset);
-  const present = (c: Category) => ({ id: c.id, name: c.name, category_type: c.categoryType, lifetime_years: c.lifetimeYears });
-  return {
-    categories: {
-      datacenter: items.filter((c) => c.categoryType === 'datacenter').map(present),
-      office_it: items.filter((c) => c.categoryType === 'office_it').map(present),
-      product: items.map(present),
-    },
-    default_modes: Object.fromEntries(categories.map((c) => [c.id, c.defaultModes.map((m) => ({ name: m.name, power_consumption_watts: m.powerWatts, hours: m.hours }))])),
-    non_refurbished_categories: categories.filter((c) => !c.refurbishable).map((c) => c.id),
-    average_plus_factors: Object.fromEntries(items.filter((c) => c.referenceWeightKg != null).map((c) => [c.id, { weight_kg: c.referenceWeightKg }])),
-    default_lca: Object.fromEntries(items.filter((c) => c.defaultLca).map((c) => [c.id, {
-      default_manufacturing_kg_co2_eq: c.defaultLca!.manufacturingKgCo2e,
-      default_transportation_kg_co2_eq: c.defaultLca!.transportationKgCo2e,
-      default_eol_kg_co2_eq: c.defaultLca!.eolKgCo2e,
-    }])),
-  };
-}
-
-export function presentProduct(p: Product) {
-  return {
-    id: p.id,
-    e_papi_product_id: p.externalId ?? `p-${p.id}`,
-    manufacturer: p.manufacturer,
-    brand_name: p.manufacturer,
-    model_name: p.modelName,
-    manufacturer_part_number: p.manufacturerPartNumber,
-    category: { id: p.category.id, name: p.category.name, category_type: p.category.categoryType },
-    modes: p.modes.map((m) => ({ name: m.name, power_consumption_watts: m.powerWatts, hours: m.hours })),
-    specs: p.specs,
-    yearly_energy_kwh: p.yearlyEnergyKwh,
-    weight_kg: p.weightKg,
-    lifetime_years: p.lifetimeYears,
-    lca_data: {
-      data_method: p.dataMethod,
-      manufacturing_kg_co2e: p.lcaManufacturingKg,
-      transportation_kg_co2e: p.lcaTransportationKg,
-      eol_kg_co2e: p.lcaEolKg,
-      use_kg_co2e: p.lcaUseKg,
-      gwp_kg_co2e: p.lcaTotalKg,
-    },
-    manufacturer_verified: p.manufacturerVerified,
-    own: p.partner != null,
-    report_date: p.reportDate,
-    sources: p.sources,
-    notes: p.notes,
-  };
+  return ctx.em.find(Category, {}, { orderBy: { sortOrder: 'asc' } });
 }
 
 // ---- import ---------------------------------------------------------------------------------------

@@ -3,4 +3,5 @@
  * local/feature-boundaries). Everything else in this folder is the feature's own.
  */
 export { Product, type ProductModeData } from './product.entity';
-export { presentProduct, searchProducts } from './catalogue.service';
+export { searchProducts } from './catalogue.service';
+export { presentProduct } from './catalogue.rest-mapper';

@@ -17,6 +17,9 @@ import {
   presentReportData,
   presentSettings,
   presentValidation,
+  preAnalysisRowsFromRest,
+  reportDataFromRest,
+  reportSettingsFromRest,
 } from './comparative.rest-mapper';
 import * as comparative from './comparative.service';
 import { apiRouter } from '../../platform/http/api-router';
@@ -38,26 +41,19 @@ export function comparativeRoutes(): Router {
     return presentSettings(project, report);
   }));
   r.put(`${NS}/report-settings`, handle(async (ctx, req) => {
-    const body: unknown = req.body;
-    const entries = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>).report_settings ?? (body as Record<string, unknown>).settings : body;
-    const { project, report } = await comparative.updateReportSettings(ctx, idParam(req, 'projectId'), entries, ns(req));
+    const { project, report } = await comparative.updateReportSettings(ctx, idParam(req, 'projectId'), reportSettingsFromRest(req.body), ns(req));
     return presentSettings(project, report);
   }));
   r.get(`${NS}/report-data`, handle(async (ctx, req) => presentReportData((await comparative.getReportRow(ctx, idParam(req, 'projectId'), ns(req))).report)));
   r.put(`${NS}/report-data`, handle(async (ctx, req) => {
-    const b = (req.body ?? {}) as Record<string, unknown>;
-    // A body that is no object is refused by the shared parser (null: "no report data").
-    const input = b && typeof b === 'object' && !Array.isArray(b) ? { year: b.year ?? b.report_year, years: b.years, title: b.title, kickback: b.kickback } : null;
-    return presentReportData((await comparative.updateReportData(ctx, idParam(req, 'projectId'), input, ns(req))).report);
+    return presentReportData((await comparative.updateReportData(ctx, idParam(req, 'projectId'), reportDataFromRest(req.body ?? {}), ns(req))).report);
   }));
   r.post(`${NS}/cloneToITAnalysis`, handle(async (ctx, req) => presentProject(await comparative.cloneToItAnalysis(ctx, idParam(req, 'projectId'), req.params.namespace), requireActor(ctx.actor)), 201));
   r.post(`${NS}/start-validation`, handle(async (ctx, req) => presentValidation(await comparative.startValidation(ctx, idParam(req, 'projectId'), req.params.namespace)), 202));
 
   r.get(`${CS}/pre-analysis`, handle(async (ctx, req) => presentPreAnalysis(await comparative.getPreAnalysis(ctx, idParam(req, 'projectId')))));
   r.put(`${CS}/pre-analysis`, handle(async (ctx, req) => {
-    const body: unknown = req.body;
-    const rows = body && typeof body === 'object' && !Array.isArray(body) ? fromRest(preAnalysisFields, body).rows : body;
-    return presentPreAnalysis(await comparative.savePreAnalysis(ctx, idParam(req, 'projectId'), rows));
+    return presentPreAnalysis(await comparative.savePreAnalysis(ctx, idParam(req, 'projectId'), preAnalysisRowsFromRest(req.body)));
   }, { fields: preAnalysisFields }));
   r.get(`${CS}/calculations`, handle(async (ctx, req) => presentCalculations(await comparative.comparativeModel(ctx, idParam(req, 'projectId')))));
   r.post(`${CS}/calculations`, handle(async (ctx, req) => presentCalculation(await comparative.createCalculation(ctx, idParam(req, 'projectId'), fromRest(calcFields, req.body))), { status: 201, fields: calcFields }));

@@ -31,7 +31,9 @@ export const apiTokenRestFields: RestFieldTable<ApiTokenCreateInput> = { tokenNa
 export const subsidiaryRestFields: RestFieldTable<SubsidiaryInput> = { name: 'name' };
 /** Errors of the delete call name the query parameter. */
 export const userDeleteRestFields = { transferTo: 'transfer_to' } as const;
-export const dataMethodRestFields = { methods: 'etool_data_method_priority' } as const;
+export const dataMethodRestFields: RestFieldTable<{ methods?: unknown }> = { methods: 'etool_data_method_priority' };
+/** PUT /user/subsidiary/{id} {user_id} and DELETE /user/subsidiary: whose subsidiary (default the caller). */
+export const userSubsidiaryRestFields: RestFieldTable<{ userId?: unknown }> = { userId: 'user_id' };
 
 export function presentCompany(c: CompanyView) {
   return {

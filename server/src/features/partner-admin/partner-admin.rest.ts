@@ -71,13 +71,13 @@ export function partnerAdminRoutes(): Router {
     return { message: 'deleted' };
   }));
   const userSubsidiary = (s: { userId: number; subsidiaryId: number | null }) => ({ user_id: s.userId, subsidiary_id: s.subsidiaryId });
-  r.put('/user/subsidiary/:id', handle(async (ctx, req) => userSubsidiary(await subsidiaries.setUserSubsidiary(ctx, idParam(req), parseOptionalEdgeId(ctx.actor, req.body?.user_id)))));
-  r.delete('/user/subsidiary', handle(async (ctx, req) => userSubsidiary(await subsidiaries.clearUserSubsidiary(ctx, parseOptionalEdgeId(ctx.actor, queryString(req, 'user_id') || req.body?.user_id)))));
+  r.put('/user/subsidiary/:id', handle(async (ctx, req) => userSubsidiary(await subsidiaries.setUserSubsidiary(ctx, idParam(req), parseOptionalEdgeId(ctx.actor, fromRest(m.userSubsidiaryRestFields, req.body ?? {}).userId))), { fields: m.userSubsidiaryRestFields }));
+  r.delete('/user/subsidiary', handle(async (ctx, req) => userSubsidiary(await subsidiaries.clearUserSubsidiary(ctx, parseOptionalEdgeId(ctx.actor, queryString(req, 'user_id') || fromRest(m.userSubsidiaryRestFields, req.body ?? {}).userId)))));
 
   // Data-method priority (before /partner/admin/:id).
   r.put('/partner/admin/data-method-priority', handle(async (ctx, req) => ({
     message: 'Data Method Updated Successfully',
-    etool_data_method_priority: Object.fromEntries((await updateDataMethodPriority(ctx, priorityList(req.body?.etool_data_method_priority))).map((x, i) => [String(i + 1), x])),
+    etool_data_method_priority: Object.fromEntries((await updateDataMethodPriority(ctx, priorityList(fromRest(m.dataMethodRestFields, req.body ?? {}).methods))).map((x, i) => [String(i + 1), x])),
   }), { fields: m.dataMethodRestFields }));
 
   // Company and billing.

@@ -7,7 +7,7 @@ import type { Actor } from '../../platform/auth/actor';
 import { describedBy, type RestFieldTable } from '../../platform/http/rest-fields';
 import type { Note, Project, ProjectShare } from './project.entity';
 import { isOwner } from './project-access';
-import { appOf } from './project.service';
+import { appOf, type ProjectShareInput } from './project.service';
 import { noteSchema, projectSchema } from '../../../../shared/validation';
 
 export const projectRestFields: RestFieldTable<ProjectFields> = {
@@ -25,6 +25,12 @@ export const projectRestFields: RestFieldTable<ProjectFields> = {
 };
 
 export const noteRestFields: RestFieldTable<NoteFields> = { note: 'note' };
+
+/** POST /projects/{id}/share: the subscriber by id or e-mail (errors are on `subscriber`). */
+export const shareRestFields: RestFieldTable<ProjectShareInput> = { subscriber: 'subscriber', subscriberId: 'subscriber_id', email: 'email' };
+
+/** POST /{namespace}/projects/{id}/clone {client_id}: the client of the copy (its id is parsed at the edge). */
+export const cloneRestFields: RestFieldTable<{ clientId?: unknown }> = { clientId: 'client_id' };
 
 export function presentProject(p: Project, actor: Actor) {
   return {

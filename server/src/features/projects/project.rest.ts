@@ -7,7 +7,7 @@ import { parseEdgeId } from '../../platform/validate';
 import { fromRest } from '../../platform/http/rest-fields';
 import { presentClient } from '../clients';
 import type { Project } from './project.entity';
-import { noteRestFields as noteFields, presentNote, presentProject, presentShare, projectRestFields as fields } from './project.rest-mapper';
+import { cloneRestFields, noteRestFields as noteFields, presentNote, presentProject, presentShare, projectRestFields as fields, shareRestFields } from './project.rest-mapper';
 import { getProject } from './project-access';
 import * as projects from './project.service';
 import { apiRouter } from '../../platform/http/api-router';
@@ -82,7 +82,7 @@ export function projectRoutes(): Router {
     await projects.archiveProject(ctx, idParam(req), ns(req));
     return { message: 'deleted' };
   }));
-  r.post('/:namespace/projects/:id/clone', handle(async (ctx, req) => present(ctx, await projects.cloneProject(ctx, idParam(req), parseEdgeId(ctx.actor, req.body?.client_id), ns(req), projects.projectContentCopier.get())), 201));
+  r.post('/:namespace/projects/:id/clone', handle(async (ctx, req) => present(ctx, await projects.cloneProject(ctx, idParam(req), parseEdgeId(ctx.actor, fromRest(cloneRestFields, req.body ?? {}).clientId), ns(req), projects.projectContentCopier.get())), 201));
   r.put('/:namespace/projects/:id/changeOwner/:userId', handle(async (ctx, req) => present(ctx, await projects.changeOwner(ctx, idParam(req), idParam(req, 'userId'), ns(req)))));
 
   r.get('/projects/:id/notes', handle(async (ctx, req) => (await projects.listNotes(ctx, idParam(req))).map(presentNote)));
@@ -95,7 +95,7 @@ export function projectRoutes(): Router {
   }));
 
   r.get('/projects/:id/share', handle(async (ctx, req) => (await projects.listShares(ctx, idParam(req))).map(presentShare)));
-  r.post('/projects/:id/share', handle(async (ctx, req) => presentShare(await projects.createShare(ctx, idParam(req), req.body ?? {})), 201));
+  r.post('/projects/:id/share', handle(async (ctx, req) => presentShare(await projects.createShare(ctx, idParam(req), fromRest(shareRestFields, req.body ?? {}))), { status: 201, fields: shareRestFields }));
   r.delete('/projects/:id/share/:subscriberId', handle(async (ctx, req) => {
     await projects.deleteShare(ctx, idParam(req), idParam(req, 'subscriberId'));
     return { message: 'deleted' };

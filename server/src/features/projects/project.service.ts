@@ -351,11 +351,18 @@ export async function listShares(ctx: RequestContext, projectId: number): Promis
 }
 
 /** Shares the project with a registered user, found by e-mail (or id); 409 when already shared. */
-export async function createShare(ctx: RequestContext, projectId: number, input: Record<string, unknown>): Promise<ProjectShare> {
+/** Whom to share with: a user id or e-mail as `subscriber` (or the id as `subscriberId`, the e-mail as `email`). */
+export interface ProjectShareInput {
+  subscriber?: unknown;
+  subscriberId?: unknown;
+  email?: unknown;
+}
+
+export async function createShare(ctx: RequestContext, projectId: number, input: ProjectShareInput): Promise<ProjectShare> {
   const actor = requireActor(ctx.actor);
   const project = await getProject(ctx, projectId);
   requireProjectOwner(actor, project);
-  const raw = input?.subscriber ?? input?.subscriber_id ?? input?.email;
+  const raw = input?.subscriber ?? input?.subscriberId ?? input?.email;
   const subscriber =
     typeof raw === 'number' || /^\d+$/.test(String(raw ?? ''))
       ? await ctx.em.findOne(User, { id: Number(raw), deactivatedAt: null })

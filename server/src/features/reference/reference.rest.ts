@@ -1,8 +1,10 @@
 import type { Router } from 'express';
 import { handle } from '../../platform/http/rest';
+import { fromRest } from '../../platform/http/rest-fields';
 import { parseEdgeId } from '../../platform/validate';
 import { presentProject } from '../projects';
 import { requireActor } from '../../platform/auth/actor';
+import { currencyConvertRestFields } from './reference.rest-mapper';
 import * as reference from './reference.service';
 import { apiRouter } from '../../platform/http/api-router';
 
@@ -26,9 +28,9 @@ export function referenceRoutes(): Router {
     (await reference.listCurrencies(ctx)).map((c) => ({ code: c.code, name: c.name, symbol: c.symbol, per_eur: c.perEur, rate_date: c.rateDate })),
   ));
   r.post('/project-manager/currency/convert', handle(async (ctx, req) => {
-    const body = (req.body ?? {}) as { project_id?: unknown; currency?: unknown };
-    const result = await reference.convertProjectCurrency(ctx, parseEdgeId(ctx.actor, body.project_id), body.currency);
+    const body = fromRest(currencyConvertRestFields, req.body ?? {});
+    const result = await reference.convertProjectCurrency(ctx, parseEdgeId(ctx.actor, body.projectId), body.currency);
     return { project: presentProject(result.project, requireActor(ctx.actor)), rate: result.rate, rate_date: result.rateDate, message: result.message };
-  }));
+  }, { fields: currencyConvertRestFields }));
   return r;
 }

@@ -6,4 +6,4 @@ export { type DecodedImage, decodeUploadedImage } from './image-decode';
 export { effectiveReportOptions, type EffectiveReportOptions } from './report-options.service';
 export { EffectiveReportOptions as EffectiveReportOptionsType } from './report-options.views';
 export { effectiveView } from './report-options.views';
-export { presentEffective } from './report-options.rest-mapper';
+export { effectiveRestOutput, presentEffective } from './report-options.rest-mapper';

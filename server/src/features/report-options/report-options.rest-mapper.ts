@@ -3,9 +3,10 @@
  * Partner admin): the field table that reads a save into the domain input, and the presenters.
  */
 import type { FrontPageImageDeleteFields, ReportOptionsFields } from '../../../../shared/validation/report-options';
-import { describedBy, type RestFieldTable } from '../../platform/http/rest-fields';
+import { describedBy, toRest, type RestFieldTable, type RestOutputTable } from '../../platform/http/rest-fields';
+import { effectiveView, type EffectiveReportOptions as EffectiveReportOptionsView } from './report-options.views';
 import type { FrontPageImage, ReportOptions } from './report-options.entity';
-import type { EffectiveReportOptions, FrontPageImageDeleteResult } from './report-options.service';
+import type { EffectiveReportOptions, FrontPageImageDeleteResult, ReportOptionsResetInput } from './report-options.service';
 import { frontPageImageDeleteSchema, reportOptionsSchema } from '../../../../shared/validation/report-options';
 
 export const reportOptionsRestFields: RestFieldTable<ReportOptionsFields> = {
@@ -19,6 +20,9 @@ export const reportOptionsRestFields: RestFieldTable<ReportOptionsFields> = {
   lcaReportImage: 'lca_report_image',
   overrideUsersFrontPageImages: 'override_users_front_page_images',
 };
+
+/** DELETE /user/report-options/{id} {user_id, user_type}: optional checks of the row reset. */
+export const reportOptionsResetRestFields: RestFieldTable<ReportOptionsResetInput> = { userId: 'user_id', userType: 'user_type' };
 
 export const frontPageImageDeleteRestFields: RestFieldTable<FrontPageImageDeleteFields> = { imageUrl: 'image_url' };
 
@@ -46,20 +50,21 @@ export function presentReportOptions(o: ReportOptions) {
   };
 }
 
-export function presentEffective(e: EffectiveReportOptions) {
-  return {
-    source: e.source,
-    theme: e.theme,
-    primary_color: e.primaryColor,
-    secondary_color: e.secondaryColor,
-    locale: e.locale,
-    comprehensive_report_image: e.images.comprehensive,
-    estimate_report_image: e.images.estimate,
-    refurbishment_image: e.images.refurbishment,
-    lca_report_image: e.images.lca,
-    images_from_partner: e.imagesFromPartner,
-  };
-}
+/** The effective options as GraphQL presents them (report-options.views.ts), spelled the REST way. */
+export const effectiveRestOutput: RestOutputTable<EffectiveReportOptionsView> = {
+  source: 'source',
+  theme: 'theme',
+  primaryColor: 'primary_color',
+  secondaryColor: 'secondary_color',
+  locale: 'locale',
+  comprehensiveReportImage: 'comprehensive_report_image',
+  estimateReportImage: 'estimate_report_image',
+  refurbishmentImage: 'refurbishment_image',
+  lcaReportImage: 'lca_report_image',
+  imagesFromPartner: 'images_from_partner',
+};
+
+export const presentEffective = (e: EffectiveReportOptions) => toRest(effectiveRestOutput, effectiveView(e));
 
 export function presentFrontPageImage(i: FrontPageImage) {
   return {

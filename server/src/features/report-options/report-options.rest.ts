@@ -11,6 +11,7 @@ import {
   presentFrontPageImage,
   presentFrontPageImageDelete,
   presentReportOptions,
+  reportOptionsResetRestFields,
   reportOptionsRestFields as fields,
 } from './report-options.rest-mapper';
 import * as options from './report-options.service';
@@ -44,7 +45,7 @@ export function reportOptionsRoutes(): Router {
   r.put('/user/report-options/:id', handle(async (ctx, req) => present(await options.updateUserReportOptions(ctx, idParam(req), fromRest(fields, req.body))), { fields }));
   r.delete('/user/report-options/:id', handle(async (ctx, req) => ({
     message: options.ReportOptionsText.reset,
-    effective: presentEffective(await options.resetReportOptions(ctx, idParam(req), req.body ?? {})),
+    effective: presentEffective(await options.resetReportOptions(ctx, idParam(req), fromRest(reportOptionsResetRestFields, req.body ?? {}))),
   })));
 
   r.use('/partner/admin/report-options', partnerAdminOnly);

@@ -256,13 +256,19 @@ export async function updatePartnerReportOptions(ctx: RequestContext, id: number
  * user resets their own row; a partner admin also the partner's row. The optional body (user_id,
  * user_type) must agree with the row when given.
  */
-export async function resetReportOptions(ctx: RequestContext, id: number, body: { user_id?: unknown; user_type?: unknown } = {}): Promise<EffectiveReportOptions> {
+/** Which options row to reset: optionally also by its user and user type (a mismatch is 404). */
+export interface ReportOptionsResetInput {
+  userId?: unknown;
+  userType?: unknown;
+}
+
+export async function resetReportOptions(ctx: RequestContext, id: number, body: ReportOptionsResetInput = {}): Promise<EffectiveReportOptions> {
   const actor = requireActor(ctx.actor);
   const row = await ctx.em.findOne(ReportOptions, { id, partner: actor.partner.id });
   const matches =
     row &&
-    (body.user_type == null || body.user_type === row.userType) &&
-    (body.user_id == null || Number(body.user_id) === row.user?.id) &&
+    (body.userType == null || body.userType === row.userType) &&
+    (body.userId == null || Number(body.userId) === row.user?.id) &&
     (row.userType === 'user' ? row.user?.id === actor.user.id : true);
   if (!row || !matches) throw DomainError.notFound('reportOptions.notFound');
   if (row.userType === 'partner') requirePartnerAdmin(actor);

@@ -1,4 +1,4 @@
-/** The effective report options as GraphQL presents them (the REST shape is in report-options.rest-mapper.ts). */
+/** The effective report options as GraphQL presents them (REST spells the same view through report-options.rest-mapper.ts). */
 import { Field, ObjectType } from 'type-graphql';
 import type { EffectiveReportOptions as EffectiveReportOptionsModel } from './report-options.service';
 

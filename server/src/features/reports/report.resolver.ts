@@ -11,7 +11,7 @@ import { parseEdgeId } from '../../platform/validate';
 import { ReportDocumentResolver, ReportPdfExportResolver } from './pdf/report-pdf.resolver';
 import { ProjectReport, ReportGenerated } from './report.entity';
 import { ProjectReportSettingsInput, ProjectReportUpdateInput, ReportGeneratedInput, fromInput } from './report.inputs';
-import { presentSettings } from './report.presenters';
+import { settingsView } from './report.views';
 import * as reports from './report.service';
 import { ProjectReportData, ReportAvailabilityType, ReportItem, ReportSetting, ReportSolution, ReportSolutionGroup } from './report.types';
 import { availabilityView, reportDataView } from './report.views';
@@ -65,7 +65,7 @@ export class ProjectReportResolver {
 
   @FieldResolver(() => [ReportSetting], { description: 'All twenty settings, in the order of the specification.' })
   reportSettings(@Root() r: ProjectReport): ReportSetting[] {
-    return presentSettings(r);
+    return settingsView(r);
   }
 }
 

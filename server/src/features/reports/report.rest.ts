@@ -5,7 +5,7 @@ import { fromRest } from '../../platform/http/rest-fields';
 import { sendPdf } from './pdf/report-pdf.http';
 import { exportReportPdfAndWait, queueReportPdf, reportPdfFile, reportPdfStatus, type ReportPdfApp, type ReportPdfStatus } from './pdf/report-pdf.job';
 import { parseNamespace } from '../projects';
-import { presentAvailability, presentGenerated, presentReport, presentReportData, presentSettings } from './report.presenters';
+import { presentAvailability, presentGenerated, presentReport, presentReportData, presentSettings } from './report.rest-mapper';
 import { reportGeneratedRestFields as generatedFields, reportUpdateRestFields as updateFields, settingsFromRest } from './report.rest-mapper';
 import * as reports from './report.service';
 import { apiRouter } from '../../platform/http/api-router';

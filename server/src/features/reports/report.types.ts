@@ -1,7 +1,7 @@
 /**
- * GraphQL types of the report, filled by report.views.ts from the report model (the REST shape of the
- * same model is report.presenters.ts). Groups and solutions carry the summary figures
- * (SummaryFigures) of the solutions area.
+ * GraphQL types of the report, filled by report.views.ts from the report model (REST writes the same
+ * views through the output tables of report.rest-mapper.ts). Groups and solutions carry the summary
+ * figures (SummaryFigures) of the solutions area.
  */
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { EffectiveReportOptionsType as EffectiveReportOptions } from '../report-options';

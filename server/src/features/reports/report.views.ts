@@ -1,14 +1,15 @@
 /**
  * The report as GraphQL presents it (report.types.ts): the report model's figures under the schema's
- * camelCase names, field by field and checked by the type checker. The REST facade's snake_case shape
- * of the same model is report.presenters.ts; neither is derived from the other at run time.
+ * camelCase names, field by field and checked by the type checker. The REST facade presents the same
+ * views, spelled snake_case by the output tables of report.rest-mapper.ts.
  */
 import { co2Ton, effectiveHours, type EmissionUnit, type Equivalences, type ItemLcaFigures } from '../../../../shared/calc';
 import type { Co2Impact, ReportAvailability } from '../../../../shared/reports';
 import { effectiveView } from '../report-options';
 import { figuresView, solutionSummaryView, type SummaryReference } from '../solutions';
-import { presentSettings } from './report.presenters';
+import { settingsToEntries, withDefaultSettings } from '../../../../shared/reports';
 import { memoByObject } from '../../platform/cache/memo';
+import type { ProjectReport } from './report.entity';
 import type { ComparisonModel, ReportGroupModel, ReportItemModel, ReportModel, ReportSolutionModel } from './report.service';
 import type {
   EmissionUnitValue,
@@ -21,10 +22,16 @@ import type {
   ReportItem,
   ReportItemLca,
   ReportSolution,
+  ReportSetting,
   ReportSolutionGroup,
 } from './report.types';
 
 const categoryName = (ref: SummaryReference, id: string) => ref.categories.get(id)?.name ?? id;
+
+/** The twenty settings as {key, value}: flags 1 or 0, precisions 0, 1 or 2 (spec §3 Report setting). */
+export function settingsView(r: ProjectReport): ReportSetting[] {
+  return settingsToEntries(withDefaultSettings(r.settings));
+}
 
 function itemLcaView(l: ItemLcaFigures): ReportItemLca {
   return {
@@ -208,7 +215,7 @@ export function reportDataView(m: ReportModel): ProjectReportData {
     uniqueCategoriesSortedKwh: m.categoriesByKwh.map((id) => categoryName(ref, id)),
     uniqueCategoriesSortedGwp: m.categoriesByGwp.map((id) => categoryName(ref, id)),
     solutionGroups: m.groups.map((g) => groupView(g, ref)),
-    reportSettings: presentSettings(m.report),
+    reportSettings: settingsView(m.report),
     co2Impact: co2ImpactView(m.co2Impact, m),
     comparative: comparativeView(m),
     availability: availabilityView(m.availability),

@@ -176,7 +176,7 @@ export class CalcMapper {
 
 /**
  * The categories and capacity definitions, into the request's identity map: a screen that presents
- * a tree shows each item's category type and each capacity's category from them (solution.presenters.ts
+ * a tree shows each item's category type and each capacity's category from them (solutions.rest-mapper.ts
  * tests `loaded`). Two queries.
  */
 export async function loadReferenceEntities(em: EntityManager): Promise<void> {

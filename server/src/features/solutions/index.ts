@@ -15,6 +15,19 @@ export { createSolution, deleteSolution, getSolution, setCooling, setUps, update
 export { deleteAllCapacities, restoreCapacities, saveCapacity } from './capacities/capacity.service';
 export { figuresView, groupSummaryView, solutionSummaryView } from './summaries/summary.views';
 export { groupSummary, projectSummary } from './summaries/summary.service';
-export { categoryShareFields, coolingFields, itemAddFields, itemUpdateFields, solutionCreateFields, solutionUpdateFields, upsFields } from './solutions.rest-mapper';
-export { presentFigures, presentGroup, presentGroupSummary, presentItem, presentShare, presentSolution, presentSolutionSummary } from './solution.presenters';
+export {
+  categoryShareFields,
+  coolingFields,
+  itemAddFields,
+  itemUpdateFields,
+  presentGroup,
+  presentGroupSummary,
+  presentItem,
+  presentSolution,
+  solutionCreateFields,
+  solutionSummaryRestOutput,
+  solutionUpdateFields,
+  summaryFiguresRestOutput,
+  upsFields,
+} from './solutions.rest-mapper';
 export { publishChange, scopedContext, type SolutionScope } from './access';

@@ -25,7 +25,7 @@ import {
   presentShare,
   presentSolution,
   presentSolutionSummary,
-} from './solution.presenters';
+} from './solutions.rest-mapper';
 import * as solutions from './solution.service';
 import {
   capacityFields,

@@ -31,7 +31,7 @@ export function subscriptionRoutes(): Router {
   r.post('/checkout', handle((ctx, req) => payment(subs.checkoutCard(ctx, choice(req.body), REGISTER_RETURN)), opts));
   r.post('/stripe/checkout', handle((ctx, req) => payment(subs.checkoutCard(ctx, choice(req.body), REGISTER_RETURN)), opts));
   r.post('/checkout-invoice', handle((ctx, req) => payment(subs.checkoutInvoice(ctx, choice(req.body))), opts));
-  r.post('/checkout/complete', handle((ctx, req) => payment(subs.completeCheckout(ctx, req.body?.session_id)), { fields: { sessionId: 'session_id' } }));
+  r.post('/checkout/complete', handle((ctx, req) => payment(subs.completeCheckout(ctx, fromRest(m.attachRestFields, req.body ?? {}).sessionId)), { fields: m.attachRestFields }));
   r.post('/partner/:id/resubscribe-invoice', handle((ctx, req) => {
     subs.requireOwnPartner(ctx, idParam(req));
     return payment(subs.checkoutInvoice(ctx, choice(req.body)));
@@ -58,7 +58,7 @@ export function subscriptionRoutes(): Router {
 
   // Payment methods.
   r.get('/partner/admin/payment-method', handle(async (ctx) => (await subs.listPaymentMethods(ctx)).map(m.presentPaymentMethod)));
-  r.post('/partner/admin/payment-method', handle((ctx, req) => payment(subs.addPaymentMethod(ctx, req.body?.payment_method)), { fields: m.attachRestFields }));
+  r.post('/partner/admin/payment-method', handle((ctx, req) => payment(subs.addPaymentMethod(ctx, fromRest(m.attachRestFields, req.body ?? {}).paymentMethod)), { fields: m.attachRestFields }));
   r.post('/stripe/attach_payment', handle((ctx, req) => payment(subs.attachPayment(ctx, fromRest(m.attachRestFields, req.body))), { fields: m.attachRestFields }));
   return r;
 }

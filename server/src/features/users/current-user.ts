@@ -84,36 +84,3 @@ export function toCurrentUser(actor: Actor, profile: ProfileInfo | null): Curren
     hasSeat: user.seatAssignedAt != null,
   });
 }
-
-/** REST shape of spec/platform-and-shell.md §3 User (snake_case where the spec uses it). */
-export function presentCurrentUser(u: CurrentUser) {
-  const s = u.partner.subscription;
-  return {
-    id: u.id,
-    email: u.email,
-    name: u.name,
-    locale: u.locale,
-    is_collaborator: u.isCollaborator,
-    partner_id: u.partnerId,
-    partner: {
-      id: u.partner.id,
-      name: u.partner.name,
-      type: u.partner.type,
-      country_code: u.partner.countryCode,
-      logo_url: u.partner.logoUrl,
-      subscription: s ? { id: s.id, type: s.type, stripe_status: s.stripeStatus, ends_at: s.endsAt, quantity: s.quantity } : null,
-    },
-    roles: u.roles,
-    permissions: u.permissions,
-    isSuperAdmin: u.isSuperAdmin,
-    isPartnerAdmin: u.isPartnerAdmin,
-    freeSubscription: u.freeSubscription,
-    paidSubscription: u.paidSubscription,
-    email_verified: u.emailVerified,
-    profile: u.profile,
-    new_request_count: u.newRequestCount,
-    subsidiary: null,
-    subsidiary_id: u.subsidiaryId,
-    has_seat: u.hasSeat,
-  };
-}

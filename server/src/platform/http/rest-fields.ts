@@ -3,7 +3,9 @@
  * input, how REST spells every field of the typed domain input (its mapper, beside the `*.rest.ts`
  * file); this module reads a REST body into the domain input with that table, and spells the field
  * names of errors back the REST way. The table is typed against the domain input, so the type checker
- * sees every field of both APIs.
+ * sees every field of both APIs. Replies go the other way: a feature's output table spells every field
+ * of the typed view GraphQL presents (`RestOutputTable`), and `toRest` writes the view as the REST reply,
+ * so each model has one projection and REST only renames it.
  */
 
 import type { AnyObjectSchema } from 'yup';
@@ -49,6 +51,105 @@ function read(names: RestFieldNames, body: Record<string, unknown>): Record<stri
  */
 export function fromRest<T>(names: RestFieldTable<T>, body: unknown): T {
   return (isPlainObject(body) ? read(names as unknown as RestFieldNames, body) : body) as T;
+}
+
+/**
+ * How the REST reply spells one field of a typed view: its REST name (the value as it is), `[name,
+ * table]` for a nested object or list of objects, `null` when REST leaves the field out, or, rarely,
+ * {@link restValue} for a value REST formats differently (say why beside it).
+ */
+export type RestOutputName = string | null | readonly [string, RestOutputNames] | RestValue;
+export interface RestOutputNames {
+  readonly [viewField: string]: RestOutputName;
+}
+
+/**
+ * A REST value computed from the view's value (and the whole view): the escape for a differing REST
+ * format. Without a REST name, the computed object's keys are written in the field's place (a relation
+ * REST spells as several keys, such as `product_id` and `product`).
+ */
+export interface RestValue<V = never, P = never> {
+  readonly restName: string | null;
+  readonly format: (value: V, view: P) => unknown;
+}
+
+/**
+ * The REST spelling of every field of the view `V` (the object GraphQL presents): required for every
+ * key, so a field added to a view does not compile until its REST table says how REST spells it (or
+ * leaves it out with `null`). The order of the keys is the order of the REST reply's keys.
+ */
+export type RestOutputTable<V> = {
+  readonly [K in keyof Required<V> & string]-?:
+    | null
+    | RestValue<V[K], V>
+    | (NonNullable<Element<NonNullable<V[K]>>> extends object
+        ? NonNullable<Element<NonNullable<V[K]>>> extends Date
+          ? string
+          : string | readonly [string, RestOutputTable<NonNullable<Element<NonNullable<V[K]>>>>]
+        : string);
+};
+
+/** A field whose REST value is formatted from the view's value: keep these rare, with a comment saying why. */
+export function restValue<V, P>(restName: string, format: (value: V, view: P) => unknown): RestValue<V, P> {
+  return { restName, format };
+}
+
+/** A field REST writes as several keys, computed from the view's value: keep these rare too. */
+export function restSpread<V, P>(format: (value: V, view: P) => Record<string, unknown>): RestValue<V, P> {
+  return { restName: null, format };
+}
+
+const isRestValue = (spec: RestOutputName): spec is RestValue => typeof spec === 'object' && spec !== null && !Array.isArray(spec);
+
+const memoized = new WeakMap<object, WeakMap<object, unknown>>();
+
+/**
+ * Marks a table whose views are memoized (memoByObject): its REST output is then built once per view
+ * object as well, so a cached computation is not re-spelled on every request. Returns the table.
+ */
+export function memoizedRestOutput<V>(table: RestOutputTable<V>): RestOutputTable<V> {
+  memoized.set(table, new WeakMap());
+  return table;
+}
+
+function write(names: RestOutputNames, view: Record<string, unknown>): Record<string, unknown> {
+  const cache = memoized.get(names);
+  const hit = cache?.get(view);
+  if (hit !== undefined) return hit as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [field, spec] of Object.entries(names)) {
+    if (spec === null) continue;
+    const value = view[field];
+    if (isRestValue(spec)) {
+      const formatted = spec.format(value as never, view as never);
+      if (spec.restName === null) Object.assign(out, formatted);
+      else out[spec.restName] = formatted;
+      continue;
+    }
+    // An absent optional field stays absent (JSON would drop an undefined value anyway).
+    if (value === undefined) continue;
+    if (typeof spec === 'string') out[spec] = value;
+    else out[spec[0]] = present(spec[1], value);
+  }
+  cache?.set(view, out);
+  return out;
+}
+
+function present(names: RestOutputNames, value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((v) => present(names, v));
+  return isPlainObject(value) ? write(names, value) : value;
+}
+
+/**
+ * A view (or a list of views) as the REST reply: each field under its REST name, in the order of the
+ * table; nested objects and lists through their own tables. Values are not changed, except through an
+ * explicit {@link restValue}.
+ */
+export function toRest<V>(table: RestOutputTable<V>, view: V): Record<string, unknown>;
+export function toRest<V>(table: RestOutputTable<V>, view: readonly V[]): Record<string, unknown>[];
+export function toRest<V>(table: RestOutputTable<V>, view: V | readonly V[] | null): Record<string, unknown> | Record<string, unknown>[] | null;
+export function toRest<V>(table: RestOutputTable<V>, view: V | readonly V[] | null): unknown {
+  return present(table as unknown as RestOutputNames, view);
 }
 
 /**

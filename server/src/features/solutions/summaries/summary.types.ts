@@ -1,6 +1,6 @@
 /**
  * GraphQL types of the summaries, filled by summary.views.ts from the engine's figures (the REST
- * facade's shapes of the same figures are solution.presenters.ts).
+ * facade writes the same views through the output tables of solutions.rest-mapper.ts).
  */
 import { GraphQLJSON } from 'graphql-scalars';
 import { Field, Float, ID, Int, InterfaceType, ObjectType } from 'type-graphql';

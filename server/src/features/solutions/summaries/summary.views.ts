@@ -1,16 +1,22 @@
 /**
  * The summaries as GraphQL presents them (summary.types.ts): the engine's figures (shared/calc) under
- * the schema's camelCase names, field by field and checked by the type checker. The REST facade's
- * snake_case shapes of the same figures are in solution.presenters.ts; neither is derived from the
- * other at run time. Figures are not rounded or recomputed here.
+ * the schema's camelCase names, field by field and checked by the type checker. The REST facade
+ * presents the same views, spelled snake_case by the output tables of solutions.rest-mapper.ts.
+ * Figures are not rounded or recomputed here.
  */
-import { assumptionsOf, co2Ton, type AggregateFigures, type GroupFigures, type LcaFigures, type ProjectFigures, type SolutionFigures } from '../../../../../shared/calc';
-import { presentTraces } from '../solution.presenters';
+import { assumptionsOf, co2Ton, type AggregateFigures, type CalcTraces, type GroupFigures, type LcaFigures, type ProjectFigures, type SolutionFigures } from '../../../../../shared/calc';
 import type { SolutionGroup } from '../solution.entity';
 import type { SummaryReference } from '../calc-adapter';
-import type { CategoryData, EnergyWheelEntry, LcaData, ProjectSummary, SolutionGroupSummary, SolutionSummary, SummaryFigures } from './summary.types';
+import type { CalcTraceEntry, CategoryData, EnergyWheelEntry, LcaData, ProjectSummary, SolutionGroupSummary, SolutionSummary, SummaryFigures } from './summary.types';
 
 const categoryName = (ref: SummaryReference, id: string | null) => (id ? (ref.categories.get(id)?.name ?? id) : null);
+
+/** The engine's traces ("how was this calculated"), by figure path. */
+function tracesView(traces: CalcTraces): CalcTraceEntry[] {
+  return Object.keys(traces)
+    .sort()
+    .map((path) => ({ path, ...traces[path] }));
+}
 
 export function lcaView(l: LcaFigures): LcaData {
   return {
@@ -76,7 +82,7 @@ export function figuresView(f: AggregateFigures, ref: SummaryReference): Summary
     energyWheel,
     categoryData,
     lcaData: lcaView(f.lca),
-    ...(f.traces ? { traces: presentTraces(f.traces) } : {}),
+    ...(f.traces ? { traces: tracesView(f.traces) } : {}),
   };
 }
 
