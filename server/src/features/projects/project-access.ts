@@ -94,12 +94,11 @@ function visibleProjectSql(actor: Actor): { sql: string; params: number[] } {
  */
 export async function getProject(ctx: RequestContext, id: number, namespace?: Namespace): Promise<Project> {
   const actor = requireActor(ctx.actor);
-  const pid = id;
   // A bound parameter is an int4 like the column: a larger id is no project (not an out-of-range error).
-  if (pid > PG_INT_MAX) throw DomainError.notFound('projects.notFound');
+  if (id > PG_INT_MAX) throw DomainError.notFound('projects.notFound');
   const where = ['"p"."id" = ?', '"p"."archived_at" is null'];
-  const params: Array<number | string> = [pid];
-  if (!grantedProject(ctx, pid)) {
+  const params: Array<number | string> = [id];
+  if (!grantedProject(ctx, id)) {
     const visible = visibleProjectSql(actor);
     where.push(visible.sql);
     params.push(...visible.params);

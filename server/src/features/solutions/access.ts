@@ -39,10 +39,9 @@ export function visibleGroups(ctx: RequestContext, where: FilterQuery<SolutionGr
 
 export async function groupFor(ctx: RequestContext, projectId: number, groupId: number, permission?: Permission): Promise<{ project: Project; group: SolutionGroup }> {
   const project = await projectFor(ctx, projectId, permission);
-  const gid = groupId;
   // A request share opens its response group only.
-  if (ctx.grant && ctx.grant.groupId !== gid) throw DomainError.notFound('solutions.groupNotFound');
-  const group = await ctx.em.findOne(SolutionGroup, visibleGroups(ctx, { id: gid, project: project.id }));
+  if (ctx.grant && ctx.grant.groupId !== groupId) throw DomainError.notFound('solutions.groupNotFound');
+  const group = await ctx.em.findOne(SolutionGroup, visibleGroups(ctx, { id: groupId, project: project.id }));
   if (!group) throw DomainError.notFound('solutions.groupNotFound');
   return { project, group };
 }
@@ -66,10 +65,9 @@ export async function solutionFor(
 ): Promise<ScopedSolution> {
   const actor = requireActor(ctx.actor);
   if (permission) requirePermission(actor, permission);
-  const sid = solutionId;
   let project: Project;
   if (projectId === null) {
-    const owner = await ctx.em.findOne(Solution, { id: sid }, { populate: ['group'] });
+    const owner = await ctx.em.findOne(Solution, { id: solutionId }, { populate: ['group'] });
     if (!owner) throw DomainError.notFound('solutions.solutionNotFound');
     project = await getProject(ctx, owner.group.project.id).catch(() => {
       throw DomainError.notFound('solutions.solutionNotFound');
@@ -78,11 +76,10 @@ export async function solutionFor(
     project = await getProject(ctx, projectId);
   }
   if (permission && !grantedProject(ctx, project.id)) requireContentWrite(actor, project, permission);
-  const gid = groupId;
   // A request share opens its response group only.
-  if (ctx.grant && gid !== undefined && gid !== ctx.grant.groupId) throw DomainError.notFound('solutions.solutionNotFound');
-  const onlyGroup = ctx.grant ? ctx.grant.groupId : gid;
-  const where = onlyGroup === undefined ? { id: sid, group: { project: project.id, ...(ctx.grant ? {} : { responseDraft: false }) } } : { id: sid, group: { id: onlyGroup, project: project.id, ...(ctx.grant ? {} : { responseDraft: false }) } };
+  if (ctx.grant && groupId !== undefined && groupId !== ctx.grant.groupId) throw DomainError.notFound('solutions.solutionNotFound');
+  const onlyGroup = ctx.grant ? ctx.grant.groupId : groupId;
+  const where = onlyGroup === undefined ? { id: solutionId, group: { project: project.id, ...(ctx.grant ? {} : { responseDraft: false }) } } : { id: solutionId, group: { id: onlyGroup, project: project.id, ...(ctx.grant ? {} : { responseDraft: false }) } };
   const solution = await ctx.em.findOne(Solution, where, { populate: ['group', 'solutionType'] });
   if (!solution) throw DomainError.notFound('solutions.solutionNotFound');
   return { project, group: solution.group, solution };
@@ -134,7 +131,7 @@ export interface ScopedContext {
 /**
  * Turns a scope into the context and project the solution services work in. A project scope is
  * passed on as it is (the services check visibility and the write permission through projectFor /
- * solutionFor); a request share becomes its grant (404 for a foreign share, 409 once the response is
+ * solutionFor); a request share becomes its grant (404 for a foreign share, 422 once the response is
  * sent when `write`), so the same services allow exactly the share's response group. `groupId`, when
  * the path names one, must be that group (404 otherwise), as the REST paths of the response group did.
  */
