@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useSolutionsScreen } from '../solutions-context';
 import { SolutionCreateDocument } from '../solution.queries';
-import type { Group } from '../groups/GroupsColumn';
+import type { Group } from '../groups/group-rows';
 import { useSolutionTypeText } from '../../common/solution-type-text';
 import { SolutionTypeIcon } from './SolutionTypeIcon';
 

@@ -16,7 +16,7 @@ import { useSolutionsScreen } from '../solutions-context';
 import { SolutionCloneDocument, SolutionDeleteDocument, SolutionDetailsDocument } from '../solution.queries';
 import { SolutionSummaryDocument } from '../summaries/summary.queries';
 import { CapacitiesCard } from '../capacities/CapacitiesCard';
-import type { Group } from '../groups/GroupsColumn';
+import type { Group } from '../groups/group-rows';
 import { InfrastructurePickers } from './InfrastructurePicker';
 import { ItemsCard } from '../items/ItemsCard';
 import { SharesCard } from '../infrastructure-shares/SharesCard';

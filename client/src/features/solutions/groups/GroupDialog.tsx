@@ -20,7 +20,7 @@ import { graphQLErrorInfo } from '../../../app/errors';
 import { solutionGroupCreateSchema } from '../../../../../shared/validation/solutions';
 import { useSolutionsScreen } from '../solutions-context';
 import { SolutionGroupCreateDocument, SolutionGroupUpdateDocument } from './group.queries';
-import type { Group } from './GroupsColumn';
+import type { Group } from './group-rows';
 
 interface GroupDialogProps {
   /** The group to rename; a new group when absent. */

@@ -14,7 +14,7 @@ import { FormikField } from '../../auth';
 import { yupErrors } from '../../common/yup-formik';
 import { useSolutionsScreen } from '../solutions-context';
 import { SolutionGroupHeadingsDocument, SolutionGroupHeadingsUpdateDocument } from './group.queries';
-import type { Group } from './GroupsColumn';
+import type { Group } from './group-rows';
 
 /** The group's headings in the baseline, LCA and refurbishment reports. */
 export function GroupHeadingsDialog({ group, onClose }: { group: Group; onClose(): void }) {

@@ -7,24 +7,15 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useMemo, useRef, useState } from 'react';
-import type { SolutionGroupFieldsFragment } from '../../../gql/graphql';
 import { EmptyState } from '../../common/EmptyState';
 import { planMove, reorderInput, type MovePlan } from '../solution-rules';
 import { useSolutionsScreen } from '../solutions-context';
 import { SolutionGroupReorderDocument } from './group.queries';
 import { ProjectSummaryDocument } from '../summaries/summary.queries';
 import { GroupCard } from './GroupCard';
+import type { DragState, Group, SolutionRow } from './group-rows';
 import { MoveSolutionDialog } from './MoveSolutionDialog';
 
-export type Group = SolutionGroupFieldsFragment;
-export type SolutionRow = Group['solutions'][number];
-
-/** What is being dragged, and where it would land. */
-export interface DragState {
-  solutionId: string;
-  sourceGroupId: string;
-  over: { groupId: string; index: number } | null;
-}
 
 interface GroupsColumnProps {
   baseline: Group | null;
