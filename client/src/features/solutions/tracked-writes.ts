@@ -17,9 +17,10 @@ export interface WriteReport {
  */
 export function useTrackedWrites({ notify, fail, changed }: WriteReport) {
   const { flags, track } = useSaveFlags();
-  const run = async (key: string, work: () => Promise<unknown>, success?: string): Promise<boolean> => {
+  /** `key` names the save flag to show; null shows none. */
+  const run = async (key: string | null, work: () => Promise<unknown>, success?: string): Promise<boolean> => {
     try {
-      await track(key, work);
+      await (key === null ? work() : track(key, work));
       if (success) notify(success);
       changed();
       return true;
