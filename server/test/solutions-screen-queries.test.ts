@@ -10,7 +10,7 @@ import { SolutionAllItemsDocument } from '../../client/src/features/solutions/ex
 import { SolutionGroupsDocument } from '../../client/src/features/solutions/groups/group.queries';
 import { SolutionItemsDocument } from '../../client/src/features/solutions/items/item.queries';
 import { SolutionDetailsDocument } from '../../client/src/features/solutions/solution.queries';
-import { SolutionCapacitiesDocument } from '../../client/src/features/solutions/capacities/capacity.queries';
+import { SolutionCapacitiesDocument } from '../../client/src/gql/graphql';
 import { CategorySharesDocument } from '../../client/src/features/solutions/infrastructure-shares/infrastructure-share.queries';
 import { Product } from '../src/features/catalogue/product.entity';
 import { Partner } from '../src/features/partners/partner.entity';

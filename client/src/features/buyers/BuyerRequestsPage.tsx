@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
@@ -23,29 +22,16 @@ import { errorMessage } from '../../app/errors';
 import { useSession } from '../../app/session';
 import { useNotice } from '../common/useNotice';
 import type { BuyerRequestFieldsFragment } from '../../gql/graphql';
-import {
-  ProjectRequestsDocument,
-  QuestionTemplateSaveDocument,
-  RequestCreateDocument,
-  RequestQuestionDeleteDocument,
-  RequestQuestionSaveDocument,
-  RequestShareCancelDocument,
-  RequestShareCreateDocument,
-  RequestTemplateImportDocument,
-  RequestUpdateDocument,
-} from './buyers.queries';
+import { useBuyerRequests, useRequestEditor } from './buyer-requests.hooks';
 
 /** /buyers/projects/{projectId}/requests: the buyer's request editor (form, questions, templates, shares). */
 export function BuyerRequestsPage() {
   const { projectId = '' } = useParams();
   const { t } = useLingui();
   const { notify, noticeElement } = useNotice();
-  const { data, error, refetch } = useQuery(ProjectRequestsDocument, { variables: { projectId } });
-  const [create, { loading: creating }] = useMutation(RequestCreateDocument);
+  const { data, error, creating, refresh, create } = useBuyerRequests(projectId, notify);
   const [title, setTitle] = useState('');
   const [deadline, setDeadline] = useState('');
-  const refresh = () => void refetch().catch(() => undefined);
-  const fail = (e: unknown) => notify(errorMessage(e), 'error');
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
@@ -77,12 +63,11 @@ export function BuyerRequestsPage() {
               disabled={creating}
               data-testid="request-create"
               onClick={() =>
-                void create({ variables: { projectId, input: { title, deadline } } }).then(() => {
+                void create(title, deadline).then((ok) => {
+                  if (!ok) return;
                   setTitle('');
                   setDeadline('');
-                  notify(t`Request created`);
-                  refresh();
-                }, fail)
+                })
               }
             >
               {t`Create request`}
@@ -120,15 +105,7 @@ function RequestEditor({ projectId, request, templates, onChanged, notify }: Edi
   const [templateId, setTemplateId] = useState('');
   const [templateName, setTemplateName] = useState('');
   const [share, setShare] = useState({ supplier: '', name: '', email: '', message: '' });
-  const [update] = useMutation(RequestUpdateDocument);
-  const [saveQuestion] = useMutation(RequestQuestionSaveDocument);
-  const [deleteQuestion] = useMutation(RequestQuestionDeleteDocument);
-  const [importTemplate] = useMutation(RequestTemplateImportDocument);
-  const [saveTemplate] = useMutation(QuestionTemplateSaveDocument);
-  const [createShare] = useMutation(RequestShareCreateDocument);
-  const [cancelShare] = useMutation(RequestShareCancelDocument);
-  const fail = (e: unknown) => notify(errorMessage(e), 'error');
-  const ids = { projectId, requestId: request.id };
+  const writes = useRequestEditor(projectId, request.id, notify, onChanged);
   const statusLabel = (s: string) => ({ draft: t`Draft`, sent: t`Sent`, pending: t`Pending`, accepted: t`Accepted`, rejected: t`Declined` })[s] ?? s;
 
   return (
@@ -141,7 +118,7 @@ function RequestEditor({ projectId, request, templates, onChanged, notify }: Edi
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
           <TextField label={t`Title`} value={title} onChange={(e) => setTitle(e.target.value)} size="small" sx={{ flexGrow: 1 }} />
           <TextField label={t`Deadline`} type="date" value={deadline} onChange={(e) => setDeadline(e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayIso() } }} />
-          <Button variant="outlined" onClick={() => void update({ variables: { ...ids, input: { title, deadline } } }).then(() => { notify(t`Request saved`); onChanged(); }, fail)}>{t`Save`}</Button>
+          <Button variant="outlined" onClick={() => void writes.update(title, deadline)}>{t`Save`}</Button>
         </Stack>
 
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>{t`Questions`}</Typography>
@@ -150,7 +127,7 @@ function RequestEditor({ projectId, request, templates, onChanged, notify }: Edi
             <Box key={q.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <Typography sx={{ flexGrow: 1 }}>{i + 1}. {q.question}</Typography>
               <Chip size="small" label={q.type === 'yesno' ? t`Yes/no` : t`Text`} />
-              <IconButton aria-label={t`Delete question`} onClick={() => void deleteQuestion({ variables: { ...ids, questionId: q.id } }).then(onChanged, fail)}><DeleteOutline /></IconButton>
+              <IconButton aria-label={t`Delete question`} onClick={() => void writes.deleteQuestion(q.id)}><DeleteOutline /></IconButton>
             </Box>
           ))}
           {request.questions.length === 0 && <Typography color="text.secondary">{t`No questions yet.`}</Typography>}
@@ -161,24 +138,20 @@ function RequestEditor({ projectId, request, templates, onChanged, notify }: Edi
             <MenuItem value="yesno">{t`Yes/no`}</MenuItem>
             <MenuItem value="text">{t`Text`}</MenuItem>
           </TextField>
-          <Button variant="outlined" data-testid="question-add" onClick={() => void saveQuestion({ variables: { ...ids, questionId: null, input: { question, type } } }).then(() => { setQuestion(''); onChanged(); }, fail)}>{t`Add question`}</Button>
+          <Button variant="outlined" data-testid="question-add" onClick={() => void writes.addQuestion(question, type).then((ok) => ok && setQuestion(''))}>{t`Add question`}</Button>
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
           <TextField select label={t`Question template`} value={templateId} onChange={(e) => setTemplateId(e.target.value)} size="small" sx={{ minWidth: 240 }} slotProps={{ htmlInput: { 'data-testid': 'template-select' } }}>
             {templates.map((tpl) => <MenuItem key={tpl.id} value={tpl.id}>{tpl.name}</MenuItem>)}
           </TextField>
-          <Button variant="outlined" disabled={!templateId} data-testid="template-import" onClick={() => void importTemplate({ variables: { ...ids, templateId } }).then(() => { notify(t`Template importet`); onChanged(); }, fail)}>{t`Import template`}</Button>
+          <Button variant="outlined" disabled={!templateId} data-testid="template-import" onClick={() => void writes.importTemplate(templateId)}>{t`Import template`}</Button>
           {user.isPartnerAdmin && (
             <>
               <TextField label={t`Save questions as template`} value={templateName} onChange={(e) => setTemplateName(e.target.value)} size="small" />
               <Button
                 variant="text"
                 onClick={() =>
-                  void saveTemplate({ variables: { templateId: null, input: { name: templateName, questions: request.questions.map((q) => ({ question: q.question, type: q.type })) } } }).then(() => {
-                    setTemplateName('');
-                    notify(t`Question template saved`);
-                    onChanged();
-                  }, fail)
+                  void writes.saveTemplate({ name: templateName, questions: request.questions.map((q) => ({ question: q.question, type: q.type })) }).then((ok) => ok && setTemplateName(''))
                 }
               >
                 {t`Save template`}
@@ -194,7 +167,7 @@ function RequestEditor({ projectId, request, templates, onChanged, notify }: Edi
               <Typography sx={{ flexGrow: 1 }}>{s.supplier} · {s.name} · {s.email}</Typography>
               <Chip size="small" label={s.respondedAt ? t`Response received` : statusLabel(s.status)} color={s.respondedAt ? 'success' : 'default'} />
               {s.respondedAt && <Button size="small" component={RouterLink} to={`/buyers/projects/${projectId}/solutions`}>{t`See response`}</Button>}
-              <Button size="small" color="error" onClick={() => void cancelShare({ variables: { ...ids, requestShareId: s.id } }).then(() => { notify(t`Request canceled`); onChanged(); }, fail)}>{t`Cancel`}</Button>
+              <Button size="small" color="error" onClick={() => void writes.cancelShare(s.id)}>{t`Cancel`}</Button>
             </Box>
           ))}
         </Stack>
@@ -208,11 +181,7 @@ function RequestEditor({ projectId, request, templates, onChanged, notify }: Edi
             startIcon={<SendOutlined />}
             data-testid="share-send"
             onClick={() =>
-              void createShare({ variables: { ...ids, input: share } }).then(() => {
-                setShare({ supplier: '', name: '', email: '', message: '' });
-                notify(t`Request sent`);
-                onChanged();
-              }, fail)
+              void writes.share(share).then((ok) => ok && setShare({ supplier: '', name: '', email: '', message: '' }))
             }
           >
             {t({ message: 'Share', context: 'give access' })}

@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,17 +21,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../app/errors';
-import { useSession } from '../../app/session';
 import { useNotice } from '../common/useNotice';
-import {
-  RequestAnswerSaveDocument,
-  RequestResponseDocument,
-  RequestResponseSendDocument,
-  RequestShareConfirmDocument,
-  RequestShareDocument,
-  RequestShareMarkSeenDocument,
-  ResponseSolutionCreateDocument,
-} from './requests.queries';
+import { useAnswerSave, useRequestAnswer, useResponseGroup } from './requests.hooks';
 import { useStatusLabel } from './RequestInboxPage';
 import { ResponseSolution } from './ResponseSolution';
 
@@ -44,21 +34,13 @@ export function RequestAnswerPage() {
   const { requestShareId = '' } = useParams();
   const { t } = useLingui();
   const navigate = useNavigate();
-  const { refresh } = useSession();
   const { notify, noticeElement } = useNotice();
-  const { data, error, refetch } = useQuery(RequestShareDocument, { variables: { requestShareId } });
-  const [markSeen] = useMutation(RequestShareMarkSeenDocument);
-  const [confirm] = useMutation(RequestShareConfirmDocument);
-  const [send] = useMutation(RequestResponseSendDocument);
+  const { share, error, fail, respond, send } = useRequestAnswer(requestShareId, notify);
   const [missingOpen, setMissingOpen] = useState(false);
   const [sent, setSent] = useState<{ buyerPartner: string; buyerEmail: string } | null>(null);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const statusLabel = useStatusLabel();
-  const share = data?.requestShare;
 
-  useEffect(() => {
-    if (share && !share.seenAt) void markSeen({ variables: { requestShareId } }).catch(() => undefined);
-  }, [share, markSeen, requestShareId]);
   useEffect(() => {
     if (share) setAnswers((prev) => ({ ...Object.fromEntries(share.answers.map((a) => [a.questionId, a.answer ?? ''])), ...prev }));
   }, [share]);
@@ -66,20 +48,15 @@ export function RequestAnswerPage() {
   if (error) return <Alert severity="error">{errorMessage(error)}</Alert>;
   if (!share) return null;
   const editable = share.status === 'accepted' && !share.respondedAt;
-  const fail = (e: unknown) => notify(errorMessage(e), 'error');
 
   const onSend = () => {
     if (share.request.questions.some((q) => !(answers[q.id] ?? '').trim())) {
       setMissingOpen(true);
       return;
     }
-    void send({ variables: { requestShareId, responseId: share.responseGroupId! } }).then((r) => {
-      const s = r.data?.requestResponseSend;
-      if (s) setSent({ buyerPartner: s.buyerPartner, buyerEmail: s.buyerEmail });
-      void refetch().catch(() => undefined);
-    }, (e: unknown) => {
-      if (/answer/i.test(errorMessage(e))) setMissingOpen(true);
-      else fail(e);
+    void send(share.responseGroupId!).then((r) => {
+      if (r.ok && r.sent) setSent(r.sent);
+      else if (!r.ok && r.missingAnswer) setMissingOpen(true);
     });
   };
 
@@ -105,8 +82,8 @@ export function RequestAnswerPage() {
           sx={{ mb: 2 }}
           action={
             <>
-              <Button color="inherit" onClick={() => void confirm({ variables: { requestShareId, status: 'rejected' } }).then(() => { void refresh(); void navigate('/requests'); }, fail)}>{t`Decline`}</Button>
-              <Button color="inherit" variant="outlined" data-testid="answer-accept" onClick={() => void confirm({ variables: { requestShareId, status: 'accepted' } }).then(() => { void refresh(); void refetch().catch(() => undefined); }, fail)}>{t`Accept`}</Button>
+              <Button color="inherit" onClick={() => void respond('rejected').then((ok) => ok && void navigate('/requests'))}>{t`Decline`}</Button>
+              <Button color="inherit" variant="outlined" data-testid="answer-accept" onClick={() => void respond('accepted')}>{t`Accept`}</Button>
             </>
           }
         >
@@ -175,7 +152,7 @@ interface AnswerFieldProps {
 /** One answer, saved 4 seconds after the last change (a countdown shows when); exported for its test. */
 export function AnswerField({ index, requestShareId, question, value, disabled, onChange, onError }: AnswerFieldProps) {
   const { t } = useLingui();
-  const [save] = useMutation(RequestAnswerSaveDocument);
+  const save = useAnswerSave(requestShareId);
   const [countdown, setCountdown] = useState<number | null>(null);
   const [saved, setSaved] = useState(false);
   const latest = useRef(value);
@@ -185,12 +162,12 @@ export function AnswerField({ index, requestShareId, question, value, disabled, 
     if (countdown === null) return;
     if (countdown === 0) {
       setCountdown(null);
-      void save({ variables: { requestShareId, questionId: question.id, answer: latest.current } }).then(() => setSaved(true), onError);
+      void save(question.id, latest.current).then((r) => (r.ok ? setSaved(true) : onError(r.error)));
       return;
     }
     const timer = setTimeout(() => setCountdown(countdown - 1), 1000);
     return () => clearTimeout(timer);
-  }, [countdown, save, requestShareId, question.id, onError]);
+  }, [countdown, save, question.id, onError]);
 
   const change = (v: string) => {
     onChange(v);
@@ -217,13 +194,8 @@ export function AnswerField({ index, requestShareId, question, value, disabled, 
 /** The seller's response group: solutions with items from the catalogue, and its totals. */
 function ResponseGroup({ requestShareId, editable, notify }: { requestShareId: string; editable: boolean; notify(text: string, severity?: 'success' | 'error'): void }) {
   const { t } = useLingui();
-  const { data, refetch } = useQuery(RequestResponseDocument, { variables: { requestShareId }, fetchPolicy: 'cache-and-network' });
-  const [createSolution] = useMutation(ResponseSolutionCreateDocument);
+  const { group, summary, fail, reload, addSolution } = useResponseGroup(requestShareId, notify);
   const [type, setType] = useState('datacenter');
-  const fail = (e: unknown) => notify(errorMessage(e), 'error');
-  const reload = () => void refetch().catch(() => undefined);
-  const group = data?.requestResponseGroup;
-  const summary = data?.requestResponseSummary;
   if (!group) return null;
 
   return (
@@ -244,7 +216,7 @@ function ResponseGroup({ requestShareId, editable, notify }: { requestShareId: s
               <MenuItem value="datacenter">{t`Data centre`}</MenuItem>
               <MenuItem value="end_user">{t`End user / office`}</MenuItem>
             </TextField>
-            <Button variant="outlined" data-testid="response-solution-create" onClick={() => void createSolution({ variables: { scope: { requestShareId }, groupId: group.id, input: { solutionTypeId: type } } }).then(() => { notify(t`Solution created`); reload(); }, fail)}>{t`Add solution`}</Button>
+            <Button variant="outlined" data-testid="response-solution-create" onClick={() => void addSolution(group.id, type)}>{t`Add solution`}</Button>
           </Stack>
         )}
       </CardContent>

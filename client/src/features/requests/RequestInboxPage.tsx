@@ -1,4 +1,3 @@
-import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,13 +20,12 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../app/errors';
-import { useSession } from '../../app/session';
 import { useNotice } from '../common/useNotice';
 import type { RequestShareFieldsFragment } from '../../gql/graphql';
-import { RequestColleaguesDocument, RequestInboxDocument, RequestInternalShareCreateDocument, RequestInternalShareDeleteDocument, RequestShareConfirmDocument } from './requests.queries';
+import { useInternalShares, useRequestInbox } from './requests.hooks';
 
 /** The request list page size (spec/project-areas.md §9). */
 export const REQUEST_PAGE_SIZE = 10;
@@ -43,7 +41,6 @@ export function useStatusLabel() {
 export function RequestInboxPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const { user, refresh } = useSession();
   const { notify, noticeElement } = useNotice();
   const [field, setField] = useState<SortField>('created_at');
   const [order, setOrder] = useState<'asc' | 'desc'>('desc');
@@ -51,14 +48,8 @@ export function RequestInboxPage() {
   const [perPage, setPerPage] = useState(REQUEST_PAGE_SIZE);
   const [confirming, setConfirming] = useState<RequestShareFieldsFragment | null>(null);
   const [sharing, setSharing] = useState<RequestShareFieldsFragment | null>(null);
-  const { data, error, refetch } = useQuery(RequestInboxDocument, { variables: { field, order, page: page + 1, perPage }, fetchPolicy: 'cache-and-network' });
-  const [confirm] = useMutation(RequestShareConfirmDocument);
+  const { inbox, error, respond } = useRequestInbox({ field, order, page: page + 1, perPage }, notify);
   const statusLabel = useStatusLabel();
-  const count = user.newRequestCount;
-  // A request arriving while the list is open (the badge count changed) shows up at once.
-  useEffect(() => {
-    void refetch().catch(() => undefined);
-  }, [count, refetch]);
 
   const sortBy = (f: SortField) => {
     if (f === field) setOrder(order === 'asc' ? 'desc' : 'asc');
@@ -73,7 +64,6 @@ export function RequestInboxPage() {
       <TableSortLabel active={field === f} direction={field === f ? order : 'asc'} onClick={() => sortBy(f)}>{label}</TableSortLabel>
     </TableCell>
   );
-  const inbox = data?.requestInbox;
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
@@ -144,11 +134,7 @@ export function RequestInboxPage() {
               onClick={() => {
                 const id = confirming!.id;
                 setConfirming(null);
-                void confirm({ variables: { requestShareId: id, status } }).then(() => {
-                  notify(status === 'accepted' ? t`Request accepted` : t`Request declined`);
-                  void refresh();
-                  void refetch().catch(() => undefined);
-                }, (e: unknown) => notify(errorMessage(e), 'error'));
+                void respond(id, status);
               }}
             >
               {status === 'accepted' ? t`Accept` : t`Decline`}
@@ -165,26 +151,19 @@ export function RequestInboxPage() {
 function InternalShareDialog({ share, onClose, notify }: { share: RequestShareFieldsFragment; onClose(): void; notify(text: string, severity?: 'success' | 'error'): void }) {
   const { t } = useLingui();
   const [search, setSearch] = useState('');
-  const [load, { data, refetch }] = useLazyQuery(RequestColleaguesDocument, { fetchPolicy: 'network-only' });
-  const [create] = useMutation(RequestInternalShareCreateDocument);
-  const [remove] = useMutation(RequestInternalShareDeleteDocument);
-  useEffect(() => {
-    void load({ variables: { requestShareId: share.id, search } }).catch(() => undefined);
-  }, [load, share.id, search]);
-  const shared = new Set(data?.requestInternalShares.map((i) => i.userId));
-  const fail = (e: unknown) => notify(errorMessage(e), 'error');
-  const reload = () => void refetch().catch(() => undefined);
+  const { colleagues, internalShares, share: shareWith, unshare } = useInternalShares(share.id, search, notify);
+  const shared = new Set(internalShares?.map((i) => i.userId));
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="internal-share-title">
       <DialogTitle id="internal-share-title">{t`Share internally`}</DialogTitle>
       <DialogContent>
         <TextField label={t`Search colleagues`} value={search} onChange={(e) => setSearch(e.target.value)} fullWidth size="small" sx={{ mt: 1 }} slotProps={{ htmlInput: { 'data-testid': 'colleague-search' } }} />
         <List dense>
-          {data?.requestColleagues.map((u) => (
+          {colleagues?.map((u) => (
             <ListItem key={u.id} secondaryAction={
               shared.has(u.id)
                 ? <Chip size="small" label={t`Shared`} />
-                : <Button size="small" data-testid={`colleague-share-${u.id}`} onClick={() => void create({ variables: { requestShareId: share.id, userId: u.id } }).then(() => { notify(t`Request shared`); reload(); }, fail)}>{t({ message: 'Share', context: 'give access' })}</Button>
+                : <Button size="small" data-testid={`colleague-share-${u.id}`} onClick={() => void shareWith(u.id)}>{t({ message: 'Share', context: 'give access' })}</Button>
             }>
               <ListItemText primary={u.name} secondary={u.email} />
             </ListItem>
@@ -192,8 +171,8 @@ function InternalShareDialog({ share, onClose, notify }: { share: RequestShareFi
         </List>
         <Typography variant="subtitle2" sx={{ mt: 1 }}>{t`Shared with`}</Typography>
         <List dense data-testid="internal-shares">
-          {data?.requestInternalShares.map((i) => (
-            <ListItem key={i.id} secondaryAction={<Button size="small" color="error" onClick={() => void remove({ variables: { requestShareId: share.id, internalShareId: i.id } }).then(reload, fail)}>{t`Remove`}</Button>}>
+          {internalShares?.map((i) => (
+            <ListItem key={i.id} secondaryAction={<Button size="small" color="error" onClick={() => void unshare(i.id)}>{t`Remove`}</Button>}>
               <ListItemText primary={i.username} />
             </ListItem>
           ))}

@@ -1,4 +1,3 @@
-import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
@@ -9,22 +8,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { RequestResponseQuery } from '../../gql/graphql';
-import { SolutionReferenceDocument } from '../solutions';
-import {
-  RequestProductSearchDocument,
-  ResponseCapacitiesDeleteAllDocument,
-  ResponseCapacitiesRestoreDocument,
-  ResponseCapacitySaveDocument,
-  ResponseInfrastructureShareCreateDocument,
-  ResponseInfrastructureShareDeleteDocument,
-  ResponseItemAddDocument,
-  ResponseItemDeleteDocument,
-  ResponseItemHoursDocument,
-  ResponseSolutionCoolingDocument,
-  ResponseSolutionUpsDocument,
-} from './requests.queries';
+import { useResponseProductSearch, useResponseReference, useResponseSolutionActions } from './response-solution.hooks';
 
 type ResponseSolutionData = NonNullable<RequestResponseQuery['requestResponseGroup']>['solutions'][number];
 
@@ -44,37 +30,17 @@ interface Props {
  */
 export function ResponseSolution({ requestShareId, solution, editable, notify, fail, reload }: Props) {
   const { t } = useLingui();
-  // The solution mutations work in the request share's response group (the scope pattern).
-  const scope = { requestShareId };
-  const { data: reference } = useQuery(SolutionReferenceDocument);
-  const [addItem] = useMutation(ResponseItemAddDocument);
-  const [deleteItem] = useMutation(ResponseItemDeleteDocument);
-  const [setUps] = useMutation(ResponseSolutionUpsDocument);
-  const [setCooling] = useMutation(ResponseSolutionCoolingDocument);
-  const [saveCapacity] = useMutation(ResponseCapacitySaveDocument);
-  const [deleteAll] = useMutation(ResponseCapacitiesDeleteAllDocument);
-  const [restore] = useMutation(ResponseCapacitiesRestoreDocument);
-  const [setHours] = useMutation(ResponseItemHoursDocument);
-  const [saveShare] = useMutation(ResponseInfrastructureShareCreateDocument);
-  const [deleteShare] = useMutation(ResponseInfrastructureShareDeleteDocument);
+  const reference = useResponseReference();
+  const writes = useResponseSolutionActions(requestShareId, solution.id, { notify, fail, reload });
   const [shareCategories, setShareCategories] = useState<string[]>([]);
   const [sharePercent, setSharePercent] = useState('');
-  const [search, { data: found }] = useLazyQuery(RequestProductSearchDocument);
   const [term, setTerm] = useState('');
   const [amount, setAmount] = useState(1);
   const [capacityId, setCapacityId] = useState('');
   const [capacityAmount, setCapacityAmount] = useState('');
-  const office = solution.solutionType.id === 'end_user';
-  useEffect(() => {
-    if (term.trim().length >= 2) void search({ variables: { search: term, flags: [office ? 'office_it' : 'datacenter'] } }).catch(() => undefined);
-  }, [term, search, office]);
+  const found = useResponseProductSearch(term, solution.solutionType.id === 'end_user');
 
   const presets = (kind: 'ups' | 'cooling') => (reference?.infrastructurePresets ?? []).filter((p) => p.kind === kind && p.value !== null).sort((a, b) => a.sortOrder - b.sortOrder);
-  const run = (p: Promise<unknown>, done?: string) =>
-    void p.then(() => {
-      if (done) notify(done);
-      reload();
-    }, fail);
   const categoryName = (id: string) => reference?.categories.find((c) => c.id === id)?.name ?? id;
   const itemCategories = [...new Set(solution.items.map((i) => i.product.category?.id).filter((id): id is string => !!id))];
   const percentValue = Number(sharePercent.replace(',', '.'));
@@ -97,7 +63,7 @@ export function ResponseSolution({ requestShareId, solution, editable, notify, f
             label={t`Hours`}
             value={i.hoursId ?? 'none'}
             disabled={!editable || !reference}
-            onChange={(e) => run(setHours({ variables: { scope, solutionId: solution.id, id: i.id, hoursId: e.target.value } }), t`Hours saved`)}
+            onChange={(e) => void writes.setHours(i.id, e.target.value)}
             sx={{ minWidth: 170 }}
             slotProps={{ htmlInput: { 'data-testid': 'response-item-hours' } }}
           >
@@ -105,7 +71,7 @@ export function ResponseSolution({ requestShareId, solution, editable, notify, f
             {(reference?.hourProfiles ?? []).map((h) => <MenuItem key={h.id} value={h.id}>{h.name}</MenuItem>)}
           </TextField>
           {editable && (
-            <IconButton aria-label={t`Delete item`} onClick={() => run(deleteItem({ variables: { scope, solutionId: solution.id, id: i.id } }))}>
+            <IconButton aria-label={t`Delete item`} onClick={() => void writes.deleteItem(i.id)}>
               <DeleteOutline />
             </IconButton>
           )}
@@ -120,13 +86,13 @@ export function ResponseSolution({ requestShareId, solution, editable, notify, f
           </Stack>
           {term.trim().length >= 2 && (
             <Stack spacing={0.5} data-testid="response-product-results">
-              {found?.productSearch.map((p) => (
+              {found?.map((p) => (
                 <Box key={p.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                   <Typography sx={{ flexGrow: 1 }}>{p.manufacturer} {p.modelName}</Typography>
                   <Button
                     size="small"
                     onClick={() => {
-                      run(addItem({ variables: { scope, solutionId: solution.id, input: { productId: p.id, amount } } }), t`Item added`);
+                      void writes.addItem(p.id, amount);
                       setTerm('');
                     }}
                   >
@@ -149,7 +115,7 @@ export function ResponseSolution({ requestShareId, solution, editable, notify, f
               label={t`UPS`}
               value={solution.ups.id}
               disabled={!editable || !reference}
-              onChange={(e) => run(setUps({ variables: { scope, id: solution.id, upsId: e.target.value } }), t`UPS saved`)}
+              onChange={(e) => void writes.setUps(e.target.value)}
               sx={{ minWidth: 220 }}
               slotProps={{ htmlInput: { 'data-testid': 'response-ups' } }}
             >
@@ -162,7 +128,7 @@ export function ResponseSolution({ requestShareId, solution, editable, notify, f
               label={t`Cooling`}
               value={solution.cooling.id}
               disabled={!editable || !reference}
-              onChange={(e) => run(setCooling({ variables: { scope, id: solution.id, coolingId: e.target.value } }), t`Cooling saved`)}
+              onChange={(e) => void writes.setCooling(e.target.value)}
               sx={{ minWidth: 220 }}
               slotProps={{ htmlInput: { 'data-testid': 'response-cooling' } }}
             >
@@ -184,7 +150,7 @@ export function ResponseSolution({ requestShareId, solution, editable, notify, f
                 {sh.categoryIds.map(categoryName).join(', ')}: {Math.round((sh.infrastructureSharePercent ?? 0) * 1000) / 10} %
               </Typography>
               {editable && (
-                <IconButton size="small" aria-label={t`Delete share`} onClick={() => run(deleteShare({ variables: { scope, solutionId: solution.id, id: sh.id } }), t`Share deleted`)}>
+                <IconButton size="small" aria-label={t`Delete share`} onClick={() => void writes.deleteShare(sh.id)}>
                   <DeleteOutline fontSize="small" />
                 </IconButton>
               )}
@@ -210,7 +176,7 @@ export function ResponseSolution({ requestShareId, solution, editable, notify, f
                 disabled={!shareValid}
                 data-testid="response-share-add"
                 onClick={() => {
-                  run(saveShare({ variables: { scope, solutionId: solution.id, input: { categoryIds: shareCategories, infrastructureSharePercent: percentValue / 100 } } }), t`Share saved`);
+                  void writes.saveShare(shareCategories, percentValue / 100);
                   setShareCategories([]);
                   setSharePercent('');
                 }}
@@ -243,15 +209,15 @@ export function ResponseSolution({ requestShareId, solution, editable, notify, f
             disabled={!capacityValid}
             data-testid="response-capacity-add"
             onClick={() => {
-              run(saveCapacity({ variables: { scope, solutionId: solution.id, input: { capacityId, amount: amountValue } } }), t`Capacity saved`);
+              void writes.saveCapacity(capacityId, amountValue);
               setCapacityAmount('');
             }}
           >
             {t`Save capacity`}
           </Button>
           <Box sx={{ flexGrow: 1 }} />
-          <Button size="small" color="error" disabled={solution.capacities.length === 0} onClick={() => run(deleteAll({ variables: { scope, solutionId: solution.id } }), t`Capacities deleted`)}>{t`Delete all`}</Button>
-          <Button size="small" onClick={() => run(restore({ variables: { scope, solutionId: solution.id } }), t`Capacities restored`)}>{t`Restore`}</Button>
+          <Button size="small" color="error" disabled={solution.capacities.length === 0} onClick={() => void writes.deleteAllCapacities()}>{t`Delete all`}</Button>
+          <Button size="small" onClick={() => void writes.restoreCapacities()}>{t`Restore`}</Button>
         </Stack>
       )}
     </Box>

@@ -16,7 +16,7 @@ import { graphQLErrorInfo } from '../../app/errors';
 import type { ProjectFieldsFragment, SolutionGroupUpdatedFiguresSubscription, SolutionReferenceQuery } from '../../gql/graphql';
 import type { NoticeSeverity } from '../common/useNotice';
 import { SUMMARY_REFRESH_MS } from './solution-rules';
-import { SolutionCapacitiesDocument } from './capacities/capacity.queries';
+import { SolutionCapacitiesDocument } from './capacities/capacities.hooks';
 import { SolutionGroupsDocument } from './groups/group.queries';
 import { CategorySharesDocument } from './infrastructure-shares/infrastructure-share.queries';
 import { SolutionItemsDocument } from './items/item.queries';

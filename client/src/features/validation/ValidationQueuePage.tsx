@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Add from '@mui/icons-material/Add';
 import Block from '@mui/icons-material/Block';
@@ -27,12 +26,11 @@ import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { graphQLErrorInfo } from '../../app/errors';
 import { useSession } from '../../app/session';
-import type { ValidationQueueQuery } from '../../gql/graphql';
 import { formatDateTime } from '../common/format-date';
 import { useNotice } from '../common/useNotice';
-import { CategoryAdminDocument, ValidationEntryAcceptDocument, ValidationEntryEditDocument, ValidationEntryRejectDocument, ValidationQueueDocument } from './validation.queries';
+import { useEntryEdit, useValidationQueue, type ValidationEntry } from './validation-queue.hooks';
 
-type Entry = ValidationQueueQuery['validationQueue'][number];
+type Entry = ValidationEntry;
 interface Mode {
   name: string;
   powerWatts: number;
@@ -44,26 +42,15 @@ export function ValidationQueuePage() {
   const { t, i18n } = useLingui();
   const { user } = useSession();
   const { notify, noticeElement } = useNotice();
-  const { data, loading, error, refetch } = useQuery(ValidationQueueDocument, { skip: !user.isSuperAdmin });
-  const [accept] = useMutation(ValidationEntryAcceptDocument);
-  const [reject] = useMutation(ValidationEntryRejectDocument);
+  const { entries, loading, error, reload, decide: write } = useValidationQueue(user.isSuperAdmin, notify);
   const [editing, setEditing] = useState<Entry | null>(null);
 
   if (!user.isSuperAdmin) return <Navigate to="/403" replace />;
-  const entries = data?.validationQueue ?? [];
 
   const decide = async (entry: Entry, action: 'accept' | 'reject') => {
     // A requested item needs a category to become a catalogue product: the edit dialog asks for it.
     if (action === 'accept' && !entry.categoryId) return setEditing(entry);
-    try {
-      const input = { kind: entry.kind, id: entry.id };
-      if (action === 'accept') await accept({ variables: { input } });
-      else await reject({ variables: { input } });
-      notify(action === 'accept' ? t`Item accepted` : t`Item rejected`);
-      await refetch();
-    } catch (e) {
-      notify(graphQLErrorInfo(e).message, 'error');
-    }
+    await write(entry, action);
   };
 
   return (
@@ -143,7 +130,7 @@ export function ValidationQueuePage() {
           onDone={(text) => {
             setEditing(null);
             notify(text);
-            void refetch().catch(() => undefined);
+            reload();
           }}
           onError={(text) => notify(text, 'error')}
         />
@@ -155,16 +142,13 @@ export function ValidationQueuePage() {
 
 function EntryDialog({ entry, onClose, onDone, onError }: { entry: Entry; onClose(): void; onDone(text: string): void; onError(text: string): void }) {
   const { t } = useLingui();
-  const { data } = useQuery(CategoryAdminDocument);
-  const [edit] = useMutation(ValidationEntryEditDocument);
-  const [accept] = useMutation(ValidationEntryAcceptDocument);
+  const { categories, run: write } = useEntryEdit(onDone, onError);
   const [manufacturer, setManufacturer] = useState(entry.manufacturer);
   const [modelName, setModelName] = useState(entry.modelName);
   const [partNumber, setPartNumber] = useState(entry.manufacturerPartNumber ?? '');
   const [categoryId, setCategoryId] = useState(entry.categoryId ?? '');
   const [modes, setModes] = useState<Mode[]>(entry.modes as Mode[]);
   const [busy, setBusy] = useState(false);
-  const categories = data?.adminCategories ?? [];
 
   const pickCategory = (id: string) => {
     setCategoryId(id);
@@ -186,15 +170,8 @@ function EntryDialog({ entry, onClose, onDone, onError }: { entry: Entry; onClos
   });
   const run = async (action: 'save' | 'accept') => {
     setBusy(true);
-    try {
-      if (action === 'save') await edit({ variables: { input: input() } });
-      else await accept({ variables: { input: input() } });
-      onDone(action === 'save' ? t`Item saved` : t`Item accepted`);
-    } catch (e) {
-      onError(graphQLErrorInfo(e).message);
-    } finally {
-      setBusy(false);
-    }
+    await write(action, input());
+    setBusy(false);
   };
   const setMode = (i: number, patch: Partial<Mode>) => setModes((ms) => ms.map((m, j) => (j === i ? { ...m, ...patch } : m)));
 

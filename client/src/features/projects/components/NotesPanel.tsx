@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -18,7 +17,6 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { noteSchema } from '../../../../../shared/validation';
-import { graphQLErrorInfo } from '../../../app/errors';
 import { translateText } from '../../../app/messages';
 import { useSession } from '../../../app/session';
 import type { NoteFieldsFragment } from '../../../gql/graphql';
@@ -26,8 +24,7 @@ import { FormikField } from '../../auth';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { EmptyState } from '../../common/EmptyState';
 import { formatDateTime } from '../../common/format-date';
-import { firstFieldErrors } from '../../common/yup-formik';
-import { NoteCreateDocument, NoteDeleteDocument, NoteUpdateDocument, ProjectNotesDocument } from '../projects-queries';
+import { useNoteUpdate, useProjectNotes } from '../notes.hooks';
 import { initials } from '../../common/initials';
 
 interface NotesPanelProps {
@@ -42,18 +39,10 @@ interface NotesPanelProps {
 export function NotesPanel({ projectId, canModerate, notify, onNotOwner }: NotesPanelProps) {
   const { t } = useLingui();
   const { user } = useSession();
-  const { data, loading, error, refetch } = useQuery(ProjectNotesDocument, { variables: { projectId } });
-  const refetchNotes = { refetchQueries: [{ query: ProjectNotesDocument, variables: { projectId } }], awaitRefetchQueries: true };
-  const [createNote] = useMutation(NoteCreateDocument, refetchNotes);
-  const [deleteNote] = useMutation(NoteDeleteDocument, refetchNotes);
+  const { data, notes, loading, error, fail, reload, add, remove } = useProjectNotes(projectId, { notify, onNotOwner });
   const [toDelete, setToDelete] = useState<NoteFieldsFragment | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
-  const notes = data?.projectNotes ?? [];
   const noteCount = notes.length;
-
-  const fail = (e: unknown) => {
-    if (!onNotOwner(e)) notify(graphQLErrorInfo(e).message, 'error');
-  };
 
   return (
     <Card component="section" aria-labelledby="notes-title">
@@ -68,14 +57,9 @@ export function NotesPanel({ projectId, canModerate, notify, onNotOwner }: Notes
           validationSchema={noteSchema}
           validateOnBlur={false}
           onSubmit={async (values, helpers) => {
-            try {
-              await createNote({ variables: { projectId, note: values.note.trim() } });
-              helpers.resetForm();
-              notify(t`Note added`);
-            } catch (e) {
-              helpers.setErrors(firstFieldErrors(graphQLErrorInfo(e).fieldErrors));
-              fail(e);
-            }
+            const r = await add(values.note.trim());
+            if (r.ok) helpers.resetForm();
+            else helpers.setErrors(r.fieldErrors);
           }}
         >
           {({ isSubmitting, values }) => (
@@ -101,7 +85,7 @@ export function NotesPanel({ projectId, canModerate, notify, onNotOwner }: Notes
         <Box sx={{ mt: 2 }}>
           {loading && !data && [0, 1].map((i) => <Skeleton key={i} height={56} />)}
           {error && !data && (
-            <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>{t`Try again`}</Button>}>
+            <Alert severity="error" action={<Button color="inherit" size="small" onClick={reload}>{t`Try again`}</Button>}>
               <Trans>An error has occurred</Trans>
             </Alert>
           )}
@@ -143,12 +127,7 @@ export function NotesPanel({ projectId, canModerate, notify, onNotOwner }: Notes
         onClose={() => setToDelete(null)}
         onConfirm={async () => {
           if (!toDelete) return;
-          try {
-            await deleteNote({ variables: { projectId, id: toDelete.id } });
-            notify(t`Note deleted`);
-          } catch (e) {
-            fail(e);
-          }
+          await remove(toDelete.id);
           setToDelete(null);
         }}
       >
@@ -196,7 +175,7 @@ function NoteEditor({ note, projectId, onDone, onError }: { note: NoteFieldsFrag
   const { t } = useLingui();
   const [text, setText] = useState(note.note);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [updateNote, { loading }] = useMutation(NoteUpdateDocument);
+  const { saving: loading, save: saveNote } = useNoteUpdate(projectId, onError);
   const save = async () => {
     try {
       await noteSchema.validate({ note: text });
@@ -204,12 +183,7 @@ function NoteEditor({ note, projectId, onDone, onError }: { note: NoteFieldsFrag
       setFieldError(translateText((e as Error).message));
       return;
     }
-    try {
-      await updateNote({ variables: { projectId, id: note.id, note: text.trim() } });
-      onDone(true);
-    } catch (e) {
-      onError(e);
-    }
+    if (await saveNote(note.id, text.trim())) onDone(true);
   };
   return (
     <Box

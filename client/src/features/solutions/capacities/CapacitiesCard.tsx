@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
@@ -22,9 +21,9 @@ import { useEffect, useMemo, useState } from 'react';
 import type { SolutionCapacityFieldsFragment, SolutionDetailFieldsFragment } from '../../../gql/graphql';
 import { capacitiesIncluded, parseLocaleNumber } from '../solution-rules';
 import { useSolutionsScreen } from '../solutions-context';
-import { CapacitiesDeleteDocument, CapacitiesRestoreDocument, CapacityAddDocument, CapacityDeleteDocument, CapacityUpdateDocument, SolutionCapacitiesDocument } from './capacity.queries';
+import { useCapacities } from './capacities.hooks';
 import { BulkActionsMenu } from '../components/BulkActionsMenu';
-import { SaveFlag, useSaveFlags } from '../components/SaveFlag';
+import { SaveFlag, type SaveState } from '../components/SaveFlag';
 import { categoryName } from '../../common/category-names';
 
 /**
@@ -34,19 +33,14 @@ import { categoryName } from '../../common/category-names';
  */
 export function CapacitiesCard({ solution, categoriesInUse }: { solution: SolutionDetailFieldsFragment; categoriesInUse: ReadonlySet<string> }) {
   const { t, i18n } = useLingui();
-  const { projectId, reference, can, notify, fail, changed } = useSolutionsScreen();
-  const { data, error } = useQuery(SolutionCapacitiesDocument, { variables: { projectId, solutionId: solution.id } });
-  const [add, { loading: adding }] = useMutation(CapacityAddDocument);
-  const [update] = useMutation(CapacityUpdateDocument);
-  const [remove] = useMutation(CapacityDeleteDocument);
-  const [removeAll] = useMutation(CapacitiesDeleteDocument);
-  const [restore] = useMutation(CapacitiesRestoreDocument);
-  const { flags, track } = useSaveFlags();
+  const screen = useSolutionsScreen();
+  const { reference, can } = screen;
+  const capacities = useCapacities(solution.id, screen);
+  const { entries, error, adding, flags } = capacities;
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [confirmAll, setConfirmAll] = useState(false);
   const [capacityId, setCapacityId] = useState('');
   const [amount, setAmount] = useState('');
-  const entries = data?.solutionCapacities;
   const included = capacitiesIncluded(entries ?? []);
   const editable = can.solutions;
   const categoryNames = useMemo(() => new Map((reference?.categories ?? []).map((c) => [c.id, categoryName(i18n, c.id, c.name)])), [reference, i18n]);
@@ -61,26 +55,16 @@ export function CapacitiesCard({ solution, categoriesInUse }: { solution: Soluti
     return { used, other };
   }, [reference, solution.solutionType.categoryTypes, categoriesInUse]);
 
-  const run = async (key: string, work: () => Promise<unknown>, success?: string) => {
-    try {
-      await track(key, work);
-      if (success) notify(success);
-      changed();
-    } catch (e) {
-      fail(e);
-    }
-  };
-
   const addAmount = parseLocaleNumber(amount);
   const submit = async () => {
     if (!capacityId || addAmount === null || addAmount < 0) return;
-    await run('new', () => add({ variables: { projectId, solutionId: solution.id, input: { capacityId, amount: addAmount } } }), t`Capacity added`);
+    await capacities.add(capacityId, addAmount);
     setCapacityId('');
     setAmount('');
   };
 
   const toggleIncluded = (on: boolean) => {
-    if (on) void run('all', () => restore({ variables: { projectId, solutionId: solution.id } }), t`Capacities restored`);
+    if (on) void capacities.restore();
     else setConfirmAll(true);
   };
 
@@ -125,8 +109,8 @@ export function CapacitiesCard({ solution, categoriesInUse }: { solution: Soluti
               categoryName={categoryNames.get(c.capacity.categoryId) ?? c.capacity.categoryId}
               flag={flags[c.id]}
               editable={editable}
-              onSave={(value) => run(c.id, () => update({ variables: { projectId, solutionId: solution.id, id: c.id, input: { amount: value } } }))}
-              onDelete={() => run(c.id, () => remove({ variables: { projectId, solutionId: solution.id, id: c.id } }), t`Capacity deleted. “Restore deleted” brings it back.`)}
+              onSave={(value) => capacities.setAmount(c.id, value)}
+              onDelete={() => capacities.remove(c.id)}
             />
           ))}
         </Box>
@@ -169,8 +153,8 @@ export function CapacitiesCard({ solution, categoriesInUse }: { solution: Soluti
         onClose={() => setMenu(null)}
         hasEntries={!!entries?.length}
         restoreTestId="capacities-restore"
-        onRestore={() => run('all', () => restore({ variables: { projectId, solutionId: solution.id } }), t`Capacities restored`)}
-        onDeleteAll={() => run('all', () => removeAll({ variables: { projectId, solutionId: solution.id } }), t`Capacities deleted`)}
+        onRestore={() => capacities.restore()}
+        onDeleteAll={() => capacities.removeAll()}
         confirmTitle={t`Leave out all capacities?`}
         confirmOpen={confirmAll}
         onConfirmOpenChange={setConfirmAll}
@@ -183,10 +167,10 @@ export function CapacitiesCard({ solution, categoriesInUse }: { solution: Soluti
 interface CapacityEntryProps {
   entry: SolutionCapacityFieldsFragment;
   categoryName: string;
-  flag: ReturnType<typeof useSaveFlags>['flags'][string];
+  flag: SaveState | undefined;
   editable: boolean;
-  onSave(amount: number): Promise<void>;
-  onDelete(): Promise<void>;
+  onSave(amount: number): Promise<boolean>;
+  onDelete(): Promise<boolean>;
 }
 
 function CapacityEntry({ entry, categoryName, flag, editable, onSave, onDelete }: CapacityEntryProps) {

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import AcUnitOutlined from '@mui/icons-material/AcUnitOutlined';
 import BatteryChargingFullOutlined from '@mui/icons-material/BatteryChargingFullOutlined';
@@ -14,8 +13,8 @@ import type { SolutionDetailFieldsFragment } from '../../../gql/graphql';
 import { formatNumber } from '../format';
 import { parseLocaleNumber, presetChoice, presetsOf } from '../solution-rules';
 import { useSolutionsScreen } from '../solutions-context';
-import { SolutionCoolingUpdateDocument, SolutionUpsUpdateDocument } from '../solution.queries';
-import { SaveFlag, useSaveFlags } from './SaveFlag';
+import { useInfrastructureWrite } from '../solution.hooks';
+import { SaveFlag } from './SaveFlag';
 
 /** UPS and cooling of a data-centre solution: a preset, a custom value, or none (spec §2, §9; M2). */
 export function InfrastructurePickers({ solution, disabled }: { solution: SolutionDetailFieldsFragment; disabled: boolean }) {
@@ -30,30 +29,19 @@ export function InfrastructurePickers({ solution, disabled }: { solution: Soluti
 
 function Picker({ kind, solution, disabled, title, icon }: { kind: 'ups' | 'cooling'; solution: SolutionDetailFieldsFragment; disabled: boolean; title: string; icon: React.ReactNode }) {
   const { t, i18n } = useLingui();
-  const { projectId, reference, fail, changed } = useSolutionsScreen();
+  const screen = useSolutionsScreen();
+  const { reference } = screen;
   const presets = presetsOf(reference?.infrastructurePresets ?? [], kind);
   const current = kind === 'ups' ? { id: solution.ups.id, value: solution.ups.efficiency } : { id: solution.cooling.id, value: solution.cooling.cop };
   const choice = presetChoice(current, presets, kind);
   const [selected, setSelected] = useState(choice);
   const [custom, setCustom] = useState(choice === `${kind}_custom` ? String(current.value) : '');
   const [customError, setCustomError] = useState<string | null>(null);
-  const { flags, track } = useSaveFlags();
-  const [setUps] = useMutation(SolutionUpsUpdateDocument);
-  const [setCooling] = useMutation(SolutionCoolingUpdateDocument);
+  const { flags, save: write } = useInfrastructureWrite(kind, solution.id, screen);
   useEffect(() => setSelected(choice), [choice]);
 
   const save = async (presetId: string, value?: number) => {
-    try {
-      await track<unknown>(kind, () =>
-        kind === 'ups'
-          ? setUps({ variables: { projectId, id: solution.id, upsId: presetId, input: value === undefined ? null : { efficiency: value } } })
-          : setCooling({ variables: { projectId, id: solution.id, coolingId: presetId, input: value === undefined ? null : { cop: value } } }),
-      );
-      changed();
-    } catch (e) {
-      setSelected(choice);
-      fail(e);
-    }
+    if (!(await write(presetId, value))) setSelected(choice);
   };
 
   const applyCustom = () => {

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,8 +12,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useSolutionsScreen } from '../solutions-context';
-import { SolutionCreateDocument } from '../solution.queries';
-import type { Group } from '../groups/GroupsColumn';
+import { useSolutionWrites } from '../solution.hooks';
+import type { Group } from '../groups/group-rows';
 import { useSolutionTypeText } from '../../common/solution-type-text';
 import { SolutionTypeIcon } from './SolutionTypeIcon';
 
@@ -22,25 +21,21 @@ import { SolutionTypeIcon } from './SolutionTypeIcon';
 export function SolutionCreateDialog({ group, onClose, onCreated }: { group: Group; onClose(): void; onCreated(id: string): void }) {
   const { t } = useLingui();
   const id = useId();
-  const { projectId, reference, notify, fail, changed } = useSolutionsScreen();
+  const screen = useSolutionsScreen();
+  const { reference } = screen;
   const typeText = useSolutionTypeText();
   const types = reference?.solutionTypes ?? [];
   const [typeId, setTypeId] = useState<string>(types[0]?.id ?? 'datacenter');
   const [name, setName] = useState('');
   const [withDescription, setWithDescription] = useState(false);
-  const [create, { loading }] = useMutation(SolutionCreateDocument);
+  const { create, creating: loading } = useSolutionWrites(screen);
   const groupName = group.name;
 
   const submit = async () => {
-    try {
-      const r = await create({ variables: { projectId, groupId: group.id, input: { solutionTypeId: typeId, withDescription, ...(name.trim() ? { name: name.trim() } : {}) } } });
-      notify(t`Solution created`);
-      changed();
-      if (r.data) onCreated(r.data.solutionCreate.id);
-      onClose();
-    } catch (e) {
-      fail(e);
-    }
+    const r = await create(group.id, { solutionTypeId: typeId, withDescription, ...(name.trim() ? { name: name.trim() } : {}) });
+    if (!r.ok) return;
+    if (r.id) onCreated(r.id);
+    onClose();
   };
 
   return (

@@ -1,18 +1,16 @@
-import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import { Form, Formik } from 'formik';
 import { solutionUpdateSchema } from '../../../../../shared/validation/solutions';
-import { graphQLErrorInfo } from '../../../app/errors';
 import { translateMessage } from '../../../app/messages';
 import type { SolutionDetailFieldsFragment } from '../../../gql/graphql';
 import { FormikField } from '../../auth';
-import { firstFieldErrors, yupErrors } from '../../common/yup-formik';
+import { yupErrors } from '../../common/yup-formik';
 import { parseLocaleNumber, solutionUpdateInput, type SolutionFormValues } from '../solution-rules';
 import { useSolutionsScreen } from '../solutions-context';
-import { SolutionUpdateDocument } from '../solution.queries';
+import { useSolutionUpdate } from '../solution.hooks';
 
 function valuesOf(s: SolutionDetailFieldsFragment, locale: string): SolutionFormValues {
   const num = (n: number | null | undefined) => (n == null ? '' : new Intl.NumberFormat(locale, { maximumFractionDigits: 4, useGrouping: false }).format(n));
@@ -45,8 +43,9 @@ async function validate(v: SolutionFormValues) {
 /** Name, description, renewable share, CO2 factor, kWh price and refurbishment of the solution. */
 export function SolutionDetailsForm({ solution, disabled }: { solution: SolutionDetailFieldsFragment; disabled: boolean }) {
   const { t, i18n } = useLingui();
-  const { projectId, currency, notify, changed } = useSolutionsScreen();
-  const [update] = useMutation(SolutionUpdateDocument);
+  const screen = useSolutionsScreen();
+  const { currency } = screen;
+  const update = useSolutionUpdate(solution.id, screen);
   const initial = valuesOf(solution, i18n.locale);
 
   return (
@@ -55,17 +54,9 @@ export function SolutionDetailsForm({ solution, disabled }: { solution: Solution
       enableReinitialize
       validate={validate}
       onSubmit={async (v, helpers) => {
-        try {
-          await update({ variables: { projectId, id: solution.id, input: solutionUpdateInput(v) } });
-          notify(t`Solution updated`);
-          changed();
-        } catch (e) {
-          const info = graphQLErrorInfo(e);
-          const fields = firstFieldErrors(info.fieldErrors);
-          // The server names fields as the form does (the domain's names).
-          if (Object.keys(fields).length) helpers.setErrors(fields);
-          else notify(info.message, 'error');
-        }
+        const r = await update(solutionUpdateInput(v));
+        // The server names fields as the form does (the domain's names).
+        if (!r.ok && Object.keys(r.fieldErrors).length) helpers.setErrors(r.fieldErrors);
       }}
     >
       {({ dirty, isSubmitting, resetForm }) => (

@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
@@ -13,10 +12,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { useSolutionsScreen } from '../solutions-context';
-import { SolutionCloneDocument, SolutionDeleteDocument, SolutionDetailsDocument } from '../solution.queries';
-import { SolutionSummaryDocument } from '../summaries/summary.queries';
+import { useSolutionDetails, useSolutionWrites } from '../solution.hooks';
 import { CapacitiesCard } from '../capacities/CapacitiesCard';
-import type { Group } from '../groups/GroupsColumn';
+import type { Group } from '../groups/group-rows';
 import { InfrastructurePickers } from './InfrastructurePicker';
 import { ItemsCard } from '../items/ItemsCard';
 import { SharesCard } from '../infrastructure-shares/SharesCard';
@@ -36,16 +34,14 @@ interface SolutionPanelProps {
 /** The selected solution: its details, UPS and cooling, items, capacities and shares. */
 export function SolutionPanel({ solutionId, group, locked, onImport, onDeleted, onCloned }: SolutionPanelProps) {
   const { t } = useLingui();
-  const { projectId, can, notify, fail, changed } = useSolutionsScreen();
+  const screen = useSolutionsScreen();
+  const { projectId, can } = screen;
   const typeText = useSolutionTypeText();
-  const { data, error } = useQuery(SolutionDetailsDocument, { variables: { projectId, id: solutionId } });
-  // The categories of all its items (not only the page shown), for the capacity and share pickers.
-  const { data: summary } = useQuery(SolutionSummaryDocument, { variables: { projectId, id: solutionId } });
-  const [clone] = useMutation(SolutionCloneDocument);
-  const [remove] = useMutation(SolutionDeleteDocument);
+  // The summary's categories cover all its items (not only the page shown), for the capacity and share pickers.
+  const { solution, error, summary } = useSolutionDetails(projectId, solutionId);
+  const writes = useSolutionWrites(screen);
   const [confirm, setConfirm] = useState(false);
-  const solution = data?.solution?.id === solutionId ? data.solution : undefined;
-  const categoriesInUse = new Set(summary?.solutionSummary.categoryData.map((c) => c.categoryId) ?? []);
+  const categoriesInUse = new Set(summary?.categoryData.map((c) => c.categoryId) ?? []);
 
   if (error && !solution) return <Alert severity="error">{t`The solution could not be loaded.`}</Alert>;
   if (!solution) {
@@ -81,15 +77,8 @@ export function SolutionPanel({ solutionId, group, locked, onImport, onDeleted, 
               startIcon={<ContentCopy />}
               disabled={!editable}
               onClick={async () => {
-                try {
-                  const r = await clone({ variables: { projectId, id: solution.id } });
-                  notify(t`Solution cloned`);
-                  changed();
-                  if (r.data) onCloned(r.data.solutionClone.id);
-                } catch {
-                  // Spec §8: a failed solution clone says only that an error occurred.
-                  notify(t`An error occurred. Please try again later.`, 'error');
-                }
+                const r = await writes.clone(solution.id);
+                if (r.id) onCloned(r.id);
               }}
             >
               {t`Clone`}
@@ -121,16 +110,9 @@ export function SolutionPanel({ solutionId, group, locked, onImport, onDeleted, 
         destructive
         onClose={() => setConfirm(false)}
         onConfirm={async () => {
-          try {
-            await remove({ variables: { projectId, id: solution.id } });
-            notify(t`Solution deleted`);
-            setConfirm(false);
-            onDeleted();
-            changed();
-          } catch (e) {
-            fail(e);
-            setConfirm(false);
-          }
+          const ok = await writes.remove(solution.id);
+          setConfirm(false);
+          if (ok) onDeleted();
         }}
       >
         <Trans>“{name}” and its items, capacities and shares will be deleted. This cannot be undone.</Trans>

@@ -9,7 +9,7 @@ import { baselineGroupOf, baselineVersusPrimary, primaryComparativeGroupOf } fro
 import { formatDate } from '../../common/format-date';
 import type { ExportData, ExportFigures, ExportGroup } from './export-xlsx';
 import { productUnitKwh } from '../items/ProductSearchField';
-import type { Group } from '../groups/GroupsColumn';
+import type { Group } from '../groups/group-rows';
 import { useSolutionsScreen } from '../solutions-context';
 import { EXPORT_ITEMS_PAGE, ExportGroupSummaryDocument, SolutionAllItemsDocument } from './export.queries';
 import { ProjectSummaryDocument } from '../summaries/summary.queries';

@@ -21,7 +21,7 @@ import { useGroupActions } from './groups.hooks';
 import { SolutionMenu, type SolutionMenuTarget } from './SolutionMenu';
 import { GroupDialog } from './GroupDialog';
 import { GroupHeadingsDialog } from './GroupHeadingsDialog';
-import type { DragState, Group, SolutionRow } from './GroupsColumn';
+import type { DragState, Group, SolutionRow } from './group-rows';
 import { SolutionTypeIcon } from '../components/SolutionTypeIcon';
 
 const DRAG_TYPE = 'application/x-greenit-solution';

@@ -12,7 +12,7 @@ import { formatKwh } from '../format';
 import { useSolutionsScreen } from '../solutions-context';
 import { RatingBadge } from '../summaries/RatingBadge';
 import { useGroupActions } from './groups.hooks';
-import type { Group } from './GroupsColumn';
+import type { Group } from './group-rows';
 
 /** Accent colour of a group's state. */
 export function stateColour(group: Group): string {

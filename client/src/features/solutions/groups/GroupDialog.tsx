@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,13 +13,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useId } from 'react';
-import { firstFieldErrors, yupErrors } from '../../common/yup-formik';
+import { yupErrors } from '../../common/yup-formik';
 import { FormikField } from '../../auth';
-import { graphQLErrorInfo } from '../../../app/errors';
 import { solutionGroupCreateSchema } from '../../../../../shared/validation/solutions';
 import { useSolutionsScreen } from '../solutions-context';
-import { SolutionGroupCreateDocument, SolutionGroupUpdateDocument } from './group.queries';
-import type { Group } from './GroupsColumn';
+import { useGroupSave } from './groups.hooks';
+import type { Group } from './group-rows';
 
 interface GroupDialogProps {
   /** The group to rename; a new group when absent. */
@@ -36,9 +34,7 @@ type State = 'baseline' | 'comparative' | 'inactive';
 export function GroupDialog({ group, groups, onClose, onCreated }: GroupDialogProps) {
   const { t } = useLingui();
   const id = useId();
-  const { projectId, notify, changed } = useSolutionsScreen();
-  const [create] = useMutation(SolutionGroupCreateDocument);
-  const [update] = useMutation(SolutionGroupUpdateDocument);
+  const { create, update } = useGroupSave(useSolutionsScreen());
   const otherBaseline = groups.some((g) => g.state === 'baseline' && g.id !== group?.id);
   const requested = !!group?.requested;
   const initial = { name: group?.name ?? '', state: (group && !requested ? group.state : otherBaseline ? 'comparative' : 'baseline') as State };
@@ -49,22 +45,13 @@ export function GroupDialog({ group, groups, onClose, onCreated }: GroupDialogPr
         initialValues={initial}
         validate={(v) => yupErrors(solutionGroupCreateSchema, v)}
         onSubmit={async (v, helpers) => {
-          try {
-            if (group) {
-              await update({ variables: { projectId, id: group.id, input: { name: v.name.trim(), ...(requested ? {} : { state: v.state }) } } });
-              notify(t`Group updated`);
-            } else {
-              const r = await create({ variables: { projectId, input: { name: v.name.trim(), state: v.state } } });
-              notify(t`Group created`);
-              if (r.data) onCreated?.(r.data.solutionGroupCreate.id);
-            }
-            changed();
-            onClose();
-          } catch (e) {
-            const info = graphQLErrorInfo(e);
-            if (Object.keys(info.fieldErrors).length) helpers.setErrors(firstFieldErrors(info.fieldErrors));
-            else notify(info.message, 'error');
+          const r = group ? await update(group.id, { name: v.name.trim(), ...(requested ? {} : { state: v.state }) }) : await create({ name: v.name.trim(), state: v.state });
+          if (!r.ok) {
+            if (r.fieldErrors) helpers.setErrors(r.fieldErrors);
+            return;
           }
+          if (r.id) onCreated?.(r.id);
+          onClose();
         }}
       >
         {({ values, setFieldValue, isSubmitting, errors }) => (

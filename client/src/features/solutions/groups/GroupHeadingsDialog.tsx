@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,17 +12,14 @@ import { solutionGroupHeadingsSchema } from '../../../../../shared/validation/so
 import { FormikField } from '../../auth';
 import { yupErrors } from '../../common/yup-formik';
 import { useSolutionsScreen } from '../solutions-context';
-import { SolutionGroupHeadingsDocument, SolutionGroupHeadingsUpdateDocument } from './group.queries';
-import type { Group } from './GroupsColumn';
+import { useGroupHeadings } from './groups.hooks';
+import type { Group } from './group-rows';
 
 /** The group's headings in the baseline, LCA and refurbishment reports. */
 export function GroupHeadingsDialog({ group, onClose }: { group: Group; onClose(): void }) {
   const { t } = useLingui();
   const id = useId();
-  const { projectId, notify, fail } = useSolutionsScreen();
-  const { data } = useQuery(SolutionGroupHeadingsDocument, { variables: { projectId, id: group.id }, fetchPolicy: 'network-only' });
-  const [save] = useMutation(SolutionGroupHeadingsUpdateDocument);
-  const g = data?.solutionGroup;
+  const { group: g, save } = useGroupHeadings(group.id, useSolutionsScreen());
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={`${id}-title`}>
       <DialogTitle id={`${id}-title`}>{t`Report headings`}</DialogTitle>
@@ -36,19 +32,8 @@ export function GroupHeadingsDialog({ group, onClose }: { group: Group; onClose(
           initialValues={{ baselineHeading: g.baselineHeading ?? '', lcaHeading: g.lcaHeading ?? '', refurbishmentHeading: g.refurbishmentHeading ?? '' }}
           validate={(v) => yupErrors(solutionGroupHeadingsSchema, v)}
           onSubmit={async (v) => {
-            try {
-              await save({
-                variables: {
-                  projectId,
-                  id: group.id,
-                  input: { baselineHeading: v.baselineHeading.trim() || null, lcaHeading: v.lcaHeading.trim() || null, refurbishmentHeading: v.refurbishmentHeading.trim() || null },
-                },
-              });
-              notify(t`Headings saved`);
-              onClose();
-            } catch (e) {
-              fail(e);
-            }
+            const ok = await save({ baselineHeading: v.baselineHeading.trim() || null, lcaHeading: v.lcaHeading.trim() || null, refurbishmentHeading: v.refurbishmentHeading.trim() || null });
+            if (ok) onClose();
           }}
         >
           {({ isSubmitting }) => (

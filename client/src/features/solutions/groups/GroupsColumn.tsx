@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import Add from '@mui/icons-material/Add';
 import LayersOutlined from '@mui/icons-material/LayersOutlined';
@@ -7,24 +6,14 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useMemo, useRef, useState } from 'react';
-import type { SolutionGroupFieldsFragment } from '../../../gql/graphql';
 import { EmptyState } from '../../common/EmptyState';
 import { planMove, reorderInput, type MovePlan } from '../solution-rules';
 import { useSolutionsScreen } from '../solutions-context';
-import { SolutionGroupReorderDocument } from './group.queries';
-import { ProjectSummaryDocument } from '../summaries/summary.queries';
+import { useGroupsColumn } from './groups.hooks';
 import { GroupCard } from './GroupCard';
+import type { DragState, Group, SolutionRow } from './group-rows';
 import { MoveSolutionDialog } from './MoveSolutionDialog';
 
-export type Group = SolutionGroupFieldsFragment;
-export type SolutionRow = Group['solutions'][number];
-
-/** What is being dragged, and where it would land. */
-export interface DragState {
-  solutionId: string;
-  sourceGroupId: string;
-  over: { groupId: string; index: number } | null;
-}
 
 interface GroupsColumnProps {
   baseline: Group | null;
@@ -42,7 +31,8 @@ interface GroupsColumnProps {
  */
 export function GroupsColumn({ baseline, comparative, selectedSolutionId, onSelect, onCreateGroup, onAddSolution }: GroupsColumnProps) {
   const { t } = useLingui();
-  const { projectId, can, notify, fail, changed } = useSolutionsScreen();
+  const screen = useSolutionsScreen();
+  const { can, notify } = screen;
   const [drag, setDragState] = useState<DragState | null>(null);
   /** The drag as of the last event (drop and dragend come too fast for state). */
   const dragRef = useRef<DragState | null>(null);
@@ -51,9 +41,8 @@ export function GroupsColumn({ baseline, comparative, selectedSolutionId, onSele
     setDragState(d);
   };
   const [moving, setMoving] = useState<{ solution: SolutionRow; group: Group } | null>(null);
-  const [reorder] = useMutation(SolutionGroupReorderDocument);
-  const { data: summary } = useQuery(ProjectSummaryDocument, { variables: { projectId } });
-  const figures = useMemo(() => new Map((summary?.projectSummary.groups ?? []).map((g) => [g.groupId, g])), [summary]);
+  const { summary, move } = useGroupsColumn(screen);
+  const figures = useMemo(() => new Map((summary?.groups ?? []).map((g) => [g.groupId, g])), [summary]);
   const all = useMemo(() => [...(baseline ? [baseline] : []), ...comparative], [baseline, comparative]);
 
   const run = async (plan: MovePlan): Promise<boolean> => {
@@ -63,15 +52,7 @@ export function GroupsColumn({ baseline, comparative, selectedSolutionId, onSele
       return false;
     }
     const { id, input } = reorderInput(plan);
-    try {
-      await reorder({ variables: { projectId, id, input } });
-      changed();
-      notify(t`Solution moved`);
-      return true;
-    } catch (e) {
-      fail(e);
-      return false;
-    }
+    return move(id, input);
   };
 
   const drop = (targetGroupId: string, index: number) => {

@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { DRAG_TARGET_INDEX_LIMIT } from '../solution-rules';
-import type { Group, SolutionRow } from './GroupsColumn';
+import type { Group, SolutionRow } from './group-rows';
 
 interface MoveSolutionDialogProps {
   solution: SolutionRow;

@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useSolutionsScreen } from '../solutions-context';
-import type { SolutionRow } from './GroupsColumn';
+import type { SolutionRow } from './group-rows';
 
 /** The solution a group card's menu is open for, its place in the group and the button it opened from. */
 export interface SolutionMenuTarget {

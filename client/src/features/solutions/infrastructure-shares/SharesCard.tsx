@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
@@ -20,11 +19,11 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import type { CategoryShareFieldsFragment, SolutionDetailFieldsFragment } from '../../../gql/graphql';
-import { canJoinShare, fractionToPercent, shareInput, sharePercentProblem, sharesIncluded } from '../solution-rules';
+import { canJoinShare, fractionToPercent, sharePercentProblem, sharesIncluded } from '../solution-rules';
 import { useSolutionsScreen } from '../solutions-context';
-import { CategoryShareCreateDocument, CategoryShareDeleteDocument, CategorySharesDeleteDocument, CategorySharesDocument, CategorySharesRestoreDocument, CategoryShareUpdateDocument } from './infrastructure-share.queries';
+import { useShares } from './shares.hooks';
 import { BulkActionsMenu } from '../components/BulkActionsMenu';
-import { SaveFlag, useSaveFlags, type SaveState } from '../components/SaveFlag';
+import { SaveFlag, type SaveState } from '../components/SaveFlag';
 
 interface CategoryOption {
   id: string;
@@ -39,19 +38,14 @@ interface CategoryOption {
  */
 export function SharesCard({ solution, categoriesInUse }: { solution: SolutionDetailFieldsFragment; categoriesInUse: ReadonlySet<string> }) {
   const { t } = useLingui();
-  const { projectId, reference, can, notify, fail, changed } = useSolutionsScreen();
-  const { data, error } = useQuery(CategorySharesDocument, { variables: { projectId, solutionId: solution.id } });
-  const [create] = useMutation(CategoryShareCreateDocument);
-  const [update] = useMutation(CategoryShareUpdateDocument);
-  const [remove] = useMutation(CategoryShareDeleteDocument);
-  const [removeAll] = useMutation(CategorySharesDeleteDocument);
-  const [restore] = useMutation(CategorySharesRestoreDocument);
-  const { flags, track } = useSaveFlags();
+  const screen = useSolutionsScreen();
+  const { reference, can } = screen;
+  const writes = useShares(solution.id, screen);
+  const { shares, error, flags } = writes;
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [confirmAll, setConfirmAll] = useState(false);
   const [newCategories, setNewCategories] = useState<CategoryOption[]>([]);
   const [newPercent, setNewPercent] = useState('');
-  const shares = data?.categoryInfrastructureShares;
   const included = sharesIncluded(shares ?? []);
   const editable = can.solutions;
 
@@ -65,22 +59,10 @@ export function SharesCard({ solution, categoriesInUse }: { solution: SolutionDe
     return m;
   }, [shares]);
 
-  const run = async (key: string, work: () => Promise<unknown>, success?: string) => {
-    try {
-      await track(key, work);
-      if (success) notify(success);
-      changed();
-      return true;
-    } catch (e) {
-      fail(e);
-      return false;
-    }
-  };
-
   const newProblem = sharePercentProblem(newPercent);
   const submitNew = async () => {
     if (!newCategories.length || newProblem || newPercent.trim() === '') return;
-    const ok = await run('new', () => create({ variables: { projectId, solutionId: solution.id, input: shareInput(newPercent, newCategories.map((c) => c.id)) } }), t`Share added`);
+    const ok = await writes.add(newPercent, newCategories.map((c) => c.id));
     if (ok) {
       setNewCategories([]);
       setNewPercent('');
@@ -95,7 +77,7 @@ export function SharesCard({ solution, categoriesInUse }: { solution: SolutionDe
         <SaveFlag state={flags.all} testId="shares-flag" />
         <Tooltip title={t`Included when the first share exists and is not deleted`}>
           <FormControlLabel
-            control={<Switch size="small" checked={included} disabled={!editable || !shares} onChange={(_e, on) => (on ? void run('all', () => restore({ variables: { projectId, solutionId: solution.id } }), t`Shares restored`) : setConfirmAll(true))} data-testid="shares-included" />}
+            control={<Switch size="small" checked={included} disabled={!editable || !shares} onChange={(_e, on) => (on ? void writes.restore() : setConfirmAll(true))} data-testid="shares-included" />}
             label={<Typography variant="body2">{t`Included`}</Typography>}
             sx={{ mr: 0 }}
           />
@@ -122,8 +104,8 @@ export function SharesCard({ solution, categoriesInUse }: { solution: SolutionDe
               shareOf={shareOf}
               flag={flags[s.id]}
               editable={editable}
-              onSave={(percent, categoryIds) => run(s.id, () => update({ variables: { projectId, solutionId: solution.id, id: s.id, input: shareInput(percent, categoryIds) } }))}
-              onDelete={() => run(s.id, () => remove({ variables: { projectId, solutionId: solution.id, id: s.id } }), t`Share deleted. “Restore deleted” brings it back.`)}
+              onSave={(percent, categoryIds) => writes.save(s.id, percent, categoryIds)}
+              onDelete={() => writes.remove(s.id)}
             />
           ))}
         </Box>
@@ -153,8 +135,8 @@ export function SharesCard({ solution, categoriesInUse }: { solution: SolutionDe
         onClose={() => setMenu(null)}
         hasEntries={!!shares?.length}
         restoreTestId="shares-restore"
-        onRestore={() => run('all', () => restore({ variables: { projectId, solutionId: solution.id } }), t`Shares restored`)}
-        onDeleteAll={() => run('all', () => removeAll({ variables: { projectId, solutionId: solution.id } }), t`Shares deleted`)}
+        onRestore={() => writes.restore()}
+        onDeleteAll={() => writes.removeAll()}
         confirmTitle={t`Leave out all shares?`}
         confirmOpen={confirmAll}
         onConfirmOpenChange={setConfirmAll}

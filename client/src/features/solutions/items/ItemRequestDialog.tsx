@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,15 +15,7 @@ import { FormikField } from '../../auth';
 import { yupErrors } from '../../common/yup-formik';
 import { parseAmount } from '../solution-rules';
 import { useSolutionsScreen } from '../solutions-context';
-import { SolutionItemsRequestDocument } from '../item-import/item-import.queries';
-
-/**
- * The specification gives these two notices in Danish and keeps them so in every locale
- * (spec/project-areas.md §8: "item request created" / "item request save fails"), so they are not
- * Lingui messages: a translation would change them.
- */
-export const ITEM_REQUEST_CREATED = 'Enheden blev oprettet';
-export const ITEM_REQUEST_FAILED = 'Kunne ikke sende enhedsforespørgsel';
+import { useItemRequest } from './items.hooks';
 
 interface Values {
   brandName: string;
@@ -38,8 +29,7 @@ interface Values {
 export function ItemRequestDialog({ solution, initialModel, onClose }: { solution: SolutionDetailFieldsFragment; initialModel: string; onClose(): void }) {
   const { t } = useLingui();
   const id = useId();
-  const { projectId, notify } = useSolutionsScreen();
-  const [request] = useMutation(SolutionItemsRequestDocument);
+  const request = useItemRequest(solution.id, useSolutionsScreen());
   const initial: Values = { brandName: '', modelName: initialModel.trim(), manufacturerPartNumber: '', amount: '1', modes: '' };
 
   return (
@@ -54,30 +44,14 @@ export function ItemRequestDialog({ solution, initialModel, onClose }: { solutio
           return errors;
         }}
         onSubmit={async (v) => {
-          try {
-            await request({
-              variables: {
-                projectId,
-                solutionId: solution.id,
-                input: {
-                  isManualRequest: true,
-                  items: [
-                    {
-                      brandName: v.brandName.trim(),
-                      modelName: v.modelName.trim(),
-                      manufacturerPartNumber: v.manufacturerPartNumber.trim() || undefined,
-                      amount: parseAmount(v.amount) ?? 1,
-                      modes: v.modes.split(',').map((m) => m.trim()).filter(Boolean),
-                    },
-                  ],
-                },
-              },
-            });
-            notify(ITEM_REQUEST_CREATED);
-            onClose();
-          } catch {
-            notify(ITEM_REQUEST_FAILED, 'error');
-          }
+          const ok = await request({
+            brandName: v.brandName.trim(),
+            modelName: v.modelName.trim(),
+            manufacturerPartNumber: v.manufacturerPartNumber.trim() || undefined,
+            amount: parseAmount(v.amount) ?? 1,
+            modes: v.modes.split(',').map((m) => m.trim()).filter(Boolean),
+          });
+          if (ok) onClose();
         }}
       >
         {({ isSubmitting }) => (

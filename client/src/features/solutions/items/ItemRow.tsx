@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
@@ -15,24 +14,23 @@ import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { formatKwh } from '../format';
 import { itemUpdateInput, parseAmount } from '../solution-rules';
 import { useSolutionsScreen } from '../solutions-context';
-import { SolutionItemDeleteDocument, SolutionItemHoursUpdateDocument, SolutionItemUpdateDocument } from './item.queries';
+import { useItemWrites } from './items.hooks';
 import { productModes, productUnitKwh } from './ProductSearchField';
-import { SaveFlag, useSaveFlags } from '../components/SaveFlag';
+import { SaveFlag } from '../components/SaveFlag';
 
 const num = (n: number | null | undefined) => (n == null ? '' : String(n));
 
 /** One item: the product and its energy, amount (at least 1), operating hours, refurbishment, delete. */
 export function ItemRow({ item, solutionId, editable }: { item: SolutionItemFieldsFragment; solutionId: string; editable: boolean }) {
   const { t, i18n } = useLingui();
-  const { projectId, reference, notify, fail, changed } = useSolutionsScreen();
+  const screen = useSolutionsScreen();
+  const { reference, notify } = screen;
   const [amount, setAmount] = useState(num(item.amount));
   const [refurbishment, setRefurbishment] = useState(num(item.refurbishmentImpactPercentage));
   const [amountError, setAmountError] = useState(false);
   const [confirm, setConfirm] = useState(false);
-  const { flags, track } = useSaveFlags();
-  const [update] = useMutation(SolutionItemUpdateDocument);
-  const [setHours] = useMutation(SolutionItemHoursUpdateDocument);
-  const [remove] = useMutation(SolutionItemDeleteDocument);
+  const writes = useItemWrites(solutionId, item.id, screen);
+  const { flags } = writes;
   useEffect(() => setAmount(num(item.amount)), [item.amount]);
   useEffect(() => setRefurbishment(num(item.refurbishmentImpactPercentage)), [item.refurbishmentImpactPercentage]);
 
@@ -43,14 +41,9 @@ export function ItemRow({ item, solutionId, editable }: { item: SolutionItemFiel
   const name = `${p.manufacturer} ${p.modelName}`.trim();
 
   const save = async (input: ReturnType<typeof itemUpdateInput>) => {
-    try {
-      await track('item', () => update({ variables: { projectId, solutionId, id: item.id, input } }));
-      changed();
-    } catch (e) {
-      fail(e);
-      setAmount(num(item.amount));
-      setRefurbishment(num(item.refurbishmentImpactPercentage));
-    }
+    if (await writes.update(input)) return;
+    setAmount(num(item.amount));
+    setRefurbishment(num(item.refurbishmentImpactPercentage));
   };
 
   const commitAmount = () => {
@@ -113,17 +106,7 @@ export function ItemRow({ item, solutionId, editable }: { item: SolutionItemFiel
           label={t`Operating hours`}
           value={item.hoursId ?? 'none'}
           disabled={!editable}
-          onChange={(e) => {
-            const hoursId = e.target.value;
-            void (async () => {
-              try {
-                await track('item', () => setHours({ variables: { projectId, solutionId, id: item.id, hoursId } }));
-                changed();
-              } catch (err) {
-                fail(err);
-              }
-            })();
-          }}
+          onChange={(e) => void writes.setHours(e.target.value)}
           sx={{ width: 170 }}
           slotProps={{ htmlInput: { 'data-testid': 'item-hours' } }}
         >
@@ -163,13 +146,7 @@ export function ItemRow({ item, solutionId, editable }: { item: SolutionItemFiel
         destructive
         onClose={() => setConfirm(false)}
         onConfirm={async () => {
-          try {
-            await remove({ variables: { projectId, solutionId, id: item.id } });
-            notify(t`Item deleted`);
-            changed();
-          } catch (e) {
-            fail(e);
-          }
+          await writes.remove();
           setConfirm(false);
         }}
       >

@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import AddBoxOutlined from '@mui/icons-material/AddBoxOutlined';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCartOutlined';
@@ -21,7 +20,7 @@ import type { SolutionDetailFieldsFragment } from '../../../gql/graphql';
 import { EmptyState } from '../../common/EmptyState';
 import { ITEMS_PER_PAGE, parseAmount } from '../solution-rules';
 import { useSolutionsScreen } from '../solutions-context';
-import { SolutionItemAddDocument, SolutionItemsDocument } from './item.queries';
+import { useItemAdd, useItemsPage } from './items.hooks';
 import { ItemRequestDialog } from './ItemRequestDialog';
 import { ItemRow } from './ItemRow';
 import { ProductCreateDialog } from './ProductCreateDialog';
@@ -42,14 +41,15 @@ function searchFlags(mode: number): string[] {
 /** The solution's items, 4 per page: search and add, amounts, hours, refurbishment, delete. */
 export function ItemsCard({ solution, locked, onImport }: ItemsCardProps) {
   const { t } = useLingui();
-  const { projectId, can, notify, fail, changed } = useSolutionsScreen();
+  const screen = useSolutionsScreen();
+  const { projectId, can } = screen;
   const [page, setPage] = useState(1);
   const [product, setProduct] = useState<Product | null>(null);
   const [searchText, setSearchText] = useState('');
   const [amount, setAmount] = useState('1');
   const [dialog, setDialog] = useState<'create' | 'request' | null>(null);
-  const { data, error, previousData } = useQuery(SolutionItemsDocument, { variables: { projectId, id: solution.id, offset: (page - 1) * ITEMS_PER_PAGE } });
-  const [addItem, { loading: adding }] = useMutation(SolutionItemAddDocument);
+  const { data, error, previousData } = useItemsPage(projectId, solution.id, page);
+  const { adding, add: addItem } = useItemAdd(solution.id, screen);
   const current = data?.solution ?? previousData?.solution;
   const items = current?.id === solution.id ? current.items : undefined;
   const count = current?.id === solution.id ? current.itemCount : solution.itemCount;
@@ -65,16 +65,10 @@ export function ItemsCard({ solution, locked, onImport }: ItemsCardProps) {
 
   const add = async () => {
     if (!product || amountValue === null) return;
-    try {
-      await addItem({ variables: { projectId, solutionId: solution.id, input: { productId: product.id, amount: amountValue } } });
-      notify(t`Item added`);
-      setProduct(null);
-      setAmount('1');
-      changed();
-      setPage(Math.max(1, Math.ceil((count + 1) / ITEMS_PER_PAGE)));
-    } catch (e) {
-      fail(e);
-    }
+    if (!(await addItem(product.id, amountValue))) return;
+    setProduct(null);
+    setAmount('1');
+    setPage(Math.max(1, Math.ceil((count + 1) / ITEMS_PER_PAGE)));
   };
 
   return (

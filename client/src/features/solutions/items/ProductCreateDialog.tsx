@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
@@ -16,13 +15,12 @@ import Typography from '@mui/material/Typography';
 import { FieldArray, Form, Formik } from 'formik';
 import { useId } from 'react';
 import { productCreateSchema } from '../../../../../shared/validation/solutions';
-import { graphQLErrorInfo } from '../../../app/errors';
 import type { SolutionDetailFieldsFragment } from '../../../gql/graphql';
 import { FormikField } from '../../auth';
 import { formatKwh } from '../format';
 import { parseLocaleNumber } from '../solution-rules';
 import { useSolutionsScreen } from '../solutions-context';
-import { ProductCreateDocument } from './item.queries';
+import { useProductCreate } from './items.hooks';
 import { productModes, productUnitKwh } from './ProductSearchField';
 
 interface ModeValues {
@@ -78,8 +76,9 @@ async function validate(v: Values): Promise<Record<string, unknown>> {
 export function ProductCreateDialog({ solution, onClose }: { solution: SolutionDetailFieldsFragment; onClose(): void }) {
   const { t, i18n } = useLingui();
   const id = useId();
-  const { reference, notify, changed } = useSolutionsScreen();
-  const [create] = useMutation(ProductCreateDocument);
+  const screen = useSolutionsScreen();
+  const { reference } = screen;
+  const create = useProductCreate(screen);
   const categories = (reference?.categories ?? []).filter((c) => !c.preset && solution.solutionType.categoryTypes.includes(c.categoryType));
   const first = categories[0];
   const initial: Values = { manufacturer: '', manufacturerPartNumber: '', modelName: '', category: { id: first?.id ?? '', modes: toModes(first?.defaultModes) } };
@@ -91,25 +90,15 @@ export function ProductCreateDialog({ solution, onClose }: { solution: SolutionD
         validate={validate}
         onSubmit={async (v, helpers) => {
           const api = asApi(v);
-          try {
-            await create({
-              variables: {
-                input: {
-                  solutionId: solution.id,
-                  manufacturer: v.manufacturer.trim() || undefined,
-                  manufacturerPartNumber: v.manufacturerPartNumber.trim() || null,
-                  modelName: v.modelName.trim(),
-                  category: { id: v.category.id, modes: api.category.modes.map((m) => ({ name: m.name.trim(), powerConsumptionWatts: Number(m.powerConsumptionWatts), hours: Number(m.hours) })) },
-                },
-              },
-            });
-            notify(t`Product created and added to the solution`);
-            changed();
-            onClose();
-          } catch (e) {
-            const info = graphQLErrorInfo(e);
-            helpers.setStatus(info.message);
-          }
+          const outcome = await create({
+            solutionId: solution.id,
+            manufacturer: v.manufacturer.trim() || undefined,
+            manufacturerPartNumber: v.manufacturerPartNumber.trim() || null,
+            modelName: v.modelName.trim(),
+            category: { id: v.category.id, modes: api.category.modes.map((m) => ({ name: m.name.trim(), powerConsumptionWatts: Number(m.powerConsumptionWatts), hours: Number(m.hours) })) },
+          });
+          if (outcome.ok) onClose();
+          else helpers.setStatus(outcome.message);
         }}
       >
         {({ values, setFieldValue, isSubmitting, status, errors }) => {

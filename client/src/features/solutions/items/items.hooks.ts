@@ -1,0 +1,85 @@
+/**
+ * A solution's items on the client (spec §4): the page of items, adding one, changing an item, creating
+ * a product of one's own and requesting a missing one. ItemsCard, ItemRow and the two dialogs only
+ * render. Each write reports its success or the server's error and says whether it worked.
+ */
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useLingui } from '@lingui/react/macro';
+import { graphQLErrorInfo } from '../../../app/errors';
+import type { ProductCreateInput, RequestItemInput } from '../../../gql/graphql';
+import { ITEMS_PER_PAGE, type itemUpdateInput } from '../solution-rules';
+import { useTrackedWrites, type WriteReport } from '../tracked-writes';
+import { SolutionItemsRequestDocument } from '../item-import/item-import.queries';
+import { ProductCreateDocument, SolutionItemAddDocument, SolutionItemDeleteDocument, SolutionItemHoursUpdateDocument, SolutionItemsDocument, SolutionItemUpdateDocument } from './item.queries';
+
+type Scope = WriteReport & { projectId: string };
+
+/**
+ * The specification gives these two notices in Danish and keeps them so in every locale
+ * (spec/project-areas.md §8: "item request created" / "item request save fails"), so they are not
+ * Lingui messages: a translation would change them.
+ */
+export const ITEM_REQUEST_CREATED = 'Enheden blev oprettet';
+export const ITEM_REQUEST_FAILED = 'Kunne ikke sende enhedsforespørgsel';
+
+/** One page (1-based) of the solution's items; `previousData` keeps the last page while the next loads. */
+export function useItemsPage(projectId: string, solutionId: string, page: number) {
+  return useQuery(SolutionItemsDocument, { variables: { projectId, id: solutionId, offset: (page - 1) * ITEMS_PER_PAGE } });
+}
+
+/** Adds a catalogue product to the solution: "Item added" or the server's error. */
+export function useItemAdd(solutionId: string, { projectId, ...report }: Scope) {
+  const { t } = useLingui();
+  const [addItem, { loading: adding }] = useMutation(SolutionItemAddDocument);
+  const { run } = useTrackedWrites(report);
+  return {
+    adding,
+    add: (productId: string, amount: number) => run(null, () => addItem({ variables: { projectId, solutionId, input: { productId, amount } } }), t`Item added`),
+  };
+}
+
+/** One item's writes; `flags.item` is the row's save flag (amount, refurbishment and hours). */
+export function useItemWrites(solutionId: string, itemId: string, { projectId, ...report }: Scope) {
+  const { t } = useLingui();
+  const [update] = useMutation(SolutionItemUpdateDocument);
+  const [setHours] = useMutation(SolutionItemHoursUpdateDocument);
+  const [remove] = useMutation(SolutionItemDeleteDocument);
+  const { flags, run } = useTrackedWrites(report);
+  return {
+    flags,
+    update: (input: ReturnType<typeof itemUpdateInput>) => run('item', () => update({ variables: { projectId, solutionId, id: itemId, input } })),
+    setHours: (hoursId: string) => run('item', () => setHours({ variables: { projectId, solutionId, id: itemId, hoursId } })),
+    remove: () => run(null, () => remove({ variables: { projectId, solutionId, id: itemId } }), t`Item deleted`),
+  };
+}
+
+/** Creates a product of the partner's own and adds it to the solution; on failure, the server's message for the form. */
+export function useProductCreate({ notify, changed }: Pick<WriteReport, 'notify' | 'changed'>) {
+  const { t } = useLingui();
+  const [create] = useMutation(ProductCreateDocument);
+  return async (input: ProductCreateInput): Promise<{ ok: true } | { ok: false; message: string }> => {
+    try {
+      await create({ variables: { input } });
+      notify(t`Product created and added to the solution`);
+      changed();
+      return { ok: true };
+    } catch (e) {
+      return { ok: false, message: graphQLErrorInfo(e).message };
+    }
+  };
+}
+
+/** Sends a manual request for a product missing from the catalogue; the notices are the specification's own. */
+export function useItemRequest(solutionId: string, { projectId, notify }: Pick<Scope, 'projectId' | 'notify'>) {
+  const [request] = useMutation(SolutionItemsRequestDocument);
+  return async (item: RequestItemInput): Promise<boolean> => {
+    try {
+      await request({ variables: { projectId, solutionId, input: { isManualRequest: true, items: [item] } } });
+      notify(ITEM_REQUEST_CREATED);
+      return true;
+    } catch {
+      notify(ITEM_REQUEST_FAILED, 'error');
+      return false;
+    }
+  };
+}
