@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import Box from '@mui/material/Box';
@@ -17,7 +17,8 @@ import type { ComparativeReportQuery } from '../../gql/graphql';
 import { useNotice } from '../common/useNotice';
 import { ComparativeFrame } from './ComparativeFrame';
 import { comparativePath } from './comparative-paths';
-import { ComparativeReportDataUpdateDocument, ComparativeReportDocument, ComparativeReportSettingsUpdateDocument } from './comparative.queries';
+import { useComparativeReportSave } from './comparative.hooks';
+import { ComparativeReportDocument } from './comparative.queries';
 import { useIncludeLabels } from './include-labels';
 
 /** /comparative-solution/projects/{projectId}/admin: the report's title, year, period and sections. */
@@ -42,18 +43,12 @@ function AdminForm({ report }: { report: ComparativeReportQuery['comparativeRepo
   const [title, setTitle] = useState(report.title ?? '');
   const [year, setYear] = useState(String(report.year));
   const [years, setYears] = useState(String(report.years));
-  const [saveSettings] = useMutation(ComparativeReportSettingsUpdateDocument, { refetchQueries: [ComparativeReportDocument] });
-  const [saveData] = useMutation(ComparativeReportDataUpdateDocument, { refetchQueries: [ComparativeReportDocument] });
   const id = String(report.projectId);
+  const saveReport = useComparativeReportSave(id, { refetchReport: true });
   const disabled = !hasPermission('manage_projects');
   const save = async () => {
-    try {
-      await saveSettings({ variables: { projectId: id, input: { settings: COMPARATIVE_INCLUDE_KEYS.map((key) => ({ key, value: flags[key] ? 1 : 0 })) } } });
-      await saveData({ variables: { projectId: id, input: { year: Number(year), years: Number(years), title: title.trim() || null } } });
-      notify(t`Success`);
-    } catch {
-      notify(t`Error`, 'error');
-    }
+    if (await saveReport(flags, { year: Number(year), years: Number(years), title: title.trim() || null })) notify(t`Success`);
+    else notify(t`Error`, 'error');
   };
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>

@@ -1,5 +1,4 @@
 /** The dialog that creates a comparative calculation. */
-import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,24 +9,21 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useSolutionsScreen } from '../solutions';
-import { ComparativeCalculationCreateDocument } from './comparative.queries';
+import { useCalculationWrites } from './comparative.hooks';
 
 export function CalculationDialog({ projectId, onClose, onCreated }: { projectId: string; onClose(): void; onCreated(id: string): void }) {
   const { t } = useLingui();
   const { notify, fail } = useSolutionsScreen();
-  const [create, { loading }] = useMutation(ComparativeCalculationCreateDocument);
+  const { create, creating: loading } = useCalculationWrites(projectId, fail);
   const [name, setName] = useState('');
   const [variant, setVariant] = useState('replacement');
   const [type, setType] = useState('datacenter');
   const submit = async () => {
-    try {
-      const r = await create({ variables: { projectId, input: { name: name.trim(), variant, solutionTypeId: type } } });
-      notify(t`Calculation created`);
-      onClose();
-      if (r.data) onCreated(r.data.comparativeCalculationCreate.id);
-    } catch (e) {
-      fail(e);
-    }
+    const id = await create({ name: name.trim(), variant, solutionTypeId: type });
+    if (id === null) return;
+    notify(t`Calculation created`);
+    onClose();
+    if (id) onCreated(id);
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">

@@ -1,5 +1,5 @@
 /** One comparative calculation of the calculations screen: its before and after solutions, figures and actions. */
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
@@ -22,7 +22,7 @@ import { CapacitiesCard, InfrastructurePickers, ItemsCard, SolutionDetailsDocume
 import { withCategoryNames } from '../common/category-names';
 import { ExtraColumnsCard } from './ExtraColumnsCard';
 import { comparativeFormat } from './comparative-format';
-import { ComparativeCalculationDeleteDocument, ComparativeCalculationUpdateDocument, ComparativeReportDocument } from './comparative.queries';
+import { useCalculationWrites } from './comparative.hooks';
 
 export type Calculation = ComparativeReportQuery['comparativeReport']['calculations'][number];
 
@@ -38,18 +38,12 @@ export function Figure({ label, value, accent }: { label: string; value: string;
 export function CalculationPanel({ calc, currency, onDeleted }: { calc: Calculation; currency: string; onDeleted(): void }) {
   const { t, i18n } = useLingui();
   const { projectId, can, notify, fail } = useSolutionsScreen();
-  const [update] = useMutation(ComparativeCalculationUpdateDocument, { refetchQueries: [ComparativeReportDocument] });
-  const [remove] = useMutation(ComparativeCalculationDeleteDocument, { refetchQueries: [ComparativeReportDocument] });
+  const calculations = useCalculationWrites(projectId, fail);
   const [name, setName] = useState(calc.name);
   const [confirm, setConfirm] = useState(false);
   const f = comparativeFormat(i18n.locale, currency);
   const save = async (input: { name?: string; variant?: string }) => {
-    try {
-      await update({ variables: { projectId, id: calc.id, input } });
-      notify(t`Calculation saved`);
-    } catch (e) {
-      fail(e);
-    }
+    if (await calculations.update(calc.id, input)) notify(t`Calculation saved`);
   };
   const states = calc.variant === 'growth' ? [1, 2] : [3, 4];
   return (
@@ -124,12 +118,9 @@ export function CalculationPanel({ calc, currency, onDeleted }: { calc: Calculat
         destructive
         onClose={() => setConfirm(false)}
         onConfirm={async () => {
-          try {
-            await remove({ variables: { projectId, id: calc.id } });
+          if (await calculations.remove(calc.id)) {
             notify(t`Calculation deleted`);
             onDeleted();
-          } catch (e) {
-            fail(e);
           }
           setConfirm(false);
         }}

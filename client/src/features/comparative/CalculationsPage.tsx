@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useQuery, useSubscription } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import CompareArrowsOutlined from '@mui/icons-material/CompareArrowsOutlined';
@@ -24,7 +24,8 @@ import { ComparativeFrame } from './ComparativeFrame';
 import { CalculationDialog } from './CalculationDialog';
 import { CalculationPanel, Figure } from './CalculationPanel';
 import { comparativeFormat } from './comparative-format';
-import { ComparativeReportDocument, ProjectCloneToItAnalysisDocument, ProjectStartValidationDocument } from './comparative.queries';
+import { useComparativeProjectActions } from './comparative.hooks';
+import { ComparativeReportDocument } from './comparative.queries';
 
 /** /comparative-solution/projects/{projectId}/calculations: before/after calculations (spec §2, §4; M6). */
 export function CalculationsPage() {
@@ -46,8 +47,7 @@ function CalculationsView({ project }: { project: ProjectFieldsFragment }) {
   const { data: reference } = useQuery(SolutionReferenceDocument, { fetchPolicy: 'cache-first' });
   const [params, setParams] = useSearchParams();
   const [dialog, setDialog] = useState<'create' | 'clone' | 'validate' | null>(null);
-  const [cloneToIt] = useMutation(ProjectCloneToItAnalysisDocument);
-  const [startValidation] = useMutation(ProjectStartValidationDocument);
+  const projectActions = useComparativeProjectActions(project.id);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   // Any change on the page (the cards announce theirs) refreshes the before/after figures.
@@ -137,14 +137,10 @@ function CalculationsView({ project }: { project: ProjectFieldsFragment }) {
         confirmLabel={t`Clone`}
         onClose={() => setDialog(null)}
         onConfirm={async () => {
-          try {
-            const r = await cloneToIt({ variables: { projectId: project.id } });
-            setDialog(null);
-            if (r.data) void navigate(`/project-manager/projects/${r.data.projectCloneToItAnalysis.id}/solutions`);
-          } catch {
-            setDialog(null);
-            show(t`An error occurred. Please try again later.`, 'error');
-          }
+          const cloneId = await projectActions.cloneToItAnalysis();
+          setDialog(null);
+          if (cloneId === null) show(t`An error occurred. Please try again later.`, 'error');
+          else if (cloneId) void navigate(`/project-manager/projects/${cloneId}/solutions`);
         }}
       >
         <Trans>A project-manager project is made from this one: the equipment before becomes its baseline, the equipment after its comparative solution.</Trans>
@@ -155,12 +151,8 @@ function CalculationsView({ project }: { project: ProjectFieldsFragment }) {
         confirmLabel={t`Start validation`}
         onClose={() => setDialog(null)}
         onConfirm={async () => {
-          try {
-            await startValidation({ variables: { projectId: project.id } });
-            show(t`The validation has started. You will see its status when it is done.`);
-          } catch {
-            show(t`An error occurred. Please try again later.`, 'error');
-          }
+          if (await projectActions.startValidation()) show(t`The validation has started. You will see its status when it is done.`);
+          else show(t`An error occurred. Please try again later.`, 'error');
           setDialog(null);
         }}
       >

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
@@ -26,7 +26,8 @@ import { useNotice } from '../common/useNotice';
 import { DocumentStamp, ReportDocumentQueryDocument, ReportPrintStyles, PdfExportProgress, SheetZoom, usePdfExport, useReadySignal, type ReportDocumentInfo } from '../reports';
 import { comparativeFormat } from './comparative-format';
 import { comparativePath, comparativePrintPath } from './comparative-paths';
-import { ComparativeReportDataUpdateDocument, ComparativeReportDocument, ComparativeReportSettingsUpdateDocument } from './comparative.queries';
+import { useComparativeReportSave } from './comparative.hooks';
+import { ComparativeReportDocument } from './comparative.queries';
 import { useIncludeLabels } from './include-labels';
 import { ComparativeReportSheets, settingsOf, type ComparativeReport } from './ComparativeReportSheets';
 
@@ -128,22 +129,19 @@ function SettingsDialog({ report, onClose, onSaved, onError }: { report: Report;
   const [years, setYears] = useState(String(report.years));
   const [kickback, setKickback] = useState(report.kickback == null ? '' : String(report.kickback));
   const kickbackValue = kickback.trim() === '' ? null : Number(kickback.replace(',', '.'));
-  const [saveSettings] = useMutation(ComparativeReportSettingsUpdateDocument);
-  const [saveData] = useMutation(ComparativeReportDataUpdateDocument);
+  const saveReport = useComparativeReportSave(String(report.projectId));
   const [busy, setBusy] = useState(false);
   const valid = useMemo(() => /^\d{4}$/.test(year) && /^\d{1,2}$/.test(years) && Number(years) >= 1 && title.length <= 160 && (kickbackValue === null || (Number.isFinite(kickbackValue) && kickbackValue >= 0)), [year, years, title, kickbackValue]);
   const save = async () => {
     setBusy(true);
-    try {
-      await saveSettings({ variables: { projectId: String(report.projectId), input: { settings: COMPARATIVE_INCLUDE_KEYS.map((key) => ({ key, value: flags[key] ? 1 : 0 })) } } });
-      await saveData({ variables: { projectId: String(report.projectId), input: { year: Number(year), years: Number(years), title: title.trim() || null, kickback: kickbackValue } } });
+    const saved = await saveReport(flags, { year: Number(year), years: Number(years), title: title.trim() || null, kickback: kickbackValue });
+    setBusy(false);
+    if (saved) {
       onSaved();
       onClose();
-    } catch {
+    } else {
       // Spec §8: a failed settings save says "Error".
       onError();
-    } finally {
-      setBusy(false);
     }
   };
   return (

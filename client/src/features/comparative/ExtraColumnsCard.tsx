@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
 import Box from '@mui/material/Box';
@@ -21,7 +20,7 @@ import { EXTRA_COLUMNS, type ExtraColumn } from '../../../../shared/comparative'
 import type { ComparativeReportQuery } from '../../gql/graphql';
 import { useSolutionsScreen } from '../solutions';
 import type { ComparativeFormat } from './comparative-format';
-import { ComparativeExtraColumnToggleDocument } from './comparative.queries';
+import { useExtraColumnToggle } from './comparative.hooks';
 
 type Calculation = ComparativeReportQuery['comparativeReport']['calculations'][number];
 type Item = Calculation['itemsBefore'][number];
@@ -36,7 +35,7 @@ const OTHER_TYPE = 'other';
 export function ExtraColumnsCard({ calc, f }: { calc: Calculation; f: ComparativeFormat }) {
   const { t } = useLingui();
   const { projectId, can, fail } = useSolutionsScreen();
-  const [toggle, { loading }] = useMutation(ComparativeExtraColumnToggleDocument);
+  const { toggle, loading } = useExtraColumnToggle(projectId, fail);
   const [chosen, setChosen] = useState<Record<string, string[]>>((calc.extraColumns ?? {}) as Record<string, string[]>);
   const [menu, setMenu] = useState<{ anchor: HTMLElement; type: string } | null>(null);
 
@@ -65,12 +64,8 @@ export function ExtraColumnsCard({ calc, f }: { calc: Calculation; f: Comparativ
   const types = [...new Set(items.map((i) => i.categoryType ?? OTHER_TYPE))].sort();
 
   const flip = async (type: string, column: ExtraColumn) => {
-    try {
-      const r = await toggle({ variables: { projectId, id: calc.id, input: { extraColumn: column, categoryType: type } } });
-      if (r.data) setChosen(r.data.comparativeExtraColumnToggle.extraColumns as Record<string, string[]>);
-    } catch (e) {
-      fail(e);
-    }
+    const columns = await toggle(calc.id, column, type);
+    if (columns) setChosen(columns);
   };
 
   if (items.length === 0) return null;

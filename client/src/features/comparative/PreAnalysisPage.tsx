@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
@@ -25,7 +25,8 @@ import type { ProjectFieldsFragment } from '../../gql/graphql';
 import { useDebouncedValue } from '../common/useDebouncedValue';
 import { ComparativeFrame } from './ComparativeFrame';
 import { comparativeFormat } from './comparative-format';
-import { ComparativePreAnalysisDocument, ComparativePreAnalysisSaveDocument } from './comparative.queries';
+import { usePreAnalysisSave } from './comparative.hooks';
+import { ComparativePreAnalysisDocument } from './comparative.queries';
 
 const NUMBER_KEYS = ['unitsBefore', 'wattsBefore', 'unitsAfter', 'wattsAfter', 'hours'] as const;
 type NumberKey = (typeof NUMBER_KEYS)[number];
@@ -77,7 +78,7 @@ function PreAnalysisView({ project, initial }: { project: ProjectFieldsFragment;
   const blank = (category: string, hours: string): Row => ({ category, unitsBefore: '', wattsBefore: '', unitsAfter: '', wattsAfter: '', hours });
   const [rows, setRows] = useState<Row[]>(() => initial ?? [blank(t`Servers`, '8760'), blank(t`Storage`, '8760'), blank(t`Network`, '8760'), blank(t`End-user IT`, '2000')]);
   const [dirty, setDirty] = useState(false);
-  const [save, { loading: saving, error: saveError }] = useMutation(ComparativePreAnalysisSaveDocument);
+  const { save, saving, error: saveError } = usePreAnalysisSave(project.id);
   const [savedOnce, setSavedOnce] = useState(initial !== null);
 
   const parsed = rows.map((r) => Object.fromEntries(NUMBER_KEYS.map((k) => [k, parseCell(r[k])])) as Record<NumberKey, number | null | undefined>);
@@ -90,10 +91,7 @@ function PreAnalysisView({ project, initial }: { project: ProjectFieldsFragment;
     const key = JSON.stringify(body);
     if (key === lastSent.current) return;
     lastSent.current = key;
-    save({ variables: { projectId: project.id, rows: body as PreAnalysisEntry[] } }).then(
-      () => setSavedOnce(true),
-      () => undefined,
-    );
+    void save(body as PreAnalysisEntry[]).then((saved) => saved && setSavedOnce(true));
     // `invalid` and `dirty` are read from the render that debounced; saving again needs a new edit.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
