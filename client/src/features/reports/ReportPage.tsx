@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -33,7 +33,8 @@ import { useReadySignal } from './print/ready-signal';
 import { SheetZoom } from './print/SheetZoom';
 import { ReportProvider, type ReportContextValue } from './report-context';
 import { reportFormat } from './report-format';
-import { ReportDocumentQueryDocument, ReportGeneratedCreateDocument } from './report-queries';
+import { ReportDocumentQueryDocument } from './report-queries';
+import { useReportGeneratedLog } from './dialogs/report-dialogs.hooks';
 import { REPORT_ORDER, REPORT_TITLES, reportPath, selectReportPath } from './report-titles';
 import { headlineGroup, warnedGroups } from './report-model';
 import { ReportDocument } from './ReportDocument';
@@ -87,7 +88,7 @@ function ReportView({ projectId, type, print }: { projectId: string; type: Repor
   const documentId = params.get('document');
   const { model, items, loading, error, refetch } = useReportData(projectId, type);
   const doc = useQuery(ReportDocumentQueryDocument, { variables: { projectId, documentId: documentId ?? '' }, skip: !documentId });
-  const [logGenerated] = useMutation(ReportGeneratedCreateDocument);
+  const logGenerated = useReportGeneratedLog();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [heading, setHeading] = useState<{ groupId: string; field: HeadingField } | null>(null);
   const [comparativeHeadingOpen, setComparativeHeadingOpen] = useState(false);
@@ -140,7 +141,7 @@ function ReportView({ projectId, type, print }: { projectId: string; type: Repor
 
   // The print view is its own route outside the shell; it opens the print dialog when its sheets are ready.
   const onPrint = () => {
-    void logGenerated({ variables: { input: { projectId, reportType: type } } }).catch(() => undefined);
+    logGenerated({ projectId, reportType: type });
     window.open(`#${reportPrintPath(projectId, type)}?autoprint=1`, '_blank', 'noopener');
   };
 

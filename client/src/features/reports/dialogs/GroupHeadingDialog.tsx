@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,12 +12,12 @@ import { graphQLErrorInfo } from '../../../app/errors';
 import { FormikField } from '../../auth';
 import { yupErrors } from '../../common/yup-formik';
 import { useDialogNotice, type OnNotice } from './dialog-notice';
-import { REPORT_VIEW_QUERY, ReportComparativeHeadingUpdateDocument, ReportGroupHeadingUpdateDocument } from './report-dialog-queries';
+import { useHeadingSaves, type GroupHeadingField } from './report-dialogs.hooks';
 
 /** The longest heading the server stores. */
 export const HEADING_MAX_LENGTH = 255;
 
-export type GroupHeadingField = 'baselineHeading' | 'lcaHeading' | 'refurbishmentHeading';
+export type { GroupHeadingField };
 
 export interface GroupHeadingDialogProps {
   open: boolean;
@@ -145,7 +144,7 @@ function HeadingFormDialog({ open, onClose, title, label, initial, required, hel
  */
 export function GroupHeadingDialog({ open, onClose, projectId, group, field, onSaved, onNotice }: GroupHeadingDialogProps) {
   const { t } = useLingui();
-  const [update] = useMutation(ReportGroupHeadingUpdateDocument, { refetchQueries: [REPORT_VIEW_QUERY] });
+  const saves = useHeadingSaves(projectId);
   const current = group[field];
   return (
     <HeadingFormDialog
@@ -156,7 +155,7 @@ export function GroupHeadingDialog({ open, onClose, projectId, group, field, onS
       initial={current?.trim() ? current : group.name}
       required
       testId="group-heading-dialog"
-      save={(heading) => update({ variables: { projectId, id: group.id, input: { [field]: heading } } })}
+      save={(heading) => saves.groupHeading(group.id, field, heading)}
       successText={t`Heading saved`}
       onSaved={onSaved}
       onNotice={onNotice}
@@ -167,7 +166,7 @@ export function GroupHeadingDialog({ open, onClose, projectId, group, field, onS
 /** The comparative report's heading (projectReportUpdate { comparativeHeading }); empty restores the default heading. */
 export function ComparativeHeadingDialog({ open, onClose, projectId, heading, onSaved, onNotice }: ComparativeHeadingDialogProps) {
   const { t } = useLingui();
-  const [update] = useMutation(ReportComparativeHeadingUpdateDocument, { refetchQueries: [REPORT_VIEW_QUERY] });
+  const saves = useHeadingSaves(projectId);
   return (
     <HeadingFormDialog
       open={open}
@@ -178,7 +177,7 @@ export function ComparativeHeadingDialog({ open, onClose, projectId, heading, on
       required={false}
       helperText={t`Leave empty to use the default heading.`}
       testId="comparative-heading-dialog"
-      save={(value) => update({ variables: { projectId, comparativeHeading: value || null } })}
+      save={(value) => saves.comparativeHeading(value)}
       successText={t`Heading saved`}
       onSaved={onSaved}
       onNotice={onNotice}

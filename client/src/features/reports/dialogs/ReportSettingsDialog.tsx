@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -27,7 +27,8 @@ import {
   type ReportSettings,
 } from '../../../../../shared/reports/settings';
 import { useDialogNotice, type OnNotice } from './dialog-notice';
-import { RatingYearsDocument, REPORT_VIEW_QUERY, ReportSettingsUpdateDocument, ReportYearUpdateDocument } from './report-dialog-queries';
+import { RatingYearsDocument } from './report-dialog-queries';
+import { useReportSettingsSave } from './report-dialogs.hooks';
 import { REPORT_FLAG_LABELS, REPORT_FLAG_SECTIONS, REPORT_PRECISION_LABELS } from './report-dialog-texts';
 
 export interface ReportSettingsDialogProps {
@@ -115,8 +116,7 @@ function SettingsForm({ projectId, settings, ratingYear, busy, setBusy, onCancel
   const id = useId();
   const { t, i18n } = useLingui();
   const years = useQuery(RatingYearsDocument);
-  const [saveSettings] = useMutation(ReportSettingsUpdateDocument);
-  const [saveYear] = useMutation(ReportYearUpdateDocument);
+  const save = useReportSettingsSave(projectId);
   const [failed, setFailed] = useState(false);
   const initialValues = useMemo<Values>(() => ({ settings: settingsFromEntries(settings), year: ratingYear ?? '' }), [settings, ratingYear]);
   // The current year stays selectable while the list loads (or when it failed to load).
@@ -137,12 +137,7 @@ function SettingsForm({ projectId, settings, ratingYear, busy, setBusy, onCancel
         setBusy(true);
         setFailed(false);
         const yearChanged = v.year !== '' && v.year !== ratingYear;
-        try {
-          // The report screen is refetched once, after the last of the two saves.
-          const refetch = [REPORT_VIEW_QUERY];
-          await saveSettings({ variables: { projectId, input: { settings: settingsToEntries(v.settings) } }, refetchQueries: yearChanged ? [] : refetch });
-          if (yearChanged) await saveYear({ variables: { projectId, year: v.year as number }, refetchQueries: refetch });
-        } catch {
+        if (!(await save(settingsToEntries(v.settings), yearChanged ? (v.year as number) : undefined))) {
           setFailed(true);
           setBusy(false);
           return;
