@@ -7,7 +7,11 @@ import type { Category } from '../reference';
 import type { CatalogueImportStatus } from './catalogue-import';
 import type { Product } from './product.entity';
 
-const productRestOutput: RestOutputTable<Product> = {
+/**
+ * How every REST reply of a product begins (the catalogue's product and an item's short product): its
+ * ids, manufacturer and model, in the documented order.
+ */
+export const productHeadRestOutput: Pick<RestOutputTable<Product>, 'id' | 'externalId' | 'manufacturer' | 'modelName' | 'manufacturerPartNumber'> = {
   id: 'id',
   // The documented external id; products of our own catalogue have none and are named p-<id>.
   externalId: restValue('e_papi_product_id', (x: string | null, p: Product) => x ?? `p-${p.id}`),
@@ -15,6 +19,10 @@ const productRestOutput: RestOutputTable<Product> = {
   manufacturer: restSpread((m: string) => ({ manufacturer: m, brand_name: m })),
   modelName: 'model_name',
   manufacturerPartNumber: 'manufacturer_part_number',
+};
+
+const productRestOutput: RestOutputTable<Product> = {
+  ...productHeadRestOutput,
   category: restValue('category', (c: Category) => ({ id: c.id, name: c.name, category_type: c.categoryType })),
   modes: ['modes', { name: 'name', powerWatts: 'power_consumption_watts', hours: 'hours' }],
   specs: 'specs',

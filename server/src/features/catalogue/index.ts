@@ -4,4 +4,4 @@
  */
 export { Product, type ProductModeData } from './product.entity';
 export { searchProducts } from './catalogue.service';
-export { presentProduct } from './catalogue.rest-mapper';
+export { presentProduct, productHeadRestOutput } from './catalogue.rest-mapper';

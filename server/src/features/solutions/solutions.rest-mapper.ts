@@ -27,7 +27,7 @@ import type {
 } from '../../../../shared/validation/solutions';
 import type { GroupFigures, ProjectFigures, SolutionFigures } from '../../../../shared/calc';
 import { describedBy, restSpread, restValue, toRest, type RestFieldTable, type RestOutputTable } from '../../platform/http/rest-fields';
-import type { Product } from '../catalogue';
+import { productHeadRestOutput, type Product } from '../catalogue';
 import type { CapacityDefinition, Category } from '../reference';
 import type { SummaryReference } from './calc-adapter';
 import type { CheckedRow } from './item-import/item-import.service';
@@ -234,13 +234,7 @@ export const presentProjectSummary = (f: ProjectFigures, ref: SummaryReference, 
 
 /** A catalogue product as an item's product (spec §3 Product, short form). */
 const productRestOutput: RestOutputTable<Product> = {
-  id: 'id',
-  // The documented external id; products of our own catalogue have none and are named p-<id>.
-  externalId: restValue('e_papi_product_id', (x: string | null, p: Product) => x ?? `p-${p.id}`),
-  // REST repeats the manufacturer as brand_name (the import rows' spelling).
-  manufacturer: restSpread((m: string) => ({ manufacturer: m, brand_name: m })),
-  modelName: 'model_name',
-  manufacturerPartNumber: 'manufacturer_part_number',
+  ...productHeadRestOutput,
   // REST names the category by its id beside the category (its name and type only once loaded).
   category: restSpread((c: Category) => ({
     category_id: c.id,
