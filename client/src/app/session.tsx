@@ -1,9 +1,10 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { CurrentUserFieldsFragment } from '../gql/graphql';
-import { resetSession, setUnauthenticatedHandler } from './apollo';
-import { CurrentUserDocument, LogoutDocument } from './session-queries';
+import { setUnauthenticatedHandler } from './apollo';
+import { CurrentUserDocument } from './session-queries';
+import { useLogout } from './session.hooks';
 import { FullPageLoader } from './FullPageLoader';
 
 export type SessionUser = CurrentUserFieldsFragment;
@@ -27,7 +28,7 @@ export function useSession(): SessionValue {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(CurrentUserDocument, { fetchPolicy: 'network-only' });
-  const [logoutMutation] = useMutation(LogoutDocument);
+  const logout = useLogout();
 
   useEffect(() => {
     setUnauthenticatedHandler(() => navigate('/login?expired=1', { replace: true }));
@@ -36,12 +37,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!loading && !data?.me && error) void navigate('/login', { replace: true });
   }, [loading, data, error, navigate]);
-
-  const logout = useCallback(async () => {
-    await logoutMutation().catch(() => undefined);
-    await resetSession();
-    void navigate('/login?loggedOut=1', { replace: true });
-  }, [logoutMutation, navigate]);
 
   const value = useMemo<SessionValue | null>(() => {
     if (!data?.me) return null;

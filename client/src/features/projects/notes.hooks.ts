@@ -7,13 +7,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { graphQLErrorInfo } from '../../app/errors';
 import { firstFieldErrors } from '../common/yup-formik';
+import type { ProjectPageReport } from './project-writes.hooks';
 import { NoteCreateDocument, NoteDeleteDocument, NoteUpdateDocument, ProjectNotesDocument } from './projects-queries';
 
-export interface NotesReport {
-  notify(text: string, severity?: 'success' | 'error'): void;
-  /** Takes an error that means the project is not the user's any more; false when it is another error. */
-  onNotOwner(error: unknown): boolean;
-}
+export type NotesReport = ProjectPageReport;
 
 /** `fail(e)`: the project page's handling of "not the owner", else the server's message. */
 export function useNotesFail({ notify, onNotOwner }: NotesReport) {

@@ -16,9 +16,8 @@ import { useEffect, useState } from 'react';
 import { CARD_ERROR_MS, DEFAULT_PLAN_INTERVAL, PLAN_CHANGE_COUNTDOWN_S, RESUBSCRIBE_COUNTDOWN_S, type PlanInterval } from '../../../../shared/subscriptions/plans';
 import type { PartnerSubscriptionQuery, PaymentResultFieldsFragment } from '../../gql/graphql';
 import { useCountdown } from './Countdown';
-import { checkoutErrors } from './PaymentStep';
 import { choiceFor, PlanPicker, type PlanChoice } from './PlanPicker';
-import { usePlanCheckout } from './subscriptions.hooks';
+import { checkoutErrors, usePlanCheckout } from './subscriptions.hooks';
 
 type Overview = PartnerSubscriptionQuery['partnerSubscription'];
 type Stage = 'subscription' | 'price' | 'payment';

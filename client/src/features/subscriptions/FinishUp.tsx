@@ -1,14 +1,11 @@
-import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { CHECKOUT_SUCCESS_REDIRECT_MS } from '../../../../shared/subscriptions/plans';
 import { useCountdown } from './Countdown';
-import { checkoutErrors } from './PaymentStep';
-import { CheckoutCompleteDocument } from './subscriptions.queries';
+import { useCheckoutCompletion } from './subscriptions.hooks';
 
 /**
  * The return from Stripe Checkout (a URL with session_id): confirms the session with the server, then
@@ -16,14 +13,7 @@ import { CheckoutCompleteDocument } from './subscriptions.queries';
  */
 export function FinishUp({ sessionId, onDone }: { sessionId: string; onDone: () => void }) {
   const { t } = useLingui();
-  const [complete] = useMutation(CheckoutCompleteDocument);
-  const [state, setState] = useState<'working' | 'done' | string[]>('working');
-  useEffect(() => {
-    complete({ variables: { sessionId } }).then(
-      () => setState('done'),
-      (e: unknown) => setState(checkoutErrors(e)),
-    );
-  }, [complete, sessionId]);
+  const state = useCheckoutCompletion(sessionId);
   const left = useCountdown(state === 'done' ? CHECKOUT_SUCCESS_REDIRECT_MS / 1000 : null, onDone);
   if (Array.isArray(state)) return <Alert severity="error" role="alert">{state.map((e) => <div key={e}>{e}</div>)}</Alert>;
   return (

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,16 +7,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { DEFAULT_PLAN_INTERVAL, type PlanInterval } from '../../../../shared/subscriptions/plans';
-import { graphQLErrorInfo } from '../../app/errors';
 import { PlanPicker, type PlanChoice } from './PlanPicker';
-import { CheckoutCardDocument, CheckoutInvoiceDocument, SubscriptionPlansDocument } from './subscriptions.queries';
-
-/** Errors of a checkout, the first message per field (spec §5 "the first message per field is shown"). */
-export function checkoutErrors(e: unknown): string[] {
-  const info = graphQLErrorInfo(e);
-  const perField = Object.values(info.fieldErrors).map((list) => list[0]!).filter(Boolean);
-  return perField.length ? perField : [info.message];
-}
+import { usePaymentCheckout } from './subscriptions.hooks';
+import { SubscriptionPlansDocument } from './subscriptions.queries';
 
 /**
  * The payment step (registration, re-subscribing): a plan and interval, then card (Stripe Checkout:
@@ -29,8 +22,7 @@ export function PaymentStep({ returnTo, onPaid }: { returnTo: 'register' | 'admi
   const [choice, setChoice] = useState<PlanChoice | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState<'card' | 'invoice' | null>(null);
-  const [card] = useMutation(CheckoutCardDocument);
-  const [invoice] = useMutation(CheckoutInvoiceDocument);
+  const { payByCard, payByInvoice } = usePaymentCheckout(returnTo);
   const plans = data?.subscriptionPlans ?? [];
   const plan = plans.find((p) => p.id === choice?.subscription);
 
@@ -38,20 +30,19 @@ export function PaymentStep({ returnTo, onPaid }: { returnTo: 'register' | 'admi
     if (!choice) return;
     setErrors([]);
     setBusy(how);
+    const input = { subscription: choice.subscription, price: choice.price };
     try {
-      const input = { subscription: choice.subscription, price: choice.price };
       if (how === 'card') {
-        const r = await card({ variables: { input, returnTo } });
-        const url = r.data?.checkoutCard.redirectUrl;
+        const result = await payByCard(input);
+        if (!result.ok) setErrors(result.errors);
         // Amount 0 needs no card: nothing to redirect to.
-        if (url) window.location.assign(url);
+        else if (result.redirectUrl) window.location.assign(result.redirectUrl);
         else onPaid();
-        return;
+      } else {
+        const result = await payByInvoice(input);
+        if (result.ok) onPaid();
+        else setErrors(result.errors);
       }
-      await invoice({ variables: { input } });
-      onPaid();
-    } catch (e) {
-      setErrors(checkoutErrors(e));
     } finally {
       setBusy(null);
     }

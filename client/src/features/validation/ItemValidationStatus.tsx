@@ -1,13 +1,10 @@
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useState } from 'react';
-import { graphQLErrorInfo } from '../../app/errors';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { useProjectUpdates } from '../projects';
-import { ProjectItemValidationCountDocument, ProjectValidationStartDocument, ValidationStatusUpdatedDocument } from './validation.queries';
+import { useItemValidationStatus } from './validation-status.hooks';
 
 interface Props {
   projectId: string;
@@ -17,26 +14,11 @@ interface Props {
   notify(text: string, severity?: 'success' | 'error'): void;
 }
 
-/**
- * The project's itemValidationCount (validated of total, spec §3), live: it refetches when the
- * super admin validates one of the user's items (ValidationStatusUpdated on user.{id}) or when the
- * project changes (projectUpdated, e.g. a validation decided for a colleague's item).
- */
+/** The project's itemValidationCount (validated of total, spec §3), live (see useItemValidationStatus), and "Start validation". */
 export function ItemValidationStatus({ projectId, namespace, canStart, notify }: Props) {
   const { t } = useLingui();
   const [confirm, setConfirm] = useState(false);
-  const { data, refetch } = useQuery(ProjectItemValidationCountDocument, { variables: { id: projectId } });
-  const [start] = useMutation(ProjectValidationStartDocument);
-  const again = () => void refetch().catch(() => undefined);
-  useProjectUpdates((e) => {
-    if (e.projectId === projectId) again();
-  });
-  useSubscription(ValidationStatusUpdatedDocument, {
-    onData: ({ data: d }) => {
-      if (d.data?.validationStatusUpdated.projectId === projectId) again();
-    },
-  });
-  const count = data?.project.itemValidationCount;
+  const { count, start } = useItemValidationStatus(projectId, namespace, notify);
   const validated = count?.validated ?? 0;
   const total = count?.total ?? 0;
   const done = total > 0 && validated === total;
@@ -62,13 +44,7 @@ export function ItemValidationStatus({ projectId, namespace, canStart, notify }:
         confirmLabel={t`Start validation`}
         onClose={() => setConfirm(false)}
         onConfirm={async () => {
-          try {
-            await start({ variables: { projectId, namespace } });
-            notify(t`The validation has started. You will see its status when it is done.`);
-            again();
-          } catch (e) {
-            notify(graphQLErrorInfo(e).message, 'error');
-          }
+          await start();
           setConfirm(false);
         }}
       >

@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import Badge from '@mui/material/Badge';
@@ -15,18 +14,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatDateTime } from '../common/format-date';
 import { notificationText } from './notification-text';
-import { NotificationMarkReadDocument, NotificationsDocument, NotificationsMarkAllReadDocument, ValidationStatusUpdatedDocument } from './validation.queries';
+import { useNotifications } from './notifications.hooks';
 
 /** The user's notifications (spec §3 Notification: message, category, status) in the top bar, marked read on click. */
 export function NotificationsButton() {
   const { t, i18n } = useLingui();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { data, refetch } = useQuery(NotificationsDocument);
-  const [markRead] = useMutation(NotificationMarkReadDocument);
-  const [markAll] = useMutation(NotificationsMarkAllReadDocument);
-  // A validation decision about one of the user's items brings a new notification.
-  useSubscription(ValidationStatusUpdatedDocument, { onData: () => void refetch().catch(() => undefined) });
-  const list = data?.notifications ?? [];
+  const { notifications: list, markRead, markAllRead } = useNotifications();
   const unread = list.filter((n) => n.status === 'unread').length;
   const categoryLabel = (c: string) => (c === 'validation' ? t`Validation` : c === 'item_request' ? t`Requested item` : t`Notice`);
 
@@ -42,7 +36,7 @@ export function NotificationsButton() {
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { width: 420, maxHeight: 480 } } }}>
         <Box sx={{ px: 2, py: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography variant="subtitle1" sx={{ flexGrow: 1 }}>{t`Notifications`}</Typography>
-          <Button size="small" disabled={!unread} onClick={() => void markAll().then(() => refetch()).catch(() => undefined)}>{t`Mark all as read`}</Button>
+          <Button size="small" disabled={!unread} onClick={markAllRead}>{t`Mark all as read`}</Button>
         </Box>
         <Divider />
         {!list.length && <MenuItem disabled>{t`No notifications`}</MenuItem>}
@@ -50,7 +44,7 @@ export function NotificationsButton() {
           <MenuItem
             key={n.id}
             onClick={() => {
-              if (n.status === 'unread') void markRead({ variables: { id: n.id } }).catch(() => undefined);
+              if (n.status === 'unread') markRead(n.id);
             }}
             sx={{ whiteSpace: 'normal', alignItems: 'flex-start', gap: 1, fontWeight: n.status === 'unread' ? 600 : 400 }}
             data-testid="notification-item"

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -8,18 +7,16 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Form, Formik } from 'formik';
 import { clientSchema } from '../../../../../shared/validation';
-import { graphQLErrorInfo } from '../../../app/errors';
 import type { ClientFieldsFragment } from '../../../gql/graphql';
-import { firstFieldErrors } from '../../common/yup-formik';
 import { EMPTY_CLIENT, toClientInput, type ClientFormValues } from '../project-form';
-import { ClientCreateDocument, ClientListDocument } from '../projects-queries';
+import { useClientCreate } from '../clients.hooks';
 import { ClientFormFields } from './ClientFormFields';
 import { CompanyRegistryLookup } from './CompanyRegistryLookup';
 
 /** "New client": the clientSchema fields; calls back with the created client. */
 export function ClientCreateDialog({ open, onClose, onCreated }: { open: boolean; onClose(): void; onCreated(client: ClientFieldsFragment): void }) {
   const { t } = useLingui();
-  const [createClient] = useMutation(ClientCreateDocument, { refetchQueries: [ClientListDocument] });
+  const { create } = useClientCreate();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="client-create-title" maxWidth="sm" fullWidth>
       <Formik<ClientFormValues>
@@ -27,16 +24,13 @@ export function ClientCreateDialog({ open, onClose, onCreated }: { open: boolean
         validationSchema={clientSchema}
         onSubmit={async (values, helpers) => {
           helpers.setStatus(null);
-          try {
-            const { data } = await createClient({ variables: { input: toClientInput(values) } });
-            if (data) {
-              helpers.resetForm();
-              onCreated(data.clientCreate);
-            }
-          } catch (e) {
-            const info = graphQLErrorInfo(e);
-            helpers.setErrors(firstFieldErrors(info.fieldErrors));
-            helpers.setStatus(info.message);
+          const result = await create(toClientInput(values));
+          if (!result.ok) {
+            helpers.setErrors(result.fieldErrors);
+            helpers.setStatus(result.message);
+          } else if (result.saved) {
+            helpers.resetForm();
+            onCreated(result.saved);
           }
         }}
       >

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,12 +7,10 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { clientSchema } from '../../../../../shared/validation';
-import { graphQLErrorInfo } from '../../../app/errors';
 import { useSession } from '../../../app/session';
 import type { ClientFieldsFragment } from '../../../gql/graphql';
-import { firstFieldErrors } from '../../common/yup-formik';
 import { clientFormValues, toClientInput, type ClientFormValues } from '../project-form';
-import { ClientUpdateDocument } from '../projects-queries';
+import { useClientUpdate } from '../clients.hooks';
 import { ClientFormFields } from './ClientFormFields';
 import { FormSync } from './FormSync';
 
@@ -22,7 +19,7 @@ export function ClientDetailsCard({ client, notify }: { client: ClientFieldsFrag
   const { t } = useLingui();
   const { hasPermission } = useSession();
   const canEdit = hasPermission('manage_clients');
-  const [updateClient] = useMutation(ClientUpdateDocument);
+  const { save } = useClientUpdate(client.id, notify);
   const initial = clientFormValues(client);
   return (
     <Card>
@@ -37,14 +34,11 @@ export function ClientDetailsCard({ client, notify }: { client: ClientFieldsFrag
           initialValues={initial}
           validationSchema={clientSchema}
           onSubmit={async (values, helpers) => {
-            try {
-              const { data } = await updateClient({ variables: { id: client.id, input: toClientInput(values) } });
-              if (data) helpers.resetForm({ values: clientFormValues(data.clientUpdate) });
-              notify(t`Client updated`);
-            } catch (e) {
-              const info = graphQLErrorInfo(e);
-              helpers.setErrors(firstFieldErrors(info.fieldErrors));
-              notify(info.message, 'error');
+            const result = await save(toClientInput(values));
+            if (!result.ok) {
+              if (result.fieldErrors) helpers.setErrors(result.fieldErrors);
+            } else if (result.saved) {
+              helpers.resetForm({ values: clientFormValues(result.saved) });
             }
           }}
         >

@@ -1,5 +1,4 @@
 /** The project details page's "Actions" menu and its dialogs: clone, change owner, archive. */
-import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import ContentCopy from '@mui/icons-material/ContentCopy';
@@ -14,7 +13,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import type { ProjectFieldsFragment } from '../../../gql/graphql';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
-import { ProjectArchiveDocument, ProjectChangeOwnerDocument } from '../projects-queries';
+import { useProjectOwnerActions } from '../project-writes.hooks';
 import { ProjectChangeOwnerDialog, type PartnerUser } from './ProjectChangeOwnerDialog';
 import { ProjectCloneDialog } from './ProjectCloneDialog';
 
@@ -36,8 +35,7 @@ export function ProjectActions({ project, canOwn, canClone, onCloned, onArchived
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<'clone' | 'owner' | 'archive' | null>(null);
   const [newOwner, setNewOwner] = useState<PartnerUser | null>(null);
-  const [archiveProject] = useMutation(ProjectArchiveDocument);
-  const [changeOwner] = useMutation(ProjectChangeOwnerDocument);
+  const { archive, changeOwner } = useProjectOwnerActions(project.id, onError);
   const open = (which: 'clone' | 'owner' | 'archive') => {
     setAnchor(null);
     setDialog(which);
@@ -110,14 +108,9 @@ export function ProjectActions({ project, canOwn, canClone, onCloned, onArchived
         onConfirm={async () => {
           if (!newOwner) return;
           onLeaving();
-          try {
-            await changeOwner({ variables: { id: project.id, userId: newOwner.id } });
-            setNewOwner(null);
-            onOwnerChanged();
-          } catch (e) {
-            setNewOwner(null);
-            onError(e);
-          }
+          const changed = await changeOwner(newOwner.id);
+          setNewOwner(null);
+          if (changed) onOwnerChanged();
         }}
       >
         <Trans>{newOwnerName} will become the owner of “{name}”. Owner-only actions will then be theirs.</Trans>
@@ -131,14 +124,9 @@ export function ProjectActions({ project, canOwn, canClone, onCloned, onArchived
         onClose={() => setDialog(null)}
         onConfirm={async () => {
           onLeaving();
-          try {
-            await archiveProject({ variables: { id: project.id } });
-            setDialog(null);
-            onArchived();
-          } catch (e) {
-            setDialog(null);
-            onError(e);
-          }
+          const archived = await archive();
+          setDialog(null);
+          if (archived) onArchived();
         }}
       >
         <Trans>“{name}” will be removed from all project lists. Its data is kept.</Trans>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,7 +10,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { ProjectFieldsFragment } from '../../../gql/graphql';
-import { ClientListDocument, ProjectCloneDocument } from '../projects-queries';
+import { useProjectClone } from '../project-writes.hooks';
+import { ClientListDocument } from '../projects-queries';
 
 interface ProjectCloneDialogProps {
   open: boolean;
@@ -25,18 +26,14 @@ export function ProjectCloneDialog({ open, project, onClose, onCloned, onError }
   const { t } = useLingui();
   const { data, loading } = useQuery(ClientListDocument, { skip: !open });
   const [clientId, setClientId] = useState(project.clientId);
-  const [cloneProject, { loading: cloning }] = useMutation(ProjectCloneDocument);
+  const { clone, cloning } = useProjectClone(project.id, onError);
   const clients = data?.clients ?? [];
   const known = clients.some((c) => c.id === clientId);
   const name = project.name;
 
   const submit = async () => {
-    try {
-      const { data: result } = await cloneProject({ variables: { id: project.id, clientId } });
-      if (result) onCloned(result.projectClone);
-    } catch (e) {
-      onError(e);
-    }
+    const cloned = await clone(clientId);
+    if (cloned) onCloned(cloned);
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
@@ -17,13 +17,13 @@ import { DEFAULT_KWH_PRICE } from '../../../../../shared/constants';
 import { defaultCurrencyForCountry } from '../../../../../shared/format/currency';
 import { CURRENCY_CODES } from '../../../../../shared/reference/currencies';
 import { projectSchema } from '../../../../../shared/validation';
-import { graphQLErrorInfo } from '../../../app/errors';
 import { useSession } from '../../../app/session';
 import type { ClientFieldsFragment, ProjectFieldsFragment } from '../../../gql/graphql';
 import { FormikField } from '../../auth';
-import { firstFieldErrors, yupErrors } from '../../common/yup-formik';
+import { yupErrors } from '../../common/yup-formik';
 import { decimalForInput, projectValuesForSchema, toProjectInput, type ProjectFormValues } from '../project-form';
-import { ClientListDocument, ProjectCreateDocument } from '../projects-queries';
+import { useProjectCreate } from '../project-writes.hooks';
+import { ClientListDocument } from '../projects-queries';
 import { ClientCreateDialog } from './ClientCreateDialog';
 
 const NEW_CLIENT = '__new__';
@@ -40,7 +40,7 @@ interface ProjectCreateDialogProps {
 /** "New project": name, client (or a new one inline), description, kWh price, currency, investment. */
 export function ProjectCreateDialog({ open, namespace, clientId, onClose, onCreated }: ProjectCreateDialogProps) {
   const { t, i18n } = useLingui();
-  const [createProject] = useMutation(ProjectCreateDocument);
+  const { create } = useProjectCreate(namespace);
   const [clientDialogOpen, setClientDialogOpen] = useState(false);
   const initialValues: ProjectFormValues = {
     name: '',
@@ -61,13 +61,12 @@ export function ProjectCreateDialog({ open, namespace, clientId, onClose, onCrea
         validate={(values) => yupErrors(projectSchema, projectValuesForSchema(values, namespace))}
         onSubmit={async (values, helpers) => {
           helpers.setStatus(null);
-          try {
-            const { data } = await createProject({ variables: { namespace, input: toProjectInput(values, namespace, { includeClient: true }) } });
-            if (data) onCreated(data.projectCreate);
-          } catch (e) {
-            const info = graphQLErrorInfo(e);
-            helpers.setErrors(firstFieldErrors(info.fieldErrors));
-            helpers.setStatus(info.message);
+          const result = await create(toProjectInput(values, namespace, { includeClient: true }));
+          if (!result.ok) {
+            helpers.setErrors(result.fieldErrors);
+            helpers.setStatus(result.message);
+          } else if (result.saved) {
+            onCreated(result.saved);
           }
         }}
       >

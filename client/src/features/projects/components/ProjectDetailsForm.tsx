@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,13 +12,12 @@ import { Form, Formik } from 'formik';
 import type { ReactNode } from 'react';
 import { CURRENCY_CODES } from '../../../../../shared/reference/currencies';
 import { projectUpdateSchema } from '../../../../../shared/validation';
-import { graphQLErrorInfo } from '../../../app/errors';
 import type { ProjectFieldsFragment } from '../../../gql/graphql';
 import { FormikField } from '../../auth';
 import { CountryField } from '../../common/CountryField';
-import { firstFieldErrors, yupErrors } from '../../common/yup-formik';
+import { yupErrors } from '../../common/yup-formik';
 import { projectFormValues, projectValuesForSchema, toProjectInput, type ProjectFormValues } from '../project-form';
-import { ProjectUpdateDocument } from '../projects-queries';
+import { useProjectUpdate } from '../project-writes.hooks';
 import { FormSync } from './FormSync';
 
 interface ProjectDetailsFormProps {
@@ -43,7 +41,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The project's editable fields with Save; "Project updated" on success (spec §8 "updated", said in full). */
 export function ProjectDetailsForm({ project, namespace, canEdit, notify, onNotOwner }: ProjectDetailsFormProps) {
   const { t, i18n } = useLingui();
-  const [updateProject] = useMutation(ProjectUpdateDocument);
+  const { save } = useProjectUpdate(project.id, { notify, onNotOwner });
   const initial = projectFormValues(project, i18n.locale);
   const currencies: string[] = CURRENCY_CODES.includes(project.currency as (typeof CURRENCY_CODES)[number]) ? [...CURRENCY_CODES] : [project.currency, ...CURRENCY_CODES];
 
@@ -54,15 +52,11 @@ export function ProjectDetailsForm({ project, namespace, canEdit, notify, onNotO
         initialValues={initial}
         validate={(values) => yupErrors(projectUpdateSchema, projectValuesForSchema(values, namespace))}
         onSubmit={async (values, helpers) => {
-          try {
-            const { data } = await updateProject({ variables: { id: project.id, input: toProjectInput(values, namespace, { includeClient: false }) } });
-            if (data) helpers.resetForm({ values: projectFormValues(data.projectUpdate, i18n.locale) });
-            notify(t`Project updated`);
-          } catch (e) {
-            if (onNotOwner(e)) return;
-            const info = graphQLErrorInfo(e);
-            helpers.setErrors(firstFieldErrors(info.fieldErrors));
-            notify(info.message, 'error');
+          const result = await save(toProjectInput(values, namespace, { includeClient: false }));
+          if (!result.ok) {
+            if (result.fieldErrors) helpers.setErrors(result.fieldErrors);
+          } else if (result.saved) {
+            helpers.resetForm({ values: projectFormValues(result.saved, i18n.locale) });
           }
         }}
       >

@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
@@ -16,17 +15,14 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { shareSchema } from '../../../../../shared/validation';
-import { graphQLErrorInfo } from '../../../app/errors';
 import type { ProjectShareFieldsFragment } from '../../../gql/graphql';
 import { FormikField } from '../../auth';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { EmptyState } from '../../common/EmptyState';
-import { firstFieldErrors } from '../../common/yup-formik';
-import { ProjectSharesDocument, ShareCreateDocument, ShareDeleteDocument } from '../projects-queries';
+import { useProjectShares } from '../shares.hooks';
 import { initials } from '../../common/initials';
 
 interface SharesPanelProps {
@@ -37,24 +33,11 @@ interface SharesPanelProps {
   onNotOwner(error: unknown): boolean;
 }
 
-/** The e-mail address a CONFLICT reply names (extensions.email), else the one typed. */
-function conflictEmail(error: unknown, typed: string): string {
-  if (CombinedGraphQLErrors.is(error)) {
-    const email = error.errors[0]?.extensions?.email;
-    if (typeof email === 'string') return email;
-  }
-  return typed;
-}
-
 /** Who the project is shared with; the owner adds subscribers by e-mail and removes them after confirming. */
 export function SharesPanel({ projectId, canManage, notify, onNotOwner }: SharesPanelProps) {
   const { t } = useLingui();
-  const { data, loading, error, refetch } = useQuery(ProjectSharesDocument, { variables: { projectId } });
-  const refetchShares = { refetchQueries: [{ query: ProjectSharesDocument, variables: { projectId } }], awaitRefetchQueries: true };
-  const [createShare] = useMutation(ShareCreateDocument, refetchShares);
-  const [deleteShare] = useMutation(ShareDeleteDocument, refetchShares);
+  const { data, shares, loading, error, reload, share, unshare } = useProjectShares(projectId, { notify, onNotOwner });
   const [toRemove, setToRemove] = useState<ProjectShareFieldsFragment | null>(null);
-  const shares = data?.projectShares ?? [];
   const removeName = toRemove?.subscriber.name ?? '';
   const removeEmail = toRemove?.subscriber.email ?? '';
 
@@ -68,23 +51,9 @@ export function SharesPanel({ projectId, canManage, notify, onNotOwner }: Shares
             validationSchema={shareSchema}
             validateOnBlur={false}
             onSubmit={async (values, helpers) => {
-              const email = values.subscriber.trim();
-              try {
-                await createShare({ variables: { projectId, subscriber: email } });
-                helpers.resetForm();
-                notify(t`Shared with ${email}`);
-              } catch (e) {
-                if (onNotOwner(e)) return;
-                const info = graphQLErrorInfo(e);
-                if (info.code === 'CONFLICT') {
-                  const shared = conflictEmail(e, email);
-                  helpers.setErrors({ subscriber: t`Error! already shared with ${shared}` });
-                } else if (info.fieldErrors.subscriber) {
-                  helpers.setErrors(firstFieldErrors(info.fieldErrors));
-                } else {
-                  notify(info.message, 'error');
-                }
-              }
+              const result = await share(values.subscriber.trim());
+              if (result.ok) helpers.resetForm();
+              else if (result.fieldErrors) helpers.setErrors(result.fieldErrors);
             }}
           >
             {({ isSubmitting, values }) => (
@@ -118,7 +87,7 @@ export function SharesPanel({ projectId, canManage, notify, onNotOwner }: Shares
         <Box sx={{ mt: 1 }}>
           {loading && !data && [0, 1].map((i) => <Skeleton key={i} height={52} />)}
           {error && !data && (
-            <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>{t`Try again`}</Button>}>
+            <Alert severity="error" action={<Button color="inherit" size="small" onClick={reload}>{t`Try again`}</Button>}>
               <Trans>An error has occurred</Trans>
             </Alert>
           )}
@@ -166,12 +135,7 @@ export function SharesPanel({ projectId, canManage, notify, onNotOwner }: Shares
         onClose={() => setToRemove(null)}
         onConfirm={async () => {
           if (!toRemove) return;
-          try {
-            await deleteShare({ variables: { projectId, subscriberId: toRemove.subscriber.id } });
-            notify(t`Share removed`);
-          } catch (e) {
-            if (!onNotOwner(e)) notify(graphQLErrorInfo(e).message, 'error');
-          }
+          await unshare(toRemove.subscriber.id);
           setToRemove(null);
         }}
       >
