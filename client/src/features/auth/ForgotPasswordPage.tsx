@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,27 +6,21 @@ import Link from '@mui/material/Link';
 import { Form, Formik } from 'formik';
 import { Link as RouterLink } from 'react-router';
 import { forgotPasswordSchema } from '../../../../shared/validation';
-import { graphQLErrorInfo } from '../../app/errors';
-import { translateText } from '../../app/messages';
 import { AuthLayout } from './AuthLayout';
-import { ForgotPasswordDocument } from './auth-queries';
+import { useForgotPassword } from './auth.hooks';
 import { FormikField } from './FormikField';
 
 export function ForgotPasswordPage() {
   const { t } = useLingui();
-  const [forgot] = useMutation(ForgotPasswordDocument);
+  const { sendResetLink } = useForgotPassword();
   return (
     <AuthLayout title={t`Forgot your password?`}>
       <Formik
         initialValues={{ email: '' }}
         validationSchema={forgotPasswordSchema}
         onSubmit={async (values, helpers) => {
-          try {
-            const { data } = await forgot({ variables: { email: values.email } });
-            helpers.setStatus({ ok: translateText(data?.forgotPassword.message ?? '') });
-          } catch (e) {
-            helpers.setStatus({ error: graphQLErrorInfo(e).message });
-          }
+          const result = await sendResetLink(values.email);
+          helpers.setStatus(result.ok ? { ok: result.text } : { error: result.message });
         }}
       >
         {({ isSubmitting, status }) => (

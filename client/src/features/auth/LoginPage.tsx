@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,11 +6,9 @@ import Link from '@mui/material/Link';
 import { Form, Formik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { nextPath } from './next-path';
-import { resetSession } from '../../app/apollo';
-import { activateLocale, LOCALE_STORAGE_KEY } from '../../app/i18n';
-import { LoginDocument } from '../../app/session-queries';
 import { AuthLayout } from './AuthLayout';
 import { FormikInput } from './FormikInput';
+import { useLogin } from './login.hooks';
 
 interface LoginValues {
   email: string;
@@ -40,7 +37,7 @@ export function LoginPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [login] = useMutation(LoginDocument);
+  const { login } = useLogin();
 
   return (
     <AuthLayout title={t`Sign in`}>
@@ -52,19 +49,9 @@ export function LoginPage() {
         validate={validateLogin}
         onSubmit={async (values, helpers) => {
           helpers.setStatus(null);
-          try {
-            const { data } = await login({ variables: { input: values } });
-            await resetSession();
-            const locale = data?.login.locale;
-            if (locale) {
-              localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-              await activateLocale(locale);
-            }
-            void navigate(nextPath(params), { replace: true });
-          } catch (e) {
-            const { graphQLErrorInfo } = await import('../../app/errors');
-            helpers.setStatus(graphQLErrorInfo(e).message);
-          }
+          const result = await login(values);
+          if (result.ok) void navigate(nextPath(params), { replace: true });
+          else helpers.setStatus(result.message);
         }}
       >
         {({ isSubmitting, status }) => (

@@ -1,4 +1,3 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,12 +16,10 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { nextPath } from './next-path';
 import { registerSchema } from '../../../../shared/validation';
-import { resetSession } from '../../app/apollo';
-import { graphQLErrorInfo } from '../../app/errors';
-import { FinishUp, PaymentStep, RegisterChallengeDocument, solveBotCheck } from '../subscriptions';
+import { FinishUp, PaymentStep } from '../subscriptions';
 import { AuthLayout } from './AuthLayout';
-import { RegisterDocument } from './auth-queries';
 import { FormikField } from './FormikField';
+import { useRegister } from './register.hooks';
 
 const COUNTRIES = ['DK', 'GB', 'DE', 'FR', 'NO', 'SE', 'NL', 'US', 'IE', 'ES', 'IT', 'FI'];
 
@@ -37,9 +34,8 @@ type Stage = 'type' | 'details' | 'payment';
 export function RegisterPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const client = useApolloClient();
   const [params] = useSearchParams();
-  const [register] = useMutation(RegisterDocument);
+  const { register } = useRegister();
   // An invitation link (a buyer's request to a seller) names the type, the e-mail and where to go next.
   const invitedType = params.get('type');
   const invited = invitedType === 'seller' || invitedType === 'buyer' ? invitedType : null;
@@ -86,20 +82,14 @@ export function RegisterPage() {
           validationSchema={registerSchema}
           onSubmit={async (v, helpers) => {
             helpers.setStatus(null);
-            try {
-              const challenge = await client.query({ query: RegisterChallengeDocument, fetchPolicy: 'network-only' });
-              const altcha = await solveBotCheck(challenge.data!.registerChallenge);
-              await register({ variables: { input: { ...v, altcha } } });
-              await resetSession();
+            const result = await register(v);
+            if (result.ok) {
               setStage('payment');
-            } catch (e) {
-              const info = graphQLErrorInfo(e);
-              const fieldErrors: Record<string, string> = {};
-              // The first message per field is shown (spec §5); 'User already registered' marks the e-mail.
-              for (const [k, v2] of Object.entries(info.fieldErrors)) fieldErrors[k] = v2[0];
-              helpers.setErrors(fieldErrors);
-              if (!Object.keys(fieldErrors).length) helpers.setStatus(info.message);
+              return;
             }
+            // The first message per field is shown (spec §5); 'User already registered' marks the e-mail.
+            helpers.setErrors(result.fieldErrors);
+            if (!Object.keys(result.fieldErrors).length) helpers.setStatus(result.message);
           }}
         >
           {({ isSubmitting, status, values }) => (

@@ -1,32 +1,27 @@
-import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Form, Formik } from 'formik';
 import { useNavigate, useSearchParams } from 'react-router';
 import { resetPasswordSchema } from '../../../../shared/validation';
-import { graphQLErrorInfo } from '../../app/errors';
 import { AuthLayout } from './AuthLayout';
-import { ResetPasswordDocument } from './auth-queries';
+import { useResetPassword } from './auth.hooks';
 import { FormikField } from './FormikField';
 
 export function ResetPasswordPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [reset] = useMutation(ResetPasswordDocument);
+  const { resetPassword } = useResetPassword();
   return (
     <AuthLayout title={t`Choose a new password`}>
       <Formik
         initialValues={{ token: params.get('token') ?? '', email: params.get('email') ?? '', password: '', passwordConfirmation: '' }}
         validationSchema={resetPasswordSchema}
         onSubmit={async (v, helpers) => {
-          try {
-            await reset({ variables: { input: v } });
-            void navigate('/login?reset=1', { replace: true });
-          } catch (e) {
-            helpers.setStatus(graphQLErrorInfo(e).message);
-          }
+          const result = await resetPassword(v);
+          if (result.ok) void navigate('/login?reset=1', { replace: true });
+          else helpers.setStatus(result.message);
         }}
       >
         {({ isSubmitting, status }) => (

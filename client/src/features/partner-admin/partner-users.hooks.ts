@@ -1,6 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { graphQLErrorInfo } from '../../app/errors';
+import { firstFieldErrors } from '../common/yup-formik';
 import {
   PartnerAdminUsersDocument,
+  PartnerUserCreateDocument,
   PartnerUserAdminGrantDocument,
   PartnerUserAdminRemoveDocument,
   PartnerUserDeleteDocument,
@@ -37,5 +40,33 @@ export function usePartnerUsers() {
     /** Puts the user in a subsidiary, or in none with ''. */
     setSubsidiary: (userId: string, subsidiaryId: string) =>
       subsidiaryId ? joinSubsidiary({ variables: { id: subsidiaryId, userId } }) : leaveSubsidiary({ variables: { userId } }),
+  };
+}
+
+/** A new colleague as the form has it (a type, not an interface: `yupErrors` takes it as a record). */
+export type UserCreateValues = {
+  name: string;
+  email: string;
+  isCollaborator: boolean;
+};
+
+/** Creating a colleague (POST /partner/admin/users/create); the server e-mails the invitation. */
+export function useUserCreate() {
+  const [create] = useMutation(PartnerUserCreateDocument);
+  return {
+    /**
+     * Creates the user (name and e-mail trimmed), then runs `then` with the name; a failure of either
+     * resolves to the server's first message per field, else its message.
+     */
+    createUser: async (values: UserCreateValues, then: (name: string) => Promise<void> | void): Promise<{ ok: true } | { ok: false; fields: Record<string, string>; message: string }> => {
+      try {
+        await create({ variables: { input: { name: values.name.trim(), email: values.email.trim(), isCollaborator: values.isCollaborator } } });
+        await then(values.name.trim());
+        return { ok: true };
+      } catch (e) {
+        const info = graphQLErrorInfo(e);
+        return { ok: false, fields: firstFieldErrors(info.fieldErrors), message: info.message };
+      }
+    },
   };
 }

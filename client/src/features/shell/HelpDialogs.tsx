@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import HelpOutline from '@mui/icons-material/HelpOutlined';
@@ -22,14 +21,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { SUPPORT_PHONE, SUPPORT_PHONE_HOURS } from '../../../../shared/constants';
 import { SUPPORT_FEEDBACK_MAX } from '../../../../shared/validation/shell';
-import { graphql } from '../../gql';
-import { graphQLErrorInfo } from '../../app/errors';
-
-export const SupportSubmitDocument = graphql(`
-  mutation SupportSubmit($feedback: String!) {
-    supportSubmit(feedback: $feedback)
-  }
-`);
+import { useSupportSubmit } from './help.hooks';
 
 type Open = 'support' | 'faq' | 'call' | null;
 
@@ -66,7 +58,7 @@ export function SupportDialog({ open, onClose }: { open: boolean; onClose(): voi
   const [feedback, setFeedback] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [thanks, setThanks] = useState<string | null>(null);
-  const [submit, { loading }] = useMutation(SupportSubmitDocument);
+  const { sendFeedback, sending } = useSupportSubmit();
   const close = () => {
     setFeedback('');
     setError(null);
@@ -79,12 +71,12 @@ export function SupportDialog({ open, onClose }: { open: boolean; onClose(): voi
       setError(t`Please write your message.`);
       return;
     }
-    try {
-      await submit({ variables: { feedback } });
-      setThanks(t`Thanks for submitting!`);
+    const result = await sendFeedback(feedback);
+    if (result.ok) {
+      setThanks(result.text);
       setFeedback('');
-    } catch (e) {
-      setError(graphQLErrorInfo(e).message);
+    } else {
+      setError(result.message);
     }
   };
   return (
@@ -113,7 +105,7 @@ export function SupportDialog({ open, onClose }: { open: boolean; onClose(): voi
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{thanks ? t`Close` : t`Cancel`}</Button>
-        {!thanks && <Button variant="contained" onClick={send} disabled={loading} data-testid="support-submit">{t`Send`}</Button>}
+        {!thanks && <Button variant="contained" onClick={send} disabled={sending} data-testid="support-submit">{t`Send`}</Button>}
       </DialogActions>
     </Dialog>
   );

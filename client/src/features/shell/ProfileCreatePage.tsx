@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,17 +8,16 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useNavigate } from 'react-router';
 import { profileSchema } from '../../../../shared/validation';
-import { graphQLErrorInfo } from '../../app/errors';
 import { useSession } from '../../app/session';
 import { FormikField } from '../auth';
-import { ProfileSaveDocument } from './profile-queries';
+import { useProfileCreate } from './profile.hooks';
 
 /** /users/profile/create (spec/platform-and-shell.md §2, §3 Profile): a user without a profile fills it in, then goes to the root. */
 export function ProfileCreatePage() {
   const { t } = useLingui();
-  const { user, refresh } = useSession();
+  const { user } = useSession();
   const navigate = useNavigate();
-  const [save] = useMutation(ProfileSaveDocument);
+  const { saveProfile } = useProfileCreate();
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto' }}>
       <Card>
@@ -30,14 +28,12 @@ export function ProfileCreatePage() {
             initialValues={{ firstname: user.profile?.firstname ?? '', lastname: user.profile?.lastname ?? '', title: '', phone: '' }}
             validationSchema={profileSchema}
             onSubmit={async (v, helpers) => {
-              try {
-                await save({ variables: { input: { firstname: v.firstname, lastname: v.lastname, title: v.title || null, phone: v.phone || null } } });
-                await refresh();
+              const result = await saveProfile(v);
+              if (result.ok) {
                 void navigate('/', { replace: true });
-              } catch (e) {
-                const info = graphQLErrorInfo(e);
-                helpers.setErrors(Object.fromEntries(Object.entries(info.fieldErrors).map(([k, m]) => [k, m[0]])));
-                helpers.setStatus({ error: info.message });
+              } else {
+                helpers.setErrors(result.fieldErrors);
+                helpers.setStatus({ error: result.message });
               }
             }}
           >

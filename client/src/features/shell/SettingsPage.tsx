@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,24 +8,21 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
 import { passwordChangeSchema } from '../../../../shared/validation';
-import { graphQLErrorInfo } from '../../app/errors';
 import { usePreferences } from '../../app/preferences';
 import { useSession } from '../../app/session';
-import { EmailVerificationResendDocument, PasswordChangeDocument } from '../auth';
 import { FormikField } from '../auth';
 import { LanguageSettings } from './LanguageSettings';
 import { NotificationSettings } from './NotificationSettings';
+import { usePasswordChange, useVerificationResend } from './settings.hooks';
 
 /** /users/settings: appearance, notification preferences, password change and e-mail verification. */
 export function SettingsPage() {
   const { t } = useLingui();
   const { user } = useSession();
   const { dark, setDark } = usePreferences();
-  const [changePassword] = useMutation(PasswordChangeDocument);
-  const [resend, { loading: resending }] = useMutation(EmailVerificationResendDocument);
-  const [verifyNotice, setVerifyNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const { changePassword } = usePasswordChange();
+  const { notice: verifyNotice, resending, resendVerification } = useVerificationResend();
 
   return (
     <Box sx={{ maxWidth: 720, display: 'grid', gap: 2 }}>
@@ -51,14 +47,7 @@ export function SettingsPage() {
               <Button
                 variant="outlined"
                 disabled={resending}
-                onClick={async () => {
-                  try {
-                    await resend();
-                    setVerifyNotice({ ok: true, text: t`A new verification link has been sent to your e-mail address.` });
-                  } catch (e) {
-                    setVerifyNotice({ ok: false, text: graphQLErrorInfo(e).message });
-                  }
-                }}
+                onClick={() => void resendVerification()}
               >
                 {t`Resend verification e-mail`}
               </Button>
@@ -73,14 +62,13 @@ export function SettingsPage() {
             initialValues={{ currentPassword: '', password: '', passwordConfirmation: '' }}
             validationSchema={passwordChangeSchema}
             onSubmit={async (v, helpers) => {
-              try {
-                await changePassword({ variables: { input: v } });
+              const result = await changePassword(v);
+              if (result.ok) {
                 helpers.resetForm();
-                helpers.setStatus({ ok: t`Your password has been changed.` });
-              } catch (e) {
-                const info = graphQLErrorInfo(e);
-                helpers.setErrors(Object.fromEntries(Object.entries(info.fieldErrors).map(([k, m]) => [k, m[0]])));
-                helpers.setStatus({ error: info.message });
+                helpers.setStatus({ ok: result.text });
+              } else {
+                helpers.setErrors(result.fieldErrors);
+                helpers.setStatus({ error: result.message });
               }
             }}
           >

@@ -1,11 +1,9 @@
-import { useMutation } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { graphQLErrorInfo } from '../../app/errors';
 import { useSession } from '../../app/session';
-import { EmailVerificationResendDocument } from '../auth';
+import { useVerificationResend } from './settings.hooks';
 
 /**
  * The banner for users whose e-mail address is not verified (spec §4 Email verification): resend the
@@ -14,8 +12,7 @@ import { EmailVerificationResendDocument } from '../auth';
 export function VerificationBanner() {
   const { t } = useLingui();
   const { user } = useSession();
-  const [resend, { loading }] = useMutation(EmailVerificationResendDocument);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const { notice, resending, resendVerification } = useVerificationResend();
   const [hidden, setHidden] = useState(false);
   if (user.emailVerified || hidden) return null;
   return (
@@ -29,16 +26,9 @@ export function VerificationBanner() {
         <Button
           color="inherit"
           size="small"
-          disabled={loading}
+          disabled={resending}
           data-testid="verification-resend"
-          onClick={async () => {
-            try {
-              await resend();
-              setNotice({ ok: true, text: t`A new verification link has been sent to your e-mail address.` });
-            } catch (e) {
-              setNotice({ ok: false, text: graphQLErrorInfo(e).message });
-            }
-          }}
+          onClick={() => void resendVerification()}
         >
           {t`Resend verification e-mail`}
         </Button>

@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Add from '@mui/icons-material/Add';
 import ContentCopy from '@mui/icons-material/ContentCopy';
@@ -26,15 +25,13 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
-import { apiTokenCreateSchema } from '../../../../../shared/validation/partner-admin';
 import { graphQLErrorInfo } from '../../../app/errors';
-import { translateUnknown } from '../../../app/messages';
 import type { PartnerApiTokensQuery } from '../../../gql/graphql';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { EmptyState } from '../../common/EmptyState';
 import { formatDateTime } from '../../common/format-date';
 import { useNotice } from '../../common/useNotice';
-import { ApiTokenCreateDocument, ApiTokenDeleteDocument, PartnerApiTokensDocument } from '../partner-admin.queries';
+import { useApiTokens } from '../api-tokens.hooks';
 import { useSorted } from '../sorting';
 
 type Row = PartnerApiTokensQuery['partnerApiTokens'][number];
@@ -47,31 +44,22 @@ const NO_ROWS: Row[] = [];
 export function ApiTokensTemplate() {
   const { t, i18n } = useLingui();
   const { notify, noticeElement } = useNotice();
-  const { data, loading, error, refetch } = useQuery(PartnerApiTokensDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, createToken, deleteToken } = useApiTokens(notify);
   const rows = data?.partnerApiTokens ?? NO_ROWS;
   const { sorted, by, direction, sortBy } = useSorted(rows, 'tokenName', i18n.locale);
-  const [create] = useMutation(ApiTokenCreateDocument);
-  const [remove] = useMutation(ApiTokenDeleteDocument);
   const [naming, setNaming] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
   const [plain, setPlain] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
 
   const onCreate = async () => {
-    try {
-      await apiTokenCreateSchema.validate({ tokenName: naming });
-    } catch (e) {
-      setNameError(translateUnknown((e as { errors?: unknown[] }).errors?.[0], t`Invalid name`));
+    const result = await createToken(naming ?? '');
+    if (!result.ok) {
+      setNameError(result.error);
       return;
     }
-    try {
-      const r = await create({ variables: { input: { tokenName: (naming ?? '').trim() } } });
-      setNaming(null);
-      setPlain(r.data?.apiTokenCreate.plainTextToken ?? null);
-      await refetch();
-    } catch (e) {
-      setNameError(graphQLErrorInfo(e).message);
-    }
+    setNaming(null);
+    setPlain(result.plain);
   };
 
   const copy = async () => {
@@ -170,14 +158,7 @@ export function ApiTokensTemplate() {
         title={t`Delete API token`}
         destructive
         onConfirm={async () => {
-          try {
-            await remove({ variables: { id: deleting!.id } });
-            notify(t`API token deleted`);
-            setDeleting(null);
-            await refetch();
-          } catch (e) {
-            notify(graphQLErrorInfo(e).message, 'error');
-          }
+          if (await deleteToken(deleting!.id)) setDeleting(null);
         }}
         onClose={() => setDeleting(null)}
       >

@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,32 +14,18 @@ import { graphQLErrorInfo } from '../../../app/errors';
 import { FormikField } from '../../auth';
 import { useNotice } from '../../common/useNotice';
 import { yupErrors } from '../../common/yup-formik';
-import { PartnerBillingUpdateDocument, PartnerCompanyDocument, VatCountryListDocument } from '../partner-admin.queries';
-import { saveError } from './save-error';
-
-type Values = {
-  name: string;
-  address: string;
-  city: string;
-  countryCode: string;
-  email: string;
-  invoiceLanguage: string;
-  taxId: string;
-  taxIdType: string;
-};
+import { useBillingDetails, type BillingValues as Values } from '../company.hooks';
 
 /** Billing details (PUT /partner/admin/{id}/billing-details), with the country table's VAT and tax-id type. */
 export function BillingTemplate() {
   const { t, i18n } = useLingui();
   const { notify, noticeElement } = useNotice();
-  const { data, loading, error } = useQuery(PartnerCompanyDocument);
-  const { data: countries } = useQuery(VatCountryListDocument);
-  const [update] = useMutation(PartnerBillingUpdateDocument);
+  const { data, loading, error, vatCountries, saveBilling } = useBillingDetails(notify);
   const [failure, setFailure] = useState<string | null>(null);
   const c = data?.partnerCompany;
   if (error) return <Alert severity="error">{graphQLErrorInfo(error).message}</Alert>;
   if (loading || !c) return <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress aria-label={t`Loading`} /></Box>;
-  const list = [...(countries?.vatCountries ?? [])].sort((a, b) => a.country.localeCompare(b.country, i18n.locale));
+  const list = [...vatCountries].sort((a, b) => a.country.localeCompare(b.country, i18n.locale));
   const b = c.billing;
   const percent = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 });
   return (
@@ -59,19 +44,10 @@ export function BillingTemplate() {
         validate={(v) => yupErrors<Values>(billingSchema, v)}
         onSubmit={async (v, helpers) => {
           setFailure(null);
-          try {
-            const blank = (s: string) => s.trim() || null;
-            await update({
-              variables: {
-                id: c.id,
-                input: { name: v.name.trim(), address: blank(v.address), city: blank(v.city), countryCode: v.countryCode, email: v.email.trim(), invoiceLanguage: v.invoiceLanguage, taxId: blank(v.taxId), taxIdType: blank(v.taxIdType) },
-              },
-            });
-            notify(t`Billing details saved`);
-          } catch (e) {
-            const { fields, message } = saveError(e);
-            helpers.setErrors(fields);
-            setFailure(message);
+          const result = await saveBilling(c.id, v);
+          if (!result.ok) {
+            helpers.setErrors(result.fields);
+            setFailure(result.message);
           }
         }}
       >

@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,28 +8,16 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { companySchema } from '../../../../../shared/validation/partner-admin';
 import { graphQLErrorInfo } from '../../../app/errors';
-import { useSession } from '../../../app/session';
 import { FormikField } from '../../auth';
 import { useNotice } from '../../common/useNotice';
 import { yupErrors } from '../../common/yup-formik';
-import { PartnerCompanyDocument, PartnerCompanyUpdateDocument } from '../partner-admin.queries';
-import { saveError } from './save-error';
-
-type Values = {
-  name: string;
-  address: string;
-  city: string;
-  zip: string;
-  vatNo: string;
-};
+import { useCompanyDetails, type CompanyValues as Values } from '../company.hooks';
 
 /** The company's details (PUT /partner/admin/{id}). */
 export function CompanyTemplate() {
   const { t } = useLingui();
-  const { refresh } = useSession();
   const { notify, noticeElement } = useNotice();
-  const { data, loading, error } = useQuery(PartnerCompanyDocument);
-  const [update] = useMutation(PartnerCompanyUpdateDocument);
+  const { data, loading, error, saveCompany } = useCompanyDetails(notify);
   const [failure, setFailure] = useState<string | null>(null);
   const c = data?.partnerCompany;
   if (error) return <Alert severity="error">{graphQLErrorInfo(error).message}</Alert>;
@@ -42,15 +29,10 @@ export function CompanyTemplate() {
         validate={(v) => yupErrors<Values>(companySchema, v)}
         onSubmit={async (v, helpers) => {
           setFailure(null);
-          try {
-            const blank = (s: string) => s.trim() || null;
-            await update({ variables: { id: c.id, input: { name: v.name.trim(), address: blank(v.address), city: blank(v.city), zip: blank(v.zip), vatNo: blank(v.vatNo) } } });
-            notify(t`Company details saved`);
-            await refresh();
-          } catch (e) {
-            const { fields, message } = saveError(e);
-            helpers.setErrors(fields);
-            setFailure(message);
+          const result = await saveCompany(c.id, v);
+          if (!result.ok) {
+            helpers.setErrors(result.fields);
+            setFailure(result.message);
           }
         }}
       >

@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
@@ -19,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { graphQLErrorInfo } from '../../../app/errors';
 import { useNotice } from '../../common/useNotice';
-import { DataMethodPriorityUpdateDocument, PartnerCompanyDocument } from '../partner-admin.queries';
+import { useDataMethodPriority } from '../company.hooks';
 
 const METHOD_TEXT: Record<string, { title: MessageDescriptor; text: MessageDescriptor }> = {
   product: { title: msg`Product data`, text: msg`The manufacturer's own footprint of the product.` },
@@ -42,8 +41,7 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
 export function DataMethodsTemplate() {
   const { t, i18n } = useLingui();
   const { notify, noticeElement } = useNotice();
-  const { data, loading, error } = useQuery(PartnerCompanyDocument);
-  const [save, { loading: saving }] = useMutation(DataMethodPriorityUpdateDocument, { refetchQueries: [PartnerCompanyDocument] });
+  const { data, loading, error, saving, saveOrder } = useDataMethodPriority(notify);
   const [order, setOrder] = useState<string[]>([]);
   const [dragging, setDragging] = useState<number | null>(null);
   const stored = data?.partnerCompany.dataMethodPriority;
@@ -53,15 +51,6 @@ export function DataMethodsTemplate() {
 
   if (error) return <Alert severity="error">{graphQLErrorInfo(error).message}</Alert>;
   if (loading || !stored) return <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}><CircularProgress aria-label={t`Loading`} /></Box>;
-
-  const onSave = async () => {
-    try {
-      await save({ variables: { input: { methods: order } } });
-      notify(t`Data Method Updated Successfully`);
-    } catch {
-      notify(t`Data Method Update Failed`, 'error');
-    }
-  };
 
   return (
     <Paper variant="outlined" sx={{ p: 3, maxWidth: 640, display: 'grid', gap: 2 }}>
@@ -95,7 +84,7 @@ export function DataMethodsTemplate() {
         })}
       </List>
       <Box>
-        <Button variant="contained" onClick={() => void onSave()} disabled={saving} data-testid="data-methods-save">{t`Save`}</Button>
+        <Button variant="contained" onClick={() => void saveOrder(order)} disabled={saving} data-testid="data-methods-save">{t`Save`}</Button>
       </Box>
       {noticeElement}
     </Paper>

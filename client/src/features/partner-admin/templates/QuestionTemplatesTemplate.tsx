@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
@@ -21,19 +20,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { DEFAULT_QUESTION_TYPE, QUESTION_TYPES, type QuestionType } from '../../../../../shared/validation/requests';
-import { graphQLErrorInfo } from '../../../app/errors';
 import type { QuestionTemplateListQuery } from '../../../gql/graphql';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { EmptyState } from '../../common/EmptyState';
 import { useNotice } from '../../common/useNotice';
-import { QuestionTemplateAdminSaveDocument, QuestionTemplateDeleteDocument, QuestionTemplateListDocument } from '../partner-admin.queries';
+import { useQuestionTemplates, type QuestionTemplateDraft as Draft } from '../question-templates.hooks';
 
 type Row = QuestionTemplateListQuery['questionTemplates'][number];
-interface Draft {
-  id: string | null;
-  name: string;
-  questions: Array<{ question: string; type: QuestionType }>;
-}
 
 /**
  * Question templates (platform §2 "question template page"; project-areas §4 request editor): the
@@ -42,9 +35,7 @@ interface Draft {
 export function QuestionTemplatesTemplate() {
   const { t } = useLingui();
   const { notify, noticeElement } = useNotice();
-  const { data, loading, error, refetch } = useQuery(QuestionTemplateListDocument, { fetchPolicy: 'cache-and-network' });
-  const [save, { loading: saving }] = useMutation(QuestionTemplateAdminSaveDocument);
-  const [remove] = useMutation(QuestionTemplateDeleteDocument);
+  const { data, loading, error, saving, saveTemplate, deleteTemplate } = useQuestionTemplates(notify);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [deleting, setDeleting] = useState<Row | null>(null);
@@ -53,17 +44,9 @@ export function QuestionTemplatesTemplate() {
 
   const submit = async () => {
     if (!draft) return;
-    const questions = draft.questions.filter((q) => q.question.trim() !== '');
-    try {
-      await save({ variables: { templateId: draft.id, input: { name: draft.name, questions } } });
-      notify(t`Question template saved`);
-      setDraft(null);
-      void refetch().catch(() => undefined);
-    } catch (e) {
-      const info = graphQLErrorInfo(e);
-      setErrors(Object.fromEntries(Object.entries(info.fieldErrors).map(([k, v]) => [k, v[0] ?? info.message])));
-      if (!Object.keys(info.fieldErrors).length) notify(info.message, 'error');
-    }
+    const result = await saveTemplate(draft);
+    if (result.ok) setDraft(null);
+    else setErrors(result.errors);
   };
 
   return (
@@ -153,13 +136,7 @@ export function QuestionTemplatesTemplate() {
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
-          try {
-            await remove({ variables: { templateId: deleting.id } });
-            notify(t`Template deleted`);
-            void refetch().catch(() => undefined);
-          } catch (e) {
-            notify(graphQLErrorInfo(e).message, 'error');
-          }
+          await deleteTemplate(deleting.id);
           setDeleting(null);
         }}
       >

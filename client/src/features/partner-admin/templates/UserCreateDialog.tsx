@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,21 +10,14 @@ import Alert from '@mui/material/Alert';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { partnerUserCreateSchema } from '../../../../../shared/validation/partner-admin';
-import { graphQLErrorInfo } from '../../../app/errors';
 import { FormikField } from '../../auth';
-import { firstFieldErrors, yupErrors } from '../../common/yup-formik';
-import { PartnerUserCreateDocument } from '../partner-admin.queries';
-
-type Values = {
-  name: string;
-  email: string;
-  isCollaborator: boolean;
-};
+import { yupErrors } from '../../common/yup-formik';
+import { useUserCreate, type UserCreateValues as Values } from '../partner-users.hooks';
 
 /** Create a colleague (POST /partner/admin/users/create): the server's errors are shown per field. */
 export function UserCreateDialog({ open, onClose, onCreated }: { open: boolean; onClose(): void; onCreated(name: string): Promise<void> | void }) {
   const { t } = useLingui();
-  const [create] = useMutation(PartnerUserCreateDocument);
+  const { createUser } = useUserCreate();
   const [failure, setFailure] = useState<string | null>(null);
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="user-create-title">
@@ -34,16 +26,13 @@ export function UserCreateDialog({ open, onClose, onCreated }: { open: boolean; 
         validate={(v) => yupErrors<Values>(partnerUserCreateSchema, v)}
         onSubmit={async (values, helpers) => {
           setFailure(null);
-          try {
-            await create({ variables: { input: { name: values.name.trim(), email: values.email.trim(), isCollaborator: values.isCollaborator } } });
+          const result = await createUser(values, async (name) => {
             helpers.resetForm();
-            await onCreated(values.name.trim());
-          } catch (e) {
-            const info = graphQLErrorInfo(e);
-            const fields = firstFieldErrors(info.fieldErrors);
-            if (Object.keys(fields).length) helpers.setErrors(fields);
-            else setFailure(info.message);
-          }
+            await onCreated(name);
+          });
+          if (result.ok) return;
+          if (Object.keys(result.fields).length) helpers.setErrors(result.fields);
+          else setFailure(result.message);
         }}
       >
         {({ isSubmitting, values, setFieldValue }) => (
