@@ -21,6 +21,9 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
+    // A screen test renders a whole page in jsdom; on a loaded 2-core machine the 5 s default cut off
+    // ResponseSolution.test.tsx mid-run. A timeout is a hang guard, not a speed target (those are in bench/).
+    testTimeout: 20000,
     // Trap 2 of the stack notes: one copy of graphql for Apollo Client.
     server: { deps: { inline: ['@apollo/client'] } },
   },

@@ -41,6 +41,11 @@ export interface GraphQLErrorInfo {
   message: string;
   /** Translated field messages, by the GraphQL input's field names. */
   fieldErrors: Record<string, string[]>;
+  /**
+   * The message keys of the error and of its field errors (shared/errors/messages): what the client
+   * decides on, never the translated text (issue #34, point 8: a Danish user's "missing answers").
+   */
+  keys: string[];
 }
 
 /** What format-error.ts puts in a GraphQL error's extensions. */
@@ -65,17 +70,18 @@ export function graphQLErrorInfo(error: unknown): GraphQLErrorInfo {
       Object.entries(ext.fieldErrors ?? {}).map(([field, list]) => [field, list.map((m) => (typeof m === 'string' ? translateText(m) : translated(m.key, m.params, m.message)))]),
     );
     const message = translated(ext.key, ext.params, e.message);
+    const keys = [ext.key, ...Object.values(ext.fieldErrors ?? {}).flatMap((list) => list.map((m) => (typeof m === 'string' ? undefined : m.key)))].filter((k): k is string => !!k);
     switch (ext.code) {
       case 'VALIDATION':
       case 'CONFLICT': {
         const all = Object.values(fieldErrors).flat();
-        return { code: ext.code, message: all.length ? all.join(', ') : message, fieldErrors };
+        return { code: ext.code, message: all.length ? all.join(', ') : message, fieldErrors, keys };
       }
       default:
-        return { code: ext.code ?? null, message, fieldErrors };
+        return { code: ext.code ?? null, message, fieldErrors, keys };
     }
   }
-  return { code: null, message: i18n._(msg`An error occurred. Please try again later.`), fieldErrors: {} };
+  return { code: null, message: i18n._(msg`An error occurred. Please try again later.`), fieldErrors: {}, keys: [] };
 }
 
 export function errorMessage(error: unknown): string {

@@ -8,7 +8,7 @@
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect } from 'react';
-import { errorMessage } from '../../app/errors';
+import { errorMessage, graphQLErrorInfo } from '../../app/errors';
 import { useSession } from '../../app/session';
 import {
   RequestAnswerSaveDocument,
@@ -129,12 +129,17 @@ export function useRequestAnswer(requestShareId: string, notify: Notify) {
           return { ok: true, sent: s ? { buyerPartner: s.buyerPartner, buyerEmail: s.buyerEmail } : undefined };
         },
         (e: unknown) => {
-          const missingAnswer = /answer/i.test(errorMessage(e));
+          const missingAnswer = isMissingAnswers(e);
           if (!missingAnswer) fail(e);
           return { ok: false, missingAnswer };
         },
       ),
   };
+}
+
+/** Whether a refused send means unanswered questions: by the server's message key, in any language. */
+export function isMissingAnswers(error: unknown): boolean {
+  return graphQLErrorInfo(error).keys.includes('requests.missingAnswer');
 }
 
 /** Saves one answer; the same function across renders (the autosave countdown depends on it). */
