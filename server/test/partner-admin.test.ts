@@ -206,7 +206,7 @@ describe('#company and billing details', () => {
     const body = { name: 'Billing ApS', address: 'Vej 2', city: 'Odense', country_code: 'no', email: 'Billing@Example.com', invoice_language: 'nb-NO', tax_id: '123456789MVA', tax_id_type: 'no_vat' };
     const r = await agent.put(`${A}/${partner.id}/billing-details`, body);
     expect(r.status).toBe(200);
-    expect(r.body.data.billing_details).toEqual({ name: 'Billing ApS', address: 'Vej 2', city: 'Odense', country_code: 'NO', email: 'billing@example.com', invoice_language: 'nb-NO', tax_id: '123456789MVA', tax_id_type: 'no_vat' });
+    expect(r.body.data.billing_details).toEqual({ name: 'Billing ApS', address: 'Vej 2', city: 'Odense', zip: null, vat_no: null, country_code: 'NO', email: 'billing@example.com', invoice_language: 'nb-NO', tax_id: '123456789MVA', tax_id_type: 'no_vat' });
     const bad = await agent.put(`${A}/${partner.id}/billing-details`, { ...body, country_code: 'XX', tax_id_type: 'xx_vat', email: 'nope' });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['country_code', 'email', 'tax_id_type']);
@@ -214,6 +214,29 @@ describe('#company and billing details', () => {
     const gql = await agent.gql('{ partnerCompany { billing { countryCode taxIdType } } vatCountries { code } }');
     expect(gql.data.partnerCompany.billing).toEqual({ countryCode: 'NO', taxIdType: 'no_vat' });
     expect(gql.data.vatCountries.length).toBeGreaterThanOrEqual(50);
+  });
+
+  // Issue #34: the specification's Billing names (zip, vat_no) were ignored, `da` was refused as an
+  // invoice language, and an update without tax_id erased the stored one.
+  it('keeps zip and vat_no, takes a bare language, and changes only the fields sent', async () => {
+    const { agent, partner } = await signedInAgent(t);
+    const full = { name: 'Faktura ApS', address: 'Vej 3', city: 'Aarhus', zip: '8000', vat_no: 'DK12345678', country_code: 'DK', email: 'faktura@example.com', invoice_language: 'da', tax_id: 'DK12345678', tax_id_type: 'eu_vat' };
+    const r = await agent.put(`${A}/${partner.id}/billing-details`, full);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data.billing_details).toMatchObject({ zip: '8000', vat_no: 'DK12345678', invoice_language: 'da-DK', tax_id: 'DK12345678', tax_id_type: 'eu_vat' });
+
+    const partial = await agent.put(`${A}/${partner.id}/billing-details`, { city: 'Aalborg', zip: '9000', invoice_language: 'EN' });
+    expect(partial.status, JSON.stringify(partial.body)).toBe(200);
+    expect(partial.body.data.billing_details).toEqual({ ...full, city: 'Aalborg', zip: '9000', invoice_language: 'en-GB', country_code: 'DK' });
+
+    const cleared = await agent.put(`${A}/${partner.id}/billing-details`, { vat_no: null });
+    expect(cleared.body.data.billing_details).toMatchObject({ vat_no: null, tax_id: 'DK12345678', zip: '9000' });
+    const gql = await agent.gql('{ partnerCompany { billing { zip vatNo invoiceLanguage taxId } } }');
+    expect(gql.data.partnerCompany.billing).toEqual({ zip: '9000', vatNo: null, invoiceLanguage: 'en-GB', taxId: 'DK12345678' });
+
+    const unknown = await agent.put(`${A}/${partner.id}/billing-details`, { invoice_language: 'xx' });
+    expect(unknown.status).toBe(422);
+    expect(Object.keys(unknown.body.errors)).toEqual(['invoice_language']);
   });
 
   it('answers the empty state for invoices when Stripe is not configured', async () => {

@@ -20,11 +20,28 @@ export const companySchema = yup.object({
 });
 export type CompanyInput = yup.InferType<typeof companySchema>;
 
-/** PUT /partner/admin/{id}/billing-details: who the invoices are made out to. */
+/**
+ * An invoice language as sent: a locale of the product ("da-DK"), or a bare language ("da", "DA") taken
+ * as the product's first locale of that language (issue #34: the invoice language accepts `da`).
+ */
+export function invoiceLocale(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const v = value.trim();
+  const exact = LOCALES.find((l) => l.toLowerCase() === v.toLowerCase());
+  if (exact) return exact;
+  return /^[a-z]{2}$/i.test(v) ? (LOCALES.find((l) => l.slice(0, 2) === v.toLowerCase()) ?? v) : v;
+}
+
+/**
+ * PUT /partner/admin/{id}/billing-details: who the invoices are made out to (spec/platform-and-shell.md
+ * §3 Billing: name, country, city, address, vat_no, zip, email, invoice_language, tax_id).
+ */
 export const billingSchema = yup.object({
   name: yup.string().trim().required(keyed('validation.nameRequired')).max(160),
   address: text(),
   city: text(),
+  zip: text(32),
+  vatNo: text(64),
   countryCode: yup
     .string()
     .trim()
@@ -32,7 +49,7 @@ export const billingSchema = yup.object({
     .required(keyed('auth.countryRequired'))
     .test('in-table', keyed('partnerAdmin.countryNotInTable'), (v) => !v || v in VAT_COUNTRIES_BY_CODE),
   email: yup.string().trim().lowercase().required(keyed('auth.emailRequired')).email(keyed('auth.emailInvalid')).max(255),
-  invoiceLanguage: yup.string().oneOf([...LOCALES], keyed('auth.languageInvalid')).required(keyed('auth.languageRequired')),
+  invoiceLanguage: yup.string().transform((v: unknown) => invoiceLocale(v)).oneOf([...LOCALES], keyed('auth.languageInvalid')).required(keyed('auth.languageRequired')),
   taxId: text(64),
   taxIdType: yup
     .string()

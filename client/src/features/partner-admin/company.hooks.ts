@@ -24,6 +24,8 @@ export type BillingValues = {
   name: string;
   address: string;
   city: string;
+  zip: string;
+  vatNo: string;
   countryCode: string;
   email: string;
   invoiceLanguage: string;
@@ -69,7 +71,7 @@ export function useBillingDetails(notify: Notify) {
         await update({
           variables: {
             id,
-            input: { name: v.name.trim(), address: blank(v.address), city: blank(v.city), countryCode: v.countryCode, email: v.email.trim(), invoiceLanguage: v.invoiceLanguage, taxId: blank(v.taxId), taxIdType: blank(v.taxIdType) },
+            input: { name: v.name.trim(), address: blank(v.address), city: blank(v.city), zip: blank(v.zip), vatNo: blank(v.vatNo), countryCode: v.countryCode, email: v.email.trim(), invoiceLanguage: v.invoiceLanguage, taxId: blank(v.taxId), taxIdType: blank(v.taxIdType) },
           },
         });
         notify(t`Billing details saved`);

@@ -91,6 +91,8 @@ export const PartnerCompanyFields = graphql(`
       name
       address
       city
+      zip
+      vatNo
       countryCode
       email
       invoiceLanguage

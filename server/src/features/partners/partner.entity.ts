@@ -52,6 +52,13 @@ export class Partner {
   @Property({ type: 'string', nullable: true })
   billingCity: string | null = null;
 
+  @Property({ type: 'string', length: 32, nullable: true })
+  billingZip: string | null = null;
+
+  /** The VAT number printed on invoices (spec §3 Billing.vat_no); the company's own is `vatNo`. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  billingVatNo: string | null = null;
+
   @Property({ type: 'string', length: 10, nullable: true })
   billingCountryCode: string | null = null;
 

@@ -35,6 +35,8 @@ export function BillingTemplate() {
           name: b.name ?? c.name,
           address: b.address ?? c.address ?? '',
           city: b.city ?? c.city ?? '',
+          zip: b.zip ?? c.zip ?? '',
+          vatNo: b.vatNo ?? c.vatNo ?? '',
           countryCode: b.countryCode ?? c.countryCode ?? '',
           email: b.email ?? '',
           invoiceLanguage: b.invoiceLanguage ?? i18n.locale,
@@ -56,7 +58,11 @@ export function BillingTemplate() {
             {failure && <Alert severity="error" data-testid="save-error">{failure}</Alert>}
             <FormikField name="name" label={t`Invoice to (name)`} required />
             <FormikField name="address" label={t`Address`} />
-            <FormikField name="city" label={t`City`} />
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' }, columnGap: 2 }}>
+              <FormikField name="zip" label={t`Postcode`} />
+              <FormikField name="city" label={t`City`} />
+            </Box>
+            <FormikField name="vatNo" label={t`VAT number`} />
             <FormikField
               name="countryCode"
               select

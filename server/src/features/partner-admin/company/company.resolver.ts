@@ -10,6 +10,8 @@ export class BillingDetails implements company.BillingView {
   @Field(() => String, { nullable: true }) name!: string | null;
   @Field(() => String, { nullable: true }) address!: string | null;
   @Field(() => String, { nullable: true }) city!: string | null;
+  @Field(() => String, { nullable: true }) zip!: string | null;
+  @Field(() => String, { nullable: true, description: 'The VAT number printed on invoices.' }) vatNo!: string | null;
   @Field(() => String, { nullable: true }) countryCode!: string | null;
   @Field(() => String, { nullable: true }) email!: string | null;
   @Field(() => String, { nullable: true }) invoiceLanguage!: string | null;
@@ -46,9 +48,11 @@ export class BillingGqlInput implements BillingInput {
   @Field(() => String) name!: string;
   @Field(() => String, { nullable: true }) address?: string | null;
   @Field(() => String, { nullable: true }) city?: string | null;
+  @Field(() => String, { nullable: true }) zip?: string | null;
+  @Field(() => String, { nullable: true }) vatNo?: string | null;
   @Field(() => String) countryCode!: string;
   @Field(() => String) email!: string;
-  @Field(() => String) invoiceLanguage!: NonNullable<BillingInput['invoiceLanguage']>;
+  @Field(() => String, { description: 'A locale (da-DK) or a language (da).' }) invoiceLanguage!: NonNullable<BillingInput['invoiceLanguage']>;
   @Field(() => String, { nullable: true }) taxId?: string | null;
   @Field(() => String, { nullable: true }) taxIdType?: BillingInput['taxIdType'];
 }

@@ -12,6 +12,8 @@ export interface BillingView {
   name: string | null;
   address: string | null;
   city: string | null;
+  zip: string | null;
+  vatNo: string | null;
   countryCode: string | null;
   email: string | null;
   invoiceLanguage: string | null;
@@ -48,6 +50,8 @@ export function companyView(p: Partner): CompanyView {
       name: p.billingName,
       address: p.billingAddress,
       city: p.billingCity,
+      zip: p.billingZip,
+      vatNo: p.billingVatNo,
       countryCode: p.billingCountryCode,
       email: p.billingEmail,
       invoiceLanguage: p.invoiceLanguage,
@@ -78,15 +82,33 @@ export async function updateCompany(ctx: RequestContext, id: number, input: Part
   return companyView(partner);
 }
 
-/** PUT /partner/admin/{id}/billing-details: the whole billing block (country from the country table). */
+/**
+ * PUT /partner/admin/{id}/billing-details (country from the country table). Fields not sent keep their
+ * values (issue #34: an update without tax_id no longer erases the stored one); null clears a field.
+ */
 export async function updateBilling(ctx: RequestContext, id: number, input: Partial<BillingInput>): Promise<CompanyView> {
   const partner = ownPartner(requireAdmin(ctx), id);
-  const data = await validate(billingSchema, input ?? {});
+  const current: Partial<BillingInput> = {
+    name: partner.billingName ?? undefined,
+    address: partner.billingAddress,
+    city: partner.billingCity,
+    zip: partner.billingZip,
+    vatNo: partner.billingVatNo,
+    countryCode: partner.billingCountryCode ?? undefined,
+    email: partner.billingEmail ?? undefined,
+    invoiceLanguage: (partner.invoiceLanguage ?? undefined) as BillingInput['invoiceLanguage'] | undefined,
+    taxId: partner.taxId,
+    taxIdType: partner.taxIdType as BillingInput['taxIdType'],
+  };
+  const sent = Object.fromEntries(Object.entries(input ?? {}).filter(([, v]) => v !== undefined));
+  const data = await validate(billingSchema, { ...current, ...sent });
   const taxId = data.taxId?.trim() || null;
   Object.assign(partner, {
     billingName: data.name,
     billingAddress: data.address ?? null,
     billingCity: data.city ?? null,
+    billingZip: data.zip?.trim() || null,
+    billingVatNo: data.vatNo?.trim() || null,
     billingCountryCode: data.countryCode,
     billingEmail: data.email,
     invoiceLanguage: data.invoiceLanguage,
