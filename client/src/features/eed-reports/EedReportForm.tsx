@@ -108,7 +108,7 @@ export function EedReportForm({ report, projectId, solutionId, save, onPreview }
                 <Trans>Renewable energy counts when it is evidenced by on-site generation, a power purchase agreement (PPA) or guarantees of origin (Annex II). Give the total and how much of it each kind of evidence covers.</Trans>
               </Typography>
               <NumberInput name="renewableEnergyKwh" label={t`Renewable energy consumed (EREN)`} unit="kWh" />
-              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, columnGap: 1 }}>
+              <Box sx={{ pl: 2, borderLeft: 2, borderColor: 'divider', mt: 1 }}>
                 <NumberInput name="renewableOnSiteKwh" label={t`of which on-site generation`} unit="kWh" />
                 <NumberInput name="renewablePpaKwh" label={t`of which PPAs`} unit="kWh" />
                 <NumberInput name="renewableGuaranteesOfOriginKwh" label={t`of which guarantees of origin`} unit="kWh" />
@@ -121,7 +121,7 @@ export function EedReportForm({ report, projectId, solutionId, save, onPreview }
               <Typography>{t`More Annex I/II fields`}</Typography>
             </AccordionSummary>
             <AccordionDetails id="eed-annex-fields">
-              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 1 }}>
+              <Box>
                 <NumberInput name="totalFloorAreaM2" label={t`Total floor area`} unit="m²" />
                 <NumberInput name="computerRoomFloorAreaM2" label={t`Computer room floor area`} unit="m²" />
                 <NumberInput name="coolingSetPointMinC" label={t`Cooling set point, lowest (supply air)`} unit="°C" />

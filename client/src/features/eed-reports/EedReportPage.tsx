@@ -41,12 +41,12 @@ export function EedReportPage() {
   return (
     <Box component="main" sx={{ p: { xs: 2, md: 3 }, maxWidth: 1280, mx: 'auto' }}>
       <Button component={RouterLink} to={`/project-manager/projects/${projectId}/solutions`} startIcon={<ArrowBack />} size="small">{t`Back to solutions`}</Button>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', my: 2 }}>
-        <Box sx={{ flexGrow: 1 }}>
-          <Typography variant="h1" sx={{ fontSize: '1.75rem' }}>{t`EED report`}</Typography>
-          {report && <Typography color="text.secondary">{report.solutionName} · {report.projectName}</Typography>}
-        </Box>
-        <TextField select size="small" label={t`Reporting year`} value={year} onChange={(e) => setYear(Number(e.target.value))} sx={{ minWidth: 140 }} slotProps={{ htmlInput: { 'data-testid': 'eed-year' } }}>
+      <Box sx={{ my: 2 }}>
+        <Typography variant="h1" sx={{ fontSize: '1.75rem' }}>{t`EED report`}</Typography>
+        {report && <Typography color="text.secondary">{report.solutionName} · {report.projectName}</Typography>}
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }} role="toolbar" aria-label={t`EED report`}>
+        <TextField select size="small" label={t`Reporting year`} value={year} onChange={(e) => setYear(Number(e.target.value))} sx={{ minWidth: 140, mr: 1 }} slotProps={{ htmlInput: { 'data-testid': 'eed-year' } }}>
           {yearChoices().map((y) => <MenuItem key={y} value={y}>{y}</MenuItem>)}
         </TextField>
         <Button variant="outlined" component="a" href={eedExportUrl(projectId, solutionId, year, 'csv')} download startIcon={<Download />} data-testid="eed-csv">{t`Download CSV`}</Button>
