@@ -155,7 +155,10 @@ describe('#eed-report REST', () => {
 
     const guest = await signedInAgent(t);
     expect((await owner.agent.post(`/api/v1/projects/${project.id}/share`, { subscriber: guest.email })).status).toBe(201);
-    expect((await guest.agent.get(`${url}?year=2025`)).status).toBe(200);
+    const read = await guest.agent.get(`${url}?year=2025`);
+    expect(read.status).toBe(200);
+    expect(read.body.data).toMatchObject({ water_input_m3: 1800, editable: false });
+    expect((await owner.agent.get(`${url}?year=2025`)).body.data.editable).toBe(true);
     expect((await guest.agent.put(url, acceptance)).status).toBe(403);
 
     const anon = new Agent(t.baseUrl);

@@ -4,7 +4,8 @@
  * Sources:
  * - Directive (EU) 2023/1791 (EED recast) art. 12 and Annex VII: a data centre with an installed IT power
  *   demand of at least 500 kW publishes yearly information and KPIs.
- * - Commission Delegated Regulation (EU) 2024/1364 of 14 March 2024: art. 1 (scope, ≥ 500 kW), Annex II
+ * - Commission Delegated Regulation (EU) 2024/1364 of 14 March 2024 (ELI http://data.europa.eu/eli/reg_del/2024/1364/oj):
+ *   art. 1 (scope: installed IT power demand ≥ 500 kW), Annex II
  *   (the KPIs' inputs: total energy consumption EDC, IT energy EIT, total water input WIN, reused waste
  *   heat EREUSE, renewable energy EREN, all per reporting year), Annex III (data-centre sustainability
  *   indicators: PUE = EDC / EIT, WUE = WIN / EIT in L/kWh, ERF = EREUSE / EDC, REF = EREN / EDC) and

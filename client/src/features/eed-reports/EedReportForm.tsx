@@ -3,6 +3,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -136,11 +137,17 @@ export function EedReportForm({ report, projectId, solutionId, save, onPreview }
             </AccordionDetails>
           </Accordion>
 
-          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-            <Button type="submit" variant="contained" disabled={isSubmitting} data-testid="eed-save">
-              {isSubmitting ? t`Saving…` : dirty || !report.saved ? t`Save report` : t`Save again`}
-            </Button>
-          </Box>
+          {report.editable ? (
+            <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+              <Button type="submit" variant="contained" disabled={isSubmitting} data-testid="eed-save">
+                {isSubmitting ? t`Saving…` : dirty || !report.saved ? t`Save report` : t`Save again`}
+              </Button>
+            </Box>
+          ) : (
+            <Alert severity="info" data-testid="eed-read-only">
+              <Trans>You can read this report. Saving it needs the permission to manage solutions in a project of your own organisation.</Trans>
+            </Alert>
+          )}
         </Form>
       )}
     </Formik>

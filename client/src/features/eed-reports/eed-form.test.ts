@@ -4,14 +4,13 @@ import { formValuesOf, inputOf, previewKpis } from './eed-form';
 
 /** A year never saved: every input empty, the energies the model's. */
 const unsaved: EedReportData = {
-  __typename: 'EedReport',
   solutionId: '1', solutionName: 'Site', projectName: 'Project', year: 2025,
   installedItPowerKw: null, totalEnergyKwh: 217_519.4, itEnergyKwh: 142_076.2, totalEnergySource: 'model', itEnergySource: 'model',
   modelTotalEnergyKwh: 217_519.4, modelItEnergyKwh: 142_076.2,
   waterInputM3: null, potableWaterM3: null, reusedEnergyKwh: null, renewableEnergyKwh: null, renewableOnSiteKwh: null, renewablePpaKwh: null,
   renewableGuaranteesOfOriginKwh: null, backupGeneratorEnergyKwh: null, totalFloorAreaM2: null, computerRoomFloorAreaM2: null,
   coolingSetPointMinC: null, coolingSetPointMaxC: null, storageCapacityPb: null, serverCapacity: null, incomingTrafficEb: null, outgoingTrafficEb: null,
-  co2FactorGram: 150, pue: null, dcie: null, wue: null, erf: null, ref: null, ere: null, cue: null, obliged: false, saved: false, updatedAt: null,
+  co2FactorGram: 150, pue: null, dcie: null, wue: null, erf: null, ref: null, ere: null, cue: null, obliged: false, saved: false, updatedAt: null, editable: true,
 };
 
 describe('EED report form values', () => {

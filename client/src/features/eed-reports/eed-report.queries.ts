@@ -41,6 +41,7 @@ export const EedReportFields = graphql(`
     obliged
     saved
     updatedAt
+    editable
   }
 `);
 

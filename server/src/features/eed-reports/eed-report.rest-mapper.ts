@@ -68,6 +68,7 @@ export const eedReportRestOutput: RestOutputTable<EedReportView> = {
   obliged: 'obliged',
   saved: 'saved',
   updatedAt: 'updated_at',
+  editable: 'editable',
 };
 
 export const presentEedReport = (v: EedReportView) => toRest(eedReportRestOutput, v);

@@ -10,6 +10,7 @@ import { defaultEedYear, eedReportSchema, type EedReportFields, type EedReportIn
 import type { RequestContext } from '../../platform/context';
 import { allow, inTransaction } from '../../platform/service-context';
 import { validate } from '../../platform/validate';
+import { requireContentWrite } from '../projects';
 import { computedProject, solutionFor, WRITE_PERMISSION } from '../solutions';
 import { EedReport } from './eed-report.entity';
 import type { EedReportView } from './eed-report.types';
@@ -69,7 +70,19 @@ async function viewOf(ctx: RequestContext, scoped: Awaited<ReturnType<typeof dat
     ...kpis,
     saved: row !== null,
     updatedAt: row?.updatedAt ?? null,
+    editable: mayWrite(ctx, scoped.project),
   };
+}
+
+/** Whether the caller may save the report (the solution write rule: the permission and the project's partner). */
+function mayWrite(ctx: RequestContext, project: Awaited<ReturnType<typeof dataCentreFor>>['project']): boolean {
+  if (!ctx.actor) return false;
+  try {
+    requireContentWrite(ctx.actor, project, WRITE_PERMISSION.solution);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** GET: the report of `year` (an unsaved year: every input empty, the energies the model's). */

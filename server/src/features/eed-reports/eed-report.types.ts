@@ -50,6 +50,7 @@ export class EedReportView implements Stored, EedKpis {
   @Field(() => Boolean, { description: 'Installed IT power ≥ 500 kW.' }) obliged!: boolean;
   @Field(() => Boolean, { description: 'Whether the year was saved (else every input is empty).' }) saved!: boolean;
   @Field(() => Date, { nullable: true }) updatedAt!: Date | null;
+  @Field(() => Boolean, { description: 'Whether the caller may save the report (a user the project is shared with reads only).' }) editable!: boolean;
 }
 
 @InputType({ description: 'The EED report of one year; a field left out is cleared, an energy left out is the model\'s.' })
