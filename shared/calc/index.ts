@@ -116,3 +116,4 @@ export {
   type SeriesEntry,
 } from './display';
 export { assumptionsOf, groupWarnings, type CalcAssumption, type CalcAssumptionCode, type GroupWarningInput } from './warnings';
+export { EED_OBLIGATION_THRESHOLD_KW, eedKpis, type EedInputs, type EedKpis } from './eed';

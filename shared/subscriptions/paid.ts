@@ -141,6 +141,8 @@ export const GRAPHQL_FIELD_CAPABILITIES: Readonly<Record<string, CapabilityRule>
     'categoryInfrastructureShareCreate', 'categoryInfrastructureShareUpdate', 'categoryInfrastructureShareDelete', 'categoryInfrastructureSharesDelete', 'categoryInfrastructureSharesRestore',
     'solutionItemsImport', 'solutionItemsRequest', 'solutionItemAdd', 'solutionItemUpdate', 'solutionItemHoursUpdate', 'solutionItemDelete', 'productCreate',
     'solutionGroupUpdated',
+    // The EED report of a data-centre solution (issue #31): its REST path is a solution path.
+    'eedReport', 'eedReportSave',
   ]),
   ['projectStartValidation', byNamespace('solutions', { 'comparative-solution': 'comparativeProject' })],
   ['projectCloneToItAnalysis', byNamespace('solutions', { 'comparative-solution': 'comparativeProject' })],

@@ -17,6 +17,7 @@ import {
   VatCountry,
 } from '../features/reference/reference.entity';
 import { Document } from '../features/documents/document.entity';
+import { EedReport } from '../features/eed-reports/eed-report.entity';
 import { FrontPageImage, ReportOptions } from '../features/report-options/report-options.entity';
 import { CategoryInfrastructureShare, ItemRequest, Solution, SolutionCapacity, SolutionGroup, SolutionItem } from '../features/solutions/solution.entity';
 import { ProjectReport, ReportGenerated } from '../features/reports/report.entity';
@@ -38,4 +39,5 @@ export const entities = [Partner, Subscription, Subsidiary, User, Profile, Sessi
   QuestionTemplate, BuyerRequest, Question, RequestShare, QuestionAnswer, RequestInternalShare,
   Job, RateLimitCounter,
   ProductValidation, Notification, CategoryTag, CategorySubType,
+  EedReport,
 ];

@@ -19,6 +19,7 @@ import { reportOptionsRoutes } from '../features/report-options/report-options.r
 import { reportRoutes } from '../features/reports/report.rest';
 import { requestRoutes } from '../features/requests/request.rest';
 import { solutionRoutes } from '../features/solutions/solutions.rest';
+import { eedReportRoutes } from '../features/eed-reports/eed-report.rest';
 import { subscriptionRoutes } from '../features/subscriptions/subscriptions.rest';
 import { stripeWebhookHandler } from '../features/subscriptions/webhook.service';
 import { userRoutes } from '../features/users/user.rest';
@@ -26,7 +27,7 @@ import type { RestComposition } from '../platform/http/app';
 
 export function restComposition(): RestComposition {
   return {
-    v1: [authRoutes(), userRoutes(), appsRoutes(), clientRoutes(), projectRoutes(), solutionRoutes(), referenceRoutes(), catalogueRoutes(), reportOptionsRoutes(), documentRoutes(), reportRoutes(), comparativeRoutes(), partnerAdminRoutes(), requestRoutes(), subscriptionRoutes(), dashboardRoutes()],
+    v1: [authRoutes(), userRoutes(), appsRoutes(), clientRoutes(), projectRoutes(), solutionRoutes(), referenceRoutes(), catalogueRoutes(), reportOptionsRoutes(), documentRoutes(), reportRoutes(), comparativeRoutes(), partnerAdminRoutes(), requestRoutes(), subscriptionRoutes(), dashboardRoutes(), eedReportRoutes()],
     // API tokens live under /api/v3 (spec §7); they join the same table, so the matrix, fuzz and OpenAPI cover them.
     v3: [apiTokenRoutes()],
     // The one call under /api/v2 (spec §7, §9): a client of the caller's partner.

@@ -6,6 +6,7 @@ import { ClientResolver } from '../features/clients/client.resolver';
 import { comparativeResolvers } from '../features/comparative/comparative.resolver';
 import { DashboardResolver } from '../features/dashboard/dashboard.resolver';
 import { DocumentResolver } from '../features/documents/document.resolver';
+import { EedReportResolver } from '../features/eed-reports/eed-report.resolver';
 import { partnerAdminResolvers } from '../features/partner-admin';
 import { NoteResolver, ProjectResolver, ProjectShareResolver, ProjectUpdatedEventResolver } from '../features/projects/project.resolver';
 import { ReferenceResolver } from '../features/reference/reference.resolver';
@@ -21,7 +22,8 @@ import { buildGraphqlSchema } from '../platform/graphql/schema';
 /** Every resolver of the one schema, in the order the schema has always listed them. */
 export const resolvers = [AuthResolver, UserResolver, ClientResolver, ProjectResolver, ProjectUpdatedEventResolver, NoteResolver, ProjectShareResolver, ReferenceResolver, CatalogueResolver, ...solutionResolvers,
   ReportOptionsResolver, DocumentResolver,
-  ...reportResolvers, ...partnerAdminResolvers, ...comparativeResolvers, ...requestResolvers, SubscriptionsResolver, ...validationResolvers, DashboardResolver] as const;
+  ...reportResolvers, ...partnerAdminResolvers, ...comparativeResolvers, ...requestResolvers, SubscriptionsResolver, ...validationResolvers, DashboardResolver,
+  EedReportResolver] as const;
 
 let built: Promise<GraphQLSchema> | null = null;
 /** The app's schema, built once per process (type-graphql's metadata is global). */

@@ -8,6 +8,7 @@
 import { authMessages } from './auth';
 import { catalogueMessages } from './catalogue';
 import { comparativeMessages } from './comparative';
+import { eedReportMessages } from './eed-reports';
 import { commonMessages, graphqlMessages, validationMessages } from './common';
 import { partnerAdminMessages } from './partner-admin';
 import { projectMessages } from './projects';
@@ -35,6 +36,7 @@ export const MESSAGES = {
   ...requestMessages,
   ...validationAdminMessages,
   ...shellMessages,
+  ...eedReportMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -30,4 +30,4 @@ export {
   summaryFiguresRestOutput,
   upsFields,
 } from './solutions.rest-mapper';
-export { publishChange, scopedContext, type SolutionScope } from './access';
+export { publishChange, scopedContext, solutionFor, type SolutionScope, WRITE_PERMISSION } from './access';

@@ -4,11 +4,14 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import DriveFileMove from '@mui/icons-material/DriveFileMove';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { useNavigate } from 'react-router';
+import { eedReportPath } from '../../eed-reports';
 import { useSolutionsScreen } from '../solutions-context';
 import type { SolutionRow } from './group-rows';
 
@@ -32,10 +35,13 @@ interface SolutionMenuProps {
   onDelete(solution: SolutionRow): void;
 }
 
-/** A solution's actions in its group (keyboard alternative to dragging): up, down, move to a group, clone, delete. */
+/** A solution's actions in its group (keyboard alternative to dragging): up, down, move to a group, clone, the EED report (data centres), delete. */
 export function SolutionMenu({ target, solutionCount, canMoveToGroup, onClose, onStep, onMove, onClone, onDelete }: SolutionMenuProps) {
   const { t } = useLingui();
-  const { can } = useSolutionsScreen();
+  const { can, projectId } = useSolutionsScreen();
+  const navigate = useNavigate();
+  // The EED report (issue #31) is for data-centre solutions (calculation mode 1) only.
+  const dataCentre = target?.solution.solutionType.calculationMode === 1;
   // Each item closes the menu first, then acts on the solution it was opened for.
   const then = (act: (solution: SolutionRow) => void) => () => {
     if (!target) return;
@@ -61,6 +67,14 @@ export function SolutionMenu({ target, solutionCount, canMoveToGroup, onClose, o
           <ListItemIcon><ContentCopy fontSize="small" /></ListItemIcon>
           <ListItemText>{t`Clone`}</ListItemText>
         </MenuItem>,
+        ...(dataCentre
+          ? [
+              <MenuItem key="eed" onClick={then((s) => void navigate(eedReportPath(projectId, s.id)))} data-testid="solution-eed-report">
+                <ListItemIcon><FactCheckOutlined fontSize="small" /></ListItemIcon>
+                <ListItemText>{t`EED report`}</ListItemText>
+              </MenuItem>,
+            ]
+          : []),
         <Divider key="divider" />,
         <MenuItem key="delete" disabled={!can.solutions} onClick={then(onDelete)} sx={{ color: 'error.main' }} data-testid="solution-delete">
           <ListItemIcon sx={{ color: 'inherit' }}><DeleteOutline fontSize="small" /></ListItemIcon>
