@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import type { SolutionItemFieldsFragment } from '../../../gql/graphql';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { numericText } from '../../common/number-input';
 import { formatKwh } from '../format';
 import { itemUpdateInput, parseAmount } from '../solution-rules';
 import { useSolutionsScreen } from '../solutions-context';
@@ -92,7 +93,7 @@ export function ItemRow({ item, solutionId, editable }: { item: SolutionItemFiel
           label={t`Amount`}
           value={amount}
           disabled={!editable}
-          onChange={(e) => setAmount(e.target.value)}
+          onChange={(e) => setAmount(numericText(e.target.value))}
           onBlur={commitAmount}
           onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()}
           error={amountError}
@@ -122,7 +123,7 @@ export function ItemRow({ item, solutionId, editable }: { item: SolutionItemFiel
           label={t`Refurbished`}
           value={refurbishment}
           disabled={!editable}
-          onChange={(e) => setRefurbishment(e.target.value)}
+          onChange={(e) => setRefurbishment(numericText(e.target.value))}
           onBlur={commitRefurbishment}
           placeholder={t`New`}
           sx={{ width: 128 }}

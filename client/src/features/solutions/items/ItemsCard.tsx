@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import type { SolutionDetailFieldsFragment } from '../../../gql/graphql';
 import { EmptyState } from '../../common/EmptyState';
+import { numericText } from '../../common/number-input';
 import { ITEMS_PER_PAGE, parseAmount } from '../solution-rules';
 import { useSolutionsScreen } from '../solutions-context';
 import { useItemAdd, useItemsPage } from './items.hooks';
@@ -117,7 +118,7 @@ export function ItemsCard({ solution, locked, onImport }: ItemsCardProps) {
             size="small"
             label={t`Amount`}
             value={amount}
-            onChange={(e) => setAmount(e.target.value)}
+            onChange={(e) => setAmount(numericText(e.target.value))}
             error={amountValue === null}
             helperText={amountValue === null ? t`At least 1` : undefined}
             sx={{ width: 110 }}
