@@ -214,3 +214,58 @@ describe('mail senders honour the notification preferences', () => {
     expect((await quiet.agent.get('/api/v1/requests')).body.data.new_request_count).toBe(1);
   });
 });
+
+// Issue #34: the last documented calls that answered "Unknown path" (spec/platform-and-shell.md §7).
+describe('partner and client-details calls', () => {
+  it('GET /{namespace}/partner and /comparative-solution/partner describe the caller\'s partner, without billing', async () => {
+    const { agent, partner } = await signedInAgent(t);
+    for (const p of ['/api/v1/comparative-solution/partner', '/api/v1/buyers/partner', '/api/v1/project-manager/partner']) {
+      const r = await agent.get(p);
+      expect(r.status, p).toBe(200);
+      expect(r.body.data).toMatchObject({ id: partner.id, name: partner.name, type: 'seller', country_code: 'DK' });
+      expect(Object.keys(r.body.data)).not.toContain('billing_details');
+    }
+    expect((await agent.get('/api/v1/nowhere/partner')).status).toBe(404);
+    expect((await new Agent(t.baseUrl).get('/api/v1/comparative-solution/partner')).status).toBe(401);
+  });
+
+  it('GET /clients/{id}/partner and GET|PUT /project-manager/client-details/{id} serve only the own partner\'s clients', async () => {
+    const { agent, partner } = await signedInAgent(t);
+    const other = await signedInAgent(t);
+    const { clientId } = await newProject(agent, 'Client details');
+    expect((await agent.get(`/api/v1/clients/${clientId}/partner`)).body.data).toMatchObject({ id: partner.id, name: partner.name });
+    expect((await agent.get(`/api/v1/project-manager/client-details/${clientId}`)).body.data).toMatchObject({ id: clientId, name: 'Client details client' });
+    const put = await agent.put(`/api/v1/project-manager/client-details/${clientId}`, { name: 'Renamed A/S', city: 'Vejle' });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body.data).toMatchObject({ id: clientId, name: 'Renamed A/S', city: 'Vejle' });
+    expect((await agent.put(`/api/v1/project-manager/client-details/${clientId}`, { name: '' })).status).toBe(422);
+    for (const [method, p] of [['GET', `/api/v1/clients/${clientId}/partner`], ['GET', `/api/v1/project-manager/client-details/${clientId}`], ['PUT', `/api/v1/project-manager/client-details/${clientId}`]] as const) {
+      expect((await other.agent.request(method, p, method === 'PUT' ? { name: 'Mine' } : undefined)).status, `${method} ${p}`).toBe(404);
+    }
+    const free = await signedInAgent(t, { plan: 'free' });
+    const freeClient = await newProject(free.agent, 'Free client', 'comparative-solution');
+    expect((await free.agent.get(`/api/v1/project-manager/client-details/${freeClient.clientId}`)).status).toBe(403);
+  });
+
+  it('GET /{namespace}/partners/{id}/projects lists the partner\'s projects by client; another partner is 404', async () => {
+    const { agent, partner } = await signedInAgent(t);
+    await newProject(agent, 'Listed project', 'comparative-solution');
+    const r = await agent.get(`/api/v1/comparative-solution/partners/${partner.id}/projects`);
+    expect(r.status).toBe(200);
+    expect(JSON.stringify(r.body.data)).toContain('Listed project');
+    const other = await signedInAgent(t);
+    expect((await other.agent.get(`/api/v1/comparative-solution/partners/${partner.id}/projects`)).status).toBe(404);
+    expect((await agent.get(`/api/v1/comparative-solution/partners/abc/projects`)).status).toBe(404);
+  });
+
+  it('GET /comparative-solution/users/search finds the partner\'s users; another partner_id is 404', async () => {
+    const { agent, partner } = await signedInAgent(t);
+    await buildUser(t.orm, { partner, roles: ['partner_user'], name: 'Findable Colleague' });
+    const r = await agent.get(`/api/v1/comparative-solution/users/search?search=findable&partner_id=${partner.id}`);
+    expect(r.status).toBe(200);
+    expect(r.body.data.map((u: { name: string }) => u.name)).toEqual(['Findable Colleague']);
+    const other = await signedInAgent(t);
+    expect((await agent.get(`/api/v1/comparative-solution/users/search?search=a&partner_id=${other.partner.id}`)).status).toBe(404);
+    expect((await other.agent.get('/api/v1/comparative-solution/users/search?search=findable')).body.data).toEqual([]);
+  });
+});

@@ -88,6 +88,8 @@ export const REST_ROUTE_CAPABILITIES: ReadonlyArray<readonly [RegExp, Capability
   [/^\/:namespace\/project\/:projectId\/request/, byNamespace('buyerRequests')],
   [/^\/:namespace\//, byNamespace('projects')],
   [/^\/comparative-solution\/(projects\/:projectId\/|items\/categories$)/, 'comparativeProject'],
+  [/^\/comparative-solution\/(partner|users\/search)$/, 'projects'],
+  [/^\/project-manager\/client-details\/:id$/, 'projectManager'],
   [/^\/project-manager\/projects\/:id$/, 'projectManager'],
   [/^\/project-manager\/requests\/:requestShareId\//, 'sellerRequests'],
   [/^\/project-manager\/projects\/:projectId\/(report|report-settings\/update|report-generated)(\/|\.|$)/, 'reports'],

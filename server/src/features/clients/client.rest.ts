@@ -8,6 +8,7 @@ import { isNamespace } from '../../../../shared/constants';
 import { DomainError } from '../../../../shared/errors';
 import { cvrSearch } from './registry/registry.service';
 import { apiRouter } from '../../platform/http/api-router';
+import { presentPartner } from '../partners';
 
 export function clientRoutes(): Router {
   const r = apiRouter();
@@ -21,6 +22,11 @@ export function clientRoutes(): Router {
   r.post('/clients', handle(async (ctx, req) => presentClient(await createClient(ctx, fromRest(fields, req.body))), { status: 201, fields }));
   r.get('/clients/:id', handle(async (ctx, req) => presentClient(await getClient(ctx, idParam(req)))));
   r.put('/clients/:id', handle(async (ctx, req) => presentClient(await updateClient(ctx, idParam(req), fromRest(fields, req.body))), { fields }));
+  // GET /clients/{id}/partner/: the partner the client belongs to (the caller's own; another's client is 404).
+  r.get('/clients/:id/partner', handle(async (ctx, req) => presentPartner((await getClient(ctx, idParam(req))).partner)));
+  // The project manager's client-details page (spec §2 /project-manager/client-details/{clientId}, paid): the same client.
+  r.get('/project-manager/client-details/:id', handle(async (ctx, req) => presentClient(await getClient(ctx, idParam(req)))));
+  r.put('/project-manager/client-details/:id', handle(async (ctx, req) => presentClient(await updateClient(ctx, idParam(req), fromRest(fields, req.body))), { fields }));
   return r;
 }
 

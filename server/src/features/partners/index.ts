@@ -3,3 +3,4 @@
  * local/feature-boundaries). Everything else in this folder is the feature's own.
  */
 export { Partner, Subscription, Subsidiary } from './partner.entity';
+export { presentPartner } from './partner.rest-mapper';

@@ -6,6 +6,8 @@ import { handle, idParam, queryString } from '../../platform/http/rest';
 import { parseEdgeId } from '../../platform/validate';
 import { fromRest } from '../../platform/http/rest-fields';
 import { presentClient } from '../clients';
+import { presentPartner } from '../partners';
+import { DomainError } from '../../../../shared/errors';
 import type { Project } from './project.entity';
 import { cloneRestFields, noteRestFields as noteFields, presentNote, presentProject, presentShare, projectRestFields as fields, shareRestFields } from './project.rest-mapper';
 import { getProject } from './project-access';
@@ -58,6 +60,28 @@ export function projectRoutes(): Router {
     requireActor(ctx.actor);
     ns(req);
     return PROJECT_DATA_STATES.map(({ id, key, side, growth }) => ({ id, key, side, growth }));
+  }));
+  // The caller's partner (spec §7 GET /{namespace}/partner, GET /comparative-solution/partner).
+  const ownPartner = handle(async (ctx, req) => {
+    const actor = requireActor(ctx.actor);
+    if (req.params.namespace !== undefined) ns(req);
+    return presentPartner(actor.partner);
+  });
+  r.get('/comparative-solution/partner', ownPartner);
+  r.get('/:namespace/partner', ownPartner);
+  // GET /comparative-solution/users/search?search&partner_id: the caller's partner's users (another partner's id is 404).
+  r.get('/comparative-solution/users/search', handle(async (ctx, req) => {
+    const actor = requireActor(ctx.actor);
+    const partnerId = queryString(req, 'partner_id');
+    if (partnerId !== undefined && partnerId !== '' && parseEdgeId(ctx.actor, partnerId) !== actor.partner.id) throw DomainError.notFound();
+    return (await projects.searchPartnerUsers(ctx, queryString(req, 'search'))).map((u) => ({ id: u.id, name: u.name, email: u.email }));
+  }));
+  // GET /{namespace}/partners/{id}/projects/: the partner's projects the caller may open, by client (another partner is 404).
+  r.get('/:namespace/partners/:id/projects', handle(async (ctx, req) => {
+    const actor = requireActor(ctx.actor);
+    const namespace = ns(req);
+    if (idParam(req) !== actor.partner.id) throw DomainError.notFound();
+    return presentGrouped(ctx, await projects.listProjects(ctx, { namespace, mode: 'organization' }));
   }));
   r.get('/:namespace/projects', list((req) => (queryString(req, 'organization') === '1' ? 'organization' : queryString(req, 'limit') ? 'latest' : 'mine')));
   r.get('/:namespace/projects/all', list(() => 'all'));
