@@ -116,3 +116,24 @@ export {
   type SeriesEntry,
 } from './display';
 export { assumptionsOf, groupWarnings, type CalcAssumption, type CalcAssumptionCode, type GroupWarningInput } from './warnings';
+export {
+  ENERGY_INSTRUMENT_TYPES,
+  Scope2CoverageError,
+  coverageExceeds,
+  instrumentsKwh,
+  scope2Project,
+  scope2Solution,
+  type EnergyInstrument,
+  type EnergyInstrumentType,
+  type Scope2CoveredKwh,
+  type Scope2Figures,
+  type Scope2GroupEntry,
+  type Scope2GroupResult,
+  type Scope2Options,
+  type Scope2ProjectResult,
+  type Scope2SolutionEntry,
+  type Scope2SolutionFigures,
+  type Scope2SolutionInput,
+  type Scope2SolutionResult,
+  type UncoveredFactor,
+} from './scope2';
