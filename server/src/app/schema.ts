@@ -12,6 +12,7 @@ import { ReferenceResolver } from '../features/reference/reference.resolver';
 import { ReportOptionsResolver } from '../features/report-options/report-options.resolver';
 import { reportResolvers } from '../features/reports/report.resolver';
 import { requestResolvers } from '../features/requests/request.resolver';
+import { Scope2Resolver } from '../features/scope2/scope2.resolver';
 import { solutionResolvers } from '../features/solutions/solution.resolvers';
 import { SubscriptionsResolver } from '../features/subscriptions/subscriptions.resolver';
 import { UserResolver } from '../features/users/user.resolver';
@@ -21,7 +22,7 @@ import { buildGraphqlSchema } from '../platform/graphql/schema';
 /** Every resolver of the one schema, in the order the schema has always listed them. */
 export const resolvers = [AuthResolver, UserResolver, ClientResolver, ProjectResolver, ProjectUpdatedEventResolver, NoteResolver, ProjectShareResolver, ReferenceResolver, CatalogueResolver, ...solutionResolvers,
   ReportOptionsResolver, DocumentResolver,
-  ...reportResolvers, ...partnerAdminResolvers, ...comparativeResolvers, ...requestResolvers, SubscriptionsResolver, ...validationResolvers, DashboardResolver] as const;
+  ...reportResolvers, ...partnerAdminResolvers, ...comparativeResolvers, ...requestResolvers, SubscriptionsResolver, ...validationResolvers, DashboardResolver, Scope2Resolver] as const;
 
 let built: Promise<GraphQLSchema> | null = null;
 /** The app's schema, built once per process (type-graphql's metadata is global). */

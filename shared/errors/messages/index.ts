@@ -14,6 +14,7 @@ import { projectMessages } from './projects';
 import { reportOptionMessages } from './report-options';
 import { reportMessages } from './reports';
 import { requestMessages } from './requests';
+import { scope2Messages } from './scope2';
 import { shellMessages } from './shell';
 import { solutionMessages } from './solutions';
 import { subscriptionMessages } from './subscriptions';
@@ -35,6 +36,7 @@ export const MESSAGES = {
   ...requestMessages,
   ...validationAdminMessages,
   ...shellMessages,
+  ...scope2Messages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -4,7 +4,7 @@
  */
 export { calcContext, CalcMapper, lcaPriority, loadGroupTrees, loadReference, type SummaryReference } from './calc-adapter';
 export { CategoryInfrastructureShare, ItemRequest, Solution, SolutionCapacity, SolutionGroup, SolutionItem } from './solution.entity';
-export { type ComputedGroup, type ComputedItem, computedProject, type ComputedSolution, currentRevisions } from './summaries/project-figures';
+export { type ComputedGroup, type ComputedItem, computedProject, type ComputedProject, type ComputedSolution, currentRevisions } from './summaries/project-figures';
 export { CoolingSetting, UpsSetting } from './solution.resolver';
 export { SolutionGroupSummary, SummaryFigures } from './summaries/summary.types';
 export { addItem, categoryFits, deleteItem, nextItemOrder, setItemHours, updateItem } from './items/item.service';
@@ -30,4 +30,4 @@ export {
   summaryFiguresRestOutput,
   upsFields,
 } from './solutions.rest-mapper';
-export { publishChange, scopedContext, type SolutionScope } from './access';
+export { publishChange, scopedContext, solutionFor, WRITE_PERMISSION as SOLUTION_WRITE_PERMISSION, type SolutionScope } from './access';
