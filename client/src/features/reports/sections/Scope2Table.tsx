@@ -9,7 +9,7 @@ import { ReportTable, SectionTitle } from './blocks';
  * the residual-mix source as a footnote.
  */
 export function Scope2Table() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { model, format, scope2 } = useReport();
   if (!scope2) return null;
   const ids = new Set(model.groups.map((g) => g.id));
@@ -36,7 +36,7 @@ export function Scope2Table() {
       <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
         {scope2.residualMixFallback
           ? t`Market-based: contractual instruments at their factors; no residual mix exists for the project's country, so the rest is counted at the grid-average factor (${scope2.residualMixSource}).`
-          : t`Market-based: contractual instruments at their factors, the rest at the residual mix of ${format.kwh(scope2.residualMixFactorG ?? 0)} g CO2/kWh (${scope2.residualMixSource}). Location-based: the grid-average factor, not reduced by renewable purchases.`}
+          : t`Market-based: contractual instruments at their factors, the rest at the residual mix of ${i18n.number(scope2.residualMixFactorG ?? 0, { maximumFractionDigits: 2 })} g CO2/kWh (${scope2.residualMixSource}). Location-based: the grid-average factor, not reduced by renewable purchases.`}
       </Typography>
     </div>
   );
