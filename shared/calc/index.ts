@@ -117,3 +117,24 @@ export {
 } from './display';
 export { assumptionsOf, groupWarnings, type CalcAssumption, type CalcAssumptionCode, type GroupWarningInput } from './warnings';
 export { EED_OBLIGATION_THRESHOLD_KW, eedKpis, type EedInputs, type EedKpis } from './eed';
+export {
+  ENERGY_INSTRUMENT_TYPES,
+  Scope2CoverageError,
+  coverageExceeds,
+  instrumentsKwh,
+  scope2Project,
+  scope2Solution,
+  type EnergyInstrument,
+  type EnergyInstrumentType,
+  type Scope2CoveredKwh,
+  type Scope2Figures,
+  type Scope2GroupEntry,
+  type Scope2GroupResult,
+  type Scope2Options,
+  type Scope2ProjectResult,
+  type Scope2SolutionEntry,
+  type Scope2SolutionFigures,
+  type Scope2SolutionInput,
+  type Scope2SolutionResult,
+  type UncoveredFactor,
+} from './scope2';

@@ -16,3 +16,4 @@ export * from './vat';
 export * from './product';
 export * from './products';
 export * from './boavizta-medians';
+export { RESIDUAL_MIXES, residualMixFor, type ResidualMix } from './residual-mix';

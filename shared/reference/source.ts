@@ -117,6 +117,13 @@ export const SOURCES = {
     year: 2025,
     url: 'https://docs.stripe.com/billing/customer/tax-ids',
   },
+  aibResidualMix2023: {
+    title: 'European Residual Mixes 2023, Version 1.0 (Table 2 "Residual Mixes 2023", CO2 g/kWh)',
+    publisher: 'Association of Issuing Bodies (AIB)',
+    year: 2024,
+    url: 'https://www.aib-net.org/facts/european-residual-mix',
+    note: 'Data year 2023, published 2024-05-30; factors as printed at two decimals.',
+  },
   iso3166: {
     title: 'ISO 3166-1 country codes (Debian iso-codes, iso_3166-1.json)',
     publisher: 'Debian iso-codes project, after ISO 3166 Maintenance Agency',

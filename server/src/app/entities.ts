@@ -24,6 +24,7 @@ import { ProjectReport, ReportGenerated } from '../features/reports/report.entit
 import { ReportFile } from '../features/reports/pdf/report-file.entity';
 import { StripeEvent } from '../features/subscriptions/stripe-event.entity';
 import { ComparativeCalculation, ComparativeReport, ProjectChangeLogEntry, ProjectValidation } from '../features/comparative/comparative.entity';
+import { SolutionEnergyInstrument } from '../features/scope2/energy-instrument.entity';
 import { Job } from '../platform/jobs/job.entity';
 import { RateLimitCounter } from '../platform/auth/rate-limit.entity';
 import { CategorySubType, CategoryTag, Notification, ProductValidation } from '../features/validation/validation.entity';
@@ -31,7 +32,7 @@ import { BuyerRequest, Question, QuestionAnswer, QuestionTemplate, RequestIntern
 
 export const entities = [Partner, Subscription, Subsidiary, User, Profile, Session, ApiToken, PasswordReset, Client, Project, Note, ProjectShare,
   Category, CapacityDefinition, SolutionType, InfrastructurePreset, HourProfile, RatingScale, GridFactor, Currency, VatCountry, Product,
-  SolutionGroup, Solution, SolutionItem, SolutionCapacity, CategoryInfrastructureShare, ItemRequest,
+  SolutionGroup, Solution, SolutionItem, SolutionCapacity, CategoryInfrastructureShare, ItemRequest, SolutionEnergyInstrument,
   ReportOptions, FrontPageImage, Document,
   ProjectReport, ReportGenerated, ReportFile,
   StripeEvent,

@@ -13,6 +13,7 @@ import { ReferenceResolver } from '../features/reference/reference.resolver';
 import { ReportOptionsResolver } from '../features/report-options/report-options.resolver';
 import { reportResolvers } from '../features/reports/report.resolver';
 import { requestResolvers } from '../features/requests/request.resolver';
+import { Scope2Resolver } from '../features/scope2/scope2.resolver';
 import { solutionResolvers } from '../features/solutions/solution.resolvers';
 import { SubscriptionsResolver } from '../features/subscriptions/subscriptions.resolver';
 import { UserResolver } from '../features/users/user.resolver';
@@ -23,7 +24,7 @@ import { buildGraphqlSchema } from '../platform/graphql/schema';
 export const resolvers = [AuthResolver, UserResolver, ClientResolver, ProjectResolver, ProjectUpdatedEventResolver, NoteResolver, ProjectShareResolver, ReferenceResolver, CatalogueResolver, ...solutionResolvers,
   ReportOptionsResolver, DocumentResolver,
   ...reportResolvers, ...partnerAdminResolvers, ...comparativeResolvers, ...requestResolvers, SubscriptionsResolver, ...validationResolvers, DashboardResolver,
-  EedReportResolver] as const;
+  EedReportResolver, Scope2Resolver] as const;
 
 let built: Promise<GraphQLSchema> | null = null;
 /** The app's schema, built once per process (type-graphql's metadata is global). */

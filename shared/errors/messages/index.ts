@@ -15,6 +15,7 @@ import { projectMessages } from './projects';
 import { reportOptionMessages } from './report-options';
 import { reportMessages } from './reports';
 import { requestMessages } from './requests';
+import { scope2Messages } from './scope2';
 import { shellMessages } from './shell';
 import { solutionMessages } from './solutions';
 import { subscriptionMessages } from './subscriptions';
@@ -37,6 +38,7 @@ export const MESSAGES = {
   ...validationAdminMessages,
   ...shellMessages,
   ...eedReportMessages,
+  ...scope2Messages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

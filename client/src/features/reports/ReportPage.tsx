@@ -41,6 +41,7 @@ import { ReportDocument } from './ReportDocument';
 import { availabilityOf } from './report-availability';
 import { usePdfExport } from './usePdfExport';
 import { PdfExportProgress } from './PdfExportProgress';
+import { useReportScope2 } from './scope2.hooks';
 import { useReportData } from './useReportData';
 
 /** /project-manager/projects/{projectId}/{baseline-report|comparative-report|lca-report|refurbishment-report} (spec §2). */
@@ -87,6 +88,7 @@ function ReportView({ projectId, type, print }: { projectId: string; type: Repor
   const autoPrint = print && params.get('autoprint') === '1';
   const documentId = params.get('document');
   const { model, items, loading, error, refetch } = useReportData(projectId, type);
+  const { scope2 } = useReportScope2(projectId);
   const doc = useQuery(ReportDocumentQueryDocument, { variables: { projectId, documentId: documentId ?? '' }, skip: !documentId });
   const logGenerated = useReportGeneratedLog();
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -133,10 +135,11 @@ function ReportView({ projectId, type, print }: { projectId: string; type: Repor
             format: reportFormat(i18n.locale, model.settings.PRECISION, model.settings.CO2_PRECISION, model.data.currency),
             palette: reportTheme.palette,
             print,
+            scope2,
             editHeading: canEdit && !print ? (groupId, field) => setHeading({ groupId, field }) : undefined,
           }
         : null,
-    [model, items, i18n.locale, reportTheme.palette, print, canEdit],
+    [model, items, i18n.locale, reportTheme.palette, print, canEdit, scope2],
   );
 
   // The print view is its own route outside the shell; it opens the print dialog when its sheets are ready.

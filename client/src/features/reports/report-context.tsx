@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ReportFormat } from './report-format';
 import type { ReportItemRow, ReportModel } from './report-model';
+import type { ReportScope2 } from './scope2.hooks';
 
 export interface ReportContextValue {
   model: ReportModel;
@@ -10,6 +11,8 @@ export interface ReportContextValue {
   palette: readonly string[];
   /** Print mode: charts without animation or interaction. */
   print: boolean;
+  /** Scope 2 both ways per group (issue #31); absent until loaded or when it cannot be read. */
+  scope2?: ReportScope2;
   /** Opens the change-heading dialog of a group (absent in print and for read-only users). */
   editHeading?: (groupId: string, field: 'baselineHeading' | 'lcaHeading' | 'refurbishmentHeading') => void;
 }

@@ -10,6 +10,7 @@ import { type ReportGroup } from '../report-model';
 import { aggregateEnergy, categoryRatingStatus, groupDcie, ratingStatus } from '../report-figures';
 import { RatingCell, useFigureTexts } from './figure-texts';
 import { HALF_WIDTH_PX } from './sizes';
+import { Scope2Table } from './Scope2Table';
 import { AssumptionNotes, Figure, KpiTiles, Paragraph, Part, ReportTable, Row, SectionTitle, useSectionTestId } from './blocks';
 
 function useCategories(group: ReportGroup | null) {
@@ -97,6 +98,7 @@ export function BaselineResultsPage() {
       </Part>
       <Part n={2}>
           <CategoryTable group={g} />
+          <Scope2Table />
       </Part>
     </Box>
   );
@@ -216,6 +218,7 @@ export function Co2Page() {
           ]}
         />
         <CategoryTable group={primary} />
+        <Scope2Table />
       </Part>
     </Box>
   );

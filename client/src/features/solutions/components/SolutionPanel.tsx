@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { useSolutionsScreen } from '../solutions-context';
 import { useSolutionDetails, useSolutionWrites } from '../solution.hooks';
 import { CapacitiesCard } from '../capacities/CapacitiesCard';
+import { EnergyInstrumentsCard } from '../energy-instruments/EnergyInstrumentsCard';
 import type { Group } from '../groups/group-rows';
 import { InfrastructurePickers } from './InfrastructurePicker';
 import { ItemsCard } from '../items/ItemsCard';
@@ -102,6 +103,7 @@ export function SolutionPanel({ solutionId, group, locked, onImport, onDeleted, 
 
       <CapacitiesCard solution={solution} categoriesInUse={categoriesInUse} />
       {mode === 1 && <SharesCard solution={solution} categoriesInUse={categoriesInUse} />}
+      <EnergyInstrumentsCard solution={solution} />
 
       <ConfirmDialog
         open={confirm}

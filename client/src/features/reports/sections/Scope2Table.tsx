@@ -1,0 +1,43 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import Typography from '@mui/material/Typography';
+import { useReport } from '../report-context';
+import { ReportTable, SectionTitle } from './blocks';
+
+/**
+ * Scope 2 both ways for the report's groups (GHG Protocol Scope 2 Guidance; ESRS E1-5 and E1-6):
+ * location-based (grid average) and market-based (instruments, then the residual mix), labelled, with
+ * the residual-mix source as a footnote.
+ */
+export function Scope2Table() {
+  const { t, i18n } = useLingui();
+  const { model, format, scope2 } = useReport();
+  if (!scope2) return null;
+  const ids = new Set(model.groups.map((g) => g.id));
+  const rows = scope2.groups.filter((g) => ids.has(g.id));
+  if (rows.length === 0) return null;
+  const co2 = format.co2Column(rows.flatMap((g) => [g.locationBasedKg, g.marketBasedKg]));
+  return (
+    <div data-testid="scope2-table">
+      <SectionTitle level={2}>
+        <Trans>Scope 2 (GHG Protocol): location-based and market-based</Trans>
+      </SectionTitle>
+      <ReportTable
+        testId="scope2-rows"
+        rows={rows}
+        rowKey={(g) => g.id}
+        columns={[
+          { header: t`Group`, cell: (g) => g.name },
+          { header: t`Location-based ${co2.unit} / year`, cell: (g) => co2.cell(g.locationBasedKg), align: 'right' },
+          { header: t`Market-based ${co2.unit} / year`, cell: (g) => co2.cell(g.marketBasedKg), align: 'right' },
+          { header: t`Renewable kWh / year`, cell: (g) => format.kwh(g.renewableKwh), align: 'right' },
+          { header: t`Non-renewable kWh / year`, cell: (g) => format.kwh(g.nonRenewableKwh), align: 'right' },
+        ]}
+      />
+      <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
+        {scope2.residualMixFallback
+          ? t`Market-based: contractual instruments at their factors; no residual mix exists for the project's country, so the rest is counted at the grid-average factor (${scope2.residualMixSource}).`
+          : t`Market-based: contractual instruments at their factors, the rest at the residual mix of ${i18n.number(scope2.residualMixFactorG ?? 0, { maximumFractionDigits: 2 })} g CO2/kWh (${scope2.residualMixSource}). Location-based: the grid-average factor, not reduced by renewable purchases.`}
+      </Typography>
+    </div>
+  );
+}

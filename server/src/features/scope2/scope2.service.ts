@@ -1,0 +1,114 @@
+/**
+ * Scope 2 both ways and the energy split of a project (issue #31), and the contractual energy
+ * instruments of a solution that the market-based method uses. The arithmetic is shared/calc/scope2.ts;
+ * this service reads the project's computed figures (each solution's total kWh, M1–M3), the
+ * instruments and the project's country (its residual mix, shared/reference/residual-mix.ts).
+ */
+import { DomainError, keyed } from '../../../../shared/errors';
+import { coverageExceeds, instrumentsKwh, scope2Project, type EnergyInstrument } from '../../../../shared/calc';
+import { residualMixFor, type ResidualMix } from '../../../../shared/reference/residual-mix';
+import { energyInstrumentsSchema, type EnergyInstrumentsFields } from '../../../../shared/validation/scope2';
+import type { RequestContext } from '../../platform/context';
+import { allow, freshContext, inTransaction } from '../../platform/service-context';
+import { validate } from '../../platform/validate';
+import { projectFor } from '../projects';
+import { computedProject, publishChange, solutionFor, WRITE_PERMISSION, type ComputedProject } from '../solutions';
+import { SolutionEnergyInstrument } from './energy-instrument.entity';
+import type { ProjectScope2 } from './scope2.types';
+
+const WRITE = WRITE_PERMISSION.solution;
+
+function instrumentsOf(ctx: RequestContext, solutionIds: number[]): Promise<SolutionEnergyInstrument[]> {
+  if (solutionIds.length === 0) return Promise.resolve([]);
+  return ctx.em.find(SolutionEnergyInstrument, { solution: { $in: solutionIds } }, { orderBy: { id: 'asc' } });
+}
+
+const asCalc = (i: Pick<SolutionEnergyInstrument, 'type' | 'kwh' | 'factorG'>): EnergyInstrument => ({ type: i.type, kwh: i.kwh, factorG: i.factorG });
+
+/** The solution's figures as computed for its project (every group, counted or not). */
+function solutionTotalKwh(computed: ComputedProject, solutionId: number): number {
+  for (const g of computed.groups) for (const s of g.solutions) if (s.solution.id === solutionId) return s.figures.totalKwh;
+  return 0;
+}
+
+/** GET …/solution/{sid}/energy-instruments. */
+export async function listInstruments(ctx: RequestContext, projectId: number, solutionId: number): Promise<SolutionEnergyInstrument[]> {
+  const { solution } = await solutionFor(ctx, projectId, solutionId);
+  return instrumentsOf(ctx, [solution.id]);
+}
+
+/**
+ * PUT …/solution/{sid}/energy-instruments {instruments: […]}: replaces the solution's whole list in one
+ * transaction. Together they may not cover more than the solution's yearly energy (422).
+ */
+export async function setInstruments(ctx: RequestContext, projectId: number, solutionId: number, input: EnergyInstrumentsFields): Promise<SolutionEnergyInstrument[]> {
+  allow(ctx, WRITE);
+  const data = await validate(energyInstrumentsSchema, input);
+  const result = await inTransaction(ctx, async (tx) => {
+    const sc = await solutionFor(tx, projectId, solutionId, WRITE);
+    const instruments = data.instruments.map((i) => ({ type: i.type, kwh: i.kwh, factorG: i.factorG ?? null, note: i.note ?? null }));
+    const computed = await computedProject(tx, sc.project, { year: null, lcaReport: false });
+    const totalKwh = solutionTotalKwh(computed, sc.solution.id);
+    if (coverageExceeds(totalKwh, instruments)) {
+      const fmt = (n: number) => Math.round(n).toString();
+      throw DomainError.validation({ instruments: [keyed('energyInstruments.coverageExceeded', { covered: fmt(instrumentsKwh(instruments)), total: fmt(totalKwh) })] });
+    }
+    await tx.em.nativeDelete(SolutionEnergyInstrument, { solution: sc.solution.id });
+    for (const i of instruments) tx.em.create(SolutionEnergyInstrument, { solution: sc.solution, ...i });
+    await tx.em.flush();
+    return sc;
+  });
+  await publishChange(ctx, result.project, [result.group.id], 'solution', { solutionIds: [result.solution.id] });
+  return instrumentsOf(freshContext(ctx), [result.solution.id]);
+}
+
+/** Where the uncovered kWh's factor came from, in words (the REST reply's residual_mix_source). */
+function residualSource(country: string | null, mix: ResidualMix | null): string {
+  if (mix && mix.gCo2PerKwh !== null) return `${mix.source.publisher}: ${mix.source.title}, ${mix.code} ${mix.year}`;
+  const fallback = "no residual mix: the solutions' grid-average factors (GHG Protocol Scope 2 Guidance, Table 6.3)";
+  if (mix) return `${mix.code}: ${fallback} (${mix.source.note ?? 'N/A'})`;
+  return country ? `${country.toUpperCase()}: ${fallback}` : `No project country: ${fallback}`;
+}
+
+/**
+ * GET …/projects/{id}/scope2: location- and market-based scope 2 and the energy split over the
+ * project's counted (active) groups, with per-group and per-solution detail.
+ */
+export async function projectScope2(ctx: RequestContext, projectId: number): Promise<ProjectScope2> {
+  const project = await projectFor(ctx, projectId);
+  const computed = await computedProject(ctx, project, { year: null, lcaReport: false });
+  const solutionIds = computed.groups.flatMap((g) => g.solutions.map((s) => s.solution.id));
+  const byId = new Map<string, SolutionEnergyInstrument[]>();
+  for (const i of await instrumentsOf(ctx, solutionIds)) {
+    const key = String(i.solution.id);
+    byId.set(key, [...(byId.get(key) ?? []), i]);
+  }
+  const mix = residualMixFor(project.country);
+  const factor = mix?.gCo2PerKwh ?? null;
+  const figures = scope2Project(
+    computed.groups.map((g, gi) => ({
+      id: String(g.group.id),
+      name: g.group.name,
+      counted: computed.figures.groups[gi].counted,
+      solutions: g.solutions.map((s) => ({
+        id: String(s.solution.id),
+        name: s.solution.name,
+        totalKwh: s.figures.totalKwh,
+        gridFactorG: s.solution.co2FactorGram,
+        renewablePercent: s.solution.renewableEnergy,
+        instruments: (byId.get(String(s.solution.id)) ?? []).map(asCalc),
+      })),
+    })),
+    factor,
+    // Instruments recorded before the solution's energy shrank: scaled down so that the read answers.
+    { excess: 'scale' },
+  );
+  return {
+    ...figures,
+    groups: figures.groups.map((g) => ({ ...g, solutions: g.solutions.map((s) => ({ ...s, instruments: byId.get(s.id) ?? [] })) })),
+    residualMixFactorG: factor,
+    residualMixSource: residualSource(project.country, mix),
+    residualMixFallback: factor === null,
+    countryCode: project.country,
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * What GraphQL presents of scope 2 (issue #31); the REST facade spells the same views in snake_case
+ * (scope2.rest-mapper.ts).
+ */
+import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
+import type { Scope2Figures } from '../../../../shared/calc';
+import { SolutionEnergyInstrument } from './energy-instrument.entity';
+
+@InputType()
+export class EnergyInstrumentInput {
+  @Field(() => String, { description: 'guarantee_of_origin, ppa or supplier_specific.' }) type!: string;
+  @Field(() => Float) kwh!: number;
+  @Field(() => Float, { nullable: true, description: 'g CO2 per kWh; required for supplier_specific.' }) factorG?: number | null;
+  @Field(() => String, { nullable: true }) note?: string | null;
+}
+
+@InputType()
+export class EnergyInstrumentsInput {
+  @Field(() => [EnergyInstrumentInput]) instruments!: EnergyInstrumentInput[];
+}
+
+@ObjectType({ description: 'kWh per year covered, per kind of contractual instrument.' })
+export class Scope2CoveredKwh {
+  @Field(() => Float) guaranteeOfOrigin!: number;
+  @Field(() => Float) ppa!: number;
+  @Field(() => Float) supplierSpecific!: number;
+  @Field(() => Float, { description: 'The M3 renewable share of a solution without instruments, counted as GO-covered at 0 g.' }) renewableShare!: number;
+}
+
+// An object type only to lend its fields (as platform/db/timestamped.ts): nothing references it, so none is emitted.
+@ObjectType()
+export abstract class Scope2FiguresType implements Scope2Figures {
+  @Field(() => Float, { description: 'kWh × the grid-average factor (GHG Protocol location-based), kg CO2e.' }) locationBasedKg!: number;
+  @Field(() => Float, { description: 'Instruments at their factors, the rest at the residual mix (GHG Protocol market-based), kg CO2e.' }) marketBasedKg!: number;
+  @Field(() => Float) energyKwh!: number;
+  @Field(() => Float, { description: 'ESRS E1-5: renewable energy, kWh.' }) renewableKwh!: number;
+  @Field(() => Float) nonRenewableKwh!: number;
+}
+
+@ObjectType()
+export class Scope2Solution extends Scope2FiguresType {
+  @Field(() => ID) id!: string;
+  @Field(() => String) name!: string;
+  @Field(() => Scope2CoveredKwh) coveredKwh!: Scope2CoveredKwh;
+  @Field(() => Float) uncoveredKwh!: number;
+  @Field(() => Float, { description: 'g CO2/kWh applied to the uncovered kWh.' }) uncoveredFactorG!: number;
+  @Field(() => String, { description: 'residual_mix, or grid_average where the country has no residual mix.' }) uncoveredFactor!: string;
+  @Field(() => Float, { description: 'kWh the instruments claim beyond the solution energy (scaled down pro rata).' }) excessKwh!: number;
+  @Field(() => [SolutionEnergyInstrument]) instruments!: SolutionEnergyInstrument[];
+}
+
+@ObjectType()
+export class Scope2Group extends Scope2FiguresType {
+  @Field(() => ID) id!: string;
+  @Field(() => String) name!: string;
+  @Field(() => [Scope2Solution]) solutions!: Scope2Solution[];
+}
+
+@ObjectType({ description: 'Scope 2 both ways and the energy split over the counted (active) groups (ESRS E1-5, E1-6).' })
+export class ProjectScope2 extends Scope2FiguresType {
+  @Field(() => Float, { nullable: true, description: 'g CO2/kWh; null when the country has none (then the grid factors).' }) residualMixFactorG!: number | null;
+  @Field(() => String) residualMixSource!: string;
+  @Field(() => Boolean) residualMixFallback!: boolean;
+  @Field(() => String, { nullable: true }) countryCode!: string | null;
+  @Field(() => [Scope2Group]) groups!: Scope2Group[];
+}

@@ -1,0 +1,206 @@
+/**
+ * Scope 2 emissions both ways and the energy split (issue #31).
+ *
+ * - Location-based (GHG Protocol Scope 2 Guidance 2015, ch. 4 and 6.2): every kWh at the grid-average
+ *   factor of where it is consumed, no contractual instruments, hence NOT discounted by a renewable share.
+ * - Market-based (ch. 6.3, Table 6.3 emission-factor hierarchy): kWh covered by contractual instruments
+ *   at the instrument's factor (guarantees of origin and PPAs: 0 g unless given; a supplier-specific
+ *   factor), the rest at the country's residual mix; only where no residual mix exists, the grid-average
+ *   factor (flagged as such). A solution without instruments but with a renewable share (M3) counts that
+ *   share as guarantee-of-origin-covered at 0 g.
+ * - Energy split (ESRS E1-5, Delegated Regulation (EU) 2023/2772): renewable kWh = covered by GO/PPA
+ *   (+ the M3 share where no instruments); non-renewable = the rest. ESRS E1-6 para 49 asks for both
+ *   scope 2 figures.
+ */
+import { clamp, nonNegative } from './numbers';
+
+export const ENERGY_INSTRUMENT_TYPES = ['guarantee_of_origin', 'ppa', 'supplier_specific'] as const;
+export type EnergyInstrumentType = (typeof ENERGY_INSTRUMENT_TYPES)[number];
+
+/** Instrument types whose energy counts as renewable (E1-5). */
+const RENEWABLE_TYPES: ReadonlySet<EnergyInstrumentType> = new Set(['guarantee_of_origin', 'ppa']);
+
+export interface EnergyInstrument {
+  type: EnergyInstrumentType;
+  /** kWh per year the instrument covers. */
+  kwh: number;
+  /** g CO2 per kWh; required for supplier_specific, defaults to 0 for GO and PPA. */
+  factorG: number | null;
+}
+
+export interface Scope2SolutionInput {
+  totalKwh: number;
+  /** The solution's grid factor (location-based), g CO2e per kWh. */
+  gridFactorG: number;
+  /** M3 renewable share, percent; used only when the solution has no instruments. */
+  renewablePercent: number;
+  instruments: readonly EnergyInstrument[];
+}
+
+export interface Scope2Figures {
+  locationBasedKg: number;
+  marketBasedKg: number;
+  energyKwh: number;
+  renewableKwh: number;
+  nonRenewableKwh: number;
+}
+
+export interface Scope2CoveredKwh {
+  guaranteeOfOrigin: number;
+  ppa: number;
+  supplierSpecific: number;
+  /** The M3 renewable share of a solution without instruments, counted as GO-covered at 0 g. */
+  renewableShare: number;
+}
+
+/** Which factor priced the uncovered kWh: the residual mix, or (none curated) the grid average. */
+export type UncoveredFactor = 'residual_mix' | 'grid_average';
+
+export interface Scope2SolutionFigures extends Scope2Figures {
+  coveredKwh: Scope2CoveredKwh;
+  uncoveredKwh: number;
+  uncoveredFactorG: number;
+  uncoveredFactor: UncoveredFactor;
+  /** kWh the instruments claim beyond the total (only with `{ excess: 'scale' }`; else 0). */
+  excessKwh: number;
+}
+
+/** Instruments claim more kWh than the solution consumes. */
+export class Scope2CoverageError extends RangeError {
+  constructor(
+    readonly coveredKwh: number,
+    readonly totalKwh: number,
+  ) {
+    super(`Instruments cover ${coveredKwh} kWh but the solution consumes ${totalKwh} kWh.`);
+    this.name = 'Scope2CoverageError';
+  }
+}
+
+export interface Scope2Options {
+  /**
+   * 'error' (default): covered > total throws Scope2CoverageError (writes are refused with 422).
+   * 'scale': instruments recorded before the solution's energy shrank are scaled down pro rata, so a
+   * read still answers; the excess is reported.
+   */
+  excess?: 'error' | 'scale';
+}
+
+/** Relative tolerance for float sums of kWh. */
+const EPSILON = 1e-9;
+
+/** Sum of the kWh the instruments cover. */
+export function instrumentsKwh(instruments: readonly EnergyInstrument[]): number {
+  return instruments.reduce((s, i) => s + nonNegative(i.kwh), 0);
+}
+
+/** True when the instruments cover more than `totalKwh` (beyond float noise). */
+export function coverageExceeds(totalKwh: number, instruments: readonly EnergyInstrument[]): boolean {
+  const covered = instrumentsKwh(instruments);
+  return covered > nonNegative(totalKwh) * (1 + EPSILON) + EPSILON;
+}
+
+/**
+ * One solution's scope 2 figures. `residualFactorG`: the residual mix of the project's country, g/kWh,
+ * or null when none is curated (then the solution's grid factor, flagged 'grid_average').
+ */
+export function scope2Solution(input: Scope2SolutionInput, residualFactorG: number | null, options: Scope2Options = {}): Scope2SolutionFigures {
+  const totalKwh = nonNegative(input.totalKwh);
+  const gridFactorG = nonNegative(input.gridFactorG);
+  for (const i of input.instruments) {
+    if (i.type === 'supplier_specific' && (i.factorG === null || !Number.isFinite(i.factorG))) {
+      throw new RangeError('A supplier-specific instrument needs a factor.');
+    }
+  }
+  const claimed = instrumentsKwh(input.instruments);
+  let scale = 1;
+  let excessKwh = 0;
+  if (coverageExceeds(totalKwh, input.instruments)) {
+    if (options.excess !== 'scale') throw new Scope2CoverageError(claimed, totalKwh);
+    scale = totalKwh / claimed;
+    excessKwh = claimed - totalKwh;
+  }
+  const covered: Scope2CoveredKwh = { guaranteeOfOrigin: 0, ppa: 0, supplierSpecific: 0, renewableShare: 0 };
+  let instrumentKg = 0;
+  let renewableKwh = 0;
+  for (const i of input.instruments) {
+    const kwh = nonNegative(i.kwh) * scale;
+    const factor = nonNegative(i.factorG ?? 0);
+    instrumentKg += (kwh * factor) / 1000;
+    if (i.type === 'guarantee_of_origin') covered.guaranteeOfOrigin += kwh;
+    else if (i.type === 'ppa') covered.ppa += kwh;
+    else covered.supplierSpecific += kwh;
+    if (RENEWABLE_TYPES.has(i.type)) renewableKwh += kwh;
+  }
+  if (input.instruments.length === 0) {
+    covered.renewableShare = (totalKwh * clamp(input.renewablePercent, 0, 100)) / 100;
+    renewableKwh = covered.renewableShare;
+  }
+  const coveredTotal = covered.guaranteeOfOrigin + covered.ppa + covered.supplierSpecific + covered.renewableShare;
+  const uncoveredKwh = Math.max(0, totalKwh - coveredTotal);
+  const uncoveredFactor: UncoveredFactor = residualFactorG === null ? 'grid_average' : 'residual_mix';
+  const uncoveredFactorG = residualFactorG === null ? gridFactorG : nonNegative(residualFactorG);
+  return {
+    locationBasedKg: (totalKwh * gridFactorG) / 1000,
+    marketBasedKg: instrumentKg + (uncoveredKwh * uncoveredFactorG) / 1000,
+    energyKwh: totalKwh,
+    renewableKwh,
+    nonRenewableKwh: Math.max(0, totalKwh - renewableKwh),
+    coveredKwh: covered,
+    uncoveredKwh,
+    uncoveredFactorG,
+    uncoveredFactor,
+    excessKwh,
+  };
+}
+
+export interface Scope2SolutionEntry extends Scope2SolutionInput {
+  id: string;
+  name: string;
+}
+
+export interface Scope2GroupEntry {
+  id: string;
+  name: string;
+  /** Whether the group counts in project totals (groupIsCounted, M3). */
+  counted: boolean;
+  solutions: readonly Scope2SolutionEntry[];
+}
+
+export interface Scope2SolutionResult extends Scope2SolutionFigures {
+  id: string;
+  name: string;
+}
+
+export interface Scope2GroupResult extends Scope2Figures {
+  id: string;
+  name: string;
+  solutions: Scope2SolutionResult[];
+}
+
+export interface Scope2ProjectResult extends Scope2Figures {
+  /** The counted groups only, in the order given. */
+  groups: Scope2GroupResult[];
+}
+
+function sum(parts: readonly Scope2Figures[]): Scope2Figures {
+  const s: Scope2Figures = { locationBasedKg: 0, marketBasedKg: 0, energyKwh: 0, renewableKwh: 0, nonRenewableKwh: 0 };
+  for (const p of parts) {
+    s.locationBasedKg += p.locationBasedKg;
+    s.marketBasedKg += p.marketBasedKg;
+    s.energyKwh += p.energyKwh;
+    s.renewableKwh += p.renewableKwh;
+    s.nonRenewableKwh += p.nonRenewableKwh;
+  }
+  return s;
+}
+
+/** A project's scope 2 figures: the sums over its counted (active) groups, like the other project totals (M3). */
+export function scope2Project(groups: readonly Scope2GroupEntry[], residualFactorG: number | null, options: Scope2Options = {}): Scope2ProjectResult {
+  const out: Scope2GroupResult[] = groups
+    .filter((g) => g.counted)
+    .map((g) => {
+      const solutions = g.solutions.map((s): Scope2SolutionResult => ({ id: s.id, name: s.name, ...scope2Solution(s, residualFactorG, options) }));
+      return { id: g.id, name: g.name, ...sum(solutions), solutions };
+    });
+  return { ...sum(out), groups: out };
+}
