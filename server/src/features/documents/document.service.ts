@@ -17,6 +17,8 @@ import { getProject } from '../projects';
 import { User } from '../users';
 import { numberToDecimalText, parseDecimalText, roundDecimalText, totalsMatch } from './decimal';
 import { Document, DOCUMENT_TYPES, type DocumentType } from './document.entity';
+import type { DocumentManifest } from './manifest';
+import { canonicalSha256 } from '../../platform/canonical/canonical-json';
 
 /** No 0/O, 1/I/L: the ID is read off paper and typed in. */
 const ID_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -42,6 +44,11 @@ export interface RegisterDocumentInput {
   co2TotalKg: number;
   /** The CO2_PRECISION the document prints it with: 0, 1 or 2. */
   precision: number;
+  /**
+   * The document's manifest (issue #31, manifest.ts), built for the new document (its id and issue
+   * time): stored with its SHA-256 in the same INSERT as the document, so neither exists alone.
+   */
+  manifest?: (doc: { id: string; createdAt: Date }) => DocumentManifest;
 }
 
 /**
@@ -72,6 +79,11 @@ export async function registerDocument(ctx: RequestContext, input: RegisterDocum
       co2Precision: input.precision,
       createdBy: ctx.em.getReference(User, actor.user.id),
     });
+    if (input.manifest) {
+      const manifest = input.manifest(doc);
+      doc.manifest = manifest;
+      doc.manifestSha256 = canonicalSha256(manifest);
+    }
     try {
       await ctx.em.flush();
       publishDocumentEvent(doc.id, actor.partner.id, project?.id ?? null, input.type, actor.user.id);
