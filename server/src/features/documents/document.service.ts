@@ -17,7 +17,8 @@ import { getProject } from '../projects';
 import { User } from '../users';
 import { numberToDecimalText, parseDecimalText, roundDecimalText, totalsMatch } from './decimal';
 import { Document, DOCUMENT_TYPES, type DocumentType } from './document.entity';
-import type { DocumentManifest } from './manifest';
+import { rerunManifest, type DocumentManifest, type RerunResult } from './manifest';
+import { METHODOLOGY_VERSION } from '../../../../shared/calc';
 import { canonicalSha256 } from '../../platform/canonical/canonical-json';
 
 /** No 0/O, 1/I/L: the ID is read off paper and typed in. */
@@ -173,4 +174,41 @@ export async function verifyDocument(ctx: RequestContext, documentId: unknown, c
     type: doc.type,
     issued_at: doc.createdAt,
   };
+}
+
+// ---- manifests and re-runs (issue #31) ------------------------------------------------------------
+
+/**
+ * A report document of the caller's partner with its manifest. Anyone else, a signed-out caller
+ * included, gets 404 "Not found." (the issue asks for 404, not 401: a document ID printed on paper
+ * must not tell a stranger whether it exists beyond what the public check does).
+ */
+async function ownDocumentWithManifest(ctx: RequestContext, documentId: unknown): Promise<{ doc: Document; manifest: DocumentManifest; sha256: string }> {
+  const partnerId = ctx.actor?.partner.id;
+  const id = normaliseDocumentId(documentId);
+  const doc = partnerId != null && id ? await ctx.em.findOne(Document, { id, partner: partnerId }, { populate: ['manifest'] }) : null;
+  if (!doc?.manifest || !doc.manifestSha256) throw DomainError.notFound('common.notFound');
+  return { doc, manifest: doc.manifest, sha256: doc.manifestSha256 };
+}
+
+export type ManifestReply = DocumentManifest & { sha256: string };
+
+/** GET /documents/{id}/manifest: the stored manifest and its SHA-256, as registered. */
+export async function getDocumentManifest(ctx: RequestContext, documentId: unknown): Promise<ManifestReply> {
+  const { manifest, sha256 } = await ownDocumentWithManifest(ctx, documentId);
+  return { sha256, ...manifest };
+}
+
+export interface RerunReply extends RerunResult {
+  /** Whether the stored manifest still hashes to the SHA-256 registered with it. */
+  manifest_sha256_valid: boolean;
+  sha256: string;
+  methodology_version: string;
+}
+
+/** POST /documents/{id}/rerun: the manifest's totals computed again from its inputs alone with today's code. */
+export async function rerunDocument(ctx: RequestContext, documentId: unknown): Promise<RerunReply> {
+  const { manifest, sha256 } = await ownDocumentWithManifest(ctx, documentId);
+  const result = rerunManifest(manifest);
+  return { ...result, manifest_sha256_valid: canonicalSha256(manifest) === sha256, sha256, methodology_version: METHODOLOGY_VERSION };
 }
