@@ -107,6 +107,23 @@ describe('#documents.manifest', () => {
     expect((await owner.agent.get(`/api/v1/documents/GIA-2222-2222/manifest`)).status).toBe(404);
   });
 
+  it('the public check shows the manifest hash beside a correct total only (REST and GraphQL)', async () => {
+    const anonymous = new Agent(t.baseUrl);
+    const sha256 = (await owner.agent.get(`/api/v1/documents/${documentId}/manifest`)).body.data.sha256 as string;
+    const doc = await t.orm.em.fork().findOneOrFail(Document, { id: documentId });
+    const total = (Number(doc.co2TotalKg).toFixed(doc.co2Precision));
+    const ok = await anonymous.get(`/api/v1/verify-evoice/${documentId}?co2total=${total}`);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.data).toMatchObject({ result: 'correct', manifest_sha256: sha256 });
+    const wrong = await anonymous.get(`/api/v1/verify-evoice/${documentId}?co2total=${Number(total) + 5}`);
+    expect(wrong.body.data.result).toBe('incorrect');
+    expect(wrong.body.data).not.toHaveProperty('manifest_sha256');
+    const q = `query($d: String!, $c: String!) { documentVerify(documentId: $d, co2Total: $c) { result manifestSha256 } }`;
+    expect((await anonymous.gql(q, { d: documentId, c: total })).data.documentVerify).toEqual({ result: 'correct', manifestSha256: sha256 });
+    expect((await anonymous.gql(q, { d: documentId, c: String(Number(total) + 5) })).data.documentVerify).toEqual({ result: 'incorrect', manifestSha256: null });
+    resetVerifyRateLimit();
+  });
+
   it('re-runs from the manifest alone: matches, even after the project changed', async () => {
     const r = await owner.agent.post(`/api/v1/documents/${documentId}/rerun`);
     expect(r.status, JSON.stringify(r.body)).toBe(200);

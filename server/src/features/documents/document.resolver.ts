@@ -11,6 +11,7 @@ export class DocumentVerification {
   @Field(() => Int) co2Precision!: number;
   @Field(() => String, { description: 'baseline, comparative, lca, refurbishment or e_invoice' }) type!: string;
   @Field(() => Date) issuedAt!: Date;
+  @Field(() => String, { nullable: true, description: "SHA-256 of the document's manifest (issue #31); only when correct and the document has one." }) manifestSha256!: string | null;
 }
 
 @ObjectType({ description: "A report document's manifest (issue #31): what its figures were computed from, and the totals it states." })
@@ -70,6 +71,7 @@ export class DocumentResolver {
       co2Precision: r.co2_precision,
       type: r.type,
       issuedAt: r.issued_at,
+      manifestSha256: r.manifest_sha256 ?? null,
     });
   }
 }

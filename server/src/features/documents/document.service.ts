@@ -134,6 +134,11 @@ export interface VerifyResult {
   co2_precision: number;
   type: DocumentType;
   issued_at: Date;
+  /**
+   * SHA-256 of the document's manifest (issue #31), so that a holder of the PDF can check its figures
+   * with the issuer's re-run; only when the given total is correct and the document has a manifest.
+   */
+  manifest_sha256?: string;
 }
 
 /**
@@ -173,6 +178,7 @@ export async function verifyDocument(ctx: RequestContext, documentId: unknown, c
     co2_precision: doc.co2Precision,
     type: doc.type,
     issued_at: doc.createdAt,
+    ...(correct && doc.manifestSha256 ? { manifest_sha256: doc.manifestSha256 } : {}),
   };
 }
 
