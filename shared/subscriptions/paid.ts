@@ -94,7 +94,7 @@ export const REST_ROUTE_CAPABILITIES: ReadonlyArray<readonly [RegExp, Capability
   [/^\/project-manager\/report-generated$/, 'reports'],
   // A report document's manifest and its re-run (issue #31): free, so that anyone but the document's partner gets the same 404.
   [/^\/documents\/:documentId\/(manifest|rerun)$/, 'account'],
-  [/^\/project-manager\/(projects\/:projectId\/(solution-groups|solution\/|summary$)|solution\/|product\/create$)/, 'solutions'],
+  [/^\/project-manager\/(projects\/:projectId\/(solution-groups|solution\/|summary$|figures\.(csv|xlsx)$)|solution\/|product\/create$)/, 'solutions'],
   [/^\/project-manager\/(capacities|solution-types|rating\/years|hour-profiles|infrastructure-presets|currency|products\/[^/]+|item\/papi-categories)$/, 'reference'],
   [/^\/project-manager\/currency\/convert$/, 'projects'],
   [/^\/project-manager\/CvrSearch$/, 'projects'],
