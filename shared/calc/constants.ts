@@ -1,5 +1,14 @@
 import type { RatingClass } from './types';
 
+/**
+ * The version of the calculation methodology this code implements (../shared/methodology.md, sections
+ * M1 item energy, M2 solution energy, M3 emissions and cost, M4 capacities and rating, M5 LCA, M6
+ * comparative solutions, M7 display, M8 document verification, M9 warnings). Recorded in every
+ * document manifest (issue #31): raise it whenever a change to shared/calc can change a figure, so
+ * that a re-run that no longer matches can be told apart from a tampered manifest.
+ */
+export const METHODOLOGY_VERSION = '2026.11';
+
 /** Hours in a (non-leap) year; the cap of M1 and the divisor of `itemAverageWatts`. */
 export const HOURS_PER_YEAR = 8760;
 

@@ -94,7 +94,9 @@ export const REST_ROUTE_CAPABILITIES: ReadonlyArray<readonly [RegExp, Capability
   [/^\/project-manager\/requests\/:requestShareId\//, 'sellerRequests'],
   [/^\/project-manager\/projects\/:projectId\/(report|report-settings\/update|report-generated)(\/|\.|$)/, 'reports'],
   [/^\/project-manager\/report-generated$/, 'reports'],
-  [/^\/project-manager\/(projects\/:projectId\/(solution-groups|solution\/|summary$)|solution\/|product\/create$)/, 'solutions'],
+  // A report document's manifest and its re-run (issue #31): free, so that anyone but the document's partner gets the same 404.
+  [/^\/documents\/:documentId\/(manifest|rerun)$/, 'account'],
+  [/^\/project-manager\/(projects\/:projectId\/(solution-groups|solution\/|summary$|figures\.(csv|xlsx)$)|solution\/|product\/create$)/, 'solutions'],
   [/^\/project-manager\/(capacities|solution-types|rating\/years|hour-profiles|infrastructure-presets|currency|products\/[^/]+|item\/papi-categories)$/, 'reference'],
   [/^\/project-manager\/currency\/convert$/, 'projects'],
   [/^\/project-manager\/CvrSearch$/, 'projects'],
@@ -116,7 +118,7 @@ const fields = (capability: CapabilityRule, names: string[]) => names.map((n) =>
 /** GraphQL root fields (Query, Mutation, Subscription); a `namespace` argument picks a byNamespace rule's capability. */
 export const GRAPHQL_FIELD_CAPABILITIES: Readonly<Record<string, CapabilityRule>> = Object.fromEntries([
   ...fields('account', [
-    'registerChallenge', 'me', 'myProfile', 'myProfileExists', 'mySettings', 'notifications', 'documentVerify', 'dashboardWidgets', 'dashboardCharts',
+    'registerChallenge', 'me', 'myProfile', 'myProfileExists', 'mySettings', 'notifications', 'documentVerify', 'documentManifest', 'rerunDocument', 'dashboardWidgets', 'dashboardCharts',
     'partnerApiTokens', 'partnerCompany', 'partnerInvoices', 'partnerUpcomingInvoice', 'subsidiaries', 'partnerAdminUsers', 'partnerSeats',
     'reportOptions', 'effectiveReportOptions', 'partnerReportOptions', 'frontPageImages', 'subscriptionPlans', 'partnerSubscription', 'paymentMethods', 'stripeClientKey',
     'validationQueue', 'categoryTypes', 'adminCategories', 'categoryTags', 'categorySubTypes', 'catalogueImport',

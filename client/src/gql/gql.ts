@@ -270,7 +270,7 @@ type Documents = {
     "\n  mutation CategoryDefaultModeCreate($input: DefaultModeInput!) {\n    categoryDefaultModeCreate(input: $input) {\n      id\n      defaultModes\n    }\n  }\n": typeof types.CategoryDefaultModeCreateDocument,
     "\n  mutation CategoryDefaultModeDelete($categoryId: ID!, $index: Int!) {\n    categoryDefaultModeDelete(categoryId: $categoryId, index: $index) {\n      id\n      defaultModes\n    }\n  }\n": typeof types.CategoryDefaultModeDeleteDocument,
     "\n  mutation CategoryDefaultLcaUpdate($input: DefaultLcaInput!) {\n    categoryDefaultLcaUpdate(input: $input) {\n      id\n      defaultLca\n    }\n  }\n": typeof types.CategoryDefaultLcaUpdateDocument,
-    "\n  query DocumentVerify($documentId: String!, $co2Total: String!) {\n    documentVerify(documentId: $documentId, co2Total: $co2Total) {\n      result\n      documentId\n      totalKgCo2e\n      co2Precision\n      type\n      issuedAt\n    }\n  }\n": typeof types.DocumentVerifyDocument,
+    "\n  query DocumentVerify($documentId: String!, $co2Total: String!) {\n    documentVerify(documentId: $documentId, co2Total: $co2Total) {\n      result\n      documentId\n      totalKgCo2e\n      co2Precision\n      type\n      issuedAt\n      manifestSha256\n    }\n  }\n": typeof types.DocumentVerifyDocument,
 };
 const documents: Documents = {
     "\n  fragment CurrentUserFields on CurrentUser {\n    id\n    email\n    name\n    locale\n    isCollaborator\n    partnerId\n    roles\n    permissions\n    isSuperAdmin\n    isPartnerAdmin\n    freeSubscription\n    paidSubscription\n    emailVerified\n    newRequestCount\n    hasSeat\n    partner {\n      id\n      name\n      type\n      countryCode\n      logoUrl\n      subscription {\n        type\n        stripeStatus\n      }\n    }\n    profile {\n      firstname\n      lastname\n    }\n  }\n": types.CurrentUserFieldsFragmentDoc,
@@ -529,7 +529,7 @@ const documents: Documents = {
     "\n  mutation CategoryDefaultModeCreate($input: DefaultModeInput!) {\n    categoryDefaultModeCreate(input: $input) {\n      id\n      defaultModes\n    }\n  }\n": types.CategoryDefaultModeCreateDocument,
     "\n  mutation CategoryDefaultModeDelete($categoryId: ID!, $index: Int!) {\n    categoryDefaultModeDelete(categoryId: $categoryId, index: $index) {\n      id\n      defaultModes\n    }\n  }\n": types.CategoryDefaultModeDeleteDocument,
     "\n  mutation CategoryDefaultLcaUpdate($input: DefaultLcaInput!) {\n    categoryDefaultLcaUpdate(input: $input) {\n      id\n      defaultLca\n    }\n  }\n": types.CategoryDefaultLcaUpdateDocument,
-    "\n  query DocumentVerify($documentId: String!, $co2Total: String!) {\n    documentVerify(documentId: $documentId, co2Total: $co2Total) {\n      result\n      documentId\n      totalKgCo2e\n      co2Precision\n      type\n      issuedAt\n    }\n  }\n": types.DocumentVerifyDocument,
+    "\n  query DocumentVerify($documentId: String!, $co2Total: String!) {\n    documentVerify(documentId: $documentId, co2Total: $co2Total) {\n      result\n      documentId\n      totalKgCo2e\n      co2Precision\n      type\n      issuedAt\n      manifestSha256\n    }\n  }\n": types.DocumentVerifyDocument,
 };
 
 /**
@@ -1573,7 +1573,7 @@ export function graphql(source: "\n  mutation CategoryDefaultLcaUpdate($input: D
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DocumentVerify($documentId: String!, $co2Total: String!) {\n    documentVerify(documentId: $documentId, co2Total: $co2Total) {\n      result\n      documentId\n      totalKgCo2e\n      co2Precision\n      type\n      issuedAt\n    }\n  }\n"): (typeof documents)["\n  query DocumentVerify($documentId: String!, $co2Total: String!) {\n    documentVerify(documentId: $documentId, co2Total: $co2Total) {\n      result\n      documentId\n      totalKgCo2e\n      co2Precision\n      type\n      issuedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query DocumentVerify($documentId: String!, $co2Total: String!) {\n    documentVerify(documentId: $documentId, co2Total: $co2Total) {\n      result\n      documentId\n      totalKgCo2e\n      co2Precision\n      type\n      issuedAt\n      manifestSha256\n    }\n  }\n"): (typeof documents)["\n  query DocumentVerify($documentId: String!, $co2Total: String!) {\n    documentVerify(documentId: $documentId, co2Total: $co2Total) {\n      result\n      documentId\n      totalKgCo2e\n      co2Precision\n      type\n      issuedAt\n      manifestSha256\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -12,6 +12,7 @@ import { clientRoutes, clientV2Routes } from '../features/clients/client.rest';
 import { comparativeRoutes } from '../features/comparative/comparative.rest';
 import { dashboardRoutes } from '../features/dashboard/dashboard.rest';
 import { documentRoutes } from '../features/documents/document.rest';
+import { figuresExportRoutes } from '../features/solutions/figures-export/figures-export.rest';
 import { apiTokenRoutes, partnerAdminRoutes } from '../features/partner-admin/partner-admin.rest';
 import { projectRoutes } from '../features/projects/project.rest';
 import { referenceRoutes } from '../features/reference/reference.rest';
@@ -28,7 +29,7 @@ import type { RestComposition } from '../platform/http/app';
 
 export function restComposition(): RestComposition {
   return {
-    v1: [authRoutes(), userRoutes(), appsRoutes(), clientRoutes(), projectRoutes(), solutionRoutes(), referenceRoutes(), catalogueRoutes(), reportOptionsRoutes(), documentRoutes(), reportRoutes(), comparativeRoutes(), partnerAdminRoutes(), requestRoutes(), subscriptionRoutes(), dashboardRoutes(), eedReportRoutes(), scope2Routes()],
+    v1: [authRoutes(), userRoutes(), appsRoutes(), clientRoutes(), projectRoutes(), solutionRoutes(), figuresExportRoutes(), referenceRoutes(), catalogueRoutes(), reportOptionsRoutes(), documentRoutes(), reportRoutes(), comparativeRoutes(), partnerAdminRoutes(), requestRoutes(), subscriptionRoutes(), dashboardRoutes(), eedReportRoutes(), scope2Routes()],
     // API tokens live under /api/v3 (spec §7); they join the same table, so the matrix, fuzz and OpenAPI cover them.
     v3: [apiTokenRoutes()],
     // The one call under /api/v2 (spec §7, §9): a client of the caller's partner.

@@ -10,7 +10,9 @@ import { DocumentVerifyDocument } from './verify-queries';
 
 afterEach(cleanup);
 
-const verification = (result: 'correct' | 'incorrect') => ({
+const SHA = 'a3f1c2d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9';
+
+const verification = (result: 'correct' | 'incorrect', manifestSha256: string | null = null) => ({
   __typename: 'DocumentVerification',
   result,
   documentId: 'GIA-GCEQ-G9QV',
@@ -18,6 +20,7 @@ const verification = (result: 'correct' | 'incorrect') => ({
   co2Precision: 2,
   type: 'comparative',
   issuedAt: '2026-11-21T00:07:00.000Z',
+  manifestSha256,
 });
 
 const answer = (co2Total: string, body: MockLink.MockedResponse['result']): MockLink.MockedResponse => ({
@@ -70,6 +73,21 @@ describe('VerifyPage', () => {
     expect((result).textContent).toContain('18,452.68 kg CO₂e');
     expect((result).textContent).toContain('Comparative report');
     expect((result).textContent).toContain('21 November 2026');
+  });
+
+  it("shows the manifest's SHA-256 beside a correct total, when the document has a manifest", async () => {
+    await renderPage([answer('18452,68', { data: { documentVerify: verification('correct', SHA) } })]);
+    await submit('GIA-GCEQ-G9QV', '18452,68');
+    const result = await screen.findByTestId('verify-result');
+    expect(result.textContent).toContain('Manifest SHA-256');
+    expect(screen.getByTestId('manifest-sha256').textContent).toBe(SHA);
+  });
+
+  it('shows no manifest line for a document without a manifest (e-invoices)', async () => {
+    await renderPage([answer('18452,68', { data: { documentVerify: verification('correct') } })]);
+    await submit('GIA-GCEQ-G9QV', '18452,68');
+    const result = await screen.findByTestId('verify-result');
+    expect(result.textContent).not.toContain('Manifest SHA-256');
   });
 
   it('shows an incorrect total without a figure', async () => {

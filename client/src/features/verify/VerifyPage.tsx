@@ -149,6 +149,15 @@ function VerifyForm({ initial }: { initial: { document_id: string; co2total: str
               <dd>{typeLabel(outcome.result.type)}</dd>
               <dt>{t`Issued`}</dt>
               <dd>{date(outcome.result.issuedAt)}</dd>
+              {outcome.result.manifestSha256 && (
+                <>
+                  <dt>{t`Manifest SHA-256`}</dt>
+                  {/* The hash of the figures' manifest (issue #31): a holder of the PDF compares it with the issuer's re-run. */}
+                  <Box component="dd" data-testid="manifest-sha256" sx={{ fontFamily: 'monospace', fontSize: '0.8125rem', overflowWrap: 'anywhere', wordBreak: 'break-all' }}>
+                    {outcome.result.manifestSha256}
+                  </Box>
+                </>
+              )}
             </Box>
           </Alert>
         )}

@@ -9,6 +9,7 @@ export const DocumentVerifyDocument = graphql(`
       co2Precision
       type
       issuedAt
+      manifestSha256
     }
   }
 `);

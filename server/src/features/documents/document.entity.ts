@@ -2,6 +2,7 @@ import { Entity, Index, ManyToOne, type Opt, PrimaryKey, Property } from '@mikro
 import { Partner } from '../partners';
 import { Project } from '../projects';
 import { User } from '../users';
+import type { DocumentManifest } from './manifest';
 
 export const DOCUMENT_TYPES = ['baseline', 'comparative', 'lca', 'refurbishment', 'e_invoice'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
@@ -36,6 +37,19 @@ export class Document {
 
   @ManyToOne(() => User)
   createdBy!: User;
+
+  /**
+   * The manifest of a report document (issue #31, manifest.ts): the calc inputs, reference versions,
+   * methodology version and totals it was issued with, written in the same INSERT as the document, so
+   * a report document never exists without it. Null for e-invoices and for documents issued before
+   * manifests. Lazy: the public check and the lists do not read it.
+   */
+  @Property({ type: 'json', nullable: true, lazy: true })
+  manifest: DocumentManifest | null = null;
+
+  /** SHA-256 (hex) of the manifest's canonical JSON (platform/canonical/canonical-json.ts). */
+  @Property({ type: 'string', length: 64, nullable: true, fieldName: 'manifest_sha256' })
+  manifestSha256: string | null = null;
 
   @Property({ type: 'datetime' })
   createdAt: Opt<Date> = new Date();

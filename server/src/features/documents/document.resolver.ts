@@ -1,6 +1,7 @@
-import { Arg, Ctx, Field, Float, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { GraphQLJSON } from 'graphql-scalars';
+import { Arg, Ctx, Field, Float, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GqlContext } from '../../platform/graphql/context';
-import { verifyDocument } from './document.service';
+import { getDocumentManifest, rerunDocument, verifyDocument } from './document.service';
 
 @ObjectType({ description: 'The public check of an issued document against a CO2 total (methodology M8).' })
 export class DocumentVerification {
@@ -10,10 +11,52 @@ export class DocumentVerification {
   @Field(() => Int) co2Precision!: number;
   @Field(() => String, { description: 'baseline, comparative, lca, refurbishment or e_invoice' }) type!: string;
   @Field(() => Date) issuedAt!: Date;
+  @Field(() => String, { nullable: true, description: "SHA-256 of the document's manifest (issue #31); only when correct and the document has one." }) manifestSha256!: string | null;
+}
+
+@ObjectType({ description: "A report document's manifest (issue #31): what its figures were computed from, and the totals it states." })
+export class DocumentManifestView {
+  @Field(() => String, { description: "SHA-256 (hex) of the manifest's canonical JSON (RFC 8785 rules)." }) sha256!: string;
+  @Field(() => String) methodologyVersion!: string;
+  @Field(() => GraphQLJSON, { description: 'The manifest as REST GET /documents/{id}/manifest answers it, without sha256 (the hashed object).' }) manifest!: Record<string, unknown>;
+}
+
+@ObjectType()
+export class ManifestDifference {
+  @Field(() => String, { description: 'e.g. totals.co2_total_kg, totals.groups[0].solutions[1].total_kwh' }) path!: string;
+  @Field(() => GraphQLJSON, { nullable: true }) registered!: unknown;
+  @Field(() => GraphQLJSON, { nullable: true }) recomputed!: unknown;
+}
+
+@ObjectType({ description: 'A document re-run from its manifest alone with the current code.' })
+export class DocumentRerun {
+  @Field(() => Boolean) matches!: boolean;
+  @Field(() => Boolean, { description: 'Whether the stored manifest still hashes to its registered SHA-256.' }) manifestSha256Valid!: boolean;
+  @Field(() => String) methodologyVersion!: string;
+  @Field(() => GraphQLJSON, { description: 'The recomputed totals (the manifest totals shape).' }) totals!: Record<string, unknown>;
+  @Field(() => [ManifestDifference]) differences!: ManifestDifference[];
 }
 
 @Resolver()
 export class DocumentResolver {
+  @Query(() => DocumentManifestView, { description: "The document's partner only; NOT_FOUND for anyone else, signed out included." })
+  async documentManifest(@Arg('documentId', () => String) documentId: string, @Ctx() ctx: GqlContext): Promise<DocumentManifestView> {
+    const { sha256, ...manifest } = await getDocumentManifest(ctx, documentId);
+    return Object.assign(new DocumentManifestView(), { sha256, methodologyVersion: manifest.methodology_version, manifest });
+  }
+
+  @Mutation(() => DocumentRerun, { description: 'Recomputes the totals from the manifest alone. The document\'s partner only; NOT_FOUND for anyone else.' })
+  async rerunDocument(@Arg('documentId', () => String) documentId: string, @Ctx() ctx: GqlContext): Promise<DocumentRerun> {
+    const r = await rerunDocument(ctx, documentId);
+    return Object.assign(new DocumentRerun(), {
+      matches: r.matches,
+      manifestSha256Valid: r.manifest_sha256_valid,
+      methodologyVersion: r.methodology_version,
+      totals: r.totals,
+      differences: r.differences.map((d) => Object.assign(new ManifestDifference(), d)),
+    });
+  }
+
   @Query(() => DocumentVerification, { description: 'Public: no session needed. NOT_FOUND for an unknown document ID.' })
   async documentVerify(
     @Arg('documentId', () => String) documentId: string,
@@ -28,6 +71,7 @@ export class DocumentResolver {
       co2Precision: r.co2_precision,
       type: r.type,
       issuedAt: r.issued_at,
+      manifestSha256: r.manifest_sha256 ?? null,
     });
   }
 }

@@ -4,3 +4,4 @@
  */
 export { Document } from './document.entity';
 export { discardDocument, documentTotalText, documentVerifyUrl, normaliseDocumentId, registerDocument } from './document.service';
+export { buildManifest, manifestInputs, type DocumentManifest } from './manifest';

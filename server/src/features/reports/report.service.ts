@@ -53,7 +53,7 @@ import { effectiveReportOptions, type EffectiveReportOptions } from '../report-o
 import { reportLogoUrl } from '../partner-admin';
 import { projectFor } from '../projects';
 import { allow, inTransaction } from '../../platform/service-context';
-import { computedProject, type ComputedGroup, type ComputedItem, type ComputedSolution, type SummaryReference } from '../solutions';
+import { computedProject, type ComputedGroup, type ComputedItem, type ComputedProject, type ComputedSolution, type SummaryReference } from '../solutions';
 import { User } from '../users';
 import { ProjectReport, ReportGenerated } from './report.entity';
 
@@ -117,6 +117,9 @@ export interface ComputedReport {
   figures: ProjectFigures;
   /** The baseline first, then the other groups in their order. */
   groups: ReportGroupModel[];
+  /** The pure calc inputs of `figures`, and the revisions they were read at (document manifests, issue #31). */
+  inputs: ComputedProject['inputs'];
+  revisions: ComputedProject['revisions'];
 }
 
 /**
@@ -139,7 +142,7 @@ export async function computeReport(ctx: RequestContext, project: Project, optio
     }),
   );
   groups.sort((a, b) => Number(b.state === 'baseline') - Number(a.state === 'baseline'));
-  return { reference: computed.reference, figures: computed.figures, groups };
+  return { reference: computed.reference, figures: computed.figures, groups, inputs: computed.inputs, revisions: computed.revisions };
 }
 
 export interface ComparisonModel extends GroupComparison {

@@ -20,6 +20,9 @@ export const PUBLIC_OPERATIONS = new Set([
   'POST /api/v1/email/verify',
   'POST /api/v1/logout',
   'GET /api/v1/verify-evoice/:documentId',
+  // Issue #31: a document's manifest and re-run answer 404 to everyone but the document's partner, signed-out callers included (never 401).
+  'GET /api/v1/documents/:documentId/manifest',
+  'POST /api/v1/documents/:documentId/rerun',
   'GET /api/v1/register/challenge',
   'GET /api/v1/stripe/subscriptions',
   'GET /api/v1/subscriptions',

@@ -29,7 +29,7 @@ import type { RequestContext } from '../../../platform/context';
 import { logger } from '../../../platform/logger';
 import { Session } from '../../auth';
 import { Document } from '../../documents';
-import { discardDocument, documentTotalText, documentVerifyUrl, normaliseDocumentId, registerDocument } from '../../documents';
+import { buildManifest, discardDocument, documentTotalText, documentVerifyUrl, manifestInputs, normaliseDocumentId, registerDocument } from '../../documents';
 import { projectFor } from '../../projects';
 import { getReport, logGenerated, type ReportGroupModel, type ReportModel } from '../report.service';
 import { renderPdf, resolveChromiumPath, type RenderCookie } from './pdf-renderer';
@@ -201,6 +201,15 @@ export async function renderReportPdf(ctx: RequestContext, prepared: PreparedRep
     type,
     co2TotalKg: total.co2TotalKg,
     precision: withDefaultSettings(model.report.settings).CO2_PRECISION,
+    // What anyone entitled can re-run (issue #31): the calc inputs the report was computed from.
+    manifest: (doc) =>
+      buildManifest({
+        document: { id: doc.id, type, co2Precision: withDefaultSettings(model.report.settings).CO2_PRECISION, issuedAt: doc.createdAt },
+        revisions: model.revisions,
+        ratingYear: model.reference.ratingYear,
+        inputs: manifestInputs(model.inputs.groups, model.inputs.context, model.groups),
+        figures: model.figures,
+      }),
   });
   const session = renderSession(ctx);
   const locale = documentLocale(model.reportOptions.locale, requireActor(ctx.actor).user.locale);

@@ -21,6 +21,7 @@ import {
   computeProject,
   computeSolutionItems,
   type CalcContext,
+  type CalcGroup,
   type GroupFigures,
   type ItemFigures,
   type ProjectFigures,
@@ -61,6 +62,14 @@ export interface ComputedProject {
   /** In the groups' order (sort order, then id), figures.groups alike. */
   groups: ComputedGroup[];
   itemCount: number;
+  /**
+   * The pure calc inputs the figures were computed from (read-only snapshots, like the rest of the
+   * entry): a document manifest records them, so that its figures can be re-run from it alone
+   * (issue #31). `figures` is exactly computeProject({ id, groups }, context).
+   */
+  inputs: { groups: readonly CalcGroup[]; context: CalcContext };
+  /** The project and reference-data revisions the computation is cached under. */
+  revisions: ProjectRevisions;
 }
 
 export interface ComputeOptions {
@@ -107,7 +116,7 @@ export async function currentRevisions(ctx: Pick<RequestContext, 'em'>, project:
 /** The caller's own read of the visible tree (a screen that loads the entities anyway), as rows. */
 export type TreeLoader = () => Promise<GroupRow[]>;
 
-async function compute(ctx: RequestContext, project: Project, options: ComputeOptions, loadTree?: TreeLoader): Promise<ComputedProject> {
+async function compute(ctx: RequestContext, project: Project, options: ComputeOptions, revisions: ProjectRevisions, loadTree?: TreeLoader): Promise<ComputedProject> {
   const reference = await loadReference(ctx.em, options.year, project.id);
   // Draft responses are visible only to the request share's holder (access.ts visibleGroups).
   const rows = loadTree ? await loadTree() : await loadGroupRows(ctx.em, project.id, !!ctx.grant);
@@ -134,7 +143,7 @@ async function compute(ctx: RequestContext, project: Project, options: ComputeOp
       refurbishedItemCount: gf.categories.reduce((n, c) => n + c.refurbishedItemCount, 0),
     };
   });
-  return { reference, figures, groups, itemCount };
+  return { reference, figures, groups, itemCount, inputs: { groups: calcGroups, context }, revisions };
 }
 
 /**
@@ -162,7 +171,7 @@ export async function computedProject(ctx: RequestContext, project: Project, opt
     key,
     // A fork of its own for the reference entities the entry keeps: they must not hold on to the
     // request's identity map.
-    () => compute(inTransaction ? ctx : { ...ctx, em: ctx.em.fork() }, project, options, loadTree),
+    () => compute(inTransaction ? ctx : { ...ctx, em: ctx.em.fork() }, project, options, revisions, loadTree),
     { weightOf: (p) => p.itemCount + p.groups.length + 1, store: !inTransaction },
   );
 }

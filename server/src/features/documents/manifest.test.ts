@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { computeProject, METHODOLOGY_VERSION, type CalcContext } from '../../../../shared/calc';
+import { buildGroup, buildItem, buildSolution, TEST_THRESHOLDS } from '../../../../shared/calc/test-factories';
+import { canonicalJson, canonicalSha256 } from '../../platform/canonical/canonical-json';
+import { buildManifest, diffTotals, manifestInputs, rerunManifest, type DocumentManifest } from './manifest';
+
+const groups = [
+  buildGroup({
+    id: '11',
+    state: 'baseline',
+    solutions: [buildSolution({ id: '21', upsEfficiencyPercent: 95, coolingCop: 3, items: [buildItem({ id: '31', amount: 2 }), buildItem({ id: '32', categoryId: 'storage', modes: [{ name: 'On', powerConsumptionWatts: 50, hours: 4000 }] })] })],
+  }),
+  buildGroup({ id: '12', state: 'comparative', solutions: [buildSolution({ id: '22', co2FactorGram: 150, items: [buildItem({ id: '33', amount: 1 })] })] }),
+  buildGroup({ id: '13', state: 'comparative', solutions: [buildSolution({ id: '23', items: [buildItem({ id: '34', amount: 5 })] })] }),
+];
+const context: CalcContext = { ratingThresholds: TEST_THRESHOLDS, kwhPrice: 2, nonRefurbishedCategoryIds: new Set(['storage']) };
+
+function manifestOf(type: 'baseline' | 'comparative' = 'comparative'): DocumentManifest {
+  const inputs = manifestInputs(groups, context, [
+    { id: 11, primary: false },
+    { id: 12, primary: false },
+    { id: 13, primary: true },
+  ]);
+  return buildManifest({
+    document: { id: 'GIA-AAAA-BBBB', type, co2Precision: 1, issuedAt: new Date('2026-11-28T12:00:00Z') },
+    revisions: { project: '7', reference: '3' },
+    ratingYear: 2026,
+    inputs,
+    figures: computeProject({ id: '1', groups }, context),
+  });
+}
+
+describe('buildManifest', () => {
+  it('records the methodology version, the document, the inputs and the totals it states', () => {
+    const m = manifestOf();
+    const figures = computeProject({ id: '1', groups }, context);
+    expect(m.methodology_version).toBe(METHODOLOGY_VERSION);
+    expect(m.document).toMatchObject({ id: 'GIA-AAAA-BBBB', type: 'comparative', basis: 'yearly_operational_co2', group_id: '13', co2_precision: 1, issued_at: '2026-11-28T12:00:00.000Z' });
+    // The primary comparative group's CO2 is the document total (M8).
+    expect(m.totals.co2_total_kg).toBe(figures.groups[2].co2Kg);
+    expect(m.totals.groups.map((g) => g.group_id)).toEqual(['11', '12', '13']);
+    expect(m.totals.groups[0].solutions[0]).toMatchObject({ solution_id: '21', total_kwh: figures.groups[0].solutions[0].totalKwh, ups_kwh: figures.groups[0].solutions[0].upsKwh });
+    expect(m.inputs.groups[0].solutions[0].items[1].modes[0]).toEqual({ name: 'On', powerConsumptionWatts: 50, hours: 4000 });
+    expect(m.inputs.context.nonRefurbishedCategoryIds).toEqual(['storage']);
+    expect(m.reference).toMatchObject({ project_revision: '7', reference_revision: '3', rating_year: 2026 });
+  });
+
+  it('is plain JSON: a copy through JSON has the same canonical text and hash', () => {
+    const m = manifestOf();
+    const copy = JSON.parse(JSON.stringify(m)) as DocumentManifest;
+    expect(canonicalJson(copy)).toBe(canonicalJson(m));
+    expect(canonicalSha256(copy)).toBe(canonicalSha256(manifestOf()));
+  });
+});
+
+describe('rerunManifest', () => {
+  it('matches when re-run from the manifest alone (after a JSON round trip)', () => {
+    const r = rerunManifest(JSON.parse(JSON.stringify(manifestOf())) as DocumentManifest);
+    expect(r.differences).toEqual([]);
+    expect(r.matches).toBe(true);
+  });
+
+  it('lists a tampered total as a difference', () => {
+    const m = manifestOf('baseline');
+    const registered = m.totals.co2_total_kg!;
+    m.totals.co2_total_kg = registered - 1;
+    m.totals.groups[0].solutions[0].total_kwh += 0.5;
+    const r = rerunManifest(m);
+    expect(r.matches).toBe(false);
+    expect(r.differences).toEqual([
+      { path: 'totals.co2_total_kg', registered: registered - 1, recomputed: registered },
+      expect.objectContaining({ path: 'totals.groups[0].solutions[0].total_kwh' }),
+    ]);
+  });
+
+  it('finds a changed input: the recomputed totals differ from the registered ones', () => {
+    const m = manifestOf();
+    (m.inputs.groups[2].solutions[0].items[0] as { amount: number }).amount = 6;
+    const r = rerunManifest(m);
+    expect(r.matches).toBe(false);
+    expect(r.differences.map((d) => d.path)).toContain('totals.co2_total_kg');
+  });
+});
+
+describe('diffTotals', () => {
+  it('forgives floating-point noise only', () => {
+    expect(diffTotals({ a: 1000 }, { a: 1000 * (1 + 1e-12) })).toEqual([]);
+    expect(diffTotals({ a: 1000 }, { a: 1000.001 })).toEqual([{ path: 'totals.a', registered: 1000, recomputed: 1000.001 }]);
+    expect(diffTotals({ a: [1, 2] }, { a: [1] })).toEqual([{ path: 'totals.a[1]', registered: 2, recomputed: null }]);
+    expect(diffTotals({ a: null }, { a: 0 })).toEqual([{ path: 'totals.a', registered: null, recomputed: 0 }]);
+  });
+});

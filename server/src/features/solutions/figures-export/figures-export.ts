@@ -1,0 +1,141 @@
+/**
+ * "Export all figures" (issue #31): every figure of a project at once, per group, solution and item,
+ * as a tidy CSV (one row per figure: level, group, solution, item, metric, value, unit; the long
+ * form any tool reads) and as an XLSX workbook with the sheets Groups, Solutions and Items (one row
+ * per entity, one column per figure). GET /api/v1/project-manager/projects/{id}/figures.csv|.xlsx.
+ * The figures are the project's computed ones (project-figures.ts, M1–M9), at full precision.
+ */
+import { createRequire } from 'node:module';
+import type { AggregateFigures, ItemFigures } from '../../../../../shared/calc';
+import type { RequestContext } from '../../../platform/context';
+import { projectFor } from '../../projects';
+import { computedProject, type ComputedProject } from '../summaries/project-figures';
+
+// sheetjs-style is CommonJS; in Node its undeclared assignments are harmless (see client export/sheetjs.ts).
+const XLSX = createRequire(import.meta.url)('sheetjs-style') as typeof import('sheetjs-style');
+
+type Metric<F> = readonly [name: string, unit: string, value: (f: F) => number | null];
+
+/** The figures of a project, group or solution (AggregateFigures): energy M1–M2, CO2 and cost M3, rating M4, LCA M5. */
+export const AGGREGATE_METRICS: ReadonlyArray<Metric<AggregateFigures>> = [
+  ['item_count', 'count', (f) => f.itemCount],
+  ['it_kwh', 'kWh', (f) => f.itKwh],
+  ['ups_kwh', 'kWh', (f) => f.upsKwh],
+  ['cooling_kwh', 'kWh', (f) => f.coolingKwh],
+  ['total_kwh', 'kWh', (f) => f.totalKwh],
+  ['covered_kwh', 'kWh', (f) => f.coveredKwh],
+  ['co2_kg', 'kg CO2e', (f) => f.co2Kg],
+  ['operational_cost', 'currency', (f) => f.operationalCost],
+  ['investment', 'currency', (f) => f.investment],
+  ['dcie_percent', '%', (f) => f.dciePercent],
+  ['pue', 'ratio', (f) => f.pue],
+  ['cooling_cop', 'ratio', (f) => f.cooling.cop],
+  ['rating_score', 'score 1-7', (f) => f.rating.score],
+  ['numeric_rating', 'A=7 … G=1', (f) => f.rating.numericRating],
+  ['lca_manufacturing_kg', 'kg CO2e', (f) => f.lca.manufacturingKg],
+  ['lca_transportation_kg', 'kg CO2e', (f) => f.lca.transportationKg],
+  ['lca_use_kg', 'kg CO2e', (f) => f.lca.useKg],
+  ['lca_eol_kg', 'kg CO2e', (f) => f.lca.eolKg],
+  ['lca_gwp_kg', 'kg CO2e', (f) => f.lca.gwpKg],
+  ['refurbishment_impact_kg', 'kg CO2e', (f) => f.lca.refurbishmentImpactKg],
+  ['refurbished_offset_total_kg', 'kg CO2e', (f) => f.lca.refurbishedOffsetTotalKg],
+];
+
+/** One item's figures (M1, M3, M5). */
+export const ITEM_METRICS: ReadonlyArray<Metric<ItemFigures & { amount: number }>> = [
+  ['amount', 'count', (f) => f.amount],
+  ['annual_kwh', 'kWh', (f) => f.annualKwh],
+  ['average_watts', 'W', (f) => f.averageWatts],
+  ['total_kwh', 'kWh', (f) => f.totalKwh],
+  ['co2_kg', 'kg CO2e', (f) => f.co2Kg],
+  ['operational_cost', 'currency', (f) => f.operationalCost],
+  ['investment', 'currency', (f) => f.investment],
+  ['lca_manufacturing_kg', 'kg CO2e', (f) => f.lca.manufacturingKg],
+  ['lca_transportation_kg', 'kg CO2e', (f) => f.lca.transportationKg],
+  ['lca_use_kg', 'kg CO2e', (f) => f.lca.useKg],
+  ['lca_eol_kg', 'kg CO2e', (f) => f.lca.eolKg],
+  ['lca_gwp_kg', 'kg CO2e', (f) => f.lca.gwpKg],
+  ['refurbishment_impact_kg', 'kg CO2e', (f) => f.lca.refurbishmentImpactKg],
+  ['refurbished_offset_total_kg', 'kg CO2e', (f) => f.lca.refurbishedOffsetTotalKg],
+];
+
+export interface TidyRow {
+  level: 'project' | 'group' | 'solution' | 'item';
+  group_id: number | null;
+  group: string;
+  solution_id: number | null;
+  solution: string;
+  item_id: number | null;
+  item: string;
+  metric: string;
+  value: number | null;
+  unit: string;
+}
+
+const itemName = (p: { manufacturer: string | null; modelName: string | null }) => [p.manufacturer, p.modelName].filter(Boolean).join(' ');
+
+/** Every figure as one long table (project, then each group, its solutions and their items). */
+export function tidyRows(c: Pick<ComputedProject, 'figures' | 'groups'>): TidyRow[] {
+  const rows: TidyRow[] = [];
+  const base = { group_id: null, group: '', solution_id: null, solution: '', item_id: null, item: '' };
+  for (const [metric, unit, v] of AGGREGATE_METRICS) rows.push({ level: 'project', ...base, metric, value: v(c.figures), unit });
+  for (const g of c.groups) {
+    const gb = { ...base, group_id: g.group.id, group: g.group.name ?? '' };
+    for (const [metric, unit, v] of AGGREGATE_METRICS) rows.push({ level: 'group', ...gb, metric, value: v(g.figures), unit });
+    for (const s of g.solutions) {
+      const sb = { ...gb, solution_id: s.solution.id, solution: s.solution.name ?? '' };
+      for (const [metric, unit, v] of AGGREGATE_METRICS) rows.push({ level: 'solution', ...sb, metric, value: v(s.figures), unit });
+      for (const i of s.items) {
+        const ib = { ...sb, item_id: i.item.id, item: itemName(i.item.product) };
+        for (const [metric, unit, v] of ITEM_METRICS) rows.push({ level: 'item', ...ib, metric, value: v({ ...i.figures, amount: i.item.amount }), unit });
+      }
+    }
+  }
+  return rows;
+}
+
+const CSV_COLUMNS = ['level', 'group_id', 'group', 'solution_id', 'solution', 'item_id', 'item', 'metric', 'value', 'unit'] as const;
+
+/** RFC 4180 quoting (https://www.rfc-editor.org/rfc/rfc4180 §2): a field with a comma, quote or line break is quoted, quotes doubled. */
+function csvField(v: string | number | null): string {
+  const s = v === null ? '' : String(v);
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export function figuresCsv(c: Pick<ComputedProject, 'figures' | 'groups'>): string {
+  const lines = [CSV_COLUMNS.join(','), ...tidyRows(c).map((r) => CSV_COLUMNS.map((k) => csvField(r[k])).join(','))];
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** The workbook: Groups, Solutions and Items, one row each, ids and names first, then every figure. */
+export function figuresWorkbook(c: Pick<ComputedProject, 'figures' | 'groups'>): Buffer {
+  const agg = AGGREGATE_METRICS.map(([m]) => m);
+  const groups = [
+    ['group_id', 'group', 'state', 'active', ...agg],
+    ...c.groups.map((g) => [g.group.id, g.group.name ?? '', g.group.state, g.group.active, ...AGGREGATE_METRICS.map(([, , v]) => v(g.figures))]),
+  ];
+  const solutions = [
+    ['group_id', 'group', 'solution_id', 'solution', 'solution_type', ...agg],
+    ...c.groups.flatMap((g) => g.solutions.map((s) => [g.group.id, g.group.name ?? '', s.solution.id, s.solution.name ?? '', s.solution.solutionType.id, ...AGGREGATE_METRICS.map(([, , v]) => v(s.figures))])),
+  ];
+  const items = [
+    ['group_id', 'group', 'solution_id', 'solution', 'item_id', 'item', 'category', ...ITEM_METRICS.map(([m]) => m)],
+    ...c.groups.flatMap((g) =>
+      g.solutions.flatMap((s) =>
+        s.items.map((i) => [g.group.id, g.group.name ?? '', s.solution.id, s.solution.name ?? '', i.item.id, itemName(i.item.product), i.figures.categoryId, ...ITEM_METRICS.map(([, , v]) => v({ ...i.figures, amount: i.item.amount }))]),
+      ),
+    ),
+  ];
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(groups), 'Groups');
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(solutions), 'Solutions');
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(items), 'Items');
+  return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+/** The project's figures as the caller may see them (404 for another partner's project). */
+export async function projectFigures(ctx: RequestContext, projectId: number): Promise<ComputedProject & { projectName: string }> {
+  const project = await projectFor(ctx, projectId);
+  const computed = await computedProject(ctx, project, { year: null, lcaReport: false });
+  return { ...computed, projectName: project.name };
+}

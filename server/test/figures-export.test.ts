@@ -1,0 +1,85 @@
+/**
+ * Issue #31 "Export all figures": GET …/projects/{id}/figures.csv (one tidy row per figure of the
+ * project, each group, solution and item) and figures.xlsx (sheets Groups, Solutions, Items).
+ */
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AGGREGATE_METRICS, ITEM_METRICS } from '../src/features/solutions/figures-export/figures-export';
+import { Agent, signedInAgent, startTestApp, type TestApp } from './helpers';
+import { addItem, api, newGroup, newProduct, newProject, newSolution } from './solutions-fixtures';
+
+const XLSX = createRequire(import.meta.url)('sheetjs-style') as typeof import('sheetjs-style');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function download(agent: Agent, url: string) {
+  const res = await fetch(`${t.baseUrl}${url}`, { headers: { cookie: agent.cookieHeader() } });
+  return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+describe('#figures-export', () => {
+  let owner: Awaited<ReturnType<typeof signedInAgent>>;
+  let projectId: number;
+  beforeAll(async () => {
+    owner = await signedInAgent(t);
+    const project = await newProject(owner.agent, { name: 'Figures, "all" of them' });
+    projectId = project.id;
+    const g = await newGroup(owner.agent, project.id, { name: 'Current', state: 'baseline' });
+    const s1 = await newSolution(owner.agent, project.id, g.id, 'datacenter');
+    await addItem(owner.agent, project.id, s1.id, { product_id: (await newProduct(owner.agent, { category: 'server', watts: 300, hours: 8760 })).id, amount: 2 });
+    await addItem(owner.agent, project.id, s1.id, { product_id: (await newProduct(owner.agent, { category: 'server', watts: 150, hours: 4000 })).id, amount: 1 });
+    const g2 = await newGroup(owner.agent, project.id, { name: 'Proposal' });
+    const s2 = await newSolution(owner.agent, project.id, g2.id, 'datacenter');
+    await addItem(owner.agent, project.id, s2.id, { product_id: (await newProduct(owner.agent, { category: 'server', watts: 200, hours: 8760 })).id, amount: 1 });
+  });
+
+  it('CSV: one row per metric of the project, each group, solution and item, at full precision', async () => {
+    const r = await download(owner.agent, api(`/projects/${projectId}/figures.csv`));
+    expect(r.status).toBe(200);
+    expect(r.type).toMatch(/^text\/csv/);
+    expect(r.disposition).toMatch(/attachment; filename="figures-all-of-them-figures\.csv"/);
+    const lines = r.bytes.toString('utf8').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('level,group_id,group,solution_id,solution,item_id,item,metric,value,unit');
+    const rows = lines.slice(1).map((l) => l.split(','));
+    const count = (level: string) => rows.filter((x) => x[0] === level).length;
+    expect(count('project')).toBe(AGGREGATE_METRICS.length);
+    expect(count('group')).toBe(2 * AGGREGATE_METRICS.length);
+    expect(count('solution')).toBe(2 * AGGREGATE_METRICS.length);
+    expect(count('item')).toBe(3 * ITEM_METRICS.length);
+    const projectKwh = rows.find((x) => x[0] === 'project' && x[7] === 'total_kwh')!;
+    // The project's total is over its counted groups (both are active here).
+    const groupKwh = rows.filter((x) => x[0] === 'group' && x[7] === 'total_kwh').reduce((n, x) => n + Number(x[8]), 0);
+    expect(Number(projectKwh[8])).toBeCloseTo(groupKwh, 6);
+    expect(Number(projectKwh[8])).toBeGreaterThan(5256);
+    // 2 × 300 W × 8760 h = 5256 kWh for the first item.
+    expect(rows.some((x) => x[0] === 'item' && x[7] === 'annual_kwh' && Number(x[8]) === 5256)).toBe(true);
+  });
+
+  it('XLSX: the workbook reads back with Groups, Solutions and Items and every figure column', async () => {
+    const r = await download(owner.agent, api(`/projects/${projectId}/figures.xlsx`));
+    expect(r.status).toBe(200);
+    expect(r.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const wb = XLSX.read(r.bytes, { type: 'buffer' });
+    expect(wb.SheetNames).toEqual(['Groups', 'Solutions', 'Items']);
+    const groups = XLSX.utils.sheet_to_json<Record<string, unknown>>(wb.Sheets.Groups);
+    const solutions = XLSX.utils.sheet_to_json<Record<string, unknown>>(wb.Sheets.Solutions);
+    const items = XLSX.utils.sheet_to_json<Record<string, unknown>>(wb.Sheets.Items);
+    expect(groups.map((g) => g.group)).toEqual(['Current', 'Proposal']);
+    expect(solutions).toHaveLength(2);
+    expect(items).toHaveLength(3);
+    for (const [m] of AGGREGATE_METRICS) expect(XLSX.utils.sheet_to_json<string[]>(wb.Sheets.Groups, { header: 1 })[0]).toContain(m);
+    expect(items[0]).toMatchObject({ amount: 2, annual_kwh: 5256 });
+  });
+
+  it("answers 404 for another partner's project and 401 without a session", async () => {
+    const stranger = await signedInAgent(t);
+    expect((await download(stranger.agent, api(`/projects/${projectId}/figures.csv`))).status).toBe(404);
+    expect((await download(new Agent(t.baseUrl), api(`/projects/${projectId}/figures.xlsx`))).status).toBe(401);
+  });
+});
