@@ -4,7 +4,8 @@
  * against the records of tenant A by
  * - the partner admin of another tenant (B): never a 2xx, never one of A's names in the reply; 403 or
  *   404, or the very 422 that a project that does not exist gets (services that check the body first);
- * - an anonymous caller: 401 (UNAUTHENTICATED), except the public document check;
+ * - an anonymous caller: 401 (UNAUTHENTICATED), except the public document check and a document's
+ *   manifest and re-run (404, as for another tenant);
  * - a partner user of A's own partner without any permission, and a collaborator without any
  *   permission: writes refused (except the few listed below, which the spec gives every user who may
  *   see the project), never a 5xx.
@@ -54,6 +55,11 @@ afterAll(async () => {
 
 /** Routes anyone may call, and writes any user who sees the project may make (spec §6: notes). */
 const PUBLIC = new Set(['GET /api/v1/verify-evoice/:documentId', 'GET /api/v1/locale/:locale']);
+/**
+ * A document's manifest and its re-run answer 404 to anyone but the document's partner, anonymous
+ * callers included (issue #31: no reply tells a stranger that a document ID exists).
+ */
+const ANONYMOUS_NOT_FOUND = new Set(['GET /api/v1/documents/:documentId/manifest', 'POST /api/v1/documents/:documentId/rerun']);
 const SEE_IS_ENOUGH = new Set(['POST /api/v1/projects/:id/notes']);
 
 /** A body that would be a valid change of most records: the matrix is about who, not what. */
@@ -89,7 +95,8 @@ describe('#tenancy-matrix.rest', () => {
             tally.leaks++;
             problems.push(`LEAK ${where} ${JSON.stringify(r.body).slice(0, 200)}`);
           }
-          if (caller === 'anonymous' && r.status !== 401) problems.push(`${where}: expected 401`);
+          const anonymousStatus = ANONYMOUS_NOT_FOUND.has(key(route)) ? 404 : 401;
+          if (caller === 'anonymous' && r.status !== anonymousStatus) problems.push(`${where}: expected ${anonymousStatus}`);
           if (caller === 'otherTenant' && r.status === 422) {
             // Some services check the body before the project: fine only if a project that does not
             // exist gets the very same reply (no oracle for the existence of A's records).

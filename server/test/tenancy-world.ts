@@ -126,6 +126,9 @@ export function paramValue(w: World, path: string, param: string): string {
       const before = path.split('/:id')[0]!.split('/').pop();
       const byCollection: Record<string, number> = {
         clients: i.client,
+        'client-details': i.client,
+        // /{namespace}/partners/{id}/projects: the partner itself.
+        partners: w.partnerId,
         projects: i.project,
         products: i.product,
         'report-options': i.reportOption,
