@@ -7,8 +7,8 @@ import { apiRouter } from '../../platform/http/api-router';
 export function documentRoutes(): Router {
   const r = apiRouter();
   // Issue #31: the document's partner only; 404 "Not found." for anyone else, signed out included.
-  r.get('/documents/:documentId/manifest', handle((ctx, req) => getDocumentManifest(ctx, req.params.documentId)));
-  r.post('/documents/:documentId/rerun', handle((ctx, req) => rerunDocument(ctx, req.params.documentId)));
+  r.get('/documents/:documentId/manifest', handle((ctx, req) => getDocumentManifest(ctx, String(req.params.documentId))));
+  r.post('/documents/:documentId/rerun', handle((ctx, req) => rerunDocument(ctx, String(req.params.documentId))));
   r.get('/verify-evoice/:documentId', handle((ctx, req) => verifyDocument(ctx, req.params.documentId, req.query.co2total === undefined ? undefined : queryString(req, 'co2total'))));
   return r;
 }

@@ -189,7 +189,7 @@ export async function verifyDocument(ctx: RequestContext, documentId: unknown, c
  * included, gets 404 "Not found." (the issue asks for 404, not 401: a document ID printed on paper
  * must not tell a stranger whether it exists beyond what the public check does).
  */
-async function ownDocumentWithManifest(ctx: RequestContext, documentId: unknown): Promise<{ doc: Document; manifest: DocumentManifest; sha256: string }> {
+async function ownDocumentWithManifest(ctx: RequestContext, documentId: string): Promise<{ doc: Document; manifest: DocumentManifest; sha256: string }> {
   const partnerId = ctx.actor?.partner.id;
   const id = normaliseDocumentId(documentId);
   const doc = partnerId != null && id ? await ctx.em.findOne(Document, { id, partner: partnerId }, { populate: ['manifest'] }) : null;
@@ -200,7 +200,7 @@ async function ownDocumentWithManifest(ctx: RequestContext, documentId: unknown)
 export type ManifestReply = DocumentManifest & { sha256: string };
 
 /** GET /documents/{id}/manifest: the stored manifest and its SHA-256, as registered. */
-export async function getDocumentManifest(ctx: RequestContext, documentId: unknown): Promise<ManifestReply> {
+export async function getDocumentManifest(ctx: RequestContext, documentId: string): Promise<ManifestReply> {
   const { manifest, sha256 } = await ownDocumentWithManifest(ctx, documentId);
   return { sha256, ...manifest };
 }
@@ -213,7 +213,7 @@ export interface RerunReply extends RerunResult {
 }
 
 /** POST /documents/{id}/rerun: the manifest's totals computed again from its inputs alone with today's code. */
-export async function rerunDocument(ctx: RequestContext, documentId: unknown): Promise<RerunReply> {
+export async function rerunDocument(ctx: RequestContext, documentId: string): Promise<RerunReply> {
   const { manifest, sha256 } = await ownDocumentWithManifest(ctx, documentId);
   const result = rerunManifest(manifest);
   return { ...result, manifest_sha256_valid: canonicalSha256(manifest) === sha256, sha256, methodology_version: METHODOLOGY_VERSION };
