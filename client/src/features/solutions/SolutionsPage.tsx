@@ -38,6 +38,7 @@ import { groupItemCount, itemsLocked } from './solution-rules';
 import { SolutionsScreenProvider, useSolutionsScreen, type Permissions } from './solutions-context';
 import { SolutionGroupsDocument } from './groups/group.queries';
 import { LiveUpdates, PageSkeleton } from './SolutionsLive';
+import { ExportAllFigures } from './export/ExportAllFigures';
 import { SolutionDetailsDocument, SolutionReferenceDocument } from './solution.queries';
 import { useExport } from './export/useExport';
 
@@ -191,17 +192,7 @@ function SolutionsLayout({ baseline, comparative, loaded, error }: LayoutProps) 
           >
             {exporter.exporting ? t`Exporting…` : t`Export to Excel`}
           </Button>
-          {namespace === 'project-manager' && (
-            // Every figure of the project at once (issue #31): the server's tidy CSV and three-sheet workbook, downloaded as they are.
-            <>
-              <Button variant="outlined" component="a" href={`/api/v1/project-manager/projects/${project.id}/figures.xlsx`} download startIcon={<FileDownloadOutlined />} disabled={!groups.length} sx={{ bgcolor: 'background.paper' }} data-testid="export-all-xlsx">
-                {t`Export all figures (XLSX)`}
-              </Button>
-              <Button variant="outlined" component="a" href={`/api/v1/project-manager/projects/${project.id}/figures.csv`} download startIcon={<FileDownloadOutlined />} disabled={!groups.length} sx={{ bgcolor: 'background.paper' }} data-testid="export-all-csv">
-                {t`Export all figures (CSV)`}
-              </Button>
-            </>
-          )}
+          {namespace === 'project-manager' && <ExportAllFigures projectId={project.id} disabled={!groups.length} />}
         </Box>
       </Box>
       <Tabs value="solutions" sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { textTransform: 'none', fontWeight: 600, minHeight: 44 } }} aria-label={t`Project sections`}>
