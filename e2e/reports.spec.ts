@@ -107,8 +107,11 @@ test.describe('reports', () => {
     await expect(page.getByTestId('section-preface')).toHaveCount(0);
     await expect(page.getByTestId('section-roi')).toHaveCount(0);
     await expect(page.getByTestId('section-project-description')).toBeVisible();
-    await expect(page.getByTestId('report-document')).toHaveAttribute('data-pages', String(pages - 1));
-    await expect(page.getByText(`Page 1/${pages - 1}`)).toBeVisible();
+    // No more pages, numbered anew: whether a page goes depends on how the remaining sections flow (the
+    // scope 2 table of issue #31 fills the space the two sections leave on the comparative report).
+    const fewer = Number(await page.getByTestId('report-document').getAttribute('data-pages'));
+    expect(fewer).toBeLessThanOrEqual(pages);
+    await expect(page.getByText(`Page 1/${fewer}`)).toBeVisible();
 
     await toggle(['Preface', 'Return on investment (ROI)']);
     await expect(page.getByTestId('section-preface')).toBeVisible();

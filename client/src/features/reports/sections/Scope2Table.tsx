@@ -33,7 +33,7 @@ export function Scope2Table() {
           { header: t`Non-renewable kWh / year`, cell: (g) => format.kwh(g.nonRenewableKwh), align: 'right' },
         ]}
       />
-      <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
+      <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }} data-source-note>
         {scope2.residualMixFallback
           ? t`Market-based: contractual instruments at their factors; no residual mix exists for the project's country, so the rest is counted at the grid-average factor (${scope2.residualMixSource}).`
           : t`Market-based: contractual instruments at their factors, the rest at the residual mix of ${i18n.number(scope2.residualMixFactorG ?? 0, { maximumFractionDigits: 2 })} g CO2/kWh (${scope2.residualMixSource}). Location-based: the grid-average factor, not reduced by renewable purchases.`}
