@@ -161,10 +161,19 @@ test.describe('reports', () => {
     const total = (Math.round(primary.co2_emission_kg * 10) / 10).toFixed(1);
     expect(text).toContain(documentId);
     expect(text).toContain(`CO2 total: ${total} kg CO2e`);
+    // Both scope 2 methods are printed, labelled (issue #31).
+    expect(text).toContain('Scope 2 (GHG Protocol): location-based and market-based');
 
-    // M8 on the public page: correct, incorrect, not found.
+    // The document's manifest (issue #31), read by its partner: its hash is the one the public page shows.
+    const manifest = await page.request.get(`/api/v1/documents/${documentId}/manifest`);
+    expect(manifest.status()).toBe(200);
+    const sha256 = ((await manifest.json()) as { data: { sha256: string } }).data.sha256;
+    expect(sha256).toMatch(/^[0-9a-f]{64}$/);
+
+    // M8 on the public page: correct (with the manifest's hash), incorrect, not found.
     await page.goto(`/#/verify-evoice?id=${documentId}&total=${total}`);
     await expect(page.getByTestId('verify-result')).toContainText('The total is correct');
+    await expect(page.getByTestId('manifest-sha256')).toHaveText(sha256);
     await page.getByLabel(/CO₂ total/).fill(String(Number(total) + 1));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByTestId('verify-result')).toContainText('The total is incorrect');
@@ -181,9 +190,15 @@ test.describe('reports', () => {
       window.print = () => void ((window as unknown as { printCalls: number }).printCalls += 1);
     });
     await openReport(page, id, 'baseline-report');
+    // The scope 2 figures arrive late: the sheets are not ready until their table is in (issue #31).
+    await context.route('**/graphql', async (route) => {
+      if ((route.request().postData() ?? '').includes('"operationName":"ReportScope2"')) await new Promise((r) => setTimeout(r, 2_000));
+      await route.fallback();
+    });
     const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Print' }).click()]);
     await expect(popup).toHaveURL(new RegExp(`#/print/project-manager/projects/${id}/baseline-report\\?autoprint=1$`));
     await expect(popup.locator('body[data-report-ready="true"]')).toBeAttached();
+    expect(await popup.getByTestId('scope2-table').count()).toBe(1);
     await expect.poll(() => popup.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
     // The sheets alone: no app bar, no navigation, no report toolbar.
     await expect(popup.getByTestId('report-document')).toBeVisible();

@@ -88,7 +88,7 @@ function ReportView({ projectId, type, print }: { projectId: string; type: Repor
   const autoPrint = print && params.get('autoprint') === '1';
   const documentId = params.get('document');
   const { model, items, loading, error, refetch } = useReportData(projectId, type);
-  const { scope2 } = useReportScope2(projectId);
+  const { scope2, error: scope2Error } = useReportScope2(projectId);
   const doc = useQuery(ReportDocumentQueryDocument, { variables: { projectId, documentId: documentId ?? '' }, skip: !documentId });
   const logGenerated = useReportGeneratedLog();
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -110,8 +110,10 @@ function ReportView({ projectId, type, print }: { projectId: string; type: Repor
 
   const stampInfo: ReportDocumentInfo | null = doc.data?.reportDocument ?? null;
   const qrDone = !documentId || stampInfo != null;
+  // The scope 2 table is part of the printed document (issue #31): wait for it, or for its error (then the table is left out).
+  const scope2Done = scope2 != null || scope2Error != null;
   useReadySignal(
-    print && !!model && !!items && availability?.available === true && qrDone,
+    print && !!model && !!items && availability?.available === true && qrDone && scope2Done,
     print && (!!error || doc.error != null || availability?.available === false),
     autoPrint ? () => window.print() : undefined,
   );
