@@ -99,6 +99,42 @@ describe('#scope2', () => {
     expect(all.renewable_kwh).toBe(x.totalKwh);
   });
 
+  it('copies the instruments with the solution, its group and its project (clones keep the market-based figure)', async () => {
+    const { agent } = await signedInAgent(t);
+    const x = await setup(agent, 'DK', 150);
+    const instruments = [
+      { type: 'guarantee_of_origin', kwh: Math.round(x.totalKwh * 0.25), factor_g: null, note: 'GO 2025 wind' },
+      { type: 'supplier_specific', kwh: Math.round(x.totalKwh * 0.5), factor_g: 200, note: null },
+    ];
+    expect((await agent.put(x.instruments, { instruments })).status).toBe(200);
+    const listed = async (projectId: number, solutionId: number) =>
+      ((await agent.get(api(`/projects/${projectId}/solution/${solutionId}/energy-instruments`))).body.data as any[]).map((i) => ({ type: i.type, kwh: i.kwh, factor_g: i.factor_g, note: i.note }));
+    const market = async (projectId: number) => (await agent.get(api(`/projects/${projectId}/scope2`))).body.data.market_based_kg as number;
+    const before = await market(x.project.id);
+
+    // The solution's clone.
+    const solutionCopy = await agent.get(api(`/projects/${x.project.id}/solution-groups/${x.group.id}/solution/${x.solution.id}/clone`));
+    expect(solutionCopy.status, JSON.stringify(solutionCopy.body)).toBe(200);
+    expect(await listed(x.project.id, solutionCopy.body.data.id)).toEqual(instruments);
+    // The group's clone: its solutions keep theirs.
+    const groupCopy = await agent.get(api(`/projects/${x.project.id}/solution-groups/${x.group.id}/clone`));
+    expect(groupCopy.status, JSON.stringify(groupCopy.body)).toBe(200);
+    for (const s of groupCopy.body.data.solutions as Array<{ id: number }>) expect(await listed(x.project.id, s.id)).toEqual(instruments);
+    // The project's clone: the same market-based scope 2 as the source had.
+    const client = await agent.post('/api/v1/clients', { name: 'Clone client', country: 'DK' });
+    const projectCopy = await agent.post(api(`/projects/${x.project.id}/clone`), { client_id: client.body.data.id });
+    expect(projectCopy.status, JSON.stringify(projectCopy.body)).toBe(201);
+    const copyId = projectCopy.body.data.id as number;
+    const copied = (await agent.get(api(`/projects/${copyId}/scope2`))).body.data;
+    const firstSolution = copied.groups[0].solutions[0].id as number;
+    expect(await listed(copyId, firstSolution)).toEqual(instruments);
+    // The source project now holds three solutions with instruments; its clone holds them too.
+    expect(await market(copyId)).toBeCloseTo(await market(x.project.id), 6);
+    expect(await market(x.project.id)).toBeGreaterThan(before);
+    // The source keeps its own.
+    expect(await listed(x.project.id, x.solution.id)).toEqual(instruments);
+  });
+
   it('the M3 renewable share of a solution without instruments counts as GO-covered at 0 g', async () => {
     const { agent } = await signedInAgent(t);
     const x = await setup(agent, 'DK', 150, 40);

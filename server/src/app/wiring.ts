@@ -11,6 +11,8 @@ import { grantFor, newRequestCount } from '../features/requests/request.service'
 import { requestShareGrants } from '../features/solutions/access';
 import { productCreatedEvents } from '../features/solutions/items/product-create.service';
 import { copyProjectContent } from '../features/solutions/groups/group.service';
+import { solutionExtrasCopier } from '../features/solutions/solution.service';
+import { copyEnergyInstruments } from '../features/scope2';
 import { announceValidation, itemValidationCount, itemValidationCounts, queueCreatedProduct } from '../features/validation/validation.service';
 import { newRequestCounter } from '../features/users/user.service';
 import { assertWired } from '../platform/wiring';
@@ -27,6 +29,8 @@ export function wireFeatures(): void {
   cloneExtensions.fill({ [COMPARATIVE]: copyComparativeContent });
   // A clone copies the project's solution groups, solutions, items, UPS, cooling, capacities and shares.
   projectContentCopier.fill(copyProjectContent);
+  // A cloned solution (alone, in its group's or its project's clone) keeps its scope 2 energy instruments.
+  solutionExtrasCopier.fill(copyEnergyInstruments);
   // The REST project views carry each project's itemValidationCount.
   itemValidationCounter.fill({ one: itemValidationCount, many: itemValidationCounts });
   // A product created with start_validation joins the validation queue (in the create's transaction) and is announced after the commit.

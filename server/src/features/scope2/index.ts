@@ -3,4 +3,4 @@
  * local/feature-boundaries). Everything else in this folder is the feature's own.
  */
 export { SolutionEnergyInstrument } from './energy-instrument.entity';
-export { projectScope2 } from './scope2.service';
+export { copyEnergyInstruments, projectScope2 } from './scope2.service';

@@ -4,6 +4,7 @@
  * this service reads the project's computed figures (each solution's total kWh, M1–M3), the
  * instruments and the project's country (its residual mix, shared/reference/residual-mix.ts).
  */
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError, keyed } from '../../../../shared/errors';
 import { coverageExceeds, instrumentsKwh, scope2Project, type EnergyInstrument } from '../../../../shared/calc';
 import { residualMixFor, type ResidualMix } from '../../../../shared/reference/residual-mix';
@@ -12,7 +13,7 @@ import type { RequestContext } from '../../platform/context';
 import { allow, freshContext, inTransaction } from '../../platform/service-context';
 import { validate } from '../../platform/validate';
 import { projectFor } from '../projects';
-import { computedProject, publishChange, solutionFor, WRITE_PERMISSION, type ComputedProject } from '../solutions';
+import { computedProject, publishChange, type SolutionCopy, solutionFor, WRITE_PERMISSION, type ComputedProject } from '../solutions';
 import { SolutionEnergyInstrument } from './energy-instrument.entity';
 import type { ProjectScope2 } from './scope2.types';
 
@@ -111,4 +112,17 @@ export async function projectScope2(ctx: RequestContext, projectId: number): Pro
     residualMixFallback: factor === null,
     countryCode: project.country,
   };
+}
+
+/**
+ * A clone's copy of the instruments (issue #31): every instrument of each source solution, on its copy
+ * (the solutions feature calls this through its `solutionExtrasCopier` slot, before the clone's flush).
+ */
+export async function copyEnergyInstruments(em: EntityManager, copies: readonly SolutionCopy[]): Promise<void> {
+  if (copies.length === 0) return;
+  const bySource = new Map(copies.map((c) => [c.sourceId, c.copy]));
+  const rows = await em.find(SolutionEnergyInstrument, { solution: { $in: [...bySource.keys()] } }, { orderBy: { id: 'asc' } });
+  for (const r of rows) {
+    em.create(SolutionEnergyInstrument, { solution: bySource.get(r.solution.id)!, type: r.type, kwh: r.kwh, factorG: r.factorG, note: r.note });
+  }
 }

@@ -11,7 +11,7 @@ export { addItem, categoryFits, deleteItem, nextItemOrder, setItemHours, updateI
 export { copyProjectContent, createGroup, getGroup, setPrimary, updateGroup, updateHeadings } from './groups/group.service';
 export { createProduct } from './items/product-create.service';
 export { categoryMap, createShare, deleteAllShares, deleteShare, listShares, restoreShares, updateShare } from './infrastructure-shares/infrastructure-share.service';
-export { createSolution, deleteSolution, getSolution, setCooling, setUps, updateSolution } from './solution.service';
+export { createSolution, deleteSolution, getSolution, setCooling, setUps, type SolutionCopy, updateSolution } from './solution.service';
 export { deleteAllCapacities, restoreCapacities, saveCapacity } from './capacities/capacity.service';
 export { figuresView, groupSummaryView, solutionSummaryView } from './summaries/summary.views';
 export { groupSummary, projectSummary } from './summaries/summary.service';

@@ -18,6 +18,19 @@ import { calcContext, CalcMapper, lcaPriority, loadReference, loadSolutionTree }
 import type { SummaryOptions } from './summaries/summary.service';
 import { computeSolution } from '../../../../shared/calc';
 import { lockListParent } from './order-lock';
+import { slot } from '../../platform/wiring';
+
+/** A solution copied by a clone: the source's id and the (not yet flushed) copy. */
+export interface SolutionCopy {
+  sourceId: number;
+  copy: Solution;
+}
+/**
+ * What features above solutions keep per solution and copy with it (scope 2's energy instruments,
+ * issue #31), called in the clone's transaction before its flush.
+ */
+export type SolutionExtrasCopier = (em: EntityManager, copies: readonly SolutionCopy[]) => Promise<void>;
+export const solutionExtrasCopier = slot<SolutionExtrasCopier>('solutions.extrasCopier');
 
 /** The project's grid factor (M3): its country, else its client's, else its partner's; 0 when unknown. */
 async function projectGridFactor(ctx: RequestContext, project: Project): Promise<number> {
@@ -150,6 +163,7 @@ export async function cloneSolution(ctx: RequestContext, projectId: number, grou
     const scope = await solutionFor(tx, projectId, solutionId, WRITE_PERMISSION.solution, groupId);
     const source = (await loadSolutionTree(tx.em, { id: scope.solution.id }))!;
     const copy = cloneSolutionInto(tx.em, source, scope.group, await nextSolutionOrder(tx.em, scope.group.id), `${source.name} (copy)`);
+    await solutionExtrasCopier.get()(tx.em, [{ sourceId: source.id, copy }]);
     await tx.em.flush();
     return { project: scope.project, groupId: scope.group.id, copyId: copy.id };
   });

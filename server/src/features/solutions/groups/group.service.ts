@@ -14,7 +14,7 @@ import { Category } from '../../reference';
 import { groupFor, projectFor, publishChange, visibleGroups, WRITE_PERMISSION } from '../access';
 import { allow, freshContext, inTransaction } from '../../../platform/service-context';
 import { Solution, SolutionGroup } from '../solution.entity';
-import { cloneSolutionInto } from '../solution.service';
+import { cloneSolutionInto, type SolutionCopy, solutionExtrasCopier } from '../solution.service';
 import { loadGroupTrees, loadReferenceEntities } from '../calc-adapter';
 import { groupOwnFields, groupRowOf } from '../figure-rows';
 import { groupSummaryOf, projectTree, type SummaryOptions } from '../summaries/summary.service';
@@ -205,7 +205,8 @@ export async function cloneGroup(ctx: RequestContext, projectId: number, groupId
       lcaHeading: source.lcaHeading,
       refurbishmentHeading: source.refurbishmentHeading,
     });
-    for (const s of source.solutions) cloneSolutionInto(tx.em, s, copy, s.sortOrder, s.name);
+    const copies = source.solutions.map((s) => ({ sourceId: s.id, copy: cloneSolutionInto(tx.em, s, copy, s.sortOrder, s.name) }));
+    await solutionExtrasCopier.get()(tx.em, copies);
     await tx.em.flush();
     return { project, copyId: copy.id };
   });
@@ -222,10 +223,12 @@ export async function cloneGroup(ctx: RequestContext, projectId: number, groupId
  */
 export const copyProjectContent: ProjectContentCopier = async (tx, source, copy) => {
   const groups = await loadGroupTrees(tx.em, { project: source.id, state: { $ne: 'requested' } });
+  const copies: SolutionCopy[] = [];
   for (const g of groups) {
     const group = tx.em.create(SolutionGroup, { project: copy, ...groupOwnFields(g) });
-    for (const s of g.solutions) cloneSolutionInto(tx.em, s, group, s.sortOrder, s.name);
+    for (const s of g.solutions) copies.push({ sourceId: s.id, copy: cloneSolutionInto(tx.em, s, group, s.sortOrder, s.name) });
   }
+  await solutionExtrasCopier.get()(tx.em, copies);
 };
 
 export interface ReorderResult {
