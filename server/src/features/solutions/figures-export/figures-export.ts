@@ -16,6 +16,18 @@ const XLSX = createRequire(import.meta.url)('sheetjs-style') as typeof import('s
 
 type Metric<F> = readonly [name: string, unit: string, value: (f: F) => number | null];
 
+/** The LCA stages and the refurbishment offset (M5, M8), the same for an item and an aggregate. */
+type LcaStageKey = 'manufacturingKg' | 'transportationKg' | 'useKg' | 'eolKg' | 'gwpKg' | 'refurbishmentImpactKg' | 'refurbishedOffsetTotalKg';
+const LCA_METRICS: ReadonlyArray<Metric<{ lca: Record<LcaStageKey, number | null> }>> = [
+  ['lca_manufacturing_kg', 'kg CO2e', (f) => f.lca.manufacturingKg],
+  ['lca_transportation_kg', 'kg CO2e', (f) => f.lca.transportationKg],
+  ['lca_use_kg', 'kg CO2e', (f) => f.lca.useKg],
+  ['lca_eol_kg', 'kg CO2e', (f) => f.lca.eolKg],
+  ['lca_gwp_kg', 'kg CO2e', (f) => f.lca.gwpKg],
+  ['refurbishment_impact_kg', 'kg CO2e', (f) => f.lca.refurbishmentImpactKg],
+  ['refurbished_offset_total_kg', 'kg CO2e', (f) => f.lca.refurbishedOffsetTotalKg],
+];
+
 /** The figures of a project, group or solution (AggregateFigures): energy M1–M2, CO2 and cost M3, rating M4, LCA M5. */
 export const AGGREGATE_METRICS: ReadonlyArray<Metric<AggregateFigures>> = [
   ['item_count', 'count', (f) => f.itemCount],
@@ -32,13 +44,7 @@ export const AGGREGATE_METRICS: ReadonlyArray<Metric<AggregateFigures>> = [
   ['cooling_cop', 'ratio', (f) => f.cooling.cop],
   ['rating_score', 'score 1-7', (f) => f.rating.score],
   ['numeric_rating', 'A=7 … G=1', (f) => f.rating.numericRating],
-  ['lca_manufacturing_kg', 'kg CO2e', (f) => f.lca.manufacturingKg],
-  ['lca_transportation_kg', 'kg CO2e', (f) => f.lca.transportationKg],
-  ['lca_use_kg', 'kg CO2e', (f) => f.lca.useKg],
-  ['lca_eol_kg', 'kg CO2e', (f) => f.lca.eolKg],
-  ['lca_gwp_kg', 'kg CO2e', (f) => f.lca.gwpKg],
-  ['refurbishment_impact_kg', 'kg CO2e', (f) => f.lca.refurbishmentImpactKg],
-  ['refurbished_offset_total_kg', 'kg CO2e', (f) => f.lca.refurbishedOffsetTotalKg],
+  ...LCA_METRICS,
 ];
 
 /** One item's figures (M1, M3, M5). */
@@ -50,13 +56,7 @@ export const ITEM_METRICS: ReadonlyArray<Metric<ItemFigures & { amount: number }
   ['co2_kg', 'kg CO2e', (f) => f.co2Kg],
   ['operational_cost', 'currency', (f) => f.operationalCost],
   ['investment', 'currency', (f) => f.investment],
-  ['lca_manufacturing_kg', 'kg CO2e', (f) => f.lca.manufacturingKg],
-  ['lca_transportation_kg', 'kg CO2e', (f) => f.lca.transportationKg],
-  ['lca_use_kg', 'kg CO2e', (f) => f.lca.useKg],
-  ['lca_eol_kg', 'kg CO2e', (f) => f.lca.eolKg],
-  ['lca_gwp_kg', 'kg CO2e', (f) => f.lca.gwpKg],
-  ['refurbishment_impact_kg', 'kg CO2e', (f) => f.lca.refurbishmentImpactKg],
-  ['refurbished_offset_total_kg', 'kg CO2e', (f) => f.lca.refurbishedOffsetTotalKg],
+  ...LCA_METRICS,
 ];
 
 export interface TidyRow {
