@@ -26,9 +26,7 @@ const shape = (p: string) => p.replace(/\{[^}]+\}|:\w+/g, '{}').replace(/\/$/, '
  * Calls the specifications document that the product does not have yet (later issues: buyers and
  * requests, partner admin, subscriptions and payment, dashboards, profile, subsidiaries, API tokens).
  */
-const NOT_YET_BUILT = new Set([
-  'PUT /api/v1/partner/admin/report-options', 'GET /api/v1/partner/admin/report-options/{}',
-]);
+const NOT_YET_BUILT = new Set<string>([]);
 
 const documented = () => {
   const ops = new Set<string>();

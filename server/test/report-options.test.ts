@@ -169,6 +169,24 @@ describe('#partner report options', () => {
     const rowB = (await b.admin.agent.get(ADMIN)).body.data;
     expect((await a.admin.agent.put(`${ADMIN}/${rowB.id}`, { theme: 'dark_red_gray' })).status).toBe(404);
     expect((await a.admin.agent.request('DELETE', `${USER}/${rowB.id}`, {})).status).toBe(404);
+    expect((await a.admin.agent.get(`${ADMIN}/${rowB.id}`)).status).toBe(404);
+  });
+
+  it('reads the row by its id and updates it without one (GET …/{id}, PUT /partner/admin/report-options; spec platform §"Calls")', async () => {
+    const { admin, userAgent } = await partnerWithUser();
+    const row = (await admin.agent.get(ADMIN)).body.data;
+    const byId = await admin.agent.get(`${ADMIN}/${row.id}`);
+    expect(byId.status, JSON.stringify(byId.body)).toBe(200);
+    expect(byId.body.data).toEqual(row);
+    expect((await admin.agent.get(`${ADMIN}/${row.id + 100000}`)).status).toBe(404);
+    expect((await admin.agent.get(`${ADMIN}/abc`)).status).toBe(404);
+    const put = await admin.agent.put(ADMIN, { theme: 'dark_red_gray' });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body.data).toMatchObject({ id: row.id, theme: 'dark_red_gray' });
+    expect((await admin.agent.get(`${ADMIN}/${row.id}`)).body.data.theme).toBe('dark_red_gray');
+    expect((await admin.agent.put(ADMIN, { theme: 'purple-ish' })).status).toBe(422);
+    expect((await userAgent.put(ADMIN, { theme: 'default' })).status).toBe(403);
+    expect((await userAgent.get(`${ADMIN}/${row.id}`)).status).toBe(403);
   });
 });
 

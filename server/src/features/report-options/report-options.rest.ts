@@ -59,6 +59,8 @@ export function reportOptionsRoutes(): Router {
     return { image: presentFrontPageImage(image), warnings };
   }, 201));
   r.delete('/partner/admin/report-options/front-page-images/delete', handle(async (ctx, req) => presentFrontPageImageDelete(await options.deleteFrontPageImage(ctx, fromRest(imageFields, req.body))), { fields: imageFields }));
+  r.get('/partner/admin/report-options/:id', handle(async (ctx, req) => present(await options.getPartnerReportOptionsById(ctx, idParam(req)))));
+  r.put('/partner/admin/report-options', handle(async (ctx, req) => present(await options.updatePartnerReportOptions(ctx, null, fromRest(fields, req.body))), { fields }));
   r.put('/partner/admin/report-options/:id', handle(async (ctx, req) => present(await options.updatePartnerReportOptions(ctx, idParam(req), fromRest(fields, req.body))), { fields }));
   return r;
 }

@@ -110,6 +110,13 @@ export async function getPartnerReportOptions(ctx: RequestContext): Promise<Repo
   }
 }
 
+/** GET /partner/admin/report-options/{id}: the partner's row by its id; 404 for any other id. */
+export async function getPartnerReportOptionsById(ctx: RequestContext, id: number): Promise<ReportOptions> {
+  const row = await getPartnerReportOptions(ctx);
+  if (row.id !== id) throw DomainError.notFound('reportOptions.notFound');
+  return row;
+}
+
 export interface EffectiveReportOptions {
   /** Whose options apply: the user's own, the partner's defaults, or the product defaults. */
   source: 'user' | 'partner' | 'default';
