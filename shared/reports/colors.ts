@@ -4,8 +4,10 @@
  * colour, so that a custom theme colours its charts too.
  */
 
-/** The error text of spec §8. */
-export const UNSUPPORTED_COLOR_MESSAGE = 'Unsupported color format. Use hex (#rrggbb) or rgb(r, g, b).';
+import { keyed, renderMessage } from '../errors';
+
+/** The error text of spec §8 (in the one message list, 'reports.unsupportedColor', so that it is translated). */
+export const UNSUPPORTED_COLOR_MESSAGE = renderMessage(keyed('reports.unsupportedColor'));
 
 export interface Rgb {
   r: number;

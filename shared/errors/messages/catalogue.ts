@@ -11,4 +11,6 @@ export const catalogueMessages = {
   'catalogue.fileEmpty': 'The file is empty: expected a header row.',
   'catalogue.notBoavizta': 'Not a Boavizta footprint file: the header lacks {missing} (found: {found}).',
   'reference.currencyInvalid': 'The selected currency is invalid.',
+  // A success message, quoted by spec/platform-and-shell.md "Successes"; in the one list so that it is translated.
+  'reference.currencyUpdated': 'Updated project currency and solutions kwh price',
 } as const;

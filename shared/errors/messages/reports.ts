@@ -41,4 +41,6 @@ export const reportMessages = {
   'documents.tooManyAttempts': 'Too many verification attempts. Please try again in {seconds} seconds.',
   'documents.precisionInvalid': 'The precision must be 0, 1 or 2.',
   'documents.totalOutOfRange': 'The CO2 total must be a finite number below 10^14 kg.',
+  // spec/project-areas.md §8: a pie colour that is neither hex nor rgb().
+  'reports.unsupportedColor': 'Unsupported color format. Use hex (#rrggbb) or rgb(r, g, b).',
 } as const;

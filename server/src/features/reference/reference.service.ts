@@ -2,7 +2,7 @@
  * Read access to the reference data (every signed-in user), and the project currency conversion.
  * The rows are seeded from shared/reference by migration; super admins may edit them in the database.
  */
-import { DomainError, keyed } from '../../../../shared/errors';
+import { DomainError, keyed, renderMessage } from '../../../../shared/errors';
 import { requireActor } from '../../platform/auth/actor';
 import type { RequestContext } from '../../platform/context';
 import { editableProject } from '../projects';
@@ -96,5 +96,5 @@ export async function convertProjectCurrency(ctx: RequestContext, projectId: num
   }
   project.currency = to.code;
   await ctx.em.flush();
-  return { project, rate: from ? to.perEur / from.perEur : 1, rateDate: to.rateDate, message: 'Updated project currency and solutions kwh price' };
+  return { project, rate: from ? to.perEur / from.perEur : 1, rateDate: to.rateDate, message: renderMessage(keyed('reference.currencyUpdated')) };
 }
