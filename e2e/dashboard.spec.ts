@@ -31,6 +31,12 @@ test.describe('live dashboard', () => {
     await page.getByTestId('dashboard-range').click();
     await page.getByTestId('range-last_3_months').click();
     await expect(chart).toHaveAttribute('data-range-months', '3');
+    // "Last month" runs from its start to the end of this month (spec §9): its label says so, and the period is in the user's date format.
+    await page.getByTestId('dashboard-range').click();
+    await expect(page.getByTestId('range-last_month')).toHaveText('Last month and this month');
+    await page.getByTestId('range-last_month').click();
+    await expect(chart).toHaveAttribute('data-range-months', '2');
+    await expect(page.getByText(/from \d{1,2} [A-Z][a-z]{2} \d{4} to \d{1,2} [A-Z][a-z]{2} \d{4}\./)).toBeVisible();
     await page.getByTestId('dashboard-range').click();
     await page.getByTestId('range-current_month').click();
     await expect(page.getByTestId('widget-projects-value')).toHaveText(String(monthProjects));

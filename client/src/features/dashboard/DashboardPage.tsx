@@ -45,12 +45,17 @@ export function DashboardPage() {
 
   const rangeLabels: Record<DashboardRange, string> = {
     current_month: t`Current month`,
-    last_month: t`Last month`,
+    // spec §9: a range runs from a month start to the end of the current month, so `last_month` covers two months.
+    last_month: t`Last month and this month`,
     last_3_months: t`Last 3 months`,
     last_6_months: t`Last 6 months`,
     last_12_months: t`Last 12 months`,
   };
   const num = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 });
+  // The period in the user's date format (the range's dates are UTC calendar dates).
+  const dateLabel = (iso: string) => i18n.date(new Date(`${iso}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
+  const fromLabel = dateLabel(fromDate);
+  const toLabel = dateLabel(toDate);
   const w = widgets.data?.dashboardWidgets;
   const months = charts.data?.dashboardCharts.months ?? [];
   const fromMonth = fromDate.slice(0, 7);
@@ -86,7 +91,7 @@ export function DashboardPage() {
         </FormControl>
       </Box>
       <Typography variant="body2" color="text.secondary">
-        {partnerView ? <Trans>All projects and reports of {user.partner.name}, from {fromDate} to {toDate}.</Trans> : <Trans>Your own projects and reports, from {fromDate} to {toDate}.</Trans>}
+        {partnerView ? <Trans>All projects and reports of {user.partner.name}, from {fromLabel} to {toLabel}.</Trans> : <Trans>Your own projects and reports, from {fromLabel} to {toLabel}.</Trans>}
       </Typography>
       {widgets.error && <Alert severity="error">{errorMessage(widgets.error)}</Alert>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' } }}>
