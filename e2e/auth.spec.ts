@@ -13,9 +13,13 @@ test.describe('sign-in', () => {
     test(`logs in as ${email}`, async ({ page }) => {
       await login(page, email);
       if (email === 'admin@buyer.demo') {
-        // Buyers get a one-time welcome on the home page (spec §1), dismissed for good by a local flag.
+        // A buyer starts at their project groups, not at the seller areas (issue #34 point 3).
+        await expect(page).toHaveURL(/#\/buyers\/projects$/);
+        // Buyers get a one-time welcome on their start page (spec §1), dismissed for good by a local flag.
         await page.getByTestId('buyer-welcome-close').click();
         await expect(page.getByTestId('buyer-welcome')).toBeHidden();
+        await expect(page.getByRole('main').getByText('Harbour Hospital').first()).toBeVisible();
+        await page.screenshot({ path: 'test-results/buyer-start-page.png' });
         await page.reload();
         await expect(page.getByTestId('account-menu')).toBeVisible();
         await expect(page.getByTestId('buyer-welcome')).toHaveCount(0);

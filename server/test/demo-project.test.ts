@@ -114,4 +114,24 @@ describe('#demo.project', () => {
     expect(await seedDemo(em)).toEqual({ created: false });
     expect(await counts()).toEqual(before);
   });
+
+  // Issue #34 point 1: the README walk-through ends with the buyer opening the comparative report of
+  // the seller's response, which needs a baseline with equipment (it was seeded empty).
+  it("seeds the demo buyer's baseline with equipment, so that only the seller's response is missing for the comparative report", async () => {
+    const buyer = new Agent(t.baseUrl);
+    await buyer.login('admin@buyer.demo', DEMO_PASSWORD);
+    const project = await t.orm.em.fork().findOneOrFail(Project, { name: 'Server room tender 2027' });
+    const groups = await buyer.get(`/api/v1/project-manager/projects/${project.id}/solution-groups`);
+    expect(groups.status, JSON.stringify(groups.body)).toBe(200);
+    const { baseline } = groups.body.data;
+    expect(baseline).toMatchObject({ name: 'Current server room', state: 'baseline' });
+    expect(baseline.warnings).toEqual([]);
+    expect(baseline.solutions.length).toBeGreaterThan(0);
+    expect(baseline.solutions.every((s: any) => s.item_count > 0)).toBe(true);
+    expect(baseline.total_kwh).toBeGreaterThan(0);
+    const available = await buyer.get(`/api/v1/project-manager/projects/${project.id}/report/available`);
+    expect(available.status, JSON.stringify(available.body)).toBe(200);
+    expect(available.body.data.single_available).toBe(true);
+    expect(available.body.data.reasons.filter((r: any) => r.report_type === 'comparative_report').map((r: any) => r.code)).toEqual(['no_active_comparative']);
+  });
 });

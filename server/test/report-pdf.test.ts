@@ -249,7 +249,6 @@ describe('#report-pdf.refusals', () => {
     const r = await exportPdf(owner.agent, baselineOnly.id, 'baseline');
     expect(r.json.reasons.map((x: any) => [x.code, x.group_name])).toEqual([
       ['baseline_empty', 'Current'],
-      ['group_warnings', 'Current'],
     ]);
     expect(r.json.errors.type[0]).toBe('The baseline group "Current" has no items.');
     expect(await documentsOf(empty.id)).toEqual([]);

@@ -31,13 +31,25 @@ describe('reportAvailability (spec §3 Report availability, M9)', () => {
       codes: ['baseline_report:no_baseline', 'comparative_report:no_baseline', 'comparative_report:no_active_comparative', 'lca_report:no_lca_data', 'refurbishment_report:no_refurbished_items'],
     },
     {
-      name: 'an empty baseline (no items, so no energy: warnings)',
-      groups: [group({ itemCount: 0, warnings: WARN, lcaItemCount: 0 }), comparative()],
+      name: 'an empty baseline (no items, so no energy: warnings): said once per report, never blamed on a share',
+      groups: [group({ itemCount: 0, warnings: WARN, lcaItemCount: 0, shareInvalid: false }), comparative({ shareInvalid: false })],
       flags: [false, false, true, false],
-      codes: ['baseline_report:baseline_empty', 'baseline_report:group_warnings', 'comparative_report:group_warnings', 'refurbishment_report:no_refurbished_items'],
+      codes: ['baseline_report:baseline_empty', 'comparative_report:group_empty', 'refurbishment_report:no_refurbished_items'],
     },
     {
       name: 'a comparative group with an invalid share',
+      groups: [group({ shareInvalid: false }), comparative({ warnings: WARN, shareInvalid: true })],
+      flags: [false, true, true, false],
+      codes: ['comparative_report:group_invalid_share', 'refurbishment_report:no_refurbished_items'],
+    },
+    {
+      name: 'a comparative group whose items use no energy (shares valid)',
+      groups: [group({ shareInvalid: false }), comparative({ warnings: WARN, shareInvalid: false })],
+      flags: [false, true, true, false],
+      codes: ['comparative_report:group_no_energy', 'refurbishment_report:no_refurbished_items'],
+    },
+    {
+      name: 'warnings whose cause the caller does not know',
       groups: [group(), comparative({ warnings: WARN })],
       flags: [false, true, true, false],
       codes: ['comparative_report:group_warnings', 'refurbishment_report:no_refurbished_items'],
@@ -61,9 +73,10 @@ describe('reportAvailability (spec §3 Report availability, M9)', () => {
   });
 
   it('names the group that has warnings', () => {
-    const r = reportAvailability([group(), comparative({ warnings: WARN })]);
-    const reason = r.reasons.find((x) => x.code === 'group_warnings')!;
+    const r = reportAvailability([group(), comparative({ warnings: WARN, shareInvalid: true })]);
+    const reason = r.reasons.find((x) => x.code === 'group_invalid_share')!;
     expect(reason).toMatchObject({ groupId: 2, groupName: 'Proposal' });
     expect(reason.message).toContain('"Proposal"');
+    expect(reason.message).toMatch(/category infrastructure share/);
   });
 });

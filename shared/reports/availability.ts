@@ -13,20 +13,37 @@ export interface AvailabilityGroup extends ReportGroupRef {
   itemCount: number;
   /** The group's M9 warnings (category_infrastructure_share, invalid_group_data). */
   warnings: readonly string[];
+  /**
+   * Whether a solution of the group has an invalid category infrastructure share. M9 sends both
+   * warning codes for either cause, so the reasons tell the causes apart by this and the item count
+   * (issue #34: an empty group was blamed on "a category infrastructure share"). Unknown: the
+   * general `group_warnings` reason.
+   */
+  shareInvalid?: boolean;
   /** Items whose product has LCA data (product, average-plus or category default, M5). */
   lcaItemCount: number;
   /** Items counted as refurbished (M5). */
   refurbishedItemCount: number;
 }
 
-export const AVAILABILITY_REASON_CODES = ['no_baseline', 'baseline_empty', 'no_active_comparative', 'group_warnings', 'no_lca_data', 'no_refurbished_items'] as const;
+export const AVAILABILITY_REASON_CODES = [
+  'no_baseline',
+  'baseline_empty',
+  'no_active_comparative',
+  'group_empty',
+  'group_invalid_share',
+  'group_no_energy',
+  'group_warnings',
+  'no_lca_data',
+  'no_refurbished_items',
+] as const;
 export type AvailabilityReasonCode = (typeof AVAILABILITY_REASON_CODES)[number];
 
 export interface AvailabilityReason {
   reportType: ReportType;
   code: AvailabilityReasonCode;
   message: string;
-  /** The group concerned (group_warnings, baseline_empty). */
+  /** The group concerned (baseline_empty and the group_* reasons). */
   groupId: number | string | null;
   groupName: string | null;
 }
@@ -36,6 +53,9 @@ export const AVAILABILITY_REASON_MESSAGE = {
   no_baseline: 'reports.reasonNoBaseline',
   baseline_empty: 'reports.reasonBaselineEmpty',
   no_active_comparative: 'reports.reasonNoActiveComparative',
+  group_empty: 'reports.reasonGroupEmpty',
+  group_invalid_share: 'reports.reasonGroupInvalidShare',
+  group_no_energy: 'reports.reasonGroupNoEnergy',
   group_warnings: 'reports.reasonGroupWarnings',
   no_lca_data: 'reports.reasonNoLcaData',
   no_refurbished_items: 'reports.reasonNoRefurbishedItems',
@@ -51,6 +71,9 @@ export const AvailabilityText = {
   no_baseline: renderMessage(availabilityReasonMessage('no_baseline')),
   baseline_empty: (name: string) => renderMessage(availabilityReasonMessage('baseline_empty', name)),
   no_active_comparative: renderMessage(availabilityReasonMessage('no_active_comparative')),
+  group_empty: (name: string) => renderMessage(availabilityReasonMessage('group_empty', name)),
+  group_invalid_share: (name: string) => renderMessage(availabilityReasonMessage('group_invalid_share', name)),
+  group_no_energy: (name: string) => renderMessage(availabilityReasonMessage('group_no_energy', name)),
   group_warnings: (name: string) => renderMessage(availabilityReasonMessage('group_warnings', name)),
   no_lca_data: renderMessage(availabilityReasonMessage('no_lca_data')),
   no_refurbished_items: renderMessage(availabilityReasonMessage('no_refurbished_items')),
@@ -75,8 +98,8 @@ export interface ReportAvailability {
 export function reportAvailability(groups: readonly AvailabilityGroup[]): ReportAvailability {
   const reasons: AvailabilityReason[] = [];
   const reason = (reportType: ReportType, code: AvailabilityReasonCode, group: AvailabilityGroup | null = null) => {
-    const message =
-      code === 'baseline_empty' ? AvailabilityText.baseline_empty(group!.name) : code === 'group_warnings' ? AvailabilityText.group_warnings(group!.name) : AvailabilityText[code];
+    const text = AvailabilityText[code];
+    const message = typeof text === 'function' ? text(group!.name) : text;
     reasons.push({ reportType, code, message, groupId: group?.id ?? null, groupName: group?.name ?? null });
   };
   const baseline = baselineGroupOf(groups);
@@ -86,12 +109,13 @@ export function reportAvailability(groups: readonly AvailabilityGroup[]): Report
   // Single-solution (baseline) report.
   if (!baseline) reason('baseline_report', 'no_baseline');
   else if (baseline.itemCount === 0) reason('baseline_report', 'baseline_empty', baseline);
-  if (baseline && baseline.warnings.length) reason('baseline_report', 'group_warnings', baseline);
+  // An empty baseline is said once (baseline_empty), not again as a group without items.
+  if (baseline) for (const code of groupReasons(baseline)) if (!(code === 'group_empty' && baseline.itemCount === 0)) reason('baseline_report', code, baseline);
 
   // Comparative report.
   if (!baseline) reason('comparative_report', 'no_baseline');
   if (!comparatives.length) reason('comparative_report', 'no_active_comparative');
-  for (const g of counted) if (g.warnings.length) reason('comparative_report', 'group_warnings', g);
+  for (const g of counted) for (const code of groupReasons(g)) reason('comparative_report', code, g);
 
   if (!counted.some((g) => g.lcaItemCount > 0)) reason('lca_report', 'no_lca_data');
   if (!counted.some((g) => g.refurbishedItemCount > 0)) reason('refurbishment_report', 'no_refurbished_items');
@@ -104,4 +128,15 @@ export function reportAvailability(groups: readonly AvailabilityGroup[]): Report
     refurbishmentAvailable: none('refurbishment_report'),
     reasons,
   };
+}
+
+/**
+ * What exactly is wrong with a group that has M9 warnings: it has no items, a category infrastructure
+ * share is invalid, or its items use no energy; the general reason only when the cause is unknown.
+ */
+export function groupReasons(g: Pick<AvailabilityGroup, 'warnings' | 'itemCount' | 'shareInvalid'>): AvailabilityReasonCode[] {
+  if (!g.warnings.length) return [];
+  if (g.itemCount === 0) return ['group_empty'];
+  if (g.shareInvalid === undefined) return ['group_warnings'];
+  return g.shareInvalid ? ['group_invalid_share'] : ['group_no_energy'];
 }

@@ -6,14 +6,20 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Navigate, Link as RouterLink } from 'react-router';
 import { APPS } from '../../../../shared/constants';
 import { useSession } from '../../app/session';
 import { WelcomeDialog } from '../subscriptions';
-import { BuyerWelcomeDialog } from './BuyerWelcomeDialog';
 
-/** Start page: a greeting and the sub-apps the user can open. */
+/** Start page: a greeting and the sub-apps the user can open; a buyer's start page is their project groups. */
 export function HomePage() {
+  const { user } = useSession();
+  // Buyers work in their project groups only: the seller areas are not theirs (issue #34 point 3).
+  if (user.partner.type === 'buyer') return <Navigate to="/buyers/projects" replace />;
+  return <SellerHome />;
+}
+
+function SellerHome() {
   const { t } = useLingui();
   const { user } = useSession();
   const descriptions: Record<string, string> = {
@@ -30,7 +36,6 @@ export function HomePage() {
   return (
     <Box sx={{ maxWidth: 1100 }}>
       <WelcomeDialog />
-      <BuyerWelcomeDialog />
       <Typography variant="h1" component="h1" gutterBottom>
         <Trans>Welcome, {firstName}</Trans>
       </Typography>

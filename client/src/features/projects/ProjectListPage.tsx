@@ -28,6 +28,7 @@ import { ProjectCreateDialog } from './components/ProjectCreateDialog';
 import { ProjectTable } from './components/ProjectTable';
 import { clientProjectsPath, projectDetailsPath } from './project-form';
 import { ProjectListDocument } from './projects-queries';
+import { BuyerWelcomeDialog } from '../home';
 import { useAppName } from './useAppName';
 import { useProjectUpdates } from './useProjectUpdates';
 
@@ -84,6 +85,8 @@ export function ProjectListPage({ namespace }: { namespace: string; tab?: string
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
+      {/* A buyer's start page: their one-time welcome (spec §1). */}
+      {namespace === 'buyers' && <BuyerWelcomeDialog />}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2, mb: 3 }}>
         <Box sx={{ flexGrow: 1, minWidth: 240 }}>
           <Typography variant="overline" color="primary" sx={{ fontWeight: 700, letterSpacing: 1 }}>{appName}</Typography>

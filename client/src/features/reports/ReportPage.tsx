@@ -79,6 +79,8 @@ function validColor(color: string, fallback: string): string {
 function ReportView({ projectId, type, print }: { projectId: string; type: ReportType; print: boolean }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
+  // The app namespace (project-manager or buyers) of the address, for the links to the solutions screen.
+  const namespace = useLocation().pathname.split('/').filter((x) => x && x !== 'print')[0] ?? 'project-manager';
   const outer = useTheme();
   const { hasPermission } = useSession();
   const { notify, noticeElement } = useNotice();
@@ -239,10 +241,10 @@ function ReportView({ projectId, type, print }: { projectId: string; type: Repor
         </ThemeProvider>
       )}
       {model && availability && (
-        <ReportNotAvailableDialog open={!print && !availability.available} onClose={() => navigate(selectReportPath(projectId))} reasons={availability.reasons} />
+        <ReportNotAvailableDialog open={!print && !availability.available} onClose={() => navigate(selectReportPath(projectId))} reasons={availability.reasons} fixPath={`/${namespace}/projects/${encodeURIComponent(projectId)}/solutions`} />
       )}
       {model && (
-        <GroupWarningsDialog open={warningsOpen && !print} onClose={() => setWarningsOpen(false)} projectId={projectId} groups={warned} />
+        <GroupWarningsDialog open={warningsOpen && !print} onClose={() => setWarningsOpen(false)} projectId={projectId} namespace={namespace} groups={warned} />
       )}
       {model && settingsOpen && (
         <ReportSettingsDialog

@@ -13,7 +13,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import type { ReportType } from '../../../../shared/reports';
 import { graphQLErrorInfo } from '../../app/errors';
 import { solutionsPath } from '../solutions';
@@ -28,6 +28,7 @@ export function SelectReportPage() {
   const { t, i18n } = useLingui();
   const { projectId = '' } = useParams();
   const navigate = useNavigate();
+  const namespace = useLocation().pathname.split('/')[1] || 'project-manager';
   const { data, error } = useQuery(ReportSelectDocument, { variables: { projectId }, fetchPolicy: 'cache-and-network' });
   const [unavailable, setUnavailable] = useState<string[] | null>(null);
 
@@ -45,7 +46,7 @@ export function SelectReportPage() {
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
       <Breadcrumbs sx={{ mb: 1 }}>
-        <Link component={RouterLink} to={solutionsPath(projectId)} underline="hover" color="inherit">
+        <Link component={RouterLink} to={solutionsPath(projectId, undefined, namespace)} underline="hover" color="inherit">
           {data?.project.name ?? t`Project`}
         </Link>
         <Typography color="text.primary">
@@ -85,7 +86,7 @@ export function SelectReportPage() {
           );
         })}
       </Box>
-      <ReportNotAvailableDialog open={unavailable != null} onClose={() => setUnavailable(null)} reasons={unavailable ?? []} />
+      <ReportNotAvailableDialog open={unavailable != null} onClose={() => setUnavailable(null)} reasons={unavailable ?? []} fixPath={solutionsPath(projectId, undefined, namespace)} />
     </Box>
   );
 }

@@ -116,18 +116,30 @@ function SolutionsLayout({ baseline, comparative, loaded, error }: LayoutProps) 
   const namespace = useNamespace();
   const { t } = useLingui();
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('xl'));
-  const twoColumns = useMediaQuery(theme.breakpoints.up('md'));
+  // noSsr: the layout is right in the first render. With the default the hook answers false first and
+  // the real value after an effect (MUI useMediaQuery, "noSsr" option), which moved the project summary
+  // card, remounted it, and sent its (slowest) query twice (issue #33).
+  const wide = useMediaQuery(theme.breakpoints.up('xl'), { noSsr: true });
+  const twoColumns = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const { project, can, notify } = useSolutionsScreen();
   const [params, setParams] = useSearchParams();
   const [dialog, setDialog] = useState<{ kind: 'group' } | { kind: 'solution'; group: Group } | { kind: 'import' } | null>(null);
   const groups = useMemo(() => [...(baseline ? [baseline] : []), ...comparative], [baseline, comparative]);
   const exporter = useExport(groups);
   const requested = params.get('solution');
-  const owner = groups.find((g) => g.solutions.some((s) => s.id === requested));
   const first = groups.find((g) => g.solutions.length)?.solutions[0]?.id ?? null;
-  const selectedId = owner ? requested : null;
-  const { data: selectedData } = useQuery(SolutionDetailsDocument, { variables: { projectId: project.id, id: selectedId ?? '' }, skip: !selectedId });
+  const requestedOwner = groups.find((g) => g.solutions.some((s) => s.id === requested));
+  // Without a (known) solution in the address the first one is shown at once; the address follows
+  // (the effect below) without changing what is shown.
+  const selectedId = requestedOwner ? requested : first;
+  const owner = requestedOwner ?? groups.find((g) => g.solutions.some((s) => s.id === first));
+  // Read from the cache only: the solution panel fetches the details. A query here, whose variables
+  // follow the address, sent one SolutionDetails request per render (issue #33: 42–45 identical
+  // requests at 40 groups): React Router renders a navigation as a transition (React.startTransition),
+  // every response re-rendered this component urgently with the old address, and Apollo's useQuery
+  // re-observes during render whenever its options change (react/hooks/useQuery.js,
+  // useResubscribeIfNecessary), so each restarted transition render went to the network again.
+  const { data: selectedData } = useQuery(SolutionDetailsDocument, { variables: { projectId: project.id, id: selectedId ?? '' }, skip: !selectedId, fetchPolicy: 'cache-only' });
 
   const select = useCallback((id: string | null, replace = false) => setParams(id ? { solution: id } : {}, { replace }), [setParams]);
   const apollo = useApolloClient();
@@ -137,12 +149,12 @@ function SolutionsLayout({ baseline, comparative, loaded, error }: LayoutProps) 
     select(id);
   };
 
-  // Open the first solution when none (or a vanished one) is selected.
+  // The address names the solution shown: the first one when none (or a vanished one) was named.
   useEffect(() => {
     if (!loaded) return;
-    if (!owner && first) select(first, true);
-    else if (!owner && requested) select(null, true);
-  }, [loaded, owner, first, requested, select]);
+    if (!requestedOwner && first) select(first, true);
+    else if (!requestedOwner && requested) select(null, true);
+  }, [loaded, requestedOwner, first, requested, select]);
 
   const selectedRow = owner?.solutions.find((s) => s.id === selectedId) ?? null;
   const selected = selectedData?.solution.id === selectedId ? selectedData?.solution : undefined;

@@ -110,6 +110,8 @@ export interface ReportGroupModel extends ComputedGroup {
   primary: boolean;
   itemCount: number;
   warnings: readonly string[];
+  /** Whether a solution's category infrastructure share is invalid (tells the M9 warnings' causes apart). */
+  shareInvalid: boolean;
 }
 
 export interface ComputedReport {
@@ -139,6 +141,7 @@ export async function computeReport(ctx: RequestContext, project: Project, optio
       primary: g.group.isPrimary,
       itemCount: g.figures.itemCount,
       warnings: g.figures.warnings,
+      shareInvalid: g.figures.solutions.some((s) => s.shareInvalid),
     }),
   );
   groups.sort((a, b) => Number(b.state === 'baseline') - Number(a.state === 'baseline'));

@@ -200,7 +200,7 @@ export class ReportComparative {
 @ObjectType()
 export class ReportAvailabilityReason {
   @Field(() => String) reportType!: string;
-  @Field(() => String, { description: 'no_baseline, baseline_empty, no_active_comparative, group_warnings, no_lca_data or no_refurbished_items.' }) code!: string;
+  @Field(() => String, { description: 'no_baseline, baseline_empty, no_active_comparative, group_empty, group_invalid_share, group_no_energy, group_warnings, no_lca_data or no_refurbished_items.' }) code!: string;
   @Field(() => String) message!: string;
   @Field(() => ID, { nullable: true }) groupId!: number | null;
   @Field(() => String, { nullable: true }) groupName!: string | null;

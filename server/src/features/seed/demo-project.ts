@@ -233,6 +233,39 @@ export const ODD_PROJECT_GROUPS: readonly GroupSpec[] = [
   },
 ];
 
+/**
+ * The demo buyer's project "Server room tender 2027" (Harbour Hospital): the server room as it is
+ * today, so that the README walk-through (the seller sends a response, the buyer opens the
+ * comparative report) works at once (issue #34): 40 older 2-socket hosts, a storage enclosure and 8
+ * switches behind an older UPS and direct-expansion cooling — what the request asks to replace.
+ */
+export const BUYER_PROJECT_GROUPS: readonly GroupSpec[] = [
+  {
+    name: 'Current server room',
+    state: 'baseline',
+    headings: {
+      baselineHeading: 'Harbour Hospital: the server room today',
+      lcaHeading: "Life-cycle footprint of today's server room",
+      refurbishmentHeading: "Today's servers, bought new",
+    },
+    solutions: [
+      {
+        type: 'datacenter',
+        name: 'Server room (basement)',
+        description: 'The hospital\'s server room: 40 dual-socket rack servers, one storage enclosure and 8 switches, behind an older UPS and CRAC units.',
+        ups: 'ups_89_3',
+        cooling: 'cooling_2_53',
+        items: [
+          { product: HP_DL385_GEN10, amount: 40 },
+          { product: SEAGATE_ONESTOR, amount: 1 },
+          { product: SWITCH, amount: 8 },
+        ],
+        capacities: { server_vms: 400, storage_usable_tb: 400, network_switch_ports: 384 },
+      },
+    ],
+  },
+];
+
 export interface DemoProjectResult {
   projectId: number;
   groupIds: number[];

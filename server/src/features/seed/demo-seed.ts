@@ -12,10 +12,9 @@ import { Partner, Subscription } from '../partners';
 import { Project } from '../projects';
 import { DEFAULT_PROJECT_DESCRIPTION } from '../projects';
 import { BuyerRequest, Question, QuestionTemplate, RequestShare } from '../requests';
-import { SolutionGroup } from '../solutions';
 import { Profile, User } from '../users';
 import { seedDemoComparative } from './demo-comparative';
-import { ODD_PROJECT_GROUPS, seedDemoProject } from './demo-project';
+import { BUYER_PROJECT_GROUPS, ODD_PROJECT_GROUPS, seedDemoProject } from './demo-project';
 
 export const DEMO_PASSWORD = 'Demo-2026!';
 /** The API token seeded for admin@seller.demo (demo data only; real tokens are random). */
@@ -139,22 +138,24 @@ export async function seedDemo(em: EntityManager): Promise<SeedResult> {
       country: 'DE',
     });
     await seedDemoProject(tx, office, admin, ODD_PROJECT_GROUPS, null);
-    seedBuyerRequest(tx, buyer, buyerAdmin);
+    await seedBuyerRequest(tx, buyer, buyerAdmin);
   });
   return { created: true };
 }
 
 /**
- * The buyer's side of the demo: a project group with a project and its (empty) baseline group, a
- * question template, and one open request shared with the demo seller (admin@seller.demo).
+ * The buyer's side of the demo: a project group with a project and its baseline (today's server room,
+ * built through the services as the buyer), a question template, and one open request shared with the
+ * demo seller (admin@seller.demo).
  */
-function seedBuyerRequest(tx: EntityManager, buyer: Partner, owner: User): void {
+async function seedBuyerRequest(tx: EntityManager, buyer: Partner, owner: User): Promise<void> {
   const group = tx.create(Client, { partner: buyer, createdBy: owner, name: 'Harbour Hospital', city: 'Aarhus', country: 'DK', description: 'Project group for the hospital IT tenders.' });
   const project = tx.create(Project, {
     partner: buyer, client: group, owner, namespace: 'buyers', name: 'Server room tender 2027',
     description: DEFAULT_PROJECT_DESCRIPTION, kwhPrice: 1.35, currency: 'DKK', country: 'DK',
   });
-  tx.create(SolutionGroup, { project, name: 'Current server room', state: 'baseline', sortOrder: 0 });
+  // The baseline has equipment, so that the comparative report opens once the seller's response is sent (issue #34).
+  await seedDemoProject(tx, project, owner, BUYER_PROJECT_GROUPS, null);
   const questions = [
     { question: 'Are the offered servers refurbished?', type: 'yesno' },
     { question: 'Do you take back and recycle the replaced equipment?', type: 'yesno' },

@@ -35,4 +35,13 @@ describe('GroupWarningsDialog', { timeout: 20000 }, () => {
     fireEvent.click(link);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/project-manager/projects/7/solutions'));
   });
+
+  it('names only the true cause: an empty group is not blamed on a share, and a buyer is linked to their own solutions screen (issue #34)', async () => {
+    const groups = [{ id: '4', name: 'Current server room', warnings: ['category_infrastructure_share', 'invalid_group_data'], itemCount: 0, categoryInfrastructureShareInvalid: false }];
+    await renderWithProviders(<GroupWarningsDialog open onClose={() => undefined} projectId="7" namespace="buyers" groups={groups} />, { mocks: [] });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Group has warnings!' });
+    const group = within(dialog).getByRole('region', { name: 'Current server room' });
+    expect(within(group).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['The group has no items yet: add a solution with equipment.']);
+    expect(within(dialog).getByRole('link', { name: 'Go to solutions' }).getAttribute('href')).toBe('/buyers/projects/7/solutions');
+  });
 });

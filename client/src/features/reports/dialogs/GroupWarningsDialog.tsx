@@ -9,22 +9,27 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { groupWarningText } from './report-dialog-texts';
+import { groupWarningCodes, groupWarningText } from './report-dialog-texts';
 
 export interface GroupWarningsDialogProps {
   open: boolean;
   onClose(): void;
   /** The project, for the "Go to solutions" link. */
   projectId: string;
-  /** The groups with warnings; each warning is a code of shared/calc/warnings.ts (M9). */
-  groups: readonly { id: string; name: string; warnings: readonly string[] }[];
+  /** The app namespace of the project (project-manager or buyers), for the link. */
+  namespace?: string;
+  /**
+   * The groups with warnings; each warning is a code of shared/calc/warnings.ts (M9). With the item
+   * count and whether a share is invalid only the true causes are named (groupWarningCodes).
+   */
+  groups: readonly { id: string; name: string; warnings: readonly string[]; itemCount?: number; categoryInfrastructureShareInvalid?: boolean }[];
 }
 
 /**
  * The alert 'Group has warnings!' (spec/project-areas.md §2, §5, M9): per group its warnings as
  * friendly texts (an unknown code as sent), with a link to the solutions screen where they are fixed.
  */
-export function GroupWarningsDialog({ open, onClose, projectId, groups }: GroupWarningsDialogProps) {
+export function GroupWarningsDialog({ open, onClose, projectId, namespace = 'project-manager', groups }: GroupWarningsDialogProps) {
   const { t, i18n } = useLingui();
   const id = useId();
   const shown = groups.filter((g) => g.warnings.length);
@@ -39,7 +44,7 @@ export function GroupWarningsDialog({ open, onClose, projectId, groups }: GroupW
           <Box key={g.id} component="section" aria-labelledby={`${id}-group-${g.id}`} sx={{ mt: 2 }} data-testid={`group-warnings-${g.id}`}>
             <Typography id={`${id}-group-${g.id}`} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>{g.name}</Typography>
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-              {[...new Set(g.warnings)].map((w) => (
+              {groupWarningCodes(g).map((w) => (
                 <Typography component="li" variant="body2" key={w}>{groupWarningText(i18n, w)}</Typography>
               ))}
             </Box>
@@ -48,7 +53,7 @@ export function GroupWarningsDialog({ open, onClose, projectId, groups }: GroupW
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>{t`Close`}</Button>
-        <Button component={RouterLink} to={`/project-manager/projects/${encodeURIComponent(projectId)}/solutions`} variant="contained" autoFocus data-testid="group-warnings-solutions">
+        <Button component={RouterLink} to={`/${namespace}/projects/${encodeURIComponent(projectId)}/solutions`} variant="contained" autoFocus data-testid="group-warnings-solutions">
           {t`Go to solutions`}
         </Button>
       </DialogActions>

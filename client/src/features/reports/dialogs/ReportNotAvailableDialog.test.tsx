@@ -30,6 +30,17 @@ describe('ReportNotAvailableDialog', { timeout: 20000 }, () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('says exactly why an empty group stops the report, and links to where it is fixed (issue #34)', async () => {
+    await renderWithProviders(
+      <ReportNotAvailableDialog open onClose={() => undefined} reasons={[AvailabilityText.group_empty('Current server room')]} fixPath="/buyers/projects/7/solutions" />,
+      { mocks: [] },
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Report type not available!' });
+    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['The group "Current server room" has no items yet: add a solution with equipment.']);
+    expect(dialog.textContent).not.toMatch(/infrastructure share/);
+    expect(within(dialog).getByRole('link', { name: 'Go to solutions' }).getAttribute('href')).toBe('/buyers/projects/7/solutions');
+  });
+
   it('shows the default message when there are no reasons', async () => {
     await renderWithProviders(<ReportNotAvailableDialog open onClose={() => undefined} reasons={[]} />, { mocks: [] });
     const dialog = await screen.findByRole('alertdialog', { name: 'Report type not available!' });

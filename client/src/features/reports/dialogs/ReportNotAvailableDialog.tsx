@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { reportReasonText, type ReportReasonLike } from './report-dialog-texts';
 
 export interface ReportNotAvailableDialogProps {
@@ -17,13 +18,15 @@ export interface ReportNotAvailableDialogProps {
    * of `availability.reasons` ({ code, message, groupName }), which are translated by their code.
    */
   reasons: readonly (string | ReportReasonLike)[];
+  /** Where the reasons are fixed (the project's solutions screen): a "Go to solutions" link. */
+  fixPath?: string;
 }
 
 /**
  * The alert 'Report type not available!' (spec/project-areas.md §2): the reasons as a list, or a
  * default message when there are none.
  */
-export function ReportNotAvailableDialog({ open, onClose, reasons }: ReportNotAvailableDialogProps) {
+export function ReportNotAvailableDialog({ open, onClose, reasons, fixPath }: ReportNotAvailableDialogProps) {
   const { t, i18n } = useLingui();
   const id = useId();
   return (
@@ -43,7 +46,12 @@ export function ReportNotAvailableDialog({ open, onClose, reasons }: ReportNotAv
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} variant="contained" autoFocus>{t`Close`}</Button>
+        <Button onClick={onClose} variant={fixPath ? 'text' : 'contained'} autoFocus={!fixPath}>{t`Close`}</Button>
+        {fixPath && (
+          <Button component={RouterLink} to={fixPath} variant="contained" autoFocus data-testid="report-not-available-fix">
+            {t`Go to solutions`}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

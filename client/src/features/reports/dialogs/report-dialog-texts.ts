@@ -73,7 +73,19 @@ export const REPORT_PRECISION_LABELS: Record<ReportPrecisionKey, MessageDescript
 const GROUP_WARNING_TEXTS: Record<string, MessageDescriptor> = {
   category_infrastructure_share: msg`A category infrastructure share of the group is invalid: it needs at least one category and a percentage above 0 and at most 100.`,
   invalid_group_data: msg`The group's data is invalid: it uses no energy yet. Add items with power consumption.`,
+  no_items: msg`The group has no items yet: add a solution with equipment.`,
 };
+
+/**
+ * The warnings of a group as they apply: M9 sends both codes for either cause, so a valid share drops
+ * `category_infrastructure_share`, and a group without items says so instead of "uses no energy"
+ * (issue #34). Without the facts the codes are kept as sent.
+ */
+export function groupWarningCodes(g: { warnings: readonly string[]; itemCount?: number; categoryInfrastructureShareInvalid?: boolean }): string[] {
+  return [...new Set(g.warnings)]
+    .filter((w) => !(w === 'category_infrastructure_share' && g.categoryInfrastructureShareInvalid === false))
+    .map((w) => (w === 'invalid_group_data' && g.itemCount === 0 ? 'no_items' : w));
+}
 
 /** A group warning code as a translated text; an unknown code is shown as sent. */
 export function groupWarningText(i18n: I18n, code: string): string {
@@ -96,6 +108,12 @@ function reasonByCode(i18n: I18n, code: AvailabilityReasonCode, groupName: strin
       return i18n._(msg`The baseline group "${groupName}" has no items.`);
     case 'no_active_comparative':
       return i18n._(msg`The project has no active comparative group.`);
+    case 'group_empty':
+      return i18n._(msg`The group "${groupName}" has no items yet: add a solution with equipment.`);
+    case 'group_invalid_share':
+      return i18n._(msg`A category infrastructure share of the group "${groupName}" is invalid: it needs at least one category and a percentage above 0 and at most 100.`);
+    case 'group_no_energy':
+      return i18n._(msg`The items of the group "${groupName}" use no energy: give them a power consumption.`);
     case 'group_warnings':
       return i18n._(msg`The group "${groupName}" has warnings: a category infrastructure share is invalid, or the group uses no energy.`);
     case 'no_lca_data':
@@ -106,7 +124,7 @@ function reasonByCode(i18n: I18n, code: AvailabilityReasonCode, groupName: strin
 }
 
 const STATIC_REASON_CODES = ['no_baseline', 'no_active_comparative', 'no_lca_data', 'no_refurbished_items'] as const;
-const GROUP_REASON_CODES = ['baseline_empty', 'group_warnings'] as const;
+const GROUP_REASON_CODES = ['baseline_empty', 'group_empty', 'group_invalid_share', 'group_no_energy', 'group_warnings'] as const;
 
 /** Splits a group reason's English text into the parts around the group name. */
 function groupReasonParts(code: (typeof GROUP_REASON_CODES)[number]): [string, string] {

@@ -10,7 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useState, type DragEvent } from 'react';
+import { memo, useState, type DragEvent } from 'react';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { groupItemCount, itemsLocked } from '../solution-rules';
 import { useSolutionsScreen } from '../solutions-context';
@@ -41,8 +41,23 @@ interface GroupCardProps {
   onStep(solution: SolutionRow, delta: -1 | 1): void;
 }
 
+/** The selected solution as far as this group is concerned: its id when the group holds it. */
+const selectedIn = (p: GroupCardProps) => (p.selectedSolutionId && p.group.solutions.some((s) => s.id === p.selectedSolutionId) ? p.selectedSolutionId : null);
+
+/**
+ * Whether a card would render the same: its data props are the same objects and its selection did
+ * not change. The callbacks are left out (the column makes new ones on every render and they only run
+ * on events, reading nothing a re-render would change), so selecting a solution re-renders the two
+ * cards concerned, not all of a 40-group project's (issue #33).
+ */
+function sameCard(a: GroupCardProps, b: GroupCardProps): boolean {
+  return a.group === b.group && a.groups === b.groups && a.figures === b.figures && a.drag === b.drag && selectedIn(a) === selectedIn(b);
+}
+
 /** One group: its state, primary star, active toggle, actions, and its solutions (draggable). */
-export function GroupCard({ group, groups, figures, selectedSolutionId, drag, onDragChange, onDragEnd, onDrop, onSelect, onAddSolution, onMove, onStep }: GroupCardProps) {
+export const GroupCard = memo(GroupCardView, sameCard);
+
+function GroupCardView({ group, groups, figures, selectedSolutionId, drag, onDragChange, onDragEnd, onDrop, onSelect, onAddSolution, onMove, onStep }: GroupCardProps) {
   const { t } = useLingui();
   const { projectId, can, notify, fail, changed } = useSolutionsScreen();
   const [menu, setMenu] = useState<HTMLElement | null>(null);

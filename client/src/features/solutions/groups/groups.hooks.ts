@@ -104,7 +104,10 @@ export function useGroupHeadings(groupId: string, { projectId, notify, fail }: P
 export function useGroupsColumn({ projectId, notify, fail, changed }: Scope) {
   const { t } = useLingui();
   const [reorder] = useMutation(SolutionGroupReorderDocument);
-  const { data } = useQuery(ProjectSummaryDocument, { variables: { projectId } });
+  // cache-first: the project summary card (mounted first) fetches this query; the groups column mounts
+  // once the groups have loaded and would otherwise send the slowest query of the screen again (issue #33).
+  // A change still refetches it (refetchQueries includes every active query of the document).
+  const { data } = useQuery(ProjectSummaryDocument, { variables: { projectId }, fetchPolicy: 'cache-first' });
   return {
     summary: data?.projectSummary,
     /** `groupId` is the group the solutions leave (or are reordered in). */

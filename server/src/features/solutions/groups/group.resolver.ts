@@ -70,8 +70,7 @@ export class SolutionGroupUpdatedEventResolver {
 export class SolutionGroupResolver {
   @Query(() => SolutionGroupList, { description: 'The baseline split off; the rest comparative (requested groups merged in).' })
   async solutionGroups(@IdArg('projectId') projectId: number, @Ctx() ctx: GqlContext): Promise<SolutionGroupList> {
-    const { baseline, comparative } = await groups.listGroups(ctx, projectId);
-    return { baseline, comparative };
+    return groups.listGroupRows(ctx, projectId);
   }
 
   @Query(() => SolutionGroup)

@@ -66,6 +66,18 @@ export async function listGroups(ctx: RequestContext, projectId: number, options
   };
 }
 
+/**
+ * The GraphQL groups list (the solutions screen's groups column): the visible groups in order, without
+ * figures or items. Their solutions and item counts are batched field loads (loaders.ts: one grouped
+ * count), so a 10,000-item project is not read item by item as entities (issue #33: that took 1.5 s,
+ * before the screen could show anything). The figures come with the project summary query.
+ */
+export async function listGroupRows(ctx: RequestContext, projectId: number): Promise<{ baseline: SolutionGroup | null; comparative: SolutionGroup[] }> {
+  const project = await projectFor(ctx, projectId);
+  const groups = await ctx.em.find(SolutionGroup, visibleGroups(ctx, { project: project.id }), { orderBy: { sortOrder: 'asc', id: 'asc' } });
+  return { baseline: groups.find((g) => g.state === 'baseline') ?? null, comparative: groups.filter((g) => g.state !== 'baseline') };
+}
+
 /** GET …/solution-groups/{id}: one group with its solutions (entities) and figures. */
 export async function getGroup(ctx: RequestContext, projectId: number, groupId: number, options: SummaryOptions = {}) {
   const project = await projectFor(ctx, projectId);
