@@ -1,0 +1,5 @@
+/** Decisions over time: carbon payback, replace or retain, and the multi-year projection (issue #32). */
+export const decisionMessages = {
+  'decision.yearsRange': 'The number of years must be a whole number from {min} to {max}.',
+  'decision.gridChangeRange': 'The yearly change of the grid factor must be a number from {min} to {max} percent.',
+} as const;
