@@ -3,9 +3,8 @@
  * query (422, never 500) and tenancy (another partner's project is a 404).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Product } from '../src/features/catalogue/product.entity';
-import { Agent, signedInAgent, startTestApp, type TestApp } from './helpers';
-import { addItem, api, newGroup, newProduct, newProject, newSolution } from './solutions-fixtures';
+import { Agent, buildUser, signedInAgent, startTestApp, type TestApp } from './helpers';
+import { addItem, api, newGroup, newProject, newSolution } from './solutions-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,11 +12,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** A product drawing `watts` all year with a product-specific LCA (M5 "product" data). */
+/** A product drawing `watts` all year; with the seller's PCF (REST product/create `lca`, M5 "product" data) when given. */
 async function product(agent: Agent, watts: number, manufacturingKg: number | null) {
-  const p = await newProduct(agent, { watts, hours: 8760 });
-  if (manufacturingKg !== null) await t.orm.em.fork().nativeUpdate(Product, { id: p.id }, { lcaManufacturingKg: manufacturingKg, lcaTransportationKg: 0, lcaEolKg: 0 });
-  return p;
+  const r = await agent.post(api('/product/create'), {
+    model_name: `Model ${Math.random().toString(36).slice(2, 8)}`,
+    manufacturer: 'Acme',
+    category: { id: 'server', modes: [{ name: 'On', power_consumption_watts: watts, hours: 8760 }] },
+    ...(manufacturingKg === null ? {} : { lca: { manufacturing_kg: manufacturingKg, transportation_kg: 0, eol_kg: 0 } }),
+  });
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  return r.body.data as { id: number };
 }
 
 /** A solution of one group without UPS or cooling at `gram` g/kWh, holding one item of `productId`. */
@@ -25,8 +29,8 @@ async function solutionWith(agent: Agent, projectId: number, groupId: number, gr
   const solution = await newSolution(agent, projectId, groupId, 'datacenter');
   const put = await agent.put(api(`/projects/${projectId}/solution-groups/${groupId}/solution/${solution.id}`), { co2_factor_gram: gram, renewable_energy: 0, ups_efficiency: 0, cooling_cop: 0 });
   expect(put.status, JSON.stringify(put.body)).toBe(200);
-  await addItem(agent, projectId, solution.id, { product_id: productId, amount });
-  return solution;
+  const item = await addItem(agent, projectId, solution.id, { product_id: productId, amount });
+  return { ...solution, itemId: item.id };
 }
 
 /** The issue's acceptance example: baseline one 400 W server, proposal one 250 W server made with 1,606 kg. */
@@ -35,8 +39,9 @@ async function example(agent: Agent, gram: number) {
   const baseline = await newGroup(agent, project.id, { name: 'Today', state: 'baseline' });
   const proposal = await newGroup(agent, project.id, { name: 'Proposal', state: 'comparative' });
   await solutionWith(agent, project.id, baseline.id, gram, (await product(agent, 400, null)).id);
-  await solutionWith(agent, project.id, proposal.id, gram, (await product(agent, 250, 1606)).id);
-  return { project, baseline, proposal, url: api(`/projects/${project.id}/decision`) };
+  const newSolution = await solutionWith(agent, project.id, proposal.id, gram, (await product(agent, 250, 1606)).id);
+  const item = api(`/projects/${project.id}/solution/${newSolution.id}/solution-item/${newSolution.itemId}`);
+  return { project, baseline, proposal, item, url: api(`/projects/${project.id}/decision`) };
 }
 
 describe('#decision', () => {
@@ -141,5 +146,86 @@ describe('#decision', () => {
     expect(bad.status).toBe(404);
     const q = await other.agent.gql(`query D($id: ID!) { projectDecision(projectId: $id) { years } }`, { id: String(x.project.id) });
     expect(q.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('#decision service life', () => {
+  it('the server category defaults to 5 years, with the other curated defaults', async () => {
+    const { agent } = await signedInAgent(t);
+    const q = await agent.gql('{ categories { id serviceLifeYears } }');
+    expect(q.errors).toBeUndefined();
+    const byId = Object.fromEntries(q.data.categories.map((c: { id: string; serviceLifeYears: number }) => [c.id, c.serviceLifeYears]));
+    expect(byId).toMatchObject({ server: 5, blade_server: 5, laptop: 4, monitor: 6 });
+  });
+
+  it("an item's own service life decides: 10 years turns the 150 g/kWh example into replace and amortises 160.6 kg/yr", async () => {
+    const { agent } = await signedInAgent(t);
+    const x = await example(agent, 150);
+    const put = await agent.put(x.item, { service_life_years: 10 });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body.data.service_life_years).toBe(10);
+    const g = (await agent.get(x.url)).body.data.groups[0];
+    expect(g).toMatchObject({ service_life_years: 10, recommendation: 'replace', recommendation_reason: 'payback_within_service_life' });
+    expect(g.amortised_kg_per_year).toBeCloseTo(160.6, 6);
+    // null clears it: the category's 5 years again.
+    expect((await agent.put(x.item, { service_life_years: null })).status).toBe(200);
+    expect((await agent.get(x.url)).body.data.groups[0]).toMatchObject({ service_life_years: 5, recommendation: 'retain' });
+  });
+
+  it.each([0, 51, 'abc'])('refuses an item service life of %s with 422', async (years) => {
+    const { agent } = await signedInAgent(t);
+    const x = await example(agent, 150);
+    const r = await agent.put(x.item, { service_life_years: years });
+    expect(r.status, JSON.stringify(r.body)).toBe(422);
+    expect(JSON.stringify(r.body)).toContain('The service life must be a number of years from 1 to 50.');
+  });
+
+  it('the category admin edits the default; a seller may not', async () => {
+    const { agent } = await signedInAgent(t);
+    const x = await example(agent, 150);
+    const denied = await agent.gql('mutation { categoryServiceLifeUpdate(input: { categoryId: "server", serviceLifeYears: 9 }) { id } }');
+    expect(denied.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const admin = await buildUser(t.orm, { roles: ['super_admin', 'partner_admin'] });
+    const adminAgent = new Agent(t.baseUrl);
+    await adminAgent.login(admin.email);
+    const set = (to: number) => adminAgent.gql('mutation S($y: Float!) { categoryServiceLifeUpdate(input: { categoryId: "server", serviceLifeYears: $y }) { id serviceLifeYears } }', { y: to });
+    const bad = await set(0);
+    expect(bad.errors?.[0]?.extensions?.code).toBe('VALIDATION');
+    try {
+      expect((await set(9)).data.categoryServiceLifeUpdate).toEqual({ id: 'server', serviceLifeYears: 9 });
+      expect((await agent.get(x.url)).body.data.groups[0]).toMatchObject({ service_life_years: 9, recommendation: 'replace' });
+    } finally {
+      await set(5);
+    }
+  });
+});
+
+describe('#decision product PCF from the seller', () => {
+  it('without the seller PCF a new server counts the category default (M5 priority); GraphQL productCreate takes lca too', async () => {
+    const { agent } = await signedInAgent(t);
+    const project = await newProject(agent);
+    const baseline = await newGroup(agent, project.id, { name: 'Today', state: 'baseline' });
+    const proposal = await newGroup(agent, project.id, { name: 'Proposal', state: 'comparative' });
+    await solutionWith(agent, project.id, baseline.id, 150, (await product(agent, 400, null)).id);
+    const s = await solutionWith(agent, project.id, proposal.id, 150, (await product(agent, 250, null)).id);
+    const url = api(`/projects/${project.id}/decision`);
+    // The curated server default (Boavizta medians): 1,190.16 + 32.69 kg.
+    expect((await agent.get(url)).body.data.groups[0].embodied_kg).toBeCloseTo(1190.16 + 32.69, 6);
+
+    const created = await agent.gql(
+      `mutation P($input: ProductCreateInput!) { productCreate(input: $input) { product { id } } }`,
+      { input: { modelName: 'PCF server', category: { id: 'server', modes: [{ name: 'On', powerConsumptionWatts: 250, hours: 8760 }] }, lca: { manufacturingKg: 1500, transportationKg: 106, eolKg: 12 } } },
+    );
+    expect(created.errors, JSON.stringify(created.errors)).toBeUndefined();
+    await addItem(agent, project.id, s.id, { product_id: Number(created.data.productCreate.product.id), amount: 1 });
+    // Plus manufacturing + transportation of the seller's PCF (not its end of life): 1,500 + 106.
+    expect((await agent.get(url)).body.data.groups[0].embodied_kg).toBeCloseTo(1190.16 + 32.69 + 1606, 6);
+  });
+
+  it.each([-1, 'x', 2_000_000])('refuses a PCF stage of %s with 422', async (kg) => {
+    const { agent } = await signedInAgent(t);
+    const r = await agent.post(api('/product/create'), { model_name: 'Bad PCF', category: { id: 'server' }, lca: { manufacturing_kg: kg } });
+    expect(r.status, JSON.stringify(r.body)).toBe(422);
+    expect(JSON.stringify(r.body)).toContain('A product footprint stage must be a number of kg CO2e from 0 to 1000000.');
   });
 });

@@ -231,6 +231,7 @@ export type ProductCreateInput = {
   additionalData?: unknown;
   category: ProductCategoryInput;
   clientId?: string | number | null | undefined;
+  lca?: ProductLcaInput | null | undefined;
   manufacturer?: string | null | undefined;
   manufacturerPartNumber?: string | null | undefined;
   manufacturerVerified?: boolean | null | undefined;
@@ -239,6 +240,13 @@ export type ProductCreateInput = {
   solutionId?: string | number | null | undefined;
   specs?: unknown;
   startValidation?: boolean | null | undefined;
+};
+
+/** The seller's product carbon footprint per unit, kg CO2e (M5 product data). */
+export type ProductLcaInput = {
+  eolKg?: number | null | undefined;
+  manufacturingKg?: number | null | undefined;
+  transportationKg?: number | null | undefined;
 };
 
 export type ProductModeInput = {
@@ -419,6 +427,8 @@ export type SolutionItemAddInput = {
   operationalHours?: number | null | undefined;
   productId: string | number;
   refurbishmentImpactPercentage?: number | null | undefined;
+  /** Years kept before replacement (1–50); null: the category's default. */
+  serviceLifeYears?: number | null | undefined;
   unitPrice?: number | null | undefined;
 };
 
@@ -427,6 +437,8 @@ export type SolutionItemUpdateInput = {
   hoursId?: string | number | null | undefined;
   operationalHours?: number | null | undefined;
   refurbishmentImpactPercentage?: number | null | undefined;
+  /** Years kept before replacement (1–50); null: the category's default. */
+  serviceLifeYears?: number | null | undefined;
   unitPrice?: number | null | undefined;
 };
 

@@ -4,7 +4,7 @@
  * figures computed once per revision (M1–M5) and the calc inputs they came from (each item's LCA from
  * the data-method priority, its refurbishment percentage), and picks the grid factor path.
  */
-import { decisionFigures, projectionYears, yearlyChangePath, type DecisionItem, type GridPath } from '../../../../shared/calc';
+import { decisionFigures, projectionYears, serviceLifeYears, yearlyChangePath, type DecisionItem, type GridPath } from '../../../../shared/calc';
 import { decisionQuerySchema, type DecisionQuery } from '../../../../shared/validation/decision';
 import type { RequestContext } from '../../platform/context';
 import { validate, type Unvalidated } from '../../platform/validate';
@@ -12,7 +12,7 @@ import { projectFor } from '../projects';
 import { computedProject, type ComputedProject } from '../solutions';
 import type { GroupDecision, ProjectDecision } from './decision.types';
 
-/** The decision inputs of a computed group's items: product, amount, LCA and refurbishment (M5). */
+/** The decision inputs of a computed group's items: product, amount, LCA and refurbishment (M5), service life (M10). */
 function decisionItems(computed: ComputedProject, gi: number): DecisionItem[] {
   const nonRefurbished = new Set(computed.inputs.context.nonRefurbishedCategoryIds ?? []);
   const calcGroup = computed.inputs.groups[gi];
@@ -29,7 +29,8 @@ function decisionItems(computed: ComputedProject, gi: number): DecisionItem[] {
         lca: c?.lca ?? null,
         refurbishmentImpactPercentage: row.refurbishmentImpactPercentage ?? calcSolution.refurbishmentImpactPercentage ?? null,
         refurbishable: !nonRefurbished.has(row.product.category.id),
-        serviceLifeYears: null,
+        // The item's own service life, else its category's default (M10).
+        serviceLifeYears: serviceLifeYears(row.serviceLifeYears, computed.reference.categories.get(row.product.category.id)?.serviceLifeYears),
       });
     }
   });
