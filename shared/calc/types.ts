@@ -240,7 +240,7 @@ export interface AccumulatedRating {
   unratedShare: number;
 }
 
-export type MethodologySection = 'M1' | 'M2' | 'M3' | 'M4' | 'M5' | 'M6' | 'M7' | 'M9';
+export type MethodologySection = 'M1' | 'M2' | 'M3' | 'M4' | 'M5' | 'M6' | 'M7' | 'M9' | 'M10';
 
 /** How one figure was made: enough for a UI to show "how was this calculated". */
 export interface CalcTrace {

@@ -96,7 +96,7 @@ export const REST_ROUTE_CAPABILITIES: ReadonlyArray<readonly [RegExp, Capability
   [/^\/project-manager\/report-generated$/, 'reports'],
   // A report document's manifest and its re-run (issue #31): free, so that anyone but the document's partner gets the same 404.
   [/^\/documents\/:documentId\/(manifest|rerun)$/, 'account'],
-  [/^\/project-manager\/(projects\/:projectId\/(solution-groups|solution\/|summary$|scope2$|figures\.(csv|xlsx)$)|solution\/|product\/create$)/, 'solutions'],
+  [/^\/project-manager\/(projects\/:projectId\/(solution-groups|solution\/|summary$|scope2$|decision$|figures\.(csv|xlsx)$)|solution\/|product\/create$)/, 'solutions'],
   [/^\/project-manager\/(capacities|solution-types|rating\/years|hour-profiles|infrastructure-presets|currency|products\/[^/]+|item\/papi-categories)$/, 'reference'],
   [/^\/project-manager\/currency\/convert$/, 'projects'],
   [/^\/project-manager\/CvrSearch$/, 'projects'],
@@ -126,7 +126,7 @@ export const GRAPHQL_FIELD_CAPABILITIES: Readonly<Record<string, CapabilityRule>
     'apiTokenCreate', 'apiTokenDelete', 'partnerCompanyUpdate', 'partnerBillingUpdate', 'dataMethodPriorityUpdate', 'subsidiaryCreate', 'subsidiaryUpdate', 'subsidiaryDelete',
     'userSubsidiarySet', 'userSubsidiaryClear', 'partnerUserCreate', 'partnerUserSeatAssign', 'partnerUserSeatRelease', 'partnerUserAdminGrant', 'partnerUserAdminRemove', 'partnerUserDelete',
     'validationEntryEdit', 'validationEntryAccept', 'validationEntryReject', 'notificationMarkRead', 'notificationsMarkAllRead',
-    'categoryTagSave', 'categoryTagDelete', 'categoryTypeUpdate', 'categorySubTypeSave', 'categorySubTypeDelete', 'categoryDefaultModeCreate', 'categoryDefaultModeDelete', 'categoryDefaultLcaUpdate',
+    'categoryTagSave', 'categoryTagDelete', 'categoryTypeUpdate', 'categorySubTypeSave', 'categorySubTypeDelete', 'categoryDefaultModeCreate', 'categoryDefaultModeDelete', 'categoryDefaultLcaUpdate', 'categoryServiceLifeUpdate',
     'userLanguageUpdate', 'userUpdate', 'supportSubmit', 'profileSave', 'userSettingsUpdate', 'reportOptionsUpdate', 'partnerReportOptionsUpdate', 'reportOptionsReset', 'frontPageImageDelete',
     'checkoutCard', 'checkoutInvoice', 'checkoutComplete', 'subscriptionChange', 'subscriptionCancel', 'subscriptionResume', 'subscriptionSeatsChange', 'paymentMethodAdd', 'paymentMethodAttach',
     'validationStatusUpdated', 'validationStatusInitialize', 'adminNotification', 'catalogueImportUpdated', 'dashboardChanged',
@@ -139,7 +139,7 @@ export const GRAPHQL_FIELD_CAPABILITIES: Readonly<Record<string, CapabilityRule>
   ['projectCreate', byNamespace('projects')],
   ...fields('reference', ['productSearch', 'product', 'capacities', 'solutionTypes', 'categories', 'hourProfiles', 'infrastructurePresets', 'ratingYears', 'ratingScales', 'currencies', 'gridFactors', 'vatCountries']),
   ...fields('solutions', [
-    'solution', 'solutionCapacities', 'solutionGroups', 'solutionGroup', 'solutionGroupNames', 'solutionGroupDataCenterCategories', 'categoryInfrastructureShares', 'solutionItemsCheck', 'solutionSummary', 'solutionGroupSummary', 'projectSummary', 'projectScope2', 'solutionEnergyInstruments', 'solutionEnergyInstrumentsSet',
+    'solution', 'solutionCapacities', 'solutionGroups', 'solutionGroup', 'solutionGroupNames', 'solutionGroupDataCenterCategories', 'categoryInfrastructureShares', 'solutionItemsCheck', 'solutionSummary', 'solutionGroupSummary', 'projectSummary', 'projectScope2', 'projectDecision', 'solutionEnergyInstruments', 'solutionEnergyInstrumentsSet',
     'solutionCreate', 'solutionUpdate', 'solutionDelete', 'solutionClone', 'solutionUpsUpdate', 'solutionCoolingUpdate', 'capacityAdd', 'capacityUpdate', 'capacityDelete', 'capacitiesDelete', 'capacitiesRestore',
     'solutionGroupCreate', 'solutionGroupUpdate', 'solutionGroupHeadingsUpdate', 'solutionGroupSetPrimary', 'solutionGroupClone', 'solutionGroupDelete', 'solutionGroupReorder',
     'categoryInfrastructureShareCreate', 'categoryInfrastructureShareUpdate', 'categoryInfrastructureShareDelete', 'categoryInfrastructureSharesDelete', 'categoryInfrastructureSharesRestore',

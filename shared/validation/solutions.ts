@@ -5,6 +5,7 @@
  */
 import { keyed } from '../errors';
 import { parseDecimalInput } from '../format/number';
+import { SERVICE_LIFE_BOUNDS } from '../calc/decision';
 import { fieldRule, yup } from './yup';
 
 /** Group states a project manager may set; `requested` groups come from sellers (spec §3, §4). */
@@ -132,12 +133,19 @@ const hours = () =>
     .max(MAX_HOURS_PER_YEAR, keyed('solutions.hoursRange', { max: MAX_HOURS_PER_YEAR }))
     .nullable();
 
+/** An item's own service life in years (issue #32, M10); null = its category's default. */
+const serviceLife = () => {
+  const message = keyed('decision.serviceLifeRange', { min: SERVICE_LIFE_BOUNDS.min, max: SERVICE_LIFE_BOUNDS.max });
+  return yup.number().typeError(message).min(SERVICE_LIFE_BOUNDS.min, message).max(SERVICE_LIFE_BOUNDS.max, message).nullable().transform((v, raw) => (raw === '' ? null : v));
+};
+
 export const solutionItemUpdateSchema = yup.object({
   amount: amount().optional(),
   operationalHours: hours(),
   hoursId: text().max(20).nullable(),
   refurbishmentImpactPercentage: refurbishment(),
   unitPrice: yup.number().typeError(keyed('solutions.unitPriceNumber')).min(0, keyed('solutions.unitPriceMin')).nullable(),
+  serviceLifeYears: serviceLife(),
 });
 
 export const solutionItemAddSchema = solutionItemUpdateSchema.shape({
@@ -264,6 +272,23 @@ const plainObject = (label: string) =>
     .test('nul', keyed('solutions.noNulInObject', { label }), (v) => v == null || !JSON.stringify(v).includes('\\u0000'))
     .optional();
 
+/** kg CO2e per unit and stage: above any published product footprint (a rack of servers is a few tonnes). */
+export const PRODUCT_LCA_MAX_KG = 1_000_000;
+const lcaKg = () => {
+  const message = keyed('decision.productLcaRange', { max: PRODUCT_LCA_MAX_KG });
+  return yup.number().typeError(message).min(0, message).max(PRODUCT_LCA_MAX_KG, message).nullable();
+};
+/**
+ * The seller's product carbon footprint per unit (issue #32): manufacturing, transportation and end of
+ * life, kg CO2e. They take the "product" place of the data-method priority (M5), as catalogue PCFs do.
+ */
+const productLca = () =>
+  yup
+    .object({ manufacturingKg: lcaKg(), transportationKg: lcaKg(), eolKg: lcaKg() })
+    .default(undefined)
+    .nullable()
+    .optional();
+
 /** POST /project-manager/product/create (spec §3 Product create). */
 export const productCreateSchema = yup.object({
   clientId: positiveId('client id').optional(),
@@ -280,6 +305,7 @@ export const productCreateSchema = yup.object({
     .required(keyed('solutions.categoryRequired')),
   specs: plainObject('specs'),
   additionalData: plainObject('additional data'),
+  lca: productLca(),
   manufacturerVerified: yup.boolean().default(false),
   startValidation: yup.boolean().default(false),
 });

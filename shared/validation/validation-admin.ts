@@ -5,6 +5,7 @@
  * (default_manufacturing / transportation / eol_kg_co2_eq). Shared by the client's forms and the services.
  */
 import { keyed } from '../errors';
+import { SERVICE_LIFE_BOUNDS } from '../calc/decision';
 import { yup } from './yup';
 
 export const CATEGORY_TYPES = ['datacenter', 'office_it'] as const;
@@ -70,3 +71,11 @@ export const defaultLcaSchema = yup.object({
   defaultEolKgCo2Eq: yup.number().min(-MAX_KG).max(MAX_KG).nullable(),
 });
 export type DefaultLcaFields = yup.InferType<typeof defaultLcaSchema>;
+
+const serviceLifeMessage = keyed('decision.serviceLifeRange', { min: SERVICE_LIFE_BOUNDS.min, max: SERVICE_LIFE_BOUNDS.max });
+/** A category's default service life in years (issue #32, M10). */
+export const serviceLifeSchema = yup.object({
+  categoryId: yup.string().trim().required().max(40),
+  serviceLifeYears: yup.number().typeError(serviceLifeMessage).required(serviceLifeMessage).min(SERVICE_LIFE_BOUNDS.min, serviceLifeMessage).max(SERVICE_LIFE_BOUNDS.max, serviceLifeMessage),
+});
+export type ServiceLifeFields = yup.InferType<typeof serviceLifeSchema>;

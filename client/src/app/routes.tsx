@@ -50,6 +50,7 @@ const BuyerRequestsPage = lazy(() => import('../features/buyers/BuyerRequestsPag
 const RequestInboxPage = lazy(() => import('../features/requests/RequestInboxPage').then((m) => ({ default: m.RequestInboxPage })));
 const RequestAnswerPage = lazy(() => import('../features/requests/RequestAnswerPage').then((m) => ({ default: m.RequestAnswerPage })));
 // The dashboard and its charts (nivo) in a chunk of their own: the first page's JS budget is tight.
+const DecisionPage = lazy(() => import('../features/decisions').then((m) => ({ default: m.DecisionPage })));
 const EedReportPage = lazy(() => import('../features/eed-reports').then((m) => ({ default: m.EedReportPage })));
 const EedReportPrintPage = lazy(() => import('../features/eed-reports').then((m) => ({ default: m.EedReportPrintPage })));
 const DashboardPage = lazy(() => import('../features/dashboard').then((m) => ({ default: m.DashboardPage })));
@@ -143,6 +144,7 @@ export const router = createHashRouter([
       { path: '/project-manager/projects', element: <PaidRoute capability="projectManager"><ProjectListPage namespace="project-manager" /></PaidRoute> },
       { path: '/project-manager/projects/:projectId/project-details', element: <PaidRoute capability="projectManager"><ProjectDetailsPage namespace="project-manager" /></PaidRoute> },
       { path: '/project-manager/projects/:projectId/solutions', element: <PaidRoute capability="projectManager"><SolutionsPage /></PaidRoute> },
+      { path: '/project-manager/projects/:projectId/decision', element: <PaidRoute capability="projectManager"><DecisionPage /></PaidRoute> },
       { path: '/project-manager/projects/:projectId/solutions/:solutionId/eed-report', element: <PaidRoute capability="projectManager"><EedReportPage /></PaidRoute> },
       { path: '/project-manager/projects/:projectId/select-report', element: <PaidRoute capability="projectManager"><SelectReportPage /></PaidRoute> },
       // Spec §2: the marker picks the report (baseline-, comparative-, lca-report); any other is the refurbishment report.

@@ -20,6 +20,7 @@ import { reportOptionsRoutes } from '../features/report-options/report-options.r
 import { reportRoutes } from '../features/reports/report.rest';
 import { requestRoutes } from '../features/requests/request.rest';
 import { scope2Routes } from '../features/scope2/scope2.rest';
+import { decisionRoutes } from '../features/decisions/decision.rest';
 import { solutionRoutes } from '../features/solutions/solutions.rest';
 import { eedReportRoutes } from '../features/eed-reports/eed-report.rest';
 import { subscriptionRoutes } from '../features/subscriptions/subscriptions.rest';
@@ -29,7 +30,7 @@ import type { RestComposition } from '../platform/http/app';
 
 export function restComposition(): RestComposition {
   return {
-    v1: [authRoutes(), userRoutes(), appsRoutes(), clientRoutes(), projectRoutes(), solutionRoutes(), figuresExportRoutes(), referenceRoutes(), catalogueRoutes(), reportOptionsRoutes(), documentRoutes(), reportRoutes(), comparativeRoutes(), partnerAdminRoutes(), requestRoutes(), subscriptionRoutes(), dashboardRoutes(), eedReportRoutes(), scope2Routes()],
+    v1: [authRoutes(), userRoutes(), appsRoutes(), clientRoutes(), projectRoutes(), solutionRoutes(), figuresExportRoutes(), referenceRoutes(), catalogueRoutes(), reportOptionsRoutes(), documentRoutes(), reportRoutes(), comparativeRoutes(), partnerAdminRoutes(), requestRoutes(), subscriptionRoutes(), dashboardRoutes(), eedReportRoutes(), scope2Routes(), decisionRoutes()],
     // API tokens live under /api/v3 (spec §7); they join the same table, so the matrix, fuzz and OpenAPI cover them.
     v3: [apiTokenRoutes()],
     // The one call under /api/v2 (spec §7, §9): a client of the caller's partner.

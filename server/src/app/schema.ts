@@ -14,6 +14,7 @@ import { ReportOptionsResolver } from '../features/report-options/report-options
 import { reportResolvers } from '../features/reports/report.resolver';
 import { requestResolvers } from '../features/requests/request.resolver';
 import { Scope2Resolver } from '../features/scope2/scope2.resolver';
+import { DecisionResolver } from '../features/decisions/decision.resolver';
 import { solutionResolvers } from '../features/solutions/solution.resolvers';
 import { SubscriptionsResolver } from '../features/subscriptions/subscriptions.resolver';
 import { UserResolver } from '../features/users/user.resolver';
@@ -24,7 +25,7 @@ import { buildGraphqlSchema } from '../platform/graphql/schema';
 export const resolvers = [AuthResolver, UserResolver, ClientResolver, ProjectResolver, ProjectUpdatedEventResolver, NoteResolver, ProjectShareResolver, ReferenceResolver, CatalogueResolver, ...solutionResolvers,
   ReportOptionsResolver, DocumentResolver,
   ...reportResolvers, ...partnerAdminResolvers, ...comparativeResolvers, ...requestResolvers, SubscriptionsResolver, ...validationResolvers, DashboardResolver,
-  EedReportResolver, Scope2Resolver] as const;
+  EedReportResolver, Scope2Resolver, DecisionResolver] as const;
 
 let built: Promise<GraphQLSchema> | null = null;
 /** The app's schema, built once per process (type-graphql's metadata is global). */

@@ -8,6 +8,7 @@
 import { authMessages } from './auth';
 import { catalogueMessages } from './catalogue';
 import { comparativeMessages } from './comparative';
+import { decisionMessages } from './decision';
 import { eedReportMessages } from './eed-reports';
 import { commonMessages, graphqlMessages, validationMessages } from './common';
 import { partnerAdminMessages } from './partner-admin';
@@ -39,6 +40,7 @@ export const MESSAGES = {
   ...shellMessages,
   ...eedReportMessages,
   ...scope2Messages,
+  ...decisionMessages,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

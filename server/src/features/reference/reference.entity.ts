@@ -18,6 +18,8 @@ export class Category {
   @Field(() => GraphQLJSON) @Property({ type: 'json' }) defaultModes!: Array<{ name: string; powerWatts: number; hours: number }>;
   @Field(() => GraphQLJSON, { nullable: true }) @Property({ type: 'json', nullable: true }) defaultLca: { manufacturingKgCo2e: number; transportationKgCo2e: number | null; eolKgCo2e: number | null } | null = null;
   @Field(() => Float, { nullable: true }) @Property({ type: 'double', nullable: true }) lifetimeYears: number | null = null;
+  /** Default service life of new equipment, years (issue #32; shared/reference/service-life.ts); the category admin edits it. */
+  @Field(() => Float) @Property({ type: 'double', default: 5 }) serviceLifeYears: Opt<number> = 5;
   @Field(() => Float, { nullable: true }) @Property({ type: 'double', nullable: true }) referenceWeightKg: number | null = null;
   @Field(() => Boolean) @Property({ type: 'boolean' }) refurbishable: Opt<boolean> = true;
   @Field(() => String) @Property({ type: 'string', length: 40 }) defaultsBasis!: string;

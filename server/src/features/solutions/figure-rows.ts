@@ -20,7 +20,7 @@ export interface ProductRow extends Pick<Product, 'id' | 'manufacturer' | 'model
   category: { id: string };
 }
 
-export interface ItemRow extends Pick<SolutionItem, 'id' | 'sortOrder' | 'amount' | 'operationalHours' | 'unitPrice' | 'refurbishmentImpactPercentage'> {
+export interface ItemRow extends Pick<SolutionItem, 'id' | 'sortOrder' | 'amount' | 'operationalHours' | 'unitPrice' | 'refurbishmentImpactPercentage' | 'serviceLifeYears'> {
   hourProfile: { id: string } | null;
   product: ProductRow;
 }
@@ -86,7 +86,7 @@ export async function loadGroupRows(em: EntityManager, projectId: number, withDr
   const [items, capacities, shares] = solutionIds.length
     ? await Promise.all([
         em.execute<Raw[]>(
-          `select "id", "solution_id", "product_id", "amount", "operational_hours", "hours_id", "unit_price", "refurbishment_impact_percentage", "sort_order"
+          `select "id", "solution_id", "product_id", "amount", "operational_hours", "hours_id", "unit_price", "refurbishment_impact_percentage", "service_life_years", "sort_order"
            from "solution_items" where "solution_id" in (?) order by "sort_order", "id"`,
           [solutionIds],
         ),
@@ -124,6 +124,7 @@ export async function loadGroupRows(em: EntityManager, projectId: number, withDr
     operationalHours: i.operational_hours as number | null,
     unitPrice: i.unit_price as number | null,
     refurbishmentImpactPercentage: i.refurbishment_impact_percentage as number | null,
+    serviceLifeYears: i.service_life_years as number | null,
     hourProfile: i.hours_id == null ? null : { id: i.hours_id as string },
     product: products.get(i.product_id as number)!,
   }));
@@ -187,6 +188,7 @@ export function solutionRowOf(s: Solution): SolutionRow {
       operationalHours: i.operationalHours,
       unitPrice: i.unitPrice,
       refurbishmentImpactPercentage: i.refurbishmentImpactPercentage,
+      serviceLifeYears: i.serviceLifeYears,
       hourProfile: i.hourProfile ? { id: i.hourProfile.id } : null,
       product: {
         id: i.product.id,

@@ -6,7 +6,7 @@ export { calcContext, CalcMapper, lcaPriority, loadGroupTrees, loadReference, ty
 export { CategoryInfrastructureShare, ItemRequest, Solution, SolutionCapacity, SolutionGroup, SolutionItem } from './solution.entity';
 export { type ComputedGroup, type ComputedItem, computedProject, type ComputedProject, type ComputedSolution, currentRevisions } from './summaries/project-figures';
 export { CoolingSetting, UpsSetting } from './solution.resolver';
-export { SolutionGroupSummary, SummaryFigures } from './summaries/summary.types';
+export { CalcTraceEntry, SolutionGroupSummary, SummaryFigures } from './summaries/summary.types';
 export { addItem, categoryFits, deleteItem, nextItemOrder, setItemHours, updateItem } from './items/item.service';
 export { copyProjectContent, createGroup, getGroup, setPrimary, updateGroup, updateHeadings } from './groups/group.service';
 export { createProduct } from './items/product-create.service';

@@ -190,6 +190,11 @@ export class SolutionItem extends Timestamped {
   @Property({ type: 'double', nullable: true })
   unitPrice: number | null = null;
 
+  /** Years the item is kept before replacement (issue #32, M10); null = its category's default. */
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  serviceLifeYears: number | null = null;
+
   @Field(() => Int, { name: 'order' })
   @Property({ type: 'integer' })
   sortOrder: Opt<number> = 0;

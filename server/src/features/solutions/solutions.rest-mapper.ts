@@ -68,6 +68,7 @@ export const itemUpdateFields: RestFieldTable<ItemUpdateFields> = {
   hoursId: 'hours_id',
   refurbishmentImpactPercentage: 'refurbishment_impact_percentage',
   unitPrice: 'unit_price',
+  serviceLifeYears: 'service_life_years',
 };
 
 export const itemAddFields: RestFieldTable<ItemAddFields> = { ...itemUpdateFields, productId: 'product_id' };
@@ -96,6 +97,7 @@ export const productCreateFields: RestFieldTable<ProductCreateFields> = {
   category: ['category', { id: 'id', modes: ['modes', { name: 'name', powerConsumptionWatts: 'power_consumption_watts', hours: 'hours' }] }],
   specs: 'specs',
   additionalData: 'additional_data',
+  lca: ['lca', { manufacturingKg: 'manufacturing_kg', transportationKg: 'transportation_kg', eolKg: 'eol_kg' }],
   manufacturerVerified: 'manufacturer_verified',
   startValidation: 'start_validation',
 };
@@ -281,6 +283,7 @@ const itemRestOutput: RestOutputTable<SolutionItem> = {
   hourProfile: restValue('hours_id', (h: SolutionItem['hourProfile']) => h?.id ?? null),
   refurbishmentImpactPercentage: 'refurbishment_impact_percentage',
   unitPrice: 'unit_price',
+  serviceLifeYears: 'service_life_years',
   sortOrder: 'order',
   createdAt: null,
   updatedAt: null,

@@ -12,6 +12,8 @@ import {
   type CategoryTypeUpdateFields,
   type DefaultLcaFields,
   type DefaultModeFields,
+  type ServiceLifeFields,
+  serviceLifeSchema,
   categoryTagSchema,
   categoryTypeUpdateSchema,
   CATEGORY_TYPES,
@@ -142,6 +144,16 @@ export async function updateDefaultLca(ctx: RequestContext, input: Unvalidated<D
     transportationKgCo2e: data.defaultTransportationKgCo2Eq ?? null,
     eolKgCo2e: data.defaultEolKgCo2Eq ?? null,
   };
+  await ctx.em.flush();
+  return c;
+}
+
+/** A category's default service life in years (issue #32, M10): what the decisions use for items without their own. */
+export async function updateServiceLife(ctx: RequestContext, input: Unvalidated<ServiceLifeFields>): Promise<Category> {
+  admin(ctx);
+  const data = await validate(serviceLifeSchema, input);
+  const c = await category(ctx, data.categoryId);
+  c.serviceLifeYears = data.serviceLifeYears;
   await ctx.em.flush();
   return c;
 }

@@ -127,6 +127,12 @@ export class DefaultLcaInput {
   @Field(() => Float, { nullable: true }) defaultEolKgCo2Eq?: number | null;
 }
 
+@InputType()
+export class ServiceLifeInput {
+  @Field(() => ID) categoryId!: string;
+  @Field(() => Float) serviceLifeYears!: number;
+}
+
 @Resolver(() => CategorySubType)
 export class CategorySubTypeResolver {
   @FieldResolver(() => ID)
@@ -273,6 +279,11 @@ export class CategoryAdminResolver {
   @Mutation(() => Category, { description: 'Sets a category’s default LCA (kg CO2e per stage).' })
   categoryDefaultLcaUpdate(@Arg('input', () => DefaultLcaInput) input: DefaultLcaInput, @Ctx() ctx: GqlContext) {
     return categoryAdmin.updateDefaultLca(ctx, input);
+  }
+
+  @Mutation(() => Category, { description: 'Sets a category’s default service life in years (decisions over time, issue #32).' })
+  categoryServiceLifeUpdate(@Arg('input', () => ServiceLifeInput) input: ServiceLifeInput, @Ctx() ctx: GqlContext) {
+    return categoryAdmin.updateServiceLife(ctx, input);
   }
 }
 

@@ -13,6 +13,7 @@ export class SolutionItemUpdateInput {
   @Field(() => ID, { nullable: true }) hoursId?: string | null;
   @Field(() => Float, { nullable: true }) refurbishmentImpactPercentage?: number | null;
   @Field(() => Float, { nullable: true }) unitPrice?: number | null;
+  @Field(() => Float, { nullable: true, description: "Years kept before replacement (1–50); null: the category's default." }) serviceLifeYears?: number | null;
 }
 
 @InputType()
@@ -33,6 +34,13 @@ export class ProductCategoryInput {
   @Field(() => [ProductModeInput], { nullable: true, description: "Default: the category's modes." }) modes?: ProductModeInput[];
 }
 
+@InputType({ description: "The seller's product carbon footprint per unit, kg CO2e (M5 product data)." })
+export class ProductLcaInput {
+  @Field(() => Float, { nullable: true }) manufacturingKg?: number | null;
+  @Field(() => Float, { nullable: true }) transportationKg?: number | null;
+  @Field(() => Float, { nullable: true }) eolKg?: number | null;
+}
+
 @InputType()
 export class ProductCreateInput {
   @Field(() => ID, { nullable: true }) clientId?: string;
@@ -43,6 +51,7 @@ export class ProductCreateInput {
   @Field(() => ProductCategoryInput) category!: ProductCategoryInput;
   @Field(() => GraphQLJSON, { nullable: true }) specs?: Record<string, unknown>;
   @Field(() => GraphQLJSON, { nullable: true }) additionalData?: Record<string, unknown>;
+  @Field(() => ProductLcaInput, { nullable: true }) lca?: ProductLcaInput | null;
   @Field(() => Boolean, { nullable: true }) manufacturerVerified?: boolean;
   @Field(() => Boolean, { nullable: true }) startValidation?: boolean;
 }

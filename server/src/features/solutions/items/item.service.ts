@@ -68,6 +68,7 @@ interface ItemFields {
   hoursId?: string | null;
   refurbishmentImpactPercentage?: number | null;
   unitPrice?: number | null;
+  serviceLifeYears?: number | null;
 }
 
 /** Applies validated fields; an hour profile sets the operational hours (M1); p = 0 is dropped (M5). */
@@ -84,6 +85,7 @@ async function applyItemFields(em: EntityManager, item: SolutionItem, data: Item
   if (data.refurbishmentImpactPercentage === null) item.refurbishmentImpactPercentage = null;
   else if (data.refurbishmentImpactPercentage) item.refurbishmentImpactPercentage = data.refurbishmentImpactPercentage;
   if (data.unitPrice !== undefined) item.unitPrice = data.unitPrice;
+  if (data.serviceLifeYears !== undefined) item.serviceLifeYears = data.serviceLifeYears;
 }
 
 /** POST …/solution/{sid}/solution-item: a product (productId) with amount, hours (or an hour profile), refurbishment and unit price. */

@@ -44,6 +44,9 @@ export async function createProduct(ctx: RequestContext, input: ProductCreateFie
     const specs: Record<string, unknown> = { ...(data.specs ?? {}) };
     if (data.additionalData) specs.additional_data = data.additionalData;
     const weight = Number(specs.weight_kg);
+    // The seller's own PCF (issue #32): the "product" source of the data-method priority (M5).
+    const lca = data.lca ?? null;
+    const hasLca = !!lca && [lca.manufacturingKg, lca.transportationKg, lca.eolKg].some((v) => v !== null && v !== undefined);
     const product = tx.em.create(Product, {
       partner: tx.em.getReference(Partner, actor.partner.id),
       manufacturer: data.manufacturer || 'Unknown',
@@ -55,8 +58,11 @@ export async function createProduct(ctx: RequestContext, input: ProductCreateFie
         : category.defaultModes.map((m) => ({ name: m.name, powerWatts: m.powerWatts, hours: m.hours })),
       specs,
       weightKg: Number.isFinite(weight) && weight > 0 ? weight : null,
-      // No product-specific LCA yet: M5 falls back to average-plus (with a weight) or the category default.
-      dataMethod: Number.isFinite(weight) && weight > 0 ? 'average_plus' : 'category_default',
+      lcaManufacturingKg: hasLca ? (lca?.manufacturingKg ?? null) : null,
+      lcaTransportationKg: hasLca ? (lca?.transportationKg ?? null) : null,
+      lcaEolKg: hasLca ? (lca?.eolKg ?? null) : null,
+      // Without the seller's PCF, M5 falls back to average-plus (with a weight) or the category default.
+      dataMethod: hasLca ? 'product' : Number.isFinite(weight) && weight > 0 ? 'average_plus' : 'category_default',
       manufacturerVerified: data.manufacturerVerified,
       notes: data.startValidation ? ['Validation requested when the product was created.'] : [],
     });

@@ -1,0 +1,38 @@
+/** The cumulative carbon saving of a group over the projection (issue #32): it crosses zero at the payback. */
+import { useLingui } from '@lingui/react/macro';
+import { ResponsiveLine } from '@nivo/line';
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import { useMemo } from 'react';
+import type { GroupDecisionData } from './decision.hooks';
+
+export function DecisionChart({ group }: { group: GroupDecisionData }) {
+  const { t, i18n } = useLingui();
+  const theme = useTheme();
+  const fmt = useMemo(() => new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 0 }), [i18n.locale]);
+  const data = [{ id: t`Cumulative saving (kg CO2e)`, data: group.projection.map((p) => ({ x: p.year, y: p.cumulativeSavingKg })) }];
+  return (
+    <Box
+      sx={{ height: 280 }}
+      role="img"
+      aria-label={t`Cumulative carbon saving per year`}
+      data-testid="decision-chart"
+      data-values={group.projection.map((p) => Math.round(p.cumulativeSavingKg)).join(',')}
+    >
+      <ResponsiveLine
+        data={data}
+        animate={false}
+        margin={{ top: 16, right: 24, bottom: 44, left: 72 }}
+        xScale={{ type: 'linear', min: 1, max: 'auto' }}
+        yScale={{ type: 'linear', min: 'auto', max: 'auto' }}
+        axisLeft={{ format: (v: number) => fmt.format(v), tickValues: 5, legend: t`kg CO2e`, legendOffset: -60, legendPosition: 'middle' }}
+        axisBottom={{ tickValues: group.projection.map((p) => p.year), legend: t`Year`, legendOffset: 36, legendPosition: 'middle' }}
+        markers={[{ axis: 'y', value: 0, lineStyle: { stroke: theme.palette.text.secondary, strokeWidth: 1 } }]}
+        colors={[theme.palette.primary.main]}
+        pointSize={6}
+        useMesh
+        yFormat={(v) => `${fmt.format(Number(v))} kg`}
+      />
+    </Box>
+  );
+}

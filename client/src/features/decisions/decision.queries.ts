@@ -1,0 +1,42 @@
+/** GraphQL documents of the decision screen (issue #32). */
+import { graphql } from '../../gql';
+
+export const ProjectDecisionDocument = graphql(`
+  query ProjectDecision($projectId: ID!, $years: Int, $gridChangePercent: Float) {
+    projectDecision(projectId: $projectId, years: $years, gridChangePercent: $gridChangePercent) {
+      projectId
+      baselineGroupId
+      years
+      gridPathSource
+      gridPathSourceNote
+      gridChangePercent
+      groups {
+        groupId
+        name
+        annualKwhSaving
+        annualCo2SavingKg
+        annualCostSaving
+        embodiedKg
+        carbonPaybackYears
+        carbonPaybackReason
+        moneyPaybackYears
+        serviceLifeYears
+        recommendation
+        recommendationReason
+        capitalGoodsKg
+        amortisedKgPerYear
+        projection {
+          year
+          baselineKg
+          groupKg
+          cumulativeSavingKg
+        }
+        traces {
+          path
+          section
+          formula
+        }
+      }
+    }
+  }
+`);

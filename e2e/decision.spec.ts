@@ -1,0 +1,28 @@
+import { expect } from '@playwright/test';
+import { login, test } from './support';
+
+/**
+ * Decisions over time (issue #32): the Decision page of the demo's data-centre project shows each
+ * comparative group's recommendation, the figures with how they were calculated and the chart of the
+ * cumulative saving, as the REST reply gives them.
+ */
+test('shows replace or retain, the figures and the cumulative-saving chart of each comparative group', async ({ page }) => {
+  await login(page, 'admin@seller.demo');
+  const clients = (await (await page.request.get('/api/v1/project-manager/projects')).json()).data as Array<{ projects: { data: Array<{ id: number; name: string }> } }>;
+  const project = clients.flatMap((c) => c.projects.data).find((p) => p.name === 'Data centre consolidation 2027')!;
+  const reply = (await (await page.request.get(`/api/v1/project-manager/projects/${project.id}/decision?years=10`)).json()).data;
+
+  await page.goto(`/#/project-manager/projects/${project.id}/decision`);
+  await expect(page.getByRole('heading', { name: 'Replace or retain' })).toBeVisible();
+  if (reply.groups.length === 0) {
+    await expect(page.getByText('The project needs a baseline group and at least one comparative group.')).toBeVisible();
+    return;
+  }
+  await expect(page.getByTestId('decision-group')).toHaveCount(reply.groups.length);
+  const first = page.getByTestId('decision-group').first();
+  await expect(first.getByTestId('decision-recommendation')).toHaveText(reply.groups[0].recommendation === 'replace' ? 'Replace' : 'Retain');
+  await expect(first.getByTestId('decision-chart')).toHaveAttribute('data-values', reply.groups[0].projection.map((p: { cumulative_saving_kg: number }) => Math.round(p.cumulative_saving_kg)).join(','));
+  await first.getByText('How it was calculated').first().click();
+  await expect(first.getByText(/annualKwhSaving = totalKwh_baseline − totalKwh_group/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/decision.png', fullPage: true });
+});

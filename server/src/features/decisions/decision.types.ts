@@ -1,0 +1,50 @@
+/**
+ * What GraphQL presents of a project's decisions over time (issue #32); the REST facade spells the same
+ * views in snake_case (decision.rest-mapper.ts).
+ */
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { CalcTraceEntry } from '../solutions';
+
+@ObjectType({ description: 'One year of the projection: operational emissions on the grid path, embodied carbon in year 1.' })
+export class DecisionProjectionYear {
+  @Field(() => Int, { description: 'Years since the acquisition, 1…N.' }) year!: number;
+  @Field(() => Float, { description: "The grid factor of the year relative to today's." }) gridFactorMultiplier!: number;
+  @Field(() => Float) baselineKg!: number;
+  @Field(() => Float, { description: "The group's operational emissions, plus all embodied carbon in year 1." }) groupKg!: number;
+  @Field(() => Float) cumulativeSavingKg!: number;
+}
+
+@ObjectType({ description: 'A comparative group against the baseline: savings, carbon payback, replace or retain, both accounting views, the projection (M10).' })
+export class GroupDecision {
+  @Field(() => ID) groupId!: string;
+  @Field(() => String) name!: string;
+  @Field(() => Float) annualKwhSaving!: number;
+  @Field(() => Float) annualCo2SavingKg!: number;
+  @Field(() => Float) annualCostSaving!: number;
+  @Field(() => Float) manufacturingKg!: number;
+  @Field(() => Float) transportationKg!: number;
+  @Field(() => Float) refurbishmentImpactKg!: number;
+  @Field(() => Float, { description: 'Manufacturing + transportation of the new units; refurbished items their refurbishment impact only (M5).' }) embodiedKg!: number;
+  @Field(() => Float, { nullable: true, description: 'embodied / annual CO2 saving; null when there is no saving (carbonPaybackReason).' }) carbonPaybackYears!: number | null;
+  @Field(() => String, { nullable: true, description: 'no_co2_saving when the payback is null.' }) carbonPaybackReason!: string | null;
+  @Field(() => Float, { nullable: true, description: 'The money payback (M3 ROI).' }) moneyPaybackYears!: number | null;
+  @Field(() => Float, { description: "The new equipment's service life, years." }) serviceLifeYears!: number;
+  @Field(() => String, { description: 'replace or retain.' }) recommendation!: string;
+  @Field(() => String, { description: 'payback_within_service_life, payback_beyond_service_life or no_co2_saving.' }) recommendationReason!: string;
+  @Field(() => Float, { description: 'GHG Protocol Scope 3 category 2 (capital goods): all embodied carbon in the year of acquisition.' }) capitalGoodsKg!: number;
+  @Field(() => Float, { description: 'Embodied carbon amortised over the service life (management view).' }) amortisedKgPerYear!: number;
+  @Field(() => [DecisionProjectionYear]) projection!: DecisionProjectionYear[];
+  @Field(() => [CalcTraceEntry], { description: 'How each figure was calculated.' }) traces!: CalcTraceEntry[];
+}
+
+@ObjectType({ description: 'Decisions over time of a project: each comparative group against the baseline (issue #32).' })
+export class ProjectDecision {
+  @Field(() => ID) projectId!: string;
+  @Field(() => ID, { nullable: true, description: 'The baseline group; null when the project has none (then no groups).' }) baselineGroupId!: string | null;
+  @Field(() => Int) years!: number;
+  @Field(() => String, { description: 'curated (a national projection), user (gridChangePercent) or flat.' }) gridPathSource!: string;
+  @Field(() => String, { nullable: true, description: 'The citation of a curated grid path.' }) gridPathSourceNote!: string | null;
+  @Field(() => Float, { nullable: true, description: 'The user-set yearly change of the grid factor, percent.' }) gridChangePercent!: number | null;
+  @Field(() => String, { nullable: true }) countryCode!: string | null;
+  @Field(() => [GroupDecision]) groups!: GroupDecision[];
+}
