@@ -4,7 +4,7 @@
  * include flags (1 or 0) and CURRENCY. PUT …/report-settings takes the list of the 14 include flags;
  * the currency follows the project's. Shared by the client's settings dialog and the server.
  */
-import { keyed, type FieldErrors, type Message } from '../errors';
+import { addFieldError, keyed, type FieldErrors, type Message } from '../errors';
 import { parseFlagValue } from '../reports';
 
 export const COMPARATIVE_INCLUDE_KEYS = [
@@ -57,7 +57,7 @@ export function parseComparativeSettings(input: unknown): ComparativeSettingsPar
   if (!Array.isArray(input)) return { ok: false, errors: { report_settings: [keyed('comparative.settingsNotList')] } };
   const errors: FieldErrors = {};
   const values: Partial<ComparativeIncludeSettings> = {};
-  const add = (field: string, message: Message) => (errors[field] ??= []).push(message);
+  const add = (field: string, message: Message) => addFieldError(errors, field, message);
   input.forEach((entry: unknown, index) => {
     const { key, value } = (entry && typeof entry === 'object' && !Array.isArray(entry) ? entry : {}) as { key?: unknown; value?: unknown };
     if (typeof key !== 'string' || key === '') return add(`report_settings.${index}`, keyed('reports.settingNotEntry'));

@@ -114,6 +114,16 @@ export function renderMessage(m: Message): string {
 /** Field-keyed messages: `{ field: [messages] }` (nested paths such as `items[2].amount`). */
 export type FieldErrors = Record<string, Message[]>;
 
+/**
+ * Adds a message to a field's list. The field is a caller's text: `toString` or `__proto__` must be
+ * a field like any other, not Object.prototype's member (`errors[f] ??= []` threw on `toString`, and
+ * `errors.__proto__ = []` would replace the prototype and drop the message).
+ */
+export function addFieldError(errors: FieldErrors, field: string, message: Message): void {
+  if (!Object.hasOwn(errors, field)) Object.defineProperty(errors, field, { value: [], enumerable: true, writable: true, configurable: true });
+  errors[field].push(message);
+}
+
 export interface DomainErrorOptions {
   field?: string;
   fieldErrors?: FieldErrors;

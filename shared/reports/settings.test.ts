@@ -8,6 +8,7 @@ import {
   withDefaultSettings,
 } from './settings';
 import { renderMessage, type FieldErrors } from '../errors';
+import { parseComparativeSettings } from '../comparative/settings';
 
 /** Problems travel as keys; the tests read their English text (the REST facade's). */
 function english<T extends { ok: boolean }>(r: T): T | { ok: false; errors: Record<string, string[]> } {
@@ -72,6 +73,22 @@ describe('parseReportSettings', () => {
 
   it('needs a list', () => {
     expect(english(parseReportSettings({ key: 'PRECISION', value: 1 }))).toEqual({ ok: false, errors: { report_settings: ['The report settings must be a list of {key, value} entries.'] } });
+  });
+});
+
+describe('setting names that are also names of Object.prototype (fuzz-inputs found a 500)', () => {
+  it.each(['toString', 'constructor', 'hasOwnProperty', '__proto__', 'valueOf'])('refuses %s as an unknown setting, with the field named', (key) => {
+    const r = parseReportSettings([{ key, value: true }]);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(Object.keys(r.errors)).toEqual([key]);
+    expect(r.errors[key].map(renderMessage)).toEqual([`${key} is not a report setting.`]);
+  });
+  it('keeps the comparative settings just as strict', () => {
+    const r = parseComparativeSettings([{ key: 'toString', value: true }, { key: '__proto__', value: true }]);
+    expect(r.ok).toBe(false);
+    // The comparative list must name every flag, so the missing ones are listed after the two unknown names.
+    if (!r.ok) expect(Object.keys(r.errors).slice(0, 2)).toEqual(['toString', '__proto__']);
   });
 });
 

@@ -5,7 +5,7 @@
  * and the server, so that both accept and refuse the same values.
  */
 
-import { keyed, type FieldErrors, type Message } from '../errors';
+import { addFieldError, keyed, type FieldErrors, type Message } from '../errors';
 export const REPORT_FLAG_KEYS = [
   'INCLUDE_APPENDIX',
   'INCLUDE_DETAILED_ITEMS',
@@ -87,7 +87,7 @@ export function parseReportSettings(input: unknown): ReportSettingsParse {
   if (!Array.isArray(input)) return { ok: false, errors: { report_settings: [keyed('reports.settingsNotList')] } };
   const errors: FieldErrors = {};
   const values: Partial<Record<ReportSettingKey, boolean | ReportPrecision>> = {};
-  const add = (field: string, message: Message) => (errors[field] ??= []).push(message);
+  const add = (field: string, message: Message) => addFieldError(errors, field, message);
   input.forEach((entry: unknown, index) => {
     if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) {
       add(`report_settings.${index}`, keyed('reports.settingNotEntry'));

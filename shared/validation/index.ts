@@ -3,7 +3,7 @@
  * Messages are keys of the one catalogue (shared/errors): the client translates them, the REST facade
  * renders their English text.
  */
-import { keyed, type FieldErrors, type Message } from '../errors';
+import { addFieldError, keyed, type FieldErrors, type Message } from '../errors';
 import { LOCALES } from '../constants';
 import { yup } from './yup';
 import { parseAmountInput, parseDecimalInput } from '../format/number';
@@ -184,7 +184,7 @@ export function yupFieldErrors(e: yup.ValidationError): FieldErrors {
   const errors: FieldErrors = {};
   for (const inner of e.inner.length ? e.inner : [e]) {
     const key = inner.path ?? '_';
-    (errors[key] ??= []).push(asMessage(inner.errors[0] ?? inner.message));
+    addFieldError(errors, key, asMessage(inner.errors[0] ?? inner.message));
   }
   return errors;
 }
