@@ -9,7 +9,8 @@
  *     (every row an update).
  *  4. The HTTP bench (bench/http.ts, issue #17): statements per request, throughput as shares of
  *     /healthz, peak RSS, the report screen in Chromium and the comparative PDF, at 2,500 and 10,000 items.
- * BENCH_ONLY=calc,search,import,http runs only the named parts.
+ *  5. The editing bench (bench/edit.ts, issue #33): edits, live events to many open screens, rows re-read.
+ * BENCH_ONLY=calc,search,import,http,edit runs only the named parts.
  */
 import 'reflect-metadata';
 import os from 'node:os';
@@ -25,6 +26,7 @@ import { startEmbeddedPostgres } from '../server/src/platform/db/embedded-postgr
 import { initOrm, migrate } from '../server/src/app/orm';
 import { seedDemo } from '../server/src/features/seed/demo-seed';
 import { ensureClientBuilt } from './client-build';
+import { runEditBench } from './edit';
 import { runHttpBench } from './http';
 
 function stats(samples: number[]) {
@@ -129,6 +131,12 @@ try {
     ensureClientBuilt();
     await seedDemo(orm.em.fork());
     await runHttpBench(orm, process.env.DATABASE_URL ?? pg!.url);
+  }
+
+  // 5. Editing at 2,500 and 10,000 items with many open screens.
+  if (want('edit')) {
+    await seedDemo(orm.em.fork());
+    await runEditBench(process.env.DATABASE_URL ?? pg!.url);
   }
 } finally {
   await orm.close();

@@ -11,6 +11,7 @@ import { Partner } from '../src/features/partners/partner.entity';
 import { Category } from '../src/features/reference/reference.entity';
 import { ProjectReport, ReportGenerated } from '../src/features/reports/report.entity';
 import { CategoryInfrastructureShare, Solution, SolutionCapacity, SolutionItem } from '../src/features/solutions/solution.entity';
+import { clearFiguresCache } from '../src/features/solutions/summaries/project-figures';
 import { Agent, buildUser, signedInAgent, type TestApp } from './helpers';
 import { addItem, api, newGroup, newProduct, newProject, newSolution, startCountingApp, type QueryCounter } from './solutions-fixtures';
 
@@ -550,6 +551,9 @@ describe('#reports.query-bound', () => {
   }
 
   async function measure(agent: Agent, url: string, gql?: string) {
+    // Cold caches for every measurement: the reference rows are cached across projects now (issue #33),
+    // so whichever size ran first would otherwise read them alone.
+    clearFiguresCache();
     t.counter.count = 0;
     t.counter.statements = [];
     const r = gql ? await agent.post('/graphql', { query: gql }) : await agent.get(url);

@@ -16,6 +16,7 @@ import { Product } from '../src/features/catalogue/product.entity';
 import { Partner } from '../src/features/partners/partner.entity';
 import { Category } from '../src/features/reference/reference.entity';
 import { CategoryInfrastructureShare, Solution, SolutionCapacity, SolutionItem } from '../src/features/solutions/solution.entity';
+import { clearFiguresCache } from '../src/features/solutions/summaries/project-figures';
 import { signedInAgent, type Agent, type TestApp } from './helpers';
 import { datacentreProject, newGroup, newSolution, startCountingApp, type QueryCounter } from './solutions-fixtures';
 
@@ -43,6 +44,9 @@ async function fill(partnerId: number, solutionIds: number[], perSolution: numbe
 }
 
 async function statements(agent: Agent, doc: DocumentNode, variables: Record<string, unknown>): Promise<{ count: number; data: any }> {
+  // Cold caches for every measurement: the reference rows are cached across projects now (issue #33),
+  // so whichever size ran first would otherwise read them alone.
+  clearFiguresCache();
   t.counter.count = 0;
   t.counter.statements = [];
   const r = await agent.gql(print(doc), variables);

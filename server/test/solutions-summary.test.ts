@@ -8,6 +8,7 @@ import { Product } from '../src/features/catalogue/product.entity';
 import { Partner } from '../src/features/partners/partner.entity';
 import { Category } from '../src/features/reference/reference.entity';
 import { CategoryInfrastructureShare, Solution, SolutionCapacity, SolutionItem } from '../src/features/solutions/solution.entity';
+import { clearFiguresCache } from '../src/features/solutions/summaries/project-figures';
 import { signedInAgent, type Agent, type TestApp } from './helpers';
 import { addItem, api, datacentreProject, newGroup, newProduct, newSolution, startCountingApp, type QueryCounter } from './solutions-fixtures';
 
@@ -195,6 +196,9 @@ describe('#solutions.summary.query-bound', () => {
   }
 
   async function measure(agent: Agent, url: string): Promise<{ count: number; body: any }> {
+    // Cold caches for every measurement: the reference rows are cached across projects now (issue #33),
+    // so whichever size ran first would otherwise read them alone.
+    clearFiguresCache();
     t.counter.count = 0;
     t.counter.statements = [];
     const r = await agent.get(url);

@@ -2,7 +2,7 @@ import { resolveContext } from './context';
 import { traceAggregate } from './explain';
 import { sumAggregates } from './figures';
 import { computeSolution } from './solution';
-import type { CalcContext, CalcGroup, CalcProject, ComputeOptions, GroupFigures, ProjectFigures } from './types';
+import type { CalcContext, CalcGroup, CalcProject, ComputeOptions, GroupFigures, ProjectFigures, SolutionFigures } from './types';
 import { groupWarnings } from './warnings';
 
 /** Whether a group counts in project totals: active and not in state inactive (M3). */
@@ -16,7 +16,16 @@ export function groupIsCounted(group: Pick<CalcGroup, 'active' | 'state'>): bool
  */
 export function computeGroup(group: CalcGroup, context?: CalcContext, options?: ComputeOptions): GroupFigures {
   const ctx = resolveContext(context);
-  const solutions = group.solutions.map((s) => computeSolution(s, ctx, options));
+  return groupFromSolutions(group, group.solutions.map((s) => computeSolution(s, ctx, options)), ctx, options);
+}
+
+/**
+ * A group's figures (M3) from its solutions' figures, already computed (computeSolution of each, in
+ * order): what computeGroup does after computing them. A server that keeps each solution's figures
+ * recomputes only a changed solution and then this (issue #33: an edit costs what it changes).
+ */
+export function groupFromSolutions(group: Pick<CalcGroup, 'id' | 'state' | 'active'>, solutions: SolutionFigures[], context?: CalcContext, options?: ComputeOptions): GroupFigures {
+  const ctx = resolveContext(context);
   const shareInvalid = solutions.some((s) => s.shareInvalid);
   const totals = sumAggregates(solutions, ctx.thresholds);
   const figures: GroupFigures = {
@@ -45,10 +54,15 @@ export function computeGroup(group: CalcGroup, context?: CalcContext, options?: 
  */
 export function computeProject(project: CalcProject, context?: CalcContext, options?: ComputeOptions): ProjectFigures {
   const ctx = resolveContext(context);
-  const groups = project.groups.map((g) => computeGroup(g, ctx, options));
+  return projectFromGroups(project.id, project.groups.map((g) => computeGroup(g, ctx, options)), ctx, options);
+}
+
+/** A project's figures (M3) from its groups' figures, already computed: what computeProject does after computing them. */
+export function projectFromGroups(projectId: string, groups: GroupFigures[], context?: CalcContext, options?: ComputeOptions): ProjectFigures {
+  const ctx = resolveContext(context);
   const counted = groups.filter((g) => g.counted);
   const figures: ProjectFigures = {
-    projectId: project.id,
+    projectId,
     groups,
     ...sumAggregates(counted, ctx.thresholds),
   };

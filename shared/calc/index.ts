@@ -67,7 +67,7 @@ export {
   type LcaStageValues,
 } from './lca';
 export { computeSolution, computeSolutionItems } from './solution';
-export { computeGroup, computeProject, groupIsCounted } from './group';
+export { computeGroup, computeProject, groupFromSolutions, groupIsCounted, projectFromGroups } from './group';
 export {
   comparativeFigures,
   comparativeSide,

@@ -9,12 +9,14 @@ import { cloneExtensions, itemValidationCounter, projectContentCopier } from '..
 import { reportPdfVariants } from '../features/reports/pdf/report-pdf.job';
 import { grantFor, newRequestCount } from '../features/requests/request.service';
 import { requestShareGrants } from '../features/solutions/access';
+import { recipientClass } from '../features/solutions/live.service';
 import { productCreatedEvents } from '../features/solutions/items/product-create.service';
 import { copyProjectContent } from '../features/solutions/groups/group.service';
 import { solutionExtrasCopier } from '../features/solutions/solution.service';
 import { copyEnergyInstruments } from '../features/scope2';
 import { announceValidation, itemValidationCount, itemValidationCounts, queueCreatedProduct } from '../features/validation/validation.service';
 import { newRequestCounter } from '../features/users/user.service';
+import { shareEventResults } from '../platform/graphql/shared-events';
 import { assertWired } from '../platform/wiring';
 
 export function wireFeatures(): void {
@@ -40,5 +42,7 @@ export function wireFeatures(): void {
   });
   // Report PDFs: the project manager's default pipeline; the comparative app checks its own project and renders its own print view.
   reportPdfVariants.fill({ 'project-manager': {}, 'comparative-solution': comparativePdfVariant });
+  // An edit's live event is read once per visibility class of its recipients, not per open screen (issue #33).
+  shareEventResults('solutionGroupUpdated', recipientClass);
   assertWired();
 }

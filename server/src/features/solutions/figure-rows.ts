@@ -61,12 +61,22 @@ function byParent<T>(rows: Raw[], column: string, map: (r: Raw) => T): Map<numbe
   return out;
 }
 
+/** A solution's row without its contents (items, capacity links, shares), with its revision. */
+export type SolutionShell = Omit<SolutionRow, 'items' | 'capacities' | 'shares'> & {
+  /** Bumped by every write to the solution or its contents (migrations/Migration20261128150000_solution_revisions.ts). */
+  revision: number;
+};
+export type GroupShell = Omit<GroupRow, 'solutions'> & { solutions: SolutionShell[] };
+/** A solution's contents, as loadSolutionContents reads them. */
+export type SolutionContents = Pick<SolutionRow, 'items' | 'capacities' | 'shares'>;
+
 /**
- * The project's groups with their trees, in the groups' order (sort order, then id), solutions and
- * items in theirs; draft responses only with `withDrafts` (a request share's holder: access.ts
- * visibleGroups). Six statements whatever the size of the project.
+ * The project's groups and their solutions without the solutions' contents, with each solution's
+ * revision, in the groups' order (sort order, then id) and the solutions' order; draft responses only
+ * with `withDrafts` (a request share's holder: access.ts visibleGroups). Two statements, one row per
+ * group and per solution.
  */
-export async function loadGroupRows(em: EntityManager, projectId: number, withDrafts: boolean): Promise<GroupRow[]> {
+export async function loadGroupShells(em: EntityManager, projectId: number, withDrafts: boolean): Promise<GroupShell[]> {
   const groups = await em.execute<Raw[]>(
     `select "id", "name", "state", "active", "is_primary", "sort_order", "baseline_heading", "lca_heading", "refurbishment_heading"
      from "solution_groups" where "project_id" = ?${withDrafts ? '' : ' and "response_draft" = false'} order by "sort_order", "id"`,
@@ -77,80 +87,29 @@ export async function loadGroupRows(em: EntityManager, projectId: number, withDr
   const solutions = await em.execute<Raw[]>(
     `select s."id", s."group_id", s."name", s."description", s."sort_order", s."renewable_energy", s."co2_factor_gram", s."kwh_price",
             s."refurbishment_impact_percentage", s."ups_preset_id", s."ups_efficiency", s."cooling_preset_id", s."cooling_cop",
-            t."id" as "type_id", t."name" as "type_name", t."calculation_mode" as "type_calculation_mode"
+            t."id" as "type_id", t."name" as "type_name", t."calculation_mode" as "type_calculation_mode",
+            coalesce(r."revision", 0) as "revision"
      from "solutions" s join "solution_types" t on t."id" = s."solution_type_id"
+     left join "solution_revisions" r on r."solution_id" = s."id"
      where s."group_id" in (?) order by s."sort_order", s."id"`,
     [groupIds],
   );
-  const solutionIds = solutions.map((s) => s.id as number);
-  const [items, capacities, shares] = solutionIds.length
-    ? await Promise.all([
-        em.execute<Raw[]>(
-          `select "id", "solution_id", "product_id", "amount", "operational_hours", "hours_id", "unit_price", "refurbishment_impact_percentage", "service_life_years", "sort_order"
-           from "solution_items" where "solution_id" in (?) order by "sort_order", "id"`,
-          [solutionIds],
-        ),
-        em.execute<Raw[]>(`select "solution_id", "capacity_id", "amount" from "solution_capacities" where "solution_id" in (?) and "deleted_at" is null order by "id"`, [solutionIds]),
-        em.execute<Raw[]>(`select "solution_id", "category_ids", "fraction" from "category_infrastructure_shares" where "solution_id" in (?) and "deleted_at" is null order by "id"`, [solutionIds]),
-      ])
-    : [[], [], []];
-  const productIds = [...new Set(items.map((i) => i.product_id as number))];
-  const products = new Map<number, ProductRow>();
-  if (productIds.length) {
-    const rows = await em.execute<Raw[]>(
-      `select "id", "manufacturer", "model_name", "manufacturer_part_number", "category_id", "modes", "weight_kg", "lca_manufacturing_kg", "lca_transportation_kg", "lca_eol_kg"
-       from "products" where "id" in (?)`,
-      [productIds],
-    );
-    for (const p of rows) {
-      products.set(p.id as number, {
-        id: p.id as number,
-        manufacturer: p.manufacturer as string,
-        modelName: p.model_name as string,
-        manufacturerPartNumber: p.manufacturer_part_number as string | null,
-        category: { id: p.category_id as string },
-        modes: p.modes as ProductRow['modes'],
-        weightKg: p.weight_kg as number | null,
-        lcaManufacturingKg: p.lca_manufacturing_kg as number | null,
-        lcaTransportationKg: p.lca_transportation_kg as number | null,
-        lcaEolKg: p.lca_eol_kg as number | null,
-      });
-    }
-  }
-  const itemsOf = byParent(items, 'solution_id', (i): ItemRow => ({
-    id: i.id as number,
-    sortOrder: i.sort_order as number,
-    amount: i.amount as number,
-    operationalHours: i.operational_hours as number | null,
-    unitPrice: i.unit_price as number | null,
-    refurbishmentImpactPercentage: i.refurbishment_impact_percentage as number | null,
-    serviceLifeYears: i.service_life_years as number | null,
-    hourProfile: i.hours_id == null ? null : { id: i.hours_id as string },
-    product: products.get(i.product_id as number)!,
+  const solutionsOf = byParent(solutions, 'group_id', (s): SolutionShell => ({
+    id: s.id as number,
+    name: s.name as string,
+    description: s.description as string | null,
+    sortOrder: s.sort_order as number,
+    renewableEnergy: s.renewable_energy as number,
+    co2FactorGram: s.co2_factor_gram as number,
+    kwhPrice: s.kwh_price as number | null,
+    refurbishmentImpactPercentage: s.refurbishment_impact_percentage as number | null,
+    upsPresetId: s.ups_preset_id as string,
+    upsEfficiency: s.ups_efficiency as number,
+    coolingPresetId: s.cooling_preset_id as string,
+    coolingCop: s.cooling_cop as number,
+    solutionType: { id: s.type_id as string, name: s.type_name as string, calculationMode: s.type_calculation_mode as number },
+    revision: Number(s.revision),
   }));
-  const capacitiesOf = byParent(capacities, 'solution_id', (c): CapacityRow => ({ capacity: { id: c.capacity_id as string }, amount: c.amount as number }));
-  const sharesOf = byParent(shares, 'solution_id', (x): ShareRow => ({ categoryIds: x.category_ids as string[], fraction: x.fraction as number | null }));
-  const solutionsOf = byParent(solutions, 'group_id', (s): SolutionRow => {
-    const id = s.id as number;
-    return {
-      id,
-      name: s.name as string,
-      description: s.description as string | null,
-      sortOrder: s.sort_order as number,
-      renewableEnergy: s.renewable_energy as number,
-      co2FactorGram: s.co2_factor_gram as number,
-      kwhPrice: s.kwh_price as number | null,
-      refurbishmentImpactPercentage: s.refurbishment_impact_percentage as number | null,
-      upsPresetId: s.ups_preset_id as string,
-      upsEfficiency: s.ups_efficiency as number,
-      coolingPresetId: s.cooling_preset_id as string,
-      coolingCop: s.cooling_cop as number,
-      solutionType: { id: s.type_id as string, name: s.type_name as string, calculationMode: s.type_calculation_mode as number },
-      items: itemsOf.get(id) ?? [],
-      capacities: capacitiesOf.get(id) ?? [],
-      shares: sharesOf.get(id) ?? [],
-    };
-  });
   return groups.map((g) => ({
     id: g.id as number,
     name: g.name as string,
@@ -163,6 +122,85 @@ export async function loadGroupRows(em: EntityManager, projectId: number, withDr
     refurbishmentHeading: g.refurbishment_heading as string | null,
     solutions: solutionsOf.get(g.id as number) ?? [],
   }));
+}
+
+/**
+ * The contents of the given solutions: items (each with its product's columns, joined: one row per
+ * item), capacity links and shares that are not deleted. Three statements, whatever the number of
+ * solutions; a solution without contents is in the map with empty lists.
+ */
+export async function loadSolutionContents(em: EntityManager, solutionIds: number[]): Promise<Map<number, SolutionContents>> {
+  const out = new Map<number, SolutionContents>();
+  if (!solutionIds.length) return out;
+  const [items, capacities, shares] = await Promise.all([
+    em.execute<Raw[]>(
+      `select i."id", i."solution_id", i."amount", i."operational_hours", i."hours_id", i."unit_price", i."refurbishment_impact_percentage", i."service_life_years", i."sort_order",
+              p."id" as "p_id", p."manufacturer", p."model_name", p."manufacturer_part_number", p."category_id", p."modes", p."weight_kg",
+              p."lca_manufacturing_kg", p."lca_transportation_kg", p."lca_eol_kg"
+       from "solution_items" i join "products" p on p."id" = i."product_id"
+       where i."solution_id" in (?) order by i."sort_order", i."id"`,
+      [solutionIds],
+    ),
+    em.execute<Raw[]>(`select "solution_id", "capacity_id", "amount" from "solution_capacities" where "solution_id" in (?) and "deleted_at" is null order by "id"`, [solutionIds]),
+    em.execute<Raw[]>(`select "solution_id", "category_ids", "fraction" from "category_infrastructure_shares" where "solution_id" in (?) and "deleted_at" is null order by "id"`, [solutionIds]),
+  ]);
+  // One product object per product, however many items use it (as the separate product read did).
+  const products = new Map<number, ProductRow>();
+  const productOf = (p: Raw): ProductRow => {
+    const id = p.p_id as number;
+    let row = products.get(id);
+    if (!row) {
+      row = {
+        id,
+        manufacturer: p.manufacturer as string,
+        modelName: p.model_name as string,
+        manufacturerPartNumber: p.manufacturer_part_number as string | null,
+        category: { id: p.category_id as string },
+        modes: p.modes as ProductRow['modes'],
+        weightKg: p.weight_kg as number | null,
+        lcaManufacturingKg: p.lca_manufacturing_kg as number | null,
+        lcaTransportationKg: p.lca_transportation_kg as number | null,
+        lcaEolKg: p.lca_eol_kg as number | null,
+      };
+      products.set(id, row);
+    }
+    return row;
+  };
+  const itemsOf = byParent(items, 'solution_id', (i): ItemRow => ({
+    id: i.id as number,
+    sortOrder: i.sort_order as number,
+    amount: i.amount as number,
+    operationalHours: i.operational_hours as number | null,
+    unitPrice: i.unit_price as number | null,
+    refurbishmentImpactPercentage: i.refurbishment_impact_percentage as number | null,
+    serviceLifeYears: i.service_life_years as number | null,
+    hourProfile: i.hours_id == null ? null : { id: i.hours_id as string },
+    product: productOf(i),
+  }));
+  const capacitiesOf = byParent(capacities, 'solution_id', (c): CapacityRow => ({ capacity: { id: c.capacity_id as string }, amount: c.amount as number }));
+  const sharesOf = byParent(shares, 'solution_id', (x): ShareRow => ({ categoryIds: x.category_ids as string[], fraction: x.fraction as number | null }));
+  for (const id of solutionIds) out.set(id, { items: itemsOf.get(id) ?? [], capacities: capacitiesOf.get(id) ?? [], shares: sharesOf.get(id) ?? [] });
+  return out;
+}
+
+/** A solution's row from its shell and contents (the revision left out). */
+export function solutionRowFrom(shell: SolutionShell, contents: SolutionContents): SolutionRow {
+  const { revision: _revision, ...row } = shell;
+  return { ...row, items: contents.items, capacities: contents.capacities, shares: contents.shares };
+}
+
+/**
+ * The project's groups with their trees, in the groups' order (sort order, then id), solutions and
+ * items in theirs; draft responses only with `withDrafts` (a request share's holder: access.ts
+ * visibleGroups). Five statements whatever the size of the project.
+ */
+export async function loadGroupRows(em: EntityManager, projectId: number, withDrafts: boolean): Promise<GroupRow[]> {
+  const shells = await loadGroupShells(em, projectId, withDrafts);
+  const contents = await loadSolutionContents(
+    em,
+    shells.flatMap((g) => g.solutions.map((s) => s.id)),
+  );
+  return shells.map((g) => ({ ...g, solutions: g.solutions.map((s) => solutionRowFrom(s, contents.get(s.id)!)) }));
 }
 
 /** The same rows, copied from a loaded entity tree (calc-adapter.ts loadGroupTrees / loadSolutionTree): nothing refers back to an entity. */

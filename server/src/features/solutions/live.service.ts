@@ -5,6 +5,7 @@
  * out, and the screen refetches what it misses (a minimal refetch instead of a leak).
  */
 import type { RequestContext } from '../../platform/context';
+import { maySeeProjectEvent } from '../projects';
 import type { SolutionGroupUpdatedPayload } from '../../platform/realtime/pubsub';
 import { solutionFor } from './access';
 import type { Solution } from './solution.entity';
@@ -12,6 +13,33 @@ import { SolutionItem } from './solution.entity';
 import * as summaries from './summaries/summary.service';
 import type { ProjectSummary, SolutionGroupSummary, SolutionSummary } from './summaries/summary.types';
 import { groupSummaryView, projectSummaryView, solutionSummaryView } from './summaries/summary.views';
+
+/**
+ * The recipient's visibility class for an event (platform/graphql/shared-events.ts): recipients of one
+ * class see exactly the same event, so it is read once for all of them (issue #33). Everything the
+ * reads below may depend on is in it: how the recipient sees the project (its owner, the partner's
+ * organisation, a share of another partner), the recipient's partner (whose products and namespaces
+ * they see), roles, permissions and the subscription's state. A request share's grant never reaches
+ * a subscription (publishChange stays silent for it), so a grant executes alone.
+ */
+export function recipientClass(ctx: RequestContext, e: SolutionGroupUpdatedPayload): string | null {
+  const a = ctx.actor;
+  if (!a || ctx.grant || !maySeeProjectEvent(a, e)) return null;
+  const relation = a.partner.id === e.partnerId ? (a.user.id === e.ownerId ? 'owner' : 'partner') : 'share';
+  const user = a.user;
+  const s = a.subscription;
+  return JSON.stringify([
+    relation,
+    a.partner.id,
+    a.partner.type,
+    [...user.roles].sort(),
+    [...user.permissions].sort(),
+    user.isSuperAdmin,
+    user.isPartnerAdmin,
+    user.isCollaborator,
+    s ? [s.id, s.isFree, s.isActive] : null,
+  ]);
+}
 
 /** null when the recipient may not see it (or it is gone). */
 async function visible<T>(read: () => Promise<T>): Promise<T | null> {

@@ -33,6 +33,24 @@ export class ComputedCache<T> {
    * The value of `key`, computed by `compute` when absent. With `store: false` (e.g. inside a database
    * transaction that may still roll back) a cached value is used but a computed one is not kept.
    */
+  /** The value kept under `key`, or undefined (counted as a hit or a miss, like get). */
+  peek(key: string): T | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) {
+      this.counts.misses += 1;
+      return undefined;
+    }
+    this.counts.hits += 1;
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    return hit.value;
+  }
+
+  /** Keeps `value` under `key` (a value computed together with others, outside get). */
+  set(key: string, value: T, weight: number): void {
+    if (this.maxWeight > 0) this.put(key, value, weight);
+  }
+
   async get(key: string, compute: () => Promise<T>, options: { weightOf: (value: T) => number; store?: boolean }): Promise<T> {
     const hit = this.entries.get(key);
     if (hit) {

@@ -26,7 +26,7 @@ function timeouts(cfg = config()): { driverOptions: Options['driverOptions'] } {
 }
 
 /** Tables created by raw SQL in migrations, which no entity maps. */
-export const RAW_SQL_TABLES = ['project_revisions', 'reference_revision'] as const;
+export const RAW_SQL_TABLES = ['project_revisions', 'reference_revision', 'solution_revisions'] as const;
 
 /**
  * The ORM's options for `entities`: every entity of the schema, listed by the composition root

@@ -17,7 +17,7 @@
 import type http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { execute, getOperationAST, getVariableValues, GraphQLError, parse, specifiedRules, subscribe, validate, type ExecutionArgs, type GraphQLSchema } from 'graphql';
+import { execute, getOperationAST, getVariableValues, GraphQLError, parse, specifiedRules, validate, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import type { FormattedExecutionResult } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -29,6 +29,7 @@ import type { GqlContext } from './context';
 import { formatError } from './format-error';
 import { literalHygieneRule, variablesError } from './input-hygiene';
 import { checkQueryLimits, documentSizeError, PARSE_OPTIONS, type QueryLimits } from './limits';
+import { subscribeSharing } from './shared-events';
 
 /** How often an idle socket signs its credentials in again, whatever the bus says (ms). */
 export const SOCKET_RECHECK_MS = 60_000;
@@ -81,7 +82,8 @@ export function attachGraphqlWs(opts: GraphqlWsOptions): () => Promise<void> {
       // Our copy of graphql-js runs the operations, so that their errors are the GraphQLError that
       // formatError knows (a bundler or test runner may load graphql-ws with another copy: stack notes, trap 2).
       execute,
-      subscribe,
+      // graphql-js's subscribe, each event executed once per visibility class (shared-events.ts, issue #33).
+      subscribe: subscribeSharing,
       onConnect: async (c) => {
         const req = c.extra.request;
         const bearer = typeof c.connectionParams?.authorization === 'string' ? c.connectionParams.authorization : undefined;

@@ -13,6 +13,7 @@
  * - Without `attachPgBus` (unit tests, scripts) the bus is in-process only.
  */
 import { randomUUID } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import { createPubSub } from '@graphql-yoga/subscription';
 import pg from 'pg';
 import { logger } from '../logger';
@@ -207,8 +208,20 @@ export class EventDecoder {
   }
 }
 
+/**
+ * The in-process bus's target: every open subscription listens on it, so 20 or 100 open screens of one
+ * topic are expected, not a leak (Node warns above 10 listeners by default; `setMaxListeners(0, target)`
+ * lifts that for an EventTarget: Node docs, events.setMaxListeners). Every listener of a topic receives
+ * the same payload object (`event.detail`), which platform/graphql/shared-events.ts relies on.
+ */
+function localTarget(): EventTarget {
+  const target = new EventTarget();
+  setMaxListeners(0, target);
+  return target;
+}
+
 class PgPubSub {
-  private readonly local = createPubSub<Topics>();
+  private readonly local = createPubSub<Topics>({ eventTarget: localTarget() });
   private readonly decoder = new EventDecoder();
   private url: string | null = null;
   private users = 0;

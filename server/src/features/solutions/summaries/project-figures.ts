@@ -18,10 +18,13 @@
  * Cached rows are read-only snapshots: no caller may change them.
  */
 import {
-  computeProject,
+  computeSolution,
   computeSolutionItems,
+  groupFromSolutions,
+  projectFromGroups,
   type CalcContext,
   type CalcGroup,
+  type CalcSolution,
   type GroupFigures,
   type ItemFigures,
   type ProjectFigures,
@@ -32,7 +35,7 @@ import { config } from '../../../platform/config';
 import type { RequestContext } from '../../../platform/context';
 import { revisionColumns, revisionsOfRow, revisionsReadWith, type Project, type ProjectRevisions } from '../../projects';
 import { calcContext, CalcMapper, lcaPriority, loadReference, type SummaryReference } from '../calc-adapter';
-import { loadGroupRows, type GroupRow, type ItemRow, type SolutionRow } from '../figure-rows';
+import { loadGroupShells, loadSolutionContents, solutionRowFrom, type GroupRow, type ItemRow, type SolutionRow } from '../figure-rows';
 
 export interface ComputedItem {
   item: ItemRow;
@@ -85,14 +88,46 @@ function figuresCache(): ComputedCache<ComputedProject> {
   return cache;
 }
 
+/**
+ * Each solution's computation, under the solution's revision and everything else it depends on
+ * (issue #33: after a single-item edit only the edited solution is read and computed again; the
+ * groups and the project are summed from the solutions' figures, shared/calc groupFromSolutions).
+ */
+interface SolutionEntry {
+  row: SolutionRow;
+  calc: CalcSolution;
+  figures: SolutionFigures;
+  items: ComputedItem[];
+  lcaItemCount: number;
+}
+let solutionCache: ComputedCache<SolutionEntry> | null = null;
+function solutionsCache(): ComputedCache<SolutionEntry> {
+  solutionCache ??= new ComputedCache<SolutionEntry>(config().figuresCacheItems);
+  return solutionCache;
+}
+
+/** The reference rows (categories, capacity definitions, rating thresholds) under the reference revision and rating year. */
+let referenceCache: ComputedCache<SummaryReference> | null = null;
+function referencesCache(): ComputedCache<SummaryReference> {
+  referenceCache ??= new ComputedCache<SummaryReference>(64);
+  return referenceCache;
+}
+
 /** Hits, misses and weight of this instance's figures cache (the bench prints them). */
 export function figuresCacheStats() {
   return figuresCache().stats();
 }
 
-/** Empties this instance's figures cache (tests that compare a computation with a fresh one). */
+/** Hits and misses of the per-solution computations (the bench and tests). */
+export function solutionFiguresCacheStats() {
+  return solutionsCache().stats();
+}
+
+/** Empties this instance's figures caches (tests that compare a computation with a fresh one). */
 export function clearFiguresCache(): void {
   figuresCache().clear();
+  solutionsCache().clear();
+  referencesCache().clear();
 }
 
 /**
@@ -117,29 +152,76 @@ export async function currentRevisions(ctx: Pick<RequestContext, 'em'>, project:
 export type TreeLoader = () => Promise<GroupRow[]>;
 
 async function compute(ctx: RequestContext, project: Project, options: ComputeOptions, revisions: ProjectRevisions, loadTree?: TreeLoader): Promise<ComputedProject> {
-  const reference = await loadReference(ctx.em, options.year, project.id);
-  // Draft responses are visible only to the request share's holder (access.ts visibleGroups).
-  const rows = loadTree ? await loadTree() : await loadGroupRows(ctx.em, project.id, !!ctx.grant);
+  const inTransaction = ctx.em.isInTransaction();
+  // The rating year as loadReference resolves it: the one asked for, else the project's report year, else the latest.
+  const year = options.year ?? revisions.reportYear ?? null;
+  const reference = await referencesCache().get(`${revisions.reference}|${year ?? '-'}`, () => loadReference(ctx.em, year, project.id), {
+    weightOf: () => 1,
+    store: !inTransaction,
+  });
   const mapper = new CalcMapper(reference, lcaPriority(project));
-  const calcGroups = rows.map((g) => mapper.group(g));
   const context: CalcContext = { ...calcContext(project, reference), lcaReport: options.lcaReport };
-  const figures = computeProject({ id: String(project.id), groups: calcGroups }, context);
-  let itemCount = 0;
-  const groups = rows.map((group, gi): ComputedGroup => {
-    const gf = figures.groups[gi];
-    const calcGroup = calcGroups[gi];
-    const solutions = group.solutions.map((solution, si): ComputedSolution => {
-      const calcSolution = calcGroup.solutions[si];
-      const itemFigures = computeSolutionItems(calcSolution, context);
-      const items = solution.items.map((item, ii) => ({ item, figures: itemFigures[ii], lcaMethod: calcSolution.items[ii].lca?.method ?? null }));
-      itemCount += items.length;
-      return { solution, figures: gf.solutions[si], items };
+  const entryOf = (row: SolutionRow): SolutionEntry => {
+    const calc = mapper.solution(row);
+    const itemFigures = computeSolutionItems(calc, context);
+    return {
+      row,
+      calc,
+      figures: computeSolution(calc, context),
+      items: row.items.map((item, ii) => ({ item, figures: itemFigures[ii], lcaMethod: calc.items[ii].lca?.method ?? null })),
+      lcaItemCount: calc.items.filter((i) => i.lca).length,
+    };
+  };
+  let tree: Array<{ group: GroupRow; solutions: SolutionEntry[] }>;
+  if (loadTree) {
+    tree = (await loadTree()).map((group) => ({ group, solutions: group.solutions.map(entryOf) }));
+  } else {
+    // Draft responses are visible only to the request share's holder (access.ts visibleGroups).
+    const shells = await loadGroupShells(ctx.em, project.id, !!ctx.grant);
+    // Everything a solution's figures depend on besides its own rows (M3 price, M4 thresholds, M5 priority and exclusions).
+    const dependsOn = [revisions.reference, reference.ratingYear ?? '-', project.kwhPrice ?? '-', lcaPriority(project).join(','), options.lcaReport ? 'lca' : '-'].join('|');
+    const keyOf = (s: { id: number; revision: number }) => `${s.id}|${s.revision}|${dependsOn}`;
+    const cached = new Map<number, SolutionEntry>();
+    const missing: number[] = [];
+    for (const g of shells) {
+      for (const s of g.solutions) {
+        const hit = solutionsCache().peek(keyOf(s));
+        if (hit) cached.set(s.id, hit);
+        else missing.push(s.id);
+      }
+    }
+    const contents = await loadSolutionContents(ctx.em, missing);
+    tree = shells.map((shell) => {
+      const solutions = shell.solutions.map((s) => {
+        const hit = cached.get(s.id);
+        // The shell's own columns are current; the contents and figures are those of this revision.
+        if (hit) return { ...hit, row: solutionRowFrom(s, hit.row) };
+        const entry = entryOf(solutionRowFrom(s, contents.get(s.id)!));
+        // Nothing computed in a transaction is kept: it may roll back.
+        if (!inTransaction) solutionsCache().set(keyOf(s), entry, entry.items.length + 1);
+        return entry;
+      });
+      const { solutions: _shells, ...group } = shell;
+      return { group: { ...group, solutions: solutions.map((e) => e.row) }, solutions };
     });
+  }
+  const calcGroups: CalcGroup[] = tree.map(({ group, solutions }) => ({
+    id: String(group.id),
+    state: group.state as CalcGroup['state'],
+    active: group.active,
+    solutions: solutions.map((e) => e.calc),
+  }));
+  const groupFigures = tree.map(({ solutions }, gi) => groupFromSolutions(calcGroups[gi], solutions.map((e) => e.figures), context));
+  const figures = projectFromGroups(String(project.id), groupFigures, context);
+  let itemCount = 0;
+  const groups = tree.map(({ group, solutions }, gi): ComputedGroup => {
+    const gf = figures.groups[gi];
+    itemCount += solutions.reduce((n, e) => n + e.items.length, 0);
     return {
       group,
       figures: gf,
-      solutions,
-      lcaItemCount: calcGroup.solutions.reduce((n, s) => n + s.items.filter((i) => i.lca).length, 0),
+      solutions: solutions.map((e, si) => ({ solution: e.row, figures: gf.solutions[si], items: e.items })),
+      lcaItemCount: solutions.reduce((n, e) => n + e.lcaItemCount, 0),
       refurbishedItemCount: gf.categories.reduce((n, c) => n + c.refurbishedItemCount, 0),
     };
   });
