@@ -17,7 +17,9 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import { Link as RouterLink, useParams } from 'react-router';
 import { DecisionChart } from './DecisionChart';
 import { useProjectDecision, type GroupDecisionData } from './decision.hooks';
 
@@ -52,7 +54,7 @@ function FigureRow({ group, figure, label, unit, decimals }: { group: GroupDecis
   );
 }
 
-function GroupCard({ group }: { group: GroupDecisionData }) {
+function GroupCard({ group, currency }: { group: GroupDecisionData; currency: string }) {
   const { t } = useLingui();
   const reasons: Record<string, string> = {
     payback_within_service_life: t`The carbon payback is within the new equipment's service life.`,
@@ -76,7 +78,7 @@ function GroupCard({ group }: { group: GroupDecisionData }) {
           <TableBody>
             <FigureRow group={group} figure="annualKwhSaving" label={t`Energy saving a year`} unit="kWh" decimals={0} />
             <FigureRow group={group} figure="annualCo2SavingKg" label={t`CO2 saving a year`} unit="kg" decimals={1} />
-            <FigureRow group={group} figure="annualCostSaving" label={t`Cost saving a year`} unit="" decimals={0} />
+            <FigureRow group={group} figure="annualCostSaving" label={t`Cost saving a year`} unit={currency} decimals={0} />
             <FigureRow group={group} figure="embodiedKg" label={t`Embodied carbon of the new equipment`} unit="kg" decimals={0} />
             <FigureRow group={group} figure="carbonPaybackYears" label={t`Carbon payback`} unit={t`years`} decimals={2} />
             <FigureRow group={group} figure="moneyPaybackYears" label={t`Money payback`} unit={t`years`} decimals={2} />
@@ -99,11 +101,12 @@ export function DecisionPage() {
   const changeValue = change.trim() === '' || Number.isNaN(Number(change)) ? null : Number(change);
   const { decision, loading, errorText } = useProjectDecision(projectId, years, changeValue);
   return (
-    <Box sx={{ p: 3 }}>
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <Button component={RouterLink} to={`/project-manager/projects/${projectId}/solutions`} startIcon={<ArrowBack />} size="small" sx={{ mb: 1 }}>{t`Back to solutions`}</Button>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         <Trans>Replace or retain</Trans>
       </Typography>
-      <Stack direction="row" spacing={2} sx={{ mb: 3 }}>
+      <Stack direction="row" useFlexGap sx={{ mb: 3, flexWrap: 'wrap', gap: 2 }}>
         <TextField
           type="number"
           size="small"
@@ -112,8 +115,17 @@ export function DecisionPage() {
           onChange={(e) => setYears(Math.min(30, Math.max(1, Math.round(Number(e.target.value) || 1))))}
           slotProps={{ htmlInput: { min: 1, max: 30 } }}
         />
-        <TextField type="number" size="small" label={t`Yearly change of the grid factor (%)`} value={change} onChange={(e) => setChange(e.target.value)} />
+        <TextField type="number" size="small" label={t`Yearly change of the grid factor (%)`} value={change} onChange={(e) => setChange(e.target.value)} sx={{ minWidth: 300 }} />
       </Stack>
+      {decision ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="decision-grid-source">
+          {decision.gridPathSource === 'curated' && decision.gridPathSourceNote
+            ? t`Grid factor path: ${decision.gridPathSourceNote}`
+            : decision.gridPathSource === 'user'
+              ? t`Grid factor path: the solutions' factors, changed by the yearly change you set.`
+              : t`Grid factor path: the solutions' factors, flat (no published projection is curated for the project's country; set a yearly change to model one).`}
+        </Typography>
+      ) : null}
       {errorText ? <Alert severity="error">{errorText}</Alert> : null}
       {loading ? (
         <Typography>
@@ -127,7 +139,7 @@ export function DecisionPage() {
       ) : null}
       <Stack spacing={3}>
         {decision?.groups.map((g) => (
-          <GroupCard key={g.groupId} group={g} />
+          <GroupCard key={g.groupId} group={g} currency={decision.currency} />
         ))}
       </Stack>
     </Box>

@@ -5,6 +5,7 @@ export const ProjectDecisionDocument = graphql(`
   query ProjectDecision($projectId: ID!, $years: Int, $gridChangePercent: Float) {
     projectDecision(projectId: $projectId, years: $years, gridChangePercent: $gridChangePercent) {
       projectId
+      currency
       baselineGroupId
       years
       gridPathSource

@@ -13,8 +13,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -25,6 +23,7 @@ import { EmptyState } from '../common/EmptyState';
 import { useNotice } from '../common/useNotice';
 import { ItemValidationStatus } from '../validation';
 import { clientProjectsPath, projectDetailsPath } from '../projects';
+import { ProjectSectionTabs } from './components/ProjectSectionTabs';
 import { ProjectDetailsDocument } from '../projects';
 import { GroupDialog } from './groups/GroupDialog';
 import { GroupsColumn } from './groups/GroupsColumn';
@@ -207,12 +206,7 @@ function SolutionsLayout({ baseline, comparative, loaded, error }: LayoutProps) 
           {namespace === 'project-manager' && <ExportAllFigures projectId={project.id} disabled={!groups.length} />}
         </Box>
       </Box>
-      <Tabs value="solutions" sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { textTransform: 'none', fontWeight: 600, minHeight: 44 } }} aria-label={t`Project sections`}>
-        <Tab value="details" label={t`Project details`} component={RouterLink} to={projectDetailsPath(namespace, project.id)} />
-        <Tab value="solutions" label={t`Solutions`} component={RouterLink} to={solutionsPath(project.id, undefined, namespace)} />
-        <Tab value="reports" label={t`Reports`} component={RouterLink} to={`/${namespace}/projects/${project.id}/select-report`} data-testid="tab-reports" />
-        {namespace === 'buyers' && <Tab value="requests" label={t`Requests`} component={RouterLink} to={`/buyers/projects/${project.id}/requests`} data-testid="tab-requests" />}
-      </Tabs>
+      <ProjectSectionTabs namespace={namespace} projectId={project.id} solutionsHref={solutionsPath(project.id, undefined, namespace)} />
       {project.sharedWithPartner && <Alert severity="info" sx={{ mb: 2 }}>{t`This project is shared with you: you can look, but not change it.`}</Alert>}
     </>
   );

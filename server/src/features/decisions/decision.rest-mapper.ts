@@ -37,6 +37,7 @@ const groupRestOutput: RestOutputTable<GroupDecision> = {
 
 const projectRestOutput: RestOutputTable<ProjectDecision> = {
   projectId: numericId('project_id'),
+  currency: 'currency',
   baselineGroupId: numericId('baseline_group_id'),
   years: 'years',
   gridPathSource: 'grid_path_source',

@@ -70,6 +70,7 @@ export async function projectDecision(ctx: RequestContext, projectId: number, in
   }
   return {
     projectId: String(project.id),
+    currency: project.currency,
     baselineGroupId: bi >= 0 ? String(computed.groups[bi].group.id) : null,
     years,
     gridPathSource: path.source,

@@ -40,6 +40,7 @@ export class GroupDecision {
 @ObjectType({ description: 'Decisions over time of a project: each comparative group against the baseline (issue #32).' })
 export class ProjectDecision {
   @Field(() => ID) projectId!: string;
+  @Field(() => String, { description: "The project's currency (ISO 4217), the unit of the cost saving." }) currency!: string;
   @Field(() => ID, { nullable: true, description: 'The baseline group; null when the project has none (then no groups).' }) baselineGroupId!: string | null;
   @Field(() => Int) years!: number;
   @Field(() => String, { description: 'curated (a national projection), user (gridChangePercent) or flat.' }) gridPathSource!: string;
