@@ -33,6 +33,9 @@ test.describe('buyers and sellers', () => {
     // ---- buyer: a project group, a project and its baseline ---------------------------------------
     await login(page, 'admin@buyer.demo');
     await page.goto('/#/buyers/projects');
+    // A buyer's start page is their project groups, with the one-time welcome (issue #34 point 3).
+    await page.getByTestId('buyer-welcome').getByRole('button', { name: 'Get started' }).click();
+    await expect(page.getByTestId('buyer-welcome')).toHaveCount(0);
     await page.getByTestId('new-client').click();
     await page.getByRole('dialog').getByLabel('Client name').fill(groupName);
     await page.getByTestId('client-create-submit').click();
