@@ -55,6 +55,19 @@ test.describe('clients and projects', () => {
     await expect(page.getByRole('dialog')).toContainText('This part of the product needs a paid subscription.');
   });
 
+  test('shows a free-plan user the paid areas as paid before any work (issue #34 point 2)', async ({ page }) => {
+    await login(page, 'free@demo.test');
+    await page.goto('/#/');
+    // The start page and the sidebar mark both paid apps before they are entered.
+    await expect(page.getByTestId('home-locked-comparative-solution')).toBeVisible();
+    await expect(page.getByTestId('home-locked-project-manager')).toBeVisible();
+    await expect(page.getByTestId('sidebar-locked-comparative-solution')).toBeVisible();
+    // Entering the comparative-solution list shows the upgrade dialog at once: no "New project" to fill in first.
+    await page.getByTestId('sidebar').getByRole('link', { name: /Comparative solution/ }).click();
+    await expect(page.getByRole('dialog')).toContainText('This part of the product needs a paid subscription.');
+    await expect(page.getByTestId('new-project')).toHaveCount(0);
+  });
+
   test('does not load user data on the sign-in pages', async ({ page }) => {
     const graphqlCalls: string[] = [];
     page.on('request', (r) => {

@@ -55,6 +55,16 @@ export function isPaidFor(capability: Capability, partnerType: string | null | u
   return (CAPABILITIES[capability].paidFor as readonly PartnerType[]).includes(partnerTypeOf(partnerType));
 }
 
+/**
+ * Whether an area of `capability` is closed to this user: paid for the partner's type while the partner
+ * has no paid subscription. The sidebar and start page mark such areas with a lock before the user enters
+ * them, and the client's PaidRoute shows the upgrade dialog on entering (issue #34 point 2: the paywall
+ * comes before the work, never after it).
+ */
+export function isLockedFor(user: { paidSubscription: boolean; partner: { type: string | null | undefined } }, capability: Capability): boolean {
+  return !user.paidSubscription && isPaidFor(capability, user.partner.type);
+}
+
 /** Every project-manager call is paid (spec §2 "/project-manager/... all (paid)"); the other namespaces use `other`. */
 function byNamespace(other: Capability, overrides: Partial<Record<Namespace, Capability>> = {}): CapabilityRule {
   return { byNamespace: { 'project-manager': 'projectManager', 'comparative-solution': other, buyers: other, 'single-solution': other, ...overrides } };

@@ -128,7 +128,9 @@ export const router = createHashRouter([
       { path: '/admin/catalogue', element: <CatalogueImportPage /> },
       { path: '/admin/validation', element: <ValidationQueuePage /> },
       { path: '/admin/categories', element: <CategoryAdminPage /> },
-      { path: '/comparative-solution/projects', element: <ProjectListPage namespace="comparative-solution" /> },
+      // The list is free data (the sidebar lists it), but the work behind it is paid: the upgrade dialog shows on
+      // entering, never after a free user has created a client and a project (issue #34 point 2).
+      { path: '/comparative-solution/projects', element: <PaidRoute capability="comparativeProject"><ProjectListPage namespace="comparative-solution" /></PaidRoute> },
       { path: '/comparative-solution/projects/:projectId/project-details', element: <PaidRoute capability="comparativeProject"><ProjectDetailsPage namespace="comparative-solution" /></PaidRoute> },
       { path: '/comparative-solution/projects/:projectId/client-details', element: <ProjectDetailsPage namespace="comparative-solution" tab="client" /> },
       { path: '/comparative-solution/projects/:projectId/calculations', element: <PaidRoute capability="comparativeProject"><CalculationsPage /></PaidRoute> },

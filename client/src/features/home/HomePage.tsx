@@ -1,15 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import ArrowForward from '@mui/icons-material/ArrowForward';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Navigate, Link as RouterLink } from 'react-router';
-import { APPS } from '../../../../shared/constants';
+import { APPS, type Namespace } from '../../../../shared/constants';
+import { isLockedFor, type Capability } from '../../../../shared/subscriptions/paid';
 import { useSession } from '../../app/session';
 import { WelcomeDialog } from '../subscriptions';
+
+/** The capability behind each app's work (shared/subscriptions/paid.ts): a locked one shows "Paid" before entering. */
+const APP_CAPABILITY: Record<Namespace, Capability> = {
+  'project-manager': 'projectManager',
+  'comparative-solution': 'comparativeProject',
+  buyers: 'projects',
+  'single-solution': 'projects',
+};
 
 /** Start page: a greeting and the sub-apps the user can open; a buyer's start page is their project groups. */
 export function HomePage() {
@@ -46,7 +57,12 @@ function SellerHome() {
         {APPS.filter((a) => a.namespace !== 'buyers').map((app) => (
           <Card key={app.namespace}>
             <CardContent>
-              <Typography variant="h3" component="h2" gutterBottom>{names[app.namespace]}</Typography>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+                <Typography variant="h3" component="h2" sx={{ flexGrow: 1 }}>{names[app.namespace]}</Typography>
+                {isLockedFor(user, APP_CAPABILITY[app.namespace]) && (
+                  <Chip size="small" icon={<LockOutlined />} label={t`Paid`} data-testid={`home-locked-${app.namespace}`} />
+                )}
+              </Box>
               <Typography variant="body2" color="text.secondary">{descriptions[app.namespace]}</Typography>
             </CardContent>
             <CardActions>

@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { isPaidFor, type Capability } from '../../../../shared/subscriptions/paid';
+import { isLockedFor, type Capability } from '../../../../shared/subscriptions/paid';
 import { useSession } from '../../app/session';
 
 /**
@@ -19,7 +19,7 @@ export function PaidRoute({ capability, children }: { capability: Capability; ch
   const { t } = useLingui();
   const { user } = useSession();
   const navigate = useNavigate();
-  if (user.paidSubscription || !isPaidFor(capability, user.partner.type)) return <>{children}</>;
+  if (!isLockedFor(user, capability)) return <>{children}</>;
   // A paid partner's user without a seat (spec §4 Partner users): a seat, not an upgrade, is missing.
   if (!user.freeSubscription && !user.hasSeat && !user.isSuperAdmin) {
     return (

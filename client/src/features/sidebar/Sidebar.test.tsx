@@ -72,7 +72,33 @@ describe('Sidebar', { timeout: 20000 }, () => {
     await screen.findByTestId('sidebar-project-11');
     expect(calls[0]).toEqual({ namespace: 'buyers', filter: 'latest', limit: 20, offset: 0 });
     expect(screen.queryByTestId('sidebar-namespace-project-manager')).toBeNull();
-    expect(screen.getByText('Project groups')).toBeTruthy();
+    expect(screen.getAllByText('Project groups').length).toBeGreaterThan(0);
+    // Issue #34 point 3: the sellers' apps are not a buyer's; their first link is their project groups.
+    const apps = screen.getByRole('list', { name: 'Apps' });
+    const hrefs = Array.from(apps.querySelectorAll('a')).map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['/buyers/projects', '/dashboard']);
+  });
+
+  it('lists the admin pages a user may open, beside the apps (issue #34 point 13)', async () => {
+    await renderWithProviders(<Sidebar />, { mocks: [listMock([])], user: buildUser({ isPartnerAdmin: true, isSuperAdmin: true }), path: '/' });
+    const admin = await screen.findByRole('list', { name: 'Administration' });
+    expect(Array.from(admin.querySelectorAll('a')).map((a) => a.getAttribute('href'))).toEqual(['/partner-admin', '/admin/catalogue', '/admin/validation', '/admin/categories']);
+    cleanup();
+    await renderWithProviders(<Sidebar />, { mocks: [listMock([])], user: buildUser(), path: '/' });
+    await screen.findByTestId('sidebar');
+    expect(screen.queryByRole('list', { name: 'Administration' })).toBeNull();
+  });
+
+  it('marks the paid apps with a lock for a free seller, before they are entered (issue #34 point 2)', async () => {
+    const free = buildUser({ paidSubscription: false });
+    await renderWithProviders(<Sidebar />, { mocks: [listMock([])], user: free, path: '/' });
+    expect(await screen.findByTestId('sidebar-locked-comparative-solution')).toBeTruthy();
+    expect(screen.getByTestId('sidebar-locked-project-manager')).toBeTruthy();
+    expect(screen.queryByTestId('sidebar-locked-requests')).toBeNull();
+    cleanup();
+    await renderWithProviders(<Sidebar />, { mocks: [listMock([])], user: buildUser({ paidSubscription: true }), path: '/' });
+    await screen.findByTestId('sidebar');
+    expect(screen.queryByTestId('sidebar-locked-comparative-solution')).toBeNull();
   });
 
   it('takes the namespace from the URL', async () => {
