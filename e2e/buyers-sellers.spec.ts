@@ -79,15 +79,25 @@ test.describe('buyers and sellers', () => {
     await page.getByTestId('tab-requests').click();
     await expect(page).toHaveURL(new RegExp(`#/buyers/projects/${projectId}/requests`));
     const deadline = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    // Issue #34 point 7: an empty form marks its fields, each with its own message, and sends nothing.
+    await page.getByTestId('request-create').click();
+    const newRequest = page.locator('form').filter({ has: page.getByTestId('request-create') });
+    await expect(newRequest.getByText('The title field is required.')).toBeVisible();
+    await expect(newRequest.getByText('The deadline field is required.')).toBeVisible();
+    await expect(page.getByTestId('request-title')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('notice')).toHaveCount(0);
+    // The deadline is typed and shown in the user's format (en-GB: dd/mm/yyyy), not the browser's.
+    await expect(page.getByTestId('request-deadline')).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+    const [y, m, d] = deadline.split('-');
     await page.getByTestId('request-title').fill(title);
-    await page.getByTestId('request-deadline').fill(deadline);
+    await page.getByTestId('request-deadline').fill(`${d}/${m}/${y}`);
     await page.getByTestId('request-create').click();
     const editor = page.locator('section').filter({ has: page.getByRole('heading', { name: title }) });
     await expect(editor).toBeVisible();
     await editor.getByRole('combobox', { name: 'Question template' }).click();
     await page.getByRole('option', { name: 'Sustainability basics' }).click();
     await editor.getByTestId('template-import').click();
-    await expect(page.getByTestId('notice')).toContainText('Template importet');
+    await expect(page.getByTestId('notice')).toContainText('Template imported');
     await expect(editor.getByTestId('request-questions')).toContainText('Are the offered servers refurbished?');
     await editor.getByTestId('question-text').fill('What is the delivery time?');
     await editor.getByRole('combobox', { name: 'Type' }).click();
@@ -158,7 +168,7 @@ test.describe('buyers and sellers', () => {
     await expect(solutionBox.getByTestId('response-share')).toContainText('50 %');
     await shot(seller, '06a-seller-solution');
     await seller.getByTestId('response-send').click();
-    await expect(seller.getByRole('dialog')).toContainText('Please provide an answer for all of the clients questions before sending the response');
+    await expect(seller.getByRole('dialog')).toContainText("Please provide an answer to all of the client's questions before sending the response");
     await shot(seller, '06-seller-missing-answer');
     await seller.getByTestId('missing-answer-ok').click();
     await questions.nth(1).getByLabel('Yes').check();

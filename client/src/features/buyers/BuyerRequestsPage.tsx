@@ -15,23 +15,90 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Field, Form, Formik } from 'formik';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { todayIso } from '../../../../shared/validation/requests';
+import { requestSchema, todayIso } from '../../../../shared/validation/requests';
 import { errorMessage } from '../../app/errors';
 import { useSession } from '../../app/session';
+import { DateField } from '../common/DateField';
 import { useNotice } from '../common/useNotice';
+import { yupErrors } from '../common/yup-formik';
 import type { BuyerRequestFieldsFragment } from '../../gql/graphql';
-import { useBuyerRequests, useRequestEditor } from './buyer-requests.hooks';
+import { useBuyerRequests, useRequestEditor, type FormResult } from './buyer-requests.hooks';
+
+interface RequestFormProps {
+  initial: { title: string; deadline: string };
+  submitLabel: string;
+  submitIcon?: ReactNode;
+  testIds?: { title: string; deadline: string; submit: string };
+  onSubmit(title: string, deadline: string): Promise<FormResult>;
+  resetOnSuccess?: boolean;
+}
+
+/**
+ * A request's title and deadline (spec/project-areas.md §5): checked with the server's own schema before
+ * sending, and the server's field errors shown under their fields (issue #34 point 7); the deadline is
+ * typed and shown in the user's date format.
+ */
+function RequestForm({ initial, submitLabel, submitIcon, testIds, onSubmit, resetOnSuccess }: RequestFormProps) {
+  const { t } = useLingui();
+  return (
+    <Formik
+      initialValues={initial}
+      enableReinitialize
+      validate={(values) => yupErrors(requestSchema, values)}
+      validateOnBlur={false}
+      validateOnChange={false}
+      onSubmit={async (values, helpers) => {
+        const r = await onSubmit(values.title.trim(), values.deadline);
+        if (!r.ok) helpers.setErrors(r.fieldErrors);
+        else if (resetOnSuccess) helpers.resetForm();
+      }}
+    >
+      {({ values, errors, isSubmitting, setFieldValue }) => (
+        <Form noValidate>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <Field
+              as={TextField}
+              name="title"
+              label={t`Title`}
+              size="small"
+              required
+              error={!!errors.title}
+              helperText={errors.title}
+              sx={{ flexGrow: 1, width: { xs: '100%', sm: 'auto' } }}
+              slotProps={{ htmlInput: { 'data-testid': testIds?.title } }}
+            />
+            <DateField
+              name="deadline"
+              label={t`Deadline`}
+              size="small"
+              required
+              value={values.deadline}
+              min={todayIso()}
+              onChange={(v) => void setFieldValue('deadline', v, false)}
+              error={!!errors.deadline}
+              helperText={errors.deadline}
+              inputTestId={testIds?.deadline}
+              sx={{ width: { xs: '100%', sm: 200 } }}
+            />
+            <Button type="submit" variant={resetOnSuccess ? 'contained' : 'outlined'} startIcon={submitIcon} disabled={isSubmitting} data-testid={testIds?.submit} sx={{ mt: { sm: 0.25 } }}>
+              {submitLabel}
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}
 
 /** /buyers/projects/{projectId}/requests: the buyer's request editor (form, questions, templates, shares). */
 export function BuyerRequestsPage() {
   const { projectId = '' } = useParams();
   const { t } = useLingui();
   const { notify, noticeElement } = useNotice();
-  const { data, error, creating, refresh, create } = useBuyerRequests(projectId, notify);
-  const [title, setTitle] = useState('');
-  const [deadline, setDeadline] = useState('');
+  const { data, error, refresh, create } = useBuyerRequests(projectId, notify);
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
@@ -47,32 +114,14 @@ export function BuyerRequestsPage() {
       <Card sx={{ mb: 3 }}>
         <CardContent>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{t`New request`}</Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <TextField label={t`Title`} value={title} onChange={(e) => setTitle(e.target.value)} size="small" sx={{ flexGrow: 1 }} slotProps={{ htmlInput: { 'data-testid': 'request-title' } }} />
-            <TextField
-              label={t`Deadline`}
-              type="date"
-              value={deadline}
-              onChange={(e) => setDeadline(e.target.value)}
-              size="small"
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayIso(), 'data-testid': 'request-deadline' } }}
-            />
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              disabled={creating}
-              data-testid="request-create"
-              onClick={() =>
-                void create(title, deadline).then((ok) => {
-                  if (!ok) return;
-                  setTitle('');
-                  setDeadline('');
-                })
-              }
-            >
-              {t`Create request`}
-            </Button>
-          </Stack>
+          <RequestForm
+            initial={{ title: '', deadline: '' }}
+            submitLabel={t`Create request`}
+            submitIcon={<AddIcon />}
+            testIds={{ title: 'request-title', deadline: 'request-deadline', submit: 'request-create' }}
+            onSubmit={create}
+            resetOnSuccess
+          />
         </CardContent>
       </Card>
 
@@ -98,8 +147,6 @@ interface EditorProps {
 function RequestEditor({ projectId, request, templates, onChanged, notify }: EditorProps) {
   const { t } = useLingui();
   const { user } = useSession();
-  const [title, setTitle] = useState(request.title);
-  const [deadline, setDeadline] = useState(request.deadline);
   const [question, setQuestion] = useState('');
   const [type, setType] = useState('yesno');
   const [templateId, setTemplateId] = useState('');
@@ -115,11 +162,9 @@ function RequestEditor({ projectId, request, templates, onChanged, notify }: Edi
           <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>{request.title}</Typography>
           <Chip label={statusLabel(request.status)} color={request.status === 'sent' ? 'primary' : 'default'} data-testid="request-status" />
         </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
-          <TextField label={t`Title`} value={title} onChange={(e) => setTitle(e.target.value)} size="small" sx={{ flexGrow: 1 }} />
-          <TextField label={t`Deadline`} type="date" value={deadline} onChange={(e) => setDeadline(e.target.value)} size="small" slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayIso() } }} />
-          <Button variant="outlined" onClick={() => void writes.update(title, deadline)}>{t`Save`}</Button>
-        </Stack>
+        <Box sx={{ mb: 3 }}>
+          <RequestForm initial={{ title: request.title, deadline: request.deadline }} submitLabel={t`Save`} onSubmit={writes.update} />
+        </Box>
 
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>{t`Questions`}</Typography>
         <Stack spacing={1} sx={{ my: 1 }} data-testid="request-questions">

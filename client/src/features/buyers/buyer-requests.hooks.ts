@@ -6,7 +6,8 @@
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
-import { errorMessage } from '../../app/errors';
+import { errorMessage, graphQLErrorInfo } from '../../app/errors';
+import { firstFieldErrors } from '../common/yup-formik';
 import type { QuestionTemplateInput, RequestShareInput } from '../../gql/graphql';
 import {
   ProjectRequestsDocument,
@@ -38,19 +39,42 @@ function runWith(notify: Notify, after: () => void) {
     );
 }
 
+/** What a form's write gives back: success, or the server's first message per field for the form to show inline. */
+export type FormResult = { ok: true } | { ok: false; fieldErrors: Record<string, string> };
+
+/**
+ * Runs a form's write: on success its notice and `after()`; on failure the field errors for the form
+ * (issue #34 point 7: inline, not one toast of every message) and a notice only for an error of no field.
+ */
+function runForm(notify: Notify, after: () => void) {
+  return (work: Promise<unknown>, success: string): Promise<FormResult> =>
+    work.then(
+      () => {
+        notify(success);
+        after();
+        return { ok: true } as const;
+      },
+      (e: unknown) => {
+        const fieldErrors = firstFieldErrors(graphQLErrorInfo(e).fieldErrors);
+        if (Object.keys(fieldErrors).length === 0) notify(errorMessage(e), 'error');
+        return { ok: false, fieldErrors } as const;
+      },
+    );
+}
+
 /** The project's requests and the partner's question templates; `create` adds a request. */
 export function useBuyerRequests(projectId: string, notify: Notify) {
   const { t } = useLingui();
   const { data, error, refetch } = useQuery(ProjectRequestsDocument, { variables: { projectId } });
   const [create, { loading: creating }] = useMutation(RequestCreateDocument);
   const refresh = () => void refetch().catch(() => undefined);
-  const run = runWith(notify, refresh);
+  const runFormWrite = runForm(notify, refresh);
   return {
     data,
     error,
     creating,
     refresh,
-    create: (title: string, deadline: string) => run(create({ variables: { projectId, input: { title, deadline } } }), t`Request created`),
+    create: (title: string, deadline: string) => runFormWrite(create({ variables: { projectId, input: { title, deadline } } }), t`Request created`),
   };
 }
 
@@ -67,10 +91,10 @@ export function useRequestEditor(projectId: string, requestId: string, notify: N
   const ids = { projectId, requestId };
   const run = runWith(notify, onChanged);
   return {
-    update: (title: string, deadline: string) => run(update({ variables: { ...ids, input: { title, deadline } } }), t`Request saved`),
+    update: (title: string, deadline: string) => runForm(notify, onChanged)(update({ variables: { ...ids, input: { title, deadline } } }), t`Request saved`),
     addQuestion: (question: string, type: string) => run(saveQuestion({ variables: { ...ids, questionId: null, input: { question, type } } })),
     deleteQuestion: (questionId: string) => run(deleteQuestion({ variables: { ...ids, questionId } })),
-    importTemplate: (templateId: string) => run(importTemplate({ variables: { ...ids, templateId } }), t`Template importet`),
+    importTemplate: (templateId: string) => run(importTemplate({ variables: { ...ids, templateId } }), t({ message: 'Template importet', comment: "The spec's wording (project-areas.md success messages); English catalogues read it as \"Template imported\"" })),
     /** Saves the request's questions as a new template of the partner's (partner admins). */
     saveTemplate: (input: QuestionTemplateInput) => run(saveTemplate({ variables: { templateId: null, input } }), t`Question template saved`),
     share: (input: RequestShareInput) => run(createShare({ variables: { ...ids, input } }), t`Request sent`),

@@ -122,6 +122,7 @@ export function RequestAnswerPage() {
 
       <Dialog open={missingOpen} onClose={() => setMissingOpen(false)} aria-labelledby="missing-answer-title">
         <DialogTitle id="missing-answer-title">{t`Missing answer`}</DialogTitle>
+        {/* The spec's wording is the message id (spec/project-areas.md §4); the English catalogues read it with the apostrophe. */}
         <DialogContent><Typography>{t`Please provide an answer for all of the clients questions before sending the response`}</Typography></DialogContent>
         <DialogActions><Button onClick={() => setMissingOpen(false)} data-testid="missing-answer-ok">{t`OK`}</Button></DialogActions>
       </Dialog>
