@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale, i18n } from '../../app/i18n';
-import { capacityName, categoryName, withCategoryNames } from './category-names';
+import { capacityName, categoryName, hourProfileName, translatedReference, withCategoryNames } from './category-names';
 
 afterEach(async () => {
   await activateLocale('en-GB');
@@ -33,5 +33,24 @@ describe('category names', () => {
     await activateLocale('de-DE');
     expect(capacityName(i18n, 'server_vms')).toBe('Virtuelle Maschinen');
     expect(capacityName(i18n, 'storage_usable_tb')).toBe('Nutzbarer Speicher');
+  });
+});
+
+describe('translated reference lists (issue #34 point 5)', () => {
+  it('gives the pickers and item rows the same translated names as the summaries, and keeps unknown ones as sent', async () => {
+    await activateLocale('de-DE');
+    const reference = {
+      categories: [{ id: 'blade_server', name: 'Blade server', categoryType: 'datacenter' }, { id: 'custom_x', name: 'Custom gear', categoryType: 'office' }],
+      capacities: [{ id: 'server_vms', name: 'Virtual machines', unit: 'VM' }],
+      hourProfiles: [{ id: '24x7', name: 'Always on (24/7)', hoursPerYear: 8760 }, { id: 'night', name: 'Nights only', hoursPerYear: 2920 }],
+    };
+    const out = translatedReference(i18n, reference);
+    expect(out.categories.map((c) => c.name)).toEqual([categoryName(i18n, 'blade_server'), 'Custom gear']);
+    expect(out.categories[0].name).toBe('Blade-Server');
+    expect(out.hourProfiles.map((h) => h.name)).toEqual(['Immer an (24/7)', 'Nights only']);
+    expect(out.capacities[0].name).toBe(capacityName(i18n, 'server_vms'));
+    expect(out.capacities[0].name).not.toBe('Virtual machines');
+    expect(out.hourProfiles[0].hoursPerYear).toBe(8760);
+    expect(hourProfileName(i18n, '8x5')).not.toBe('Office hours (8×5)');
   });
 });

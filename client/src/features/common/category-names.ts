@@ -5,7 +5,7 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { CAPACITIES, CATEGORY_IDS, type CapacityId, type CategoryId } from '../../../../shared/reference';
+import { CAPACITIES, CATEGORY_IDS, HOUR_PROFILES, type CapacityId, type CategoryId, type HourProfileId } from '../../../../shared/reference';
 
 export const CATEGORY_NAMES = {
   server: msg({ message: 'Server (rack or tower)', context: 'category' }),
@@ -56,6 +56,45 @@ const KNOWN_CAPACITIES = new Set<string>(CAPACITIES.map((c) => c.id));
 export function capacityName(i18n: I18n, id: string | null | undefined, fallback?: string | null): string {
   if (id && KNOWN_CAPACITIES.has(id)) return i18n._(CAPACITY_NAMES[id as CapacityId]);
   return fallback ?? id ?? '';
+}
+
+/** The operating-hour profiles' names (shared/reference/hour-profiles.ts sends them in English), exhaustive over HourProfileId. */
+export const HOUR_PROFILE_NAMES = {
+  '24x7': msg({ message: 'Always on (24/7)', context: 'hour profile' }),
+  '24x5': msg({ message: 'Around the clock on working days (24×5)', context: 'hour profile' }),
+  '16x7': msg({ message: 'Two shifts every day (16×7)', context: 'hour profile' }),
+  '16x5': msg({ message: 'Two shifts on working days (16×5)', context: 'hour profile' }),
+  '12x7': msg({ message: 'Extended hours every day (12×7)', context: 'hour profile' }),
+  '12x6': msg({ message: 'Extended hours six days a week (12×6)', context: 'hour profile' }),
+  '10x5': msg({ message: 'Extended office hours (10×5)', context: 'hour profile' }),
+  '8x5': msg({ message: 'Office hours (8×5)', context: 'hour profile' }),
+  '8x5_net': msg({ message: 'Office hours less holidays (8×5, 47 weeks)', context: 'hour profile' }),
+  '4x5': msg({ message: 'Part-time (4×5)', context: 'hour profile' }),
+} satisfies Record<HourProfileId, MessageDescriptor>;
+
+const KNOWN_HOUR_PROFILES = new Set<string>(HOUR_PROFILES.map((h) => h.id));
+
+/** An hour profile's name in the active language; `fallback` (the server's name) for a profile we do not know. */
+export function hourProfileName(i18n: I18n, id: string | null | undefined, fallback?: string | null): string {
+  if (id && KNOWN_HOUR_PROFILES.has(id)) return i18n._(HOUR_PROFILE_NAMES[id as HourProfileId]);
+  return fallback ?? id ?? '';
+}
+
+/**
+ * The solutions screen's reference lists with every category, capacity and hour-profile name in the
+ * active language (issue #34 point 5: one translated name everywhere: item rows, pickers, summaries).
+ */
+export function translatedReference<T extends {
+  categories: ReadonlyArray<{ id: string; name: string }>;
+  capacities: ReadonlyArray<{ id: string; name: string }>;
+  hourProfiles: ReadonlyArray<{ id: string; name: string }>;
+}>(i18n: I18n, reference: T): T {
+  return {
+    ...reference,
+    categories: reference.categories.map((c) => ({ ...c, name: categoryName(i18n, c.id, c.name) })),
+    capacities: reference.capacities.map((c) => ({ ...c, name: capacityName(i18n, c.id, c.name) })),
+    hourProfiles: reference.hourProfiles.map((h) => ({ ...h, name: hourProfileName(i18n, h.id, h.name) })),
+  };
 }
 
 /** A category's name in the active language; `fallback` (the server's name) for a category we do not know. */

@@ -19,7 +19,7 @@ import type { ProjectFieldsFragment } from '../../gql/graphql';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { EmptyState } from '../common/EmptyState';
 import { useNotice, type NoticeSeverity } from '../common/useNotice';
-import { SolutionGroupUpdatedDocument, SolutionReferenceDocument, SolutionsScreenProvider, type SolutionPermissions } from '../solutions';
+import { SolutionGroupUpdatedDocument, SolutionsScreenProvider, useSolutionReference, type SolutionPermissions } from '../solutions';
 import { ComparativeFrame } from './ComparativeFrame';
 import { CalculationDialog } from './CalculationDialog';
 import { CalculationPanel, Figure } from './CalculationPanel';
@@ -44,7 +44,7 @@ function CalculationsView({ project }: { project: ProjectFieldsFragment }) {
   const { hasPermission } = useSession();
   const { notify: show, noticeElement } = useNotice();
   const { data, refetch, error } = useQuery(ComparativeReportDocument, { variables: { projectId: project.id }, fetchPolicy: 'cache-and-network' });
-  const { data: reference } = useQuery(SolutionReferenceDocument, { fetchPolicy: 'cache-first' });
+  const reference = useSolutionReference();
   const [params, setParams] = useSearchParams();
   const [dialog, setDialog] = useState<'create' | 'clone' | 'validate' | null>(null);
   const projectActions = useComparativeProjectActions(project.id);

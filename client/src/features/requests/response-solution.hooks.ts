@@ -4,10 +4,10 @@
  * are the solution mutations in the request share's response group (the scope pattern); each reports
  * its success or the server's error, reloads the response, and resolves to whether it worked.
  */
-import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
+import { useLazyQuery, useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { SolutionReferenceDocument } from '../solutions';
+import { useSolutionReference } from '../solutions';
 import {
   RequestProductSearchDocument,
   ResponseCapacitiesDeleteAllDocument,
@@ -31,7 +31,7 @@ export interface ResponseReport {
 
 /** The solutions screen's reference lists (presets, hour profiles, capacities, categories). */
 export function useResponseReference() {
-  return useQuery(SolutionReferenceDocument).data;
+  return useSolutionReference();
 }
 
 /** Catalogue products matching `term` (two characters at least) for the solution's calculation mode. */

@@ -38,7 +38,8 @@ import { SolutionsScreenProvider, useSolutionsScreen, type Permissions } from '.
 import { SolutionGroupsDocument } from './groups/group.queries';
 import { LiveUpdates, PageSkeleton } from './SolutionsLive';
 import { ExportAllFigures } from './export/ExportAllFigures';
-import { SolutionDetailsDocument, SolutionReferenceDocument } from './solution.queries';
+import { SolutionDetailsDocument } from './solution.queries';
+import { useSolutionReference } from './solution-reference.hooks';
 import { useExport } from './export/useExport';
 
 /** /{namespace}/projects/{projectId}/solutions (project-manager; buyers build their baseline on the same screen). */
@@ -63,7 +64,7 @@ function SolutionsView({ projectId }: { projectId: string }) {
   const { notify, noticeElement } = useNotice();
   const { data: projectData, error: projectError } = useQuery(ProjectDetailsDocument, { variables: { id: projectId } });
   const { data: groupsData, error: groupsError } = useQuery(SolutionGroupsDocument, { variables: { projectId } });
-  const { data: reference } = useQuery(SolutionReferenceDocument, { fetchPolicy: 'cache-first' });
+  const reference = useSolutionReference();
   const project = projectData?.project;
 
   // Spec §8: an unknown (or invisible) project is a 404; any other load failure a 403.

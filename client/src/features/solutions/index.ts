@@ -9,5 +9,6 @@ export { ItemsCard } from './items/ItemsCard';
 export { CapacitiesCard } from './capacities/CapacitiesCard';
 export { InfrastructurePickers } from './components/InfrastructurePicker';
 export { SolutionDetailsDocument, SolutionReferenceDocument } from './solution.queries';
+export { useSolutionReference } from './solution-reference.hooks';
 export { SolutionSummaryDocument } from './summaries/summary.queries';
 export { SolutionGroupUpdatedDocument } from './groups/group.queries';

@@ -1,5 +1,6 @@
 /** The item import's check step: the rows found in the catalogue and those not found, to select. */
 import { useLingui } from '@lingui/react/macro';
+import { categoryName } from '../../common/category-names';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
@@ -15,7 +16,7 @@ import { missingSelectable } from './import-mapping';
 import type { CheckRow, ItemImport } from './item-import.hooks';
 
 export function CheckStep({ state, solution }: { state: ItemImport; solution: SolutionDetailFieldsFragment }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { checked, selection, selectedCount, foundSelectable, missingAllowed, canRequestItems } = state;
   if (!checked) return null;
   return (
@@ -42,7 +43,7 @@ export function CheckStep({ state, solution }: { state: ItemImport; solution: So
         onToggle={(i, on) => state.toggle('found', i, on)}
         onToggleAll={(on) => state.selectAll('found', on)}
         disabledReason={(r) => (r.available ? null : t`This product does not fit a ${solution.solutionType.name} solution`)}
-        product={(r) => ('product' in r && r.product ? `${r.product.manufacturer} ${r.product.modelName} · ${r.product.category.name}` : null)}
+        product={(r) => ('product' in r && r.product ? `${r.product.manufacturer} ${r.product.modelName} · ${categoryName(i18n, r.product.category.id, r.product.category.name)}` : null)}
       />
       <CheckSection
         title={t`Not found`}

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import type { SolutionItemFieldsFragment } from '../../../gql/graphql';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { categoryName } from '../../common/category-names';
 import { numericText } from '../../common/number-input';
 import { formatKwh } from '../format';
 import { itemUpdateInput, parseAmount } from '../solution-rules';
@@ -76,7 +77,7 @@ export function ItemRow({ item, solutionId, editable }: { item: SolutionItemFiel
       <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
         <Typography variant="body2" sx={{ fontWeight: 700 }} noWrap title={name}>{name}</Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 0.25, flexWrap: 'wrap' }}>
-          <Chip size="small" label={p.category.name} sx={{ height: 20, fontSize: 11 }} />
+          <Chip size="small" label={categoryName(i18n, p.category.id, p.category.name)} sx={{ height: 20, fontSize: 11 }} />
           {p.manufacturerPartNumber && (
             <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>{p.manufacturerPartNumber}</Typography>
           )}

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
+import { categoryName } from '../../common/category-names';
 import SearchIcon from '@mui/icons-material/Search';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -79,7 +80,7 @@ export function ProductSearchField({ flags, value, onChange, onSearchText, disab
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
               <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>{p.manufacturer} {p.modelName}</Typography>
               <Typography variant="caption" color="text.secondary" noWrap component="div">
-                {[p.category.name, p.manufacturerPartNumber].filter(Boolean).join(' · ')}
+                {[categoryName(i18n, p.category.id, p.category.name), p.manufacturerPartNumber].filter(Boolean).join(' · ')}
               </Typography>
             </Box>
             {p.own && <Chip size="small" label={t`Own`} variant="outlined" />}
