@@ -29,6 +29,20 @@ test.describe('shell dialogs and banners', () => {
     await expect(page.getByTestId('call-us-phone')).toHaveAttribute('href', /^tel:\+45/);
   });
 
+  test('on a touch phone the dark-mode switch leaves no tooltip behind (issue #34 point 13)', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await login(page, 'admin@seller.demo');
+    expect(await page.evaluate(() => matchMedia('(hover: none)').matches), 'the emulated phone cannot hover').toBe(true);
+    await page.getByRole('button', { name: 'Dark mode' }).tap();
+    await expect(page.getByRole('button', { name: 'Light mode' })).toBeVisible();
+    await page.waitForTimeout(800); // longer than the tooltip's enter delay: a stuck tooltip would show by now
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Light mode' }).tap();
+    await expect(page.getByRole('button', { name: 'Dark mode' })).toBeVisible();
+    await context.close();
+  });
+
   test('the desktop navigation is open from a width of 1280 px and closed below', async ({ browser }) => {
     for (const [width, open] of [[1280, true], [1279, false]] as const) {
       const context = await browser.newContext({ viewport: { width, height: 800 } });

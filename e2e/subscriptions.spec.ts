@@ -64,6 +64,40 @@ test.describe('subscriptions and payment', () => {
     await expect(page.getByTestId('new-project')).toBeVisible();
   });
 
+  test('a seller who leaves at the payment step is reminded to choose a plan; the plan cards explain themselves (issue #34 point 11)', async ({ page }) => {
+    test.setTimeout(90_000);
+    const email = `leaver-${Date.now().toString(36)}@example.org`;
+    await page.goto('/#/register');
+    await page.getByText('Seller', { exact: true }).click();
+    await page.locator('#partnerName').fill('Left Early ApS');
+    await page.locator('#vatNo').fill('12345678');
+    await page.locator('#name').fill('Lea Left Early');
+    await page.locator('#email').fill(email);
+    await page.locator('#password').fill('Long-enough-1');
+    await page.locator('#passwordConfirmation').fill('Long-enough-1');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    // The pay buttons say why they wait, and each plan says what it includes.
+    await expect(page.getByTestId('choose-plan-hint')).toHaveText('Choose a plan above to continue.');
+    await expect(page.getByRole('button', { name: 'Pay by card' })).toBeDisabled();
+    await expect(page.getByTestId('plan-free-includes')).toContainText('Not included: the project manager');
+    await expect(page.getByTestId('plan-pro-includes')).toContainText('Priced per user (seat)');
+    await expect(page.getByText('Prices are per seat and exclude VAT.')).toBeVisible();
+    await page.screenshot({ path: '/tmp/register-payment-step.png' });
+    // Leaving here: the account exists, so the next visit asks for the profile (prefilled), then reminds.
+    await page.goto('/#/');
+    await expect(page).toHaveURL(/#\/users\/profile\/create$/, { timeout: 15_000 });
+    await expect(page.getByLabel('First name')).toHaveValue('Lea Left');
+    await expect(page.getByLabel('Last name')).toHaveValue('Early');
+    await page.getByLabel('Job title').fill('Owner');
+    await page.getByLabel('Phone').fill('+45 20 30 40 50');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    const reminder = page.getByRole('dialog', { name: 'Finish your registration' });
+    await expect(reminder).toBeVisible({ timeout: 15_000 });
+    await reminder.getByRole('button', { name: 'Choose a plan' }).click();
+    await expect(page).toHaveURL(/#\/partner-admin\?template=subscriptions/);
+    await expect(reminder).toBeHidden();
+  });
+
   test('the free demo user upgrades by invoice and the paid screens open', async ({ page }) => {
     test.setTimeout(90_000);
     await login(page, 'free@demo.test');

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { nextPath } from './next-path';
 import { registerSchema } from '../../../../shared/validation';
-import { FinishUp, PaymentStep } from '../subscriptions';
+import { FinishUp, PaymentStep, type PaidBy } from '../subscriptions';
 import { AuthLayout } from './AuthLayout';
 import { FormikField } from './FormikField';
 import { useRegister } from './register.hooks';
@@ -43,12 +43,12 @@ export function RegisterPage() {
   const [stage, setStage] = useState<Stage>(invited ? 'details' : 'type');
   const sessionId = params.get('session_id');
   // After payment: the invitation's page (e.g. the request) when there is one, else the welcome countdown.
-  const afterPayment = () => void navigate(params.get('next') ? nextPath(params) : '/registration-success', { replace: true });
+  const afterPayment = (how: PaidBy) => void navigate(params.get('next') ? nextPath(params) : `/registration-success?by=${how}`, { replace: true });
 
   if (sessionId) {
     return (
       <AuthLayout title={t`Create an account`}>
-        <FinishUp sessionId={sessionId} onDone={() => void navigate('/registration-success', { replace: true })} />
+        <FinishUp sessionId={sessionId} onDone={() => void navigate('/registration-success?by=card', { replace: true })} />
       </AuthLayout>
     );
   }
@@ -112,7 +112,7 @@ export function RegisterPage() {
           )}
         </Formik>
       )}
-      {stage === 'payment' && <PaymentStep returnTo="register" onPaid={afterPayment} />}
+      {stage === 'payment' && <PaymentStep returnTo="register" onPaid={afterPayment} partnerType={type} />}
       {stage !== 'payment' && (
         <Box sx={{ mt: 3, textAlign: 'center' }}>
           <Link component={RouterLink} to="/login"><Trans>Already have an account? Sign in</Trans></Link>

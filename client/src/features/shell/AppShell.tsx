@@ -12,7 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
+import { HoverTooltip } from '../common/HoverTooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
@@ -24,7 +24,7 @@ import { HelpMenu } from './HelpDialogs';
 import { LanguageDialog } from './LanguageDialog';
 import { VerificationBanner } from './VerificationBanner';
 import { Logo } from '../common/Logo';
-import { IncompletePaymentsDialog } from '../subscriptions';
+import { IncompletePaymentsDialog, UnfinishedRegistrationDialog } from '../subscriptions';
 import { AdminNotices, NotificationsButton } from '../validation';
 
 export const DRAWER_WIDTH = 320;
@@ -65,22 +65,22 @@ export function AppShell({ children }: { children: ReactNode }) {
             </Box>
           )}
           <HelpMenu />
-          <Tooltip title={t`Language`}>
+          <HoverTooltip title={t`Language`}>
             <IconButton color="inherit" onClick={() => setLanguageOpen(true)} aria-label={t`Language`}>
               <Translate />
             </IconButton>
-          </Tooltip>
-          <Tooltip title={dark ? t`Light mode` : t`Dark mode`}>
+          </HoverTooltip>
+          <HoverTooltip title={dark ? t`Light mode` : t`Dark mode`}>
             <IconButton color="inherit" onClick={() => setDark(!dark)} aria-label={dark ? t`Light mode` : t`Dark mode`}>
               {dark ? <LightMode /> : <DarkMode />}
             </IconButton>
-          </Tooltip>
+          </HoverTooltip>
           <NotificationsButton />
-          <Tooltip title={user.email}>
+          <HoverTooltip title={user.email}>
             <IconButton color="inherit" onClick={(e) => setMenuAnchor(e.currentTarget)} aria-label={t`Account`} data-testid="account-menu">
               <AccountCircle />
             </IconButton>
-          </Tooltip>
+          </HoverTooltip>
           <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
             <MenuItem disabled>
               <ListItemText primary={user.name} secondary={user.partner.name} />
@@ -111,6 +111,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </Box>
       {user.isPartnerAdmin && <IncompletePaymentsDialog />}
+      {user.isPartnerAdmin && <UnfinishedRegistrationDialog />}
       {user.isSuperAdmin && <AdminNotices />}
       <LanguageDialog open={languageOpen} onClose={() => setLanguageOpen(false)} />
     </Box>

@@ -16,7 +16,7 @@ import Link from '@mui/material/Link';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
+import { HoverTooltip } from '../common/HoverTooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { SUPPORT_PHONE, SUPPORT_PHONE_HOURS } from '../../../../shared/constants';
@@ -36,11 +36,11 @@ export function HelpMenu() {
   };
   return (
     <>
-      <Tooltip title={t`Help`}>
+      <HoverTooltip title={t`Help`}>
         <IconButton color="inherit" onClick={(e) => setAnchor(e.currentTarget)} aria-label={t`Help`} data-testid="help-menu">
           <HelpOutline />
         </IconButton>
-      </Tooltip>
+      </HoverTooltip>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         <MenuItem onClick={() => pick('support')} data-testid="help-support">{t`Contact support`}</MenuItem>
         <MenuItem onClick={() => pick('faq')} data-testid="help-faq">{t`FAQ`}</MenuItem>

@@ -25,7 +25,7 @@ export function ProfileCreatePage() {
           <Typography variant="h1" component="h1" gutterBottom>{t`Create your profile`}</Typography>
           <Typography color="text.secondary"><Trans>Tell us who you are before you start. Your name and title appear on your reports.</Trans></Typography>
           <Formik
-            initialValues={{ firstname: user.profile?.firstname ?? '', lastname: user.profile?.lastname ?? '', title: '', phone: '' }}
+            initialValues={{ ...nameParts(user.name), ...(user.profile ? { firstname: user.profile.firstname ?? '', lastname: user.profile.lastname ?? '' } : {}), title: '', phone: '' }}
             validationSchema={profileSchema}
             onSubmit={async (v, helpers) => {
               const result = await saveProfile(v);
@@ -52,4 +52,14 @@ export function ProfileCreatePage() {
       </Card>
     </Box>
   );
+}
+
+/**
+ * The name given at registration as first and last name (the last word is the last name), so the
+ * profile form does not ask for it a second time (issue #34 point 11); the user may still change both.
+ */
+export function nameParts(name: string): { firstname: string; lastname: string } {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return { firstname: words[0] ?? '', lastname: '' };
+  return { firstname: words.slice(0, -1).join(' '), lastname: words[words.length - 1] };
 }

@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { partnerTypeOf } from '../../../../shared/subscriptions/paid';
 import type { PlanInterval } from '../../../../shared/subscriptions/plans';
 import type { SubscriptionPlansQuery } from '../../gql/graphql';
 import { formatPlanAmount } from './plan-format';
@@ -25,15 +26,23 @@ export function choiceFor(plan: Plan, interval: PlanInterval): PlanChoice {
  * The catalogue as cards, with the interval switch (spec/project-areas.md §9: year by default). `step`
  * 'subscription' picks the plan, 'price' its interval; the registration shows both at once.
  */
-export function PlanPicker({ plans, value, interval, onInterval, onChange, showInterval = true }: {
+export function PlanPicker({ plans, value, interval, onInterval, onChange, showInterval = true, partnerType }: {
   plans: readonly Plan[];
   value: PlanChoice | null;
   interval: PlanInterval;
   onInterval: (i: PlanInterval) => void;
   onChange: (c: PlanChoice) => void;
   showInterval?: boolean;
+  /** The partner's type (seller or buyer): what the free plan leaves out differs (shared/subscriptions/paid.ts). */
+  partnerType?: string | null;
 }) {
   const { t, i18n } = useLingui();
+  const buyer = partnerTypeOf(partnerType) === 'buyer';
+  // What each plan includes, from the one paid declaration (issue #34 point 11: the cards explained nothing).
+  const freeIncludes = buyer
+    ? t`One user. Project groups, requests to sellers and the comparative reports of their answers. Not included: the LCA report, the project manager and the comparative-solution app.`
+    : t`One user. Clients, and answering buyers' requests. Not included: the project manager, the comparative-solution app and the reports.`;
+  const paidIncludes = t`Everything: the project manager, the comparative-solution app, every report with PDF export and the LCA report. Priced per user (seat); add seats later in partner admin.`;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {showInterval && (
@@ -69,12 +78,16 @@ export function PlanPicker({ plans, value, interval, onInterval, onChange, showI
                         ? t`${formatPlanAmount(price.unitAmount, i18n.locale)} per seat a year`
                         : t`${formatPlanAmount(price.unitAmount, i18n.locale)} per seat a month`}
                   </Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid={`plan-${plan.id}-includes`}>
+                    {plan.free ? freeIncludes : paidIncludes}
+                  </Typography>
                 </CardContent>
               </CardActionArea>
             </Card>
           );
         })}
       </Box>
+      {plans.some((p) => !p.free) && <Typography variant="caption" color="text.secondary">{t`Prices are per seat and exclude VAT.`}</Typography>}
     </Box>
   );
 }

@@ -26,6 +26,16 @@ describe('RegistrationSuccessPage', () => {
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.getByTestId('location').textContent).toBe('/');
   });
+
+  it.each([
+    ['invoice', 'Your subscription has started', /invoice will be e-mailed/],
+    ['free', 'Your free account is ready', /choose a paid plan/],
+    ['card', 'Payment successful', /subscription is ready/],
+  ])('after %s says what happened, not always "Payment successful" (issue #34 point 11)', async (by, title, text) => {
+    await renderWithProviders(<RegistrationSuccessPage />, { mocks: [], path: `/registration-success?by=${by}`, route: '/registration-success' });
+    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+    expect(screen.getByText(text)).toBeTruthy();
+  });
 });
 
 describe('WelcomeDialog', () => {

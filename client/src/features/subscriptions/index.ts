@@ -4,9 +4,10 @@
  */
 export { FinishUp } from './FinishUp';
 export { IncompletePaymentsDialog } from './IncompletePaymentsDialog';
-export { PaymentStep } from './PaymentStep';
+export { PaymentStep, type PaidBy } from './PaymentStep';
 export { RegistrationSuccessPage } from './RegistrationSuccessPage';
 export { SubscriptionsTemplate } from './SubscriptionsTemplate';
+export { UnfinishedRegistrationDialog } from './UnfinishedRegistrationDialog';
 export { WelcomeDialog } from './WelcomeDialog';
 export { solveBotCheck } from './bot-check';
 export { RegisterChallengeDocument } from './subscriptions.queries';

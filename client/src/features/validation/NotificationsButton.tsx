@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
+import { HoverTooltip } from '../common/HoverTooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatDateTime } from '../common/format-date';
@@ -26,13 +26,13 @@ export function NotificationsButton() {
 
   return (
     <>
-      <Tooltip title={t`Notifications`}>
+      <HoverTooltip title={t`Notifications`}>
         <IconButton color="inherit" onClick={(e) => setAnchor(e.currentTarget)} aria-label={t`Notifications`} data-testid="notifications-button">
           <Badge badgeContent={unread} color="error" data-testid="notifications-unread">
             <NotificationsOutlined />
           </Badge>
         </IconButton>
-      </Tooltip>
+      </HoverTooltip>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { width: 420, maxHeight: 480 } } }}>
         <Box sx={{ px: 2, py: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography variant="subtitle1" sx={{ flexGrow: 1 }}>{t`Notifications`}</Typography>

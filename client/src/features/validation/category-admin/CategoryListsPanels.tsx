@@ -1,6 +1,8 @@
 /** The category admin's tabs for tags, category types and sub types (spec §3). */
 import { useLingui } from '@lingui/react/macro';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -11,6 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { EmptyState } from '../../common/EmptyState';
 import { CategorySelect, Panel, TypeSelect, useTypeName, type PanelProps } from './category-admin-fields';
 
 export function TagsPanel({ data, actions }: PanelProps) {
@@ -48,6 +51,9 @@ export function TagsPanel({ data, actions }: PanelProps) {
           ))}
         </TableBody>
       </Table>
+      {data.categoryTags.length === 0 && (
+        <EmptyState dense icon={<LocalOfferOutlined />} title={t`No tags yet`} text={t`A tag groups products of a category type for searching and reports. Add the first one above.`} />
+      )}
     </Panel>
   );
 }
@@ -113,6 +119,9 @@ export function SubTypesPanel({ data, actions }: PanelProps) {
           ))}
         </TableBody>
       </Table>
+      {data.categorySubTypes.length === 0 && (
+        <EmptyState dense icon={<AccountTreeOutlined />} title={t`No sub types yet`} text={t`Sub types divide a category, such as rack and tower servers. Add the first one above.`} />
+      )}
     </Panel>
   );
 }
