@@ -100,7 +100,7 @@ describe('#auth.session', () => {
 });
 
 describe('#auth.register', () => {
-  it('creates a partner on the free plan with its admin, signs in and sends a verification e-mail', async () => {
+  it('creates a partner with its admin, working as free until a plan is taken, signs in and sends a verification e-mail', async () => {
     const email = `new-${Date.now()}@example.org`;
     const agent = new Agent(t.baseUrl);
     const r = await agent.post('/api/v1/register', {
@@ -110,6 +110,11 @@ describe('#auth.register', () => {
     expect(r.body.data.partner.type).toBe('buyer');
     expect(r.body.data.freeSubscription).toBe(true);
     expect(r.body.data.isPartnerAdmin).toBe(true);
+    // No plan is taken until the payment step (issue #34 point 11): no subscription yet, working as free.
+    expect((await agent.get('/api/v1/partner/admin/subscriptions')).body.data.subscription).toBeNull();
+    const free = await agent.post('/api/v1/checkout-invoice', { subscription: 'free' });
+    expect(free.status).toBe(200);
+    expect((await agent.get('/api/v1/partner/admin/subscriptions')).body.data.subscription).toMatchObject({ type: 'free' });
     const mail = (await readOutbox()).filter((m) => m.to === email);
     expect(mail.at(-1)?.text).toMatch(/#\/verify-email\?token=/);
     const again = await new Agent(t.baseUrl).post('/api/v1/register', {

@@ -25,7 +25,9 @@ export function UnfinishedRegistrationDialog() {
   const { data } = useQuery(PartnerSubscriptionStateDocument, { fetchPolicy: 'network-only', skip: !admin });
   const [dismissed, setDismissed] = useState(false);
   const noPlan = !!data && data.partnerSubscription.subscription == null;
-  const open = admin && noPlan && !dismissed && !location.pathname.startsWith('/registration-success') && !location.pathname.startsWith('/partner-admin');
+  // Not over the pages that come first (the profile form, the success page) or where the plan is chosen.
+  const elsewhere = ['/registration-success', '/partner-admin', '/users/profile/create'].some((p) => location.pathname.startsWith(p));
+  const open = admin && noPlan && !dismissed && !elsewhere;
   const setOpen = (value: boolean) => setDismissed(!value);
   if (!open) return null;
   return (

@@ -28,7 +28,7 @@ import { sendMail } from '../../platform/mail/mailer';
 import { closeSockets } from '../../platform/realtime/sockets';
 import { logger } from '../../platform/logger';
 import { validate } from '../../platform/validate';
-import { Partner, Subscription } from '../partners';
+import { Partner } from '../partners';
 import { User } from '../users';
 import { PasswordReset, Session } from './auth.entity';
 import { requireBotCheck } from './bot-check';
@@ -103,7 +103,9 @@ export async function register(ctx: RequestContext, input: RegisterFields, botTo
   const passwordHash = await hashPassword(data.password);
   const signedIn = await ctx.em.transactional(async (em) => {
     const partner = em.create(Partner, { name: data.partnerName, type: data.partnerType, countryCode: data.countryCode, vatNo: data.vatNo || null });
-    em.create(Subscription, { partner, type: 'free', stripeStatus: 'active', quantity: 1 });
+    // No subscription row yet: the plan is taken at the payment step (free, invoice or card), which
+    // creates it. A partner that left before has none, works as on the free plan, and its admin is
+    // reminded at each sign-in to choose a plan (issue #34 point 11).
     const user = em.create(User, {
       partner,
       email: data.email,
