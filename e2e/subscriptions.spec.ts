@@ -80,8 +80,9 @@ test.describe('subscriptions and payment', () => {
     await expect(page.getByTestId('choose-plan-hint')).toHaveText('Choose a plan above to continue.');
     await expect(page.getByRole('button', { name: 'Pay by card' })).toBeDisabled();
     await expect(page.getByTestId('plan-free-includes')).toContainText('Not included: the project manager');
-    await expect(page.getByTestId('plan-pro-includes')).toContainText('Priced per user (seat)');
-    await expect(page.getByText('Prices are per seat and exclude VAT.')).toBeVisible();
+    await expect(page.getByTestId('plan-pro-includes')).toHaveText('All areas and reports.');
+    await expect(page.getByTestId('plans-paid-includes')).toContainText('Priced per user (seat)');
+    await expect(page.getByTestId('plans-paid-includes')).toContainText('Prices are per seat and exclude VAT.');
     await page.screenshot({ path: '/tmp/register-payment-step.png' });
     // Leaving here: the account exists, so the next visit asks for the profile (prefilled), then reminds.
     await page.goto('/#/');

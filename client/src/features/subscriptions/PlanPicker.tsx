@@ -42,7 +42,7 @@ export function PlanPicker({ plans, value, interval, onInterval, onChange, showI
   const freeIncludes = buyer
     ? t`One user. Project groups, requests to sellers and the comparative reports of their answers. Not included: the LCA report, the project manager and the comparative-solution app.`
     : t`One user. Clients, and answering buyers' requests. Not included: the project manager, the comparative-solution app and the reports.`;
-  const paidIncludes = t`Everything: the project manager, the comparative-solution app, every report with PDF export and the LCA report. Priced per user (seat); add seats later in partner admin.`;
+  const paidIncludes = t`Paid plans include everything: the project manager, the comparative-solution app, every report with PDF export and the LCA report. Priced per user (seat); add seats later in partner admin.`;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {showInterval && (
@@ -79,7 +79,7 @@ export function PlanPicker({ plans, value, interval, onInterval, onChange, showI
                         : t`${formatPlanAmount(price.unitAmount, i18n.locale)} per seat a month`}
                   </Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid={`plan-${plan.id}-includes`}>
-                    {plan.free ? freeIncludes : paidIncludes}
+                    {plan.free ? freeIncludes : t`All areas and reports.`}
                   </Typography>
                 </CardContent>
               </CardActionArea>
@@ -87,7 +87,11 @@ export function PlanPicker({ plans, value, interval, onInterval, onChange, showI
           );
         })}
       </Box>
-      {plans.some((p) => !p.free) && <Typography variant="caption" color="text.secondary">{t`Prices are per seat and exclude VAT.`}</Typography>}
+      {plans.some((p) => !p.free) && (
+        <Typography variant="body2" color="text.secondary" data-testid="plans-paid-includes">
+          {paidIncludes} {t`Prices are per seat and exclude VAT.`}
+        </Typography>
+      )}
     </Box>
   );
 }
