@@ -155,6 +155,17 @@ describe('#auth.passwords', () => {
     await agent.login(email, 'Brand-new-pass-1');
   });
 
+  it('writes the reset e-mail in the recipient\'s language (issue #34)', async () => {
+    const { email } = await buildUser(t.orm);
+    await t.orm.em.fork().getConnection().execute(`update users set locale = 'da-DK' where email = ?`, [email]);
+    await new Agent(t.baseUrl).post('/api/v1/forgot-password', { email });
+    await resetMailsSent();
+    const mail = (await readOutbox()).filter((m) => m.to === email).at(-1)!;
+    expect(mail.subject).toBe('Nulstil din adgangskode');
+    expect(mail.text).toMatch(/^Hej .+\n\nÅbn dette link inden for en time/);
+    expect(mail.text).toMatch(/#\/reset-password\?token=/);
+  });
+
   it('changes the password at PUT /user/password only with the current one', async () => {
     const { email } = await buildUser(t.orm);
     const agent = new Agent(t.baseUrl);

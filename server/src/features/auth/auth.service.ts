@@ -24,6 +24,7 @@ import { RateLimit } from '../../platform/auth/rate-limit';
 import { randomToken, sha256, sameToken } from '../../platform/auth/tokens';
 import { config } from '../../platform/config';
 import type { RequestContext } from '../../platform/context';
+import { composeMail } from '../../platform/mail/mail-texts';
 import { sendMail } from '../../platform/mail/mailer';
 import { closeSockets } from '../../platform/realtime/sockets';
 import { logger } from '../../platform/logger';
@@ -130,8 +131,7 @@ async function sendVerification(user: User, ctx: RequestContext): Promise<void> 
   await ctx.em.flush();
   await sendMail({
     to: user.email,
-    subject: 'Verify your e-mail address',
-    text: `Hello ${user.name},\n\nPlease confirm your e-mail address by opening this link:\n${config().publicUrl}/#/verify-email?token=${token}\n`,
+    ...composeMail('verification', user.locale, { name: user.name, link: `${config().publicUrl}/#/verify-email?token=${token}` }),
   });
 }
 
@@ -211,8 +211,7 @@ async function issueReset(em: RequestContext['em'], userId: number): Promise<voi
   });
   await sendMail({
     to: user.email,
-    subject: 'Reset your password',
-    text: `Hello ${user.name},\n\nOpen this link within an hour to choose a new password:\n${config().publicUrl}/#/reset-password?token=${token}&email=${encodeURIComponent(user.email)}\n\nIf you did not ask for this, ignore this e-mail.\n`,
+    ...composeMail('passwordReset', user.locale, { name: user.name, link: `${config().publicUrl}/#/reset-password?token=${token}&email=${encodeURIComponent(user.email)}` }),
   });
 }
 

@@ -29,6 +29,7 @@ import {
 import { requireActor, requirePartnerAdmin, requirePermission, type Actor } from '../../platform/auth/actor';
 import { config } from '../../platform/config';
 import type { RequestContext, RequestShareGrant } from '../../platform/context';
+import { composeMail, mailDate } from '../../platform/mail/mail-texts';
 import { sendMail } from '../../platform/mail/mailer';
 import { pubSub, Topic } from '../../platform/realtime/pubsub';
 import { validate } from '../../platform/validate';
@@ -177,18 +178,24 @@ export async function createShare(ctx: RequestContext, namespace: Namespace, pro
 async function sendInvitation(actor: Actor, request: BuyerRequest, share: RequestShare, recipient: User | null): Promise<void> {
   if (recipient && !recipient.notifyNewRequests) return;
   const hasAccount = !!recipient;
+  const locale = recipient?.locale ?? actor.user.locale;
   const target = `/requests/${share.id}`;
   const link = hasAccount
     ? `${config().publicUrl}/#/login?next=${encodeURIComponent(target)}`
     : `${config().publicUrl}/#/register?type=seller&email=${encodeURIComponent(share.email)}&next=${encodeURIComponent(target)}`;
   await sendMail({
     to: share.email,
-    subject: `${actor.partner.name} has sent you a request: ${request.title}`,
-    text:
-      `Hello ${share.name},\n\n${actor.user.name} of ${actor.partner.name} asks ${share.supplier} to answer the request "${request.title}" ` +
-      `by ${request.deadline} on GreenIT Assess.\n` +
-      (share.message ? `\n${share.message}\n` : '') +
-      `\n${hasAccount ? 'Open the request' : 'Register as a seller to open the request'}:\n${link}\n`,
+    // A seller with an account reads it in their language; an invited one in the buyer's, who wrote the message.
+    ...composeMail(hasAccount ? 'requestInvitationAccount' : 'requestInvitationRegister', locale, {
+      name: share.name,
+      sender: actor.user.name,
+      buyer: actor.partner.name,
+      supplier: share.supplier,
+      title: request.title,
+      deadline: mailDate(request.deadline, locale),
+      note: share.message ? `\n${share.message}\n` : '',
+      link,
+    }),
   });
 }
 

@@ -13,6 +13,7 @@ import { randomToken, sha256 } from '../../../platform/auth/tokens';
 import { config } from '../../../platform/config';
 import type { RequestContext } from '../../../platform/context';
 import { recheckSockets } from '../../../platform/realtime/sockets';
+import { composeMail } from '../../../platform/mail/mail-texts';
 import { sendMail } from '../../../platform/mail/mailer';
 import { parseId, validate } from '../../../platform/validate';
 import { PasswordReset } from '../../auth';
@@ -125,11 +126,13 @@ export async function createPartnerUser(ctx: RequestContext, input: PartnerUserC
   });
   await sendMail({
     to: user.email,
-    subject: `${actor.partner.name} invites you to GreenIT Assess`,
-    text:
-      `Hello ${user.name},\n\n${actor.user.name} has made you a user of ${actor.partner.name} on GreenIT Assess.\n` +
-      `Choose your password within a week by opening this link:\n` +
-      `${config().publicUrl}/#/reset-password?token=${token}&email=${encodeURIComponent(user.email)}&invite=1\n`,
+    // The new user's language is the inviting admin's until they choose their own.
+    ...composeMail('userInvitation', user.locale, {
+      name: user.name,
+      inviter: actor.user.name,
+      partner: actor.partner.name,
+      link: `${config().publicUrl}/#/reset-password?token=${token}&email=${encodeURIComponent(user.email)}&invite=1`,
+    }),
   });
   return view(user, 0);
 }
