@@ -24,7 +24,7 @@ import { useSolutionsScreen } from '../solutions-context';
 import { useCapacities } from './capacities.hooks';
 import { BulkActionsMenu } from '../components/BulkActionsMenu';
 import { SaveFlag, type SaveState } from '../components/SaveFlag';
-import { categoryName } from '../../common/category-names';
+import { capacityName, categoryName } from '../../common/category-names';
 
 /**
  * Capacities of a solution (spec §3, §4; M4): each links a unit of delivered service (virtual machines,
@@ -174,11 +174,11 @@ interface CapacityEntryProps {
 }
 
 function CapacityEntry({ entry, categoryName, flag, editable, onSave, onDelete }: CapacityEntryProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [value, setValue] = useState(String(entry.amount));
   const [invalid, setInvalid] = useState(false);
   useEffect(() => setValue(String(entry.amount)), [entry.amount]);
-  const label = `${entry.capacity.name} (${entry.capacity.unit})`;
+  const label = `${capacityName(i18n, entry.capacity.id, entry.capacity.name)} (${entry.capacity.unit})`;
   const commit = () => {
     const n = parseLocaleNumber(value);
     setInvalid(n === null || n < 0);

@@ -24,6 +24,7 @@ import { useSolutionsScreen } from '../solutions-context';
 import { useShares } from './shares.hooks';
 import { BulkActionsMenu } from '../components/BulkActionsMenu';
 import { SaveFlag, type SaveState } from '../components/SaveFlag';
+import { categoryName } from '../../common/category-names';
 
 interface CategoryOption {
   id: string;
@@ -212,12 +213,12 @@ interface ShareEntryProps {
 }
 
 function ShareEntry({ share, number, options, shareOf, flag, editable, onSave, onDelete }: ShareEntryProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const saved = fractionToPercent(share.infrastructureSharePercent);
   const [percent, setPercent] = useState(saved == null ? '' : String(saved));
   useEffect(() => setPercent(saved == null ? '' : String(saved)), [saved]);
   const problem = sharePercentProblem(percent);
-  const value = share.categories.map((c) => ({ id: c.id, name: c.name ?? c.id }));
+  const value = share.categories.map((c) => ({ id: c.id, name: categoryName(i18n, c.id, c.name) }));
   const invalid = share.categoryIds.length === 0 || saved == null;
 
   return (
