@@ -1,19 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
-import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
-import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
-import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
-import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import ClearIcon from '@mui/icons-material/Clear';
-import CompareArrowsOutlined from '@mui/icons-material/CompareArrowsOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
-import HomeOutlined from '@mui/icons-material/HomeOutlined';
-import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import SearchIcon from '@mui/icons-material/Search';
-import InboxOutlined from '@mui/icons-material/InboxOutlined';
-import LockOutlined from '@mui/icons-material/LockOutlined';
-import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import Badge from '@mui/material/Badge';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,26 +12,21 @@ import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import {
   SEARCH_MIN_LENGTH,
   SIDEBAR_FILTERS,
   type SidebarFilter,
 } from '../../../../shared/constants';
-import { isLockedFor, type Capability } from '../../../../shared/subscriptions/paid';
 import { useSession } from '../../app/session';
 import { useDebouncedValue } from '../common/useDebouncedValue';
-import { useNewRequestCount } from '../requests';
+import { SidebarApps } from './SidebarApps';
 import { SidebarClientGroup } from './SidebarClientGroup';
 import { useSidebarProjects } from './sidebar.hooks';
 
@@ -74,7 +57,6 @@ export function defaultFilter(isCollaborator: boolean): SidebarFilter {
 export function Sidebar() {
   const { t } = useLingui();
   const { user } = useSession();
-  const newRequestCount = useNewRequestCount();
   const location = useLocation();
   const available = user.partner.type === 'buyer' ? BUYER_NAMESPACES : SELLER_NAMESPACES;
   const fromUrl = namespaceOfPath(location.pathname);
@@ -104,86 +86,9 @@ export function Sidebar() {
     allProjects: t`All projects`,
     orgProjects: t`Organisation`,
   };
-  const lockedLabel = t`Paid: needs a paid subscription`;
-  const appLink = (to: string, label: string, icon: ReactNode, selected: boolean, capability?: Capability) => ({
-    to,
-    label,
-    icon,
-    selected,
-    // Issue #34 point 2: a paid area shows its lock before the user enters it.
-    locked: capability ? isLockedFor(user, capability) : false,
-  });
-  // Buyers work in their project groups (issue #34 point 3): the sellers' apps are not listed for them.
-  const apps = user.partner.type === 'buyer'
-    ? [
-        appLink('/buyers/projects', t`Project groups`, <StorefrontOutlined />, location.pathname.startsWith('/buyers/')),
-        appLink('/dashboard', t`Dashboard`, <InsightsOutlined />, location.pathname === '/dashboard'),
-      ]
-    : [
-        appLink('/', t`Start page`, <HomeOutlined />, location.pathname === '/'),
-        appLink('/dashboard', t`Dashboard`, <InsightsOutlined />, location.pathname === '/dashboard'),
-        appLink('/project-manager/projects', t`Project manager`, <AccountTreeOutlined />, urlNamespace === 'project-manager', 'projectManager'),
-        appLink('/comparative-solution/projects', t`Comparative solution`, <CompareArrowsOutlined />, urlNamespace === 'comparative-solution', 'comparativeProject'),
-        appLink(
-          '/requests',
-          t`Requests`,
-          <Badge badgeContent={newRequestCount} color="error" data-testid="request-badge"><InboxOutlined /></Badge>,
-          location.pathname.startsWith('/requests'),
-        ),
-      ];
-
-  // Admin pages are reachable from the navigation, not only from the account menu (issue #34 point 13).
-  const isAt = (path: string) => location.pathname === path;
-  const adminLinks = [
-    ...(user.isPartnerAdmin ? [{ to: '/partner-admin', label: t`Partner admin`, icon: <AdminPanelSettingsOutlined />, selected: isAt('/partner-admin') }] : []),
-    ...(user.isSuperAdmin
-      ? [
-          { to: '/admin/catalogue', label: t`Import catalogue`, icon: <CloudUploadOutlined />, selected: isAt('/admin/catalogue') },
-          { to: '/admin/validation', label: t`Validation queue`, icon: <FactCheckOutlined />, selected: isAt('/admin/validation') },
-          { to: '/admin/categories', label: t`Category admin`, icon: <CategoryOutlined />, selected: isAt('/admin/categories') },
-        ]
-      : []),
-  ];
-
   return (
     <Box data-testid="sidebar" sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0 }}>
-      <List aria-label={t`Apps`} sx={{ px: 1 }}>
-        {apps.map((app) => (
-          <ListItemButton
-            key={app.to}
-            component={RouterLink}
-            to={app.to}
-            selected={app.selected}
-            aria-current={app.selected ? 'page' : undefined}
-            sx={{ borderRadius: 2, mb: 0.25 }}
-          >
-            <ListItemIcon sx={{ minWidth: 40, color: app.selected ? 'primary.main' : undefined }}>{app.icon}</ListItemIcon>
-            <ListItemText primary={app.label} slotProps={{ primary: { sx: { fontWeight: app.selected ? 600 : 500 } } }} />
-            {app.locked && (
-              <Tooltip title={lockedLabel}>
-                <LockOutlined fontSize="small" color="action" aria-label={lockedLabel} role="img" data-testid={`sidebar-locked-${app.to.split('/')[1]}`} />
-              </Tooltip>
-            )}
-          </ListItemButton>
-        ))}
-      </List>
-      {adminLinks.length > 0 && (
-        <List dense aria-label={t`Administration`} sx={{ px: 1, pt: 0 }} data-testid="sidebar-admin">
-          {adminLinks.map((link) => (
-            <ListItemButton
-              key={link.to}
-              component={RouterLink}
-              to={link.to}
-              selected={link.selected}
-              aria-current={link.selected ? 'page' : undefined}
-              sx={{ borderRadius: 2 }}
-            >
-              <ListItemIcon sx={{ minWidth: 40, color: link.selected ? 'primary.main' : undefined }}>{link.icon}</ListItemIcon>
-              <ListItemText primary={link.label} />
-            </ListItemButton>
-          ))}
-        </List>
-      )}
+      <SidebarApps urlNamespace={urlNamespace} />
       <Divider />
 
       <Box component="section" aria-labelledby="sidebar-projects-title" sx={{ px: 2, pt: 2, pb: 1 }}>
