@@ -39,9 +39,10 @@ async function example(agent: Agent, gram: number) {
   const baseline = await newGroup(agent, project.id, { name: 'Today', state: 'baseline' });
   const proposal = await newGroup(agent, project.id, { name: 'Proposal', state: 'comparative' });
   await solutionWith(agent, project.id, baseline.id, gram, (await product(agent, 400, null)).id);
-  const newSolution = await solutionWith(agent, project.id, proposal.id, gram, (await product(agent, 250, 1606)).id);
+  const proposed = await product(agent, 250, 1606);
+  const newSolution = await solutionWith(agent, project.id, proposal.id, gram, proposed.id);
   const item = api(`/projects/${project.id}/solution/${newSolution.id}/solution-item/${newSolution.itemId}`);
-  return { project, baseline, proposal, item, url: api(`/projects/${project.id}/decision`) };
+  return { project, baseline, proposal, item, productId: proposed.id, url: api(`/projects/${project.id}/decision`) };
 }
 
 describe('#decision', () => {
@@ -227,5 +228,76 @@ describe('#decision product PCF from the seller', () => {
     const r = await agent.post(api('/product/create'), { model_name: 'Bad PCF', category: { id: 'server' }, lca: { manufacturing_kg: kg } });
     expect(r.status, JSON.stringify(r.body)).toBe(422);
     expect(JSON.stringify(r.body)).toContain('A product footprint stage must be a number of kg CO2e from 0 to 1000000.');
+  });
+});
+
+describe('#decision product PCF on edit', () => {
+  it('PUT product/{id} sets the stages; a missing lca or stage keeps what is stored, null clears it, and the decision follows', async () => {
+    const { agent } = await signedInAgent(t);
+    const x = await example(agent, 150);
+    const productId = x.productId;
+    const put = (body: object) => agent.put(api(`/product/${productId}`), body);
+
+    let r = await put({ lca: { manufacturing_kg: 2000, transportation_kg: 100 } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data).toMatchObject({ id: productId, data_method: 'product', lca: { manufacturing_kg: 2000, transportation_kg: 100, eol_kg: 0 } });
+    expect((await agent.get(x.url)).body.data.groups[0].embodied_kg).toBeCloseTo(2100, 6);
+
+    // No lca: the stages stay; the other fields change.
+    r = await put({ model_name: 'Renamed server' });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data).toMatchObject({ model_name: 'Renamed server', lca: { manufacturing_kg: 2000, transportation_kg: 100, eol_kg: 0 } });
+
+    // One stage only: the others stay; null clears a stage.
+    r = await put({ lca: { eol_kg: 12, transportation_kg: null } });
+    expect(r.body.data.lca).toEqual({ manufacturing_kg: 2000, transportation_kg: null, eol_kg: 12 });
+    expect((await agent.get(x.url)).body.data.groups[0].embodied_kg).toBeCloseTo(2000, 6);
+
+    // Every stage cleared: M5 falls back to the category default (no weight given).
+    r = await put({ lca: { manufacturing_kg: null, eol_kg: null } });
+    expect(r.body.data).toMatchObject({ data_method: 'category_default', lca: { manufacturing_kg: null, transportation_kg: null, eol_kg: null } });
+    expect((await agent.get(x.url)).body.data.groups[0].embodied_kg).toBeCloseTo(1190.16 + 32.69, 6);
+  });
+
+  it('GraphQL productUpdate takes lca as create does; without lca the stored stages stay', async () => {
+    const { agent } = await signedInAgent(t);
+    const x = await example(agent, 400);
+    const productId = String(x.productId);
+    const update = (input: object) =>
+      agent.gql(`mutation U($id: ID!, $input: ProductUpdateInput!) { productUpdate(id: $id, input: $input) { id modelName dataMethod lcaManufacturingKg lcaTransportationKg lcaEolKg } }`, { id: productId, input });
+
+    let r = await update({ lca: { manufacturingKg: 500, transportationKg: 25, eolKg: 5 } });
+    expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+    expect(r.data.productUpdate).toEqual({ id: productId, modelName: expect.any(String), dataMethod: 'product', lcaManufacturingKg: 500, lcaTransportationKg: 25, lcaEolKg: 5 });
+    expect((await agent.get(x.url)).body.data.groups[0]).toMatchObject({ embodied_kg: 525, recommendation: 'replace' });
+
+    r = await update({ modelName: 'Edited', lca: null });
+    expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+    expect(r.data.productUpdate).toMatchObject({ modelName: 'Edited', lcaManufacturingKg: 500, lcaTransportationKg: 25, lcaEolKg: 5 });
+
+    const bad = await update({ lca: { manufacturingKg: -3 } });
+    expect(bad.errors?.[0].extensions?.code).toBe('VALIDATION');
+  });
+
+  it.each([-1, 'x', 2_000_000])('refuses a PCF stage of %s on edit with 422', async (kg) => {
+    const { agent } = await signedInAgent(t);
+    const x = await example(agent, 150);
+    const productId = x.productId;
+    const r = await agent.put(api(`/product/${productId}`), { lca: { transportation_kg: kg } });
+    expect(r.status, JSON.stringify(r.body)).toBe(422);
+    expect(JSON.stringify(r.body)).toContain('A product footprint stage must be a number of kg CO2e from 0 to 1000000.');
+  });
+
+  it("another partner's product and a catalogue product are not found (404 REST, NOT_FOUND GraphQL)", async () => {
+    const { agent } = await signedInAgent(t);
+    const x = await example(agent, 150);
+    const productId = x.productId;
+    const { agent: other } = await signedInAgent(t);
+    const r = await other.put(api(`/product/${productId}`), { lca: { manufacturing_kg: 1 } });
+    expect(r.status, JSON.stringify(r.body)).toBe(404);
+    const g = await other.gql(`mutation { productUpdate(id: "${productId}", input: { modelName: "Mine" }) { id } }`);
+    expect(g.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const catalogue = await t.orm.em.fork().getConnection().execute<{ id: number }[]>('select id from products where partner_id is null limit 1');
+    expect((await agent.put(api(`/product/${catalogue[0].id}`), { model_name: 'Mine' })).status).toBe(404);
   });
 });
