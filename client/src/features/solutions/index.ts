@@ -11,3 +11,5 @@ export { InfrastructurePickers } from './components/InfrastructurePicker';
 export { SolutionDetailsDocument, SolutionReferenceDocument } from './solution.queries';
 export { SolutionSummaryDocument } from './summaries/summary.queries';
 export { SolutionGroupUpdatedDocument } from './groups/group.queries';
+// The category admin reads a default service life as an item's is read (issue #32).
+export { parseServiceLife } from './solution-rules';
