@@ -4,6 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, buildUser, signedInAgent, startTestApp, type TestApp } from './helpers';
+import { curatedPath } from '../../shared/calc';
+import { gridPathProjection, gridPathSourceNote } from '../../shared/reference';
 import { addItem, api, newGroup, newProject, newSolution } from './solutions-fixtures';
 
 let t: TestApp;
@@ -34,8 +36,8 @@ async function solutionWith(agent: Agent, projectId: number, groupId: number, gr
 }
 
 /** The issue's acceptance example: baseline one 400 W server, proposal one 250 W server made with 1,606 kg. */
-async function example(agent: Agent, gram: number) {
-  const project = await newProject(agent);
+async function example(agent: Agent, gram: number, country = 'DK') {
+  const project = await newProject(agent, { country });
   const baseline = await newGroup(agent, project.id, { name: 'Today', state: 'baseline' });
   const proposal = await newGroup(agent, project.id, { name: 'Proposal', state: 'comparative' });
   await solutionWith(agent, project.id, baseline.id, gram, (await product(agent, 400, null)).id);
@@ -81,14 +83,15 @@ describe('#decision', () => {
     expect(g.recommendation).toBe('replace');
 
     const q = await agent.gql(
-      `query D($id: ID!, $years: Int) { projectDecision(projectId: $id, years: $years) { projectId baselineGroupId years
+      `query D($id: ID!, $years: Int, $change: Float) { projectDecision(projectId: $id, years: $years, gridChangePercent: $change) { projectId baselineGroupId years gridPathSource
          groups { groupId annualKwhSaving annualCo2SavingKg embodiedKg carbonPaybackYears carbonPaybackReason recommendation recommendationReason capitalGoodsKg amortisedKgPerYear serviceLifeYears
            projection { year baselineKg groupKg cumulativeSavingKg } traces { path section formula } } } }`,
-      { id: String(x.project.id), years: 4 },
+      // A flat path (0 % a year) so the cumulative saving crosses zero exactly at the payback.
+      { id: String(x.project.id), years: 4, change: 0 },
     );
     expect(q.errors).toBeUndefined();
     const d = q.data.projectDecision;
-    expect(d).toMatchObject({ projectId: String(x.project.id), baselineGroupId: String(x.baseline.id), years: 4 });
+    expect(d).toMatchObject({ projectId: String(x.project.id), baselineGroupId: String(x.baseline.id), years: 4, gridPathSource: 'user' });
     const gq = d.groups[0];
     expect(gq).toMatchObject({ groupId: String(x.proposal.id), recommendation: 'replace', recommendationReason: 'payback_within_service_life', carbonPaybackReason: null });
     expect(gq.annualKwhSaving).toBeCloseTo(1314, 6);
@@ -109,6 +112,34 @@ describe('#decision', () => {
     expect(d).toMatchObject({ grid_path_source: 'user', grid_change_percent: -10 });
     expect(d.groups[0].projection[2].grid_factor_multiplier).toBeCloseTo(0.81, 9);
     expect(d.groups[0].projection[2].baseline_kg).toBeCloseTo(3504 * 0.4 * 0.81, 6);
+  });
+
+  it("follows the published Danish projection for a project in Denmark, citing it; the user's yearly change overrides it", async () => {
+    const { agent } = await signedInAgent(t);
+    const x = await example(agent, 400);
+    const d = (await agent.get(`${x.url}?years=6`)).body.data;
+    const danish = gridPathProjection('DK')!;
+    const expected = curatedPath(danish.anchors, new Date().getUTCFullYear(), 6, gridPathSourceNote(danish))!;
+    expect(d).toMatchObject({ grid_path_source: 'curated', grid_path_source_note: expected.sourceNote, grid_change_percent: null });
+    expect(d.grid_path_source_note).toContain('Bygningsreglementet 2018 (BR18), Bilag 2, Tabel 8');
+    const g = d.groups[0];
+    g.projection.forEach((row: { grid_factor_multiplier: number; baseline_kg: number }, i: number) => {
+      expect(row.grid_factor_multiplier).toBeCloseTo(expected.multipliers[i], 9);
+      expect(row.baseline_kg).toBeCloseTo(3504 * 0.4 * expected.multipliers[i], 6);
+    });
+    // A falling factor: each year saves less than the year before.
+    expect(g.projection[5].grid_factor_multiplier).toBeLessThan(1);
+    const user = (await agent.get(`${x.url}?years=6&grid_change_percent=0`)).body.data;
+    expect(user).toMatchObject({ grid_path_source: 'user', grid_path_source_note: null });
+    expect(user.groups[0].projection.map((r: { grid_factor_multiplier: number }) => r.grid_factor_multiplier)).toEqual([1, 1, 1, 1, 1, 1]);
+  });
+
+  it('is flat for a country without a published projection', async () => {
+    const { agent } = await signedInAgent(t);
+    const x = await example(agent, 400, 'SE');
+    const d = (await agent.get(`${x.url}?years=3`)).body.data;
+    expect(d).toMatchObject({ grid_path_source: 'flat', grid_path_source_note: null });
+    expect(d.groups[0].projection.map((r: { grid_factor_multiplier: number }) => r.grid_factor_multiplier)).toEqual([1, 1, 1]);
   });
 
   it('answers no groups when the project has no baseline', async () => {
