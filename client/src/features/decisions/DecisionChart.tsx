@@ -6,13 +6,14 @@ import { useTheme } from '@mui/material/styles';
 import { formatNumber } from '../../../../shared/format/number';
 import type { GroupDecisionData } from './decision.hooks';
 
-export function DecisionChart({ group }: { group: GroupDecisionData }) {
+/** `print`: no mesh or tooltips, and a lower chart (the report's A4 sheets). */
+export function DecisionChart({ group, print = false }: { group: GroupDecisionData; print?: boolean }) {
   const { t, i18n } = useLingui();
   const theme = useTheme();
   const data = [{ id: t`Cumulative saving (kg CO2e)`, data: group.projection.map((p) => ({ x: p.year, y: p.cumulativeSavingKg })) }];
   return (
     <Box
-      sx={{ height: 280 }}
+      sx={{ height: print ? 210 : 280 }}
       role="img"
       aria-label={t`Cumulative carbon saving per year`}
       data-testid="decision-chart"
@@ -29,7 +30,8 @@ export function DecisionChart({ group }: { group: GroupDecisionData }) {
         markers={[{ axis: 'y', value: 0, lineStyle: { stroke: theme.palette.text.secondary, strokeWidth: 1 } }]}
         colors={[theme.palette.primary.main]}
         pointSize={6}
-        useMesh
+        useMesh={!print}
+        isInteractive={!print}
         yFormat={(v) => {
           const n = formatNumber(Number(v), i18n.locale, 0);
           return t`${n} kg CO2e`;

@@ -50,7 +50,7 @@ function FigureRow({ group, figure, label, unit, decimals, currency, variant }: 
       <TableCell component="th" scope="row">
         {label}
         {variant === 'print' && explanation ? (
-          <Typography variant="caption" component="div" color="text.secondary" data-testid={`decision-explain-${figure}`}>
+          <Typography variant="caption" component="div" color="text.secondary" sx={{ fontSize: '7pt', lineHeight: 1.3 }} data-testid={`decision-explain-${figure}`}>
             {explanation}
           </Typography>
         ) : null}
