@@ -23,6 +23,24 @@ test('shows replace or retain, the figures and the cumulative-saving chart of ea
   await expect(first.getByTestId('decision-recommendation')).toHaveText(reply.groups[0].recommendation === 'replace' ? 'Replace' : 'Retain');
   await expect(first.getByTestId('decision-chart')).toHaveAttribute('data-values', reply.groups[0].projection.map((p: { cumulative_saving_kg: number }) => Math.round(p.cumulative_saving_kg)).join(','));
   await first.getByText('How it was calculated').first().click();
-  await expect(first.getByText(/annualKwhSaving = totalKwh_baseline − totalKwh_group/)).toBeVisible();
+  await expect(first.getByTestId('decision-explain-annualKwhSaving')).toContainText("Energy saving a year = the baseline's total energy − the group's total energy");
   await page.screenshot({ path: 'test-results/decision.png', fullPage: true });
+});
+
+test("prints 'Replace or retain' in the comparative report's print view, which waits for it before it is ready", async ({ page }) => {
+  await login(page, 'admin@seller.demo');
+  const clients = (await (await page.request.get('/api/v1/project-manager/projects')).json()).data as Array<{ projects: { data: Array<{ id: number; name: string }> } }>;
+  const project = clients.flatMap((c) => c.projects.data).find((p) => p.name === 'Data centre consolidation 2027')!;
+  const reply = (await (await page.request.get(`/api/v1/project-manager/projects/${project.id}/decision?years=10`)).json()).data;
+  test.skip(reply.groups.length === 0, 'the demo project has no comparative group');
+
+  await page.goto(`/#/print/project-manager/projects/${project.id}/comparative-report`);
+  await expect(page.locator('body')).toHaveAttribute('data-report-ready', 'true', { timeout: 30_000 });
+  const section = page.getByTestId('section-decision');
+  await expect(section).toBeVisible();
+  await expect(section.getByRole('heading', { name: 'Replace or retain' })).toBeVisible();
+  await expect(page.locator('[data-decision-group]')).toHaveCount(reply.groups.length);
+  const first = page.locator(`[data-decision-group="${reply.groups[0].group_id}"]`);
+  await expect(first.getByTestId('decision-report-recommendation')).toHaveText(reply.groups[0].recommendation === 'replace' ? 'Replace' : 'Retain');
+  await expect(first.getByTestId('decision-chart')).toHaveAttribute('data-values', reply.groups[0].projection.map((p: { cumulative_saving_kg: number }) => Math.round(p.cumulative_saving_kg)).join(','));
 });

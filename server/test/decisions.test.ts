@@ -4,6 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, buildUser, signedInAgent, startTestApp, type TestApp } from './helpers';
+import { curatedPath } from '../../shared/calc';
+import { gridPathProjection, gridPathSourceNote } from '../../shared/reference';
 import { addItem, api, newGroup, newProject, newSolution } from './solutions-fixtures';
 
 let t: TestApp;
@@ -34,14 +36,15 @@ async function solutionWith(agent: Agent, projectId: number, groupId: number, gr
 }
 
 /** The issue's acceptance example: baseline one 400 W server, proposal one 250 W server made with 1,606 kg. */
-async function example(agent: Agent, gram: number) {
-  const project = await newProject(agent);
+async function example(agent: Agent, gram: number, country = 'DK') {
+  const project = await newProject(agent, { country });
   const baseline = await newGroup(agent, project.id, { name: 'Today', state: 'baseline' });
   const proposal = await newGroup(agent, project.id, { name: 'Proposal', state: 'comparative' });
   await solutionWith(agent, project.id, baseline.id, gram, (await product(agent, 400, null)).id);
-  const newSolution = await solutionWith(agent, project.id, proposal.id, gram, (await product(agent, 250, 1606)).id);
+  const proposed = await product(agent, 250, 1606);
+  const newSolution = await solutionWith(agent, project.id, proposal.id, gram, proposed.id);
   const item = api(`/projects/${project.id}/solution/${newSolution.id}/solution-item/${newSolution.itemId}`);
-  return { project, baseline, proposal, item, url: api(`/projects/${project.id}/decision`) };
+  return { project, baseline, proposal, item, productId: proposed.id, url: api(`/projects/${project.id}/decision`) };
 }
 
 describe('#decision', () => {
@@ -80,14 +83,15 @@ describe('#decision', () => {
     expect(g.recommendation).toBe('replace');
 
     const q = await agent.gql(
-      `query D($id: ID!, $years: Int) { projectDecision(projectId: $id, years: $years) { projectId baselineGroupId years
+      `query D($id: ID!, $years: Int, $change: Float) { projectDecision(projectId: $id, years: $years, gridChangePercent: $change) { projectId baselineGroupId years gridPathSource
          groups { groupId annualKwhSaving annualCo2SavingKg embodiedKg carbonPaybackYears carbonPaybackReason recommendation recommendationReason capitalGoodsKg amortisedKgPerYear serviceLifeYears
            projection { year baselineKg groupKg cumulativeSavingKg } traces { path section formula } } } }`,
-      { id: String(x.project.id), years: 4 },
+      // A flat path (0 % a year) so the cumulative saving crosses zero exactly at the payback.
+      { id: String(x.project.id), years: 4, change: 0 },
     );
     expect(q.errors).toBeUndefined();
     const d = q.data.projectDecision;
-    expect(d).toMatchObject({ projectId: String(x.project.id), baselineGroupId: String(x.baseline.id), years: 4 });
+    expect(d).toMatchObject({ projectId: String(x.project.id), baselineGroupId: String(x.baseline.id), years: 4, gridPathSource: 'user' });
     const gq = d.groups[0];
     expect(gq).toMatchObject({ groupId: String(x.proposal.id), recommendation: 'replace', recommendationReason: 'payback_within_service_life', carbonPaybackReason: null });
     expect(gq.annualKwhSaving).toBeCloseTo(1314, 6);
@@ -108,6 +112,34 @@ describe('#decision', () => {
     expect(d).toMatchObject({ grid_path_source: 'user', grid_change_percent: -10 });
     expect(d.groups[0].projection[2].grid_factor_multiplier).toBeCloseTo(0.81, 9);
     expect(d.groups[0].projection[2].baseline_kg).toBeCloseTo(3504 * 0.4 * 0.81, 6);
+  });
+
+  it("follows the published Danish projection for a project in Denmark, citing it; the user's yearly change overrides it", async () => {
+    const { agent } = await signedInAgent(t);
+    const x = await example(agent, 400);
+    const d = (await agent.get(`${x.url}?years=6`)).body.data;
+    const danish = gridPathProjection('DK')!;
+    const expected = curatedPath(danish.anchors, new Date().getUTCFullYear(), 6, gridPathSourceNote(danish))!;
+    expect(d).toMatchObject({ grid_path_source: 'curated', grid_path_source_note: expected.sourceNote, grid_change_percent: null });
+    expect(d.grid_path_source_note).toContain('Bygningsreglementet 2018 (BR18), Bilag 2, Tabel 8');
+    const g = d.groups[0];
+    g.projection.forEach((row: { grid_factor_multiplier: number; baseline_kg: number }, i: number) => {
+      expect(row.grid_factor_multiplier).toBeCloseTo(expected.multipliers[i], 9);
+      expect(row.baseline_kg).toBeCloseTo(3504 * 0.4 * expected.multipliers[i], 6);
+    });
+    // A falling factor: each year saves less than the year before.
+    expect(g.projection[5].grid_factor_multiplier).toBeLessThan(1);
+    const user = (await agent.get(`${x.url}?years=6&grid_change_percent=0`)).body.data;
+    expect(user).toMatchObject({ grid_path_source: 'user', grid_path_source_note: null });
+    expect(user.groups[0].projection.map((r: { grid_factor_multiplier: number }) => r.grid_factor_multiplier)).toEqual([1, 1, 1, 1, 1, 1]);
+  });
+
+  it('is flat for a country without a published projection', async () => {
+    const { agent } = await signedInAgent(t);
+    const x = await example(agent, 400, 'SE');
+    const d = (await agent.get(`${x.url}?years=3`)).body.data;
+    expect(d).toMatchObject({ grid_path_source: 'flat', grid_path_source_note: null });
+    expect(d.groups[0].projection.map((r: { grid_factor_multiplier: number }) => r.grid_factor_multiplier)).toEqual([1, 1, 1]);
   });
 
   it('answers no groups when the project has no baseline', async () => {
@@ -227,5 +259,76 @@ describe('#decision product PCF from the seller', () => {
     const r = await agent.post(api('/product/create'), { model_name: 'Bad PCF', category: { id: 'server' }, lca: { manufacturing_kg: kg } });
     expect(r.status, JSON.stringify(r.body)).toBe(422);
     expect(JSON.stringify(r.body)).toContain('A product footprint stage must be a number of kg CO2e from 0 to 1000000.');
+  });
+});
+
+describe('#decision product PCF on edit', () => {
+  it('PUT product/{id} sets the stages; a missing lca or stage keeps what is stored, null clears it, and the decision follows', async () => {
+    const { agent } = await signedInAgent(t);
+    const x = await example(agent, 150);
+    const productId = x.productId;
+    const put = (body: object) => agent.put(api(`/product/${productId}`), body);
+
+    let r = await put({ lca: { manufacturing_kg: 2000, transportation_kg: 100 } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data).toMatchObject({ id: productId, data_method: 'product', lca: { manufacturing_kg: 2000, transportation_kg: 100, eol_kg: 0 } });
+    expect((await agent.get(x.url)).body.data.groups[0].embodied_kg).toBeCloseTo(2100, 6);
+
+    // No lca: the stages stay; the other fields change.
+    r = await put({ model_name: 'Renamed server' });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.data).toMatchObject({ model_name: 'Renamed server', lca: { manufacturing_kg: 2000, transportation_kg: 100, eol_kg: 0 } });
+
+    // One stage only: the others stay; null clears a stage.
+    r = await put({ lca: { eol_kg: 12, transportation_kg: null } });
+    expect(r.body.data.lca).toEqual({ manufacturing_kg: 2000, transportation_kg: null, eol_kg: 12 });
+    expect((await agent.get(x.url)).body.data.groups[0].embodied_kg).toBeCloseTo(2000, 6);
+
+    // Every stage cleared: M5 falls back to the category default (no weight given).
+    r = await put({ lca: { manufacturing_kg: null, eol_kg: null } });
+    expect(r.body.data).toMatchObject({ data_method: 'category_default', lca: { manufacturing_kg: null, transportation_kg: null, eol_kg: null } });
+    expect((await agent.get(x.url)).body.data.groups[0].embodied_kg).toBeCloseTo(1190.16 + 32.69, 6);
+  });
+
+  it('GraphQL productUpdate takes lca as create does; without lca the stored stages stay', async () => {
+    const { agent } = await signedInAgent(t);
+    const x = await example(agent, 400);
+    const productId = String(x.productId);
+    const update = (input: object) =>
+      agent.gql(`mutation U($id: ID!, $input: ProductUpdateInput!) { productUpdate(id: $id, input: $input) { id modelName dataMethod lcaManufacturingKg lcaTransportationKg lcaEolKg } }`, { id: productId, input });
+
+    let r = await update({ lca: { manufacturingKg: 500, transportationKg: 25, eolKg: 5 } });
+    expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+    expect(r.data.productUpdate).toEqual({ id: productId, modelName: expect.any(String), dataMethod: 'product', lcaManufacturingKg: 500, lcaTransportationKg: 25, lcaEolKg: 5 });
+    expect((await agent.get(x.url)).body.data.groups[0]).toMatchObject({ embodied_kg: 525, recommendation: 'replace' });
+
+    r = await update({ modelName: 'Edited', lca: null });
+    expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+    expect(r.data.productUpdate).toMatchObject({ modelName: 'Edited', lcaManufacturingKg: 500, lcaTransportationKg: 25, lcaEolKg: 5 });
+
+    const bad = await update({ lca: { manufacturingKg: -3 } });
+    expect(bad.errors?.[0].extensions?.code).toBe('VALIDATION');
+  });
+
+  it.each([-1, 'x', 2_000_000])('refuses a PCF stage of %s on edit with 422', async (kg) => {
+    const { agent } = await signedInAgent(t);
+    const x = await example(agent, 150);
+    const productId = x.productId;
+    const r = await agent.put(api(`/product/${productId}`), { lca: { transportation_kg: kg } });
+    expect(r.status, JSON.stringify(r.body)).toBe(422);
+    expect(JSON.stringify(r.body)).toContain('A product footprint stage must be a number of kg CO2e from 0 to 1000000.');
+  });
+
+  it("another partner's product and a catalogue product are not found (404 REST, NOT_FOUND GraphQL)", async () => {
+    const { agent } = await signedInAgent(t);
+    const x = await example(agent, 150);
+    const productId = x.productId;
+    const { agent: other } = await signedInAgent(t);
+    const r = await other.put(api(`/product/${productId}`), { lca: { manufacturing_kg: 1 } });
+    expect(r.status, JSON.stringify(r.body)).toBe(404);
+    const g = await other.gql(`mutation { productUpdate(id: "${productId}", input: { modelName: "Mine" }) { id } }`);
+    expect(g.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const catalogue = await t.orm.em.fork().getConnection().execute<{ id: number }[]>('select id from products where partner_id is null limit 1');
+    expect((await agent.put(api(`/product/${catalogue[0].id}`), { model_name: 'Mine' })).status).toBe(404);
   });
 });

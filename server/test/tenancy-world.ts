@@ -154,6 +154,9 @@ export function paramValue(w: World, path: string, param: string): string {
       return String(path.includes('/report.pdf/jobs/') ? i.reportPdf : i.catalogueImport);
     case 'calculationId':
       return String(i.calculation);
+    // PUT /project-manager/product/{productId}: the partner's own product (issue #32).
+    case 'productId':
+      return String(i.product);
     case 'noteId':
       return String(i.note);
     case 'userId':

@@ -17,3 +17,4 @@ export * from './product';
 export * from './products';
 export * from './boavizta-medians';
 export { RESIDUAL_MIXES, residualMixFor, type ResidualMix } from './residual-mix';
+export * from './grid-path';

@@ -106,7 +106,7 @@ export const REST_ROUTE_CAPABILITIES: ReadonlyArray<readonly [RegExp, Capability
   [/^\/project-manager\/report-generated$/, 'reports'],
   // A report document's manifest and its re-run (issue #31): free, so that anyone but the document's partner gets the same 404.
   [/^\/documents\/:documentId\/(manifest|rerun)$/, 'account'],
-  [/^\/project-manager\/(projects\/:projectId\/(solution-groups|solution\/|summary$|scope2$|decision$|figures\.(csv|xlsx)$)|solution\/|product\/create$)/, 'solutions'],
+  [/^\/project-manager\/(projects\/:projectId\/(solution-groups|solution\/|summary$|scope2$|decision$|figures\.(csv|xlsx)$)|solution\/|product\/(create|:productId)$)/, 'solutions'],
   [/^\/project-manager\/(capacities|solution-types|rating\/years|hour-profiles|infrastructure-presets|currency|products\/[^/]+|item\/papi-categories)$/, 'reference'],
   [/^\/project-manager\/currency\/convert$/, 'projects'],
   [/^\/project-manager\/CvrSearch$/, 'projects'],
@@ -153,7 +153,7 @@ export const GRAPHQL_FIELD_CAPABILITIES: Readonly<Record<string, CapabilityRule>
     'solutionCreate', 'solutionUpdate', 'solutionDelete', 'solutionClone', 'solutionUpsUpdate', 'solutionCoolingUpdate', 'capacityAdd', 'capacityUpdate', 'capacityDelete', 'capacitiesDelete', 'capacitiesRestore',
     'solutionGroupCreate', 'solutionGroupUpdate', 'solutionGroupHeadingsUpdate', 'solutionGroupSetPrimary', 'solutionGroupClone', 'solutionGroupDelete', 'solutionGroupReorder',
     'categoryInfrastructureShareCreate', 'categoryInfrastructureShareUpdate', 'categoryInfrastructureShareDelete', 'categoryInfrastructureSharesDelete', 'categoryInfrastructureSharesRestore',
-    'solutionItemsImport', 'solutionItemsRequest', 'solutionItemAdd', 'solutionItemUpdate', 'solutionItemHoursUpdate', 'solutionItemDelete', 'productCreate',
+    'solutionItemsImport', 'solutionItemsRequest', 'solutionItemAdd', 'solutionItemUpdate', 'solutionItemHoursUpdate', 'solutionItemDelete', 'productCreate', 'productUpdate',
     'solutionGroupUpdated',
     // The EED report of a data-centre solution (issue #31): its REST path is a solution path.
     'eedReport', 'eedReportSave',

@@ -311,6 +311,18 @@ export const productCreateSchema = yup.object({
 });
 
 /**
+ * PUT /project-manager/product/{id} (issue #32: "creating or editing an own product accepts its PCF
+ * stages"): the partner's own product, partially. A field left out keeps its value; in `lca`, a stage
+ * left out keeps its value and a stage sent as null clears it.
+ */
+export const productUpdateSchema = yup.object({
+  manufacturer: text().max(120).optional(),
+  manufacturerPartNumber: text().max(120).nullable().optional(),
+  modelName: text().min(1, keyed('solutions.modelNameRequired')).max(255, keyed('solutions.modelNameMax', { max: 255 })).optional(),
+  lca: productLca(),
+});
+
+/**
  * What a caller sends to each write of the solutions area, in the domain's names: the schemas' shapes
  * with every field optional (the services check them with the schema, whichever API they came
  * through). The REST facade reads its snake_case bodies into these (solutions.rest-mapper.ts).
@@ -332,5 +344,6 @@ export type ItemsCheckFields = Sent<typeof itemsCheckSchema>;
 export type ItemsImportFields = Sent<typeof itemsImportSchema>;
 export type ItemsRequestFields = Sent<typeof itemsRequestSchema>;
 export type ProductCreateFields = Sent<typeof productCreateSchema>;
+export type ProductUpdateFields = Sent<typeof productUpdateSchema>;
 export type ProductCreateInput = yup.InferType<typeof productCreateSchema>;
 export type ImportRow = yup.InferType<typeof importRowSchema>;

@@ -3,17 +3,17 @@ import { useLingui } from '@lingui/react/macro';
 import { ResponsiveLine } from '@nivo/line';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { useMemo } from 'react';
+import { formatNumber } from '../../../../shared/format/number';
 import type { GroupDecisionData } from './decision.hooks';
 
-export function DecisionChart({ group }: { group: GroupDecisionData }) {
+/** `print`: no mesh or tooltips, and a lower chart (the report's A4 sheets). */
+export function DecisionChart({ group, print = false }: { group: GroupDecisionData; print?: boolean }) {
   const { t, i18n } = useLingui();
   const theme = useTheme();
-  const fmt = useMemo(() => new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 0 }), [i18n.locale]);
   const data = [{ id: t`Cumulative saving (kg CO2e)`, data: group.projection.map((p) => ({ x: p.year, y: p.cumulativeSavingKg })) }];
   return (
     <Box
-      sx={{ height: 280 }}
+      sx={{ height: print ? 210 : 280 }}
       role="img"
       aria-label={t`Cumulative carbon saving per year`}
       data-testid="decision-chart"
@@ -25,13 +25,17 @@ export function DecisionChart({ group }: { group: GroupDecisionData }) {
         margin={{ top: 16, right: 24, bottom: 44, left: 72 }}
         xScale={{ type: 'linear', min: 1, max: 'auto' }}
         yScale={{ type: 'linear', min: 'auto', max: 'auto' }}
-        axisLeft={{ format: (v: number) => fmt.format(v), tickValues: 5, legend: t`kg CO2e`, legendOffset: -60, legendPosition: 'middle' }}
+        axisLeft={{ format: (v: number) => formatNumber(v, i18n.locale, 0), tickValues: 5, legend: t`kg CO2e`, legendOffset: -60, legendPosition: 'middle' }}
         axisBottom={{ tickValues: group.projection.map((p) => p.year), legend: t`Year`, legendOffset: 36, legendPosition: 'middle' }}
         markers={[{ axis: 'y', value: 0, lineStyle: { stroke: theme.palette.text.secondary, strokeWidth: 1 } }]}
         colors={[theme.palette.primary.main]}
         pointSize={6}
-        useMesh
-        yFormat={(v) => `${fmt.format(Number(v))} kg`}
+        useMesh={!print}
+        isInteractive={!print}
+        yFormat={(v) => {
+          const n = formatNumber(Number(v), i18n.locale, 0);
+          return t`${n} kg CO2e`;
+        }}
       />
     </Box>
   );

@@ -6,11 +6,15 @@ import { ProjectDecisionDocument } from './decision.queries';
 
 export type GroupDecisionData = ProjectDecisionQuery['projectDecision']['groups'][number];
 
-export function useProjectDecision(projectId: string, years: number, gridChangePercent: number | null) {
-  const { data, loading, error } = useQuery(ProjectDecisionDocument, { variables: { projectId, years, gridChangePercent }, fetchPolicy: 'cache-and-network' });
+export type ProjectDecisionData = ProjectDecisionQuery['projectDecision'];
+
+/** `skip`: no call (the report asks only for the comparative report). `failed`: the call ended in an error. */
+export function useProjectDecision(projectId: string, years: number, gridChangePercent: number | null, skip = false) {
+  const { data, loading, error } = useQuery(ProjectDecisionDocument, { variables: { projectId, years, gridChangePercent }, fetchPolicy: 'cache-and-network', skip });
   return {
     decision: data?.projectDecision ?? null,
     loading: loading && !data,
+    failed: error != null,
     errorText: error ? graphQLErrorInfo(error).message : null,
   };
 }

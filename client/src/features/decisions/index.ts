@@ -1,4 +1,5 @@
 /** The public face of the client's decisions feature (issue #32). */
 export { DecisionPage } from './DecisionPage';
 export { DecisionChart } from './DecisionChart';
-export { useProjectDecision, type GroupDecisionData } from './decision.hooks';
+export { DecisionFigureTable, useRecommendationReason } from './DecisionFigureTable';
+export { useProjectDecision, type GroupDecisionData, type ProjectDecisionData } from './decision.hooks';

@@ -14,6 +14,7 @@ import { LcaGroupPage, LcaOverviewPage, RefurbishmentGroupPage, RefurbishmentOve
 import { EnergyWheelsPage } from './sections/EnergyWheelsPage';
 import { BaselineResultsPage, Co2Page, ExecutiveSummaryPage } from './sections/OperationalPages';
 import { RoiPage, UpsCoolingPage } from './sections/SavingsPages';
+import { DecisionSection } from './sections/DecisionSection';
 import { IntroductionPage, MethodologyPage, ReferencesPage } from './sections/TextPages';
 
 function pageContent(page: PageSpec): ReactNode {
@@ -32,6 +33,8 @@ function pageContent(page: PageSpec): ReactNode {
       return <EnergyWheelsPage />;
     case 'roi':
       return <RoiPage />;
+    case 'decision':
+      return <DecisionSection groupId={page.groupId} first={page.first} />;
     case 'ups-cooling':
       return <UpsCoolingPage />;
     case 'lca-overview':

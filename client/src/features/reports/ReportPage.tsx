@@ -42,6 +42,7 @@ import { availabilityOf } from './report-availability';
 import { usePdfExport } from './usePdfExport';
 import { PdfExportProgress } from './PdfExportProgress';
 import { useReportScope2 } from './scope2.hooks';
+import { useProjectDecision } from '../decisions';
 import { useReportData } from './useReportData';
 
 /** /project-manager/projects/{projectId}/{baseline-report|comparative-report|lca-report|refurbishment-report} (spec §2). */
@@ -67,6 +68,9 @@ export function ReportPrintPage() {
 
 type HeadingField = 'baselineHeading' | 'lcaHeading' | 'refurbishmentHeading';
 
+/** The projection the comparative report prints (issue #32): as the Replace-or-retain screen opens. */
+const REPORT_DECISION_YEARS = 10;
+
 function validColor(color: string, fallback: string): string {
   try {
     parseColor(color);
@@ -91,6 +95,8 @@ function ReportView({ projectId, type, print }: { projectId: string; type: Repor
   const documentId = params.get('document');
   const { model, items, loading, error, refetch } = useReportData(projectId, type);
   const { scope2, error: scope2Error } = useReportScope2(projectId);
+  const comparative = type === 'comparative_report';
+  const { decision, failed: decisionFailed } = useProjectDecision(projectId, REPORT_DECISION_YEARS, null, !comparative);
   const doc = useQuery(ReportDocumentQueryDocument, { variables: { projectId, documentId: documentId ?? '' }, skip: !documentId });
   const logGenerated = useReportGeneratedLog();
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -114,8 +120,10 @@ function ReportView({ projectId, type, print }: { projectId: string; type: Repor
   const qrDone = !documentId || stampInfo != null;
   // The scope 2 table is part of the printed document (issue #31): wait for it, or for its error (then the table is left out).
   const scope2Done = scope2 != null || scope2Error != null;
+  // So is the comparative report's replace-or-retain section (issue #32): wait for it, or for its error.
+  const decisionDone = !comparative || decision != null || decisionFailed;
   useReadySignal(
-    print && !!model && !!items && availability?.available === true && qrDone && scope2Done,
+    print && !!model && !!items && availability?.available === true && qrDone && scope2Done && decisionDone,
     print && (!!error || doc.error != null || availability?.available === false),
     autoPrint ? () => window.print() : undefined,
   );
@@ -140,10 +148,11 @@ function ReportView({ projectId, type, print }: { projectId: string; type: Repor
             palette: reportTheme.palette,
             print,
             scope2,
+            decision: decision ?? undefined,
             editHeading: canEdit && !print ? (groupId, field) => setHeading({ groupId, field }) : undefined,
           }
         : null,
-    [model, items, i18n.locale, reportTheme.palette, print, canEdit, scope2],
+    [model, items, i18n.locale, reportTheme.palette, print, canEdit, scope2, decision],
   );
 
   // The print view is its own route outside the shell; it opens the print dialog when its sheets are ready.

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ReportFormat } from './report-format';
 import type { ReportItemRow, ReportModel } from './report-model';
+import type { ProjectDecisionData } from '../decisions';
 import type { ReportScope2 } from './scope2.hooks';
 
 export interface ReportContextValue {
@@ -13,6 +14,8 @@ export interface ReportContextValue {
   print: boolean;
   /** Scope 2 both ways per group (issue #31); absent until loaded or when it cannot be read. */
   scope2?: ReportScope2;
+  /** Replace or retain per comparative group (issue #32; comparative report); absent until loaded or when it cannot be read. */
+  decision?: ProjectDecisionData;
   /** Opens the change-heading dialog of a group (absent in print and for read-only users). */
   editHeading?: (groupId: string, field: 'baselineHeading' | 'lcaHeading' | 'refurbishmentHeading') => void;
 }

@@ -60,8 +60,16 @@ describe('#planPages', () => {
   it('numbers one front page, then the sections the settings include, in the comparative order', () => {
     const m = buildReportModel('comparative_report', view(all, { INCLUDE_APPENDIX: false }));
     expect(planPages(m).map((p) => p.kind)).toEqual([
-      'front', 'introduction', 'executive-summary', 'co2', 'energy-wheels', 'roi', 'ups-cooling', 'lca-overview', 'methodology', 'references',
+      'front', 'introduction', 'executive-summary', 'co2', 'energy-wheels', 'roi', 'decision', 'decision', 'ups-cooling', 'lca-overview', 'methodology', 'references',
     ]);
+  });
+
+  it('puts replace or retain after the return on investment, one block per comparative group, the first with the heading (issue #32)', () => {
+    const m = buildReportModel('comparative_report', view(all, { INCLUDE_APPENDIX: false }));
+    const comparative = m.groups.filter((g) => g.state === 'comparative').map((g) => g.id);
+    expect(comparative.length).toBeGreaterThan(1);
+    expect(planPages(m).filter((p) => p.kind === 'decision')).toEqual(comparative.map((groupId, i) => ({ kind: 'decision', groupId, first: i === 0 })));
+    expect(planPages(buildReportModel('baseline_report', view(all))).some((p) => p.kind === 'decision')).toBe(false);
   });
 
   it('drops each section whose INCLUDE_ setting is off', () => {

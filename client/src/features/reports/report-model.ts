@@ -100,6 +100,7 @@ export type PageSpec =
   | { kind: 'co2' }
   | { kind: 'energy-wheels' }
   | { kind: 'roi' }
+  | { kind: 'decision'; groupId: string; first: boolean }
   | { kind: 'ups-cooling' }
   | { kind: 'lca-overview' }
   | { kind: 'lca-group'; groupId: string }
@@ -144,7 +145,11 @@ export function planPages(m: ReportModel, items: ReadonlyMap<string, readonly Re
     case 'comparative_report':
       if (s.INCLUDE_OPERATIONAL_RESULTS) pages.push({ kind: 'executive-summary' }, { kind: 'co2' });
       if (s.INCLUDE_ENERGYWHEEL || s.INCLUDE_ENERGY_EFFICIENCY) pages.push({ kind: 'energy-wheels' });
-      if (s.INCLUDE_ROI) pages.push({ kind: 'roi' });
+      if (s.INCLUDE_ROI) {
+        pages.push({ kind: 'roi' });
+        // Replace or retain (issue #32): the carbon payback beside the money payback, one block per comparative group.
+        m.groups.filter((g) => g.state === 'comparative').forEach((g, i) => pages.push({ kind: 'decision', groupId: g.id, first: i === 0 }));
+      }
       if (s.INCLUDE_UPS_COOLING) pages.push({ kind: 'ups-cooling' });
       if (s.INCLUDE_LCA && m.groups.some((g) => g.lcaItemCount > 0)) pages.push({ kind: 'lca-overview' });
       break;

@@ -12,3 +12,5 @@ export { SolutionDetailsDocument, SolutionReferenceDocument } from './solution.q
 export { useSolutionReference } from './solution-reference.hooks';
 export { SolutionSummaryDocument } from './summaries/summary.queries';
 export { SolutionGroupUpdatedDocument } from './groups/group.queries';
+// The category admin reads a default service life as an item's is read (issue #32).
+export { parseServiceLife } from './solution-rules';

@@ -5,6 +5,7 @@ import {
   fractionToPercent,
   itemsLocked,
   itemUpdateInput,
+  parseServiceLife,
   joinShare,
   parseAmount,
   percentToFraction,
@@ -166,5 +167,27 @@ describe('moving solutions', () => {
   it('builds the reorder input on the source group', () => {
     expect(reorderInput({ kind: 'move', sourceGroupId: 'a', targetGroupId: 'b', solutionId: 's', index: 1 })).toEqual({ id: 'a', input: { solutionIds: ['s'], targetGroupId: 'b', index: 1 } });
     expect(reorderInput({ kind: 'reorder', groupId: 'a', solutionIds: ['2', '1'] })).toEqual({ id: 'a', input: { solutionIds: ['2', '1'] } });
+  });
+});
+
+describe('service life of an item (issue #32)', () => {
+  it.each([
+    ['7', 7],
+    ['4,5', 4.5],
+    ['', null],
+    ['  ', null],
+    ['0', 'invalid'],
+    ['51', 'invalid'],
+    ['1', 1],
+    ['50', 50],
+    ['abc', 'invalid'],
+  ])('reads %j as %j', (text, value) => {
+    expect(parseServiceLife(text)).toBe(value);
+  });
+
+  it("sends a typed life, clears an emptied one (the category's default) and sends nothing out of range", () => {
+    expect(itemUpdateInput({ serviceLife: '8' })).toEqual({ serviceLifeYears: 8 });
+    expect(itemUpdateInput({ serviceLife: '' })).toEqual({ serviceLifeYears: null });
+    expect(itemUpdateInput({ serviceLife: '60' })).toEqual({});
   });
 });

@@ -4,6 +4,7 @@
  * which category may join a share, the "included" flags of capacities and shares, the 250-item lock,
  * the UPS and cooling picker values, and the drag-and-drop move plan.
  */
+import { SERVICE_LIFE_BOUNDS } from '../../../../shared/calc/decision';
 import { DRAG_TARGET_INDEX_LIMIT, GROUP_ITEMS_LIMIT, groupItemListsLocked, IMPORT_MAX_ROWS } from '../../../../shared/validation/solutions';
 
 /** Above this many items in a group, its item lists are read-only (spec §5, §9). */
@@ -114,12 +115,26 @@ export interface ItemEdit {
   /** Typed text: empty clears it (null), 0 is dropped (spec §5, M5). */
   refurbishment?: string;
   unitPrice?: string;
+  /** Typed years: empty clears it (null: the category's default); a value outside 1–50 is not sent. */
+  serviceLife?: string;
 }
 
 export interface ItemUpdateInput {
   amount?: number;
   refurbishmentImpactPercentage?: number | null;
   unitPrice?: number | null;
+  serviceLifeYears?: number | null;
+}
+
+/**
+ * A service life typed in years (M10, issue #32): the number when it is within
+ * SERVICE_LIFE_BOUNDS, null when the text is empty (the category's default), 'invalid' otherwise.
+ */
+export function parseServiceLife(text: string): number | null | 'invalid' {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const n = parseLocaleNumber(trimmed);
+  return n !== null && n >= SERVICE_LIFE_BOUNDS.min && n <= SERVICE_LIFE_BOUNDS.max ? n : 'invalid';
 }
 
 /** The item update payload: a refurbishment percentage of 0 is dropped, an emptied one is cleared. */
@@ -137,6 +152,10 @@ export function itemUpdateInput(edit: ItemEdit): ItemUpdateInput {
   if (edit.unitPrice !== undefined) {
     const text = edit.unitPrice.trim();
     input.unitPrice = text === '' ? null : parseLocaleNumber(text);
+  }
+  if (edit.serviceLife !== undefined) {
+    const years = parseServiceLife(edit.serviceLife);
+    if (years !== 'invalid') input.serviceLifeYears = years;
   }
   return input;
 }

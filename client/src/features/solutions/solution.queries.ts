@@ -41,6 +41,7 @@ export const SolutionReferenceDocument = graphql(`
       preset
       defaultModes
       sortOrder
+      serviceLifeYears
     }
   }
 `);

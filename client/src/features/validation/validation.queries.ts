@@ -139,6 +139,7 @@ export const CategoryAdminDocument = graphql(`
       categoryType
       defaultModes
       defaultLca
+      serviceLifeYears
     }
     categoryTags {
       id
@@ -208,6 +209,16 @@ export const CategoryDefaultModeDeleteDocument = graphql(`
     categoryDefaultModeDelete(categoryId: $categoryId, index: $index) {
       id
       defaultModes
+    }
+  }
+`);
+
+/** A category's default service life (decisions over time, issue #32). */
+export const CategoryServiceLifeUpdateDocument = graphql(`
+  mutation CategoryServiceLifeUpdate($input: ServiceLifeInput!) {
+    categoryServiceLifeUpdate(input: $input) {
+      id
+      serviceLifeYears
     }
   }
 `);

@@ -2,9 +2,11 @@
  * Decisions over time of a project (issue #32): each comparative group against the baseline group.
  * The arithmetic is shared/calc/decision.ts (M10, docs/decisions.md); this service reads the project's
  * figures computed once per revision (M1–M5) and the calc inputs they came from (each item's LCA from
- * the data-method priority, its refurbishment percentage), and picks the grid factor path.
+ * the data-method priority, its refurbishment percentage), and picks the grid factor path (the user's
+ * yearly change, else the country's published projection, else flat).
  */
-import { decisionFigures, projectionYears, serviceLifeYears, yearlyChangePath, type DecisionItem, type GridPath } from '../../../../shared/calc';
+import { curatedPath, decisionFigures, projectionYears, serviceLifeYears, yearlyChangePath, type DecisionItem, type GridPath } from '../../../../shared/calc';
+import { gridPathProjection, gridPathSourceNote } from '../../../../shared/reference';
 import { decisionQuerySchema, type DecisionQuery } from '../../../../shared/validation/decision';
 import type { RequestContext } from '../../platform/context';
 import { validate, type Unvalidated } from '../../platform/validate';
@@ -37,9 +39,14 @@ function decisionItems(computed: ComputedProject, gi: number): DecisionItem[] {
   return out;
 }
 
-/** The grid factor path: the user's yearly change, else flat. */
-function gridPathFor(years: number, gridChangePercent: number | null): GridPath {
-  return yearlyChangePath(years, gridChangePercent);
+/**
+ * The grid factor path (M10): the user's yearly change when set; else the published projection of the
+ * project's country from the current year (shared/reference/grid-path.ts); else flat.
+ */
+export function gridPathFor(years: number, gridChangePercent: number | null, country: string | null, startYear = new Date().getUTCFullYear()): GridPath {
+  if (gridChangePercent !== null) return yearlyChangePath(years, gridChangePercent);
+  const projection = gridPathProjection(country);
+  return (projection && curatedPath(projection.anchors, startYear, years, gridPathSourceNote(projection))) ?? yearlyChangePath(years, null);
 }
 
 /** GET …/projects/{id}/decision?years=N: every comparative group against the baseline (M10). */
@@ -49,7 +56,7 @@ export async function projectDecision(ctx: RequestContext, projectId: number, in
   const years = projectionYears(query.years ?? undefined);
   const gridChangePercent = query.gridChangePercent ?? null;
   const computed = await computedProject(ctx, project, { year: null, lcaReport: false });
-  const path = gridPathFor(years, gridChangePercent);
+  const path = gridPathFor(years, gridChangePercent, project.country);
   const bi = computed.groups.findIndex((g) => g.group.state === 'baseline');
   const groups: GroupDecision[] = [];
   if (bi >= 0) {

@@ -20,6 +20,7 @@ import type {
   ItemsRequestFields,
   ItemUpdateFields,
   ProductCreateFields,
+  ProductUpdateFields,
   SolutionCreateFields,
   SolutionReorderFields,
   SolutionUpdateFields,
@@ -34,7 +35,7 @@ import type { CheckedRow } from './item-import/item-import.service';
 import type { CategoryInfrastructureShare, ItemRequest, Solution, SolutionCapacity, SolutionGroup, SolutionItem } from './solution.entity';
 import { figuresView, groupSummaryView, projectSummaryView, solutionSummaryView } from './summaries/summary.views';
 import type { LcaData, ProjectSummary, SolutionGroupSummary, SolutionSummary, SummaryFigures } from './summaries/summary.types';
-import { capacitySchema, categoryShareSchema, coolingSchema, itemsCheckSchema, itemsImportSchema, itemsRequestSchema, productCreateSchema, solutionCreateSchema, solutionGroupCreateSchema, solutionGroupHeadingsSchema, solutionGroupUpdateSchema, solutionItemAddSchema, solutionItemUpdateSchema, solutionReorderSchema, solutionUpdateSchema, upsSchema } from '../../../../shared/validation/solutions';
+import { capacitySchema, categoryShareSchema, coolingSchema, itemsCheckSchema, itemsImportSchema, itemsRequestSchema, productCreateSchema, productUpdateSchema, solutionCreateSchema, solutionGroupCreateSchema, solutionGroupHeadingsSchema, solutionGroupUpdateSchema, solutionItemAddSchema, solutionItemUpdateSchema, solutionReorderSchema, solutionUpdateSchema, upsSchema } from '../../../../shared/validation/solutions';
 
 export const groupCreateFields: RestFieldTable<GroupCreateFields> = { name: 'name', state: 'state', active: 'active' };
 
@@ -102,6 +103,13 @@ export const productCreateFields: RestFieldTable<ProductCreateFields> = {
   startValidation: 'start_validation',
 };
 
+export const productUpdateFields: RestFieldTable<ProductUpdateFields> = {
+  manufacturer: 'manufacturer',
+  manufacturerPartNumber: 'manufacturer_part_number',
+  modelName: 'model_name',
+  lca: ['lca', { manufacturingKg: 'manufacturing_kg', transportationKg: 'transportation_kg', eolKg: 'eol_kg' }],
+};
+
 export const capacityFields: RestFieldTable<CapacityFields> = { id: 'id', capacityId: 'capacity_id', amount: 'amount' };
 
 export const categoryShareFields: RestFieldTable<CategoryShareFields> = {
@@ -124,6 +132,7 @@ describedBy(itemsCheckFields, itemsCheckSchema);
 describedBy(itemsImportFields, itemsImportSchema);
 describedBy(itemsRequestFields, itemsRequestSchema);
 describedBy(productCreateFields, productCreateSchema);
+describedBy(productUpdateFields, productUpdateSchema);
 describedBy(capacityFields, capacitySchema);
 describedBy(categoryShareFields, categoryShareSchema);
 
@@ -382,6 +391,12 @@ const groupRestOutput: RestOutputTable<SolutionGroup> = {
 };
 
 export const presentItemProduct = (p: Product) => toRest(productRestOutput, p);
+/** The partner's own product after an edit: the short form, with the seller's PCF stages (issue #32) and the data method they give. */
+export const presentOwnProduct = (p: Product) => ({
+  ...presentItemProduct(p),
+  data_method: p.dataMethod,
+  lca: { manufacturing_kg: p.lcaManufacturingKg, transportation_kg: p.lcaTransportationKg, eol_kg: p.lcaEolKg },
+});
 export const presentItem = (i: SolutionItem) => toRest(itemRestOutput, i);
 export const presentCapacity = (c: SolutionCapacity) => toRest(capacityRestOutput, c);
 export const presentShare = (s: CategoryInfrastructureShare, categories?: Map<string, Category>) => toRest(shareRestOutput(categories), s);

@@ -11,6 +11,7 @@ import * as groups from './groups/group.service';
 import * as imports from './item-import/item-import.service';
 import * as items from './items/item.service';
 import { createProduct } from './items/product-create.service';
+import { updateProduct } from './items/product-update.service';
 import type { CategoryInfrastructureShare } from './solution.entity';
 import * as shares from './infrastructure-shares/infrastructure-share.service';
 import {
@@ -40,6 +41,8 @@ import {
   itemsRequestFields,
   itemUpdateFields,
   productCreateFields,
+  productUpdateFields,
+  presentOwnProduct,
   reorderFields,
   solutionCreateFields,
   solutionUpdateFields,
@@ -201,6 +204,8 @@ export function solutionRoutes(): Router {
     const c = await createProduct(ctx, fromRest(productCreateFields, req.body));
     return { ...presentItemProduct(c.product), item: c.item ? presentItem(c.item) : null };
   }, { status: 201, fields: productCreateFields }));
+  r.put('/project-manager/product/:productId', handle(async (ctx, req) =>
+    presentOwnProduct(await updateProduct(ctx, idParam(req, 'productId'), fromRest(productUpdateFields, req.body))), { fields: productUpdateFields }));
 
   // ---- capacities (project path, and the shared-request path without single delete) ------------
   for (const [base, scope] of scopes) {

@@ -13,39 +13,50 @@ import type { SolutionItemFieldsFragment } from '../../../gql/graphql';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { categoryName } from '../../common/category-names';
 import { numericText } from '../../common/number-input';
+import { DEFAULT_SERVICE_LIFE_YEARS, SERVICE_LIFE_BOUNDS } from '../../../../../shared/calc/decision';
+import { formatNumber } from '../../../../../shared/format/number';
 import { formatKwh } from '../format';
-import { itemUpdateInput, parseAmount } from '../solution-rules';
+import { itemUpdateInput, parseAmount, parseServiceLife } from '../solution-rules';
 import { useSolutionsScreen } from '../solutions-context';
 import { useItemWrites } from './items.hooks';
 import { productModes, productUnitKwh } from './ProductSearchField';
 import { SaveFlag } from '../components/SaveFlag';
 
+const { min, max } = SERVICE_LIFE_BOUNDS;
 const num = (n: number | null | undefined) => (n == null ? '' : String(n));
+/** Years as the user's locale writes them (at most 50: no grouping), or '' for none. */
+const numText = (n: number | null | undefined, locale: string) => (n == null ? '' : formatNumber(n, locale, Number.isInteger(n) ? 0 : 1));
 
-/** One item: the product and its energy, amount (at least 1), operating hours, refurbishment, delete. */
+/** One item: the product and its energy, amount (at least 1), operating hours, refurbishment, service life (issue #32), delete. */
 export function ItemRow({ item, solutionId, editable }: { item: SolutionItemFieldsFragment; solutionId: string; editable: boolean }) {
   const { t, i18n } = useLingui();
   const screen = useSolutionsScreen();
   const { reference, notify } = screen;
   const [amount, setAmount] = useState(num(item.amount));
   const [refurbishment, setRefurbishment] = useState(num(item.refurbishmentImpactPercentage));
+  const [serviceLife, setServiceLife] = useState(numText(item.serviceLifeYears, i18n.locale));
+  const [serviceLifeError, setServiceLifeError] = useState(false);
   const [amountError, setAmountError] = useState(false);
   const [confirm, setConfirm] = useState(false);
   const writes = useItemWrites(solutionId, item.id, screen);
   const { flags } = writes;
   useEffect(() => setAmount(num(item.amount)), [item.amount]);
   useEffect(() => setRefurbishment(num(item.refurbishmentImpactPercentage)), [item.refurbishmentImpactPercentage]);
+  useEffect(() => setServiceLife(numText(item.serviceLifeYears, i18n.locale)), [item.serviceLifeYears, i18n.locale]);
 
   const p = item.product;
   const profiles = reference?.hourProfiles ?? [];
   const unitKwh = productUnitKwh(p.modes, item.operationalHours);
   const modes = productModes(p.modes);
   const name = `${p.manufacturer} ${p.modelName}`.trim();
+  // The category's default service life (M10, issue #32): the placeholder while the item has none of its own.
+  const categoryLifeText = numText(reference?.categories.find((c) => c.id === item.categoryId)?.serviceLifeYears ?? DEFAULT_SERVICE_LIFE_YEARS, i18n.locale);
 
   const save = async (input: ReturnType<typeof itemUpdateInput>) => {
     if (await writes.update(input)) return;
     setAmount(num(item.amount));
     setRefurbishment(num(item.refurbishmentImpactPercentage));
+    setServiceLife(numText(item.serviceLifeYears, i18n.locale));
   };
 
   const commitAmount = () => {
@@ -65,6 +76,14 @@ export function ItemRow({ item, solutionId, editable }: { item: SolutionItemFiel
       return;
     }
     void save(input);
+  };
+
+  const commitServiceLife = () => {
+    if (serviceLife.trim() === numText(item.serviceLifeYears, i18n.locale)) return setServiceLifeError(false);
+    const years = parseServiceLife(serviceLife);
+    setServiceLifeError(years === 'invalid');
+    if (years === 'invalid' || years === (item.serviceLifeYears ?? null)) return;
+    void save(itemUpdateInput({ serviceLife }));
   };
 
   return (
@@ -129,6 +148,24 @@ export function ItemRow({ item, solutionId, editable }: { item: SolutionItemFiel
           placeholder={t`New`}
           sx={{ width: 128 }}
           slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'item-refurbishment', 'aria-label': t`Refurbishment impact of ${name}` }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
+        />
+        <TextField
+          size="small"
+          label={t`Service life`}
+          value={serviceLife}
+          disabled={!editable}
+          onChange={(e) => setServiceLife(numericText(e.target.value))}
+          onBlur={commitServiceLife}
+          onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()}
+          placeholder={categoryLifeText}
+          error={serviceLifeError}
+          helperText={serviceLifeError ? t`From ${min} to ${max} years` : undefined}
+          sx={{ width: 112 }}
+          slotProps={{
+            htmlInput: { inputMode: 'decimal', 'data-testid': 'item-service-life', 'aria-label': t`Service life of ${name} in years; empty: the category's ${categoryLifeText} years` },
+            input: { endAdornment: <InputAdornment position="end">{t`yrs`}</InputAdornment> },
+            inputLabel: { shrink: true },
+          }}
         />
         <Box sx={{ display: 'flex', alignItems: 'center', height: 40 }}>
           <SaveFlag state={flags.item} testId="item-flag" />

@@ -14,9 +14,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { FieldArray, Form, Formik } from 'formik';
 import { useId } from 'react';
+import { parseAmountInput } from '../../../../../shared/format/number';
 import { productCreateSchema } from '../../../../../shared/validation/solutions';
 import type { SolutionDetailFieldsFragment } from '../../../gql/graphql';
 import { FormikField } from '../../auth';
+import { numericText } from '../../common/number-input';
 import { formatKwh } from '../format';
 import { parseLocaleNumber } from '../solution-rules';
 import { useSolutionsScreen } from '../solutions-context';
@@ -34,7 +36,11 @@ interface Values {
   manufacturerPartNumber: string;
   modelName: string;
   category: { id: string; modes: ModeValues[] };
+  /** The seller's product carbon footprint per unit, kg CO2e (issue #32); empty: not given. */
+  lca: { manufacturingKg: string; transportationKg: string; eolKg: string };
 }
+
+const LCA_STAGES = ['manufacturingKg', 'transportationKg', 'eolKg'] as const;
 
 const toModes = (modes: unknown): ModeValues[] => productModes(modes).map((m) => ({ name: m.name, powerConsumptionWatts: String(m.powerConsumptionWatts), hours: String(m.hours) }));
 
@@ -48,7 +54,18 @@ function asApi(v: Values) {
       id: v.category.id,
       modes: v.category.modes.map((m) => ({ name: m.name, powerConsumptionWatts: parseLocaleNumber(m.powerConsumptionWatts) ?? m.powerConsumptionWatts, hours: parseLocaleNumber(m.hours) ?? m.hours })),
     },
+    lca: lcaOf(v.lca),
   };
+}
+
+/** The PCF stages typed, with group separators or a decimal comma (an empty field is not sent); undefined when none is given. Text that is no number stays text for the schema to refuse. */
+function lcaOf(lca: Values['lca']): { manufacturingKg?: number; transportationKg?: number; eolKg?: number } | undefined {
+  const out: Record<string, number | string> = {};
+  for (const stage of LCA_STAGES) {
+    const text = lca[stage].trim();
+    if (text !== '') out[stage] = parseAmountInput(text) ?? text;
+  }
+  return Object.keys(out).length ? (out as { manufacturingKg?: number; transportationKg?: number; eolKg?: number }) : undefined;
 }
 
 /** Validates with the shared schema; errors keep the schema's paths, which are the form's names. */
@@ -72,7 +89,7 @@ async function validate(v: Values): Promise<Record<string, unknown>> {
   }
 }
 
-/** A new product of the partner's own (manufacturer part number, model, category with modes), added to the solution. */
+/** A new product of the partner's own (manufacturer part number, model, category with modes, optionally its PCF stages), added to the solution. */
 export function ProductCreateDialog({ solution, onClose }: { solution: SolutionDetailFieldsFragment; onClose(): void }) {
   const { t, i18n } = useLingui();
   const id = useId();
@@ -81,7 +98,7 @@ export function ProductCreateDialog({ solution, onClose }: { solution: SolutionD
   const create = useProductCreate(screen);
   const categories = (reference?.categories ?? []).filter((c) => !c.preset && solution.solutionType.categoryTypes.includes(c.categoryType));
   const first = categories[0];
-  const initial: Values = { manufacturer: '', manufacturerPartNumber: '', modelName: '', category: { id: first?.id ?? '', modes: toModes(first?.defaultModes) } };
+  const initial: Values = { manufacturer: '', manufacturerPartNumber: '', modelName: '', category: { id: first?.id ?? '', modes: toModes(first?.defaultModes) }, lca: { manufacturingKg: '', transportationKg: '', eolKg: '' } };
 
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={`${id}-title`}>
@@ -96,6 +113,7 @@ export function ProductCreateDialog({ solution, onClose }: { solution: SolutionD
             manufacturerPartNumber: v.manufacturerPartNumber.trim() || null,
             modelName: v.modelName.trim(),
             category: { id: v.category.id, modes: api.category.modes.map((m) => ({ name: m.name.trim(), powerConsumptionWatts: Number(m.powerConsumptionWatts), hours: Number(m.hours) })) },
+            lca: api.lca ?? null,
           });
           if (outcome.ok) onClose();
           else helpers.setStatus(outcome.message);
@@ -161,6 +179,22 @@ export function ProductCreateDialog({ solution, onClose }: { solution: SolutionD
                     </Box>
                   )}
                 </FieldArray>
+                <Typography variant="subtitle2" sx={{ mt: 2 }}>{t`Product carbon footprint (optional)`}</Typography>
+                <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+                  {t`Per unit, from your own PCF. Without it the life-cycle figures use an estimate from the category.`}
+                </Typography>
+                <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, '& .MuiFormControl-root': { m: 0 } }}>
+                  {LCA_STAGES.map((stage) => (
+                    <FormikField
+                      key={stage}
+                      name={`lca.${stage}`}
+                      label={{ manufacturingKg: t`Manufacturing`, transportationKg: t`Transportation`, eolKg: t`End of life` }[stage]}
+                      size="small"
+                      onChange={(e) => void setFieldValue(`lca.${stage}`, numericText(e.target.value))}
+                      slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': `product-lca-${stage}` }, input: { endAdornment: <InputAdornment position="end">{t`kg CO2e`}</InputAdornment> } }}
+                    />
+                  ))}
+                </Box>
               </DialogContent>
               <DialogActions sx={{ px: 3, pb: 2 }}>
                 <Button onClick={onClose} disabled={isSubmitting}>{t`Cancel`}</Button>

@@ -29,6 +29,7 @@ export const SolutionItemFields = graphql(`
     operationalHours
     refurbishmentImpactPercentage
     unitPrice
+    serviceLifeYears
     categoryId
     order
     product {

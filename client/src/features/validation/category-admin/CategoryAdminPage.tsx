@@ -10,10 +10,10 @@ import { graphQLErrorInfo } from '../../../app/errors';
 import { useSession } from '../../../app/session';
 import { useNotice } from '../../common/useNotice';
 import { useCategoryAdminActions, useCategoryAdminData } from './category-admin.hooks';
-import { LcaPanel, ModesPanel } from './CategoryDefaultsPanels';
+import { LcaPanel, ModesPanel, ServiceLifePanel } from './CategoryDefaultsPanels';
 import { SubTypesPanel, TagsPanel, TypesPanel } from './CategoryListsPanels';
 
-/** Super admin: category admin (spec §3): tags, category types, sub types, default modes and default LCA. */
+/** Super admin: category admin (spec §3): tags, category types, sub types, default modes, default LCA and default service life (issue #32). */
 export function CategoryAdminPage() {
   const { t } = useLingui();
   const { user } = useSession();
@@ -33,12 +33,14 @@ export function CategoryAdminPage() {
         <Tab value="subtypes" label={t`Sub types`} />
         <Tab value="modes" label={t`Default modes`} data-testid="tab-default-modes" />
         <Tab value="lca" label={t`Default LCA`} />
+        <Tab value="life" label={t`Service life`} data-testid="tab-service-life" />
       </Tabs>
       {data && tab === 'tags' && <TagsPanel data={data} actions={actions} />}
       {data && tab === 'types' && <TypesPanel data={data} actions={actions} />}
       {data && tab === 'subtypes' && <SubTypesPanel data={data} actions={actions} />}
       {data && tab === 'modes' && <ModesPanel data={data} actions={actions} />}
       {data && tab === 'lca' && <LcaPanel data={data} actions={actions} />}
+      {data && tab === 'life' && <ServiceLifePanel data={data} actions={actions} />}
       {noticeElement}
     </Box>
   );

@@ -1,4 +1,4 @@
-/** The category admin's tabs for default modes and default LCA figures (spec §3, methodology M5). */
+/** The category admin's tabs for default modes, default LCA figures (spec §3, methodology M5) and the default service life (M10, issue #32). */
 import { useLingui } from '@lingui/react/macro';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
@@ -12,6 +12,9 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { SERVICE_LIFE_BOUNDS } from '../../../../../shared/calc/decision';
+import { numericText } from '../../common/number-input';
+import { parseServiceLife } from '../../solutions';
 import type { AdminCategory, CategoryAdminActions } from './category-admin.hooks';
 import { CategorySelect, Panel, type PanelProps } from './category-admin-fields';
 
@@ -102,6 +105,50 @@ function LcaForm({ category, actions }: { category: AdminCategory; actions: Cate
       <TextField size="small" label={t`Transportation (kg CO2e)`} value={transportation} onChange={(e) => setTransportation(e.target.value)} />
       <TextField size="small" label={t`End of life (kg CO2e)`} value={eol} onChange={(e) => setEol(e.target.value)} />
       <Button variant="contained" onClick={() => void submit()} disabled={manufacturing.trim() === ''}>{t`Save`}</Button>
+    </Box>
+  );
+}
+
+/**
+ * The default service life of a category (M10, issue #32): how long new equipment is kept before it is
+ * replaced; the decision compares the carbon payback with it. An item may override it.
+ */
+export function ServiceLifePanel({ data, actions }: PanelProps) {
+  const { t } = useLingui();
+  const [categoryId, setCategoryId] = useState(data.adminCategories[0]?.id ?? '');
+  const category = data.adminCategories.find((c) => c.id === categoryId);
+  return (
+    <Panel>
+      <CategorySelect categories={data.adminCategories} value={categoryId} onChange={setCategoryId} />
+      {category && <ServiceLifeForm key={category.id} category={category} actions={actions} />}
+      <Typography variant="body2" color="text.secondary">
+        {t`Years new equipment of the category is kept before it is replaced. The replace-or-retain decision compares the carbon payback with it; an item may set its own.`}
+      </Typography>
+    </Panel>
+  );
+}
+
+const { min, max } = SERVICE_LIFE_BOUNDS;
+
+function ServiceLifeForm({ category, actions }: { category: AdminCategory; actions: CategoryAdminActions }) {
+  const { t, i18n } = useLingui();
+  const [text, setText] = useState(i18n.number(category.serviceLifeYears));
+  const years = parseServiceLife(text);
+  const invalid = typeof years !== 'number';
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+      <TextField
+        size="small"
+        label={t`Service life (years)`}
+        value={text}
+        onChange={(e) => setText(numericText(e.target.value))}
+        error={invalid}
+        helperText={invalid ? t`From ${min} to ${max} years` : undefined}
+        slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'service-life-years' } }}
+      />
+      <Button variant="contained" onClick={() => typeof years === 'number' && void actions.updateServiceLife(category.id, years)} disabled={invalid} data-testid="service-life-save">
+        {t`Save`}
+      </Button>
     </Box>
   );
 }

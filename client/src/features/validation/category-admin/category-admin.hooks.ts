@@ -14,6 +14,7 @@ import {
   CategoryDefaultLcaUpdateDocument,
   CategoryDefaultModeCreateDocument,
   CategoryDefaultModeDeleteDocument,
+  CategoryServiceLifeUpdateDocument,
   CategorySubTypeDeleteDocument,
   CategorySubTypeSaveDocument,
   CategoryTagDeleteDocument,
@@ -56,6 +57,7 @@ export function useCategoryAdminActions(notify: Notify, reload: () => void) {
   const [createMode] = useMutation(CategoryDefaultModeCreateDocument);
   const [deleteMode] = useMutation(CategoryDefaultModeDeleteDocument);
   const [updateLca] = useMutation(CategoryDefaultLcaUpdateDocument);
+  const [updateServiceLife] = useMutation(CategoryServiceLifeUpdateDocument);
 
   /** Runs one operation: the success text (if any) or the server's error, then whether it worked. */
   const run = async (operation: () => Promise<unknown>, success?: string): Promise<boolean> => {
@@ -95,6 +97,9 @@ export function useCategoryAdminActions(notify: Notify, reload: () => void) {
           }),
         t`Default LCA saved`,
       ),
+    /** The category's default service life in years (issue #32); the cache takes the returned category. */
+    updateServiceLife: (categoryId: string, years: number) =>
+      run(() => updateServiceLife({ variables: { input: { categoryId, serviceLifeYears: years } } }), t`Default service life saved`),
   };
 }
 

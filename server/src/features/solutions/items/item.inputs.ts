@@ -3,7 +3,7 @@
  */
 import { GraphQLJSON } from 'graphql-scalars';
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
-import { productCreateSchema, solutionItemAddSchema, solutionItemUpdateSchema, type ItemAddFields, type ItemUpdateFields, type ProductCreateFields } from '../../../../../shared/validation/solutions';
+import { productCreateSchema, productUpdateSchema, solutionItemAddSchema, solutionItemUpdateSchema, type ItemAddFields, type ItemUpdateFields, type ProductCreateFields, type ProductUpdateFields } from '../../../../../shared/validation/solutions';
 import { fromGraphql } from '../../../platform/graphql/input';
 
 @InputType()
@@ -57,9 +57,19 @@ export class ProductCreateInput {
 }
 
 
+@InputType({ description: "An edit of the partner's own product: a field left out keeps its value; in lca, a stage left out keeps its value and null clears it." })
+export class ProductUpdateInput {
+  @Field(() => String, { nullable: true }) manufacturer?: string;
+  @Field(() => String, { nullable: true }) manufacturerPartNumber?: string | null;
+  @Field(() => String, { nullable: true }) modelName?: string;
+  @Field(() => ProductLcaInput, { nullable: true, description: 'Missing: the stored stages stay.' }) lca?: ProductLcaInput | null;
+}
+
+
 /** Each GraphQL input read as the domain input its service checks (fromGraphql drops only nulls that mean 'not sent'). */
 export const fromInput = {
   itemUpdate: (i: SolutionItemUpdateInput) => fromGraphql<ItemUpdateFields, SolutionItemUpdateInput>(solutionItemUpdateSchema, i),
   itemAdd: (i: SolutionItemAddInput) => fromGraphql<ItemAddFields, SolutionItemAddInput>(solutionItemAddSchema, i),
   productCreate: (i: ProductCreateInput) => fromGraphql<ProductCreateFields, ProductCreateInput>(productCreateSchema, i),
+  productUpdate: (i: ProductUpdateInput) => fromGraphql<ProductUpdateFields, ProductUpdateInput>(productUpdateSchema, i),
 };

@@ -1,5 +1,5 @@
 /**
- * GraphQL for the items of a solution (add, update, hours, delete) and product create, with the item's
+ * GraphQL for the items of a solution (add, update, hours, delete) and product create and update, with the item's
  * fields; products load in one batch per request (../loaders.ts).
  */
 import { Arg, Ctx, Field, FieldResolver, ID, Mutation, ObjectType, Resolver, Root } from 'type-graphql';
@@ -10,9 +10,10 @@ import { productOf } from '../loaders';
 import { SolutionItem } from '../solution.entity';
 import { scopedContext } from '../access';
 import { PROJECT_ID_ARG, SCOPE_ARG, scopeFrom, SolutionScopeInput } from '../scope.inputs';
-import { fromInput, ProductCreateInput, SolutionItemAddInput, SolutionItemUpdateInput } from './item.inputs';
+import { fromInput, ProductCreateInput, ProductUpdateInput, SolutionItemAddInput, SolutionItemUpdateInput } from './item.inputs';
 import * as items from './item.service';
 import { createProduct } from './product-create.service';
+import { updateProduct } from './product-update.service';
 
 @ObjectType()
 export class ProductCreateResult {
@@ -76,6 +77,11 @@ export class SolutionItemResolver {
   @Mutation(() => ProductCreateResult, { description: 'A partner-owned product; with solutionId also added to that solution.' })
   async productCreate(@Arg('input', () => ProductCreateInput) input: ProductCreateInput, @Ctx() ctx: GqlContext): Promise<ProductCreateResult> {
     return createProduct(ctx, fromInput.productCreate(input));
+  }
+
+  @Mutation(() => Product, { description: "An edit of the partner's own product (its PCF stages among others); a missing lca keeps the stored stages." })
+  async productUpdate(@IdArg('id') id: number, @Arg('input', () => ProductUpdateInput) input: ProductUpdateInput, @Ctx() ctx: GqlContext): Promise<Product> {
+    return updateProduct(ctx, id, fromInput.productUpdate(input));
   }
 
   @FieldResolver(() => ID)

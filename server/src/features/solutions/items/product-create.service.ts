@@ -31,6 +31,16 @@ export interface ProductCreatedEvents {
 }
 export const productCreatedEvents = slot<ProductCreatedEvents>('solutions.productCreatedEvents');
 
+/** Whether the seller gave any PCF stage (issue #32). */
+export function hasProductLca(lca: { manufacturingKg?: number | null; transportationKg?: number | null; eolKg?: number | null } | null | undefined): boolean {
+  return !!lca && [lca.manufacturingKg, lca.transportationKg, lca.eolKg].some((v) => v !== null && v !== undefined);
+}
+
+/** The data method of a partner's product (M5): its own PCF, else average-plus with a weight, else the category default. */
+export function productDataMethod(hasLca: boolean, weightKg: number | null): 'product' | 'average_plus' | 'category_default' {
+  return hasLca ? 'product' : weightKg !== null && weightKg > 0 ? 'average_plus' : 'category_default';
+}
+
 export async function createProduct(ctx: RequestContext, input: ProductCreateFields): Promise<{ product: Product; item: SolutionItem | null }> {
   const actor = requireActor(ctx.actor);
   requirePermission(actor, WRITE_PERMISSION.productCreate);
@@ -46,7 +56,7 @@ export async function createProduct(ctx: RequestContext, input: ProductCreateFie
     const weight = Number(specs.weight_kg);
     // The seller's own PCF (issue #32): the "product" source of the data-method priority (M5).
     const lca = data.lca ?? null;
-    const hasLca = !!lca && [lca.manufacturingKg, lca.transportationKg, lca.eolKg].some((v) => v !== null && v !== undefined);
+    const hasLca = hasProductLca(lca);
     const product = tx.em.create(Product, {
       partner: tx.em.getReference(Partner, actor.partner.id),
       manufacturer: data.manufacturer || 'Unknown',
@@ -61,8 +71,7 @@ export async function createProduct(ctx: RequestContext, input: ProductCreateFie
       lcaManufacturingKg: hasLca ? (lca?.manufacturingKg ?? null) : null,
       lcaTransportationKg: hasLca ? (lca?.transportationKg ?? null) : null,
       lcaEolKg: hasLca ? (lca?.eolKg ?? null) : null,
-      // Without the seller's PCF, M5 falls back to average-plus (with a weight) or the category default.
-      dataMethod: hasLca ? 'product' : Number.isFinite(weight) && weight > 0 ? 'average_plus' : 'category_default',
+      dataMethod: productDataMethod(hasLca, Number.isFinite(weight) && weight > 0 ? weight : null),
       manufacturerVerified: data.manufacturerVerified,
       notes: data.startValidation ? ['Validation requested when the product was created.'] : [],
     });

@@ -1,0 +1,110 @@
+/**
+ * The figures of one comparative group's decision (issue #32), each with how it was calculated (M10):
+ * on the screen in a disclosure, in the printed report as a line under the figure.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatMoney, formatNumber } from '../../../../shared/format/number';
+import { decisionFormula } from './decision-formulas';
+import type { GroupDecisionData } from './decision.hooks';
+
+type FigureKey = 'annualKwhSaving' | 'annualCo2SavingKg' | 'annualCostSaving' | 'embodiedKg' | 'carbonPaybackYears' | 'moneyPaybackYears' | 'serviceLifeYears' | 'capitalGoodsKg' | 'amortisedKgPerYear';
+
+type Unit = 'kWh' | 'kg' | 'kgPerYear' | 'years' | 'money';
+
+interface FigureRowProps {
+  group: GroupDecisionData;
+  figure: FigureKey;
+  label: string;
+  unit: Unit;
+  decimals: number;
+  currency: string;
+  /** `print`: the explanation is a line under the figure (no disclosure on paper). */
+  variant: 'screen' | 'print';
+}
+
+function FigureRow({ group, figure, label, unit, decimals, currency, variant }: FigureRowProps) {
+  const { t, i18n } = useLingui();
+  const value = group[figure];
+  const trace = group.traces.find((tr) => tr.path === figure);
+  const n = formatNumber(value, i18n.locale, decimals);
+  const text =
+    value === null || value === undefined
+      ? t`None`
+      : unit === 'money'
+        ? formatMoney(value, currency, i18n.locale, decimals)
+        : unit === 'kWh'
+          ? t`${n} kWh`
+          : unit === 'kg'
+            ? t`${n} kg CO2e`
+            : unit === 'kgPerYear'
+              ? t`${n} kg CO2e a year`
+              : t`${n} years`;
+  const explanation = trace ? `${decisionFormula(figure, trace.formula, (d) => i18n._(d))} (${trace.section})` : null;
+  return (
+    <TableRow>
+      <TableCell component="th" scope="row">
+        {label}
+        {variant === 'print' && explanation ? (
+          <Typography variant="caption" component="div" color="text.secondary" sx={{ fontSize: '7pt', lineHeight: 1.3 }} data-testid={`decision-explain-${figure}`}>
+            {explanation}
+          </Typography>
+        ) : null}
+      </TableCell>
+      <TableCell align="right" data-testid={`decision-${figure}`} sx={{ whiteSpace: 'nowrap' }}>
+        {text}
+      </TableCell>
+      {variant === 'screen' ? (
+        <TableCell>
+          {explanation ? (
+            <details>
+              <summary>
+                <Trans>How it was calculated</Trans>
+              </summary>
+              <Typography variant="body2" component="span" data-testid={`decision-explain-${figure}`}>
+                {explanation}
+              </Typography>
+            </details>
+          ) : null}
+        </TableCell>
+      ) : null}
+    </TableRow>
+  );
+}
+
+/** Why a group is to be replaced or retained, in words. */
+export function useRecommendationReason(): (reason: string) => string {
+  const { t } = useLingui();
+  const reasons: Record<string, string> = {
+    payback_within_service_life: t`The carbon payback is within the new equipment's service life.`,
+    payback_beyond_service_life: t`The carbon payback is longer than the new equipment's service life.`,
+    no_co2_saving: t`The proposal saves no CO2 a year, so its embodied carbon never pays back.`,
+  };
+  return (reason) => reasons[reason] ?? reason;
+}
+
+export function DecisionFigureTable({ group, currency, variant = 'screen' }: { group: GroupDecisionData; currency: string; variant?: 'screen' | 'print' }) {
+  const { t } = useLingui();
+  const row = (figure: FigureKey, label: string, unit: Unit, decimals: number) => (
+    <FigureRow key={figure} group={group} figure={figure} label={label} unit={unit} decimals={decimals} currency={currency} variant={variant} />
+  );
+  return (
+    <Table size="small">
+      <TableBody>
+        {row('annualKwhSaving', t`Energy saving a year`, 'kWh', 0)}
+        {row('annualCo2SavingKg', t`CO2 saving a year`, 'kg', 1)}
+        {row('annualCostSaving', t`Cost saving a year`, 'money', 0)}
+        {row('embodiedKg', t`Embodied carbon of the new equipment`, 'kg', 0)}
+        {row('carbonPaybackYears', t`Carbon payback`, 'years', 2)}
+        {row('moneyPaybackYears', t`Money payback`, 'years', 2)}
+        {row('serviceLifeYears', t`Service life`, 'years', 1)}
+        {row('capitalGoodsKg', t`Capital goods (scope 3 category 2), year of acquisition`, 'kg', 0)}
+        {row('amortisedKgPerYear', t`Amortised over the service life`, 'kgPerYear', 1)}
+      </TableBody>
+    </Table>
+  );
+}

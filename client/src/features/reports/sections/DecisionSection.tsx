@@ -1,0 +1,57 @@
+/**
+ * Replace or retain (issue #32, methodology M10 in docs/decisions.md), in the comparative report beside
+ * the return on investment: per comparative group the recommendation with its reason, the figures with
+ * how each was calculated, and the cumulative carbon saving over the projection.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { DecisionChart, DecisionFigureTable, useRecommendationReason } from '../../decisions';
+import { useReport } from '../report-context';
+import { Paragraph, SectionTitle } from './blocks';
+
+export function DecisionSection({ groupId, first }: { groupId: string; first: boolean }) {
+  const { t } = useLingui();
+  const { decision, print } = useReport();
+  const reason = useRecommendationReason();
+  const group = decision?.groups.find((g) => g.groupId === groupId);
+  if (!decision || !group) return null;
+  const replace = group.recommendation === 'replace';
+  const years = decision.years;
+  return (
+    <Box data-testid={first ? 'section-decision' : undefined} data-decision-group={group.groupId}>
+      {first && (
+        <>
+          <SectionTitle>
+            <Trans>Replace or retain</Trans>
+          </SectionTitle>
+          <Paragraph>
+            <Trans>
+              Replacing equipment pays back in carbon when the yearly CO2 saving of the proposal has made up for the embodied carbon of its new
+              equipment. It is recommended when that happens within the new equipment's service life. The chart shows the cumulative saving
+              over {years} years; it crosses zero at the carbon payback.
+            </Trans>
+          </Paragraph>
+          <Typography sx={{ fontSize: '8pt', color: 'text.secondary', mb: '2mm' }} data-testid="decision-report-grid-source">
+            {decision.gridPathSource === 'curated' && decision.gridPathSourceNote
+              ? t`Grid factor path: ${decision.gridPathSourceNote}`
+              : decision.gridPathSource === 'user'
+                ? t`Grid factor path: the solutions' factors, changed by the yearly change you set.`
+                : t`Grid factor path: the solutions' factors, flat (no published projection is curated for the project's country; set a yearly change to model one).`}
+          </Typography>
+        </>
+      )}
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
+        <SectionTitle level={2}>{group.name}</SectionTitle>
+        <Typography sx={{ fontSize: '10pt', fontWeight: 700, color: replace ? 'success.main' : 'warning.dark' }} data-testid="decision-report-recommendation">
+          {replace ? t`Replace` : t`Retain`}
+        </Typography>
+      </Box>
+      <Typography sx={{ fontSize: '9pt', mb: '1mm' }}>{reason(group.recommendationReason)}</Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: print ? '1fr 1fr' : { xs: '1fr', md: '1fr 1fr' }, gap: '4mm', alignItems: 'start', '& .MuiTableCell-root': { fontSize: '8pt', py: '2px', px: '4px' } }}>
+        <DecisionFigureTable group={group} currency={decision.currency} variant="print" />
+        <DecisionChart group={group} print={print} />
+      </Box>
+    </Box>
+  );
+}
