@@ -19,7 +19,9 @@ export function buildTheme(options: { dark: boolean; buyer: boolean }): Theme {
     },
     shape: { borderRadius: 8 },
     typography: {
-      fontFamily: '"Roboto", "Segoe UI", "Helvetica Neue", Arial, sans-serif',
+      // Open Sans before the system's fallbacks: the PDF renderer's bundled browser ships it, so a report
+      // is laid out in the same font on every machine (a system DejaVu Sans, wider, cut table columns).
+      fontFamily: '"Roboto", "Open Sans", "Segoe UI", "Helvetica Neue", Arial, sans-serif',
       h1: { fontSize: '1.75rem', fontWeight: 600 },
       h2: { fontSize: '1.4rem', fontWeight: 600 },
       h3: { fontSize: '1.15rem', fontWeight: 600 },
