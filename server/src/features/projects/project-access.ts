@@ -139,23 +139,40 @@ export interface OpenableProjectRow {
   revisions: ProjectRevisions;
 }
 
+/** A statement selecting project ids (one column), with its parameters: the projects a caller asks about. */
+export interface ProjectIdsQuery {
+  sql: string;
+  params: unknown[];
+}
+
 /**
- * Of `ids`, the projects the caller may open by getProject's rule (visible, or opened by a checked
- * request share; not archived; the namespace's capability), with the revisions their figures are
- * cached by: one statement whatever their number, plain rows (the dashboard's kWh saved reads a
- * thousand projects: issue #33). The others are left out, as getProject's 404 or 402 would.
+ * Of the projects `ids` names (a list, or a statement selecting them), those the caller may open by
+ * getProject's rule (visible, or opened by a checked request share; not archived; the namespace's
+ * capability), with the revisions their figures are cached by: one statement whatever their number,
+ * plain rows (the dashboard's kWh saved reads a thousand projects: issue #33). The others are left
+ * out, as getProject's 404 or 402 would.
  */
-export async function openableProjectRows(ctx: RequestContext, ids: readonly number[]): Promise<OpenableProjectRow[]> {
+export async function openableProjectRows(ctx: RequestContext, ids: readonly number[] | ProjectIdsQuery): Promise<OpenableProjectRow[]> {
   const actor = requireActor(ctx.actor);
-  const wanted = ids.filter((id) => id <= PG_INT_MAX);
-  if (!wanted.length) return [];
+  let which: ProjectIdsQuery;
+  if (Array.isArray(ids)) {
+    const wanted = (ids as readonly number[]).filter((id) => Number.isInteger(id) && id > 0 && id <= PG_INT_MAX);
+    if (!wanted.length) return [];
+    // One array parameter, not one per id.
+    which = { sql: 'select unnest(?::int[])', params: [`{${wanted.join(',')}}`] };
+  } else which = ids as ProjectIdsQuery;
   const visible = visibleProjectSql(actor);
   const granted = ctx.grant ? { sql: '"p"."id" = ? or ', params: [ctx.grant.projectId] } : { sql: '', params: [] };
+  // The revisions joined (revisionColumns' names), not a subquery per row: a thousand projects cost one plan and one pass.
   const rows = await ctx.em.execute<Array<Record<string, unknown>>>(
-    `select "p"."id", "p"."namespace", "p"."kwh_price", "pa"."data_method_priority", ${revisionColumns('p')}
+    `select "p"."id", "p"."namespace", "p"."kwh_price", "pa"."data_method_priority",
+            "pr"."revision" as "rev.p", "rr"."revision" as "rev.r", "rep"."year" as "rev.y"
      from "projects" "p" join "partners" "pa" on "pa"."id" = "p"."partner_id"
-     where "p"."id" in (?) and "p"."archived_at" is null and (${granted.sql}${visible.sql})`,
-    [[...wanted], ...granted.params, ...visible.params],
+     left join "project_revisions" "pr" on "pr"."project_id" = "p"."id"
+     left join "project_reports" "rep" on "rep"."project_id" = "p"."id"
+     left join "reference_revision" "rr" on "rr"."id" = 1
+     where "p"."id" in (${which.sql}) and "p"."archived_at" is null and (${granted.sql}${visible.sql})`,
+    [...which.params, ...granted.params, ...visible.params],
   );
   const opens = new Map<string, boolean>();
   const mayOpen = (namespace: string) => {
