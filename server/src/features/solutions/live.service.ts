@@ -94,9 +94,25 @@ export async function changedGroupSummaries(ctx: RequestContext, e: SolutionGrou
   );
 }
 
-export async function changedProjectSummary(ctx: RequestContext, e: SolutionGroupUpdatedPayload, explain: boolean): Promise<ProjectSummary | null> {
+/**
+ * Whether the change stays inside its groups (an edit of a solution, item, capacity or share): every
+ * other group's figures are as they were (a group's figures depend on its own solutions only,
+ * shared/calc groupFromSolutions), so an event may carry the changed groups' entries alone.
+ * Group changes (create, update, primary, clone, delete, re-order) may move other groups.
+ */
+export function staysInItsGroups(e: Pick<SolutionGroupUpdatedPayload, 'action'>): boolean {
+  return e.action === 'solution' || e.action === 'item' || e.action === 'capacity' || e.action === 'share';
+}
+
+/**
+ * The project's new summary; with `changedGroupsOnly` and a change that stays inside its groups,
+ * `groups` holds only the changed groups' entries (issue #33: an edit sends what changed, not every
+ * group's figures), the project's own figures are whole.
+ */
+export async function changedProjectSummary(ctx: RequestContext, e: SolutionGroupUpdatedPayload, explain: boolean, changedGroupsOnly = false): Promise<ProjectSummary | null> {
   return visible(async () => {
     const s = await summaries.projectSummary(ctx, e.projectId, { explain });
-    return projectSummaryView(s.figures, s.reference, s.groups);
+    const only = changedGroupsOnly && staysInItsGroups(e) ? new Set(e.groupIds.map(String)) : undefined;
+    return projectSummaryView(s.figures, s.reference, s.groups, only);
   });
 }
