@@ -7,6 +7,7 @@
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SolutionGroupUpdatedFiguresDocument } from '../../client/src/features/solutions/groups/group.queries';
+import { ProjectSummaryDocument, SolutionGroupSummaryDocument, SolutionSummaryDocument } from '../../client/src/features/solutions/summaries/summary.queries';
 import { Agent, buildUser, signedInAgent, wsClient, type TestApp } from './helpers';
 import { addItem, api, datacentreProject, newGroup, newProduct, newSolution, startCountingApp, type QueryCounter } from './solutions-fixtures';
 
@@ -106,6 +107,17 @@ describe('#solutions.live.fan-out', () => {
     // The project's own figures are over every group.
     expect(edit.projectSummary.itemCount).toBe(3);
     expect(edit.groupSummaries.map((g: { groupId: string }) => g.groupId)).toEqual([String(x.group.id)]);
+    // Exactly what the screen's own queries answer (their traces computed afresh from the entities).
+    const asked = async (doc: Parameters<typeof print>[0], variables: Record<string, string>) => {
+      const r = await owner.agent.gql(print(doc), variables);
+      expect(r.errors).toBeUndefined();
+      return Object.values(r.data)[0] as Record<string, unknown>;
+    };
+    const vars = (id: number) => ({ projectId: String(x.project.id), id: String(id) });
+    expect(edit.solutionSummaries).toEqual([await asked(SolutionSummaryDocument, vars(x.solution.id))]);
+    expect(edit.groupSummaries).toEqual([await asked(SolutionGroupSummaryDocument, vars(x.group.id))]);
+    const project = await asked(ProjectSummaryDocument, { projectId: String(x.project.id) });
+    expect(edit.projectSummary).toEqual({ ...project, groups: (project.groups as Array<{ groupId: string }>).filter((g) => g.groupId === String(x.group.id)) });
 
     expect((await owner.agent.put(api(`/projects/${x.project.id}/solution-groups/${x.group.id}`), { name: 'Current setup' })).status).toBeLessThan(300);
     await until(() => screen.events.length === 2);
