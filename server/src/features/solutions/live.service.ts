@@ -56,9 +56,15 @@ function present<T>(list: Array<T | null>): T[] {
   return list.filter((x): x is T => x !== null);
 }
 
-/** The changed solutions the recipient may see. */
-export async function changedSolutions(ctx: RequestContext, e: SolutionGroupUpdatedPayload): Promise<Solution[]> {
-  return present(await Promise.all(e.solutionIds.map((id) => visible(async () => (await solutionFor(ctx, e.projectId, id)).solution))));
+/** The changed solutions the recipient may see, read once per event execution (the solutions and items fields both ask). */
+const solutionsByEvent = new WeakMap<object, Promise<Solution[]>>();
+export function changedSolutions(ctx: RequestContext, e: SolutionGroupUpdatedPayload): Promise<Solution[]> {
+  let solutions = solutionsByEvent.get(ctx.em);
+  if (!solutions) {
+    solutions = Promise.all(e.solutionIds.map((id) => visible(async () => (await solutionFor(ctx, e.projectId, id)).solution))).then(present);
+    solutionsByEvent.set(ctx.em, solutions);
+  }
+  return solutions;
 }
 
 /** The items changed in place, of the changed solutions the recipient may see. */
