@@ -8,8 +8,16 @@
  * Open screens are graphql-ws clients subscribed with the client's own SolutionGroupUpdatedFigures
  * document, all signed in as the demo seller (one visibility class). The load generator and the
  * sockets run in the server's process, so the peak RSS includes them (an upper bound of the server's).
- * TODO(issue #33): the solutions screen in Chromium (summaries and first items shown, requests) belongs
- * to the client helper's work; the dashboards at 10 vs 1,000 projects are not measured yet.
+ *
+ * The solutions screen is opened in Chromium (the browser the PDF export would launch; skipped without
+ * one) for the demo project and the 10,000-item one: the time from navigating to it (the shell already
+ * loaded, as e2e/solutions-scale.spec.ts) until the solution rows, the first item, the figures and the
+ * project's side-by-side show, and the API requests it sent until idle.
+ * The dashboards: 1,000 small projects (clones of one with a baseline and a comparative group), a
+ * comparative report of 10 of them dated in one month and of all 1,000 in another, and the widgets call
+ * (partner view) for each month: the first call (every project's figures computed) and the next ones
+ * (from the cached figures), with their statements.
+ * `BENCH_EDIT_ONLY=screen,dashboard,edit` runs only the named parts.
  */
 import { performance } from 'node:perf_hooks';
 import { print } from 'graphql';
@@ -20,10 +28,48 @@ import { SolutionGroupUpdatedFiguresDocument } from '../client/src/features/solu
 import { DEMO_API_TOKEN } from '../server/src/features/seed/demo-seed';
 import { loadConfig, setConfig } from '../server/src/platform/config';
 import { initOrm } from '../server/src/app/orm';
+import { logger } from '../server/src/platform/logger';
 import { createApp } from '../server/src/app/server';
+import { launchBenchChromium, signedInPage } from './browser';
 
 const auth = { authorization: `Bearer ${DEMO_API_TOKEN}` };
 const PER_SOLUTION = 125;
+const onlyParts = process.env.BENCH_EDIT_ONLY?.split(',').map((x) => x.trim()) ?? null;
+const part = (name: string) => !onlyParts || onlyParts.includes(name);
+
+/**
+ * The solutions screen in Chromium: from navigating to it (the shell loaded) until its solution rows,
+ * first item, figures and side-by-side show; the API requests it sent until idle. Null without a Chromium.
+ */
+async function solutionsScreen(base: string, projectId: number, solutionRows: number): Promise<{ ms: number; requests: number; byName: Record<string, number> } | null> {
+  const browser = await launchBenchChromium('edit: solutions screen');
+  if (!browser) return null;
+  try {
+    const { page } = await signedInPage(browser, base);
+    await page.goto(`${base}/#/`);
+    await page.waitForLoadState('networkidle');
+    const names: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/graphql') names.push(String((r.postDataJSON() as { operationName?: string } | null)?.operationName));
+      else if (url.pathname.startsWith('/api/')) names.push(url.pathname);
+    });
+    const t0 = performance.now();
+    await page.goto(`${base}/#/project-manager/projects/${projectId}/solutions`);
+    await page.getByTestId('solutions-page').waitFor({ timeout: 60_000 });
+    await page.locator(`[data-testid^="solution-row-"] >> nth=${solutionRows - 1}`).waitFor({ timeout: 60_000 });
+    await page.getByTestId('item-amount').first().waitFor({ timeout: 60_000 });
+    await page.getByTestId('figure-itKwh-value').first().waitFor({ timeout: 60_000 });
+    await page.getByTestId('project-side-by-side').waitFor({ timeout: 60_000 });
+    const ms = performance.now() - t0;
+    // Whatever the screen still sends once idle counts too (a refetch loop shows here).
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+    return { ms, requests: names.length, byName: names.reduce<Record<string, number>>((m, n) => ({ ...m, [n]: (m[n] ?? 0) + 1 }), {}) };
+  } finally {
+    await browser.close();
+  }
+}
 
 function q(samples: number[], p: number): number {
   const s = [...samples].sort((a, b) => a - b);
@@ -33,6 +79,7 @@ const line = (figure: string, value: number | string, unit: string, target?: str
   console.log(`edit: ${figure}: ${typeof value === 'number' ? (Number.isInteger(value) ? value : value.toFixed(1)) : value} ${unit}${target ? ` (target <= ${target})` : ''}`);
 
 export async function runEditBench(databaseUrl: string): Promise<void> {
+  logger.level = 'error';
   const counter = { statements: 0, rows: 0 };
   const cfg = { ...loadConfig({ NODE_ENV: 'production', PORT: '0', JOBS_CONCURRENCY: '0', LOG_LEVEL: 'error' }) };
   setConfig(cfg);
@@ -114,11 +161,87 @@ export async function runEditBench(databaseUrl: string): Promise<void> {
     return { mutationMs, lastMs: arrivals.length ? arrivals[arrivals.length - 1] - t0 : 0, bytes: screens.map((s, i) => s.events[before[i]]?.bytes ?? 0) };
   }
 
+  /** The screen of a project, three times (a fresh browser each): the median time and the last run's requests. */
+  async function screenLines(projectId: number, label: string, target: string, maxRequests: string) {
+    const [{ n }] = await conn.execute<Array<{ n: string }>>(`select count(*) n from solutions s join solution_groups g on g.id = s.group_id where g.project_id = ? and not g.response_draft`, [projectId]);
+    const runs = [];
+    for (let i = 0; i < 3; i++) {
+      const r = await solutionsScreen(base, projectId, Number(n));
+      if (!r) return;
+      runs.push(r);
+    }
+    const last = runs[runs.length - 1];
+    line(`solutions screen until summaries and first items show (Chromium, shell loaded), ${label}`, q(runs.map((r) => r.ms), 0.5) / 1000, 's', target);
+    line(`solutions screen API requests until idle, ${label}`, last.requests, 'requests', maxRequests);
+    if (process.env.BENCH_TRACE) console.log(`  ${JSON.stringify(last.byName)}`);
+  }
+
+  async function itemCount(projectId: number): Promise<number> {
+    const [{ n }] = await conn.execute<Array<{ n: string }>>(`select count(*) n from solution_items i join solutions s on s.id = i.solution_id join solution_groups g on g.id = s.group_id where g.project_id = ?`, [projectId]);
+    return Number(n);
+  }
+
+  /** The widgets call at 10 and at 1,000 projects with a comparative report in the month asked for. */
+  async function dashboardLines() {
+    const [seller] = await conn.execute<Array<{ id: number; partner_id: number }>>(`select id, partner_id from users where email = 'admin@seller.demo'`);
+    const client = await call('POST', '/clients', { name: 'Dashboard bench', country: 'DK' });
+    const template = await call('POST', '/project-manager/projects/create', { name: 'Dashboard bench', client_id: client.id, country: 'DK' });
+    const P = `/project-manager/projects/${template.id}`;
+    const [product] = await conn.execute<Array<{ id: number }>>(`select id from products where category_id = 'server' and jsonb_array_length(modes) > 0 order by id limit 1`);
+    for (const [state, amount] of [['baseline', 4], ['comparative', 2]] as const) {
+      const group = await call('POST', `${P}/solution-groups`, { name: state, state });
+      const solution = await call('POST', `${P}/solution-groups/${group.id}/solution?description=0`, { solution_type_id: 'datacenter', name: state });
+      await call('POST', `${P}/solution/${solution.id}/solution-item`, { product_id: product.id, amount });
+    }
+    const t0 = performance.now();
+    const ids: number[] = [];
+    const next = { i: 0 };
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        while (next.i++ < 1000) ids.push((await call('POST', `${P}/clone`, { client_id: client.id })).id as number);
+      }),
+    );
+    console.log(`bench: (1,000 dashboard projects cloned in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+    // A comparative report of 10 of them in March 2021, of all 1,000 in May 2021.
+    const docs = [...ids.slice(0, 10).map((id) => [id, '2021-03-10']), ...ids.map((id) => [id, '2021-05-10'])];
+    await conn.execute(
+      `insert into documents (id, partner_id, project_id, type, co2_total_kg, co2_precision, created_by_id, created_at)
+       select substr(md5(random()::text || d.project_id), 1, 13), ?, d.project_id, 'comparative', 1000, 1, ?, d.created_at::timestamptz
+       from unnest(?::int[], ?::text[]) as d(project_id, created_at)`,
+      [seller.partner_id, seller.id, `{${docs.map((d) => d[0]).join(',')}}`, `{${docs.map((d) => d[1]).join(',')}}`],
+    );
+    const widgets = async (month: string) => {
+      counter.statements = 0;
+      const s0 = performance.now();
+      const data = await call('GET', `/dashboard/widgets?from_date=${month}-01&to_date=${month}-28&partner=1`);
+      return { ms: performance.now() - s0, statements: counter.statements, kwh: data.kwh_saved as number };
+    };
+    const measured: Record<number, { first: { ms: number; statements: number }; cached: number; statements: number }> = {};
+    for (const [projects, month] of [[10, '2021-03'], [1000, '2021-05']] as const) {
+      const first = await widgets(month);
+      const again = [];
+      for (let i = 0; i < 7; i++) again.push(await widgets(month));
+      measured[projects] = { first, cached: q(again.map((r) => r.ms), 0.5), statements: again[again.length - 1].statements };
+      if (!(first.kwh > 0)) throw new Error(`dashboard: no kWh saved at ${projects} projects`);
+    }
+    const ten = measured[10];
+    const thousand = measured[1000];
+    line('dashboard widgets call, 10 projects (cached figures)', ten.cached, 'ms');
+    line('dashboard widgets call, 1,000 projects (cached figures)', thousand.cached, 'ms', `${(2 * ten.cached).toFixed(1)} (2 × 10 projects)`);
+    line('dashboard widgets call, 10 / 1,000 projects, first call (every figure computed)', `${ten.first.ms.toFixed(0)} / ${thousand.first.ms.toFixed(0)}`, 'ms');
+    line('SQL statements per dashboard widgets call, 10 / 1,000 projects (cached figures)', `${ten.statements} / ${thousand.statements}`, 'statements', `${ten.statements} with 1,000`);
+    line('SQL statements per dashboard widgets call, 10 / 1,000 projects (first call)', `${ten.first.statements} / ${thousand.first.statements}`, 'statements', `${ten.first.statements} with 1,000`);
+  }
+
   try {
-    for (const groups of [10, 40]) {
+    // The 10,000-item project, for the screen measured after the editing figures' peak RSS.
+    let large: { id: number; label: string } | null = null;
+    for (const groups of part('edit') || part('screen') ? [10, 40] : []) {
       const p = await buildProject(groups);
       const label = `${p.items.toLocaleString('en')} items (${groups} groups)`;
       await call('GET', `/project-manager/projects/${p.id}/summary`);
+      if (groups === 40) large = { id: p.id, label };
+      if (!part('edit')) continue;
       // Mutation times, no screen open.
       const times: number[] = [];
       for (let i = 0; i < 30; i++) times.push((await edit(p, [])).mutationMs);
@@ -166,9 +289,14 @@ export async function runEditBench(databaseUrl: string): Promise<void> {
         await Promise.all(screens.map((s) => s.client.dispose()));
       }
     }
-    line('peak RSS (server with the bench’s sockets and load in one process)', peakRss / 1e6, 'MB', '400');
-    console.log('edit: dashboards at 10 vs 1,000 projects: not measured yet (TODO, issue #33 point 3)');
-    console.log('edit: solutions screen in Chromium: measured by the client side of issue #33 (TODO hook)');
+    if (part('edit')) line('peak RSS (server with the bench’s sockets and load in one process)', peakRss / 1e6, 'MB', '400');
+    if (part('screen')) {
+      if (large) await screenLines(large.id, large.label, '2', '20');
+      const [demo] = await conn.execute<Array<{ id: number }>>(`select id from projects where name = 'Data centre consolidation 2027' order by id limit 1`);
+      await screenLines(demo.id, `demo project, ${(await itemCount(demo.id)).toLocaleString('en')} items`, '1.76 (1.5–1.6 s before, + 10 %)', '20');
+    }
+    // Last: 1,000 projects cloned and computed in this process would weigh on the editing figures' peak RSS.
+    if (part('dashboard')) await dashboardLines();
   } finally {
     clearInterval(sampler);
     await app.close();

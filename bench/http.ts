@@ -22,12 +22,12 @@ import { print } from 'graphql';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { ProjectReportViewDocument } from '../client/src/features/reports/report-queries';
 import { reportPrintPath } from '../shared/reports';
-import { chromiumLaunchOptions } from '../server/src/features/reports';
-import { DEMO_API_TOKEN, DEMO_PASSWORD } from '../server/src/features/seed/demo-seed';
+import { DEMO_API_TOKEN } from '../server/src/features/seed/demo-seed';
 import { loadConfig, setConfig } from '../server/src/platform/config';
 import { initOrm } from '../server/src/app/orm';
 import { createApp } from '../server/src/app/server';
 import { logger } from '../server/src/platform/logger';
+import { launchBenchChromium, signedInPage } from './browser';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -193,21 +193,10 @@ async function statementCounts(databaseUrl: string, projectId: number) {
 }
 
 async function browserReport(base: string, projectId: number): Promise<{ requests: number; seconds: number; ready: string } | null> {
-  // The browser the server's PDF export would launch (CHROMIUM_PATH, Debian's, Playwright's, the bundled build).
-  let target: Awaited<ReturnType<typeof chromiumLaunchOptions>>;
+  const browser = await launchBenchChromium('http: report screen');
+  if (!browser) return null;
   try {
-    target = await chromiumLaunchOptions(process.env.CHROMIUM_PATH?.trim() || null);
-  } catch (err) {
-    console.log(`http: report screen: no Chromium (${(err as Error).message.split('\n')[0]}), skipped`);
-    return null;
-  }
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ headless: true, ...target, env: { ...process.env, ...target.env } as Record<string, string> });
-  try {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 850 } });
-    const login = await context.request.post(`${base}/api/v1/login`, { data: { email: 'admin@seller.demo', password: DEMO_PASSWORD } });
-    if (!login.ok()) throw new Error(`login: ${login.status()}`);
-    const page = await context.newPage();
+    const { context, page } = await signedInPage(browser, base);
     let requests = 0;
     page.on('request', (r) => {
       if (r.url().includes('/graphql') || r.url().includes('/api/')) requests += 1;

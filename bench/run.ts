@@ -9,8 +9,10 @@
  *     (every row an update).
  *  4. The HTTP bench (bench/http.ts, issue #17): statements per request, throughput as shares of
  *     /healthz, peak RSS, the report screen in Chromium and the comparative PDF, at 2,500 and 10,000 items.
- *  5. The editing bench (bench/edit.ts, issue #33): edits, live events to many open screens, rows re-read.
- * BENCH_ONLY=calc,search,import,http,edit runs only the named parts.
+ *  5. The editing bench (bench/edit.ts, issue #33): edits, live events to many open screens, rows re-read,
+ *     the solutions screen in Chromium, the dashboard widgets at 10 and 1,000 projects.
+ * BENCH_ONLY=calc,search,import,http,edit runs only the named parts; BENCH_PG_PORT moves the bench's
+ * own PostgreSQL off 54395 (several benches on one machine).
  */
 import 'reflect-metadata';
 import os from 'node:os';
@@ -56,7 +58,7 @@ console.log(`calc: recompute of ${items.toLocaleString('en')} items (10 groups Ã
 // 2. Product search with 10,000 products.
 const pg = process.env.DATABASE_URL
   ? null
-  : await startEmbeddedPostgres({ dataDir: path.join(os.tmpdir(), 'greenit-bench-pg'), port: 54395, database: 'bench', fresh: true, ephemeral: true });
+  : await startEmbeddedPostgres({ dataDir: path.join(os.tmpdir(), 'greenit-bench-pg'), port: Number(process.env.BENCH_PG_PORT ?? 54395), database: 'bench', fresh: true, ephemeral: true });
 const orm = await initOrm(process.env.DATABASE_URL ?? pg!.url);
 try {
   await migrate(orm);
@@ -135,6 +137,7 @@ try {
 
   // 5. Editing at 2,500 and 10,000 items with many open screens.
   if (want('edit')) {
+    ensureClientBuilt();
     await seedDemo(orm.em.fork());
     await runEditBench(process.env.DATABASE_URL ?? pg!.url);
   }

@@ -45,6 +45,10 @@ test.describe('solutions screen live updates', () => {
       category: { id: 'server', modes: [{ name: 'On', power_consumption_watts: WATTS, hours: 8760 }] },
     });
     await post(`${PM}/projects/${project.id}/solution/${solution.id}/solution-item`, { product_id: product.id, amount: 2 });
+    // A proposal the edit leaves alone: its live event carries the baseline group's figures only (issue #33).
+    const proposal = await post(`${PM}/projects/${project.id}/solution-groups`, { name: 'Proposal', state: 'comparative' });
+    const proposed = await post(`${PM}/projects/${project.id}/solution-groups/${proposal.id}/solution?description=0`, { solution_type_id: 'datacenter' });
+    await post(`${PM}/projects/${project.id}/solution/${proposed.id}/solution-item`, { product_id: product.id, amount: 1 });
     await api.dispose();
 
     // Three open screens: the admin twice (two browser contexts) and a collaborator of the same partner.
@@ -57,6 +61,7 @@ test.describe('solutions screen live updates', () => {
       await page.goto(url);
       await expect(page.getByTestId('figure-itKwh-value')).toHaveText(kwh(2 * UNIT_KWH));
       await expect(page.getByTestId('summary-status')).toHaveAttribute('data-state', 'current');
+      await expect(page.getByTestId('project-kwh-primary')).toContainText(kwh(UNIT_KWH));
       screens.push(page);
     }
     // Every screen's subscription is open (graphql-ws connects lazily, when the screen subscribes).
@@ -71,6 +76,9 @@ test.describe('solutions screen live updates', () => {
       await expect(page.getByTestId('figure-itKwh-value')).toHaveText(kwh(5 * UNIT_KWH), { timeout: 15_000 });
       await expect(page.getByTestId('summary-status')).toHaveAttribute('data-state', 'current');
       await expect(page.getByTestId('item-amount')).toHaveValue('5');
+      // The project summary: the baseline's new entry merged in, the proposal's kept.
+      await expect(page.getByTestId('project-kwh-baseline')).toContainText(kwh(5 * UNIT_KWH));
+      await expect(page.getByTestId('project-kwh-primary')).toContainText(kwh(UNIT_KWH));
     }
     const counts = counters.map((c) => c.count());
     console.log(`GraphQL requests per screen after the change: ${counts.join(', ')} (${counters.map((c) => c.names.join('+') || '-').join(' | ')})`);

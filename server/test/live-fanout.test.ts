@@ -7,8 +7,9 @@
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SolutionGroupUpdatedFiguresDocument } from '../../client/src/features/solutions/groups/group.queries';
+import { ProjectSummaryDocument, SolutionGroupSummaryDocument, SolutionSummaryDocument } from '../../client/src/features/solutions/summaries/summary.queries';
 import { Agent, buildUser, signedInAgent, wsClient, type TestApp } from './helpers';
-import { addItem, api, datacentreProject, newProduct, startCountingApp, type QueryCounter } from './solutions-fixtures';
+import { addItem, api, datacentreProject, newGroup, newProduct, newSolution, startCountingApp, type QueryCounter } from './solutions-fixtures';
 
 let t: TestApp & { counter: QueryCounter };
 beforeAll(async () => {
@@ -83,6 +84,47 @@ describe('#solutions.live.fan-out', () => {
     // Every screen of the same class receives the same event.
     expect(new Set(many.map((s) => JSON.stringify(s.events.at(-1)))).size).toBe(1);
     await Promise.all(many.map((s) => s.dispose()));
+  });
+
+  it("carries an item edit's changed group alone in the project summary, and every group after a group change", async () => {
+    const owner = await signedInAgent(t);
+    const x = await datacentreProject(owner.agent);
+    const product = await newProduct(owner.agent);
+    const item = await addItem(owner.agent, x.project.id, x.solution.id, { product_id: product.id, amount: 1 });
+    for (const name of ['Proposal A', 'Proposal B']) {
+      const g = await newGroup(owner.agent, x.project.id, { name, state: 'comparative' });
+      await addItem(owner.agent, x.project.id, (await newSolution(owner.agent, x.project.id, g.id)).id, { product_id: product.id, amount: 2 });
+    }
+    const screen = openScreen(owner.agent, x.project.id);
+    await screen.ready;
+    await new Promise((r) => setTimeout(r, 100));
+
+    expect((await owner.agent.put(api(`/projects/${x.project.id}/solution/${x.solution.id}/solution-item/${item.id}`), { amount: 5 })).status).toBe(200);
+    await until(() => screen.events.length === 1);
+    const edit = screen.events[0];
+    expect(edit).toMatchObject({ action: 'item', inPlace: true, groupIds: [String(x.group.id)] });
+    expect(edit.projectSummary.groups.map((g: { groupId: string }) => g.groupId)).toEqual([String(x.group.id)]);
+    // The project's own figures are over every group.
+    expect(edit.projectSummary.itemCount).toBe(3);
+    expect(edit.groupSummaries.map((g: { groupId: string }) => g.groupId)).toEqual([String(x.group.id)]);
+    // Exactly what the screen's own queries answer (their traces computed afresh from the entities).
+    const asked = async (doc: Parameters<typeof print>[0], variables: Record<string, string>) => {
+      const r = await owner.agent.gql(print(doc), variables);
+      expect(r.errors).toBeUndefined();
+      return Object.values(r.data)[0] as Record<string, unknown>;
+    };
+    const vars = (id: number) => ({ projectId: String(x.project.id), id: String(id) });
+    expect(edit.solutionSummaries).toEqual([await asked(SolutionSummaryDocument, vars(x.solution.id))]);
+    expect(edit.groupSummaries).toEqual([await asked(SolutionGroupSummaryDocument, vars(x.group.id))]);
+    const project = await asked(ProjectSummaryDocument, { projectId: String(x.project.id) });
+    expect(edit.projectSummary).toEqual({ ...project, groups: (project.groups as Array<{ groupId: string }>).filter((g) => g.groupId === String(x.group.id)) });
+
+    expect((await owner.agent.put(api(`/projects/${x.project.id}/solution-groups/${x.group.id}`), { name: 'Current setup' })).status).toBeLessThan(300);
+    await until(() => screen.events.length === 2);
+    const rename = screen.events[1];
+    expect(rename).toMatchObject({ action: 'group', inPlace: false });
+    expect(rename.projectSummary.groups).toHaveLength(3);
+    await screen.dispose();
   });
 
   it('builds the event per visibility class: a buyer sharing the project and the partner each get what they may see, an outsider nothing', async () => {

@@ -97,16 +97,32 @@ function structuralLists(action: string): Document[] {
 export function applyLiveEvent(cache: ApolloClient['cache'], projectId: string, e: LiveEvent): { lists: Document[]; summaries: boolean } {
   for (const s of e.solutionSummaries) cache.writeQuery({ query: SolutionSummaryDocument, variables: { projectId, id: s.solutionId }, data: { solutionSummary: s } });
   for (const g of e.groupSummaries) cache.writeQuery({ query: SolutionGroupSummaryDocument, variables: { projectId, id: g.groupId }, data: { solutionGroupSummary: g } });
-  if (e.projectSummary) cache.writeQuery({ query: ProjectSummaryDocument, variables: { projectId }, data: { projectSummary: e.projectSummary } });
+  const project = e.projectSummary && (e.inPlace ? mergedProjectSummary(cache, projectId, e.projectSummary) : e.projectSummary);
+  if (project) cache.writeQuery({ query: ProjectSummaryDocument, variables: { projectId }, data: { projectSummary: project } });
   const has = (ids: readonly string[], got: ReadonlyArray<{ id: string }>) => ids.every((id) => got.some((x) => x.id === id));
   const summaries =
-    !e.projectSummary ||
+    !project ||
     !has(e.solutionIds, e.solutionSummaries.map((s) => ({ id: s.solutionId }))) ||
     (e.action !== 'deleted' && !has(e.groupIds, e.groupSummaries.map((g) => ({ id: g.groupId }))));
   const lists = new Set<Document>(e.structural ? structuralLists(e.action) : []);
   // What the recipient was not sent (not visible, or gone) is read again the usual way.
   if (!has(e.solutionIds, e.solutions) || !has(e.itemIds, e.items)) for (const d of LISTS) lists.add(d);
   return { lists: [...lists], summaries };
+}
+
+type ProjectSummaryData = NonNullable<LiveEvent['projectSummary']>;
+
+/**
+ * An in-place change's project summary (its own figures whole, only the changed groups' entries)
+ * merged into the one the screen has: the other groups' entries are as they were. Null when the
+ * screen has none yet, or a changed group is not in it (then the summaries are read again).
+ */
+function mergedProjectSummary(cache: ApolloClient['cache'], projectId: string, changed: ProjectSummaryData): ProjectSummaryData | null {
+  const had = cache.readQuery({ query: ProjectSummaryDocument, variables: { projectId } })?.projectSummary;
+  if (!had) return null;
+  const byId = new Map(changed.groups.map((g) => [g.groupId, g]));
+  if (changed.groups.some((g) => !had.groups.some((h) => h.groupId === g.groupId))) return null;
+  return { ...changed, groups: had.groups.map((g) => byId.get(g.groupId) ?? g) };
 }
 
 interface ProviderProps {

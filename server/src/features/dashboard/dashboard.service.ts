@@ -21,7 +21,9 @@ import type { RequestContext } from '../../platform/context';
 import { validate } from '../../platform/validate';
 import { baselineGroupOf, primaryComparativeGroupOf } from '../../../../shared/reports';
 import { newRequestCount } from '../requests';
-import { projectSummary } from '../solutions';
+import { dataMethodPriorityOf } from '../partner-admin';
+import { openableProjectRows } from '../projects';
+import { computedProjects, type ComputedProject } from '../solutions';
 import { DashboardCharts, DashboardMonth, DashboardWidgets } from './dashboard.types';
 
 const REPORT_TYPES = ['baseline', 'comparative', 'lca', 'refurbishment'];
@@ -79,30 +81,42 @@ async function documentedCo2(ctx: RequestContext, s: Scope, from: Date, to: Date
   );
 }
 
-/** kWh a year saved by the projects whose comparative report was issued in the range (M2, M6). */
+/**
+ * kWh a year saved by the projects whose comparative report was issued in the range (M2, M6): the
+ * projects' figures as their summaries give them, read for all of them at once (a fixed number of
+ * statements whatever their number: issue #33). Projects archived since, or no longer open to the
+ * caller, are not counted.
+ */
 async function kwhSaved(ctx: RequestContext, s: Scope, from: Date, to: Date): Promise<number> {
-  const rows = await ctx.em.execute<Row[]>(
-    `select distinct project_id from documents
-      where partner_id = ? ${s.userId ? 'and created_by_id = ?' : ''} and type = 'comparative' and project_id is not null and created_at >= ? and created_at < ?`,
-    [s.partnerId, ...(s.userId ? [s.userId] : []), from, to],
+  const projects = await openableProjectRows(ctx, {
+    sql: `select project_id from documents
+           where partner_id = ? ${s.userId ? 'and created_by_id = ?' : ''} and type = 'comparative' and project_id is not null and created_at >= ? and created_at < ?`,
+    params: [s.partnerId, ...(s.userId ? [s.userId] : []), from, to],
+  });
+  const computed = await computedProjects(
+    ctx,
+    projects.map((p) => ({ project: { id: p.id, kwhPrice: p.kwhPrice, lcaPriority: dataMethodPriorityOf(p) }, revisions: p.revisions })),
+    { year: undefined, lcaReport: false },
   );
   let total = 0;
-  for (const row of rows) {
-    let summary;
-    try {
-      summary = await projectSummary(ctx, Number(row.project_id));
-    } catch (err) {
-      // Archived since, or no longer open to the caller: not counted.
-      if (err instanceof DomainError) continue;
-      throw err;
-    }
-    const primary = new Map(summary.groups.map((g) => [String(g.id), g.isPrimary]));
-    const groups = summary.figures.groups.map((g) => ({ ...g, primary: primary.get(String(g.groupId)) ?? null }));
+  for (const project of computed) total += kwhSavedBy(project);
+  return Math.round(total);
+}
+
+/** Each computation's saving, kept as long as the computation is (it is cached per project revision). */
+const savings = new WeakMap<ComputedProject, number>();
+
+/** The baseline group's kWh a year less the primary comparative group's; 0 without either. */
+function kwhSavedBy(project: ComputedProject): number {
+  let saved = savings.get(project);
+  if (saved === undefined) {
+    const groups = project.groups.map((g) => ({ state: g.figures.state, active: g.figures.active, primary: g.group.isPrimary, totalKwh: g.figures.totalKwh }));
     const baseline = baselineGroupOf(groups);
     const comparative = primaryComparativeGroupOf(groups);
-    if (baseline && comparative) total += baseline.totalKwh - comparative.totalKwh;
+    saved = baseline && comparative ? baseline.totalKwh - comparative.totalKwh : 0;
+    savings.set(project, saved);
   }
-  return Math.round(total);
+  return saved;
 }
 
 /** Pending requests from buyers addressed to the partner's users (partner view) or to the caller. */
@@ -136,7 +150,7 @@ export async function dashboardWidgets(ctx: RequestContext, query: WidgetsQuery)
   const scope = dashboardScope(actor, partnerView);
   const from = dayStart(q.from_date);
   const to = dayAfter(q.to_date);
-  const [projects, clients, co2, reports, open] = await Promise.all([
+  const [projects, clients, co2, reports, open, saved] = await Promise.all([
     projectCounts(ctx, scope, from, to, false),
     ctx.em.execute<Row[]>(
       `select count(*)::int as n from clients where partner_id = ? ${scope.userId ? 'and created_by_id = ?' : ''} and created_at >= ? and created_at < ?`,
@@ -145,8 +159,8 @@ export async function dashboardWidgets(ctx: RequestContext, query: WidgetsQuery)
     documentedCo2(ctx, scope, from, to, false),
     reportCounts(ctx, scope, from, to, false),
     openRequests(ctx, actor, scope),
+    kwhSaved(ctx, scope, from, to),
   ]);
-  const saved = await kwhSaved(ctx, scope, from, to);
   return Object.assign(new DashboardWidgets(), {
     fromDate: q.from_date,
     toDate: q.to_date,

@@ -88,7 +88,7 @@ export function lcaPriority(project: Project): readonly LcaMethod[] {
 }
 
 /** What every computation of a project shares (M3 project price, M4 thresholds, M5 exclusions). */
-export function calcContext(project: Project, ref: SummaryReference): CalcContext {
+export function calcContext(project: Pick<Project, 'kwhPrice'>, ref: SummaryReference): CalcContext {
   return {
     ratingThresholds: ref.thresholds,
     kwhPrice: project.kwhPrice,

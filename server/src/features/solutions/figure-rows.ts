@@ -77,12 +77,19 @@ export type SolutionContents = Pick<SolutionRow, 'items' | 'capacities' | 'share
  * group and per solution.
  */
 export async function loadGroupShells(em: EntityManager, projectId: number, withDrafts: boolean): Promise<GroupShell[]> {
+  return (await loadGroupShellsOf(em, [projectId], withDrafts)).get(projectId) ?? [];
+}
+
+/** The same for several projects at once, by project id (still two statements: the dashboard, issue #33). */
+export async function loadGroupShellsOf(em: EntityManager, projectIds: readonly number[], withDrafts: boolean): Promise<Map<number, GroupShell[]>> {
+  const out = new Map<number, GroupShell[]>();
+  if (!projectIds.length) return out;
   const groups = await em.execute<Raw[]>(
-    `select "id", "name", "state", "active", "is_primary", "sort_order", "baseline_heading", "lca_heading", "refurbishment_heading"
-     from "solution_groups" where "project_id" = ?${withDrafts ? '' : ' and "response_draft" = false'} order by "sort_order", "id"`,
-    [projectId],
+    `select "id", "project_id", "name", "state", "active", "is_primary", "sort_order", "baseline_heading", "lca_heading", "refurbishment_heading"
+     from "solution_groups" where "project_id" in (?)${withDrafts ? '' : ' and "response_draft" = false'} order by "sort_order", "id"`,
+    [[...projectIds]],
   );
-  if (!groups.length) return [];
+  if (!groups.length) return out;
   const groupIds = groups.map((g) => g.id as number);
   const solutions = await em.execute<Raw[]>(
     `select s."id", s."group_id", s."name", s."description", s."sort_order", s."renewable_energy", s."co2_factor_gram", s."kwh_price",
@@ -110,7 +117,7 @@ export async function loadGroupShells(em: EntityManager, projectId: number, with
     solutionType: { id: s.type_id as string, name: s.type_name as string, calculationMode: s.type_calculation_mode as number },
     revision: Number(s.revision),
   }));
-  return groups.map((g) => ({
+  const shellsOf = byParent(groups, 'project_id', (g): GroupShell => ({
     id: g.id as number,
     name: g.name as string,
     state: g.state as string,
@@ -122,6 +129,8 @@ export async function loadGroupShells(em: EntityManager, projectId: number, with
     refurbishmentHeading: g.refurbishment_heading as string | null,
     solutions: solutionsOf.get(g.id as number) ?? [],
   }));
+  for (const id of projectIds) out.set(id, shellsOf.get(id) ?? []);
+  return out;
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 export { calcContext, CalcMapper, lcaPriority, loadGroupTrees, loadReference, type SummaryReference } from './calc-adapter';
 export { CategoryInfrastructureShare, ItemRequest, Solution, SolutionCapacity, SolutionGroup, SolutionItem } from './solution.entity';
-export { type ComputedGroup, type ComputedItem, computedProject, type ComputedProject, type ComputedSolution, currentRevisions } from './summaries/project-figures';
+export { type ComputedGroup, type ComputedItem, computedProject, type ComputedProject, computedProjects, type ComputedSolution, currentRevisions } from './summaries/project-figures';
 export { CoolingSetting, UpsSetting } from './solution.resolver';
 export { CalcTraceEntry, SolutionGroupSummary, SummaryFigures } from './summaries/summary.types';
 export { addItem, categoryFits, deleteItem, nextItemOrder, setItemHours, updateItem } from './items/item.service';

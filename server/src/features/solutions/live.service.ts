@@ -7,9 +7,11 @@
 import type { RequestContext } from '../../platform/context';
 import { maySeeProjectEvent } from '../projects';
 import type { SolutionGroupUpdatedPayload } from '../../platform/realtime/pubsub';
-import { solutionFor } from './access';
+import { computeGroup, computeSolution } from '../../../../shared/calc';
+import { projectFor, solutionFor } from './access';
 import type { Solution } from './solution.entity';
 import { SolutionItem } from './solution.entity';
+import { computedProject, type ComputedProject } from './summaries/project-figures';
 import * as summaries from './summaries/summary.service';
 import type { ProjectSummary, SolutionGroupSummary, SolutionSummary } from './summaries/summary.types';
 import { groupSummaryView, projectSummaryView, solutionSummaryView } from './summaries/summary.views';
@@ -54,9 +56,15 @@ function present<T>(list: Array<T | null>): T[] {
   return list.filter((x): x is T => x !== null);
 }
 
-/** The changed solutions the recipient may see. */
-export async function changedSolutions(ctx: RequestContext, e: SolutionGroupUpdatedPayload): Promise<Solution[]> {
-  return present(await Promise.all(e.solutionIds.map((id) => visible(async () => (await solutionFor(ctx, e.projectId, id)).solution))));
+/** The changed solutions the recipient may see, read once per event execution (the solutions and items fields both ask). */
+const solutionsByEvent = new WeakMap<object, Promise<Solution[]>>();
+export function changedSolutions(ctx: RequestContext, e: SolutionGroupUpdatedPayload): Promise<Solution[]> {
+  let solutions = solutionsByEvent.get(ctx.em);
+  if (!solutions) {
+    solutions = Promise.all(e.solutionIds.map((id) => visible(async () => (await solutionFor(ctx, e.projectId, id)).solution))).then(present);
+    solutionsByEvent.set(ctx.em, solutions);
+  }
+  return solutions;
 }
 
 /** The items changed in place, of the changed solutions the recipient may see. */
@@ -67,36 +75,75 @@ export async function changedItems(ctx: RequestContext, e: SolutionGroupUpdatedP
   return ctx.em.find(SolutionItem, { id: { $in: e.itemIds }, solution: { $in: solutions.map((s) => s.id) } }, { populate: ['product'], orderBy: { id: 'asc' } });
 }
 
+/**
+ * The project's figures as the recipient sees them, computed once per revision (project-figures.ts:
+ * after an edit only the edited solution is read again), shared by the event's summary fields (one
+ * per event execution: the resolver forks the EntityManager per event). The traces ("how was this
+ * calculated") are computed from the kept calc inputs, so an event reads no entity tree and no
+ * reference rows of its own (issue #33). null when the recipient may not see the project.
+ */
+const figuresByEvent = new WeakMap<object, Promise<ComputedProject | null>>();
+function figuresOf(ctx: RequestContext, e: SolutionGroupUpdatedPayload): Promise<ComputedProject | null> {
+  let figures = figuresByEvent.get(ctx.em);
+  if (!figures) {
+    figures = visible(async () => computedProject(ctx, await projectFor(ctx, e.projectId), { year: undefined, lcaReport: false }));
+    figuresByEvent.set(ctx.em, figures);
+  }
+  return figures;
+}
+
 export async function changedSolutionSummaries(ctx: RequestContext, e: SolutionGroupUpdatedPayload, explain: boolean): Promise<SolutionSummary[]> {
-  return present(
-    await Promise.all(
-      e.solutionIds.map((id) =>
-        visible(async () => {
-          const s = await summaries.solutionSummary(ctx, e.projectId, id, { explain });
-          return solutionSummaryView(s.figures, s.reference);
-        }),
-      ),
-    ),
-  );
+  const computed = await figuresOf(ctx, e);
+  if (!computed) return [];
+  const out: SolutionSummary[] = [];
+  for (const id of e.solutionIds) {
+    const gi = computed.groups.findIndex((g) => g.solutions.some((x) => x.solution.id === id));
+    // Not visible to the recipient (a draft response), or gone.
+    if (gi < 0) continue;
+    const si = computed.groups[gi].solutions.findIndex((x) => x.solution.id === id);
+    const figures = explain ? computeSolution(computed.inputs.groups[gi].solutions[si], computed.inputs.context, { explain }) : computed.groups[gi].solutions[si].figures;
+    out.push(solutionSummaryView(figures, computed.reference));
+  }
+  return out;
 }
 
 export async function changedGroupSummaries(ctx: RequestContext, e: SolutionGroupUpdatedPayload, explain: boolean): Promise<SolutionGroupSummary[]> {
   if (e.action === 'deleted') return [];
-  return present(
-    await Promise.all(
-      e.groupIds.map((id) =>
-        visible(async () => {
-          const s = await summaries.groupSummary(ctx, e.projectId, id, { explain });
-          return groupSummaryView(s.figures, s.reference, s.group);
-        }),
-      ),
-    ),
-  );
+  const computed = await figuresOf(ctx, e);
+  if (!computed) return [];
+  const out: SolutionGroupSummary[] = [];
+  for (const id of e.groupIds) {
+    const gi = computed.groups.findIndex((g) => g.group.id === id);
+    if (gi < 0) continue;
+    const figures = explain ? computeGroup(computed.inputs.groups[gi], computed.inputs.context, { explain }) : computed.groups[gi].figures;
+    out.push(groupSummaryView(figures, computed.reference, computed.groups[gi].group));
+  }
+  return out;
 }
 
-export async function changedProjectSummary(ctx: RequestContext, e: SolutionGroupUpdatedPayload, explain: boolean): Promise<ProjectSummary | null> {
-  return visible(async () => {
-    const s = await summaries.projectSummary(ctx, e.projectId, { explain });
-    return projectSummaryView(s.figures, s.reference, s.groups);
-  });
+/**
+ * Whether the change stays inside its groups (an edit of a solution, item, capacity or share): every
+ * other group's figures are as they were (a group's figures depend on its own solutions only,
+ * shared/calc groupFromSolutions), so an event may carry the changed groups' entries alone.
+ * Group changes (create, update, primary, clone, delete, re-order) may move other groups.
+ */
+export function staysInItsGroups(e: Pick<SolutionGroupUpdatedPayload, 'action'>): boolean {
+  return e.action === 'solution' || e.action === 'item' || e.action === 'capacity' || e.action === 'share';
+}
+
+/**
+ * The project's new summary; with `changedGroupsOnly` and a change that stays inside its groups,
+ * `groups` holds only the changed groups' entries (issue #33: an edit sends what changed, not every
+ * group's figures), the project's own figures are whole.
+ */
+export async function changedProjectSummary(ctx: RequestContext, e: SolutionGroupUpdatedPayload, explain: boolean, changedGroupsOnly = false): Promise<ProjectSummary | null> {
+  const only = changedGroupsOnly && staysInItsGroups(e) ? new Set(e.groupIds.map(String)) : undefined;
+  if (explain) {
+    return visible(async () => {
+      const s = await summaries.projectSummary(ctx, e.projectId, { explain });
+      return projectSummaryView(s.figures, s.reference, s.groups, only);
+    });
+  }
+  const computed = await figuresOf(ctx, e);
+  return computed && projectSummaryView(computed.figures, computed.reference, computed.groups.map((g) => g.group), only);
 }

@@ -149,7 +149,9 @@ export const SolutionGroupUpdatedDocument = graphql(`
 /**
  * The solutions screen's live updates: what changed, with the changed solutions and items and the new
  * summaries exactly as the screen's queries ask for them, so that the screen writes them into the
- * cache instead of refetching (read on the server with the recipient's own access).
+ * cache instead of refetching (read on the server with the recipient's own access). An edit inside
+ * groups (`inPlace`) brings the project's figures with the changed groups' entries only, which the
+ * screen merges into the project summary it has (issue #33: the event carries what changed).
  */
 export const SolutionGroupUpdatedFiguresDocument = graphql(`
   subscription SolutionGroupUpdatedFigures($projectId: ID!) {
@@ -161,6 +163,7 @@ export const SolutionGroupUpdatedFiguresDocument = graphql(`
       itemIds
       structural
       byUserId
+      inPlace
       solutions {
         ...SolutionRowFields
         ...SolutionDetailFields
@@ -174,7 +177,7 @@ export const SolutionGroupUpdatedFiguresDocument = graphql(`
       groupSummaries(explain: true) {
         ...GroupSummaryFields
       }
-      projectSummary {
+      projectSummary(changedGroupsOnly: true) {
         ...ProjectSummaryFiguresFields
       }
     }

@@ -32,6 +32,11 @@ export class SolutionGroupUpdatedEvent {
   @Field(() => [ID], { description: 'Items changed in place (not added or removed).' }) itemIds!: number[];
   @Field(() => Boolean, { description: "A list's membership or order changed: screens refetch that list." }) structural!: boolean;
   @Field(() => ID) byUserId!: number;
+  @Field(() => Boolean, {
+    description:
+      "The change stays inside the changed groups (an edit of a solution, item, capacity or share): every other group's figures are as they were, and projectSummary(changedGroupsOnly: true) carries the changed groups' entries alone.",
+  })
+  inPlace!: boolean;
   /** The published payload and the recipient's context (not fields). */
   payload!: SolutionGroupUpdatedPayload;
   ctx!: GqlContext;
@@ -61,8 +66,16 @@ export class SolutionGroupUpdatedEventResolver {
   }
 
   @FieldResolver(() => ProjectSummary, { nullable: true, description: "The project's new summary as the recipient sees it." })
-  projectSummary(@Root() e: SolutionGroupUpdatedEvent, @Arg('explain', () => Boolean, { defaultValue: false }) explain: boolean): Promise<ProjectSummary | null> {
-    return live.changedProjectSummary(e.ctx, e.payload, explain);
+  projectSummary(
+    @Root() e: SolutionGroupUpdatedEvent,
+    @Arg('explain', () => Boolean, { defaultValue: false }) explain: boolean,
+    @Arg('changedGroupsOnly', () => Boolean, {
+      defaultValue: false,
+      description: "When the change is inPlace, `groups` holds only the changed groups' entries (the project's own figures are whole); otherwise every group.",
+    })
+    changedGroupsOnly: boolean,
+  ): Promise<ProjectSummary | null> {
+    return live.changedProjectSummary(e.ctx, e.payload, explain, changedGroupsOnly);
   }
 }
 
@@ -163,6 +176,7 @@ export class SolutionGroupResolver {
       itemIds: payload.itemIds ?? [],
       structural: payload.structural ?? true,
       byUserId: payload.byUserId,
+      inPlace: live.staysInItsGroups(payload),
       payload: { ...payload, solutionIds: payload.solutionIds ?? [], itemIds: payload.itemIds ?? [], structural: payload.structural ?? true },
       ctx,
     });

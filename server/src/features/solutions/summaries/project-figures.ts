@@ -27,6 +27,7 @@ import {
   type CalcSolution,
   type GroupFigures,
   type ItemFigures,
+  type LcaMethod,
   type ProjectFigures,
   type SolutionFigures,
 } from '../../../../../shared/calc';
@@ -35,7 +36,7 @@ import { config } from '../../../platform/config';
 import type { RequestContext } from '../../../platform/context';
 import { revisionColumns, revisionsOfRow, revisionsReadWith, type Project, type ProjectRevisions } from '../../projects';
 import { calcContext, CalcMapper, lcaPriority, loadReference, type SummaryReference } from '../calc-adapter';
-import { loadGroupShells, loadSolutionContents, solutionRowFrom, type GroupRow, type ItemRow, type SolutionRow } from '../figure-rows';
+import { loadGroupShells, loadGroupShellsOf, loadSolutionContents, solutionRowFrom, type GroupRow, type GroupShell, type ItemRow, type SolutionRow, type SolutionShell } from '../figure-rows';
 
 export interface ComputedItem {
   item: ItemRow;
@@ -151,60 +152,97 @@ export async function currentRevisions(ctx: Pick<RequestContext, 'em'>, project:
 /** The caller's own read of the visible tree (a screen that loads the entities anyway), as rows. */
 export type TreeLoader = () => Promise<GroupRow[]>;
 
-async function compute(ctx: RequestContext, project: Project, options: ComputeOptions, revisions: ProjectRevisions, loadTree?: TreeLoader): Promise<ComputedProject> {
-  const inTransaction = ctx.em.isInTransaction();
+/** What a computation needs of its project besides the rows (a Project entity, or a row of many: the dashboard). */
+export interface FigureProject {
+  id: number;
+  kwhPrice: number;
+  lcaPriority: readonly LcaMethod[];
+}
+
+const figureProjectOf = (project: Project): FigureProject => ({ id: project.id, kwhPrice: project.kwhPrice, lcaPriority: lcaPriority(project) });
+
+/** A computation's inputs besides the tree: the reference rows, the engine's mapper and context, and what each solution's figures depend on. */
+interface Basis {
+  project: FigureProject;
+  revisions: ProjectRevisions;
+  reference: SummaryReference;
+  mapper: CalcMapper;
+  context: CalcContext;
+  /** Everything a solution's figures depend on besides its own rows (M3 price, M4 thresholds, M5 priority and exclusions). */
+  dependsOn: string;
+}
+
+async function basisOf(ctx: RequestContext, project: FigureProject, options: ComputeOptions, revisions: ProjectRevisions): Promise<Basis> {
   // The rating year as loadReference resolves it: the one asked for, else the project's report year, else the latest.
   const year = options.year ?? revisions.reportYear ?? null;
   const reference = await referencesCache().get(`${revisions.reference}|${year ?? '-'}`, () => loadReference(ctx.em, year, project.id), {
     weightOf: () => 1,
-    store: !inTransaction,
+    store: !ctx.em.isInTransaction(),
   });
-  const mapper = new CalcMapper(reference, lcaPriority(project));
-  const context: CalcContext = { ...calcContext(project, reference), lcaReport: options.lcaReport };
-  const entryOf = (row: SolutionRow): SolutionEntry => {
-    const calc = mapper.solution(row);
-    const itemFigures = computeSolutionItems(calc, context);
-    return {
-      row,
-      calc,
-      figures: computeSolution(calc, context),
-      items: row.items.map((item, ii) => ({ item, figures: itemFigures[ii], lcaMethod: calc.items[ii].lca?.method ?? null })),
-      lcaItemCount: calc.items.filter((i) => i.lca).length,
-    };
+  return {
+    project,
+    revisions,
+    reference,
+    mapper: new CalcMapper(reference, project.lcaPriority),
+    context: { ...calcContext(project, reference), lcaReport: options.lcaReport },
+    dependsOn: [revisions.reference, reference.ratingYear ?? '-', project.kwhPrice ?? '-', project.lcaPriority.join(','), options.lcaReport ? 'lca' : '-'].join('|'),
   };
-  let tree: Array<{ group: GroupRow; solutions: SolutionEntry[] }>;
-  if (loadTree) {
-    tree = (await loadTree()).map((group) => ({ group, solutions: group.solutions.map(entryOf) }));
-  } else {
-    // Draft responses are visible only to the request share's holder (access.ts visibleGroups).
-    const shells = await loadGroupShells(ctx.em, project.id, !!ctx.grant);
-    // Everything a solution's figures depend on besides its own rows (M3 price, M4 thresholds, M5 priority and exclusions).
-    const dependsOn = [revisions.reference, reference.ratingYear ?? '-', project.kwhPrice ?? '-', lcaPriority(project).join(','), options.lcaReport ? 'lca' : '-'].join('|');
-    const keyOf = (s: { id: number; revision: number }) => `${s.id}|${s.revision}|${dependsOn}`;
-    const cached = new Map<number, SolutionEntry>();
-    const missing: number[] = [];
+}
+
+function solutionEntry(basis: Basis, row: SolutionRow): SolutionEntry {
+  const calc = basis.mapper.solution(row);
+  const itemFigures = computeSolutionItems(calc, basis.context);
+  return {
+    row,
+    calc,
+    figures: computeSolution(calc, basis.context),
+    items: row.items.map((item, ii) => ({ item, figures: itemFigures[ii], lcaMethod: calc.items[ii].lca?.method ?? null })),
+    lcaItemCount: calc.items.filter((i) => i.lca).length,
+  };
+}
+
+type Tree = Array<{ group: GroupRow; solutions: SolutionEntry[] }>;
+
+/**
+ * The trees of one or more projects from their group shells: a solution whose revision is cached is
+ * reused, the others' contents are read together (three statements whatever their number) and
+ * computed, and kept outside a transaction.
+ */
+async function treesOf(ctx: RequestContext, jobs: ReadonlyArray<{ basis: Basis; shells: GroupShell[] }>): Promise<Tree[]> {
+  const inTransaction = ctx.em.isInTransaction();
+  const keyOf = (basis: Basis, s: SolutionShell) => `${s.id}|${s.revision}|${basis.dependsOn}`;
+  const cached = new Map<number, SolutionEntry>();
+  const missing: number[] = [];
+  for (const { basis, shells } of jobs) {
     for (const g of shells) {
       for (const s of g.solutions) {
-        const hit = solutionsCache().peek(keyOf(s));
+        const hit = solutionsCache().peek(keyOf(basis, s));
         if (hit) cached.set(s.id, hit);
         else missing.push(s.id);
       }
     }
-    const contents = await loadSolutionContents(ctx.em, missing);
-    tree = shells.map((shell) => {
+  }
+  const contents = await loadSolutionContents(ctx.em, missing);
+  return jobs.map(({ basis, shells }) =>
+    shells.map((shell) => {
       const solutions = shell.solutions.map((s) => {
         const hit = cached.get(s.id);
         // The shell's own columns are current; the contents and figures are those of this revision.
         if (hit) return { ...hit, row: solutionRowFrom(s, hit.row) };
-        const entry = entryOf(solutionRowFrom(s, contents.get(s.id)!));
+        const entry = solutionEntry(basis, solutionRowFrom(s, contents.get(s.id)!));
         // Nothing computed in a transaction is kept: it may roll back.
-        if (!inTransaction) solutionsCache().set(keyOf(s), entry, entry.items.length + 1);
+        if (!inTransaction) solutionsCache().set(keyOf(basis, s), entry, entry.items.length + 1);
         return entry;
       });
       const { solutions: _shells, ...group } = shell;
       return { group: { ...group, solutions: solutions.map((e) => e.row) }, solutions };
-    });
-  }
+    }),
+  );
+}
+
+/** The groups' and the project's figures summed from the solutions' (shared/calc groupFromSolutions, projectFromGroups). */
+function assemble(basis: Basis, tree: Tree): ComputedProject {
+  const { context, reference, revisions } = basis;
   const calcGroups: CalcGroup[] = tree.map(({ group, solutions }) => ({
     id: String(group.id),
     state: group.state as CalcGroup['state'],
@@ -212,7 +250,7 @@ async function compute(ctx: RequestContext, project: Project, options: ComputeOp
     solutions: solutions.map((e) => e.calc),
   }));
   const groupFigures = tree.map(({ solutions }, gi) => groupFromSolutions(calcGroups[gi], solutions.map((e) => e.figures), context));
-  const figures = projectFromGroups(String(project.id), groupFigures, context);
+  const figures = projectFromGroups(String(basis.project.id), groupFigures, context);
   let itemCount = 0;
   const groups = tree.map(({ group, solutions }, gi): ComputedGroup => {
     const gf = figures.groups[gi];
@@ -228,6 +266,32 @@ async function compute(ctx: RequestContext, project: Project, options: ComputeOp
   return { reference, figures, groups, itemCount, inputs: { groups: calcGroups, context }, revisions };
 }
 
+async function compute(ctx: RequestContext, project: FigureProject, options: ComputeOptions, revisions: ProjectRevisions, loadTree?: TreeLoader): Promise<ComputedProject> {
+  const basis = await basisOf(ctx, project, options, revisions);
+  if (loadTree) return assemble(basis, (await loadTree()).map((group) => ({ group, solutions: group.solutions.map((row) => solutionEntry(basis, row)) })));
+  // Draft responses are visible only to the request share's holder (access.ts visibleGroups).
+  const shells = await loadGroupShells(ctx.em, project.id, !!ctx.grant);
+  const [tree] = await treesOf(ctx, [{ basis, shells }]);
+  return assemble(basis, tree);
+}
+
+/** The figures cache's key: the revisions and everything else the computation depends on. */
+function figuresKey(ctx: RequestContext, project: FigureProject, options: ComputeOptions, revisions: ProjectRevisions): string {
+  return [
+    project.id,
+    revisions.project,
+    revisions.reference,
+    // No year means the report's year (else the latest): the same computation as asking for it.
+    options.year ?? revisions.reportYear ?? '-',
+    options.lcaReport ? 'lca' : '-',
+    project.lcaPriority.join(','),
+    // Draft responses are visible only to the request share's holder (visibleGroups).
+    ctx.grant ? 'grant' : 'published',
+  ].join('|');
+}
+
+const weightOf = (p: ComputedProject) => p.itemCount + p.groups.length + 1;
+
 /**
  * The project's figures with every group, solution and item (M1–M9), as the caller may see them:
  * from this instance's cache while the project's revision is unchanged, else computed and kept.
@@ -237,23 +301,47 @@ async function compute(ctx: RequestContext, project: Project, options: ComputeOp
  */
 export async function computedProject(ctx: RequestContext, project: Project, options: ComputeOptions, loadTree?: TreeLoader): Promise<ComputedProject> {
   const revisions = await currentRevisions(ctx, project);
-  const key = [
-    project.id,
-    revisions.project,
-    revisions.reference,
-    // No year means the report's year (else the latest): the same computation as asking for it.
-    options.year ?? revisions.reportYear ?? '-',
-    options.lcaReport ? 'lca' : '-',
-    lcaPriority(project).join(','),
-    // Draft responses are visible only to the request share's holder (visibleGroups).
-    ctx.grant ? 'grant' : 'published',
-  ].join('|');
+  const of = figureProjectOf(project);
   const inTransaction = ctx.em.isInTransaction();
   return figuresCache().get(
-    key,
+    figuresKey(ctx, of, options, revisions),
     // A fork of its own for the reference entities the entry keeps: they must not hold on to the
     // request's identity map.
-    () => compute(inTransaction ? ctx : { ...ctx, em: ctx.em.fork() }, project, options, revisions, loadTree),
-    { weightOf: (p) => p.itemCount + p.groups.length + 1, store: !inTransaction },
+    () => compute(inTransaction ? ctx : { ...ctx, em: ctx.em.fork() }, of, options, revisions, loadTree),
+    { weightOf, store: !inTransaction },
   );
+}
+
+/**
+ * The figures of many projects at once, each exactly as {@link computedProject} gives it (the
+ * dashboard's kWh saved over a thousand projects, issue #33): those cached under their revisions are
+ * reused, the others computed together in a fixed number of statements whatever their number (the
+ * groups and solutions of all of them: two; the contents of the solutions not cached: three; the
+ * reference rows once per reference revision and rating year, cached). In the order given.
+ */
+export async function computedProjects(
+  ctx: RequestContext,
+  projects: ReadonlyArray<{ project: FigureProject; revisions: ProjectRevisions }>,
+  options: ComputeOptions,
+): Promise<ComputedProject[]> {
+  const inTransaction = ctx.em.isInTransaction();
+  const keys = projects.map((p) => figuresKey(ctx, p.project, options, p.revisions));
+  const out = keys.map((key) => figuresCache().peek(key));
+  const misses = projects.filter((_, i) => !out[i]);
+  if (!misses.length) return out as ComputedProject[];
+  // A fork of its own for the reference entities the entries keep (as computedProject).
+  const own = inTransaction ? ctx : { ...ctx, em: ctx.em.fork() };
+  const bases: Basis[] = [];
+  for (const p of misses) bases.push(await basisOf(own, p.project, options, p.revisions));
+  const shells = await loadGroupShellsOf(own.em, misses.map((p) => p.project.id), !!ctx.grant);
+  const trees = await treesOf(own, bases.map((basis) => ({ basis, shells: shells.get(basis.project.id) ?? [] })));
+  let m = 0;
+  return out.map((hit, i) => {
+    if (hit) return hit;
+    const computed = assemble(bases[m], trees[m]);
+    m += 1;
+    // Nothing computed in a transaction is kept: it may roll back.
+    if (!inTransaction) figuresCache().set(keys[i], computed, weightOf(computed));
+    return computed;
+  });
 }

@@ -111,12 +111,21 @@ export function groupSummaryView(f: GroupFigures, ref: SummaryReference, group?:
   };
 }
 
-export function projectSummaryView(f: ProjectFigures, ref: SummaryReference, groups: Array<Pick<SolutionGroup, 'id' | 'name' | 'isPrimary'>>): ProjectSummary {
+/**
+ * `onlyGroupIds`: the groups whose entries `groups` holds (a live event's changed groups); the
+ * project's own figures and warnings are always over every group. Default: every group.
+ */
+export function projectSummaryView(
+  f: ProjectFigures,
+  ref: SummaryReference,
+  groups: Array<Pick<SolutionGroup, 'id' | 'name' | 'isPrimary'>>,
+  onlyGroupIds?: ReadonlySet<string>,
+): ProjectSummary {
   const byId = new Map(groups.map((g) => [String(g.id), g]));
   return {
     projectId: Number(f.projectId),
     warnings: [...new Set(f.groups.filter((g) => g.counted).flatMap((g) => g.warnings))],
     ...figuresView(f, ref),
-    groups: f.groups.map((g) => groupSummaryView(g, ref, byId.get(g.groupId))),
+    groups: (onlyGroupIds ? f.groups.filter((g) => onlyGroupIds.has(g.groupId)) : f.groups).map((g) => groupSummaryView(g, ref, byId.get(g.groupId))),
   };
 }
