@@ -160,7 +160,6 @@ function ReportView({ projectId, type, print }: { projectId: string; type: Repor
     logGenerated({ projectId, reportType: type });
     window.open(`#${reportPrintPath(projectId, type)}?autoprint=1`, '_blank', 'noopener');
   };
-
   const onExportPdf = () => pdf.run({ projectId, type: type.replace('_report', ''), app: 'project-manager' });
 
   // The heading on the front page: the comparative heading, else the group heading of the report's main group.

@@ -22,7 +22,6 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { isLockedFor, type Capability } from '../../../../shared/subscriptions/paid';
 import { useSession } from '../../app/session';
 import { useNewRequestCount } from '../requests';
-import type { SidebarNamespace } from './Sidebar';
 
 interface AppLink {
   to: string;
@@ -37,7 +36,7 @@ interface AppLink {
  * in their project groups (issue #34 point 3); a paid app shows its lock before it is entered (point 2);
  * admin pages are in the navigation, not only in the account menu (point 13).
  */
-export function SidebarApps({ urlNamespace }: { urlNamespace: SidebarNamespace | null }) {
+export function SidebarApps({ urlNamespace }: { urlNamespace: string | null }) {
   const { t } = useLingui();
   const { user } = useSession();
   const newRequestCount = useNewRequestCount();
