@@ -61,6 +61,8 @@ interface ProjectData {
   groups: Group[];
   summaries: Summary[];
   comparativeHeading: string | null;
+  /** The replace-or-retain decision (issue #32; M10) that the comparative report prints per group. */
+  decision: unknown;
 }
 
 /** Every number in a JSON value (recursively). */
@@ -86,6 +88,7 @@ async function projectData(page: Page, name: string): Promise<ProjectData> {
   const groups = [list.baseline, ...list.comparative];
   const summaries = await Promise.all(groups.map((g) => get<Summary>(page, `/api/v1/project-manager/projects/${project!.id}/solution-groups/${g.id}/summary`)));
   const { report } = await get<{ report: { comparative_heading: string | null } }>(page, `/api/v1/project-manager/projects/${project!.id}/report`);
+  const decision = await get<unknown>(page, `/api/v1/project-manager/projects/${project!.id}/decision`);
   return {
     id: project!.id,
     name,
@@ -95,6 +98,7 @@ async function projectData(page: Page, name: string): Promise<ProjectData> {
     groups,
     summaries,
     comparativeHeading: report.comparative_heading,
+    decision,
   };
 }
 
@@ -106,6 +110,8 @@ async function projectData(page: Page, name: string): Promise<ProjectData> {
 function expectedFigures(p: ProjectData): number[] {
   const figures = [...numbersIn(p.summaries), ...p.groups.flatMap((g) => g.solutions.flatMap((s) => [s.renewable_energy, s.co2_factor_gram, s.kwh_price ?? p.kwhPrice, s.item_count, ...s.items.map((i) => i.amount)]))];
   figures.push(p.kwhPrice);
+  // The comparative report's "Replace or retain" section prints the decision's figures (the REST reply).
+  figures.push(...numbersIn(p.decision));
   for (const s of p.summaries) {
     // "UPS and cooling add … kWh"; the LCA tile "Manufacturing and transport".
     figures.push(s.ups_kwh + s.cooling_kwh, s.lca_data.manufacturing_kg_co2e + s.lca_data.transportation_kg_co2e);

@@ -32,7 +32,7 @@ export function DecisionSection({ groupId, first }: { groupId: string; first: bo
               over {years} years; it crosses zero at the carbon payback.
             </Trans>
           </Paragraph>
-          <Typography sx={{ fontSize: '8pt', color: 'text.secondary', mb: '2mm' }} data-testid="decision-report-grid-source">
+          <Typography sx={{ fontSize: '8pt', color: 'text.secondary', mb: '2mm' }} data-testid="decision-report-grid-source" data-source-note>
             {decision.gridPathSource === 'curated' && decision.gridPathSourceNote
               ? t`Grid factor path: ${decision.gridPathSourceNote}`
               : decision.gridPathSource === 'user'
