@@ -5,12 +5,11 @@
  * out, and the screen refetches what it misses (a minimal refetch instead of a leak).
  */
 import type { RequestContext } from '../../platform/context';
-import { maySeeProjectEvent } from '../projects';
+import { maySeeProjectEvent, type Project } from '../projects';
 import type { SolutionGroupUpdatedPayload } from '../../platform/realtime/pubsub';
 import { computeGroup, computeSolution } from '../../../../shared/calc';
 import { projectFor, solutionFor } from './access';
-import type { Solution } from './solution.entity';
-import { SolutionItem } from './solution.entity';
+import { Solution, SolutionItem } from './solution.entity';
 import { computedProject, type ComputedProject } from './summaries/project-figures';
 import * as summaries from './summaries/summary.service';
 import type { ProjectSummary, SolutionGroupSummary, SolutionSummary } from './summaries/summary.types';
@@ -56,12 +55,35 @@ function present<T>(list: Array<T | null>): T[] {
   return list.filter((x): x is T => x !== null);
 }
 
+/**
+ * The event's project as the recipient sees it, read once per event execution: the changed solutions
+ * and the figures both start from it (issue #33: it was read twice per execution).
+ */
+const projectByEvent = new WeakMap<object, Promise<Project>>();
+function eventProject(ctx: RequestContext, e: SolutionGroupUpdatedPayload): Promise<Project> {
+  let project = projectByEvent.get(ctx.em);
+  if (!project) {
+    project = projectFor(ctx, e.projectId);
+    projectByEvent.set(ctx.em, project);
+  }
+  return project;
+}
+
 /** The changed solutions the recipient may see, read once per event execution (the solutions and items fields both ask). */
 const solutionsByEvent = new WeakMap<object, Promise<Solution[]>>();
 export function changedSolutions(ctx: RequestContext, e: SolutionGroupUpdatedPayload): Promise<Solution[]> {
   let solutions = solutionsByEvent.get(ctx.em);
   if (!solutions) {
-    solutions = Promise.all(e.solutionIds.map((id) => visible(async () => (await solutionFor(ctx, e.projectId, id)).solution))).then(present);
+    solutions = ctx.grant
+      ? // A request share's grant narrows to its group (solutionFor); events reach no grant, but the rule stays one.
+        Promise.all(e.solutionIds.map((id) => visible(async () => (await solutionFor(ctx, e.projectId, id)).solution))).then(present)
+      : visible(async () => {
+          const project = await eventProject(ctx, e);
+          // As solutionFor: the project's solutions outside a draft response, in one statement.
+          const found = await ctx.em.find(Solution, { id: { $in: e.solutionIds }, group: { project: project.id, responseDraft: false } }, { populate: ['group', 'solutionType'] });
+          const byId = new Map(found.map((x) => [x.id, x]));
+          return present(e.solutionIds.map((id) => byId.get(id) ?? null));
+        }).then((list) => list ?? []);
     solutionsByEvent.set(ctx.em, solutions);
   }
   return solutions;
@@ -86,7 +108,7 @@ const figuresByEvent = new WeakMap<object, Promise<ComputedProject | null>>();
 function figuresOf(ctx: RequestContext, e: SolutionGroupUpdatedPayload): Promise<ComputedProject | null> {
   let figures = figuresByEvent.get(ctx.em);
   if (!figures) {
-    figures = visible(async () => computedProject(ctx, await projectFor(ctx, e.projectId), { year: undefined, lcaReport: false }));
+    figures = visible(async () => computedProject(ctx, await eventProject(ctx, e), { year: undefined, lcaReport: false }));
     figuresByEvent.set(ctx.em, figures);
   }
   return figures;
