@@ -33,7 +33,9 @@ const DENMARK: GridPathProjection = {
     publisher: 'Social- og Boligstyrelsen (bygningsreglementet.dk)',
     year: 2023,
     url: 'https://bygningsreglementet.dk/Bilag/B2/Bilag_2/Tabel_8',
-    note: 'Electricity ("El"): 0.187 (2023), 0.135 (2025), 0.0470 (2030), 0.0414 (2035), 0.0403 (2040) kg CO2e/kWh; linear interpolation between the years given.',
+    // The table's own words and figures, so the citation reads the same in every report language; the
+    // linear interpolation between the years is the table's rule (and curatedPath's).
+    note: 'El: 0.187 (2023), 0.135 (2025), 0.0470 (2030), 0.0414 (2035), 0.0403 (2040) kg CO2e/kWh',
   },
 };
 
