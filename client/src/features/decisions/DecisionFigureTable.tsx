@@ -87,6 +87,17 @@ export function useRecommendationReason(): (reason: string) => string {
   return (reason) => reasons[reason] ?? reason;
 }
 
+/** Which grid path the projection used, in words (the screen and the comparative report say the same). */
+export function useGridPathText(): (decision: { gridPathSource: string; gridPathSourceNote?: string | null }) => string {
+  const { t } = useLingui();
+  return (d) =>
+    d.gridPathSource === 'curated' && d.gridPathSourceNote
+      ? t`Grid factor path: ${d.gridPathSourceNote}`
+      : d.gridPathSource === 'user'
+        ? t`Grid factor path: the solutions' factors, changed by the yearly change you set.`
+        : t`Grid factor path: the solutions' factors, flat (no published projection is curated for the project's country; set a yearly change to model one).`;
+}
+
 export function DecisionFigureTable({ group, currency, variant = 'screen' }: { group: GroupDecisionData; currency: string; variant?: 'screen' | 'print' }) {
   const { t } = useLingui();
   const row = (figure: FigureKey, label: string, unit: Unit, decimals: number) => (

@@ -19,7 +19,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { parseDecimalInput } from '../../../../shared/format/number';
 import { numericText, parseSignedDecimal, signedNumericText } from '../common/number-input';
 import { DecisionChart } from './DecisionChart';
-import { DecisionFigureTable, useRecommendationReason } from './DecisionFigureTable';
+import { DecisionFigureTable, useGridPathText, useRecommendationReason } from './DecisionFigureTable';
 import { useProjectDecision, type GroupDecisionData } from './decision.hooks';
 
 function GroupCard({ group, currency }: { group: GroupDecisionData; currency: string }) {
@@ -47,6 +47,7 @@ function GroupCard({ group, currency }: { group: GroupDecisionData; currency: st
 
 export function DecisionPage() {
   const { t } = useLingui();
+  const gridPathText = useGridPathText();
   const { projectId = '' } = useParams();
   const [yearsText, setYearsText] = useState('10');
   const [years, setYears] = useState(10);
@@ -90,11 +91,7 @@ export function DecisionPage() {
       </Stack>
       {decision ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="decision-grid-source">
-          {decision.gridPathSource === 'curated' && decision.gridPathSourceNote
-            ? t`Grid factor path: ${decision.gridPathSourceNote}`
-            : decision.gridPathSource === 'user'
-              ? t`Grid factor path: the solutions' factors, changed by the yearly change you set.`
-              : t`Grid factor path: the solutions' factors, flat (no published projection is curated for the project's country; set a yearly change to model one).`}
+          {gridPathText(decision)}
         </Typography>
       ) : null}
       {errorText ? <Alert severity="error">{errorText}</Alert> : null}

@@ -1,5 +1,5 @@
 /** The public face of the client's decisions feature (issue #32). */
 export { DecisionPage } from './DecisionPage';
 export { DecisionChart } from './DecisionChart';
-export { DecisionFigureTable, useRecommendationReason } from './DecisionFigureTable';
+export { DecisionFigureTable, useGridPathText, useRecommendationReason } from './DecisionFigureTable';
 export { useProjectDecision, type GroupDecisionData, type ProjectDecisionData } from './decision.hooks';

@@ -6,7 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DecisionChart, DecisionFigureTable, useRecommendationReason } from '../../decisions';
+import { DecisionChart, DecisionFigureTable, useGridPathText, useRecommendationReason } from '../../decisions';
 import { useReport } from '../report-context';
 import { Paragraph, SectionTitle } from './blocks';
 
@@ -14,6 +14,7 @@ export function DecisionSection({ groupId, first }: { groupId: string; first: bo
   const { t } = useLingui();
   const { decision, print } = useReport();
   const reason = useRecommendationReason();
+  const gridPathText = useGridPathText();
   const group = decision?.groups.find((g) => g.groupId === groupId);
   if (!decision || !group) return null;
   const replace = group.recommendation === 'replace';
@@ -33,11 +34,7 @@ export function DecisionSection({ groupId, first }: { groupId: string; first: bo
             </Trans>
           </Paragraph>
           <Typography sx={{ fontSize: '8pt', color: 'text.secondary', mb: '2mm' }} data-testid="decision-report-grid-source" data-source-note>
-            {decision.gridPathSource === 'curated' && decision.gridPathSourceNote
-              ? t`Grid factor path: ${decision.gridPathSourceNote}`
-              : decision.gridPathSource === 'user'
-                ? t`Grid factor path: the solutions' factors, changed by the yearly change you set.`
-                : t`Grid factor path: the solutions' factors, flat (no published projection is curated for the project's country; set a yearly change to model one).`}
+            {gridPathText(decision)}
           </Typography>
         </>
       )}
