@@ -39,6 +39,9 @@ function runWith(notify: Notify, after: () => void) {
     );
 }
 
+/** The request form's fields, as the server names them in its field errors. */
+const REQUEST_FORM_FIELDS = ['title', 'deadline'];
+
 /** What a form's write gives back: success, or the server's first message per field for the form to show inline. */
 export type FormResult = { ok: true } | { ok: false; fieldErrors: Record<string, string> };
 
@@ -56,7 +59,8 @@ function runForm(notify: Notify, after: () => void) {
       },
       (e: unknown) => {
         const fieldErrors = firstFieldErrors(graphQLErrorInfo(e).fieldErrors);
-        if (Object.keys(fieldErrors).length === 0) notify(errorMessage(e), 'error');
+        // An error the form cannot show under one of its fields (title, deadline) is said in a notice.
+        if (!Object.keys(fieldErrors).some((f) => REQUEST_FORM_FIELDS.includes(f))) notify(errorMessage(e), 'error');
         return { ok: false, fieldErrors } as const;
       },
     );
