@@ -8,7 +8,10 @@ import type { RequestContext } from '../../platform/context';
 import { maySeeProjectEvent, type Project } from '../projects';
 import type { SolutionGroupUpdatedPayload } from '../../platform/realtime/pubsub';
 import { computeGroup, computeSolution } from '../../../../shared/calc';
+import { primeById } from '../../platform/db/loaders';
+import { Category } from '../reference';
 import { projectFor, solutionFor } from './access';
+import { primeItemCounts } from './loaders';
 import { Solution, SolutionItem } from './solution.entity';
 import { computedProject, type ComputedProject } from './summaries/project-figures';
 import * as summaries from './summaries/summary.service';
@@ -82,6 +85,7 @@ export function changedSolutions(ctx: RequestContext, e: SolutionGroupUpdatedPay
           // As solutionFor: the project's solutions outside a draft response, in one statement.
           const found = await ctx.em.find(Solution, { id: { $in: e.solutionIds }, group: { project: project.id, responseDraft: false } }, { populate: ['group', 'solutionType'] });
           const byId = new Map(found.map((x) => [x.id, x]));
+          await primeFromFigures(ctx, e);
           return present(e.solutionIds.map((id) => byId.get(id) ?? null));
         }).then((list) => list ?? []);
     solutionsByEvent.set(ctx.em, solutions);
@@ -94,6 +98,7 @@ export async function changedItems(ctx: RequestContext, e: SolutionGroupUpdatedP
   if (!e.itemIds.length) return [];
   const solutions = await changedSolutions(ctx, e);
   if (!solutions.length) return [];
+  await primeFromFigures(ctx, e);
   return ctx.em.find(SolutionItem, { id: { $in: e.itemIds }, solution: { $in: solutions.map((s) => s.id) } }, { populate: ['product'], orderBy: { id: 'asc' } });
 }
 
@@ -112,6 +117,28 @@ function figuresOf(ctx: RequestContext, e: SolutionGroupUpdatedPayload): Promise
     figuresByEvent.set(ctx.em, figures);
   }
   return figures;
+}
+
+/**
+ * What the event's entity fields would read again is in the figures the event computes anyway: the
+ * changed solutions' item counts (one figure row per item) and the categories (reference rows). The
+ * request's loaders are told them, so the solutions' `itemCount` and the items' `product.category`
+ * cost no statement (issue #33: statements per edit with many screens ≤ 2 × with none).
+ */
+const primedByEvent = new WeakMap<object, Promise<void>>();
+function primeFromFigures(ctx: RequestContext, e: SolutionGroupUpdatedPayload): Promise<void> {
+  let primed = primedByEvent.get(ctx.em);
+  if (!primed) {
+    primed = figuresOf(ctx, e).then((computed) => {
+      if (!computed) return;
+      const changed = new Set(e.solutionIds);
+      const counts = computed.groups.flatMap((g) => g.solutions.filter((x) => changed.has(x.solution.id)).map((x): [number, number] => [x.solution.id, x.items.length]));
+      primeItemCounts(ctx.em, counts);
+      primeById(ctx.em, Category, computed.reference.categories);
+    });
+    primedByEvent.set(ctx.em, primed);
+  }
+  return primed;
 }
 
 export async function changedSolutionSummaries(ctx: RequestContext, e: SolutionGroupUpdatedPayload, explain: boolean): Promise<SolutionSummary[]> {

@@ -37,7 +37,17 @@ export async function sharesOf(em: EntityManager, s: Solution): Promise<Category
 /** The number of items of a solution: the loaded list's length, else one grouped count for the tick. */
 export function itemCountOf(em: EntityManager, s: Solution): Promise<number> {
   if (s.items.isInitialized()) return Promise.resolve(s.items.length);
-  const loader = requestLoader(em, 'itemCount', () =>
+  return itemCountLoader(em).load(s.id);
+}
+
+/** Solutions' item counts the request already knows (from the figures it computed), asked for without a statement. */
+export function primeItemCounts(em: EntityManager, counts: Iterable<[number, number]>): void {
+  const loader = itemCountLoader(em);
+  for (const [id, n] of counts) loader.prime(id, n);
+}
+
+function itemCountLoader(em: EntityManager): DataLoader<number, number> {
+  return requestLoader(em, 'itemCount', () =>
     new DataLoader<number, number>(async (ids) => {
       const rows = await em.getConnection().execute<Array<{ id: number; n: string | number }>>(
         `select solution_id as id, count(*) as n from solution_items where solution_id in (${ids.map(() => '?').join(', ')}) group by solution_id`,
@@ -47,7 +57,6 @@ export function itemCountOf(em: EntityManager, s: Solution): Promise<number> {
       return ids.map((id) => counts.get(id) ?? 0);
     }),
   );
-  return loader.load(s.id);
 }
 
 export function solutionTypeOf(em: EntityManager, s: Solution): Promise<SolutionType> {

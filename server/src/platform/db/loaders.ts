@@ -26,14 +26,26 @@ export function requestLoader<K, V>(em: EntityManager, key: string, make: () => 
 export function loadById<T extends object, K extends string | number>(em: EntityManager, entity: EntityClass<T>, ref: T | K): Promise<T> {
   if (typeof ref === 'object' && wrap(ref).isInitialized()) return Promise.resolve(ref);
   const id = (typeof ref === 'object' ? wrap(ref, true).getPrimaryKey() : ref) as K;
-  const loader = requestLoader(em, `byId:${entity.name}`, () =>
+  return byIdLoader<T, K>(em, entity).load(id);
+}
+
+function byIdLoader<T extends object, K extends string | number>(em: EntityManager, entity: EntityClass<T>): DataLoader<K, T> {
+  return requestLoader(em, `byId:${entity.name}`, () =>
     new DataLoader<K, T>(async (ids) => {
       const rows = await em.find(entity, { id: { $in: [...ids] } } as never);
       const byId = new Map(rows.map((r) => [String(wrap(r, true).getPrimaryKey()), r]));
       return ids.map((k) => byId.get(String(k)) ?? new Error(`${entity.name} ${String(k)} not found`));
     }),
   );
-  return loader.load(id);
+}
+
+/**
+ * Tells the request's `loadById` rows it already holds (read-only reference rows of a cached
+ * computation, say), so that asking for them costs no statement; a row already loaded stays as it is.
+ */
+export function primeById<T extends object, K extends string | number>(em: EntityManager, entity: EntityClass<T>, rows: Iterable<[K, T]>): void {
+  const loader = byIdLoader<T, K>(em, entity);
+  for (const [id, row] of rows) loader.prime(id, row);
 }
 
 /**
