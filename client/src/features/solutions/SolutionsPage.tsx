@@ -183,7 +183,7 @@ function SolutionsLayout({ baseline, comparative, loaded, error }: LayoutProps) 
             </Box>
           )}
         </Box>
-        <Box sx={{ display: 'flex', gap: 1 }}>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
           <Button
             variant="outlined"
             startIcon={<UploadFileOutlined />}

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import type { AxisTickProps } from '@nivo/axes';
 import { Bar, ResponsiveBar, type BarLayer, type BarSvgProps, type ComputedDatum } from '@nivo/bar';
 import type { CartesianMarkerProps } from '@nivo/core';
 import Box from '@mui/material/Box';
@@ -6,6 +7,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { paletteColor, type BarChart, type BarRow } from '../../../../../shared/reports';
 import { valueLabelsLayer, valueRange } from './bar-value-labels';
 import { autoDecimals, barLayout, formatNumber, numberFormatter } from './chart-format';
+import { AxisTickWithTitle } from './AxisTickWithTitle';
 import { ChartLegend, type ChartLegendItem } from './ChartLegend';
 import { ChartTooltip } from './ChartTooltip';
 import { chartFontSize, useChartTheme } from './chart-theme';
@@ -157,6 +159,7 @@ export function ReportBarChart<K extends string>({
     tickPadding: 8,
     tickRotation: geometry.tickRotation,
     format: (id: string | number) => (hideIndexLabels ? '' : (chart.labels[String(id)] ?? String(id))),
+    renderTick: (tick: AxisTickProps<string | number>) => <AxisTickWithTitle {...tick} full={hideIndexLabels ? '' : String(chart.data.find((r) => r.id === String(tick.value))?.fullLabel ?? '')} />,
     legend: indexLegend,
     legendPosition: 'middle' as const,
     legendOffset: layout === 'vertical' ? geometry.margin.bottom - 10 : -(geometry.margin.left - 12),

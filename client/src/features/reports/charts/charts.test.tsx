@@ -267,8 +267,11 @@ describe('on screen, without a width', () => {
     // nivo passes the size on after a debounce tick.
     await waitFor(() => expect(container.querySelector('svg')?.getAttribute('width')).toBe('320'));
     expect(barsOf(container, 'manufacturing')).toHaveLength(3);
-    // At 320 px the three long labels do not fit side by side: they are turned (animated on screen).
-    const tick = () => [...container.querySelectorAll('text')].find((t) => t.textContent === 'Current data ce…')!;
+    // At 320 px the three long labels do not fit side by side: they are turned.
+    const tick = () => [...container.querySelectorAll('text')].find((t) => t.firstChild?.textContent === 'Current data ce…')!;
     await waitFor(() => expect(tick().getAttribute('transform')).toContain('rotate(-35)'), { timeout: 4000 });
+    // The label is cut at 15 characters (M7); hovering it shows the whole name (issue #34, point 9).
+    expect(tick().querySelector('title')?.textContent).toBe(chart.data[0].fullLabel);
+    expect(chart.data[0].fullLabel).toMatch(/with a long name$/);
   });
 });

@@ -188,7 +188,7 @@ function CapacityEntry({ entry, categoryName, flag, editable, onSave, onDelete }
   return (
     <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1, pl: 1.5, border: 1, borderColor: 'divider', borderRadius: 1.5 }} data-testid={`capacity-${entry.capacityId}`}>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>{label}</Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={label}>{label}</Typography>
         <Typography variant="caption" color="text.secondary" noWrap component="div">{categoryName}</Typography>
       </Box>
       <TextField

@@ -94,7 +94,7 @@ export function ItemRow({ item, solutionId, editable }: { item: SolutionItemFiel
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, p: 1.25, border: 1, borderColor: 'divider', borderRadius: 1.5 }}
     >
       <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-        <Typography variant="body2" sx={{ fontWeight: 700 }} noWrap title={name}>{name}</Typography>
+        <Typography variant="body2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} data-testid="item-name">{name}</Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 0.25, flexWrap: 'wrap' }}>
           <Chip size="small" label={categoryName(i18n, p.category.id, p.category.name)} sx={{ height: 20, fontSize: 11 }} />
           {p.manufacturerPartNumber && (
@@ -128,7 +128,7 @@ export function ItemRow({ item, solutionId, editable }: { item: SolutionItemFiel
           value={item.hoursId ?? 'none'}
           disabled={!editable}
           onChange={(e) => void writes.setHours(e.target.value)}
-          sx={{ width: 170 }}
+          sx={{ minWidth: 170, maxWidth: '100%' }}
           slotProps={{ htmlInput: { 'data-testid': 'item-hours' } }}
         >
           <MenuItem value="none">{t`Product modes`}</MenuItem>
@@ -147,7 +147,12 @@ export function ItemRow({ item, solutionId, editable }: { item: SolutionItemFiel
           onBlur={commitRefurbishment}
           placeholder={t`New`}
           sx={{ width: 128 }}
-          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'item-refurbishment', 'aria-label': t`Refurbishment impact of ${name}` }, input: { endAdornment: <InputAdornment position="end">%</InputAdornment> } }}
+          slotProps={{
+            htmlInput: { inputMode: 'decimal', 'data-testid': 'item-refurbishment', 'aria-label': t`Refurbishment impact of ${name}` },
+            input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+            // The label stays above the field: inside it, beside the % sign, it was cut ("Refurbishe%").
+            inputLabel: { shrink: true },
+          }}
         />
         <TextField
           size="small"

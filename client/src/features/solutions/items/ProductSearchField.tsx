@@ -78,7 +78,7 @@ export function ProductSearchField({ flags, value, onChange, onSearchText, disab
         return (
           <Box component="li" key={key} {...rest} data-testid={`product-option-${p.id}`} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-              <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>{p.manufacturer} {p.modelName}</Typography>
+              <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap title={`${p.manufacturer} ${p.modelName}`}>{p.manufacturer} {p.modelName}</Typography>
               <Typography variant="caption" color="text.secondary" noWrap component="div">
                 {[categoryName(i18n, p.category.id, p.category.name), p.manufacturerPartNumber].filter(Boolean).join(' · ')}
               </Typography>

@@ -35,21 +35,22 @@ export function FigureTile({ id, label, value, unit, caption, tracePath, traces,
         minWidth: 0,
       }}
     >
-      <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, display: 'block', lineHeight: 1.3 }} noWrap title={label}>
+      {/* Key figures never truncate (issue #34, point 4): the label and caption wrap, the unit goes under a long value. */}
+      <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, display: 'block', lineHeight: 1.3, overflowWrap: 'anywhere' }}>
         {label}
       </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 0.5, mt: 0.5, opacity: pending ? 0.55 : 1, transition: 'opacity 150ms', minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 0.5, mt: 0.5, opacity: pending ? 0.55 : 1, transition: 'opacity 150ms', minWidth: 0 }}>
         <Typography component="span" data-testid={`figure-${id}-value`} sx={{ fontSize: emphasis ? '1.45rem' : '1.15rem', fontWeight: 700, letterSpacing: -0.2, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
           {value}
         </Typography>
         {unit && (
-          <Typography component="span" variant="body2" color="text.secondary" noWrap>
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
             {unit}
           </Typography>
         )}
       </Box>
       {caption && (
-        <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.25 }} noWrap>
+        <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.25, overflowWrap: 'anywhere' }}>
           {caption}
         </Typography>
       )}
