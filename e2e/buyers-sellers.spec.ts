@@ -207,6 +207,17 @@ test.describe('question templates', () => {
     await page.getByTestId('template-save').click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.getByTestId('template-name').fill(name);
+    // The icon picker (spec §2: a fixed list of solid and regular icons): search, style, keyboard.
+    await page.getByTestId('template-icon-choose').click();
+    const picker = page.getByTestId('icon-picker');
+    await picker.getByTestId('icon-search').fill('battery');
+    await expect(picker.getByRole('status')).toHaveText('2 icons');
+    await picker.getByTestId('icon-style-regular').click();
+    await picker.getByRole('button', { name: 'battery full', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(picker).toBeHidden();
+    await expect(page.getByTestId('template-icon')).toHaveAttribute('data-icon', 'regular:BatteryChargingFull');
     await page.getByRole('button', { name: 'Add a question' }).click();
     await page.getByTestId('template-question-1').fill('What is the delivery time?');
     await page.getByRole('dialog').getByLabel('Answer').nth(1).click();
@@ -216,6 +227,7 @@ test.describe('question templates', () => {
     const row = page.getByTestId('template-row').filter({ hasText: name });
     await expect(row).toContainText('What is the delivery time?');
     await expect(row).toContainText('Text answer');
+    await expect(row.locator('svg[data-icon="regular:BatteryChargingFull"]')).toBeVisible();
     await row.getByRole('button', { name: `Edit ${name}` }).click();
     await page.getByTestId('template-name').fill(`${name} v2`);
     await page.getByTestId('template-save').click();

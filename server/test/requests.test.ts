@@ -91,6 +91,28 @@ describe('#question-template', () => {
     expect((await buyer.delete(`/api/v1/partner/admin/question-template/${c.body.data.id}`)).status).toBe(200);
     expect((await buyer.delete(`/api/v1/partner/admin/question-template/${c.body.data.id}`)).status).toBe(404);
   });
+
+  it("keeps a template's icon from the picker's fixed list: absent keeps it, null clears it, an unknown one is refused", async () => {
+    const T = '/api/v1/partner/admin/question-template';
+    const unknown = await buyer.post(T, { name: 'Icons', icon: 'solid:NoSuchIcon' });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors.icon[0]).toBe('Choose the icon from the icon list.');
+    expect((await buyer.post(T, { name: 'Icons', icon: 'Dns' })).status).toBe(422);
+    const c = await buyer.post(T, { name: 'Icons', icon: 'regular:Dns', questions: [{ question: 'Rack units?' }] });
+    expect(c.status).toBe(201);
+    expect(c.body.data.icon).toBe('regular:Dns');
+    // A PUT that does not name the icon keeps it (partial updates change only what is sent).
+    expect((await buyer.put(`${T}/${c.body.data.id}`, { name: 'Icons 2', questions: [] })).body.data.icon).toBe('regular:Dns');
+    expect((await buyer.put(`${T}/${c.body.data.id}`, { name: 'Icons 2', icon: 'solid:Bolt' })).body.data.icon).toBe('solid:Bolt');
+    const listed = (await buyer.get(`${B}/question-template`)).body.data.find((x: { id: number }) => x.id === c.body.data.id);
+    expect(listed.icon).toBe('solid:Bolt');
+    // Through GraphQL alike.
+    const gql = await buyer.gql('mutation($id: ID, $input: QuestionTemplateInput!) { questionTemplateSave(templateId: $id, input: $input) { icon } }', { id: String(c.body.data.id), input: { name: 'Icons 3', questions: [], icon: null } });
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data.questionTemplateSave.icon).toBeNull();
+    const refused = await buyer.gql('mutation($input: QuestionTemplateInput!) { questionTemplateSave(input: $input) { id } }', { input: { name: 'x', questions: [], icon: 'solid:Nope' } });
+    expect(refused.errors?.[0].extensions?.fieldErrors).toEqual({ icon: [expect.objectContaining({ key: 'requests.templateIconUnknown', message: 'Choose the icon from the icon list.' })] });
+  });
 });
 
 describe('#requests.flow', () => {

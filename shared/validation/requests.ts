@@ -5,6 +5,7 @@
  */
 import { keyed } from '../errors';
 import { yup } from './yup';
+import { isIconId } from '../icons/icon-set';
 
 /** Question types; yesno is the default (spec §3). */
 export const QUESTION_TYPES = ['yesno', 'text'] as const;
@@ -56,6 +57,8 @@ export type QuestionInput = yup.InferType<typeof questionSchema>;
 export const questionTemplateSchema = yup.object({
   name: yup.string().trim().required(keyed('validation.nameRequired')).max(160),
   questions: yup.array(questionSchema.required()).max(100).default([]),
+  // One of the icon picker's fixed list (shared/icons/icon-set.ts); null clears it, absent keeps it.
+  icon: yup.string().nullable().test('icon', keyed('requests.templateIconUnknown'), (v) => v == null || isIconId(v)),
 });
 export type QuestionTemplateInput = yup.InferType<typeof questionTemplateSchema>;
 

@@ -23,4 +23,5 @@ export const requestMessages = {
   'requests.canceled': 'Request canceled',
   'requests.templateImported': 'Template importet',
   'requests.templateSaved': 'Question template saved',
+  'requests.templateIconUnknown': 'Choose the icon from the icon list.',
 } as const;

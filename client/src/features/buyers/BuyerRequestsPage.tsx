@@ -24,6 +24,7 @@ import { useSession } from '../../app/session';
 import { DateField } from '../common/DateField';
 import { useNotice } from '../common/useNotice';
 import { yupErrors } from '../common/yup-formik';
+import { AppIcon } from '../common/icons/AppIcon';
 import type { BuyerRequestFieldsFragment } from '../../gql/graphql';
 import { useBuyerRequests, useRequestEditor, type FormResult } from './buyer-requests.hooks';
 
@@ -139,7 +140,7 @@ export function BuyerRequestsPage() {
 interface EditorProps {
   projectId: string;
   request: BuyerRequestFieldsFragment;
-  templates: Array<{ id: string; name: string; questions: Array<{ question: string; type: string }> }>;
+  templates: Array<{ id: string; name: string; icon?: string | null; questions: Array<{ question: string; type: string }> }>;
   onChanged(): void;
   notify(text: string, severity?: 'success' | 'error'): void;
 }
@@ -187,7 +188,7 @@ function RequestEditor({ projectId, request, templates, onChanged, notify }: Edi
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
           <TextField select label={t`Question template`} value={templateId} onChange={(e) => setTemplateId(e.target.value)} size="small" sx={{ minWidth: 240 }} slotProps={{ htmlInput: { 'data-testid': 'template-select' } }}>
-            {templates.map((tpl) => <MenuItem key={tpl.id} value={tpl.id}>{tpl.name}</MenuItem>)}
+            {templates.map((tpl) => <MenuItem key={tpl.id} value={tpl.id} sx={{ gap: 1 }}><AppIcon icon={tpl.icon} fontSize="small" color="action" />{tpl.name}</MenuItem>)}
           </TextField>
           <Button variant="outlined" disabled={!templateId} data-testid="template-import" onClick={() => void writes.importTemplate(templateId)}>{t`Import template`}</Button>
           {user.isPartnerAdmin && (

@@ -35,6 +35,7 @@ export const ProjectRequestsDocument = graphql(`
     questionTemplates {
       id
       name
+      icon
       questions {
         question
         type

@@ -253,6 +253,7 @@ export const QuestionTemplateListDocument = graphql(`
     questionTemplates {
       id
       name
+      icon
       questions {
         question
         type
@@ -266,6 +267,7 @@ export const QuestionTemplateAdminSaveDocument = graphql(`
     questionTemplateSave(templateId: $templateId, input: $input) {
       id
       name
+      icon
       questions {
         question
         type

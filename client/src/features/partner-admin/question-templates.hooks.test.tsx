@@ -11,9 +11,9 @@ import { possibleTypes } from '../../app/possible-types';
 import { QuestionTemplateAdminSaveDocument, QuestionTemplateListDocument } from './partner-admin.queries';
 import { useQuestionTemplates } from './question-templates.hooks';
 
-const template = { __typename: 'QuestionTemplate' as const, id: '3', name: 'Basics', questions: [{ __typename: 'TemplateQuestion' as const, question: 'How many servers?', type: DEFAULT_QUESTION_TYPE }] };
-const draft = { id: null, name: 'Basics', questions: [{ question: 'How many servers?', type: DEFAULT_QUESTION_TYPE }, { question: '  ', type: DEFAULT_QUESTION_TYPE }] };
-const saveRequest = { query: QuestionTemplateAdminSaveDocument, variables: { templateId: null, input: { name: 'Basics', questions: [{ question: 'How many servers?', type: DEFAULT_QUESTION_TYPE }] } } };
+const template = { __typename: 'QuestionTemplate' as const, id: '3', name: 'Basics', icon: 'regular:Dns', questions: [{ __typename: 'TemplateQuestion' as const, question: 'How many servers?', type: DEFAULT_QUESTION_TYPE }] };
+const draft = { id: null, name: 'Basics', icon: 'regular:Dns', questions: [{ question: 'How many servers?', type: DEFAULT_QUESTION_TYPE }, { question: '  ', type: DEFAULT_QUESTION_TYPE }] };
+const saveRequest = { query: QuestionTemplateAdminSaveDocument, variables: { templateId: null, input: { name: 'Basics', icon: 'regular:Dns', questions: [{ question: 'How many servers?', type: DEFAULT_QUESTION_TYPE }] } } };
 
 async function setup(save: MockLink.MockedResponse) {
   await act(() => activateLocale('en-GB'));

@@ -9,6 +9,8 @@ import { QuestionTemplateAdminSaveDocument, QuestionTemplateDeleteDocument, Ques
 export interface QuestionTemplateDraft {
   id: string | null;
   name: string;
+  /** An icon of the picker's fixed list ("solid:Dns"), or null. */
+  icon: string | null;
   questions: Array<{ question: string; type: QuestionType }>;
 }
 
@@ -30,7 +32,7 @@ export function useQuestionTemplates(notify: (text: string, severity?: NoticeSev
     saveTemplate: async (draft: QuestionTemplateDraft): Promise<{ ok: true } | { ok: false; errors: Record<string, string> }> => {
       const questions = draft.questions.filter((q) => q.question.trim() !== '');
       try {
-        await save({ variables: { templateId: draft.id, input: { name: draft.name, questions } } });
+        await save({ variables: { templateId: draft.id, input: { name: draft.name, icon: draft.icon, questions } } });
         notify(t`Question template saved`);
         reload();
         return { ok: true };

@@ -38,6 +38,10 @@ export class QuestionTemplate extends Timestamped {
   @Field(() => [TemplateQuestion])
   @Property({ type: 'json' })
   questions: Opt<TemplateQuestion[]> = [];
+
+  @Field(() => String, { nullable: true, description: 'The icon picked for the template from the fixed list (shared/icons/icon-set.ts), "<solid|regular>:<Name>"; null for none.' })
+  @Property({ type: 'string', length: 80, nullable: true })
+  icon?: string | null = null;
 }
 
 /** A buyer's request on a project: draft until shared, then sent (spec §4). */

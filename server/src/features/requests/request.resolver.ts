@@ -30,6 +30,7 @@ class QuestionGqlInput {
 class QuestionTemplateGqlInput {
   @Field(() => String) name!: string;
   @Field(() => [QuestionGqlInput]) questions!: QuestionGqlInput[];
+  @Field(() => String, { nullable: true, description: 'An icon of the fixed list ("solid:Dns"); null clears it, absent keeps it.' }) icon?: string | null;
 }
 
 @InputType('RequestShareInput')

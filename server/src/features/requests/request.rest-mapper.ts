@@ -10,7 +10,7 @@ import { answerSchema, confirmSchema, internalShareSchema, questionSchema, quest
 
 export const requestFields: RestFieldTable<RequestInput> = { title: 'title', deadline: 'deadline', description: 'description' };
 export const questionFields: RestFieldTable<QuestionInput> = { question: 'question', type: 'type' };
-export const templateFields: RestFieldTable<QuestionTemplateInput> = { name: 'name', questions: ['questions', questionFields] };
+export const templateFields: RestFieldTable<QuestionTemplateInput> = { name: 'name', questions: ['questions', questionFields], icon: 'icon' };
 export const shareFields: RestFieldTable<RequestShareInput> = { supplier: 'supplier', name: 'name', email: 'email', message: 'message' };
 export const confirmFields: RestFieldTable<{ status: string }> = { status: 'status' };
 export const answerFields: RestFieldTable<{ answer: string | null }> = { answer: 'answer' };
@@ -76,7 +76,7 @@ export function presentSellerShare(s: RequestShare) {
 }
 
 export function presentTemplate(t: QuestionTemplate) {
-  return { id: t.id, name: t.name, questions: t.questions.map((q) => ({ question: q.question, type: q.type })), created_at: t.createdAt, updated_at: t.updatedAt };
+  return { id: t.id, name: t.name, icon: t.icon ?? null, questions: t.questions.map((q) => ({ question: q.question, type: q.type })), created_at: t.createdAt, updated_at: t.updatedAt };
 }
 
 export function presentInternalShare(i: RequestInternalShare) {

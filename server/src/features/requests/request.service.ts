@@ -252,6 +252,8 @@ export async function saveTemplate(ctx: RequestContext, templateId: number | nul
     template.name = data.name;
   }
   template.questions = data.questions.map((q) => ({ question: q.question, type: q.type }));
+  // A partial update keeps the icon it does not name; null clears it.
+  if (data.icon !== undefined) template.icon = data.icon;
   await ctx.em.flush();
   return template;
 }

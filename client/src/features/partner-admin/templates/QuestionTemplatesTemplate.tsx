@@ -18,15 +18,19 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DEFAULT_QUESTION_TYPE, QUESTION_TYPES, type QuestionType } from '../../../../../shared/validation/requests';
 import type { QuestionTemplateListQuery } from '../../../gql/graphql';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { AppIcon } from '../../common/icons/AppIcon';
 import { EmptyState } from '../../common/EmptyState';
 import { useNotice } from '../../common/useNotice';
 import { useQuestionTemplates, type QuestionTemplateDraft as Draft } from '../question-templates.hooks';
 
 type Row = QuestionTemplateListQuery['questionTemplates'][number];
+
+/** The picker's several hundred icons load when it first opens. */
+const IconPicker = lazy(() => import('../../common/icons/IconPicker'));
 
 /**
  * Question templates (platform §2 "question template page"; project-areas §4 request editor): the
@@ -39,6 +43,7 @@ export function QuestionTemplatesTemplate() {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [deleting, setDeleting] = useState<Row | null>(null);
+  const [picking, setPicking] = useState(false);
   const rows = data?.questionTemplates ?? [];
   const typeLabel = (type: string) => (type === 'text' ? t`Text answer` : t`Yes or no`);
 
@@ -53,7 +58,7 @@ export function QuestionTemplatesTemplate() {
     <Box sx={{ display: 'grid', gap: 2 }} data-testid="question-templates">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
         <Typography color="text.secondary" sx={{ flexGrow: 1 }}>{t`Reusable questions that your buyers import into a request.`}</Typography>
-        <Button variant="contained" startIcon={<Add />} onClick={() => { setErrors({}); setDraft({ id: null, name: '', questions: [{ question: '', type: DEFAULT_QUESTION_TYPE }] }); }} data-testid="template-new">
+        <Button variant="contained" startIcon={<Add />} onClick={() => { setErrors({}); setDraft({ id: null, name: '', icon: null, questions: [{ question: '', type: DEFAULT_QUESTION_TYPE }] }); }} data-testid="template-new">
           {t`New template`}
         </Button>
       </Box>
@@ -67,8 +72,9 @@ export function QuestionTemplatesTemplate() {
       {rows.map((r) => (
         <Paper key={r.id} variant="outlined" sx={{ p: 2 }} data-testid="template-row">
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <AppIcon icon={r.icon} color="primary" />
             <Typography variant="subtitle1" sx={{ fontWeight: 600, flexGrow: 1 }}>{r.name}</Typography>
-            <IconButton aria-label={t`Edit ${r.name}`} onClick={() => { setErrors({}); setDraft({ id: r.id, name: r.name, questions: r.questions.map((q) => ({ question: q.question, type: (q.type as QuestionType) ?? DEFAULT_QUESTION_TYPE })) }); }}>
+            <IconButton aria-label={t`Edit ${r.name}`} onClick={() => { setErrors({}); setDraft({ id: r.id, name: r.name, icon: r.icon ?? null, questions: r.questions.map((q) => ({ question: q.question, type: (q.type as QuestionType) ?? DEFAULT_QUESTION_TYPE })) }); }}>
               <Edit />
             </IconButton>
             <IconButton aria-label={t`Delete ${r.name}`} onClick={() => setDeleting(r)}><DeleteOutline /></IconButton>
@@ -98,6 +104,12 @@ export function QuestionTemplatesTemplate() {
                 onChange={(e) => setDraft({ ...draft, name: e.target.value })}
                 slotProps={{ htmlInput: { maxLength: 160, 'data-testid': 'template-name' } }}
               />
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                <Box sx={{ width: 40, height: 40, display: 'grid', placeItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1 }} data-testid="template-icon" data-icon={draft.icon ?? ''}>
+                  <AppIcon icon={draft.icon} color="primary" />
+                </Box>
+                <Button variant="outlined" onClick={() => setPicking(true)} data-testid="template-icon-choose">{draft.icon ? t`Change icon` : t`Choose an icon`}</Button>
+              </Box>
               {draft.questions.map((q, i) => (
                 <Box key={i} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
                   <TextField
@@ -128,6 +140,19 @@ export function QuestionTemplatesTemplate() {
           </>
         )}
       </Dialog>
+      {picking && draft && (
+        <Suspense fallback={null}>
+          <IconPicker
+            open
+            value={draft.icon}
+            onClose={() => setPicking(false)}
+            onPick={(icon) => {
+              setDraft({ ...draft, icon });
+              setPicking(false);
+            }}
+          />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={!!deleting}
         title={t`Delete template?`}
