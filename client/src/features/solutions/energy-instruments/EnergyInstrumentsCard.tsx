@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { ENERGY_INSTRUMENT_TYPES } from '../../../../../shared/calc/scope2';
 import { energyInstrumentSchema } from '../../../../../shared/validation/scope2';
 import type { SolutionDetailFieldsFragment } from '../../../gql/graphql';
@@ -34,6 +35,8 @@ export function EnergyInstrumentsCard({ solution }: { solution: SolutionDetailFi
   const [type, setType] = useState<string>('guarantee_of_origin');
   const [kwh, setKwh] = useState('');
   const [factor, setFactor] = useState('');
+  const [note, setNote] = useState('');
+  const [deleting, setDeleting] = useState<{ id: string; label: string } | null>(null);
   const typeLabel: Record<string, string> = {
     guarantee_of_origin: t`Guarantee of origin`,
     ppa: t`Power purchase agreement (PPA)`,
@@ -41,15 +44,16 @@ export function EnergyInstrumentsCard({ solution }: { solution: SolutionDetailFi
   };
   const kwhValue = parseLocaleNumber(kwh);
   const factorValue = factor.trim() === '' ? null : parseLocaleNumber(factor);
-  const candidate = { type, kwh: kwhValue, factorG: factorValue };
+  const candidate = { type, kwh: kwhValue, factorG: factorValue, note: note.trim() || null };
   const valid = kwhValue !== null && (factor.trim() === '' || factorValue !== null) && energyInstrumentSchema.isValidSync(candidate);
   const number = (n: number, digits = 0) => i18n.number(n, { maximumFractionDigits: digits });
 
   const submit = async () => {
     if (!valid || kwhValue === null) return;
-    if (await instruments.add({ type, kwh: kwhValue, factorG: factorValue })) {
+    if (await instruments.add({ type, kwh: kwhValue, factorG: factorValue, note: note.trim() || null })) {
       setKwh('');
       setFactor('');
+      setNote('');
     }
   };
 
@@ -73,8 +77,8 @@ export function EnergyInstrumentsCard({ solution }: { solution: SolutionDetailFi
             return (
               <Box component="li" key={e.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1, pl: 1.5, border: 1, borderColor: 'divider', borderRadius: 1.5 }} data-testid="energy-instrument">
                 <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>{label}</Typography>
-                  <Typography variant="caption" color="text.secondary" component="div" noWrap>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>{label}</Typography>
+                  <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
                     {t`${number(e.kwh)} kWh a year`}
                     {' · '}
                     {t`${number(e.factorG ?? 0, 2)} g CO2/kWh`}
@@ -84,7 +88,7 @@ export function EnergyInstrumentsCard({ solution }: { solution: SolutionDetailFi
                 <SaveFlag state={flags[e.id]} />
                 <Tooltip title={t`Delete`}>
                   <span>
-                    <IconButton size="small" onClick={() => void instruments.remove(e.id)} disabled={!editable || saving} aria-label={t`Delete ${label}`}>
+                    <IconButton size="small" onClick={() => setDeleting({ id: e.id, label })} disabled={!editable || saving} aria-label={t`Delete ${label}`}>
                       <DeleteOutline fontSize="small" />
                     </IconButton>
                   </span>
@@ -126,8 +130,16 @@ export function EnergyInstrumentsCard({ solution }: { solution: SolutionDetailFi
             required={type === 'supplier_specific'}
             onChange={(e) => setFactor(e.target.value)}
             error={factor.trim() !== '' && (factorValue === null || factorValue < 0 || factorValue > 2000)}
-            sx={{ width: 170 }}
+            sx={{ flex: '0 1 210px' }}
             slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'energy-instrument-factor' } }}
+          />
+          <TextField
+            size="small"
+            label={t`Note (optional)`}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            sx={{ flex: '1 1 220px' }}
+            slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'energy-instrument-note' } }}
           />
           <SaveFlag state={flags.new} />
           <Button type="submit" variant="outlined" startIcon={<Add />} disabled={!valid || saving} sx={{ height: 40 }} data-testid="energy-instrument-add">
@@ -135,6 +147,19 @@ export function EnergyInstrumentsCard({ solution }: { solution: SolutionDetailFi
           </Button>
         </Box>
       )}
+      <ConfirmDialog
+        open={!!deleting}
+        title={t`Delete energy instrument?`}
+        confirmLabel={t`Delete`}
+        destructive
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (deleting) await instruments.remove(deleting.id);
+          setDeleting(null);
+        }}
+      >
+        {t`“${deleting?.label ?? ''}” is removed from the solution; its market-based scope 2 figure counts that energy at the residual mix again.`}
+      </ConfirmDialog>
     </Card>
   );
 }
