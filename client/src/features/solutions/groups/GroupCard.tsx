@@ -161,7 +161,7 @@ function GroupCardView({ group, groups, figures, selectedSolutionId, drag, onDra
               <ListItemText
                 primary={s.name}
                 secondary={<Plural value={s.itemCount} one="# item" other="# items" />}
-                slotProps={{ primary: { noWrap: true, title: s.name, variant: 'body2', sx: { fontWeight: 600 } }, secondary: { variant: 'caption' } }}
+                slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 600, overflowWrap: 'anywhere' } }, secondary: { variant: 'caption' } }}
                 sx={{ my: 0, minWidth: 0 }}
               />
               <IconButton

@@ -44,7 +44,7 @@ export function GroupCardHeader({ group, figures, itemCount, onMenu, act }: Grou
   return (
   <Box sx={{ px: 1.5, pt: 1.25, pb: 0.5 }}>
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3, flexGrow: 1, minWidth: 0 }} noWrap title={name} data-testid="group-name">
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3, flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }} data-testid="group-name">
         {name}
       </Typography>
       {figures && <RatingBadge rating={figures.rating.rating} size="small" />}

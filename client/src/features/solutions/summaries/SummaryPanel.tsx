@@ -96,7 +96,7 @@ export function SummaryPanel({ solution, group, compact = false }: SummaryPanelP
         </ToggleButtonGroup>
         <SummaryStatus />
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, mt: -1 }} noWrap>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5, mt: -1, overflowWrap: 'anywhere' }}>
         {shown === 'solution' ? <Trans>Solution “{name}”, per year</Trans> : <Trans>Group “{name}”, per year</Trans>}
       </Typography>
       {error && !figures ? (
@@ -174,7 +174,7 @@ export function SummaryFigures({ figures, scope, isGroup, compact = false }: { f
       {figures.categoryData.length > 0 && (
         <Box sx={{ mt: 2, overflowX: 'auto' }}>
           <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>{t`By category`}</Typography>
-          <Table size="small" aria-label={t`Figures by category`} sx={{ '& td, & th': { whiteSpace: 'nowrap', px: compact ? 0.75 : 2 }, '& td:first-of-type': { whiteSpace: 'normal' }, '& th': { color: 'text.secondary', fontWeight: 600 } }}>
+          <Table size="small" aria-label={t`Figures by category`} sx={{ '& td, & th': { whiteSpace: 'nowrap', px: compact ? 0.75 : 1.25 }, '& td:first-of-type': { whiteSpace: 'normal' }, '& th': { color: 'text.secondary', fontWeight: 600, whiteSpace: 'normal', verticalAlign: 'bottom' } }}>
             <TableHead>
               <TableRow>
                 <TableCell>{t`Category`}</TableCell>
