@@ -1,7 +1,11 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 
 /**
- * Material-style theme: primary #2196f3, secondary #ff5722; buyers get purple (spec §1).
+ * The screens' colours (spec §9 "light navy and green tones"; buyers get purple, spec §1), chosen to
+ * pass WCAG 2.1 AA contrast (issue #34, point 12; e2e/accessibility.spec.ts): text and links in the
+ * primary colour and white text on primary buttons have at least 4.5:1 on their backgrounds, in light
+ * mode a darker blue (#1565c0, 5.8:1 on white) and in dark mode a lighter one (#64b5f6, dark text on
+ * it). The reports keep their own colours: the report options' #2196f3 / #ff5722 (reports/charts).
  * Menus, dialogs and drawers follow the user's "reduce motion" setting (`prefers-reduced-motion`):
  * they appear in place instead of growing or sliding in. The browser tests run with that setting,
  * so a click never lands on a menu that is still growing (a menu item's mouse-down and mouse-up fell
@@ -12,9 +16,10 @@ export function buildTheme(options: { dark: boolean; buyer: boolean }): Theme {
     motion: { reducedMotion: 'system' },
     palette: {
       mode: options.dark ? 'dark' : 'light',
-      primary: { main: options.buyer ? '#7b1fa2' : '#2196f3' },
-      secondary: { main: options.buyer ? '#ab47bc' : '#ff5722' },
-      success: { main: '#2e7d32' },
+      primary: { main: options.dark ? (options.buyer ? '#ce93d8' : '#64b5f6') : options.buyer ? '#7b1fa2' : '#1565c0' },
+      secondary: { main: options.dark ? (options.buyer ? '#e1bee7' : '#ff8a65') : options.buyer ? '#8e24aa' : '#bf360c' },
+      success: { main: options.dark ? '#66bb6a' : '#2e7d32' },
+      ...(options.dark ? {} : { warning: { main: '#b45309' } }),
       ...(options.dark ? {} : { background: { default: '#f4f6f8', paper: '#ffffff' } }),
     },
     shape: { borderRadius: 8 },

@@ -42,7 +42,7 @@ export function ProjectsBarChart({ months, inRange }: { months: ChartMonth[]; in
   const data = months.map((m) => ({ month: label(m.month), key: m.month, projects: m.projects }));
   const max = Math.max(1, ...months.map((m) => m.projects));
   return (
-    <Box sx={{ height: 280 }} role="img" aria-label={t`Projects per month`} data-testid="projects-chart" data-values={months.map((m) => m.projects).join(',')} data-range-months={months.filter((m) => inRange(m.month)).length}>
+    <Box sx={{ height: 280 }} role="figure" aria-label={t`Projects per month`} data-testid="projects-chart" data-values={months.map((m) => m.projects).join(',')} data-range-months={months.filter((m) => inRange(m.month)).length}>
       <ResponsiveBar
         data={data}
         keys={['projects']}
@@ -57,6 +57,8 @@ export function ProjectsBarChart({ months, inRange }: { months: ChartMonth[]; in
         enableLabel={false}
         theme={nivo}
         tooltipLabel={() => t`Projects`}
+        // The chart's text alternative: every month's figure (WCAG 1.1.1).
+        ariaLabel={t`Projects per month: ${data.map((d) => `${d.month} ${d.projects}`).join(', ')}`}
         animate
       />
     </Box>
@@ -72,7 +74,7 @@ export function Co2LineChart({ months }: { months: ChartMonth[] }) {
   const fmt = useMemo(() => new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 }), [i18n.locale]);
   const data = [{ id: t`Documented CO2 (t)`, data: months.map((m) => ({ x: label(m.month), y: m.documentedCo2Tons })) }];
   return (
-    <Box sx={{ height: 280 }} role="img" aria-label={t`Documented CO2 in tons per month`} data-testid="co2-chart" data-values={months.map((m) => m.documentedCo2Tons).join(',')}>
+    <Box sx={{ height: 280 }} role="figure" aria-label={t`Documented CO2 in tons per month`} data-testid="co2-chart" data-values={months.map((m) => m.documentedCo2Tons).join(',')}>
       <ResponsiveLine
         data={data}
         margin={{ top: 16, right: 16, bottom: 40, left: 56 }}
@@ -85,6 +87,8 @@ export function Co2LineChart({ months }: { months: ChartMonth[] }) {
         areaOpacity={0.12}
         useMesh
         yFormat={(v) => `${fmt.format(Number(v))} t`}
+        role="img"
+        ariaLabel={t`Documented CO2 in tons per month: ${months.map((m) => `${label(m.month)} ${fmt.format(m.documentedCo2Tons)} t`).join(', ')}`}
         theme={nivo}
       />
     </Box>

@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -91,9 +92,12 @@ export function PartnerAdminPage() {
         <Typography variant="overline" component="p" sx={{ px: 2, pt: 1.5, color: 'text.secondary' }}>{user.partner.name}</Typography>
         <List dense>
           {TEMPLATES.filter((key) => key !== 'question-templates' || user.partner.type === 'buyer').map((key) => (
-            <ListItemButton key={key} component={RouterLink} to={templatePath(key)} selected={key === template} aria-current={key === template ? 'page' : undefined} data-testid={`partner-admin-menu-${key}`}>
-              <ListItemText primary={i18n._(TEMPLATE_TITLES[key])} />
-            </ListItemButton>
+            // A <ul> holds only <li> (WCAG 1.3.1): each link in a list item of its own.
+            <ListItem key={key} disablePadding>
+              <ListItemButton component={RouterLink} to={templatePath(key)} selected={key === template} aria-current={key === template ? 'page' : undefined} data-testid={`partner-admin-menu-${key}`}>
+                <ListItemText primary={i18n._(TEMPLATE_TITLES[key])} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Paper>

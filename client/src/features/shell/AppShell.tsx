@@ -55,7 +55,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <IconButton color="inherit" edge="start" onClick={() => setOpen((o) => !o)} aria-label={t`Toggle navigation`} sx={{ mr: 1 }}>
             <MenuIcon />
           </IconButton>
-          <Box component={RouterLink} to="/" sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1 }} aria-label={t`Home`}>
+          <Box component={RouterLink} to="/" sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1 }} aria-label={`GreenIT Assess – ${t`Start page`}`}>
             <Logo size={28} inverse />
           </Box>
           {user.partner.logoUrl && (

@@ -68,22 +68,23 @@ export function SidebarClientGroup({ group: g, namespace, open, onToggle, pathna
             const path = projectDetailsPath(p.namespace || namespace, p.id);
             const selected = pathname.startsWith(`/${p.namespace || namespace}/projects/${p.id}/`);
             return (
-              <ListItemButton
-                key={p.id}
-                component={RouterLink}
-                to={path}
-                selected={selected}
-                aria-current={selected ? 'page' : undefined}
-                data-testid={`sidebar-project-${p.id}`}
-                sx={{ pl: 7.5, pr: 2, mx: 1, borderRadius: 1.5 }}
-              >
-                <ListItemText primary={p.name} slotProps={{ primary: { noWrap: true, title: p.name } }} />
-                {p.sharedWithPartner && (
-                  <Tooltip title={t`Shared with you`}>
-                    <ShareOutlined sx={{ fontSize: 14, ml: 1, color: 'text.secondary' }} aria-label={t`Shared with you`} />
-                  </Tooltip>
-                )}
-              </ListItemButton>
+              <Box component="li" key={p.id} sx={{ listStyle: 'none' }}>
+                <ListItemButton
+                  component={RouterLink}
+                  to={path}
+                  selected={selected}
+                  aria-current={selected ? 'page' : undefined}
+                  data-testid={`sidebar-project-${p.id}`}
+                  sx={{ pl: 7.5, pr: 2, mx: 1, borderRadius: 1.5 }}
+                >
+                  <ListItemText primary={p.name} slotProps={{ primary: { noWrap: true, title: p.name } }} />
+                  {p.sharedWithPartner && (
+                    <Tooltip title={t`Shared with you`}>
+                      <ShareOutlined sx={{ fontSize: 14, ml: 1, color: 'text.secondary' }} aria-label={t`Shared with you`} />
+                    </Tooltip>
+                  )}
+                </ListItemButton>
+              </Box>
             );
           })}
         </List>

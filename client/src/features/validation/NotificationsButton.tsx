@@ -27,8 +27,9 @@ export function NotificationsButton() {
   return (
     <>
       <HoverTooltip title={t`Notifications`}>
-        <IconButton color="inherit" onClick={(e) => setAnchor(e.currentTarget)} aria-label={t`Notifications`} data-testid="notifications-button">
-          <Badge badgeContent={unread} color="error" data-testid="notifications-unread">
+        {/* The accessible name holds the badge's number it shows (WCAG 2.5.3 label in name). */}
+        <IconButton color="inherit" onClick={(e) => setAnchor(e.currentTarget)} aria-label={unread ? t`Notifications: ${unread} unread` : t`Notifications`} data-testid="notifications-button">
+          <Badge badgeContent={unread || null} color="error" data-testid="notifications-unread">
             <NotificationsOutlined />
           </Badge>
         </IconButton>

@@ -150,7 +150,7 @@ function GroupCardView({ group, groups, figures, selectedSolutionId, drag, onDra
                 borderRadius: 1,
                 py: 0.5,
                 pl: 0.5,
-                pr: 0.5,
+                pr: 5,
                 gap: 0.75,
                 opacity: drag?.solutionId === s.id ? 0.4 : 1,
                 '&.Mui-selected': { bgcolor: 'action.selected', boxShadow: (th) => `inset 3px 0 0 ${th.palette.primary.main}` },
@@ -164,21 +164,22 @@ function GroupCardView({ group, groups, figures, selectedSolutionId, drag, onDra
                 slotProps={{ primary: { variant: 'body2', sx: { fontWeight: 600, overflowWrap: 'anywhere' } }, secondary: { variant: 'caption' } }}
                 sx={{ my: 0, minWidth: 0 }}
               />
-              <IconButton
-                size="small"
-                edge="end"
-                onClick={(e) => {
-                  e.stopPropagation();
-                  setSolutionMenu({ anchor: e.currentTarget, solution: s, index });
-                }}
-                onMouseDown={(e) => e.stopPropagation()}
-                aria-label={t`Actions for solution “${s.name}”`}
-                aria-haspopup="menu"
-                data-testid={`solution-menu-${s.id}`}
-              >
-                <MoreVert fontSize="small" />
-              </IconButton>
             </ListItemButton>
+            {/* Beside the row, not inside it: a button in a button is unreachable for assistive technology (WCAG 4.1.2). */}
+            <IconButton
+              size="small"
+              onClick={(e) => {
+                e.stopPropagation();
+                setSolutionMenu({ anchor: e.currentTarget, solution: s, index });
+              }}
+              onMouseDown={(e) => e.stopPropagation()}
+              aria-label={t`Actions for solution “${s.name}”`}
+              aria-haspopup="menu"
+              data-testid={`solution-menu-${s.id}`}
+              sx={{ position: 'absolute', right: 4, top: '50%', transform: 'translateY(-50%)' }}
+            >
+              <MoreVert fontSize="small" />
+            </IconButton>
           </Box>
         ))}
         {over === solutionCount && <Box component="li" sx={{ position: "relative", height: 4 }}><DropLine refused={refused} /></Box>}
