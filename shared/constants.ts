@@ -34,6 +34,7 @@ export function isNamespace(value: unknown): value is Namespace {
 export const APPS: ReadonlyArray<{ namespace: Namespace; uri: string; name: string }> = [
   { namespace: 'project-manager', uri: '/project-manager/projects', name: 'Project manager' },
   { namespace: 'comparative-solution', uri: '/comparative-solution/projects', name: 'Comparative solution' },
+  { namespace: 'single-solution', uri: '/single-solution/projects', name: 'Single solution' },
   { namespace: 'buyers', uri: '/buyers/projects', name: 'Buyers' },
 ];
 

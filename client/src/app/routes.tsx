@@ -153,6 +153,13 @@ export const router = createHashRouter([
       { path: '/project-manager/projects/:projectId/:reportMarker', element: <PaidRoute capability="projectManager"><ReportPage /></PaidRoute> },
       { path: '/project-manager/client-details/:clientId', element: <PaidRoute capability="projectManager"><ClientProjectsPage namespace="project-manager" /></PaidRoute> },
       { path: '/project-manager/clients/:clientId/projects', element: <PaidRoute capability="projectManager"><ClientProjectsPage namespace="project-manager" /></PaidRoute> },
+      // Single-solution projects (spec §1–2): one solution each, opened at /single-solution/project/{id}; its report is the baseline report.
+      { path: '/single-solution/projects', element: <PaidRoute capability="solutions"><ProjectListPage namespace="single-solution" /></PaidRoute> },
+      { path: '/single-solution/project/:projectId', element: <PaidRoute capability="solutions"><SolutionsPage /></PaidRoute> },
+      { path: '/single-solution/projects/:projectId/project-details', element: <PaidRoute capability="solutions"><ProjectDetailsPage namespace="single-solution" /></PaidRoute> },
+      { path: '/single-solution/projects/:projectId/select-report', element: <PaidRoute capability="reports"><SelectReportPage /></PaidRoute> },
+      { path: '/single-solution/projects/:projectId/:reportMarker', element: <PaidRoute capability="reports"><ReportPage /></PaidRoute> },
+      { path: '/single-solution/clients/:clientId/projects', element: <PaidRoute capability="solutions"><ClientProjectsPage namespace="single-solution" /></PaidRoute> },
       { path: '/buyers/projects', element: <ProjectListPage namespace="buyers" /> },
       { path: '/buyers/project-group/:clientId', element: <ClientProjectsPage namespace="buyers" /> },
       { path: '/buyers/project-group/:clientId/projects', element: <ClientProjectsPage namespace="buyers" /> },

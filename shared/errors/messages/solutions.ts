@@ -13,6 +13,8 @@ export const solutionMessages = {
   'solutions.moveToRequested': 'Not allowed to move solution to requested group',
   'solutions.dragIndex': 'The drag target index must be below {limit}.',
   'solutions.secondBaseline': 'A project can only have one baseline group.',
+  'solutions.singleSolutionGroup': 'A single-solution project has one group, its baseline.',
+  'solutions.singleSolutionOnly': 'A single-solution project has one solution.',
   'solutions.requestedKeepsState': 'A requested group keeps its state.',
   'solutions.primaryComparativeOnly': 'Only a comparative group can be the primary group.',
   'solutions.stateInvalid': 'The state must be baseline, comparative or inactive.',

@@ -19,7 +19,7 @@ const APP_CAPABILITY: Record<Namespace, Capability> = {
   'project-manager': 'projectManager',
   'comparative-solution': 'comparativeProject',
   buyers: 'projects',
-  'single-solution': 'projects',
+  'single-solution': 'solutions',
 };
 
 /** Start page: a greeting and the sub-apps the user can open; a buyer's start page is their project groups. */
@@ -37,11 +37,13 @@ function SellerHome() {
     'project-manager': t`Model the current IT and its alternatives with solution groups, and print the reports.`,
     'comparative-solution': t`Compare the equipment before and after a change, and show the savings.`,
     buyers: t`Send requests with questions to sellers and compare their answers.`,
+    'single-solution': t`Assess one IT solution on its own: its energy, CO2, rating and life cycle in a baseline report.`,
   };
   const names: Record<string, string> = {
     'project-manager': t`Project manager`,
     'comparative-solution': t`Comparative solution`,
     buyers: t`Buyers`,
+    'single-solution': t`Single solution`,
   };
   const firstName = user.profile?.firstname ?? user.name;
   return (
@@ -53,7 +55,7 @@ function SellerHome() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         <Trans>Choose where to work. Your clients and projects are in the navigation on the left.</Trans>
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
         {APPS.filter((a) => a.namespace !== 'buyers').map((app) => (
           <Card key={app.namespace}>
             <CardContent>

@@ -26,7 +26,7 @@ import { ProjectActions } from './components/ProjectActions';
 import { ProjectDetailsForm } from './components/ProjectDetailsForm';
 import { SharesPanel } from './components/SharesPanel';
 import type { ProjectListLocationState } from './ProjectListPage';
-import { clientProjectsPath, projectDetailsPath } from './project-form';
+import { clientProjectsPath, projectDetailsPath, projectSettingsPath } from './project-form';
 import {
   ClientDetailsDocument,
   ProjectDetailsDocument,
@@ -38,7 +38,7 @@ import { useAppName } from './useAppName';
 import { useProjectUpdates } from './useProjectUpdates';
 
 /** Namespaces whose project pages this client routes (a project of another one is opened there). */
-const ROUTED_NAMESPACES = ['project-manager', 'comparative-solution', 'buyers'];
+const ROUTED_NAMESPACES = ['project-manager', 'comparative-solution', 'buyers', 'single-solution'];
 
 /** /{namespace}/projects/{projectId}/project-details (and, in comparative-solution, client-details). */
 export function ProjectDetailsPage({ namespace, tab }: { namespace: string; tab?: string }) {
@@ -70,7 +70,7 @@ function ProjectDetailsView({ namespace, tab, projectId }: { namespace: string; 
   // A project of another sub-app opens under its own namespace.
   useEffect(() => {
     if (project && project.namespace !== namespace && ROUTED_NAMESPACES.includes(project.namespace)) {
-      void navigate(projectDetailsPath(project.namespace, project.id), { replace: true });
+      void navigate(projectSettingsPath(project.namespace, project.id), { replace: true });
     }
   }, [project, namespace, navigate]);
 
@@ -172,7 +172,7 @@ function ProjectDetailsView({ namespace, tab, projectId }: { namespace: string; 
 
       {showClientTab && (
         <Tabs value={currentTab} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { textTransform: 'none', fontWeight: 600 } }} aria-label={t`Project sections`}>
-          <Tab value="details" label={t`Project details`} component={RouterLink} to={projectDetailsPath(namespace, project.id)} />
+          <Tab value="details" label={t`Project details`} component={RouterLink} to={projectSettingsPath(namespace, project.id)} />
           <Tab value="client" label={t`Client details`} component={RouterLink} to={`/${namespace}/projects/${project.id}/client-details`} />
         </Tabs>
       )}

@@ -5,3 +5,4 @@
 export * from './project-form';
 export * from './projects-queries';
 export * from './useProjectUpdates';
+export * from './useAppName';

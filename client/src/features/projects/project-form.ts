@@ -117,7 +117,14 @@ export function toClientInput(v: ClientFormValues): ClientInput {
 }
 
 /** Where a project of a namespace opens. */
+/** Where a project opens: single-solution projects at single-solution/project/{id}, others at {app}/projects/{id}/project-details (spec/platform-and-shell.md §2). */
 export function projectDetailsPath(namespace: string, id: string): string {
+  if (namespace === 'single-solution') return `/single-solution/project/${id}`;
+  return projectSettingsPath(namespace, id);
+}
+
+/** A project's details form (name, client, prices), whatever its app. */
+export function projectSettingsPath(namespace: string, id: string): string {
   return `/${namespace}/projects/${id}/project-details`;
 }
 

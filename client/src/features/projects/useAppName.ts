@@ -10,6 +10,8 @@ export function useAppName(namespace: string): string {
       return t`Comparative solution`;
     case 'buyers':
       return t`Buyers`;
+    case 'single-solution':
+      return t`Single solution`;
     default:
       return namespace;
   }

@@ -21,7 +21,7 @@ import { ReportNotAvailableDialog } from './dialogs/ReportNotAvailableDialog';
 import { availabilityOf } from './report-availability';
 import { frontPageImage } from './report-model';
 import { ReportSelectDocument } from './report-queries';
-import { REPORT_DESCRIPTIONS, REPORT_ORDER, REPORT_TITLES, reportPath } from './report-titles';
+import { REPORT_DESCRIPTIONS, reportsOf, REPORT_TITLES, reportPath } from './report-titles';
 
 /** /project-manager/projects/{projectId}/select-report: the four reports, which can be opened, and why not. */
 export function SelectReportPage() {
@@ -57,7 +57,7 @@ export function SelectReportPage() {
         <Trans>Choose a report</Trans>
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }, gap: 2 }}>
-        {REPORT_ORDER.map((type) => {
+        {reportsOf(namespace).map((type) => {
           const a = data ? availabilityOf(data.projectReportAvailability, type) : null;
           return (
             <Card key={type} variant="outlined" data-testid={`select-${type}`} sx={{ opacity: a && !a.available ? 0.75 : 1 }}>

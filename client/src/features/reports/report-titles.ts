@@ -35,9 +35,16 @@ export function reportSubtitle(m: ReportModel, i18n: I18n): string {
 /** The report types in the order the screens offer them. */
 export const REPORT_ORDER: readonly ReportType[] = ['baseline_report', 'comparative_report', 'lca_report', 'refurbishment_report'];
 
+/** The reports an app offers: a single-solution project has one, the baseline report of its solution (spec project-areas §2). */
+export function reportsOf(namespace: string): readonly ReportType[] {
+  return namespace === 'single-solution' ? ['baseline_report'] : REPORT_ORDER;
+}
+
 /** The app of the current address: buyers open the same reports under /buyers/projects (spec/platform-and-shell.md §2). */
 function reportNamespace(): string {
-  return typeof window !== 'undefined' && window.location.hash.startsWith('#/buyers/') ? 'buyers' : 'project-manager';
+  if (typeof window === 'undefined') return 'project-manager';
+  const hash = window.location.hash;
+  return hash.startsWith('#/buyers/') ? 'buyers' : hash.startsWith('#/single-solution/') ? 'single-solution' : 'project-manager';
 }
 
 export function reportPath(projectId: string, type: ReportType): string {

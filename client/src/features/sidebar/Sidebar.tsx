@@ -30,9 +30,9 @@ import { SidebarApps } from './SidebarApps';
 import { SidebarClientGroup } from './SidebarClientGroup';
 import { useSidebarProjects } from './sidebar.hooks';
 
-/** The namespaces the sidebar can list: a seller's two apps, or a buyer's project groups. */
-export const SIDEBAR_NAMESPACES = ['project-manager', 'comparative-solution', 'buyers'] as const;
-const SELLER_NAMESPACES: readonly SidebarNamespace[] = ['project-manager', 'comparative-solution'];
+/** The namespaces the sidebar can list: a seller's three apps, or a buyer's project groups. */
+export const SIDEBAR_NAMESPACES = ['project-manager', 'comparative-solution', 'single-solution', 'buyers'] as const;
+const SELLER_NAMESPACES: readonly SidebarNamespace[] = ['project-manager', 'comparative-solution', 'single-solution'];
 const BUYER_NAMESPACES: readonly SidebarNamespace[] = ['buyers'];
 export type SidebarNamespace = (typeof SIDEBAR_NAMESPACES)[number];
 
@@ -113,6 +113,7 @@ export function Sidebar() {
         >
           <ToggleButton value="project-manager" data-testid="sidebar-namespace-project-manager">{t`Project manager`}</ToggleButton>
           <ToggleButton value="comparative-solution" data-testid="sidebar-namespace-comparative-solution">{t`Comparative`}</ToggleButton>
+          <ToggleButton value="single-solution" data-testid="sidebar-namespace-single-solution">{t`Single`}</ToggleButton>
         </ToggleButtonGroup>
         )}
 

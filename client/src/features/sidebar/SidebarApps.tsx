@@ -4,6 +4,7 @@ import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOu
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import CompareArrowsOutlined from '@mui/icons-material/CompareArrowsOutlined';
+import DnsOutlined from '@mui/icons-material/DnsOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
@@ -59,6 +60,7 @@ export function SidebarApps({ urlNamespace }: { urlNamespace: string | null }) {
           link('/dashboard', t`Dashboard`, <InsightsOutlined />, pathname === '/dashboard'),
           link('/project-manager/projects', t`Project manager`, <AccountTreeOutlined />, urlNamespace === 'project-manager', 'projectManager'),
           link('/comparative-solution/projects', t`Comparative solution`, <CompareArrowsOutlined />, urlNamespace === 'comparative-solution', 'comparativeProject'),
+          link('/single-solution/projects', t`Single solution`, <DnsOutlined />, urlNamespace === 'single-solution', 'solutions'),
           link('/requests', t`Requests`, <Badge badgeContent={newRequestCount} color="error" data-testid="request-badge"><InboxOutlined /></Badge>, pathname.startsWith('/requests')),
         ];
   const admin = [

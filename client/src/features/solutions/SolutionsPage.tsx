@@ -16,13 +16,13 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { graphQLErrorInfo } from '../../app/errors';
 import { useSession } from '../../app/session';
 import { EmptyState } from '../common/EmptyState';
 import { useNotice } from '../common/useNotice';
 import { ItemValidationStatus } from '../validation';
-import { clientProjectsPath, projectDetailsPath } from '../projects';
+import { clientProjectsPath, projectDetailsPath, useAppName } from '../projects';
 import { ProjectSectionTabs } from './components/ProjectSectionTabs';
 import { ProjectDetailsDocument } from '../projects';
 import { GroupDialog } from './groups/GroupDialog';
@@ -42,15 +42,8 @@ import { SolutionDetailsDocument } from './solution.queries';
 import { useSolutionReference } from './solution-reference.hooks';
 import { useExport } from './export/useExport';
 
-/** /{namespace}/projects/{projectId}/solutions (project-manager; buyers build their baseline on the same screen). */
-export function solutionsPath(projectId: string, solutionId?: string, namespace = 'project-manager'): string {
-  return `/${namespace}/projects/${projectId}/solutions${solutionId ? `?solution=${solutionId}` : ''}`;
-}
-
-/** The app namespace of the current address (project-manager or buyers). */
-function useNamespace(): string {
-  return useLocation().pathname.split('/')[1] || 'project-manager';
-}
+import { additionsAllowed, solutionsPath, useNamespace } from './solution-paths';
+export { solutionsPath } from './solution-paths';
 
 /** The solutions screen (spec §2): groups, the selected solution with its items, and the summaries. */
 export function SolutionsPage() {
@@ -126,6 +119,8 @@ function SolutionsLayout({ baseline, comparative, loaded, error }: LayoutProps) 
   const [dialog, setDialog] = useState<{ kind: 'group' } | { kind: 'solution'; group: Group } | { kind: 'import' } | null>(null);
   const groups = useMemo(() => [...(baseline ? [baseline] : []), ...comparative], [baseline, comparative]);
   const exporter = useExport(groups);
+  const may = additionsAllowed(namespace, groups);
+  const appName = useAppName(namespace);
   const requested = params.get('solution');
   const first = groups.find((g) => g.solutions.length)?.solutions[0]?.id ?? null;
   const requestedOwner = groups.find((g) => g.solutions.some((s) => s.id === requested));
@@ -164,7 +159,7 @@ function SolutionsLayout({ baseline, comparative, loaded, error }: LayoutProps) 
   const header = (
     <>
       <Breadcrumbs separator={<NavigateNext fontSize="small" />} aria-label={t`Breadcrumb`} sx={{ mb: 1 }}>
-        <Link component={RouterLink} to={`/${namespace}/projects`} underline="hover" color="inherit">{namespace === 'buyers' ? t`Buyers` : t`Project manager`}</Link>
+        <Link component={RouterLink} to={`/${namespace}/projects`} underline="hover" color="inherit">{appName}</Link>
         {project.sharedWithPartner ? (
           <Typography color="text.secondary">{clientName}</Typography>
         ) : (
@@ -239,7 +234,7 @@ function SolutionsLayout({ baseline, comparative, loaded, error }: LayoutProps) 
         action={
           !groups.length && can.groups ? (
             <Button variant="contained" onClick={() => setDialog({ kind: 'group' })}>{t`Create a group`}</Button>
-          ) : groups.length && can.solutions ? (
+          ) : groups.length && can.solutions && may.solution ? (
             <Button variant="contained" onClick={() => setDialog({ kind: 'solution', group: groups.find((g) => !g.requested) ?? groups[0] })}>{t`Add a solution`}</Button>
           ) : undefined
         }
@@ -253,8 +248,8 @@ function SolutionsLayout({ baseline, comparative, loaded, error }: LayoutProps) 
       comparative={comparative}
       selectedSolutionId={selectedId}
       onSelect={(id) => select(id)}
-      onCreateGroup={() => setDialog({ kind: 'group' })}
-      onAddSolution={(group) => setDialog({ kind: 'solution', group })}
+      onCreateGroup={may.group ? () => setDialog({ kind: 'group' }) : undefined}
+      onAddSolution={may.solution ? (group) => setDialog({ kind: 'solution', group }) : undefined}
     />
   ) : (
     <Box sx={{ display: 'grid', gap: 2 }}>

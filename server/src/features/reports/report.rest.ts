@@ -13,9 +13,13 @@ import { apiRouter } from '../../platform/http/api-router';
 const P = '/project-manager/projects/:projectId';
 const NS = '/:namespace/projects/:projectId/report.pdf/jobs';
 
-/** The app of a PDF job path: project-manager or comparative-solution (any other namespace is a 404). */
+/**
+ * The app of a PDF job path: project-manager or comparative-solution; a single-solution project's
+ * baseline report prints through the project manager's print view (any other namespace is a 404).
+ */
 export function pdfApp(namespace: unknown): ReportPdfApp {
   const ns = parseNamespace(namespace);
+  if (ns === 'single-solution') return 'project-manager';
   if (ns !== 'project-manager' && ns !== 'comparative-solution') throw DomainError.notFound('common.unknownNamespace');
   return ns;
 }

@@ -18,6 +18,7 @@ import { calcContext, CalcMapper, lcaPriority, loadReference, loadSolutionTree }
 import type { SummaryOptions } from './summaries/summary.service';
 import { computeSolution } from '../../../../shared/calc';
 import { lockListParent } from './order-lock';
+import { assertRoomForSolution } from './single-solution';
 import { slot } from '../../platform/wiring';
 
 /** A solution copied by a clone: the source's id and the (not yet flushed) copy. */
@@ -106,6 +107,7 @@ export async function createSolution(ctx: RequestContext, projectId: number, gro
   const data = await validate(solutionCreateSchema, input);
   const { project, solution } = await inTransaction(ctx, async (tx) => {
     const { project: p, group } = await groupFor(tx, projectId, groupId, WRITE_PERMISSION.solution);
+    await assertRoomForSolution(tx, p);
     const type = await tx.em.findOne(SolutionType, { id: data.solutionTypeId });
     if (!type) throw DomainError.validation({ solutionTypeId: [keyed('solutions.solutionTypeInvalid')] });
     const count = await tx.em.count(Solution, { group: group.id });
@@ -161,6 +163,7 @@ export async function deleteSolution(ctx: RequestContext, projectId: number, gro
 export async function cloneSolution(ctx: RequestContext, projectId: number, groupId: number | undefined, solutionId: number): Promise<Solution> {
   const { project, groupId: gid, copyId } = await inTransaction(ctx, async (tx) => {
     const scope = await solutionFor(tx, projectId, solutionId, WRITE_PERMISSION.solution, groupId);
+    await assertRoomForSolution(tx, scope.project);
     const source = (await loadSolutionTree(tx.em, { id: scope.solution.id }))!;
     const copy = cloneSolutionInto(tx.em, source, scope.group, await nextSolutionOrder(tx.em, scope.group.id), `${source.name} (copy)`);
     await solutionExtrasCopier.get()(tx.em, [{ sourceId: source.id, copy }]);

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link as RouterLink } from 'react-router';
-import { projectDetailsPath } from '../../projects';
+import { projectSettingsPath } from '../../projects';
 
 /**
  * The project's sections above the solutions: details, solutions, reports, the replace-or-retain
@@ -12,7 +12,7 @@ export function ProjectSectionTabs({ namespace, projectId, solutionsHref }: { na
   const { t } = useLingui();
   return (
     <Tabs value="solutions" variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2.5, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { textTransform: 'none', fontWeight: 600, minHeight: 44 } }} aria-label={t`Project sections`}>
-      <Tab value="details" label={t`Project details`} component={RouterLink} to={projectDetailsPath(namespace, projectId)} />
+      <Tab value="details" label={t`Project details`} component={RouterLink} to={projectSettingsPath(namespace, projectId)} />
       <Tab value="solutions" label={t`Solutions`} component={RouterLink} to={solutionsHref} />
       <Tab value="reports" label={t`Reports`} component={RouterLink} to={`/${namespace}/projects/${projectId}/select-report`} data-testid="tab-reports" />
       {namespace === 'project-manager' && <Tab value="decision" label={t`Replace or retain`} component={RouterLink} to={`/project-manager/projects/${projectId}/decision`} data-testid="tab-decision" />}

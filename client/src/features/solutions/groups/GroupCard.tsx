@@ -36,7 +36,8 @@ interface GroupCardProps {
   onDragEnd(): void;
   onDrop(groupId: string, index: number): void;
   onSelect(solutionId: string): void;
-  onAddSolution(): void;
+  /** Absent: the group takes no further solution (a single-solution project). */
+  onAddSolution?: () => void;
   onMove(solution: SolutionRow): void;
   onStep(solution: SolutionRow, delta: -1 | 1): void;
 }
@@ -203,7 +204,7 @@ function GroupCardView({ group, groups, figures, selectedSolutionId, drag, onDra
         )}
       </Box>
 
-      {can.solutions && !group.requested && (
+      {can.solutions && !group.requested && onAddSolution && (
         <Box sx={{ px: 1, pb: 1 }}>
           <Button size="small" startIcon={<Add />} onClick={onAddSolution} data-testid={`solution-create-${group.id}`} fullWidth sx={{ justifyContent: 'flex-start', color: 'text.secondary' }}>
             {t`Add solution`}

@@ -20,8 +20,10 @@ interface GroupsColumnProps {
   comparative: Group[];
   selectedSolutionId: string | null;
   onSelect(solutionId: string): void;
-  onCreateGroup(): void;
-  onAddSolution(group: Group): void;
+  /** Absent: no group may be added (a single-solution project has its one). */
+  onCreateGroup?: () => void;
+  /** Absent: no solution may be added (a single-solution project has its one). */
+  onAddSolution?: (group: Group) => void;
 }
 
 /**
@@ -83,7 +85,7 @@ export function GroupsColumn({ baseline, comparative, selectedSolutionId, onSele
       }}
       onDrop={drop}
       onSelect={onSelect}
-      onAddSolution={() => onAddSolution(g)}
+      onAddSolution={onAddSolution && (() => onAddSolution(g))}
       onMove={(solution) => setMoving({ solution, group: g })}
       onStep={(solution, delta) => {
         const from = g.solutions.findIndex((s) => s.id === solution.id);
@@ -96,7 +98,7 @@ export function GroupsColumn({ baseline, comparative, selectedSolutionId, onSele
     <Box component="section" aria-label={t`Solution groups`} sx={{ display: 'grid', gap: 2, alignContent: 'start', minWidth: 0 }} data-testid="groups-column">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography variant="h3" component="h2" sx={{ flexGrow: 1 }}>{t`Groups`}</Typography>
-        {can.groups && (
+        {can.groups && onCreateGroup && (
           <Button size="small" variant="contained" startIcon={<Add />} onClick={onCreateGroup} data-testid="group-create">
             {t`New group`}
           </Button>
@@ -110,7 +112,7 @@ export function GroupsColumn({ baseline, comparative, selectedSolutionId, onSele
             icon={<LayersOutlined />}
             title={t`No groups yet`}
             text={t`Start with a baseline group for the current situation, then add comparative groups for the alternatives.`}
-            action={can.groups ? <Button variant="outlined" onClick={onCreateGroup}>{t`Create the first group`}</Button> : undefined}
+            action={can.groups && onCreateGroup ? <Button variant="outlined" onClick={onCreateGroup}>{t`Create the first group`}</Button> : undefined}
           />
         </Card>
       )}

@@ -19,6 +19,7 @@ import { loadGroupTrees, loadReferenceEntities } from '../calc-adapter';
 import { groupOwnFields, groupRowOf } from '../figure-rows';
 import { groupSummaryOf, projectTree, type SummaryOptions } from '../summaries/summary.service';
 import { lockListParent } from '../order-lock';
+import { assertRoomForGroup, isSingleSolution } from '../single-solution';
 
 /** A second baseline, caught in the service or by the partial unique index under a race: 422. */
 const secondBaseline = () => DomainError.invalid('state', 'solutions.secondBaseline');
@@ -119,6 +120,7 @@ export async function createGroup(ctx: RequestContext, projectId: number, input:
   const data = await validate(solutionGroupCreateSchema, input);
   const group = await guarded(ctx, async (tx) => {
     const project = await projectFor(tx, projectId, WRITE_PERMISSION.group);
+    await assertRoomForGroup(tx, project, data.state);
     if (data.state === 'baseline') await assertNoOtherBaseline(tx, project.id);
     const g = tx.em.create(SolutionGroup, { project, name: data.name, state: data.state, active: data.active, sortOrder: await nextGroupOrder(tx, project.id) });
     await tx.em.flush();
@@ -142,6 +144,8 @@ export async function updateGroup(ctx: RequestContext, projectId: number, groupI
     const { project, group: g } = await groupFor(tx, projectId, groupId, WRITE_PERMISSION.group);
     if (data.state !== undefined && data.state !== g.state) {
       if (g.state === 'requested') throw DomainError.validation({ state: [keyed('solutions.requestedKeepsState')] });
+      // A single-solution project's one group stays its baseline.
+      if (isSingleSolution(project)) throw DomainError.invalid('state', 'solutions.singleSolutionGroup');
       if (data.state === 'baseline') await assertNoOtherBaseline(tx, project.id, g.id);
       g.state = data.state;
       // Only a comparative group can be the primary one.
@@ -205,6 +209,7 @@ export async function deleteGroup(ctx: RequestContext, projectId: number, groupI
 export async function cloneGroup(ctx: RequestContext, projectId: number, groupId: number): Promise<SolutionGroup> {
   const { project, copyId } = await inTransaction(ctx, async (tx) => {
     const { project, group } = await groupFor(tx, projectId, groupId, WRITE_PERMISSION.group);
+    await assertRoomForGroup(tx, project, 'comparative');
     const [source] = await loadGroupTrees(tx.em, { id: group.id });
     const copy = tx.em.create(SolutionGroup, {
       project,
