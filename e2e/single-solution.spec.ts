@@ -57,5 +57,6 @@ test('a seller builds a single-solution project and opens its baseline report', 
   await expect(page).toHaveURL(new RegExp(`#/single-solution/projects/${projectId}/baseline-report$`));
   await expect(page.getByText('Server room today').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('lca-data-table')).toHaveCount(0);
+  await expect(page.getByRole('tablist', { name: 'Report type' }).getByRole('tab')).toHaveCount(1);
   await page.screenshot({ path: 'test-results/single-solution-report.png', fullPage: true });
 });

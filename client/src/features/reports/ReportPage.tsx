@@ -35,7 +35,8 @@ import { ReportProvider, type ReportContextValue } from './report-context';
 import { reportFormat } from './report-format';
 import { ReportDocumentQueryDocument } from './report-queries';
 import { useReportGeneratedLog } from './dialogs/report-dialogs.hooks';
-import { REPORT_ORDER, REPORT_TITLES, reportPath, selectReportPath } from './report-titles';
+import { REPORT_TITLES, reportPath, reportsOf, selectReportPath } from './report-titles';
+import { solutionsPath } from '../solutions';
 import { headlineGroup, warnedGroups } from './report-model';
 import { ReportDocument } from './ReportDocument';
 import { availabilityOf } from './report-availability';
@@ -83,8 +84,7 @@ function validColor(color: string, fallback: string): string {
 function ReportView({ projectId, type, print }: { projectId: string; type: ReportType; print: boolean }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  // The app namespace (project-manager or buyers) of the address, for the links to the solutions screen.
-  const namespace = useLocation().pathname.split('/').filter((x) => x && x !== 'print')[0] ?? 'project-manager';
+  const namespace = useLocation().pathname.split('/').filter((x) => x && x !== 'print')[0] ?? 'project-manager'; // the address's app: links, report tabs
   const outer = useTheme();
   const { hasPermission } = useSession();
   const { notify, noticeElement } = useNotice();
@@ -223,7 +223,7 @@ function ReportView({ projectId, type, print }: { projectId: string; type: Repor
           </Box>
           <PdfExportProgress phase={pdf.phase} />
           <Tabs value={type} variant="scrollable" aria-label={t`Report type`}>
-            {REPORT_ORDER.map((rt) => (
+            {reportsOf(namespace).map((rt) => (
               <Tab key={rt} value={rt} label={i18n._(REPORT_TITLES[rt])} component={RouterLink} to={reportPath(projectId, rt)} />
             ))}
           </Tabs>
@@ -249,7 +249,7 @@ function ReportView({ projectId, type, print }: { projectId: string; type: Repor
         </ThemeProvider>
       )}
       {model && availability && (
-        <ReportNotAvailableDialog open={!print && !availability.available} onClose={() => navigate(selectReportPath(projectId))} reasons={availability.reasons} fixPath={`/${namespace}/projects/${encodeURIComponent(projectId)}/solutions`} />
+        <ReportNotAvailableDialog open={!print && !availability.available} onClose={() => navigate(selectReportPath(projectId))} reasons={availability.reasons} fixPath={solutionsPath(encodeURIComponent(projectId), undefined, namespace)} />
       )}
       {model && (
         <GroupWarningsDialog open={warningsOpen && !print} onClose={() => setWarningsOpen(false)} projectId={projectId} namespace={namespace} groups={warned} />

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { groupWarningCodes, groupWarningText } from './report-dialog-texts';
+import { solutionsPath } from '../../solutions';
 
 export interface GroupWarningsDialogProps {
   open: boolean;
@@ -53,7 +54,7 @@ export function GroupWarningsDialog({ open, onClose, projectId, namespace = 'pro
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>{t`Close`}</Button>
-        <Button component={RouterLink} to={`/${namespace}/projects/${encodeURIComponent(projectId)}/solutions`} variant="contained" autoFocus data-testid="group-warnings-solutions">
+        <Button component={RouterLink} to={solutionsPath(encodeURIComponent(projectId), undefined, namespace)} variant="contained" autoFocus data-testid="group-warnings-solutions">
           {t`Go to solutions`}
         </Button>
       </DialogActions>
