@@ -47,7 +47,7 @@ test('a seller builds a single-solution project and opens its baseline report', 
 
   // The sidebar lists it under the app's own tab.
   await expect(page.getByTestId('sidebar-namespace-single-solution')).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('sidebar').getByRole('link', { name: projectName })).toBeVisible();
+  await expect(page.getByTestId('sidebar').getByRole('link', { name: projectName })).toHaveAttribute('aria-current', 'page');
 
   // Reports: the baseline report alone, with chart labels and no LCA data table.
   await page.getByTestId('tab-reports').click();

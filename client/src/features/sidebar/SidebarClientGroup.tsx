@@ -66,7 +66,8 @@ export function SidebarClientGroup({ group: g, namespace, open, onToggle, pathna
         <List dense disablePadding id={listId}>
           {g.projects.map((p) => {
             const path = projectDetailsPath(p.namespace || namespace, p.id);
-            const selected = pathname.startsWith(`/${p.namespace || namespace}/projects/${p.id}/`);
+            // A single-solution project's own address is /single-solution/project/{id}.
+            const selected = pathname.startsWith(`/${p.namespace || namespace}/projects/${p.id}/`) || pathname === path;
             return (
               <Box component="li" key={p.id} sx={{ listStyle: 'none' }}>
                 <ListItemButton
