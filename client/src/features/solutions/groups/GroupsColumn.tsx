@@ -13,6 +13,7 @@ import { useGroupsColumn } from './groups.hooks';
 import { GroupCard } from './GroupCard';
 import type { DragState, Group, SolutionRow } from './group-rows';
 import { MoveSolutionDialog } from './MoveSolutionDialog';
+import { useNamespace } from '../solution-paths';
 
 
 interface GroupsColumnProps {
@@ -35,6 +36,7 @@ export function GroupsColumn({ baseline, comparative, selectedSolutionId, onSele
   const { t } = useLingui();
   const screen = useSolutionsScreen();
   const { can, notify } = screen;
+  const single = useNamespace() === 'single-solution';
   const [drag, setDragState] = useState<DragState | null>(null);
   /** The drag as of the last event (drop and dragend come too fast for state). */
   const dragRef = useRef<DragState | null>(null);
@@ -111,7 +113,7 @@ export function GroupsColumn({ baseline, comparative, selectedSolutionId, onSele
             dense
             icon={<LayersOutlined />}
             title={t`No groups yet`}
-            text={t`Start with a baseline group for the current situation, then add comparative groups for the alternatives.`}
+            text={single ? t`Create the baseline group: the one solution you assess goes into it.` : t`Start with a baseline group for the current situation, then add comparative groups for the alternatives.`}
             action={can.groups && onCreateGroup ? <Button variant="outlined" onClick={onCreateGroup}>{t`Create the first group`}</Button> : undefined}
           />
         </Card>
