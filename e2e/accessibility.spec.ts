@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { login, test } from './support';
+import { DEMO_API_TOKEN, login, test } from './support';
 
 /**
  * Issue #34, point 12: the main screens pass axe-core's WCAG 2.0/2.1 A and AA rules with no serious or
@@ -9,7 +9,6 @@ import { login, test } from './support';
  */
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const DEMO_API_TOKEN = 'gia_demo_seller_admin_2026_token';
 
 async function violations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();

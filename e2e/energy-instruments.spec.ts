@@ -1,17 +1,13 @@
-import { expect, request as playwrightRequest } from '@playwright/test';
-import { login, test } from './support';
+import { expect } from '@playwright/test';
+import { demoSellerApi, login, test } from './support';
 
 /**
  * Energy instruments on the solutions screen (issue #31; issue #34's walk): an instrument is added with
  * its note, listed whole, and deleted only after a confirmation.
  */
 test('an energy instrument is added with a note and deleted after a confirmation', async ({ page, baseURL }) => {
-  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Authorization: 'Bearer gia_demo_seller_admin_2026_token' } });
-  const post = async (path: string, body: Record<string, unknown>) => {
-    const r = await api.post(path, { data: body });
-    expect(r.status(), await r.text()).toBe(201);
-    return (await r.json()).data as { id: number };
-  };
+  const api = await demoSellerApi(baseURL!);
+  const { post } = api;
   const PM = '/api/v1/project-manager';
   const client = await post('/api/v1/clients', { name: `Instruments ${Date.now().toString(36)}`, country: 'DK' });
   const project = await post(`${PM}/projects/create`, { name: 'Instruments', client_id: client.id, country: 'DK' });

@@ -1,5 +1,5 @@
-import { expect, request as playwrightRequest, type Page } from '@playwright/test';
-import { login, test } from './support';
+import { expect, type Page } from '@playwright/test';
+import { demoSellerApi, login, test } from './support';
 
 /**
  * Issue #34, points 4, 6 and 9: key figures never truncate (value and unit whole, however large the
@@ -7,17 +7,12 @@ import { login, test } from './support';
  * 390 px phone, and the solutions screen's labels and names are shown whole (wrapped) instead of cut.
  */
 
-const DEMO_API_TOKEN = 'gia_demo_seller_admin_2026_token';
 const LONG_MODEL = 'ProLiant DL385 Gen11 Dual-Socket High-Density Rack Server with Redundant Power Supplies';
 
 /** A project of its own (the demo's figures stay as other specs expect them): one solution, one item of a long-named product. */
 async function ownProject(baseURL: string, amount: number) {
-  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${DEMO_API_TOKEN}` } });
-  const post = async (path: string, body: Record<string, unknown>) => {
-    const r = await api.post(path, { data: body });
-    expect(r.status(), await r.text()).toBe(201);
-    return (await r.json()).data as { id: number };
-  };
+  const api = await demoSellerApi(baseURL);
+  const { post } = api;
   const PM = '/api/v1/project-manager';
   const client = await post('/api/v1/clients', { name: `Phone client ${Date.now().toString(36)}`, country: 'DK' });
   const project = await post(`${PM}/projects/create`, { name: 'Phone and labels', client_id: client.id, country: 'DK' });

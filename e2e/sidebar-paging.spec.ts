@@ -1,8 +1,5 @@
 import { expect, request as playwrightRequest } from '@playwright/test';
-import { login, test } from './support';
-
-/** The API token seeded for admin@seller.demo (server/src/features/seed/demo-seed.ts). */
-const DEMO_API_TOKEN = 'gia_demo_seller_admin_2026_token';
+import { DEMO_API_TOKEN, login, test } from './support';
 
 /**
  * Issue #17 "send less": the sidebar's partner-wide list (up to 1000 projects) comes 50 at a time,

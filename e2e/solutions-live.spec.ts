@@ -1,5 +1,5 @@
-import { expect, request as playwrightRequest, type Page } from '@playwright/test';
-import { login, test } from './support';
+import { expect, type Page } from '@playwright/test';
+import { demoSellerApi, login, test } from './support';
 
 /**
  * Issue #17 "send less": one item change reaches every open solutions screen of the project with its
@@ -7,8 +7,6 @@ import { login, test } from './support';
  * (before: 8 GraphQL requests per screen and change).
  */
 
-/** The API token seeded for admin@seller.demo (server/src/features/seed/demo-seed.ts). */
-const DEMO_API_TOKEN = 'gia_demo_seller_admin_2026_token';
 const LOCALE = 'en-GB';
 const kwh = (v: number) => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: Math.abs(v) >= 100 ? 0 : 1, minimumFractionDigits: Math.abs(v) >= 100 ? 0 : 1 }).format(v);
 const WATTS = 300;
@@ -27,12 +25,8 @@ test.describe('solutions screen live updates', () => {
   test('an item change shows its new figures on three open screens with at most 2 GraphQL requests each', async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
     // A project with one data-centre solution holding 2 units of a 300 W server, through the REST API.
-    const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${DEMO_API_TOKEN}` } });
-    const post = async (path: string, body: Record<string, unknown>) => {
-      const r = await api.post(path, { data: body });
-      expect(r.status(), await r.text()).toBe(201);
-      return (await r.json()).data as { id: number };
-    };
+    const api = await demoSellerApi(baseURL!);
+    const { post } = api;
     const PM = '/api/v1/project-manager';
     const client = await post('/api/v1/clients', { name: `Live client ${Date.now().toString(36)}`, country: 'DK' });
     const project = await post(`${PM}/projects/create`, { name: 'Live figures', client_id: client.id, country: 'DK' });

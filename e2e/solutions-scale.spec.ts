@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { login, test } from './support';
+import { DEMO_API_TOKEN, login, test } from './support';
 
 /**
  * Issue #33 "the solutions screen at scale": an editable project has at most 250 items a group, so a
@@ -8,8 +8,6 @@ import { login, test } from './support';
  * must show its summaries and first items with at most 20 GraphQL requests at 3 and at 40 groups.
  */
 
-/** The API token seeded for admin@seller.demo (server/src/features/seed/demo-seed.ts). */
-const DEMO_API_TOKEN = 'gia_demo_seller_admin_2026_token';
 const PM = '/api/v1/project-manager';
 const MAX_REQUESTS = 20;
 

@@ -1,6 +1,25 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test as base, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo-2026!';
+
+/** The API token seeded for admin@seller.demo (server/src/features/seed/demo-seed.ts). */
+export const DEMO_API_TOKEN = 'gia_demo_seller_admin_2026_token';
+
+/**
+ * The demo seller's REST API with its bearer token, for a spec to build data of its own (so that the
+ * demo's figures stay as other specs expect them): `post` expects a 201 and gives the reply's `data`.
+ */
+export async function demoSellerApi(baseURL: string) {
+  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${DEMO_API_TOKEN}` } });
+  return {
+    post: async (path: string, body: Record<string, unknown>) => {
+      const r = await api.post(path, { data: body });
+      expect(r.status(), await r.text()).toBe(201);
+      return (await r.json()).data as { id: number };
+    },
+    dispose: () => api.dispose(),
+  };
+}
 
 /** Signs in through the login page and waits for the signed-in shell. */
 export async function login(page: Page, email: string): Promise<void> {
