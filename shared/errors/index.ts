@@ -32,6 +32,11 @@ export const ErrorCode = {
   UNAVAILABLE: 'UNAVAILABLE',
   /** A dependency did not answer in time (e.g. a PDF render). */
   TIMEOUT: 'TIMEOUT',
+  /**
+   * A single-solution project models one solution (the baseline group with one solution): a second group
+   * or solution, or deleting the only one, is refused (spec/platform-and-shell.md §1, issue #34).
+   */
+  SINGLE_SOLUTION: 'SINGLE_SOLUTION',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -52,6 +57,7 @@ export const httpStatusByCode = {
   INTERNAL: 500,
   UNAVAILABLE: 503,
   TIMEOUT: 504,
+  SINGLE_SOLUTION: 422,
 } as const satisfies Record<ErrorCode, number>;
 
 /** The message of each code when the thrower gives none: exhaustive too. */
@@ -71,6 +77,7 @@ export const defaultMessageByCode = {
   INTERNAL: 'common.internal',
   UNAVAILABLE: 'common.unavailable',
   TIMEOUT: 'common.timeout',
+  SINGLE_SOLUTION: 'solutions.singleSolutionOnly',
 } as const satisfies Record<ErrorCode, MessageKey>;
 
 export function httpStatusOf(code: ErrorCode): number {

@@ -5,13 +5,13 @@
  */
 import { comparativePdfVariant } from '../features/comparative/comparative-pdf.service';
 import { copyComparativeContent, NAMESPACE as COMPARATIVE } from '../features/comparative/comparative.service';
-import { cloneExtensions, itemValidationCounter, projectContentCopier } from '../features/projects/project.service';
-import { reportPdfVariants } from '../features/reports/pdf/report-pdf.job';
+import { cloneExtensions, contentSeeders, itemValidationCounter, projectContentCopier } from '../features/projects/project.service';
+import { reportPdfVariants, singleSolutionPdfVariant } from '../features/reports/pdf/report-pdf.job';
 import { grantFor, newRequestCount } from '../features/requests/request.service';
 import { requestShareGrants } from '../features/solutions/access';
 import { recipientClass } from '../features/solutions/live.service';
 import { productCreatedEvents } from '../features/solutions/items/product-create.service';
-import { copyProjectContent } from '../features/solutions/groups/group.service';
+import { copyProjectContent, seedSingleSolution } from '../features/solutions/groups/group.service';
 import { solutionExtrasCopier } from '../features/solutions/solution.service';
 import { copyEnergyInstruments } from '../features/scope2';
 import { announceValidation, itemValidationCount, itemValidationCounts, queueCreatedProduct } from '../features/validation/validation.service';
@@ -29,6 +29,8 @@ export function wireFeatures(): void {
   });
   // A clone that stays in the comparative-solution app copies its calculations and report data too.
   cloneExtensions.fill({ [COMPARATIVE]: copyComparativeContent });
+  // A new single-solution project starts with its baseline group and its one solution.
+  contentSeeders.fill({ 'single-solution': seedSingleSolution });
   // A clone copies the project's solution groups, solutions, items, UPS, cooling, capacities and shares.
   projectContentCopier.fill(copyProjectContent);
   // A cloned solution (alone, in its group's or its project's clone) keeps its scope 2 energy instruments.
@@ -40,8 +42,9 @@ export function wireFeatures(): void {
     queued: queueCreatedProduct,
     committed: async (ctx, project) => announceValidation(ctx, { project, queued: 1 }, 'product'),
   });
-  // Report PDFs: the project manager's default pipeline; the comparative app checks its own project and renders its own print view.
-  reportPdfVariants.fill({ 'project-manager': {}, 'comparative-solution': comparativePdfVariant });
+  // Report PDFs: the project manager's default pipeline; the comparative app checks its own project and renders its own print view;
+  // the single-solution app its own project's baseline report (chart labels, no LCA data table).
+  reportPdfVariants.fill({ 'project-manager': {}, 'comparative-solution': comparativePdfVariant, 'single-solution': singleSolutionPdfVariant });
   // An edit's live event is read once per visibility class of its recipients, not per open screen (issue #33).
   shareEventResults('solutionGroupUpdated', recipientClass);
   assertWired();

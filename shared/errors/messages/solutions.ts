@@ -15,6 +15,8 @@ export const solutionMessages = {
   'solutions.secondBaseline': 'A project can only have one baseline group.',
   'solutions.singleSolutionGroup': 'A single-solution project has one group, its baseline.',
   'solutions.singleSolutionOnly': 'A single-solution project has one solution.',
+  'solutions.singleSolutionKeep': 'The solution of a single-solution project cannot be deleted: delete the project instead.',
+  'solutions.singleSolutionNoRequests': 'A single-solution project cannot send requests to sellers.',
   'solutions.requestedKeepsState': 'A requested group keeps its state.',
   'solutions.primaryComparativeOnly': 'Only a comparative group can be the primary group.',
   'solutions.stateInvalid': 'The state must be baseline, comparative or inactive.',

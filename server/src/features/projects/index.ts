@@ -2,7 +2,7 @@
  * The public face of the projects feature: what other features may import (eslint.config.js,
  * local/feature-boundaries). Everything else in this folder is the feature's own.
  */
-export { cloneProject, DEFAULT_PROJECT_DESCRIPTION, parseNamespace, type ProjectContentCopier } from './project.service';
+export { cloneProject, DEFAULT_PROJECT_DESCRIPTION, parseNamespace, type ProjectContentCopier, type ProjectContentSeeder } from './project.service';
 export { Project, ProjectShare } from './project.entity';
 export { type ProjectRevisions, revisionColumns, revisionsOfRow, revisionsReadWith } from './project-revisions';
 export { editableProject, getProject, grantedProject, maySeeProjectEvent, openableProjectRows, type OpenableProjectRow, type ProjectIdsQuery, projectFor, requireContentWrite, visibleProjects } from './project-access';

@@ -164,21 +164,40 @@ export async function createProject(ctx: RequestContext, namespace: Namespace, i
   requirePermission(actor, 'manage_projects');
   const data = await validate(projectSchema, input);
   const client = await getClient(ctx, data.clientId);
-  const project = ctx.em.create(Project, {
-    partner: actor.partner,
-    client,
-    owner: actor.user,
-    namespace,
-    name: data.name,
-    description: data.description || DEFAULT_PROJECT_DESCRIPTION,
-    kwhPrice: DEFAULT_KWH_PRICE,
-    currency: defaultCurrencyForCountry(data.country || client.country || actor.partner.countryCode),
-  });
-  applyProjectFields(project, { ...data, description: data.description || DEFAULT_PROJECT_DESCRIPTION });
-  await ctx.em.flush();
+  const seed = contentSeeders.get()[namespace];
+  const create = async (em: EntityManager): Promise<Project> => {
+    const project = em.create(Project, {
+      partner: actor.partner,
+      client,
+      owner: actor.user,
+      namespace,
+      name: data.name,
+      description: data.description || DEFAULT_PROJECT_DESCRIPTION,
+      kwhPrice: DEFAULT_KWH_PRICE,
+      currency: defaultCurrencyForCountry(data.country || client.country || actor.partner.countryCode),
+    });
+    applyProjectFields(project, { ...data, description: data.description || DEFAULT_PROJECT_DESCRIPTION });
+    await em.flush();
+    if (seed) {
+      await seed({ ...ctx, em: em as typeof ctx.em }, project);
+      await em.flush();
+    }
+    return project;
+  };
+  // A project made with content (a single-solution project's one solution) is made whole or not at all.
+  const project = seed ? await ctx.em.transactional((em) => create(em as EntityManager)) : await create(ctx.em);
   await publish(ctx, project, 'created');
   return project;
 }
+
+/** Makes the content a new project of a namespace starts with, in the create's transaction. */
+export type ProjectContentSeeder = (tx: RequestContext, project: Project) => Promise<void>;
+
+/**
+ * What a new project of a namespace starts with: a single-solution project its baseline group with its
+ * one solution (the solutions feature's, which depends on this one). Filled at start (server/src/app/wiring.ts).
+ */
+export const contentSeeders = slot<Partial<Record<Namespace, ProjectContentSeeder>>>('projects.contentSeeders');
 
 export async function updateProject(ctx: RequestContext, id: number, input: ProjectFields, namespace?: Namespace): Promise<Project> {
   const project = await editableProject(ctx, id, namespace);

@@ -34,7 +34,7 @@ import { sendMail } from '../../platform/mail/mailer';
 import { pubSub, Topic } from '../../platform/realtime/pubsub';
 import { validate } from '../../platform/validate';
 import { getProject, requireContentWrite, visibleProjects, type Project } from '../projects';
-import { publishChange, SolutionGroup } from '../solutions';
+import { isSingleSolution, publishChange, singleSolutionRefusal, SolutionGroup } from '../solutions';
 import { inTransaction } from '../../platform/service-context';
 import { User } from '../users';
 import { BuyerRequest, Question, QuestionAnswer, QuestionTemplate, RequestInternalShare, RequestShare } from './request.entity';
@@ -83,6 +83,8 @@ export async function createRequest(ctx: RequestContext, namespace: Namespace, p
   requirePermission(actor, 'manage_projects');
   const data = await validate(requestSchema, input);
   const project = await buyerProject(ctx, namespace, projectId, true);
+  // A seller's answer adds a requested group: a single-solution project holds its one solution only.
+  if (isSingleSolution(project)) throw singleSolutionRefusal('solutions.singleSolutionNoRequests', 'project');
   const request = ctx.em.create(BuyerRequest, { project, partner: actor.partner, owner: actor.user, title: data.title, deadline: data.deadline, description: data.description ?? null });
   await ctx.em.flush();
   return requestOf(ctx.em.fork() === ctx.em ? ctx : { ...ctx, em: ctx.em.fork() }, project, request.id);

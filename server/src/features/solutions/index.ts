@@ -8,7 +8,8 @@ export { type ComputedGroup, type ComputedItem, computedProject, type ComputedPr
 export { CoolingSetting, UpsSetting } from './solution.resolver';
 export { CalcTraceEntry, SolutionGroupSummary, SummaryFigures } from './summaries/summary.types';
 export { addItem, categoryFits, deleteItem, nextItemOrder, setItemHours, updateItem } from './items/item.service';
-export { copyProjectContent, createGroup, getGroup, setPrimary, updateGroup, updateHeadings } from './groups/group.service';
+export { copyProjectContent, createGroup, getGroup, seedSingleSolution, setPrimary, updateGroup, updateHeadings } from './groups/group.service';
+export { isSingleSolution, singleSolutionRefusal } from './single-solution';
 export { createProduct } from './items/product-create.service';
 export { categoryMap, createShare, deleteAllShares, deleteShare, listShares, restoreShares, updateShare } from './infrastructure-shares/infrastructure-share.service';
 export { createSolution, deleteSolution, getSolution, setCooling, setUps, type SolutionCopy, updateSolution } from './solution.service';

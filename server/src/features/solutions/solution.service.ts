@@ -18,7 +18,7 @@ import { calcContext, CalcMapper, lcaPriority, loadReference, loadSolutionTree }
 import type { SummaryOptions } from './summaries/summary.service';
 import { computeSolution } from '../../../../shared/calc';
 import { lockListParent } from './order-lock';
-import { assertRoomForSolution } from './single-solution';
+import { assertKeepsItsSolution, assertRoomForSolution } from './single-solution';
 import { slot } from '../../platform/wiring';
 
 /** A solution copied by a clone: the source's id and the (not yet flushed) copy. */
@@ -46,6 +46,23 @@ async function nextSolutionOrder(em: EntityManager, groupId: number): Promise<nu
   await lockListParent(em, 'group', groupId);
   const last = await em.findOne(Solution, { group: groupId }, { orderBy: { sortOrder: 'desc' }, fields: ['sortOrder'] });
   return last ? last.sortOrder + 1 : 0;
+}
+
+/**
+ * A new solution (not flushed), last in its group: the project's kWh price, the project country's grid
+ * factor (M3), renewable energy 0 and no UPS or cooling.
+ */
+export async function newSolution(tx: RequestContext, project: Project, group: SolutionGroup, type: SolutionType, name: string, description: string | null = null): Promise<Solution> {
+  return tx.em.create(Solution, {
+    group,
+    solutionType: type,
+    name: name.slice(0, 160),
+    description,
+    renewableEnergy: 0,
+    co2FactorGram: await projectGridFactor(tx, project),
+    kwhPrice: project.kwhPrice,
+    sortOrder: await nextSolutionOrder(tx.em, group.id),
+  });
 }
 
 /** A deep copy of a loaded solution tree into `group`: items, live capacity links and live shares. */
@@ -111,16 +128,7 @@ export async function createSolution(ctx: RequestContext, projectId: number, gro
     const type = await tx.em.findOne(SolutionType, { id: data.solutionTypeId });
     if (!type) throw DomainError.validation({ solutionTypeId: [keyed('solutions.solutionTypeInvalid')] });
     const count = await tx.em.count(Solution, { group: group.id });
-    const s = tx.em.create(Solution, {
-      group,
-      solutionType: type,
-      name: data.name || `${type.name} ${count + 1}`,
-      description: withDescription ? `${type.name} solution of ${p.name}.` : null,
-      renewableEnergy: 0,
-      co2FactorGram: await projectGridFactor(tx, p),
-      kwhPrice: p.kwhPrice,
-      sortOrder: await nextSolutionOrder(tx.em, group.id),
-    });
+    const s = await newSolution(tx, p, group, type, data.name || `${type.name} ${count + 1}`, withDescription ? `${type.name} solution of ${p.name}.` : null);
     await tx.em.flush();
     return { project: p, solution: s };
   });
@@ -153,6 +161,7 @@ export async function updateSolution(ctx: RequestContext, projectId: number, gro
 export async function deleteSolution(ctx: RequestContext, projectId: number, groupId: number | undefined, solutionId: number): Promise<void> {
   const { project, group } = await inTransaction(ctx, async (tx) => {
     const scope = await solutionFor(tx, projectId, solutionId, WRITE_PERMISSION.solution, groupId);
+    assertKeepsItsSolution(scope.project);
     await tx.em.nativeDelete(Solution, { id: scope.solution.id });
     return scope;
   });

@@ -50,6 +50,9 @@ export function errorReply(err: unknown, names?: RestFieldNames, aliases?: Reado
       case ErrorCode.VALIDATION:
       case ErrorCode.CONFLICT:
         return { status, body: { message, errors: withAliases(restFieldErrors(e.fieldErrors ?? {}, names), aliases), ...(e.meta ?? {}) } };
+      case ErrorCode.SINGLE_SOLUTION:
+        // A 422 as the catalogue's (errors by field), with its code: the client decides by the code, never by the text.
+        return { status, body: { message, code: e.code, errors: e.fieldErrors ? restFieldErrors(e.fieldErrors, names) : { single_solution: [message] } } };
       case ErrorCode.INTERNAL:
         // An internal error that says what failed (a PDF render) keeps its text and code.
         return e.meta ? { status, body: { message, ...e.meta } } : { status, body: { errors: { internal_server_error: message } } };

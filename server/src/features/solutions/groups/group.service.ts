@@ -9,17 +9,17 @@ import { DomainError, keyed } from '../../../../../shared/errors';
 import { type GroupCreateFields, type GroupHeadingsFields, type GroupUpdateFields, solutionGroupCreateSchema, solutionGroupHeadingsSchema, solutionGroupUpdateSchema, type SolutionReorderFields, solutionReorderSchema } from '../../../../../shared/validation/solutions';
 import type { RequestContext } from '../../../platform/context';
 import { validate } from '../../../platform/validate';
-import type { Project, ProjectContentCopier } from '../../projects';
-import { Category } from '../../reference';
+import type { Project, ProjectContentCopier, ProjectContentSeeder } from '../../projects';
+import { Category, SolutionType } from '../../reference';
 import { groupFor, projectFor, publishChange, visibleGroups, WRITE_PERMISSION } from '../access';
 import { allow, freshContext, inTransaction } from '../../../platform/service-context';
 import { Solution, SolutionGroup } from '../solution.entity';
-import { cloneSolutionInto, type SolutionCopy, solutionExtrasCopier } from '../solution.service';
+import { cloneSolutionInto, newSolution, type SolutionCopy, solutionExtrasCopier } from '../solution.service';
 import { loadGroupTrees, loadReferenceEntities } from '../calc-adapter';
 import { groupOwnFields, groupRowOf } from '../figure-rows';
 import { groupSummaryOf, projectTree, type SummaryOptions } from '../summaries/summary.service';
 import { lockListParent } from '../order-lock';
-import { assertRoomForGroup, isSingleSolution } from '../single-solution';
+import { assertKeepsItsSolution, assertRoomForGroup, isSingleSolution, singleSolutionRefusal } from '../single-solution';
 
 /** A second baseline, caught in the service or by the partial unique index under a race: 422. */
 const secondBaseline = () => DomainError.invalid('state', 'solutions.secondBaseline');
@@ -145,7 +145,7 @@ export async function updateGroup(ctx: RequestContext, projectId: number, groupI
     if (data.state !== undefined && data.state !== g.state) {
       if (g.state === 'requested') throw DomainError.validation({ state: [keyed('solutions.requestedKeepsState')] });
       // A single-solution project's one group stays its baseline.
-      if (isSingleSolution(project)) throw DomainError.invalid('state', 'solutions.singleSolutionGroup');
+      if (isSingleSolution(project)) throw singleSolutionRefusal('solutions.singleSolutionGroup', 'state');
       if (data.state === 'baseline') await assertNoOtherBaseline(tx, project.id, g.id);
       g.state = data.state;
       // Only a comparative group can be the primary one.
@@ -194,6 +194,7 @@ export async function setPrimary(ctx: RequestContext, projectId: number, groupId
 export async function deleteGroup(ctx: RequestContext, projectId: number, groupId: number): Promise<void> {
   const { project, id } = await inTransaction(ctx, async (tx) => {
     const { project: p, group } = await groupFor(tx, projectId, groupId, WRITE_PERMISSION.group);
+    assertKeepsItsSolution(p);
     const gid = group.id;
     // Solutions, items, capacity links, shares and item requests go with it (ON DELETE CASCADE).
     await tx.em.nativeDelete(SolutionGroup, { id: gid });
@@ -246,6 +247,20 @@ export const copyProjectContent: ProjectContentCopier = async (tx, source, copy)
     for (const s of g.solutions) copies.push({ sourceId: s.id, copy: cloneSolutionInto(tx.em, s, group, s.sortOrder, s.name) });
   }
   await solutionExtrasCopier.get()(tx.em, copies);
+};
+
+/**
+ * What a new single-solution project starts with (projects' contentSeeders, wired at start): its
+ * baseline group with its one solution, both named after the project (no fixed English word in its
+ * report), the solution of the data-centre type (so that its UPS and cooling can be chosen), in the
+ * create's transaction.
+ */
+export const seedSingleSolution: ProjectContentSeeder = async (tx, project) => {
+  const type =
+    (await tx.em.findOne(SolutionType, { calculationMode: 1 }, { orderBy: { id: 'asc' } })) ?? (await tx.em.findOneOrFail(SolutionType, {}, { orderBy: { id: 'asc' } }));
+  const group = tx.em.create(SolutionGroup, { project, name: project.name.slice(0, 160), state: 'baseline', active: true, sortOrder: 0 });
+  await tx.em.flush();
+  await newSolution(tx, project, group, type, project.name);
 };
 
 export interface ReorderResult {
