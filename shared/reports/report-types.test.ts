@@ -19,6 +19,11 @@ describe('reportTypeFromAddress (spec §2)', () => {
     }
   });
 
+  it('puts a single-solution project\'s print view under its own namespace', () => {
+    expect(reportPrintPath(7, 'baseline_report', 'single-solution')).toBe('/print/single-solution/projects/7/baseline-report');
+    expect(reportTypeFromAddress(reportPrintPath(7, 'baseline_report', 'single-solution'))).toBe('baseline_report');
+  });
+
   it('knows the four report types and which one is the LCA report', () => {
     expect(isReportType('lca_report')).toBe(true);
     expect(isReportType('executive_summary')).toBe(false);

@@ -25,8 +25,8 @@ export const REPORT_MARKERS: Record<ReportType, string> = {
  * The hash route of a report's print view: the A4 sheets alone, outside the app shell. The report
  * screen's print action opens it and the server's PDF export renders it, so both print the same page.
  */
-export function reportPrintPath(projectId: string | number, type: ReportType): string {
-  return `/print/project-manager/projects/${projectId}/${REPORT_MARKERS[type]}`;
+export function reportPrintPath(projectId: string | number, type: ReportType, namespace: 'project-manager' | 'single-solution' = 'project-manager'): string {
+  return `/print/${namespace}/projects/${projectId}/${REPORT_MARKERS[type]}`;
 }
 
 /**

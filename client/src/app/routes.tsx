@@ -109,6 +109,8 @@ export const router = createHashRouter([
     children: [
       // The print view of every report of the project-manager and buyers screens (the PDF export renders it).
       { path: 'project-manager/projects/:projectId/:reportMarker', element: <PaidRoute capability="reports"><ReportPrintPage /></PaidRoute> },
+      // A single-solution project's one report (its app's PDF export renders it; the model follows the namespace).
+      { path: 'single-solution/projects/:projectId/baseline-report', element: <PaidRoute capability="reports"><ReportPrintPage /></PaidRoute> },
       { path: 'comparative-solution/projects/:projectId/report', element: <PaidRoute capability="comparativeProject"><ComparativeReportPrintPage /></PaidRoute> },
       { path: 'comparative-solution/projects/:projectId/admin/data-entry', element: <PaidRoute capability="comparativeProject"><DataEntryPrintPage /></PaidRoute> },
       { path: 'project-manager/projects/:projectId/solutions/:solutionId/eed-report/:year', element: <PaidRoute capability="projectManager"><EedReportPrintPage /></PaidRoute> },

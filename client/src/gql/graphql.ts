@@ -340,7 +340,7 @@ export type ReportOptionsResetInput = {
 };
 
 export type ReportPdfExportInput = {
-  /** Whose print view: 'project-manager' (default) or 'comparative-solution'. */
+  /** Whose print view: 'project-manager' (default), 'comparative-solution' or 'single-solution'. */
   app?: string | null | undefined;
   /** baseline, comparative, lca or refurbishment (the comparative-solution app: always comparative). */
   type?: string | null | undefined;

@@ -35,7 +35,7 @@ import { ReportProvider, type ReportContextValue } from './report-context';
 import { reportFormat } from './report-format';
 import { ReportDocumentQueryDocument } from './report-queries';
 import { useReportGeneratedLog } from './dialogs/report-dialogs.hooks';
-import { REPORT_TITLES, reportPath, reportsOf, selectReportPath } from './report-titles';
+import { printApp, REPORT_TITLES, reportPath, reportsOf, selectReportPath } from './report-titles';
 import { solutionsPath } from '../solutions';
 import { headlineGroup, warnedGroups } from './report-model';
 import { ReportDocument } from './ReportDocument';
@@ -93,7 +93,7 @@ function ReportView({ projectId, type, print }: { projectId: string; type: Repor
   const [params] = useSearchParams();
   const autoPrint = print && params.get('autoprint') === '1';
   const documentId = params.get('document');
-  const { model, items, loading, error, refetch } = useReportData(projectId, type);
+  const { model, items, loading, error, refetch } = useReportData(projectId, type, namespace);
   const { scope2, error: scope2Error } = useReportScope2(projectId);
   const comparative = type === 'comparative_report';
   const { decision, failed: decisionFailed } = useProjectDecision(projectId, REPORT_DECISION_YEARS, null, !comparative);
@@ -158,9 +158,9 @@ function ReportView({ projectId, type, print }: { projectId: string; type: Repor
   // The print view is its own route outside the shell; it opens the print dialog when its sheets are ready.
   const onPrint = () => {
     logGenerated({ projectId, reportType: type });
-    window.open(`#${reportPrintPath(projectId, type)}?autoprint=1`, '_blank', 'noopener');
+    window.open(`#${reportPrintPath(projectId, type, printApp(namespace))}?autoprint=1`, '_blank', 'noopener');
   };
-  const onExportPdf = () => pdf.run({ projectId, type: type.replace('_report', ''), app: 'project-manager' });
+  const onExportPdf = () => pdf.run({ projectId, type: type.replace('_report', ''), app: printApp(namespace) });
 
   // The heading on the front page: the comparative heading, else the group heading of the report's main group.
   const headingTarget = useMemo((): { groupId: string; field: HeadingField } | null => {

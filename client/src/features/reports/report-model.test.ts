@@ -41,6 +41,16 @@ describe('#buildReportModel', () => {
     expect(buildReportModel('refurbishment_report', view(all)).groups.map((g) => g.id)).toEqual(['p']);
   });
 
+  it.each([
+    { type: 'baseline_report' as const, namespace: undefined, single: true },
+    { type: 'lca_report' as const, namespace: 'project-manager', single: false },
+    { type: 'comparative_report' as const, namespace: 'buyers', single: false },
+    { type: 'baseline_report' as const, namespace: 'single-solution', single: true },
+    { type: 'lca_report' as const, namespace: 'single-solution', single: true },
+  ])('is a single-solution report (chart labels, no LCA data table) for the $type in $namespace: $single', ({ type, namespace, single }) => {
+    expect(buildReportModel(type, view([baseline]), [], { namespace }).single).toBe(single);
+  });
+
   it('takes the first comparative group when none is primary', () => {
     const m = buildReportModel('comparative_report', view([baseline, second, { ...primary, primary: false }]));
     expect(m.primary?.id).toBe('c');

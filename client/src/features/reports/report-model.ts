@@ -24,12 +24,21 @@ export interface ReportModel {
   primary: ReportGroup | null;
   /** The groups this report covers, in order. */
   groups: ReportGroup[];
-  /** The single-solution (baseline) report: charts carry labels instead of the LCA data table. */
+  /**
+   * A single-solution report (spec §2: "An LCA data table is shown instead of chart labels when the
+   * report is not a single-solution report"): the baseline report, and every report of a project of the
+   * single-solution namespace. Its charts carry labels instead of the LCA data table.
+   */
   single: boolean;
   categories: ReadonlyMap<string, GroupCategories>;
 }
 
-export function buildReportModel(type: ReportType, data: ReportView, categories: readonly GroupCategories[] = []): ReportModel {
+export interface ReportModelOptions {
+  /** The app namespace the report is opened in (its address): single-solution makes every report a single-solution one. */
+  namespace?: string;
+}
+
+export function buildReportModel(type: ReportType, data: ReportView, categories: readonly GroupCategories[] = [], options: ReportModelOptions = {}): ReportModel {
   const settings = settingsFromEntries(data.reportSettings);
   const baseline = data.solutionGroups.find((g) => g.state === 'baseline') ?? null;
   const comparatives = data.solutionGroups.filter((g) => g.state !== 'baseline' && g.counted);
@@ -51,7 +60,7 @@ export function buildReportModel(type: ReportType, data: ReportView, categories:
     comparatives,
     primary,
     groups,
-    single: type === 'baseline_report',
+    single: type === 'baseline_report' || options.namespace === 'single-solution',
     categories: new Map(categories.map((c) => [c.id, c])),
   };
 }

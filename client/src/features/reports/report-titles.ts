@@ -40,6 +40,15 @@ export function reportsOf(namespace: string): readonly ReportType[] {
   return namespace === 'single-solution' ? ['baseline_report'] : REPORT_ORDER;
 }
 
+/**
+ * Whose print view and PDF export a report screen's app uses: a single-solution project its own
+ * (/print/single-solution/…, POST /single-solution/…/report.pdf/jobs), the others the project manager's
+ * (buyers' report screens are the project manager's).
+ */
+export function printApp(namespace: string): 'project-manager' | 'single-solution' {
+  return namespace === 'single-solution' ? 'single-solution' : 'project-manager';
+}
+
 /** The app of the current address: buyers open the same reports under /buyers/projects (spec/platform-and-shell.md §2). */
 function reportNamespace(): string {
   if (typeof window === 'undefined') return 'project-manager';

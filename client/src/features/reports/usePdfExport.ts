@@ -12,9 +12,9 @@ export type PdfExportPhase = 'starting' | 'queued' | 'rendering' | 'downloading'
 
 export interface PdfExportTarget {
   projectId: string | number;
-  /** baseline, comparative, lca or refurbishment (the comparative-solution app: comparative). */
+  /** baseline, comparative, lca or refurbishment (the comparative-solution app: comparative; single-solution: baseline). */
   type: string;
-  app: 'project-manager' | 'comparative-solution';
+  app: 'project-manager' | 'comparative-solution' | 'single-solution';
 }
 
 /**

@@ -20,7 +20,7 @@ export interface ReportData {
  * of the listed solutions (one paged list of the report's items). The model is rebuilt when any part
  * changes (settings saved, headings changed), so the screen follows the server.
  */
-export function useReportData(projectId: string, type: ReportType): ReportData {
+export function useReportData(projectId: string, type: ReportType, namespace?: string): ReportData {
   const client = useApolloClient();
   const { i18n } = useLingui();
   const view = useQuery(ProjectReportViewDocument, { variables: { projectId, reportType: type }, fetchPolicy: 'cache-and-network' });
@@ -29,9 +29,9 @@ export function useReportData(projectId: string, type: ReportType): ReportData {
     // Category names in the report's language, once for every table, chart and wheel.
     () =>
       view.data?.projectReport
-        ? buildReportModel(type, withCategoryNames(i18n, view.data.projectReport), withCategoryNames(i18n, categories.data?.projectReport.solutionGroups ?? []))
+        ? buildReportModel(type, withCategoryNames(i18n, view.data.projectReport), withCategoryNames(i18n, categories.data?.projectReport.solutionGroups ?? []), { namespace })
         : null,
-    [type, view.data, categories.data, i18n],
+    [type, view.data, categories.data, i18n, namespace],
   );
   const [items, setItems] = useState<ReadonlyMap<string, readonly ReportItemRow[]> | null>(null);
   const [itemsError, setItemsError] = useState<Error | null>(null);

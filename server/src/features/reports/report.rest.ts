@@ -3,7 +3,7 @@ import type { Request, Router } from 'express';
 import { handle, handleRaw, idParam, queryString } from '../../platform/http/rest';
 import { fromRest } from '../../platform/http/rest-fields';
 import { sendPdf } from './pdf/report-pdf.http';
-import { exportReportPdfAndWait, queueReportPdf, reportPdfFile, reportPdfStatus, type ReportPdfApp, type ReportPdfStatus } from './pdf/report-pdf.job';
+import { exportReportPdfAndWait, queueReportPdf, REPORT_PDF_APPS, reportPdfFile, reportPdfStatus, type ReportPdfApp, type ReportPdfStatus } from './pdf/report-pdf.job';
 import { parseNamespace } from '../projects';
 import { presentAvailability, presentGenerated, presentReport, presentReportData, presentSettings } from './report.rest-mapper';
 import { reportGeneratedRestFields as generatedFields, reportUpdateRestFields as updateFields, settingsFromRest } from './report.rest-mapper';
@@ -14,14 +14,15 @@ const P = '/project-manager/projects/:projectId';
 const NS = '/:namespace/projects/:projectId/report.pdf/jobs';
 
 /**
- * The app of a PDF job path: project-manager or comparative-solution; a single-solution project's
- * baseline report prints through the project manager's print view (any other namespace is a 404).
+ * The app of a PDF job path: project-manager, comparative-solution or single-solution, each with its own
+ * project check and print view (reportPdfVariants, wired in app/wiring.ts; a single-solution project's is
+ * always its baseline report). Buyers export through the project-manager path (their report screens are
+ * the project manager's), so /buyers/… is a 404 as any unknown namespace.
  */
 export function pdfApp(namespace: unknown): ReportPdfApp {
   const ns = parseNamespace(namespace);
-  if (ns === 'single-solution') return 'project-manager';
-  if (ns !== 'project-manager' && ns !== 'comparative-solution') throw DomainError.notFound('common.unknownNamespace');
-  return ns;
+  if (!(REPORT_PDF_APPS as readonly string[]).includes(ns)) throw DomainError.notFound('common.unknownNamespace');
+  return ns as ReportPdfApp;
 }
 
 export function presentPdfJob(s: ReportPdfStatus) {

@@ -15,7 +15,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError, ErrorCode, isDomainError, keyed, type FieldErrors, type Message } from '../../../../../shared/errors';
-import type { ReportExportType } from '../../../../../shared/reports';
+import { reportPrintPath, type ReportExportType } from '../../../../../shared/reports';
 import { requireActor } from '../../../platform/auth/actor';
 import { jobUserContext } from '../../auth';
 import { discardDocument } from '../../documents';
@@ -24,12 +24,15 @@ import { jobs, PermanentJobError, type JobView } from '../../../platform/jobs';
 import { logger } from '../../../platform/logger';
 import { slot } from '../../../platform/wiring';
 import { RENDER_TIMEOUT_MS } from './pdf-renderer';
-import { prepareReportPdf, renderReportPdf, type ReportPageTarget } from './report-pdf.service';
+import { printQuery, prepareReportPdf, renderReportPdf, type ReportPageTarget } from './report-pdf.service';
+import { getProject } from '../../projects';
 
 export const REPORT_PDF_JOB = 'report.pdf';
 
 /** Which app's print view the job renders (and which app's project check applies). */
-export type ReportPdfApp = 'project-manager' | 'comparative-solution';
+export type ReportPdfApp = 'project-manager' | 'comparative-solution' | 'single-solution';
+
+export const REPORT_PDF_APPS: readonly ReportPdfApp[] = ['project-manager', 'comparative-solution', 'single-solution'];
 
 export interface ReportPdfPayload {
   projectId: number;
@@ -90,6 +93,16 @@ export interface ReportPdfVariant {
   /** The type this app always exports (the comparative app: comparative). */
   fixedType?: ReportExportType;
 }
+
+/**
+ * The single-solution app's PDF: its own project only (another namespace's is a 404), always its baseline
+ * report, rendered from its own print view (chart labels instead of the LCA data table, spec §2).
+ */
+export const singleSolutionPdfVariant: ReportPdfVariant = {
+  checkProject: (ctx, projectId) => getProject(ctx, projectId, 'single-solution'),
+  pageUrl: (target) => `${target.baseUrl}/#${reportPrintPath(target.projectId, 'baseline_report', 'single-solution')}?${printQuery(target)}`,
+  fixedType: 'baseline',
+};
 
 /** Every app's variant (the project manager's is the default pipeline); the composition root fills this at start (server/src/app/wiring.ts). */
 export const reportPdfVariants = slot<Record<ReportPdfApp, ReportPdfVariant>>('reports.pdfVariants');

@@ -8,7 +8,7 @@ import { Arg, Ctx, Field, Float, ID, InputType, Int, Mutation, ObjectType, Query
 import type { GqlContext } from '../../../platform/graphql/context';
 import { IdArg } from '../../../platform/graphql/id-arg';
 import { Topic, type JobUpdatedPayload } from '../../../platform/realtime/pubsub';
-import { queueReportPdf, REPORT_PDF_JOB, reportPdfStatus, type ReportPdfApp, type ReportPdfStatus } from './report-pdf.job';
+import { queueReportPdf, REPORT_PDF_APPS, REPORT_PDF_JOB, reportPdfStatus, type ReportPdfApp, type ReportPdfStatus } from './report-pdf.job';
 import { getReportDocument } from './report-pdf.service';
 
 @ObjectType({ description: 'An exported report registered as a document (methodology M8): what the print view prints.' })
@@ -38,7 +38,7 @@ export class ReportDocumentResolver {
 @InputType()
 export class ReportPdfExportInput {
   @Field(() => String, { nullable: true, description: 'baseline, comparative, lca or refurbishment (the comparative-solution app: always comparative).' }) type?: string | null;
-  @Field(() => String, { nullable: true, description: "Whose print view: 'project-manager' (default) or 'comparative-solution'." }) app?: string | null;
+  @Field(() => String, { nullable: true, description: "Whose print view: 'project-manager' (default), 'comparative-solution' or 'single-solution'." }) app?: string | null;
 }
 
 @ObjectType({ description: 'A report PDF export running as a background job; only the user who started it may read it.' })
@@ -78,7 +78,8 @@ function gqlPdfExport(s: ReportPdfStatus): ReportPdfExport {
   });
 }
 
-const pdfApp = (app: string | null | undefined): ReportPdfApp => (app === 'comparative-solution' ? 'comparative-solution' : 'project-manager');
+/** Whose print view: the app named (comparative-solution, single-solution), else the project manager's. */
+const pdfApp = (app: string | null | undefined): ReportPdfApp => ((REPORT_PDF_APPS as readonly string[]).includes(app ?? '') ? (app as ReportPdfApp) : 'project-manager');
 
 @Resolver(() => ReportPdfExport)
 export class ReportPdfExportResolver {
