@@ -11,6 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { useNamespace } from '../solution-paths';
 import { useSolutionsScreen } from '../solutions-context';
 import { useSolutionDetails, useSolutionWrites } from '../solution.hooks';
 import { CapacitiesCard } from '../capacities/CapacitiesCard';
@@ -42,6 +43,8 @@ export function SolutionPanel({ solutionId, group, locked, onImport, onDeleted, 
   const { solution, error, summary } = useSolutionDetails(projectId, solutionId);
   const writes = useSolutionWrites(screen);
   const [confirm, setConfirm] = useState(false);
+  // A single-solution project keeps its one solution: no copy, no delete (the server refuses both).
+  const single = useNamespace() === 'single-solution';
   const categoriesInUse = new Set(summary?.categoryData.map((c) => c.categoryId) ?? []);
 
   if (error && !solution) return <Alert severity="error">{t`The solution could not be loaded.`}</Alert>;
@@ -76,7 +79,7 @@ export function SolutionPanel({ solutionId, group, locked, onImport, onDeleted, 
               size="small"
               variant="outlined"
               startIcon={<ContentCopy />}
-              disabled={!editable}
+              disabled={!editable || single}
               onClick={async () => {
                 const r = await writes.clone(solution.id);
                 if (r.id) onCloned(r.id);
@@ -84,7 +87,7 @@ export function SolutionPanel({ solutionId, group, locked, onImport, onDeleted, 
             >
               {t`Clone`}
             </Button>
-            <Button size="small" variant="outlined" color="error" startIcon={<DeleteOutline />} disabled={!editable} onClick={() => setConfirm(true)} data-testid="solution-delete-button">
+            <Button size="small" variant="outlined" color="error" startIcon={<DeleteOutline />} disabled={!editable || single} onClick={() => setConfirm(true)} data-testid="solution-delete-button">
               {t`Delete`}
             </Button>
           </Box>

@@ -8,6 +8,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { useNamespace } from '../solution-paths';
 import { useSolutionsScreen } from '../solutions-context';
 
 /** What a group's menu can start: the dialogs it opens, or a clone. */
@@ -17,6 +18,8 @@ export type GroupMenuAction = 'rename' | 'headings' | 'clone' | 'delete';
 export function GroupMenu({ anchor, onClose, onAction }: { anchor: HTMLElement | null; onClose(): void; onAction(action: GroupMenuAction): void }) {
   const { t } = useLingui();
   const { can } = useSolutionsScreen();
+  // A single-solution project keeps its one group: no copy, no delete (the server refuses both).
+  const single = useNamespace() === 'single-solution';
   const pick = (action: GroupMenuAction) => () => {
     onClose();
     onAction(action);
@@ -31,12 +34,12 @@ export function GroupMenu({ anchor, onClose, onAction }: { anchor: HTMLElement |
         <ListItemIcon><Title fontSize="small" /></ListItemIcon>
         <ListItemText>{t`Report headings`}</ListItemText>
       </MenuItem>
-      <MenuItem disabled={!can.groups} onClick={pick('clone')} data-testid="group-clone">
+      <MenuItem disabled={!can.groups || single} onClick={pick('clone')} data-testid="group-clone">
         <ListItemIcon><ContentCopy fontSize="small" /></ListItemIcon>
         <ListItemText>{t`Clone`}</ListItemText>
       </MenuItem>
       <Divider />
-      <MenuItem disabled={!can.groups} onClick={pick('delete')} sx={{ color: 'error.main' }} data-testid="group-delete">
+      <MenuItem disabled={!can.groups || single} onClick={pick('delete')} sx={{ color: 'error.main' }} data-testid="group-delete">
         <ListItemIcon sx={{ color: 'inherit' }}><DeleteOutline fontSize="small" /></ListItemIcon>
         <ListItemText>{t`Delete`}</ListItemText>
       </MenuItem>

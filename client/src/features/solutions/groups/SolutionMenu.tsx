@@ -12,6 +12,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useNavigate } from 'react-router';
 import { eedReportPath } from '../../eed-reports';
+import { useNamespace } from '../solution-paths';
 import { useSolutionsScreen } from '../solutions-context';
 import type { SolutionRow } from './group-rows';
 
@@ -40,6 +41,8 @@ export function SolutionMenu({ target, solutionCount, canMoveToGroup, onClose, o
   const { t } = useLingui();
   const { can, projectId } = useSolutionsScreen();
   const navigate = useNavigate();
+  // A single-solution project keeps its one solution: no copy, no delete (the server refuses both).
+  const single = useNamespace() === 'single-solution';
   // The EED report (issue #31) is for data-centre solutions (calculation mode 1) only.
   const dataCentre = target?.solution.solutionType.calculationMode === 1;
   // Each item closes the menu first, then acts on the solution it was opened for.
@@ -63,7 +66,7 @@ export function SolutionMenu({ target, solutionCount, canMoveToGroup, onClose, o
           <ListItemIcon><DriveFileMove fontSize="small" /></ListItemIcon>
           <ListItemText>{t`Move to…`}</ListItemText>
         </MenuItem>,
-        <MenuItem key="clone" disabled={!can.solutions} onClick={then(onClone)} data-testid="solution-clone">
+        <MenuItem key="clone" disabled={!can.solutions || single} onClick={then(onClone)} data-testid="solution-clone">
           <ListItemIcon><ContentCopy fontSize="small" /></ListItemIcon>
           <ListItemText>{t`Clone`}</ListItemText>
         </MenuItem>,
@@ -76,7 +79,7 @@ export function SolutionMenu({ target, solutionCount, canMoveToGroup, onClose, o
             ]
           : []),
         <Divider key="divider" />,
-        <MenuItem key="delete" disabled={!can.solutions} onClick={then(onDelete)} sx={{ color: 'error.main' }} data-testid="solution-delete">
+        <MenuItem key="delete" disabled={!can.solutions || single} onClick={then(onDelete)} sx={{ color: 'error.main' }} data-testid="solution-delete">
           <ListItemIcon sx={{ color: 'inherit' }}><DeleteOutline fontSize="small" /></ListItemIcon>
           <ListItemText>{t`Delete`}</ListItemText>
         </MenuItem>,
