@@ -112,6 +112,37 @@ describe('#tenancy-matrix.rest', () => {
     }
     expect(problems).toEqual([]);
   }, 120_000);
+
+  it('refuses every /{namespace}/… id route of a single-solution project of tenant A to another tenant and anonymous callers (issue #34)', async () => {
+    const routes = destructiveLast(t.app.routes.filter((r) => withIds(r) && !r.multipart && r.params.includes('namespace')));
+    expect(routes.length).toBeGreaterThan(5);
+    const problems: string[] = [];
+    for (const route of routes) {
+      const url = concretePath(a, route, { namespace: 'single-solution' });
+      for (const caller of ['otherTenant', 'anonymous'] as const) {
+        const r = await callers[caller].request(route.method, url, route.method === 'GET' || route.method === 'DELETE' ? undefined : BODY);
+        tally.rest++;
+        const where = `${caller} ${key(route)} (single-solution) → ${r.status}`;
+        if (r.status >= 500) {
+          tally.fiveHundreds++;
+          problems.push(`${where} ${JSON.stringify(r.body)}`);
+        }
+        if ((r.status >= 200 && r.status < 300) || leaked(r.body)) {
+          tally.leaks++;
+          problems.push(`LEAK ${where} ${JSON.stringify(r.body).slice(0, 200)}`);
+        }
+        const expected = caller === 'anonymous' ? [401] : [403, 404, 422];
+        if (!expected.includes(r.status)) problems.push(`${where}: expected ${expected.join(' or ')}`);
+        if (caller === 'otherTenant' && r.status === 422) {
+          // As above: a 422 only when a project that does not exist gets the very same reply.
+          const none = await callers[caller].request(route.method, url.replace(String(a.ids.singleSolutionProject), '999999999'), route.method === 'GET' ? undefined : BODY);
+          tally.rest++;
+          if (none.status !== 422 || JSON.stringify(none.body) !== JSON.stringify(r.body)) problems.push(`${where}: a 422 that differs from the reply for an unknown project (${none.status})`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 60_000);
 });
 
 /** Which of A's ids an ID argument names. */

@@ -33,6 +33,8 @@ export interface World {
     subsidiary: number;
     subscription: number;
     apiToken: number;
+    /** A single-solution project (its baseline group with its one solution): the namespace paths are walked for it too. */
+    singleSolutionProject: number;
     /** A comparative-solution project with one calculation (its own paths use it). */
     comparativeProject: number;
     calculation: number;
@@ -81,6 +83,7 @@ export async function buildWorld(t: TestApp, marker: string): Promise<World> {
   const token = data(await admin.post('/api/v3/partner/api-token', { token_name: `Token ${marker}` }));
   const comparative = data(await admin.post('/api/v1/comparative-solution/projects/create', { name: `Comparative ${marker}`, client_id: client.id, country: 'DK' }));
   const calculation = data(await admin.post(`/api/v1/comparative-solution/projects/${comparative.id}/calculations`, { name: `Calculation ${marker}` }));
+  const single = data(await admin.post('/api/v1/single-solution/projects/create', { name: `Single ${marker}`, client_id: client.id, country: 'DK' }));
   // A request on the project, shared with a seller of another partner who accepted it and answers it.
   const REQ = `/api/v1/project-manager/project/${project.id}/request`;
   const request = data(await admin.post(REQ, { title: `Request ${marker}`, deadline: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) }));
@@ -108,20 +111,25 @@ export async function buildWorld(t: TestApp, marker: string): Promise<World> {
     admin,
     partnerId: owner.partner.id,
     colleagueId: colleague.user.id,
-    ids: { client: client.id, project: project.id, note: note.id, group: group.id, solution: solution.id, item: item.id, product: product.id, capacity: capacity.id, share: share.id, reportOption: option.id, subsidiary: subsidiary.id, subscription: seats.subscription_id, apiToken: token.accessToken.id, comparativeProject: comparative.id, calculation: calculation.id,
+    ids: { client: client.id, project: project.id, note: note.id, group: group.id, solution: solution.id, item: item.id, product: product.id, capacity: capacity.id, share: share.id, reportOption: option.id, subsidiary: subsidiary.id, subscription: seats.subscription_id, apiToken: token.accessToken.id, singleSolutionProject: single.id, comparativeProject: comparative.id, calculation: calculation.id,
       request: request.id, question: question.id, template: template.id, requestShare: requestShare.id, internalShare: internalShare.id,
       responseGroup, responseSolution: responseSolution.id, responseItem: responseItem.id, catalogueImport, reportPdf, notification: notification.id },
   };
 }
 
+/** A walk of the `/:namespace/…` routes in another namespace than project-manager, with that namespace's project. */
+export interface NamespaceWalk {
+  namespace: 'single-solution';
+}
+
 /** The value of `:param` in `path` for this world (`:id` depends on the segment before it). */
-export function paramValue(w: World, path: string, param: string): string {
-  const i = w.ids;
+export function paramValue(w: World, path: string, param: string, walk?: NamespaceWalk): string {
+  const i = walk ? { ...w.ids, project: w.ids.singleSolutionProject } : w.ids;
   // Under a request share (/requests/{share}/…) the ids are those of its response group.
   const viaShare = path.includes('requests/:requestShareId');
   switch (param) {
     case 'namespace':
-      return 'project-manager';
+      return walk?.namespace ?? 'project-manager';
     case 'id': {
       const before = path.split('/:id')[0]!.split('/').pop();
       const byCollection: Record<string, number> = {
@@ -198,6 +206,6 @@ export function paramValue(w: World, path: string, param: string): string {
 }
 
 /** The route's path with this world's ids. */
-export function concretePath(w: World, route: RouteEntry): string {
-  return route.path.replace(/:(\w+)/g, (_m, p: string) => encodeURIComponent(paramValue(w, route.path, p)));
+export function concretePath(w: World, route: RouteEntry, walk?: NamespaceWalk): string {
+  return route.path.replace(/:(\w+)/g, (_m, p: string) => encodeURIComponent(paramValue(w, route.path, p, walk)));
 }

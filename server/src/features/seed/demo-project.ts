@@ -34,7 +34,7 @@ import { createGroup, setPrimary, updateHeadings } from '../solutions';
 import { addItem } from '../solutions';
 import { createProduct } from '../solutions';
 import { createShare } from '../solutions';
-import { createSolution, setCooling, setUps, updateSolution } from '../solutions';
+import { createSolution, seedSingleSolution, setCooling, setUps, Solution, updateSolution } from '../solutions';
 import type { User } from '../users';
 
 /** The partner's own network switch (the curated catalogue has none): the category's default modes. */
@@ -311,26 +311,60 @@ export async function seedDemoProject(
     if (g.primary) await setPrimary(ctx, projectId, group.id);
     for (const s of g.solutions) {
       const solution = await createSolution(ctx, projectId, group.id, { solutionTypeId: s.type, name: s.name });
-      await updateSolution(ctx, projectId, group.id, solution.id, { description: s.description });
-      if (s.ups) await setUps(ctx, projectId, solution.id, s.ups, {});
-      if (s.cooling) await setCooling(ctx, projectId, solution.id, s.cooling, {});
-      for (const i of s.items) {
-        await addItem(ctx, projectId, solution.id, {
-          productId: await productId(i.product),
-          amount: i.amount,
-          ...(i.hours ? { hoursId: i.hours } : {}),
-          ...(i.unitPrice !== undefined ? { unitPrice: i.unitPrice } : {}),
-          ...(i.refurbished ? { refurbishmentImpactPercentage: i.refurbished } : {}),
-        });
-      }
-      for (const [capacityId, amount] of Object.entries(s.capacities)) {
-        await saveCapacity(ctx, { projectId }, solution.id, { capacityId, amount });
-      }
-      for (const share of s.shares ?? []) {
-        await createShare(ctx, projectId, solution.id, { categoryIds: share.categoryIds, infrastructureSharePercent: share.fraction });
-      }
+      await fillSolution(ctx, projectId, group.id, solution.id, s, productId);
     }
   }
   if (comparativeHeading) await updateReport(ctx, projectId, { comparativeHeading });
   return { projectId, groupIds };
+}
+
+/** A solution's description, UPS, cooling, items, capacities and shares, through the services. */
+async function fillSolution(ctx: RequestContext, projectId: number, groupId: number, solutionId: number, s: SolutionSpec, productId: (ref: string) => Promise<number>): Promise<void> {
+  await updateSolution(ctx, projectId, groupId, solutionId, { description: s.description });
+  if (s.ups) await setUps(ctx, projectId, solutionId, s.ups, {});
+  if (s.cooling) await setCooling(ctx, projectId, solutionId, s.cooling, {});
+  for (const i of s.items) {
+    await addItem(ctx, projectId, solutionId, {
+      productId: await productId(i.product),
+      amount: i.amount,
+      ...(i.hours ? { hoursId: i.hours } : {}),
+      ...(i.unitPrice !== undefined ? { unitPrice: i.unitPrice } : {}),
+      ...(i.refurbished ? { refurbishmentImpactPercentage: i.refurbished } : {}),
+    });
+  }
+  for (const [capacityId, amount] of Object.entries(s.capacities)) {
+    await saveCapacity(ctx, { projectId }, solutionId, { capacityId, amount });
+  }
+  for (const share of s.shares ?? []) {
+    await createShare(ctx, projectId, solutionId, { categoryIds: share.categoryIds, infrastructureSharePercent: share.fraction });
+  }
+}
+
+/**
+ * The demo's single-solution project (issue #34): the town hall's server cupboard as it is, one
+ * data-centre solution. Its baseline group and solution are made as a new single-solution project's
+ * are (seedSingleSolution), then filled through the services.
+ */
+const TOWN_HALL_SERVER_ROOM: SolutionSpec = {
+  type: 'datacenter',
+  name: 'Town hall server room',
+  description: 'The town hall\'s own server room: 6 dual-socket hosts and one storage enclosure behind an older UPS and a split air-conditioner.',
+  ups: 'ups_89_3',
+  cooling: 'cooling_2_53',
+  items: [
+    { product: HP_DL385_GEN10, amount: 6, hours: '24x7' },
+    { product: SEAGATE_ONESTOR, amount: 1, hours: '24x7' },
+  ],
+  capacities: { server_vms: 60, storage_usable_tb: 200 },
+};
+
+/** Fills a new single-solution `project` of `admin`'s partner with the town hall's server room, acting as `admin`. */
+export async function seedDemoSingleSolution(em: EntityManager, project: Project, admin: User): Promise<void> {
+  await em.flush();
+  const ctx: RequestContext = { em, actor: await actorForUser(em, admin, 'session'), ip: '127.0.0.1', requestId: 'demo-seed' };
+  await seedSingleSolution(ctx, project);
+  await em.flush();
+  const solution = await em.findOneOrFail(Solution, { group: { project: project.id } }, { populate: ['group'] });
+  // Curated catalogue products only: the partner's own products stay those of the other demo projects.
+  await fillSolution(ctx, project.id, solution.group.id, solution.id, TOWN_HALL_SERVER_ROOM, (ref) => curated(em, ref));
 }

@@ -14,7 +14,7 @@ import { DEFAULT_PROJECT_DESCRIPTION } from '../projects';
 import { BuyerRequest, Question, QuestionTemplate, RequestShare } from '../requests';
 import { Profile, User } from '../users';
 import { seedDemoComparative } from './demo-comparative';
-import { BUYER_PROJECT_GROUPS, ODD_PROJECT_GROUPS, seedDemoProject } from './demo-project';
+import { BUYER_PROJECT_GROUPS, ODD_PROJECT_GROUPS, seedDemoProject, seedDemoSingleSolution } from './demo-project';
 
 export const DEMO_PASSWORD = 'Demo-2026!';
 /** The API token seeded for admin@seller.demo (demo data only; real tokens are random). */
@@ -139,6 +139,21 @@ export async function seedDemo(em: EntityManager): Promise<SeedResult> {
     });
     await seedDemoProject(tx, office, admin, ODD_PROJECT_GROUPS, null);
     await seedBuyerRequest(tx, buyer, buyerAdmin);
+    // A single-solution project (issue #34): one baseline group with the town hall's server room. Made last, so
+    // that the other demo records keep their ids.
+    const townHall = tx.create(Project, {
+      createdAt: monthsAgo(2),
+      partner: seller,
+      client,
+      owner: admin,
+      namespace: 'single-solution',
+      name: 'Town hall server room today',
+      description: 'Energy use, CO2 emissions and rating of the town hall\'s server room as it is today.',
+      kwhPrice: 1.35,
+      currency: 'DKK',
+      country: 'DK',
+    });
+    await seedDemoSingleSolution(tx, townHall, admin);
   });
   return { created: true };
 }
