@@ -94,6 +94,7 @@ describe('Sidebar', { timeout: 20000 }, () => {
     await renderWithProviders(<Sidebar />, { mocks: [listMock([])], user: free, path: '/' });
     expect(await screen.findByTestId('sidebar-locked-comparative-solution')).toBeTruthy();
     expect(screen.getByTestId('sidebar-locked-project-manager')).toBeTruthy();
+    expect(screen.getByTestId('sidebar-locked-single-solution')).toBeTruthy();
     expect(screen.queryByTestId('sidebar-locked-requests')).toBeNull();
     cleanup();
     await renderWithProviders(<Sidebar />, { mocks: [listMock([])], user: buildUser({ paidSubscription: true }), path: '/' });
