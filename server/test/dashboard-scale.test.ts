@@ -44,14 +44,15 @@ async function addComparativeReport(partnerId: number, userId: number, projectId
 async function savingProject(agent: Agent, productId: number, n: number, comparatives = 1) {
   const project = await newProject(agent);
   const baseline = await newGroup(agent, project.id, { name: 'Current', state: 'baseline' });
-  await addItem(agent, project.id, (await newSolution(agent, project.id, baseline.id)).id, { product_id: productId, amount: 3 + (n % 4) });
+  const baselineSolution = await newSolution(agent, project.id, baseline.id);
+  const baselineItem = await addItem(agent, project.id, baselineSolution.id, { product_id: productId, amount: 3 + (n % 4) });
   const groups = [];
   for (let c = 0; c < comparatives; c++) {
     const group = await newGroup(agent, project.id, { name: `Proposal ${c}`, state: 'comparative' });
     await addItem(agent, project.id, (await newSolution(agent, project.id, group.id)).id, { product_id: productId, amount: 1 + ((n + c) % 2) });
     groups.push(group);
   }
-  return { id: project.id as number, groups };
+  return { id: project.id as number, groups, baselineSolutionId: baselineSolution.id as number, baselineItemId: baselineItem.id };
 }
 
 /** The project's saving as its own summary gives it: the baseline's kWh less the primary comparative group's. */
@@ -116,5 +117,47 @@ describe('#dashboard.widgets.scale', () => {
     expect(counts[30].cold).toBe(counts[3].cold);
     expect(counts[30].warm).toBe(counts[3].warm);
     expect(counts[3].warm).toBeLessThan(counts[3].cold);
+  });
+
+  it('keeps the total under the projects\' revisions: a warm call reads one short row, and an edit, an archived project or a new report counts at once', async () => {
+    const admin = await signedInAgent(t);
+    const product = await newProduct(admin.agent, { category: 'server', watts: 410, hours: 8760 });
+    type Saving = Awaited<ReturnType<typeof savingProject>>;
+    const projects: Saving[] = [];
+    for (let i = 0; i < 3; i++) projects.push(await savingProject(admin.agent, product.id, i));
+    for (const p of projects) await addComparativeReport(admin.partner.id, admin.user.id, p.id);
+    const sumOf = async (ps: Saving[]) => {
+      let sum = 0;
+      for (const p of ps) sum += await savingOf(admin.agent, p.id);
+      return Math.round(sum);
+    };
+    /** The statements that read the projects' rows (openableProjectRows). */
+    const projectRows = () => t.counter.statements.filter((s) => s.includes('"rr"."revision" as "rev.r"')).length;
+    const fingerprints = () => t.counter.statements.filter((s) => s.includes('md5(coalesce(string_agg(')).length;
+    const first = await sumOf(projects);
+    expect((await widgets(admin.agent)).kwh_saved).toBe(first);
+
+    // Nothing changed: the fingerprint is read, the projects' rows are not.
+    t.counter.statements = [];
+    expect((await widgets(admin.agent)).kwh_saved).toBe(first);
+    expect(fingerprints()).toBe(1);
+    expect(projectRows()).toBe(0);
+
+    // One item of one project edited: the next call reads the rows again and counts the edit.
+    const edit = await admin.agent.put(api(`/projects/${projects[1].id}/solution/${projects[1].baselineSolutionId}/solution-item/${projects[1].baselineItemId}`), { amount: 9 });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    const edited = await sumOf(projects);
+    expect(edited).toBeGreaterThan(first);
+    t.counter.statements = [];
+    expect((await widgets(admin.agent)).kwh_saved).toBe(edited);
+    expect(projectRows()).toBe(1);
+
+    // An archived project leaves the total; a new project's report joins it.
+    expect((await admin.agent.delete(api(`/projects/${projects[0].id}`))).status).toBeLessThan(300);
+    const rest = await sumOf(projects.slice(1));
+    expect((await widgets(admin.agent)).kwh_saved).toBe(rest);
+    const late = await savingProject(admin.agent, product.id, 3);
+    await addComparativeReport(admin.partner.id, admin.user.id, late.id);
+    expect((await widgets(admin.agent)).kwh_saved).toBe(await sumOf([...projects.slice(1), late]));
   });
 });

@@ -18,7 +18,8 @@
  */
 import type { FilterQuery } from '@mikro-orm/core';
 import { DomainError, ErrorCode } from '../../../../shared/errors';
-import type { Namespace } from '../../../../shared/constants';
+import { createHash } from 'node:crypto';
+import { NAMESPACES, type Namespace } from '../../../../shared/constants';
 import type { Permission } from '../../../../shared/auth/permissions';
 import { PROJECT_NAMESPACE_CAPABILITY } from '../../../../shared/subscriptions/paid';
 import { hasPermission, requireActor, requireCapability, requirePermission, type Actor } from '../../platform/auth/actor';
@@ -145,6 +146,51 @@ export interface ProjectIdsQuery {
   params: unknown[];
 }
 
+/** Whether the caller may open a project of `namespace` (its capability; an unknown one: the project manager's). */
+function mayOpenNamespace(actor: Actor, namespace: string): boolean {
+  try {
+    requireCapability(actor, PROJECT_NAMESPACE_CAPABILITY[namespace as Namespace] ?? 'projectManager');
+    return true;
+  } catch (err) {
+    if (!(err instanceof DomainError)) throw err;
+    return false;
+  }
+}
+
+/**
+ * getProject's rule for the projects `ids` names, as the from and where clauses of one statement over
+ * `"p"` with its partner `"pa"` and the revision tables joined (revisionColumns' names): visible or
+ * opened by a checked request share, not archived, and of a namespace whose capability the caller
+ * holds (in SQL too, so that a count or an aggregate over the rows is exact). Null: no id to ask for.
+ */
+function openableClauses(ctx: RequestContext, ids: readonly number[] | ProjectIdsQuery): ProjectIdsQuery | null {
+  const actor = requireActor(ctx.actor);
+  let which: ProjectIdsQuery;
+  if (Array.isArray(ids)) {
+    const wanted = (ids as readonly number[]).filter((id) => Number.isInteger(id) && id > 0 && id <= PG_INT_MAX);
+    if (!wanted.length) return null;
+    // One array parameter, not one per id.
+    which = { sql: 'select unnest(?::int[])', params: [`{${wanted.join(',')}}`] };
+  } else which = ids as ProjectIdsQuery;
+  const visible = visibleProjectSql(actor);
+  const granted = ctx.grant ? { sql: '"p"."id" = ? or ', params: [ctx.grant.projectId] } : { sql: '', params: [] };
+  const allowed = NAMESPACES.filter((n) => mayOpenNamespace(actor, n));
+  const denied = NAMESPACES.filter((n) => !allowed.includes(n));
+  // A namespace outside the list falls back to the project manager's capability, as in getProject.
+  const namespaces = mayOpenNamespace(actor, '')
+    ? { sql: '"p"."namespace" <> all(?::text[])', params: [`{${denied.join(',')}}`] }
+    : { sql: '"p"."namespace" = any(?::text[])', params: [`{${allowed.join(',')}}`] };
+  // The revisions joined, not a subquery per row: a thousand projects cost one plan and one pass.
+  return {
+    sql: `from "projects" "p" join "partners" "pa" on "pa"."id" = "p"."partner_id"
+     left join "project_revisions" "pr" on "pr"."project_id" = "p"."id"
+     left join "project_reports" "rep" on "rep"."project_id" = "p"."id"
+     left join "reference_revision" "rr" on "rr"."id" = 1
+     where "p"."id" in (${which.sql}) and "p"."archived_at" is null and (${granted.sql}${visible.sql}) and ${namespaces.sql}`,
+    params: [...which.params, ...granted.params, ...visible.params, ...namespaces.params],
+  };
+}
+
 /**
  * Of the projects `ids` names (a list, or a statement selecting them), those the caller may open by
  * getProject's rule (visible, or opened by a checked request share; not archived; the namespace's
@@ -153,50 +199,47 @@ export interface ProjectIdsQuery {
  * out, as getProject's 404 or 402 would.
  */
 export async function openableProjectRows(ctx: RequestContext, ids: readonly number[] | ProjectIdsQuery): Promise<OpenableProjectRow[]> {
-  const actor = requireActor(ctx.actor);
-  let which: ProjectIdsQuery;
-  if (Array.isArray(ids)) {
-    const wanted = (ids as readonly number[]).filter((id) => Number.isInteger(id) && id > 0 && id <= PG_INT_MAX);
-    if (!wanted.length) return [];
-    // One array parameter, not one per id.
-    which = { sql: 'select unnest(?::int[])', params: [`{${wanted.join(',')}}`] };
-  } else which = ids as ProjectIdsQuery;
-  const visible = visibleProjectSql(actor);
-  const granted = ctx.grant ? { sql: '"p"."id" = ? or ', params: [ctx.grant.projectId] } : { sql: '', params: [] };
-  // The revisions joined (revisionColumns' names), not a subquery per row: a thousand projects cost one plan and one pass.
+  const clauses = openableClauses(ctx, ids);
+  if (!clauses) return [];
   const rows = await ctx.em.execute<Array<Record<string, unknown>>>(
-    `select "p"."id", "p"."namespace", "p"."kwh_price", "pa"."data_method_priority",
+    `select "p"."id", "p"."kwh_price", "pa"."data_method_priority",
             "pr"."revision" as "rev.p", "rr"."revision" as "rev.r", "rep"."year" as "rev.y"
-     from "projects" "p" join "partners" "pa" on "pa"."id" = "p"."partner_id"
-     left join "project_revisions" "pr" on "pr"."project_id" = "p"."id"
-     left join "project_reports" "rep" on "rep"."project_id" = "p"."id"
-     left join "reference_revision" "rr" on "rr"."id" = 1
-     where "p"."id" in (${which.sql}) and "p"."archived_at" is null and (${granted.sql}${visible.sql})`,
-    [...which.params, ...granted.params, ...visible.params],
+     ${clauses.sql}`,
+    clauses.params,
   );
-  const opens = new Map<string, boolean>();
-  const mayOpen = (namespace: string) => {
-    let ok = opens.get(namespace);
-    if (ok === undefined) {
-      try {
-        requireCapability(actor, PROJECT_NAMESPACE_CAPABILITY[namespace as Namespace] ?? 'projectManager');
-        ok = true;
-      } catch (err) {
-        if (!(err instanceof DomainError)) throw err;
-        ok = false;
-      }
-      opens.set(namespace, ok);
-    }
-    return ok;
-  };
-  return rows
-    .filter((r) => mayOpen(r.namespace as string))
-    .map((r) => ({
-      id: r.id as number,
-      kwhPrice: Number(r.kwh_price),
-      dataMethodPriority: (typeof r.data_method_priority === 'string' ? JSON.parse(r.data_method_priority) : r.data_method_priority) as string[] | null,
-      revisions: revisionsOfRow(r),
-    }));
+  return rows.map((r) => ({
+    id: r.id as number,
+    kwhPrice: Number(r.kwh_price),
+    dataMethodPriority: (typeof r.data_method_priority === 'string' ? JSON.parse(r.data_method_priority) : r.data_method_priority) as string[] | null,
+    revisions: revisionsOfRow(r),
+  }));
+}
+
+/**
+ * What the figures of the projects openableProjectRows would give depend on, in one short row: their
+ * number, the reference revision and a digest of every project's id and revisions (SQL's
+ * `md5(string_agg(…))`, the same text as {@link openableFingerprintOf} makes of the rows). A caller
+ * that keeps a total of those figures under this key asks for the thousand rows only when one of
+ * them changed (the dashboard's kWh saved: issue #33).
+ */
+export async function openableProjectsFingerprint(ctx: RequestContext, ids: readonly number[] | ProjectIdsQuery): Promise<string> {
+  const clauses = openableClauses(ctx, ids);
+  if (!clauses) return openableFingerprintOf([]);
+  const [row] = await ctx.em.execute<Array<{ n: number; ref: string | null; digest: string }>>(
+    `select count(*)::int as n, (select "revision" from "reference_revision" where "id" = 1)::text as ref,
+            md5(coalesce(string_agg("p"."id" || ':' || coalesce("pr"."revision"::text, '0') || ':' || coalesce("rep"."year"::text, '-'), ',' order by "p"."id"), '')) as digest
+     ${clauses.sql}`,
+    clauses.params,
+  );
+  return `${row.n}|${row.ref ?? '0'}|${row.digest}`;
+}
+
+/** The key {@link openableProjectsFingerprint} reads, made of rows already read. */
+export function openableFingerprintOf(rows: ReadonlyArray<Pick<OpenableProjectRow, 'id' | 'revisions'>>): string {
+  const sorted = [...rows].sort((a, b) => a.id - b.id);
+  const text = sorted.map((r) => `${r.id}:${r.revisions.project}:${r.revisions.reportYear ?? '-'}`).join(',');
+  const reference = rows.length ? rows[0].revisions.reference : null;
+  return `${rows.length}|${reference ?? '?'}|${createHash('md5').update(text).digest('hex')}`;
 }
 
 /** A project the caller can see and edit (its own fields); NOT_OWNER when they may only see it. */
