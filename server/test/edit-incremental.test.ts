@@ -10,7 +10,7 @@ import { Product } from '../src/features/catalogue/product.entity';
 import { Partner } from '../src/features/partners/partner.entity';
 import { Category } from '../src/features/reference/reference.entity';
 import { Solution, SolutionCapacity, SolutionItem } from '../src/features/solutions/solution.entity';
-import { clearFiguresCache } from '../src/features/solutions/summaries/project-figures';
+import { clearFiguresCache, figuresCacheStats, solutionFiguresCacheStats } from '../src/features/solutions/summaries/project-figures';
 import { signedInAgent, type Agent, type TestApp } from './helpers';
 import { api, newGroup, newProduct, newProject, newSolution, startCountingApp, type QueryCounter } from './solutions-fixtures';
 
@@ -74,6 +74,26 @@ describe('#solutions.figures.incremental', () => {
     }
     if (process.env.SHOW_SQL) console.info('rows read by the summary after an edit:', JSON.stringify(counts));
     for (const c of Object.values(counts)) expect(c.rows).toBeLessThanOrEqual(2 * perSolution);
+  });
+
+  it('keeps one computation of the project and of each solution however often it is edited (the previous revision leaves at once)', async () => {
+    const owner = await signedInAgent(t);
+    const p = await buildProject(owner.agent, owner.partner.id, 2, 10);
+    clearFiguresCache();
+    await summary(owner.agent, p.project.id);
+    const kept = { projects: figuresCacheStats(), solutions: solutionFiguresCacheStats() };
+    expect(kept.projects.entries).toBe(1);
+    expect(kept.solutions.entries).toBe(4);
+    for (let i = 0; i < 6; i++) {
+      const sid = p.tree[0].solutionIds[0];
+      const edit = await owner.agent.put(api(`/projects/${p.project.id}/solution/${sid}/solution-item/${p.items[i % p.items.length].id}`), { amount: 2 + i });
+      expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+      await summary(owner.agent, p.project.id);
+    }
+    // Six new revisions computed, none of the superseded ones kept: as many entries and as much weight as before.
+    expect(figuresCacheStats()).toMatchObject({ entries: kept.projects.entries, weight: kept.projects.weight });
+    expect(solutionFiguresCacheStats()).toMatchObject({ entries: kept.solutions.entries, weight: kept.solutions.weight });
+    expect(figuresCacheStats().misses).toBeGreaterThanOrEqual(kept.projects.misses + 6);
   });
 
   it('gives exactly the figures of a full computation after every edit of a random sequence', async () => {

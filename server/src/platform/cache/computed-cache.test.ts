@@ -63,4 +63,30 @@ describe('ComputedCache', () => {
     await cache.get('k', async () => ++runs, one);
     expect(runs).toBe(2);
   });
+
+  it('keeps one key per line: the next revision of a line replaces the previous one at once', async () => {
+    const cache = new ComputedCache<string>(100);
+    await cache.get('p1|r1|opts', async () => 'one', { weightOf: () => 10, line: 'p1|opts' });
+    await cache.get('p1|r1|other', async () => 'other', { weightOf: () => 10, line: 'p1|other' });
+    cache.set('p2|r1|opts', 'two', 10, 'p2|opts');
+    expect(cache.stats()).toMatchObject({ entries: 3, weight: 30 });
+    await cache.get('p1|r2|opts', async () => 'one again', { weightOf: () => 12, line: 'p1|opts' });
+    // The first revision of p1's line has left; the other line and the other project stay.
+    expect(cache.stats()).toMatchObject({ entries: 3, weight: 32 });
+    expect(cache.peek('p1|r1|opts')).toBeUndefined();
+    expect(cache.peek('p1|r2|opts')).toBe('one again');
+    expect(cache.peek('p1|r1|other')).toBe('other');
+    expect(cache.peek('p2|r1|opts')).toBe('two');
+    // Kept again under the same key: its weight counted once; an entry without a line keeps nothing else out.
+    cache.set('p1|r2|opts', 'one again', 12, 'p1|opts');
+    cache.set('loose', 'x', 1);
+    expect(cache.stats()).toMatchObject({ entries: 4, weight: 33 });
+    // Evicted by the bound, a line forgets its key: the next revision removes nothing else.
+    const small = new ComputedCache<string>(10);
+    small.set('a|1', 'a1', 6, 'a');
+    small.set('b|1', 'b1', 6, 'b');
+    expect(small.peek('a|1')).toBeUndefined();
+    small.set('a|2', 'a2', 4, 'a');
+    expect(small.stats()).toMatchObject({ entries: 2, weight: 10 });
+  });
 });

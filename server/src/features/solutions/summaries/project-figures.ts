@@ -210,7 +210,9 @@ type Tree = Array<{ group: GroupRow; solutions: SolutionEntry[] }>;
  */
 async function treesOf(ctx: RequestContext, jobs: ReadonlyArray<{ basis: Basis; shells: GroupShell[] }>): Promise<Tree[]> {
   const inTransaction = ctx.em.isInTransaction();
-  const keyOf = (basis: Basis, s: SolutionShell) => `${s.id}|${s.revision}|${basis.dependsOn}`;
+  const keyOf = (basis: Basis, s: SolutionShell) => `${s.revision}|${lineOf(basis, s)}`;
+  // A solution's successive revisions under the same dependencies (ComputedCache lines).
+  const lineOf = (basis: Basis, s: SolutionShell) => `${s.id}|${basis.dependsOn}`;
   const cached = new Map<number, SolutionEntry>();
   const missing: number[] = [];
   for (const { basis, shells } of jobs) {
@@ -231,7 +233,7 @@ async function treesOf(ctx: RequestContext, jobs: ReadonlyArray<{ basis: Basis; 
         if (hit) return { ...hit, row: solutionRowFrom(s, hit.row) };
         const entry = solutionEntry(basis, solutionRowFrom(s, contents.get(s.id)!));
         // Nothing computed in a transaction is kept: it may roll back.
-        if (!inTransaction) solutionsCache().set(keyOf(basis, s), entry, entry.items.length + 1);
+        if (!inTransaction) solutionsCache().set(keyOf(basis, s), entry, entry.items.length + 1, lineOf(basis, s));
         return entry;
       });
       const { solutions: _shells, ...group } = shell;
@@ -277,9 +279,13 @@ async function compute(ctx: RequestContext, project: FigureProject, options: Com
 
 /** The figures cache's key: the revisions and everything else the computation depends on. */
 function figuresKey(ctx: RequestContext, project: FigureProject, options: ComputeOptions, revisions: ProjectRevisions): string {
+  return `${revisions.project}|${figuresLine(ctx, project, options, revisions)}`;
+}
+
+/** The key without the project's revision: the computations of one project's successive states (ComputedCache lines). */
+function figuresLine(ctx: RequestContext, project: FigureProject, options: ComputeOptions, revisions: ProjectRevisions): string {
   return [
     project.id,
-    revisions.project,
     revisions.reference,
     // No year means the report's year (else the latest): the same computation as asking for it.
     options.year ?? revisions.reportYear ?? '-',
@@ -308,7 +314,7 @@ export async function computedProject(ctx: RequestContext, project: Project, opt
     // A fork of its own for the reference entities the entry keeps: they must not hold on to the
     // request's identity map.
     () => compute(inTransaction ? ctx : { ...ctx, em: ctx.em.fork() }, of, options, revisions, loadTree),
-    { weightOf, store: !inTransaction },
+    { weightOf, store: !inTransaction, line: figuresLine(ctx, of, options, revisions) },
   );
 }
 
@@ -341,7 +347,7 @@ export async function computedProjects(
     const computed = assemble(bases[m], trees[m]);
     m += 1;
     // Nothing computed in a transaction is kept: it may roll back.
-    if (!inTransaction) figuresCache().set(keys[i], computed, weightOf(computed));
+    if (!inTransaction) figuresCache().set(keys[i], computed, weightOf(computed), figuresLine(ctx, projects[i].project, options, projects[i].revisions));
     return computed;
   });
 }
