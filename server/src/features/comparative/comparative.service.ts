@@ -314,11 +314,13 @@ let comparativeCache: ComputedCache<ComparativeFigures> | null = null;
 async function comparativeFigures(ctx: RequestContext, project: Project, report: ComparativeReport, namespace: Namespace): Promise<ComparativeFigures> {
   comparativeCache ??= new ComputedCache<ComparativeFigures>(config().figuresCacheItems);
   const revisions = await currentRevisions(ctx, project);
-  const key = [project.id, revisions.project, revisions.reference, report.year, report.years, lcaPriority(project).join(','), namespace].join('|');
+  // The line: everything but the project's revision (a new revision replaces the previous one: ComputedCache).
+  const line = [project.id, revisions.reference, report.year, report.years, lcaPriority(project).join(','), namespace].join('|');
   const inTx = ctx.em.isInTransaction();
-  return comparativeCache.get(key, () => computeComparativeFigures(ctx, project, report, namespace), {
+  return comparativeCache.get(`${revisions.project}|${line}`, () => computeComparativeFigures(ctx, project, report, namespace), {
     weightOf: (f) => f.calculations.reduce((n, c) => n + c.itemsBefore.length + c.itemsAfter.length, 1),
     store: !inTx,
+    line,
   });
 }
 
