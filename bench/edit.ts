@@ -7,7 +7,8 @@
  *
  * Open screens are graphql-ws clients subscribed with the client's own SolutionGroupUpdatedFigures
  * document, all signed in as the demo seller (one visibility class). The load generator and the
- * sockets run in the server's process, so the peak RSS includes them (an upper bound of the server's).
+ * sockets run in the server's process, so the peak RSS includes them (an upper bound of the server's);
+ * the process runs under `npm start`'s Node flags (bench/run.ts).
  *
  * The solutions screen is opened in Chromium (the browser the PDF export would launch; skipped without
  * one) for the demo project and the 10,000-item one: the time from navigating to it (the shell already

@@ -13,6 +13,10 @@
  *     the solutions screen in Chromium, the dashboard widgets at 10 and 1,000 projects.
  * BENCH_ONLY=calc,search,import,http,edit runs only the named parts; BENCH_PG_PORT moves the bench's
  * own PostgreSQL off 54395 (several benches on one machine).
+ * The script runs under the Node flags `npm start` gives the server (package.json config.node_options):
+ * the parts that run server code in this process (import, edit) measure it as it runs, its heap limit
+ * and young generation included (issue #33: without them the edit bench's peak RSS was 40–50 MB above
+ * the server's own).
  */
 import 'reflect-metadata';
 import os from 'node:os';
