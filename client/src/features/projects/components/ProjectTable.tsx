@@ -49,7 +49,7 @@ export function ProjectTable({ namespace, projects, caption }: { namespace: stri
             >
               <TableCell sx={{ overflow: 'hidden' }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-                  <Link component={RouterLink} to={path} underline="hover" sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                  <Link component={RouterLink} to={path} title={p.name} underline="hover" sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                     {p.name}
                   </Link>
                   {p.sharedWithPartner && <Chip size="small" label={t`Shared with you`} color="info" variant="outlined" />}
@@ -67,7 +67,10 @@ export function ProjectTable({ namespace, projects, caption }: { namespace: stri
                 </Box>
               </TableCell>
               <TableCell align="right">
-                <Typography variant="body2" color="text.secondary" noWrap>{formatDate(p.updatedAt, i18n.locale)}</Typography>
+                {/* Wraps at its spaces on a phone rather than being cut ("29. nov. 2026" is wider than the column at 390 px). */}
+                <Typography variant="body2" color="text.secondary">
+                  {formatDate(p.updatedAt, i18n.locale)}
+                </Typography>
               </TableCell>
               <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, color: 'text.disabled' }} aria-hidden>
                 <ChevronRight fontSize="small" />
