@@ -45,6 +45,10 @@ import { useExport } from './export/useExport';
 import { additionsAllowed, solutionsPath, useNamespace } from './solution-paths';
 export { solutionsPath } from './solution-paths';
 
+/** A column that stays below the app bar while the page scrolls, and scrolls on its own when taller than the window. */
+const STICKY = { position: 'sticky', top: 88, maxHeight: 'calc(100vh - 104px)', overflowY: 'auto' } as const;
+const STICKY_FROM_MD = { position: { md: 'sticky' }, top: { md: 88 }, maxHeight: { md: 'calc(100vh - 104px)' }, overflowY: { md: 'auto' } } as const;
+
 /** The solutions screen (spec §2): groups, the selected solution with its items, and the summaries. */
 export function SolutionsPage() {
   const { projectId = '' } = useParams();
@@ -269,7 +273,8 @@ function SolutionsLayout({ baseline, comparative, loaded, error }: LayoutProps) 
           gridTemplateColumns: { xs: '1fr', md: '290px minmax(0, 1fr)', xl: '300px minmax(0, 1fr) 380px' },
         }}
       >
-        <Box sx={{ display: 'grid', gap: 2, minWidth: 0, alignContent: 'start' }}>
+        {/* From two columns on, the groups stay in view while a long solution is edited (scrolling on their own when taller). */}
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0, alignContent: 'start', ...STICKY_FROM_MD }}>
           {column}
           {twoColumns && !wide && <ProjectSummaryCard />}
         </Box>
@@ -280,7 +285,7 @@ function SolutionsLayout({ baseline, comparative, loaded, error }: LayoutProps) 
         </Box>
         {wide && (
           // The summaries stay in view while the solution is edited; they scroll on their own when taller.
-          <Box sx={{ display: 'grid', gap: 2, minWidth: 0, position: 'sticky', top: 88, maxHeight: 'calc(100vh - 104px)', overflowY: 'auto', pb: 0.5 }}>
+          <Box sx={{ display: 'grid', gap: 2, minWidth: 0, ...STICKY, pb: 0.5 }}>
             {selectedId && summary}
             <ProjectSummaryCard />
           </Box>
