@@ -234,7 +234,10 @@ export async function openableProjectsFingerprint(ctx: RequestContext, ids: read
   return `${row.n}|${row.ref ?? '0'}|${row.digest}`;
 }
 
-/** The key {@link openableProjectsFingerprint} reads, made of rows already read. */
+/**
+ * The key {@link openableProjectsFingerprint} reads, made of rows already read. Without rows the
+ * reference revision is unknown here, so an empty set never matches (it costs nothing to compute).
+ */
 export function openableFingerprintOf(rows: ReadonlyArray<Pick<OpenableProjectRow, 'id' | 'revisions'>>): string {
   const sorted = [...rows].sort((a, b) => a.id - b.id);
   const text = sorted.map((r) => `${r.id}:${r.revisions.project}:${r.revisions.reportYear ?? '-'}`).join(',');
