@@ -34,6 +34,12 @@ import { createApp } from '../server/src/app/server';
 import { launchBenchChromium, signedInPage } from './browser';
 
 const auth = { authorization: `Bearer ${DEMO_API_TOKEN}` };
+/** A token socket signs in with the upgrade (README, APIs): the token goes in its Authorization header. */
+class TokenWebSocket extends WebSocket {
+  constructor(url: string, protocols?: string | string[]) {
+    super(url, protocols, { headers: auth });
+  }
+}
 const PER_SOLUTION = 125;
 const onlyParts = process.env.BENCH_EDIT_ONLY?.split(',').map((x) => x.trim()) ?? null;
 const part = (name: string) => !onlyParts || onlyParts.includes(name);
@@ -148,7 +154,7 @@ export async function runEditBench(databaseUrl: string): Promise<void> {
     const screens: Screen[] = [];
     await Promise.all(
       Array.from({ length: n }, async () => {
-        const client = createClient({ url: base.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { ...auth }, retryAttempts: 0 });
+        const client = createClient({ url: base.replace('http', 'ws') + '/graphql', webSocketImpl: TokenWebSocket, connectionParams: { ...auth }, retryAttempts: 0 });
         const screen: Screen = { client, events: [] };
         await new Promise<void>((resolve) => {
           client.on('connected', () => resolve());

@@ -157,3 +157,23 @@ describe('#verify-evoice', () => {
     expect(missing.errors[0]).toMatchObject({ message: 'Document not found', extensions: { code: 'NOT_FOUND' } });
   });
 });
+
+describe('#verify.aliases', () => {
+  it('answers at most 30 verifications of 60 sent at once through GraphQL aliases (issue #45, point 3)', async () => {
+    const built = await signedInAgent(t);
+    const doc = await register(built);
+    // Two requests of thirty aliases (the alias limit) at once: before the fix, each alias read the
+    // counter before any was written, and both came back whole.
+    const aliases = Array.from({ length: 30 }, (_, i) => `v${i}: documentVerify(documentId: "${doc.id}", co2Total: "1234.57") { result }`).join(' ');
+    const bodies = await Promise.all(
+      [0, 1].map(async () => {
+        const r = await fetch(`${t.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ ${aliases} }` }) });
+        return (await r.json()) as { data?: Record<string, { result: string }> | null; errors?: Array<{ extensions?: { code?: string } }> };
+      }),
+    );
+    const whole = bodies.filter((b) => b.data && Object.keys(b.data).length === 30);
+    expect(whole.length).toBeLessThanOrEqual(1);
+    expect(bodies.flatMap((b) => b.errors ?? []).map((e) => e.extensions?.code)).toContain('RATE_LIMITED');
+    if (whole[0]) expect(Object.values(whole[0].data!).every((v) => v.result === 'correct')).toBe(true);
+  });
+});

@@ -193,9 +193,9 @@ export interface SecondInstance {
  * Instance B: the app in a child process of its own (server/test/second-instance.ts) on the test
  * database, so that it shares nothing in memory with the app of the test file (instance A).
  */
-export async function startSecondInstance(): Promise<SecondInstance> {
+export async function startSecondInstance(env: Record<string, string> = {}): Promise<SecondInstance> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'second-instance.ts'), inject('databaseUrl')], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {
@@ -243,6 +243,8 @@ export interface RawWsResult {
 }
 
 export interface RawWs {
+  /** The HTTP status of a refused upgrade (401, 403, 429), else null: the socket never opened. */
+  refusedWith: number | null;
   /** Sends `payloadJson` (the subscribe payload's JSON text, as written: `1e400` stays) and waits for its end. */
   run(payloadJson: string): Promise<RawWsResult>;
   /** The close code once closed, else null. */
@@ -255,12 +257,23 @@ export interface RawWs {
  * encoder writes (`1e400`) and see close codes; resolves once acknowledged (or closed: then every run
  * answers `closedWith`).
  */
-export async function rawWs(baseUrl: string, opts: { cookie?: string; authorization?: string; origin?: string } = {}): Promise<RawWs> {
-  const headers: Record<string, string> = {};
+export async function rawWs(baseUrl: string, opts: { cookie?: string; authorization?: string; origin?: string; headers?: Record<string, string> } = {}): Promise<RawWs> {
+  const headers: Record<string, string> = { ...opts.headers };
   if (opts.cookie) headers.cookie = opts.cookie;
   if (opts.origin) headers.origin = opts.origin;
+  // A token client signs in with the upgrade (the connection parameter below must name the same token).
+  if (opts.authorization && !headers.authorization) headers.authorization = opts.authorization;
   const socket = new WebSocket(baseUrl.replace('http', 'ws') + '/graphql', 'graphql-transport-ws', { headers });
   let closedWith: number | null = null;
+  let refusedWith: number | null = null;
+  let refused = () => undefined as void;
+  socket.on('unexpected-response', (req, res) => {
+    refusedWith = res.statusCode ?? null;
+    closedWith = 1006; // never opened
+    res.resume();
+    req.destroy();
+    refused();
+  });
   const waiting = new Map<string, { result: RawWsResult; done: (r: RawWsResult) => void }>();
   socket.on('close', (code) => {
     closedWith = code;
@@ -269,6 +282,7 @@ export async function rawWs(baseUrl: string, opts: { cookie?: string; authorizat
   });
   socket.on('error', () => undefined);
   await new Promise<void>((resolve) => {
+    refused = resolve;
     socket.once('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: opts.authorization ? { authorization: opts.authorization } : {} })));
     socket.on('message', (raw) => {
       const m = JSON.parse(String(raw)) as { type: string; id?: string; payload?: any };
@@ -286,6 +300,9 @@ export async function rawWs(baseUrl: string, opts: { cookie?: string; authorizat
   });
   let next = 0;
   return {
+    get refusedWith() {
+      return refusedWith;
+    },
     run(payloadJson) {
       if (closedWith !== null) return Promise.resolve({ closedWith });
       const id = String(++next);

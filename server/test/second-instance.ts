@@ -13,7 +13,7 @@ import { serveInstance } from '../src/app/serve-instance';
 async function main(): Promise<void> {
   const url = process.argv[2];
   if (!url) throw new Error('usage: second-instance.ts <database url>');
-  const config = { ...loadConfig({ NODE_ENV: 'test', PORT: '0' }), outboxDir: path.join(os.tmpdir(), `greenit-outbox-${process.pid}`) };
+  const config = { ...loadConfig({ NODE_ENV: 'test', PORT: '0', TRUST_PROXY: process.env.TRUST_PROXY }), outboxDir: path.join(os.tmpdir(), `greenit-outbox-${process.pid}`) };
   setConfig(config);
   const orm = await initOrm(url, { pool: { min: 0, max: 5 } });
   await serveInstance(orm, config);

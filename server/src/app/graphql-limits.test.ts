@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import * as operations from '../../../client/src/gql/graphql';
 import { SIDEBAR_ALL_PAGE_SIZE } from '../../../shared/constants';
 import { loadConfig } from '../platform/config';
-import { checkQueryLimits, MAX_EXPANDED_FIELDS, MAX_TOKENS } from '../platform/graphql/limits';
+import { MAX_TOKENS } from '../platform/graphql/document-guard';
+import { checkQueryLimits, MAX_EXPANDED_FIELDS } from '../platform/graphql/limits';
 import { createSchema } from './schema';
 
 /** The largest variables the client sends for inputs that carry a list size. */

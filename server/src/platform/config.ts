@@ -4,6 +4,7 @@
  * process with a message that names it.
  */
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -40,6 +41,14 @@ export interface Config {
   graphqlMaxDepth: number;
   graphqlMaxCost: number;
   graphqlMaxAliases: number;
+  /** Open graphql-ws sockets one user may hold (WS_MAX_SOCKETS_PER_USER; every open screen holds one). */
+  wsMaxSocketsPerUser: number;
+  /**
+   * The proxies whose `X-Forwarded-For` is believed (TRUST_PROXY: comma-separated addresses, CIDR
+   * ranges or express's `loopback`, `linklocal`, `uniquelocal`); none by default, so no caller picks
+   * the address its rate limits are counted under (issue #45, point 9).
+   */
+  trustProxy: string[];
   /** Chromium for PDF export; null: /usr/bin/chromium if present, else Playwright's own download. */
   chromiumPath: string | null;
   /** The origin the PDF renderer opens the print view on; null: the server's own listening address. */
@@ -102,6 +111,21 @@ export function childProcessEnv(extra: Record<string, string>): NodeJS.ProcessEn
   return { ...process.env, ...extra };
 }
 
+const PROXY_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: each entry an IP address, a CIDR range or one of express's presets. */
+function trustProxy(env: NodeJS.ProcessEnv): string[] {
+  const entries = (env.TRUST_PROXY ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+  for (const e of entries) {
+    const [addr, bits, extra] = e.split('/');
+    const prefixOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(addr) === 6 ? 128 : 32));
+    if (!PROXY_PRESETS.has(e) && (extra !== undefined || !isIP(addr) || !prefixOk)) {
+      throw new Error(`Configuration error: TRUST_PROXY must list IP addresses, CIDR ranges or loopback/linklocal/uniquelocal, got "${e}".`);
+    }
+  }
+  return entries;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = (env.NODE_ENV ?? 'production') as Config['nodeEnv'];
   if (!['development', 'production', 'test'].includes(nodeEnv)) {
@@ -139,6 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlMaxDepth: int('GRAPHQL_MAX_DEPTH', 10, env),
     graphqlMaxCost: int('GRAPHQL_MAX_COST', 10000, env),
     graphqlMaxAliases: int('GRAPHQL_MAX_ALIASES', 30, env),
+    wsMaxSocketsPerUser: Math.max(int('WS_MAX_SOCKETS_PER_USER', 200, env), 1),
+    trustProxy: trustProxy(env),
     chromiumPath: env.CHROMIUM_PATH?.trim() || null,
     pdfRenderBaseUrl: pdfRenderBaseUrl(env),
     jobConcurrency: int('JOBS_CONCURRENCY', 2, env),

@@ -30,6 +30,12 @@ export const graphqlMessages = {
   'graphql.documentTooLong': 'The query is {length} characters long; the limit is {limit}.',
   'graphql.tooManyAliases': 'The query has {count} aliases; the limit is {limit}.',
   'graphql.tooManyFields': 'The query selects {count} fields once its fragments are expanded; the limit is {limit}.',
+  'graphql.tooManyTokens': 'The query has more than {limit} tokens.',
+  'graphql.tooNested': 'The query nests brackets more than {limit} levels deep.',
+  'graphql.tooManySelections': 'The query has more than {limit} selections.',
+  'graphql.tooManyFragments': 'The query defines {count} fragments; the limit is {limit}.',
+  'graphql.sameNameTooOften': 'The query selects "{name}" more than {limit} times in one place.',
+  'graphql.tooManySockets': 'You have {limit} live connections open already. Close a tab or window and try again.',
 } as const;
 
 /**

@@ -65,7 +65,8 @@ async function openSession(ctx: RequestContext, user: User): Promise<SignedIn> {
 export async function login(ctx: RequestContext, input: LoginFields): Promise<SignedIn> {
   const { email, password } = await validate(loginSchema, input);
   const accountKey = `${email}|${ctx.ip}`;
-  const [byAccount, byIp] = await Promise.all([loginLimiterByAccount.retryAfter(ctx.em, accountKey), loginLimiterByIp.retryAfter(ctx.em, ctx.ip)]);
+  // Counted before the password is checked (consume first): a parallel burst gets no more checks than the limit.
+  const [byAccount, byIp] = await Promise.all([loginLimiterByAccount.consume(ctx.em, accountKey), loginLimiterByIp.consume(ctx.em, ctx.ip)]);
   const wait = Math.max(byAccount, byIp);
   if (wait > 0) {
     throw new DomainError(ErrorCode.RATE_LIMITED, keyed('auth.tooManyLogins', { seconds: wait }), {
@@ -75,10 +76,9 @@ export async function login(ctx: RequestContext, input: LoginFields): Promise<Si
   }
   const user = await ctx.em.findOne(User, { email }, { populate: ['partner'] });
   const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
-  if (!user || !ok || user.deactivatedAt) {
-    await Promise.all([loginLimiterByAccount.hit(ctx.em, accountKey), loginLimiterByIp.hit(ctx.em, ctx.ip)]);
-    throw DomainError.invalid('email', 'auth.invalidCredentials');
-  }
+  if (!user || !ok || user.deactivatedAt) throw DomainError.invalid('email', 'auth.invalidCredentials');
+  // A success does not count against the address (its attempt is given back) and clears the account's.
+  await loginLimiterByIp.reward(ctx.em, ctx.ip);
   await loginLimiterByAccount.reset(ctx.em, accountKey);
   return openSession(ctx, user);
 }
@@ -185,12 +185,11 @@ export async function resetMailsSent(): Promise<void> {
  */
 export async function forgotPassword(ctx: RequestContext, input: ForgotPasswordFields): Promise<{ message: string }> {
   const { email } = await validate(forgotPasswordSchema, input);
-  const [byEmail, byIp] = await Promise.all([forgotLimiterByEmail.retryAfter(ctx.em, email), forgotLimiterByIp.retryAfter(ctx.em, ctx.ip)]);
+  const [byEmail, byIp] = await Promise.all([forgotLimiterByEmail.consume(ctx.em, email), forgotLimiterByIp.consume(ctx.em, ctx.ip)]);
   const wait = Math.max(byEmail, byIp);
   if (wait > 0) {
     throw new DomainError(ErrorCode.RATE_LIMITED, keyed('common.tooManyAttempts', { seconds: wait }), { field: 'email', meta: { retry_after: wait } });
   }
-  await Promise.all([forgotLimiterByEmail.hit(ctx.em, email), forgotLimiterByIp.hit(ctx.em, ctx.ip)]);
   const user = await ctx.em.findOne(User, { email });
   if (user && !user.deactivatedAt) {
     const job = issueReset(ctx.em.fork(), user.id)

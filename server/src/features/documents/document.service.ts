@@ -157,11 +157,11 @@ export function resetVerifyRateLimit(): void {
  * 422 when the total is missing or not a number (comma or dot decimal separator).
  */
 export async function verifyDocument(ctx: RequestContext, documentId: unknown, co2Total: unknown): Promise<VerifyResult> {
-  const wait = await verifyLimiter.retryAfter(ctx.em, ctx.ip);
+  // Counted first, atomically (issue #45, point 3): parallel checks and GraphQL aliases get no more than the limit.
+  const wait = await verifyLimiter.consume(ctx.em, ctx.ip);
   if (wait > 0) {
     throw new DomainError(ErrorCode.RATE_LIMITED, keyed('documents.tooManyAttempts', { seconds: wait }), { meta: { retry_after: wait } });
   }
-  await verifyLimiter.hit(ctx.em, ctx.ip);
   if (co2Total == null || String(co2Total).trim() === '') throw DomainError.invalid('co2total', 'documents.totalRequired');
   const given = parseDecimalText(co2Total);
   if (given === null) throw DomainError.invalid('co2total', 'documents.totalNotNumber');

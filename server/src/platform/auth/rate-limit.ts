@@ -4,8 +4,12 @@
  * rate-limiter-flexible's RateLimiterPostgres (a maintained library, not code of our own), on the
  * app's own connection pool (MikroORM's knex, `storeType: 'knex'`) and the `rate_limits` table of
  * the migrations (`tableCreated: true`: the library creates nothing). Its documented calls are used:
- * `get` (the key's counter, or null), `penalty` (add points without refusing) and `delete`
- * (https://github.com/animir/node-rate-limiter-flexible/wiki/API-methods).
+ * `consume` (count one attempt and refuse past the limit, in one atomic upsert), `reward` (give a
+ * point back) and `delete` (https://github.com/animir/node-rate-limiter-flexible/wiki/API-methods).
+ *
+ * Consume first, then do the work, then reward or forget on success (issue #45, point 3; stack notes,
+ * trap 33): asking first and counting after a slow check (scrypt) let a parallel burst through, 39 of
+ * 40 wrong passwords checked against a limit of 5.
  *
  * Keys are hashed before they are stored: the table holds no e-mail or client address in clear, and a
  * long key cannot overflow its column.
@@ -55,16 +59,24 @@ export class RateLimit {
     return createHash('sha256').update(key).digest('base64url');
   }
 
-  /** Seconds until the key may try again, or 0 when it is not limited. */
-  async retryAfter(em: EntityManager, key: string): Promise<number> {
-    const res = await this.limiter(em).get(RateLimit.hash(key));
-    if (!res || res.consumedPoints < this.max) return 0;
-    return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  /**
+   * Counts one attempt of the key, atomically across requests and instances: 0 when it may go on,
+   * else the seconds until it may try again (the attempt was refused, and counted all the same).
+   */
+  async consume(em: EntityManager, key: string): Promise<number> {
+    try {
+      await this.limiter(em).consume(RateLimit.hash(key), 1);
+      return 0;
+    } catch (res) {
+      if (res instanceof Error) throw res; // the store failed, not the limit
+      const msBeforeNext = (res as { msBeforeNext?: number }).msBeforeNext ?? this.windowMs;
+      return Math.max(1, Math.ceil(msBeforeNext / 1000));
+    }
   }
 
-  /** Counts one attempt of the key (never refuses by itself: callers ask retryAfter first). */
-  async hit(em: EntityManager, key: string): Promise<void> {
-    await this.limiter(em).penalty(RateLimit.hash(key), 1);
+  /** Gives back one attempt of the key (an attempt that succeeded should not count against the caller). */
+  async reward(em: EntityManager, key: string): Promise<void> {
+    await this.limiter(em).reward(RateLimit.hash(key), 1);
   }
 
   /** Forgets the key's attempts (e.g. after a successful sign-in). */

@@ -8,7 +8,7 @@ import type { RequestHandler } from 'express';
 import { DomainError } from '../../../../shared/errors';
 import { MAX_MAGNITUDE, inputProblems, isBadText } from '../http/input-hygiene';
 import { formatError } from './format-error';
-import { documentSizeError } from './limits';
+import { guardDocument, PARSE_FAILED } from './document-guard';
 
 /** The variables' problems as the GraphQL error of a refusal (VALIDATION, fieldErrors by path), or null when clean. */
 export function variablesError(variables: unknown): GraphQLError | null {
@@ -19,14 +19,24 @@ export function variablesError(variables: unknown): GraphQLError | null {
 }
 
 /**
- * Over HTTP, before Apollo runs: a document beyond MAX_DOCUMENT_CHARS answers 400 before it is
- * parsed; variables with a problem answer 422; both with the GraphQL error shape.
+ * Over HTTP, first of all (before sign-in, CSRF and Apollo): the document is bounded in linear time
+ * (document-guard.ts) and refused with 400 before graphql-js validates it. Apollo parses the text
+ * again (a small cost against a quadratic validation); a syntax error is left to Apollo, which
+ * answers it as it always has (GRAPHQL_PARSE_FAILED).
  */
+export const graphqlDocumentGuard = (maxAliases: number): RequestHandler => (req, res, next) => {
+  const body = req.body as { query?: unknown } | undefined;
+  const query = body && typeof body === 'object' && !Array.isArray(body) ? body.query : req.method === 'GET' ? req.query.query : undefined;
+  if (typeof query !== 'string') return next();
+  const guarded = guardDocument(query, maxAliases);
+  if (!guarded.error || guarded.error.extensions.code === PARSE_FAILED) return next();
+  res.status(400).json({ errors: [formatError(guarded.error.toJSON(), guarded.error)] });
+};
+
+/** Over HTTP, before Apollo runs: variables with a problem answer 422, with the GraphQL error shape. */
 export const graphqlInputHygiene: RequestHandler = (req, res, next) => {
   const body = req.body as { query?: unknown; variables?: unknown } | undefined;
   if (!body || typeof body !== 'object') return next();
-  const tooLong = documentSizeError(body.query);
-  if (tooLong) return void res.status(400).json({ errors: [formatError(tooLong.toJSON(), tooLong)] });
   const invalid = variablesError(body.variables);
   if (!invalid) return next();
   res.status(422).json({ errors: [formatError(invalid.toJSON(), invalid)] });

@@ -15,8 +15,8 @@
  *   (`F1 { ...F0 ...F0 }` doubling: 2^40 fields in 1 KB).
  *
  * The walk is linear in the document (each named fragment is measured once per type and its measure
- * reused), and documents are capped before they get here: MAX_DOCUMENT_CHARS before parsing and
- * MAX_TOKENS in graphql-js's own parser (`maxTokens`, on HTTP through Apollo Server's `parseOptions`).
+ * reused), and documents are bounded before they get here, before validation and sign-in
+ * (document-guard.ts: length, tokens, nesting, selections, same-named fields).
  *
  * Why hand-written and not GraphQL Armor (issue #27 weighed @escape.tech/graphql-armor-cost-limit,
  * -max-depth, -max-aliases and -max-tokens): Armor's checks are validation rules, and validation never
@@ -86,24 +86,6 @@ export interface QueryLimits {
  * expands them does 2^40 steps: issue #27).
  */
 export const MAX_EXPANDED_FIELDS = 5000;
-/**
- * The most tokens a GraphQL document may have: graphql-js stops parsing there (`parse(…, { maxTokens })`,
- * graphql-js language/parser.ts; Apollo Server passes its `parseOptions` to it). The client's largest
- * document has 269 (app/graphql-limits.test.ts); GraphiQL's introspection query about 300.
- */
-export const MAX_TOKENS = 5000;
-/** The longest GraphQL document accepted, in characters, checked before it is parsed (the client's longest: 3.3 KB). */
-export const MAX_DOCUMENT_CHARS = 100_000;
-/** What graphql-js's parser is given, on HTTP and graphql-ws alike. */
-export const PARSE_OPTIONS = { maxTokens: MAX_TOKENS } as const;
-
-/** The refusal of a document longer than {@link MAX_DOCUMENT_CHARS}, before it is parsed; null when it may be parsed. */
-export function documentSizeError(query: unknown): GraphQLError | null {
-  if (typeof query !== 'string' || query.length <= MAX_DOCUMENT_CHARS) return null;
-  const message = keyed('graphql.documentTooLong', { length: query.length, limit: MAX_DOCUMENT_CHARS });
-  return new GraphQLError(renderMessage(message), { extensions: { code: ErrorCode.QUERY_TOO_COSTLY, limitCode: ErrorCode.QUERY_TOO_COSTLY, key: message.key, params: message.params, http: { status: 400 } } });
-}
-
 interface Walk {
   schema: GraphQLSchema;
   fragments: Record<string, FragmentDefinitionNode>;

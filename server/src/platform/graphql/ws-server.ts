@@ -2,8 +2,13 @@
  * graphql-ws on the HTTP server's `/graphql` path, under the rules of GraphQL over HTTP. graphql-ws
  * runs operations itself, so none of Apollo Server's plugins, validation rules or `formatError` apply
  * (stack notes, trap 27); each is applied here explicitly:
- * - the document's length is capped before it is parsed, and the parser stops at MAX_TOKENS;
- * - validation runs graphql-js's rules plus the literal checks (literalHygieneRule);
+ * - the caller is signed in and its `Origin` checked in the HTTP upgrade, before `ws` reads a frame
+ *   (issue #45, point 2: graphql-ws parses `connection_init` before `onConnect` can refuse); frames
+ *   are limited to the HTTP body limit (MAX_WS_PAYLOAD; `ws` allows 100 MiB by default) and a user
+ *   holds at most `maxSocketsPerUser` sockets; upgrades still being signed in are bounded per address;
+ * - the document is bounded in linear time before validation (document-guard.ts), as over HTTP;
+ * - validation runs graphql-js's rules plus the literal checks (literalHygieneRule); parse and
+ *   validation errors carry the codes HTTP gives them (GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED);
  * - variables get the input hygiene of HTTP (NUL, invalid UTF-16, non-finite or huge numbers, nesting);
  * - depth, cost, alias and expanded-field limits (limits.ts);
  * - every error sent (`error` and `next` messages) goes through formatError: codes of the one list, no
@@ -11,28 +16,36 @@
  * - the socket's credentials (session cookie or bearer token) are signed in again for every operation,
  *   and on every re-check the bus asks for (realtime/sockets.ts), so a revoked token, a deleted or
  *   deactivated user or an ended session stops working on every instance.
- * Anonymous sockets are refused at connect, so the not-signed-in wording of HTTP (not-signed-in.ts)
- * has no case here: a socket whose credentials stop working is told its session expired, then closed.
+ * Anonymous sockets are refused in the upgrade (401), so the not-signed-in wording of HTTP
+ * (not-signed-in.ts) has no case here: a socket whose credentials stop working is told its session
+ * expired, then closed. A token client sends `Authorization: Bearer …` with the upgrade; the
+ * `authorization` connection parameter, when also given, must name the same token.
  */
 import type http from 'node:http';
+import type { Duplex } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { execute, getOperationAST, getVariableValues, GraphQLError, parse, specifiedRules, validate, type ExecutionArgs, type GraphQLSchema } from 'graphql';
+import { execute, getOperationAST, getVariableValues, GraphQLError, specifiedRules, validate, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import type { FormattedExecutionResult } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import { DomainError } from '../../../../shared/errors';
+import { DomainError, keyed, renderMessage } from '../../../../shared/errors';
 import type { Actor } from '../auth/actor';
 import type { Authenticate, Credentials } from '../auth/authenticate';
 import { ACCESS_CHANGED_CLOSE_CODE, listenForSocketRechecks, registerSocket, SESSION_ENDED_CLOSE_CODE } from '../realtime/sockets';
 import type { GqlContext } from './context';
 import { formatError } from './format-error';
 import { literalHygieneRule, variablesError } from './input-hygiene';
-import { checkQueryLimits, documentSizeError, PARSE_OPTIONS, type QueryLimits } from './limits';
+import { guardDocument, VALIDATION_FAILED } from './document-guard';
+import { checkQueryLimits, type QueryLimits } from './limits';
 import { subscribeSharing } from './shared-events';
 
 /** How often an idle socket signs its credentials in again, whatever the bus says (ms). */
 export const SOCKET_RECHECK_MS = 60_000;
+/** The largest frame a socket may send: the HTTP body limit (app.ts `express.json({ limit: '2mb' })`); larger closes with 1009. */
+export const MAX_WS_PAYLOAD = 2 * 1024 * 1024;
+/** Upgrades from one address still being signed in at once (each costs a database read). */
+export const MAX_PENDING_UPGRADES_PER_ADDRESS = 20;
 
 export interface GraphqlWsOptions {
   server: http.Server;
@@ -43,6 +56,22 @@ export interface GraphqlWsOptions {
   authenticate: Authenticate;
   /** The client's address as the app logs it. */
   ip(req: http.IncomingMessage): string;
+  /** Open sockets one user may hold (every open screen of the SPA holds one). */
+  maxSocketsPerUser: number;
+}
+
+/** A caller signed in during the upgrade, handed to onConnect. */
+interface Admitted {
+  actor: Actor;
+  credentials: Credentials;
+}
+
+/** The refusal of an upgrade, as a plain HTTP reply before any WebSocket frame. */
+function refuseUpgrade(socket: Duplex, status: 401 | 403 | 429, message: string): void {
+  const reason = { 401: 'Unauthorized', 403: 'Forbidden', 429: 'Too Many Requests' }[status];
+  const body = JSON.stringify({ message });
+  // Destroyed once written: a caller that keeps streaming a frame is not read, nor waited for.
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`, () => socket.destroy());
 }
 
 type SocketState = {
@@ -74,7 +103,54 @@ const format = (errors: readonly GraphQLError[]) => errors.map((e) => formatErro
 /** Starts graphql-ws on `server`; returns the function that stops it. */
 export function attachGraphqlWs(opts: GraphqlWsOptions): () => Promise<void> {
   const { schema, orm, limits, authenticate } = opts;
-  const wss = new WebSocketServer({ server: opts.server, path: '/graphql' });
+  // noServer: the upgrade below signs the caller in before `ws` reads a frame.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_WS_PAYLOAD });
+  const admitted = new WeakMap<http.IncomingMessage, Admitted>();
+  const pendingByAddress = new Map<string, number>();
+  const socketsByUser = new Map<Actor['user']['id'], number>();
+  const onUpgrade = (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (new URL(req.url ?? '/', 'http://x').pathname !== '/graphql') return;
+    socket.on('error', () => undefined);
+    const authorization = typeof req.headers.authorization === 'string' ? req.headers.authorization : undefined;
+    // A cookie-authenticated socket must come from our own origin (no cross-site WebSocket hijacking).
+    const origin = req.headers.origin;
+    if (!authorization && origin && !sameOrigin(origin, req.headers.host)) return refuseUpgrade(socket, 403, renderMessage(keyed('common.noPermission')));
+    if (!authorization && !req.headers.cookie) return refuseUpgrade(socket, 401, renderMessage(keyed('common.notSignedIn')));
+    const address = opts.ip(req);
+    const pending = pendingByAddress.get(address) ?? 0;
+    if (pending >= MAX_PENDING_UPGRADES_PER_ADDRESS) return refuseUpgrade(socket, 429, renderMessage(keyed('common.tooManyAttempts', { seconds: 1 })));
+    pendingByAddress.set(address, pending + 1);
+    const credentials: Credentials = { cookieHeader: authorization ? null : req.headers.cookie, authorization };
+    void authenticate(orm.em.fork(), credentials)
+      .then((actor) => {
+        if (!actor) return refuseUpgrade(socket, 401, renderMessage(keyed('common.sessionExpired')));
+        const open = socketsByUser.get(actor.user.id) ?? 0;
+        if (open >= opts.maxSocketsPerUser) return refuseUpgrade(socket, 429, renderMessage(keyed('graphql.tooManySockets', { limit: opts.maxSocketsPerUser })));
+        admitted.set(req, { actor, credentials });
+        wss.handleUpgrade(req, socket, head, (ws) => {
+          // `ws` closes an oversized frame's socket with 1009 itself, then emits the error, which
+          // graphql-ws would print as an internal error: a caller could fill the logs with them.
+          const emit = ws.emit.bind(ws);
+          ws.emit = ((event: string | symbol, ...args: unknown[]) =>
+            event === 'error' && (args[0] as { code?: unknown } | undefined)?.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH' ? true : emit(event, ...args)) as typeof ws.emit;
+          const userId = actor.user.id;
+          socketsByUser.set(userId, (socketsByUser.get(userId) ?? 0) + 1);
+          ws.once('close', () => {
+            const left = (socketsByUser.get(userId) ?? 1) - 1;
+            if (left > 0) socketsByUser.set(userId, left);
+            else socketsByUser.delete(userId);
+          });
+          wss.emit('connection', ws, req);
+        });
+      })
+      .catch(() => refuseUpgrade(socket, 401, renderMessage(keyed('common.sessionExpired'))))
+      .finally(() => {
+        const left = (pendingByAddress.get(address) ?? 1) - 1;
+        if (left > 0) pendingByAddress.set(address, left);
+        else pendingByAddress.delete(address);
+      });
+  };
+  opts.server.on('upgrade', onUpgrade);
   const stopRechecks = listenForSocketRechecks();
   const wsServer = useServer<Record<string, unknown>, SocketState>(
     {
@@ -86,15 +162,13 @@ export function attachGraphqlWs(opts: GraphqlWsOptions): () => Promise<void> {
       subscribe: subscribeSharing,
       onConnect: async (c) => {
         const req = c.extra.request;
-        const bearer = typeof c.connectionParams?.authorization === 'string' ? c.connectionParams.authorization : undefined;
-        // A cookie-authenticated socket must come from our own origin (no cross-site WebSocket hijacking).
-        const origin = req.headers.origin;
-        if (!bearer && origin && !sameOrigin(origin, req.headers.host)) return false;
-        const credentials: Credentials = { cookieHeader: bearer ? null : req.headers.cookie, authorization: bearer };
-        const em = orm.em.fork();
-        const actor = await authenticate(em, credentials);
-        if (!actor) return false;
-        c.extra.ctx = { em, actor, ip: opts.ip(req), requestId: randomUUID() };
+        const admission = admitted.get(req);
+        if (!admission) return false;
+        // The connection parameter, when given, must name the token the upgrade was signed in with.
+        const param = c.connectionParams?.authorization;
+        if (param !== undefined && param !== admission.credentials.authorization) return false;
+        const { actor, credentials } = admission;
+        c.extra.ctx = { em: orm.em.fork(), actor, ip: opts.ip(req), requestId: randomUUID() };
         c.extra.credentials = credentials;
         const socket = c.extra.socket;
         let access = accessOf(actor);
@@ -117,19 +191,14 @@ export function attachGraphqlWs(opts: GraphqlWsOptions): () => Promise<void> {
       },
       // Parse, validate and check as HTTP does; the arguments are then used as they are.
       onSubscribe: async (c, _id, payload): Promise<ExecutionArgs | readonly GraphQLError[]> => {
-        // In the order of HTTP: the length and the variables (graphqlInputHygiene), then the document.
-        const tooLong = documentSizeError(payload.query);
-        if (tooLong) return [tooLong];
+        // In the order of HTTP: the variables (graphqlInputHygiene), then the document bounded, parsed and validated.
         const badVariables = variablesError(payload.variables);
         if (badVariables) return [badVariables];
-        let document;
-        try {
-          document = parse(payload.query, PARSE_OPTIONS);
-        } catch (err) {
-          return [err instanceof GraphQLError ? err : new GraphQLError('Syntax error')];
-        }
+        const guarded = guardDocument(payload.query, limits.maxAliases);
+        if (guarded.error) return [guarded.error];
+        const { document } = guarded;
         const invalid = validate(schema, document, [...specifiedRules, literalHygieneRule]);
-        if (invalid.length) return invalid;
+        if (invalid.length) return invalid.map((e) => new GraphQLError(e.message, { nodes: e.nodes, source: e.source, positions: e.positions, originalError: e.originalError, extensions: { ...e.extensions, code: e.extensions.code ?? VALIDATION_FAILED } }));
         // Variables of the wrong type are the caller's error, as Apollo Server says (BAD_USER_INPUT,
         // @apollo/server requestPipeline.ts isBadUserInputGraphQLError): found here, before execution.
         const op = getOperationAST(document, payload.operationName);
@@ -160,6 +229,7 @@ export function attachGraphqlWs(opts: GraphqlWsOptions): () => Promise<void> {
     wss,
   );
   return async () => {
+    opts.server.off('upgrade', onUpgrade);
     stopRechecks();
     await wsServer.dispose();
     wss.close();

@@ -20,8 +20,9 @@ import { ROOT_DIR, type Config } from '../config';
 import { formatError } from '../graphql/format-error';
 import type { GqlContext } from '../graphql/context';
 import type { PostgresHealth } from '../db/pg-supervisor';
-import { graphqlInputHygiene, literalHygieneRule } from '../graphql/input-hygiene';
-import { checkQueryLimits, PARSE_OPTIONS, type QueryLimits } from '../graphql/limits';
+import { PARSE_OPTIONS } from '../graphql/document-guard';
+import { graphqlDocumentGuard, graphqlInputHygiene, literalHygieneRule } from '../graphql/input-hygiene';
+import { checkQueryLimits, type QueryLimits } from '../graphql/limits';
 import { notSignedInPlugin } from '../graphql/not-signed-in';
 import { attachGraphqlWs } from '../graphql/ws-server';
 import { JobRunner } from '../jobs/queue';
@@ -48,6 +49,27 @@ const CLIENT_DIST = path.join(ROOT_DIR, 'dist', 'client');
 
 function requestIp(req: http.IncomingMessage): string {
   return req.socket.remoteAddress ?? 'unknown';
+}
+
+/**
+ * The client's address of a WebSocket upgrade, as `req.ip` says it for HTTP: express's own trust
+ * function (the app's 'trust proxy fn' setting), so both transports key limits alike.
+ */
+function upgradeIp(app: express.Express): (req: http.IncomingMessage) => string {
+  return (req) => {
+    const trust = app.get('trust proxy fn') as ((addr: string, i: number) => boolean) | undefined;
+    const direct = requestIp(req);
+    const forwarded = req.headers['x-forwarded-for'];
+    if (!trust || typeof forwarded !== 'string' || !trust(direct, 0)) return direct;
+    // Right to left through the trusted hops, as proxy-addr does.
+    const hops = forwarded.split(',').map((h) => h.trim()).filter(Boolean).reverse();
+    let addr = direct;
+    for (let i = 0; i < hops.length; i++) {
+      addr = hops[i];
+      if (!trust(addr, i + 1)) break;
+    }
+    return addr;
+  };
 }
 
 /** The REST facade's routers and the few routes the spec puts elsewhere (the composition root's: app/routes.ts). */
@@ -89,7 +111,9 @@ export async function createHttpApp(orm: MikroORM, cfg: Config, composition: App
   app.disable('x-powered-by');
   // Routes match their path's exact case (stack-notes trap 26; the REST routers: api-router.ts).
   app.set('case sensitive routing', true);
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For only from the proxies configuration names (TRUST_PROXY; none by default): otherwise
+  // any local process could pick the address its rate limits count under (issue #45, point 9).
+  app.set('trust proxy', cfg.trustProxy.length ? cfg.trustProxy : false);
   app.use(securityHeaders({ development: cfg.nodeEnv === 'development' }));
   // gzip for the SPA's files and the API's replies (the login page's JavaScript is ~1.3 MB raw).
   app.use(compression());
@@ -128,7 +152,7 @@ export async function createHttpApp(orm: MikroORM, cfg: Config, composition: App
     try {
       const em = orm.em.fork();
       const actor = await authenticate(em, { cookieHeader: req.headers.cookie, authorization: req.headers.authorization });
-      // req.ip: the client's address, also behind a proxy on loopback ('trust proxy'); rate limits key on it.
+      // req.ip: the client's address, behind a configured proxy its X-Forwarded-For ('trust proxy'); rate limits key on it.
       req.ctx = { em, actor, ip: req.ip ?? requestIp(req), requestId: req.requestId };
       next();
     } catch (err) {
@@ -145,7 +169,7 @@ export async function createHttpApp(orm: MikroORM, cfg: Config, composition: App
   const apollo = new ApolloServer<GqlContext>({
     schema,
     formatError,
-    // The parser stops at MAX_TOKENS (a document's length is capped before: graphqlInputHygiene).
+    // The parser stops at MAX_TOKENS (the document was bounded before, unparsed work included: graphqlDocumentGuard).
     parseOptions: PARSE_OPTIONS,
     // Literal values are checked like variables (input hygiene); limits run once the operation is known.
     validationRules: [literalHygieneRule],
@@ -179,7 +203,7 @@ export async function createHttpApp(orm: MikroORM, cfg: Config, composition: App
     }
     next();
   });
-  app.use('/graphql', json, withContext, csrfProtection, graphqlInputHygiene, expressMiddleware(apollo, { context: async ({ req, res }) => ({ ...req.ctx, res }) }), graphqlUnavailableHandler);
+  app.use('/graphql', json, graphqlDocumentGuard(limits.maxAliases), withContext, csrfProtection, graphqlInputHygiene, expressMiddleware(apollo, { context: async ({ req, res }) => ({ ...req.ctx, res }) }), graphqlUnavailableHandler);
 
   // A signed webhook reads the exact bytes it signed: a raw body, before the JSON parser (no session, no CSRF).
   for (const r of rest.rawBody) app.post(r.path, express.raw({ type: '*/*', limit: '1mb' }), r.handler(() => orm.em.fork()));
@@ -247,7 +271,7 @@ export async function createHttpApp(orm: MikroORM, cfg: Config, composition: App
   app.use(errorHandler);
 
   // graphql-ws on the same path, under the same rules as HTTP (platform/graphql/ws-server.ts).
-  const closeWs = attachGraphqlWs({ server, schema, orm, limits, authenticate, ip: requestIp });
+  const closeWs = attachGraphqlWs({ server, schema, orm, limits, authenticate, ip: upgradeIp(app), maxSocketsPerUser: cfg.wsMaxSocketsPerUser });
 
   // Live events cross instances through PostgreSQL LISTEN/NOTIFY (platform/realtime/pubsub.ts).
   const detachBus = await attachPgBus(orm.config.get('clientUrl')!);
