@@ -12,7 +12,7 @@ import { Document } from '../src/features/documents/document.entity';
 import { resetVerifyRateLimit } from '../src/features/documents/document.service';
 import { closePdfRenderer } from '../src/features/reports/pdf/pdf-renderer';
 import { canonicalSha256 } from '../src/platform/canonical/canonical-json';
-import { Agent, signedInAgent, startTestApp, type TestApp } from './helpers';
+import { Agent, buildUser, signedInAgent, startTestApp, type TestApp } from './helpers';
 import { startReportPageServer } from './report-pdf-exports';
 import { addItem, api, newGroup, newProduct, newProject, newSolution } from './solutions-fixtures';
 
@@ -105,6 +105,21 @@ describe('#documents.manifest', () => {
       expect((await agent.gql(RERUN, { d: documentId })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
     }
     expect((await owner.agent.get(`/api/v1/documents/GIA-2222-2222/manifest`)).status).toBe(404);
+  });
+
+  it('follows project access inside the partner: a colleague who gets 404 on the project gets 404 on its manifest and re-run; an admin reads them (issue #45, point 6)', async () => {
+    const colleague = await buildUser(t.orm, { partner: owner.partner, roles: ['partner_user'] });
+    const agent = new Agent(t.baseUrl);
+    await agent.login(colleague.email);
+    expect((await agent.get(api(`/projects/${projectId}`))).status).toBe(404);
+    expect((await agent.get(`/api/v1/documents/${documentId}/manifest`)).status).toBe(404);
+    expect((await agent.post(`/api/v1/documents/${documentId}/rerun`)).status).toBe(404);
+    expect((await agent.gql(MANIFEST, { d: documentId })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await agent.gql(RERUN, { d: documentId })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const admin = await buildUser(t.orm, { partner: owner.partner, roles: ['partner_admin'] });
+    const adminAgent = new Agent(t.baseUrl);
+    await adminAgent.login(admin.email);
+    expect((await adminAgent.get(`/api/v1/documents/${documentId}/manifest`)).status).toBe(200);
   });
 
   it('the public check shows the manifest hash beside a correct total only (REST and GraphQL)', async () => {

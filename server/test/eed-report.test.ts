@@ -187,6 +187,22 @@ describe('#eed-report REST', () => {
     expect([bytes[0], bytes[1]]).toEqual([0x50, 0x4b]);
     expect((await agent.get(`${url}/export?format=pdf`)).status).toBe(422);
   });
+
+  it('never gives Infinity: IT energy 5e-324 kWh is read by GraphQL and exported without Infinity; 10^13 kWh is refused (issue #45, point 4)', async () => {
+    const { agent } = await signedInAgent(t);
+    const { url, project, solution } = await site(agent);
+    const put = await agent.put(url, { ...acceptance, it_energy_kwh: 5e-324 });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body.data.pue).toBeNull();
+    const read = await agent.gql('query($p: ID!, $s: ID!, $y: Int) { eedReport(projectId: $p, solutionId: $s, year: $y) { pue cue wue } }', { p: project.id, s: solution.id, y: 2025 });
+    expect(read.errors).toBeUndefined();
+    expect(read.data.eedReport).toEqual({ pue: null, cue: null, wue: null });
+    const csv = await (await fetch(`${t.baseUrl}${url}/export?year=2025&format=csv`, { headers: { cookie: agent.cookieHeader() } })).text();
+    expect(csv).not.toMatch(/Infinity|NaN/);
+    const huge = await agent.put(url, { ...acceptance, total_energy_kwh: 1e13 });
+    expect(huge.status).toBe(422);
+    expect(huge.body.errors.total_energy_kwh).toEqual(['The value may be at most 1000000000000.']);
+  });
 });
 
 describe('#eed-report GraphQL', () => {

@@ -224,4 +224,35 @@ describe('#paid.project-namespace', () => {
       expect(r.errors?.[0]?.message, `app ${app}`).toBe(NO_SUB);
     }
   });
+
+  it('creates projects in every namespace exactly as the declaration says, over REST and GraphQL; a seller never in the buyers app (issue #45, point 7)', async () => {
+    const createRule = REST_ROUTE_CAPABILITIES.find(([re]) => re.test('/:namespace/projects/create'))![1];
+    const gqlRule = GRAPHQL_FIELD_CAPABILITIES.projectCreate;
+    for (const partnerType of ['seller', 'buyer'] as const) {
+      const agent = free[partnerType];
+      // A buyer's projects are filed under a project group, a seller's under a client.
+      const client = partnerType === 'buyer' ? await agent.post('/api/v1/buyers/project-group', { name: 'Group' }) : await agent.post('/api/v1/clients', { name: 'Client', country: 'DK' });
+      expect(client.status, JSON.stringify(client.body)).toBe(201);
+      for (const namespace of NAMESPACES) {
+        const what = `${partnerType} in ${namespace}`;
+        const paid = isPaidFor(capabilityOf(createRule, namespace)!, partnerType);
+        expect(isPaidFor(capabilityOf(gqlRule, namespace)!, partnerType), what).toBe(paid);
+        const rest = await agent.post(`/api/v1/${namespace}/projects/create`, { name: `New ${namespace}`, client_id: client.body.data.id, country: 'DK' });
+        const gql = await agent.gql('mutation($ns: String!, $input: ProjectInput!) { projectCreate(namespace: $ns, input: $input) { id } }', { ns: namespace, input: { name: `New ${namespace}`, clientId: String(client.body.data.id), country: 'DK' } });
+        if (paid) {
+          expect(rest.body.message, what).toBe(NO_SUB);
+          expect(gql.errors?.[0]?.message, what).toBe(NO_SUB);
+        } else if (namespace === 'buyers' && partnerType === 'seller') {
+          expect(rest.status, what).toBe(403);
+          expect(rest.body.message, what).toBe('Only buyer partners can create projects in the buyers app.');
+          expect(gql.errors?.[0]?.extensions?.code, what).toBe('FORBIDDEN');
+        } else {
+          expect(rest.status, `${what}: ${JSON.stringify(rest.body)}`).toBe(201);
+          expect(gql.errors, what).toBeUndefined();
+        }
+      }
+    }
+    // The single-solution app is paid for sellers, as its screens are.
+    expect(isPaidFor(capabilityOf(createRule, 'single-solution')!, 'seller')).toBe(true);
+  });
 });

@@ -424,3 +424,38 @@ describe('#demo.request', () => {
     expect(demo[0].request.questions).toHaveLength(3);
   });
 });
+
+/**
+ * Issue #45, point 5: a seller's texts reach the buyer's project once a response is sent; the CSV the
+ * buyer downloads neutralises every text cell that a spreadsheet would run as a formula (OWASP).
+ */
+describe('#requests.csv-injection', () => {
+  it('writes a seller\'s formula-like names as text in the buyer\'s figures.csv, numbers as numbers', async () => {
+    const { projectId } = await buyerProject();
+    const REQ = `${B}/project/${projectId}/request`;
+    const created = await buyer.post(REQ, { title: 'Formula check', deadline: tomorrow() });
+    const share = await buyer.post(`${REQ}/${created.body.data.id}/shares`, { supplier: sellerPartnerName, name: 'Seller', email: sellerEmail });
+    expect(share.status, JSON.stringify(share.body)).toBe(201);
+    const S = `/api/v1/requests/${share.body.data.id}`;
+    const accepted = await seller.put(`${S}/confirm`, { status: 'accepted' });
+    const groupId = accepted.body.data.request_response.solution_group.id as number;
+    const formula = '=HYPERLINK("http://evil.example","Click")';
+    const solution = await seller.post(`${S}/solution-groups/${groupId}/solution?description=0`, { solution_type_id: 'datacenter', name: formula });
+    expect(solution.status, JSON.stringify(solution.body)).toBe(201);
+    const product = await newProduct(seller, { model: '+cmd|calc', manufacturer: '@SUM(1+1)', watts: 250 });
+    expect((await seller.post(`${S}/solution/${solution.body.data.id}/add-item`, { product_id: product.id, amount: 2 })).status).toBe(201);
+    expect((await seller.put(`${S}/response/${groupId}`)).status).toBe(200);
+
+    const csv = await fetch(`${t.baseUrl}/api/v1/project-manager/projects/${projectId}/figures.csv`, { headers: { cookie: buyer.cookieHeader() } });
+    expect(csv.status).toBe(200);
+    const text = await csv.text();
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+    // No cell of any line starts with a formula character unless it is a number.
+    for (const line of text.split('\r\n').filter(Boolean)) {
+      for (const cell of line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)!.map((c) => c.replace(/,$/, '').replace(/^"|"$/g, ''))) {
+        if (/^[=+\-@\t\r]/.test(cell)) expect(Number.isFinite(Number(cell)), `${cell} in ${line}`).toBe(true);
+      }
+    }
+    expect(text).toMatch(/,-?\d+(\.\d+)?,kWh/);
+  });
+});

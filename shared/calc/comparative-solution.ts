@@ -5,6 +5,7 @@
  */
 import { HOURS_PER_YEAR } from './constants';
 import { comparativeFigures, type ComparativeFigures } from './comparative';
+import { finiteOrNull } from './numbers';
 import type { AggregateFigures, ComparativeItemState } from './types';
 
 /** A calculation's kind: a replacement (data states 3 before, 4 after) or growth (1 before, 2 after) (M6, spec §4). */
@@ -71,7 +72,8 @@ export function compareCalculation(before: AggregateFigures, after: AggregateFig
   return {
     ...figures,
     capacities,
-    operationalSavingsPercent: before.totalKwh > 0 ? (figures.energySavingKwh / before.totalKwh) * 100 : null,
+    // Null rather than Infinity when the before energy is all but 0 (issue #45, point 4).
+    operationalSavingsPercent: before.totalKwh > 0 ? finiteOrNull((figures.energySavingKwh / before.totalKwh) * 100) : null,
     co2SavingKg: before.co2Kg - after.co2Kg,
   };
 }

@@ -17,9 +17,10 @@
  *   DCiE", 2008); ERE = (EDC − EREUSE) / EIT = (1 − ERF) × PUE (The Green Grid, "ERE: a metric for
  *   measuring the benefit of reuse energy from a data center", 2010).
  *
- * Pure: no rounding (the display rounds), and a KPI whose input is missing or whose denominator is 0 is
- * `null`, never NaN or Infinity.
+ * Pure: no rounding (the display rounds), and a KPI whose input is missing, whose denominator is 0 or
+ * whose value is not a finite number is `null`, never NaN or Infinity (shared/calc/finite.test.ts).
  */
+import { finiteOrNull, ratioOrNull } from './numbers';
 
 /** Art. 1 of Delegated Regulation (EU) 2024/1364, art. 12 of Directive (EU) 2023/1791. */
 export const EED_OBLIGATION_THRESHOLD_KW = 500;
@@ -66,11 +67,17 @@ function known(v: number | null | undefined): v is number {
   return typeof v === 'number' && Number.isFinite(v) && v >= 0;
 }
 
-/** `a / b`, or null when either is unknown or `b` is 0. */
+/**
+ * `a / b`, or null when either is unknown, `b` is 0, or the quotient is not a finite number (an IT
+ * energy of 5e-324 kWh made PUE Infinity before issue #45: no reader of the report could load it).
+ */
 function ratio(a: number | null | undefined, b: number | null | undefined): number | null {
-  if (!known(a) || !known(b) || b === 0) return null;
-  return a / b;
+  if (!known(a) || !known(b)) return null;
+  return ratioOrNull(a, b);
 }
+
+/** `x` when finite, else null. */
+const finite = finiteOrNull;
 
 /** The KPIs of Annex III of Delegated Regulation (EU) 2024/1364 and EN 50600-4-x for one year. */
 export function eedKpis(i: EedInputs): EedKpis {
@@ -82,10 +89,10 @@ export function eedKpis(i: EedInputs): EedKpis {
   const erf = ratio(i.reusedEnergyKwh, edc);
   const ref = ratio(i.renewableEnergyKwh, edc);
   const ere = known(edc) && known(i.reusedEnergyKwh) ? ratio(edc - i.reusedEnergyKwh, eit) : null;
-  const cue = pue !== null && known(i.co2FactorGramPerKwh) ? (i.co2FactorGramPerKwh / 1000) * pue : null;
+  const cue = pue !== null && known(i.co2FactorGramPerKwh) ? finite((i.co2FactorGramPerKwh / 1000) * pue) : null;
   return {
     pue,
-    dcie: dcieFraction === null ? null : dcieFraction * 100,
+    dcie: dcieFraction === null ? null : finite(dcieFraction * 100),
     wue,
     erf,
     ref,

@@ -21,5 +21,10 @@ export function ratioOrNull(numerator: number, denominator: number): number | nu
   return Number.isFinite(q) ? q : null;
 }
 
+/** `x` when it is a finite number, else null (a figure that overflowed has no value to show). */
+export function finiteOrNull(x: number | null | undefined): number | null {
+  return typeof x === 'number' && Number.isFinite(x) ? x : null;
+}
+
 /** A writable view of a result type, for filling it in place. */
 export type Mutable<T> = { -readonly [K in keyof T]: T[K] };

@@ -82,8 +82,15 @@ export function paidForOf(rule: CapabilityRule): PartnerType[] {
   return PARTNER_TYPES.filter((p) => caps.some((c) => isPaidFor(c, p)));
 }
 
-/** Whatever reaches a project of a namespace (getProject): only project-manager projects are paid as a whole. */
-export const PROJECT_NAMESPACE_CAPABILITY: Readonly<Record<Namespace, Capability>> = { 'project-manager': 'projectManager', 'comparative-solution': 'projects', buyers: 'projects', 'single-solution': 'projects' };
+/**
+ * Whatever reaches a project of a namespace (getProject): project-manager projects are paid as a whole,
+ * and a single-solution project is its solution (spec §2: /single-solution/projects and
+ * /single-solution/project/{id} are paid; the client's routes ask 'solutions' for them too). Issue #45,
+ * point 7: a free seller created and opened single-solution projects while the client showed the lock.
+ */
+export const PROJECT_NAMESPACE_CAPABILITY: Readonly<Record<Namespace, Capability>> = { 'project-manager': 'projectManager', 'comparative-solution': 'projects', buyers: 'projects', 'single-solution': 'solutions' };
+/** The calls of a namespace that reach or make its projects: a single-solution project's are its solution's. */
+const PROJECTS_OF_NAMESPACE: Partial<Record<Namespace, Capability>> = { 'single-solution': 'solutions' };
 
 /**
  * REST routes by their Express path under /api/v1, v2 or v3 (the route's pattern, e.g.
@@ -96,7 +103,7 @@ export const REST_ROUTE_CAPABILITIES: ReadonlyArray<readonly [RegExp, Capability
   [/^\/:namespace\/projects\/:projectId\/(cloneToITAnalysis|start-validation)$/, byNamespace('solutions', { 'comparative-solution': 'comparativeProject' })],
   [/^\/:namespace\/projects\/:projectId\/report\.pdf\/jobs/, byNamespace('reports', { 'comparative-solution': 'comparativeProject' })],
   [/^\/:namespace\/project\/:projectId\/request/, byNamespace('buyerRequests')],
-  [/^\/:namespace\//, byNamespace('projects')],
+  [/^\/:namespace\//, byNamespace('projects', PROJECTS_OF_NAMESPACE)],
   [/^\/comparative-solution\/(projects\/:projectId\/|items\/categories$)/, 'comparativeProject'],
   [/^\/comparative-solution\/(partner|users\/search)$/, 'projects'],
   [/^\/project-manager\/client-details\/:id$/, 'projectManager'],
@@ -146,7 +153,7 @@ export const GRAPHQL_FIELD_CAPABILITIES: Readonly<Record<string, CapabilityRule>
     'clientCreate', 'clientUpdate', 'projectUpdate', 'projectArchive', 'projectClone', 'projectChangeOwner', 'noteCreate', 'noteUpdate', 'noteDelete', 'shareCreate', 'shareDelete', 'projectCurrencyConvert',
     'projectUpdated',
   ]),
-  ['projectCreate', byNamespace('projects')],
+  ['projectCreate', byNamespace('projects', PROJECTS_OF_NAMESPACE)],
   ...fields('reference', ['productSearch', 'product', 'capacities', 'solutionTypes', 'categories', 'hourProfiles', 'infrastructurePresets', 'ratingYears', 'ratingScales', 'currencies', 'gridFactors', 'vatCountries']),
   ...fields('solutions', [
     'solution', 'solutionCapacities', 'solutionGroups', 'solutionGroup', 'solutionGroupNames', 'solutionGroupDataCenterCategories', 'categoryInfrastructureShares', 'solutionItemsCheck', 'solutionSummary', 'solutionGroupSummary', 'projectSummary', 'projectScope2', 'projectDecision', 'solutionEnergyInstruments', 'solutionEnergyInstrumentsSet',

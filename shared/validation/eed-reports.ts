@@ -16,13 +16,21 @@ export const EED_SET_POINT_MAX_C = 60;
 /** How renewable energy is evidenced (Annex II: guarantees of origin, PPAs, on-site generation). */
 export const RENEWABLE_EVIDENCE = ['onSite', 'ppa', 'guaranteesOfOrigin'] as const;
 
-/** A quantity ≥ 0 or null; a string that is not a number (or any other type) is a field error, not a 500. */
+/**
+ * The largest yearly quantity a form accepts (kWh, m³, m², PB, EB, kW): 10^12, a thousand times the
+ * largest data-centre campus's yearly energy (~10^9 kWh), so that no ratio of two inputs overflows a
+ * number's range (issue #45, point 4; the KPIs are also null rather than Infinity: shared/calc/eed.ts).
+ */
+export const EED_QUANTITY_MAX = 1e12;
+
+/** A quantity in [0, EED_QUANTITY_MAX] or null; a string that is not a number (or any other type) is a field error, not a 500. */
 const quantity = () =>
   yup
     .number()
     .transform((v: unknown, original: unknown) => (original === '' ? null : v))
     .typeError(keyed('eedReports.number'))
     .min(0, keyed('eedReports.notNegative'))
+    .max(EED_QUANTITY_MAX, keyed('eedReports.tooLarge', { max: EED_QUANTITY_MAX }))
     .nullable()
     .default(null);
 const setPoint = () =>

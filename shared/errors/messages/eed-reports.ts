@@ -3,6 +3,7 @@ export const eedReportMessages = {
   'eedReports.notDataCentre': 'An EED report is kept for data-centre solutions only.',
   'eedReports.number': 'Enter a number.',
   'eedReports.notNegative': 'The value may not be negative.',
+  'eedReports.tooLarge': 'The value may be at most {max}.',
   'eedReports.yearRange': 'The year must be a whole number between {min} and {max}.',
   'eedReports.itExceedsTotal': 'The IT energy may not be greater than the total energy of the data centre.',
   'eedReports.evidenceExceedsRenewable': 'The evidenced renewable energy (on-site, PPA, guarantees of origin) may not be greater than the renewable energy.',

@@ -5,6 +5,7 @@ export const projectMessages = {
   'clients.cvrNotFound': 'Company not found',
   'clients.cvrLookupFailed': 'An error has accured',
   'clients.cvrCountry': 'The company-registry lookup is offered only to partners in DK or GB.',
+  'projects.buyersNamespaceOnly': 'Only buyer partners can create projects in the buyers app.',
   'projects.notFound': 'Project not found.',
   'projects.clientIdRequired': 'The client id field is required.',
   'projects.clientIdNumber': 'The client id must be a number.',

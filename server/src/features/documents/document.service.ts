@@ -6,14 +6,14 @@
  */
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { randomInt, randomUUID } from 'node:crypto';
-import { DomainError, ErrorCode, keyed, type FieldErrors } from '../../../../shared/errors';
+import { DomainError, ErrorCode, isDomainError, keyed, type FieldErrors } from '../../../../shared/errors';
 import { requireActor } from '../../platform/auth/actor';
 import { RateLimit } from '../../platform/auth/rate-limit';
 import { config } from '../../platform/config';
 import type { RequestContext } from '../../platform/context';
 import { pubSub, Topic } from '../../platform/realtime/pubsub';
 import { Partner } from '../partners';
-import { getProject } from '../projects';
+import { getProject, seesOrganisationProjects } from '../projects';
 import { User } from '../users';
 import { numberToDecimalText, parseDecimalText, roundDecimalText, totalsMatch } from './decimal';
 import { Document, DOCUMENT_TYPES, type DocumentType } from './document.entity';
@@ -189,11 +189,25 @@ export async function verifyDocument(ctx: RequestContext, documentId: unknown, c
  * included, gets 404 "Not found." (the issue asks for 404, not 401: a document ID printed on paper
  * must not tell a stranger whether it exists beyond what the public check does).
  */
+/**
+ * A document's manifest for whoever may open its project: the one access rule of every path that
+ * reaches a project (getProject; issue #45, point 6: a colleague who gets 404 on the project read its
+ * manifest, every item and amount, before). A document whose project was deleted is its issuer's and
+ * the partner's admins' and collaborators'. The public verify page keeps its own narrow answer.
+ */
 async function ownDocumentWithManifest(ctx: RequestContext, documentId: string): Promise<{ doc: Document; manifest: DocumentManifest; sha256: string }> {
-  const partnerId = ctx.actor?.partner.id;
+  // Anonymous callers get the 404 of everyone else (the document's existence is not a hint).
+  const actor = ctx.actor;
   const id = normaliseDocumentId(documentId);
-  const doc = partnerId != null && id ? await ctx.em.findOne(Document, { id, partner: partnerId }, { populate: ['manifest'] }) : null;
+  const doc = actor && id ? await ctx.em.findOne(Document, { id, partner: actor.partner.id }, { populate: ['manifest'] }) : null;
   if (!doc?.manifest || !doc.manifestSha256) throw DomainError.notFound('common.notFound');
+  if (doc.project) {
+    await getProject(ctx, doc.project.id).catch((err: unknown) => {
+      throw isDomainError(err) && (err as DomainError).code === ErrorCode.NOT_FOUND ? DomainError.notFound('common.notFound') : err;
+    });
+  } else if (doc.createdBy.id !== actor!.user.id && !seesOrganisationProjects(actor!)) {
+    throw DomainError.notFound('common.notFound');
+  }
   return { doc, manifest: doc.manifest, sha256: doc.manifestSha256 };
 }
 

@@ -6,6 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import type { EedReportView } from './eed-report.types';
+import { csvText } from '../../../../shared/format/csv';
 import { eedReportRestOutput } from './eed-report.rest-mapper';
 
 type Cell = string | number | boolean | null;
@@ -54,13 +55,9 @@ function table(v: EedReportView): Cell[][] {
   ].map((r, i) => (i < 2 ? ['', ...r] : r));
 }
 
-const csvCell = (c: Cell) => {
-  const s = c === null ? '' : String(c);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-
 export function eedReportCsv(v: EedReportView): string {
-  return '\uFEFF' + table(v).map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  // Text cells neutralised against formula injection (a solution named `=HYPERLINK(…)`: shared/format/csv.ts).
+  return '\uFEFF' + csvText(table(v));
 }
 
 interface SheetJs {

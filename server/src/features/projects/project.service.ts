@@ -18,6 +18,7 @@ import {
 } from '../../../../shared/constants';
 import { defaultCurrencyForCountry } from '../../../../shared/format/currency';
 import { parseDecimalInput } from '../../../../shared/format/number';
+import { partnerTypeOf } from '../../../../shared/subscriptions/paid';
 import { noteSchema, projectSchema, projectUpdateSchema, shareSchema, type NoteFields, type ProjectFields } from '../../../../shared/validation';
 import { requireActor, requirePermission } from '../../platform/auth/actor';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -162,6 +163,9 @@ function applyProjectFields(project: Project, data: Omit<ProjectFields, 'clientI
 export async function createProject(ctx: RequestContext, namespace: Namespace, input: ProjectFields): Promise<Project> {
   const actor = requireActor(ctx.actor);
   requirePermission(actor, 'manage_projects');
+  // The buyers app is the buyer's (project groups and requests to sellers): a seller's project there
+  // would be a buyer's project no buyer owns (issue #45, point 7).
+  if (namespace === 'buyers' && partnerTypeOf(actor.partner.type) !== 'buyer') throw DomainError.forbidden('projects.buyersNamespaceOnly');
   const data = await validate(projectSchema, input);
   const client = await getClient(ctx, data.clientId);
   const seed = contentSeeders.get()[namespace];

@@ -7,6 +7,7 @@
  */
 import { createRequire } from 'node:module';
 import type { AggregateFigures, ItemFigures } from '../../../../../shared/calc';
+import { csvText } from '../../../../../shared/format/csv';
 import type { RequestContext } from '../../../platform/context';
 import { projectFor } from '../../projects';
 import { computedProject, type ComputedProject } from '../summaries/project-figures';
@@ -96,15 +97,9 @@ export function tidyRows(c: Pick<ComputedProject, 'figures' | 'groups'>): TidyRo
 
 const CSV_COLUMNS = ['level', 'group_id', 'group', 'solution_id', 'solution', 'item_id', 'item', 'metric', 'value', 'unit'] as const;
 
-/** RFC 4180 quoting (https://www.rfc-editor.org/rfc/rfc4180 §2): a field with a comma, quote or line break is quoted, quotes doubled. */
-function csvField(v: string | number | null): string {
-  const s = v === null ? '' : String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
+/** The tidy rows as CSV: text cells quoted (RFC 4180) and neutralised against formula injection (shared/format/csv.ts). */
 export function figuresCsv(c: Pick<ComputedProject, 'figures' | 'groups'>): string {
-  const lines = [CSV_COLUMNS.join(','), ...tidyRows(c).map((r) => CSV_COLUMNS.map((k) => csvField(r[k])).join(','))];
-  return `${lines.join('\r\n')}\r\n`;
+  return csvText([CSV_COLUMNS, ...tidyRows(c).map((r) => CSV_COLUMNS.map((k) => r[k]))]);
 }
 
 /** The workbook: Groups, Solutions and Items, one row each, ids and names first, then every figure. */
