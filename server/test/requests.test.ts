@@ -459,3 +459,36 @@ describe('#requests.csv-injection', () => {
     expect(text).toMatch(/,-?\d+(\.\d+)?,kWh/);
   });
 });
+
+/** Issue #47: DELETE /requests/{share}/solution-groups/{gid}, the 214th documented call. */
+describe('#requests.response-group-delete', () => {
+  it('lets the seller delete the response group before sending (REST and GraphQL), and refuses it after', async () => {
+    const { projectId } = await buyerProject();
+    const REQ = `${B}/project/${projectId}/request`;
+    const created = await buyer.post(REQ, { title: 'Delete check', deadline: tomorrow() });
+    const share = await buyer.post(`${REQ}/${created.body.data.id}/shares`, { supplier: sellerPartnerName, name: 'Seller', email: sellerEmail });
+    const S = `/api/v1/requests/${share.body.data.id}`;
+    const first = (await seller.put(`${S}/confirm`, { status: 'accepted' })).body.data.request_response.solution_group.id as number;
+    const solution = await seller.post(`${S}/solution-groups/${first}/solution?description=0`, { solution_type_id: 'datacenter', name: 'To be dropped' });
+    expect(solution.status).toBe(201);
+    expect((await outsider.delete(`${S}/solution-groups/${first}`)).status).toBe(404);
+    expect((await seller.delete(`${S}/solution-groups/999999`)).status).toBe(404);
+    const deleted = await seller.delete(`${S}/solution-groups/${first}`);
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect(deleted.body.data.status).toBe('pending');
+    expect(deleted.body.data.request_response).toBeNull();
+    expect((await seller.get(`${S}/solution-groups/${first}`)).status).toBe(404);
+    // Accepting again makes a new, empty group; GraphQL deletes it too.
+    const second = (await seller.put(`${S}/confirm`, { status: 'accepted' })).body.data.request_response.solution_group.id as number;
+    expect(second).not.toBe(first);
+    const gql = await seller.gql('mutation($s: ID!, $g: ID!) { requestResponseGroupDelete(requestShareId: $s, groupId: $g) { status } }', { s: String(share.body.data.id), g: String(second) });
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data.requestResponseGroupDelete.status).toBe('pending');
+    // Sent: refused.
+    const third = (await seller.put(`${S}/confirm`, { status: 'accepted' })).body.data.request_response.solution_group.id as number;
+    expect((await seller.put(`${S}/response/${third}`)).status).toBe(200);
+    const late = await seller.delete(`${S}/solution-groups/${third}`);
+    expect(late.status).toBe(422);
+    expect((await buyer.get(`/api/v1/project-manager/projects/${projectId}/solution-groups/${third}`)).status).toBe(200);
+  });
+});

@@ -177,7 +177,7 @@ export const GRAPHQL_FIELD_CAPABILITIES: Readonly<Record<string, CapabilityRule>
   ...fields('buyerRequests', ['questionTemplates', 'requestUpdate', 'requestQuestionSave', 'requestQuestionDelete', 'requestTemplateImport', 'requestShareCreate', 'requestShareCancel', 'questionTemplateSave', 'questionTemplateDelete']),
   ...fields('sellerRequests', [
     'requestInbox', 'requestShare', 'requestResponseGroup', 'requestResponseSummary', 'requestColleagues', 'requestInternalShares',
-    'requestShareMarkSeen', 'requestShareConfirm', 'requestAnswerSave', 'requestResponseSend', 'requestInternalShareCreate', 'requestInternalShareDelete',
+    'requestShareMarkSeen', 'requestShareConfirm', 'requestAnswerSave', 'requestResponseSend', 'requestResponseGroupDelete', 'requestInternalShareCreate', 'requestInternalShareDelete',
     'newRequestCountChanged',
   ]),
 ]);

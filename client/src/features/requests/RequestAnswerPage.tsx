@@ -22,6 +22,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../app/errors';
 import { useNotice } from '../common/useNotice';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useAnswerSave, useRequestAnswer, useResponseGroup } from './requests.hooks';
 import { useStatusLabel } from './RequestInboxPage';
 import { ResponseSolution } from './ResponseSolution';
@@ -35,7 +36,7 @@ export function RequestAnswerPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { notify, noticeElement } = useNotice();
-  const { share, error, fail, respond, send } = useRequestAnswer(requestShareId, notify);
+  const { share, error, fail, respond, send, deleteResponse } = useRequestAnswer(requestShareId, notify);
   const [missingOpen, setMissingOpen] = useState(false);
   const [sent, setSent] = useState<{ buyerPartner: string; buyerEmail: string } | null>(null);
   const [answers, setAnswers] = useState<Record<string, string>>({});
@@ -112,7 +113,7 @@ export function RequestAnswerPage() {
         </CardContent>
       </Card>
 
-      {share.responseGroupId && <ResponseGroup requestShareId={requestShareId} editable={editable} notify={notify} />}
+      {share.responseGroupId && <ResponseGroup requestShareId={requestShareId} editable={editable} notify={notify} onDelete={deleteResponse} />}
 
       {editable && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
@@ -193,10 +194,19 @@ export function AnswerField({ index, requestShareId, question, value, disabled, 
 }
 
 /** The seller's response group: solutions with items from the catalogue, and its totals. */
-function ResponseGroup({ requestShareId, editable, notify }: { requestShareId: string; editable: boolean; notify(text: string, severity?: 'success' | 'error'): void }) {
+interface ResponseGroupProps {
+  requestShareId: string;
+  editable: boolean;
+  notify(text: string, severity?: 'success' | 'error'): void;
+  /** Deletes the unsent response group (the request is pending again). */
+  onDelete(groupId: string): Promise<boolean>;
+}
+
+function ResponseGroup({ requestShareId, editable, notify, onDelete }: ResponseGroupProps) {
   const { t } = useLingui();
   const { group, summary, fail, reload, addSolution } = useResponseGroup(requestShareId, notify);
   const [type, setType] = useState('datacenter');
+  const [confirmDelete, setConfirmDelete] = useState(false);
   if (!group) return null;
 
   return (
@@ -207,7 +217,23 @@ function ResponseGroup({ requestShareId, editable, notify }: { requestShareId: s
           {summary && (
             <Chip data-testid="response-total" label={t`${Math.round(summary.totalKwh).toLocaleString()} kWh/year · ${summary.co2EmissionTon.toFixed(2)} t CO2e`} />
           )}
+          {editable && (
+            <Button color="error" onClick={() => setConfirmDelete(true)} data-testid="response-delete">{t`Delete response`}</Button>
+          )}
         </Stack>
+        <ConfirmDialog
+          open={confirmDelete}
+          title={t`Delete this response?`}
+          confirmLabel={t`Delete`}
+          destructive
+          onClose={() => setConfirmDelete(false)}
+          onConfirm={async () => {
+            if (await onDelete(group.id)) notify(t`Response deleted`);
+            setConfirmDelete(false);
+          }}
+        >
+          {t`Its solutions and items are deleted, and the request is waiting for your answer again. Your answers to the questions are kept.`}
+        </ConfirmDialog>
         {group.solutions.map((s) => (
           <ResponseSolution key={s.id} requestShareId={requestShareId} solution={s} editable={editable} notify={notify} fail={fail} reload={reload} />
         ))}

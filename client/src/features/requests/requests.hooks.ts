@@ -18,6 +18,7 @@ import {
   RequestInternalShareDeleteDocument,
   RequestResponseDocument,
   RequestResponseSendDocument,
+  RequestResponseGroupDeleteDocument,
   RequestShareConfirmDocument,
   RequestShareDocument,
   RequestShareMarkSeenDocument,
@@ -98,6 +99,7 @@ export function useRequestAnswer(requestShareId: string, notify: Notify) {
   const [markSeen] = useMutation(RequestShareMarkSeenDocument);
   const [confirm] = useMutation(RequestShareConfirmDocument);
   const [send] = useMutation(RequestResponseSendDocument);
+  const [dropGroup] = useMutation(RequestResponseGroupDeleteDocument);
   const share = data?.requestShare;
   useEffect(() => {
     if (share && !share.seenAt) void markSeen({ variables: { requestShareId } }).catch(() => undefined);
@@ -114,6 +116,19 @@ export function useRequestAnswer(requestShareId: string, notify: Notify) {
         () => {
           void refresh();
           if (status === 'accepted') reload();
+          return true;
+        },
+        (e: unknown) => {
+          fail(e);
+          return false;
+        },
+      ),
+    /** Deletes the unsent response group with its solutions; the request is pending again (the page is read again). */
+    deleteResponse: (groupId: string): Promise<boolean> =>
+      dropGroup({ variables: { requestShareId, groupId } }).then(
+        () => {
+          void refresh();
+          reload();
           return true;
         },
         (e: unknown) => {

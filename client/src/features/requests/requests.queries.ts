@@ -152,6 +152,16 @@ export const RequestResponseSendDocument = graphql(`
   }
 `);
 
+export const RequestResponseGroupDeleteDocument = graphql(`
+  mutation RequestResponseGroupDelete($requestShareId: ID!, $groupId: ID!) {
+    requestResponseGroupDelete(requestShareId: $requestShareId, groupId: $groupId) {
+      id
+      status
+      responseGroupId
+    }
+  }
+`);
+
 export const RequestColleaguesDocument = graphql(`
   query RequestColleagues($requestShareId: ID!, $search: String!) {
     requestColleagues(requestShareId: $requestShareId, search: $search) {

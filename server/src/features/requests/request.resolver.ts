@@ -220,6 +220,11 @@ export class RequestShareResolver {
     return requests.saveAnswer(ctx, requestShareId, questionId, { answer });
   }
 
+  @Mutation(() => RequestShare, { description: 'Deletes the response group (its solutions and items) before the response is sent; the share is pending again. Refused once sent.' })
+  requestResponseGroupDelete(@IdArg('requestShareId') requestShareId: number, @IdArg('groupId') groupId: number, @Ctx() ctx: GqlContext): Promise<RequestShare> {
+    return requests.deleteResponseGroup(ctx, requestShareId, groupId);
+  }
+
   @Mutation(() => RequestResponseSent, { description: 'Sends the response; every question needs an answer.' })
   async requestResponseSend(@IdArg('requestShareId') requestShareId: number, @IdArg('responseId') responseId: number, @Ctx() ctx: GqlContext): Promise<RequestResponseSent> {
     return requests.sendResponse(ctx, requestShareId, responseId);

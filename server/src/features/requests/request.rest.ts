@@ -145,6 +145,7 @@ export function requestRoutes(): Router {
     const body = fromRest({ name: 'name' }, req.body) as { name?: string };
     return presentGroup(await updateGroup(tx, projectId, idParam(req, 'groupId'), { name: body.name }));
   }, { fields: { name: 'name' } }));
+  r.delete(G, handle(async (ctx, req) => presentSellerShare(await requests.deleteResponseGroup(ctx, idParam(req, 'requestShareId'), idParam(req, 'groupId')))));
   r.get(`${G}/summary`, handle(async (ctx, req) => {
     const { ctx: tx, projectId } = await scopedContext(ctx, { requestShareId: idParam(req, 'requestShareId') }, false, idParam(req, 'groupId'));
     const s = await groupSummary(tx, projectId, idParam(req, 'groupId'));

@@ -435,6 +435,30 @@ export async function sendResponse(ctx: RequestContext, shareId: number, respons
   return { share, buyerPartner: share.request.partner.name, buyerEmail: share.request.owner.email };
 }
 
+/**
+ * DELETE /requests/{share}/solution-groups/{gid} (spec project areas, seller side: "PUT, DELETE and GET
+ * under /requests/{share}/solution-groups/{gid}/…"): the seller drops the response group before sending
+ * it, its solutions and items with it (the requested group was never the buyer's to see). The share goes
+ * back to pending: accepting it again makes a new, empty response group. The answers stay. Refused
+ * once the response is sent (422).
+ */
+export async function deleteResponseGroup(ctx: RequestContext, shareId: number, groupId: number): Promise<RequestShare> {
+  const actor = requireActor(ctx.actor);
+  const { project } = await inTransaction(ctx, async (tx) => {
+    const share = await answerableShare(tx, shareId);
+    if (share.responseGroup!.id !== groupId) throw DomainError.notFound('solutions.requestNotFound');
+    share.responseGroup = null;
+    share.status = 'pending';
+    await tx.em.flush();
+    await tx.em.nativeDelete(SolutionGroup, { id: groupId, state: 'requested', responseDraft: true });
+    return { project: share.request.project };
+  });
+  // The draft was never the buyer's: only the seller's own screens hear of it (publishChange filters drafts).
+  await publishChange(ctx, project, [], 'deleted');
+  await publishCount(ctx, actor.user);
+  return getShare({ ...ctx, em: ctx.em.fork() }, shareId);
+}
+
 /** The grant of an accepted share's response group (the solutions services check it). */
 export async function grantFor(ctx: RequestContext, shareId: number, write = false): Promise<RequestShareGrant & { share: RequestShare }> {
   const share = write ? await answerableShare(ctx, shareId) : await getShare(ctx, shareId);
