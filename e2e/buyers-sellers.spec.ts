@@ -183,15 +183,17 @@ test.describe('buyers and sellers', () => {
 
     // ---- buyer: the requested group among the comparative groups, in the comparative report -------
     await page.goto(`/#/buyers/projects/${projectId}/solutions`);
-    await expect(groupCard(page, 'Nordic IT Partner ApS')).toBeVisible({ timeout: 15_000 });
-    await expect(groupCard(page, 'Nordic IT Partner ApS')).toHaveAttribute('data-state', 'requested');
+    // The response group is named after its request and its seller (issue #47).
+    const responseName = `${title} · Nordic IT Partner ApS`;
+    await expect(groupCard(page, responseName)).toBeVisible({ timeout: 15_000 });
+    await expect(groupCard(page, responseName)).toHaveAttribute('data-state', 'requested');
     await shot(page, '08-buyer-requested-group');
     await page.goto(`/#/buyers/projects/${projectId}/comparative-report`);
-    await expect(page.getByText('Nordic IT Partner ApS').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(title).first()).toBeVisible({ timeout: 20_000 });
     await shot(page, '09-buyer-comparative-report');
     // The LCA report (paid; the demo buyer pays) covers the response too.
     await page.goto(`/#/buyers/projects/${projectId}/lca-report`);
-    await expect(page.getByText('Nordic IT Partner ApS').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(title).first()).toBeVisible({ timeout: 20_000 });
     await shot(page, '10-buyer-lca-report');
   });
 });

@@ -492,3 +492,25 @@ describe('#requests.response-group-delete', () => {
     expect((await buyer.get(`/api/v1/project-manager/projects/${projectId}/solution-groups/${third}`)).status).toBe(200);
   });
 });
+
+describe('#requests.response-name', () => {
+  it('names a response group after its request and its seller, so that three answers of one seller differ', async () => {
+    const { projectId } = await buyerProject();
+    const REQ = `${B}/project/${projectId}/request`;
+    const names: string[] = [];
+    for (const title of ['Servers', 'Storage', 'Network']) {
+      const created = await buyer.post(REQ, { title, deadline: tomorrow() });
+      const share = await buyer.post(`${REQ}/${created.body.data.id}/shares`, { supplier: sellerPartnerName, name: 'Seller', email: sellerEmail });
+      const accepted = await seller.put(`/api/v1/requests/${share.body.data.id}/confirm`, { status: 'accepted' });
+      names.push(accepted.body.data.request_response.solution_group.name);
+    }
+    expect(names).toEqual(['Servers', 'Storage', 'Network'].map((t) => `${t} · ${sellerPartnerName}`));
+  });
+
+  it('cuts a long title to fit the column and keeps the seller', async () => {
+    const { responseGroupName } = await import('../src/features/requests/request.service');
+    const name = responseGroupName('x'.repeat(300), 'Nordic IT Partner ApS');
+    expect(name.length).toBe(160);
+    expect(name.endsWith('… · Nordic IT Partner ApS')).toBe(true);
+  });
+});

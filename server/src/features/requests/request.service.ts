@@ -362,6 +362,20 @@ export async function markSeen(ctx: RequestContext, shareId: number): Promise<Re
   return share;
 }
 
+/** The longest group name the column holds (solution_groups.name varchar(160)). */
+const GROUP_NAME_MAX = 160;
+
+/**
+ * A response group's name: its request's title and the seller (issue #47: three requests answered by one
+ * seller arrived as three groups all named after the seller), cut at the title to fit the column.
+ */
+export function responseGroupName(requestTitle: string, sellerName: string): string {
+  const tail = ` · ${sellerName}`.slice(0, GROUP_NAME_MAX);
+  const room = GROUP_NAME_MAX - tail.length;
+  const title = requestTitle.length > room ? `${requestTitle.slice(0, Math.max(0, room - 1))}…` : requestTitle;
+  return `${title}${tail}`.slice(0, GROUP_NAME_MAX);
+}
+
 /**
  * PUT /requests/{id}/confirm {status}: accepted or rejected; the new-request count drops by one. On
  * acceptance the response group is made: a requested group of the buyer's project, inactive until
@@ -377,7 +391,7 @@ export async function confirmShare(ctx: RequestContext, shareId: number, input: 
     if (status === 'accepted' && !share.responseGroup) {
       const project = share.request.project;
       const last = await tx.em.findOne(SolutionGroup, { project: project.id }, { orderBy: { sortOrder: 'desc' }, fields: ['sortOrder'] });
-      share.responseGroup = tx.em.create(SolutionGroup, { project, name: actor.partner.name, state: 'requested', active: false, responseDraft: true, sortOrder: last ? last.sortOrder + 1 : 0 });
+      share.responseGroup = tx.em.create(SolutionGroup, { project, name: responseGroupName(share.request.title, actor.partner.name), state: 'requested', active: false, responseDraft: true, sortOrder: last ? last.sortOrder + 1 : 0 });
       share.seller = actor.user;
     }
     await tx.em.flush();
