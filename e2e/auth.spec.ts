@@ -64,3 +64,21 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/#\/login/);
   });
 });
+
+test.describe('a newcomer in their own language (issue #47)', () => {
+  test('a Danish browser gets Danish sign-in and registration pages with a visible language switch', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'da-DK' });
+    const page = await context.newPage();
+    await page.goto('/#/login');
+    await expect(page.getByRole('heading', { name: 'Log ind' })).toBeVisible();
+    await expect(page.getByTestId('auth-language')).toHaveValue('da-DK');
+    await page.screenshot({ path: 'test-results/login-da-DK.png' });
+    // Switching is kept for the next page.
+    await page.getByLabel('Sprog').click();
+    await page.getByRole('option', { name: 'Deutsch' }).click();
+    await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+    await page.goto('/#/register');
+    await expect(page.getByTestId('auth-language')).toHaveValue('de-DE');
+    await context.close();
+  });
+});

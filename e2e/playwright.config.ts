@@ -31,6 +31,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1366, height: 850 },
+    // The browser's language picks the signed-out pages' language (issue #47); the specs read English.
+    locale: 'en-GB',
     // The app's menus and dialogs then appear without their grow/slide transition (theme.ts), so a
     // click never races an element that is still moving.
     contextOptions: { reducedMotion: 'reduce' },

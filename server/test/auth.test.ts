@@ -100,6 +100,26 @@ describe('#auth.session', () => {
 });
 
 describe('#auth.register', () => {
+  it('keeps the language the newcomer registered in: the verification e-mail and the first sign-in speak it (issue #47)', async () => {
+    const email = `dansk-${Date.now()}@example.org`;
+    const r = await new Agent(t.baseUrl).post('/api/v1/register', {
+      name: 'Ny Person', email, password: 'Long-enough-1', password_confirmation: 'Long-enough-1', partner_name: 'Ny ApS', partner_type: 'seller', country_code: 'DK', vat_no: '12345679', locale: 'da-DK', altcha: await solveBotCheck(t.baseUrl),
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const mail = (await readOutbox()).filter((m) => m.to === email).at(-1)!;
+    expect(mail.subject).toBe('Bekræft din e-mailadresse');
+    expect(mail.text).toMatch(/^Hej Ny Person/);
+    // Signing in elsewhere (a fresh browser) answers the account's language.
+    const elsewhere = await new Agent(t.baseUrl).gql('mutation($input: LoginInput!) { login(input: $input) { locale } }', { input: { email, password: 'Long-enough-1' } });
+    expect(elsewhere.data?.login.locale).toBe('da-DK');
+    // A locale that is none of the seven is refused, never stored.
+    const bad = await new Agent(t.baseUrl).post('/api/v1/register', {
+      name: 'X', email: `x-${Date.now()}@example.org`, password: 'Long-enough-1', password_confirmation: 'Long-enough-1', partner_name: 'X', partner_type: 'seller', country_code: 'GB', locale: 'xx-XX', altcha: await solveBotCheck(t.baseUrl),
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.locale).toBeDefined();
+  });
+
   it('creates a partner with its admin, working as free until a plan is taken, signs in and sends a verification e-mail', async () => {
     const email = `new-${Date.now()}@example.org`;
     const agent = new Agent(t.baseUrl);

@@ -47,6 +47,9 @@ export const registerSchema = yup.object({
       is: (c: unknown) => typeof c === 'string' && c.trim().toUpperCase() === 'DK',
       then: (s) => s.length(DANISH_VAT_LENGTH, keyed('auth.vatInvalid')),
     }),
+  // The language the newcomer registered in (issue #47): the account's language, for its e-mails and its
+  // first sign-in elsewhere. Optional; en-GB when not given.
+  locale: yup.string().nullable().oneOf([...LOCALES, null], keyed('validation.invalid', { field: 'locale' })).default(null),
 });
 
 export const forgotPasswordSchema = yup.object({ email: email() });
@@ -73,7 +76,7 @@ export const passwordChangeSchema = yup.object({
 /** The domain inputs of sign-in, registration and passwords (camelCase; the REST facade maps its spelling). */
 export type LoginFields = yup.InferType<typeof loginSchema>;
 /** As sent: the partner type is checked by the schema (buyer or seller). */
-export type RegisterFields = Omit<yup.InferType<typeof registerSchema>, 'partnerType' | 'vatNo'> & { partnerType: string; vatNo?: string | null };
+export type RegisterFields = Omit<yup.InferType<typeof registerSchema>, 'partnerType' | 'vatNo' | 'locale'> & { partnerType: string; vatNo?: string | null; locale?: string | null };
 export type ForgotPasswordFields = yup.InferType<typeof forgotPasswordSchema>;
 export type ResetPasswordFields = yup.InferType<typeof resetPasswordSchema>;
 export type PasswordChangeFields = yup.InferType<typeof passwordChangeSchema>;

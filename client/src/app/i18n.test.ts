@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { initialLocale, LOCALE_STORAGE_KEY } from './i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserLocale, initialLocale, LOCALE_STORAGE_KEY } from './i18n';
 
 /** Issue #28: the print view (what the server's PDF export renders) speaks the document's language. */
 describe('#i18n.initialLocale', () => {
@@ -24,6 +24,34 @@ describe('#i18n.initialLocale', () => {
     expect(initialLocale()).toBe('fr-FR');
     localStorage.clear();
     window.location.hash = '';
+    // No saved choice and a browser in none of our languages: the default.
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ja-JP', 'ko']);
     expect(initialLocale()).toBe('en-GB');
+    languages.mockRestore();
+  });
+
+  it("starts a newcomer in the browser's language (issue #47), a saved choice first", () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['da-DK', 'da', 'en']);
+    expect(initialLocale()).toBe('da-DK');
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'de-DE');
+    expect(initialLocale()).toBe('de-DE');
+    languages.mockRestore();
+  });
+});
+
+describe('#i18n.browserLocale', () => {
+  it.each([
+    [['da'], 'da-DK'],
+    [['en-US', 'en'], 'en-US'],
+    [['de-AT', 'de'], 'de-DE'],
+    [['nn-NO'], 'nb-NO'],
+    [['no'], 'nb-NO'],
+    [['ja', 'fr-CA'], 'fr-FR'],
+    [['EN-dk'], 'en-DK'],
+    [['en-AU'], 'en-GB'],
+    [['ja', 'zh'], null],
+    [[], null],
+  ])('%j → %s', (languages, expected) => {
+    expect(browserLocale(languages)).toBe(expected);
   });
 });

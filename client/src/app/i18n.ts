@@ -40,15 +40,35 @@ export function printViewLocale(hash: string): Locale | null {
   return isLocale(requested) ? requested : null;
 }
 
+/** The UI locale each browser language falls back to when its region has none of its own (nn and no read Bokmål). */
+const LANGUAGE_LOCALES: Record<string, Locale> = { da: 'da-DK', de: 'de-DE', fr: 'fr-FR', nb: 'nb-NO', nn: 'nb-NO', no: 'nb-NO', en: 'en-GB' };
+
+/**
+ * The UI locale closest to the browser's languages (`navigator.languages`, most preferred first): an
+ * exact locale (en-US), else the language's own (da → da-DK, de-AT → de-DE); null when none is one of
+ * ours. Issue #47: a da-DK browser met English sign-in and registration pages.
+ */
+export function browserLocale(languages: readonly string[]): Locale | null {
+  for (const tag of languages) {
+    const exact = LOCALES.find((l) => l.toLowerCase() === tag.toLowerCase());
+    if (exact) return exact;
+    const language = LANGUAGE_LOCALES[tag.slice(0, 2).toLowerCase()];
+    if (language) return language;
+  }
+  return null;
+}
+
 /**
  * The locale to start with: the print view's document language, else the saved choice, else the
- * default (en-GB). The print view's language is not saved: it is the document's, not the user's.
+ * browser's language, else the default (en-GB). The print view's language is not saved: it is the
+ * document's, not the user's.
  */
 export function initialLocale(): Locale {
   const printed = printViewLocale(window.location.hash);
   if (printed) return printed;
   const saved = localStorage.getItem(LOCALE_STORAGE_KEY);
-  return isLocale(saved) ? saved : DEFAULT_LOCALE;
+  if (isLocale(saved)) return saved;
+  return browserLocale(navigator.languages ?? [navigator.language]) ?? DEFAULT_LOCALE;
 }
 
 export { LOCALES };

@@ -308,6 +308,8 @@ export type RegisterInput = {
   altcha: string;
   countryCode: string;
   email: string;
+  /** The language the account is registered in (en-GB, en-DK, en-US, da-DK, de-DE, fr-FR, nb-NO): its e-mails and its first sign-in use it. Default en-GB. */
+  locale?: string | null | undefined;
   name: string;
   partnerName: string;
   partnerType: string;

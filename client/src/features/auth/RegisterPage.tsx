@@ -32,7 +32,7 @@ type Stage = 'type' | 'details' | 'payment';
  * Checkout, invoice, or the free plan). Checkout returns here with session_id: the finish-up countdown.
  */
 export function RegisterPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { register } = useRegister();
@@ -82,7 +82,8 @@ export function RegisterPage() {
           validationSchema={registerSchema}
           onSubmit={async (v, helpers) => {
             helpers.setStatus(null);
-            const result = await register(v);
+            // The account speaks the language of the page it was made on (issue #47): its e-mails and first sign-in.
+            const result = await register({ ...v, locale: i18n.locale });
             if (result.ok) {
               setStage('payment');
               return;

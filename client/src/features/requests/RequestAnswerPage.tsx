@@ -22,6 +22,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../app/errors';
 import { useNotice } from '../common/useNotice';
+import { formatNumber } from '../../../../shared/format/number';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useAnswerSave, useRequestAnswer, useResponseGroup } from './requests.hooks';
 import { useStatusLabel } from './RequestInboxPage';
@@ -203,7 +204,8 @@ interface ResponseGroupProps {
 }
 
 function ResponseGroup({ requestShareId, editable, notify, onDelete }: ResponseGroupProps) {
-  const { t } = useLingui();
+  // Numbers in the user's format (issue #47, point 5: a Dane read "4,598 kWh/år · 0.66 t").
+  const { t, i18n } = useLingui();
   const { group, summary, fail, reload, addSolution } = useResponseGroup(requestShareId, notify);
   const [type, setType] = useState('datacenter');
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -215,7 +217,7 @@ function ResponseGroup({ requestShareId, editable, notify, onDelete }: ResponseG
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
           <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>{t`Your solution`}: {group.name}</Typography>
           {summary && (
-            <Chip data-testid="response-total" label={t`${Math.round(summary.totalKwh).toLocaleString()} kWh/year · ${summary.co2EmissionTon.toFixed(2)} t CO2e`} />
+            <Chip data-testid="response-total" label={t`${formatNumber(summary.totalKwh, i18n.locale, 0)} kWh/year · ${formatNumber(summary.co2EmissionTon, i18n.locale, 2)} t CO2e`} />
           )}
           {editable && (
             <Button color="error" onClick={() => setConfirmDelete(true)} data-testid="response-delete">{t`Delete response`}</Button>

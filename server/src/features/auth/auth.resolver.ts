@@ -24,6 +24,7 @@ export class RegisterInput {
   @Field(() => String) partnerType!: string;
   @Field(() => String) countryCode!: string;
   @Field(() => String, { nullable: true, description: 'Required (8 characters) for a Danish partner.' }) vatNo?: string;
+  @Field(() => String, { nullable: true, description: 'The language the account is registered in (en-GB, en-DK, en-US, da-DK, de-DE, fr-FR, nb-NO): its e-mails and its first sign-in use it. Default en-GB.' }) locale?: string;
   @Field(() => String, { description: 'The solved bot-check challenge (registerChallenge), ALTCHA payload in base64.' }) altcha!: string;
 }
 

@@ -18,6 +18,7 @@ export const registerRestFields: RestFieldTable<RegisterFields> = {
   partnerType: 'partner_type',
   countryCode: 'country_code',
   vatNo: 'vat_no',
+  locale: 'locale',
 };
 
 /**

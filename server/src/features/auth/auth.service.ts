@@ -4,7 +4,7 @@
  */
 import { DomainError, ErrorCode, keyed } from '../../../../shared/errors';
 import { DEFAULT_PERMISSIONS } from '../../../../shared/auth/permissions';
-import { EMAIL_VERIFICATION_RESEND_MINUTES } from '../../../../shared/constants';
+import { DEFAULT_LOCALE, EMAIL_VERIFICATION_RESEND_MINUTES } from '../../../../shared/constants';
 import {
   forgotPasswordSchema,
   type ForgotPasswordFields,
@@ -114,6 +114,8 @@ export async function register(ctx: RequestContext, input: RegisterFields, botTo
       passwordHash,
       roles: ['partner_admin'],
       permissions: [...DEFAULT_PERMISSIONS.partner_admin],
+      // The language of the page the newcomer registered on: the verification e-mail below speaks it.
+      locale: data.locale ?? DEFAULT_LOCALE,
       // The registering admin takes the first seat of the new subscription.
       seatAssignedAt: new Date(),
     });
