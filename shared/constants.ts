@@ -68,3 +68,12 @@ export const PROJECT_DATA_STATES = [
 /** The support line the call-us dialog shows (spec §1), and its opening hours. */
 export const SUPPORT_PHONE = '+45 70 20 30 40';
 export const SUPPORT_PHONE_HOURS = '9:00–16:00';
+
+/**
+ * The standard description of a project left without one (spec platform §3 "a default description").
+ * The server stores this English text, and every document renders it in its own language when a
+ * project's description is exactly this (issue #47, point 4: it printed in English under
+ * "Projektbeskrivelse"): it works as the key of a translated text, and the REST reply keeps its shape.
+ */
+export const STANDARD_PROJECT_DESCRIPTION =
+  'Assessment of the energy use, CO2 emissions and life-cycle impact of the current IT solution and the proposed alternatives.';

@@ -15,6 +15,7 @@ import {
   type SidebarFilter,
   type Namespace,
   APPS,
+  STANDARD_PROJECT_DESCRIPTION,
 } from '../../../../shared/constants';
 import { defaultCurrencyForCountry } from '../../../../shared/format/currency';
 import { parseDecimalInput } from '../../../../shared/format/number';
@@ -32,8 +33,8 @@ import { User } from '../users';
 import { Note, Project, ProjectShare } from './project.entity';
 import { editableProject, getProject, requireContentWrite, requireProjectOwner, visibleProjects } from './project-access';
 
-export const DEFAULT_PROJECT_DESCRIPTION =
-  'Assessment of the energy use, CO2 emissions and life-cycle impact of the current IT solution and the proposed alternatives.';
+/** The standard description (shared/constants.ts): documents render it in their own language. */
+export const DEFAULT_PROJECT_DESCRIPTION = STANDARD_PROJECT_DESCRIPTION;
 
 export function parseNamespace(ns: unknown): Namespace {
   if (!isNamespace(ns)) throw DomainError.notFound('common.unknownNamespace');

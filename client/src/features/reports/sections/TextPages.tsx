@@ -2,12 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { EQUIVALENCE_FACTORS } from '../../../../../shared/calc';
+import { STANDARD_PROJECT_DESCRIPTION } from '../../../../../shared/constants';
 import { isLcaReport } from '../../../../../shared/reports';
 import { useReport } from '../report-context';
 import { Paragraph, Part, SectionTitle, useSectionTestId } from './blocks';
 
+/** Whether a description is the standard one (stored in English, printed in the document's language). */
+const isStandardDescription = (d: string | null | undefined) => !d?.trim() || d.trim() === STANDARD_PROJECT_DESCRIPTION;
+
 /** Preface and project description (INCLUDE_PREFACE, INCLUDE_PROJECT_DESCRIPTION), and the LCA intro in the LCA report. */
 export function IntroductionPage() {
+  const { t } = useLingui();
   const { model } = useReport();
   const { settings: s, data } = model;
   const partner = data.partner.name;
@@ -45,7 +50,8 @@ export function IntroductionPage() {
             <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: '2mm' }}>
               {data.project.name}
             </Typography>
-            {(data.project.description ?? '').split(/\n{2,}/).map((p, i) => (
+            {/* The standard description in the document's language; the seller's own text as written. */}
+            {(isStandardDescription(data.project.description) ? t`Assessment of the energy use, CO2 emissions and life-cycle impact of the current IT solution and the proposed alternatives.` : (data.project.description ?? '')).split(/\n{2,}/).map((p, i) => (
               <Paragraph key={i}>{p}</Paragraph>
             ))}
           </Box>

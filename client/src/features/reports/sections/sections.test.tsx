@@ -12,6 +12,8 @@ import { buildReportModel, type GroupCategories, type ReportGroup, type ReportIt
 import { SolutionPage } from './ItemPages';
 import { EnergyWheelsPage } from './EnergyWheelsPage';
 import { Co2Page } from './OperationalPages';
+import { IntroductionPage } from './TextPages';
+import { STANDARD_PROJECT_DESCRIPTION } from '../../../../../shared/constants';
 
 const rating = (r: string | null) => ({ rating: r, numericRating: null, efficiency: null, year: 2026 });
 
@@ -36,17 +38,18 @@ function group(id: string, state: string, solutions: ReportSolution[], extra: Pa
   } as ReportGroup;
 }
 
-function render(groups: ReportGroup[], ui: React.ReactElement, items: ReportItemRow[] = [], categories: GroupCategories[] = []) {
+function render(groups: ReportGroup[], ui: React.ReactElement, items: ReportItemRow[] = [], categories: GroupCategories[] = [], opts: { locale?: string; description?: string | null } = {}) {
   const view = {
     reportType: 'comparative_report', ratingYear: 2026, kwhPrice: 1.35, currency: 'DKK', uniqueCategoriesSortedKwh: [], uniqueCategoriesSortedGwp: [],
-    report: { id: '1', year: 2026, comparativeHeading: null }, project: { id: 'p', name: 'P', description: null, clientName: null }, partner: { id: 'x', name: 'X', logoUrl: null },
+    report: { id: '1', year: 2026, comparativeHeading: null }, project: { id: 'p', name: 'P', description: opts.description ?? null, clientName: null }, partner: { id: 'x', name: 'X', logoUrl: null },
     reportSettings: settingsToEntries(DEFAULT_REPORT_SETTINGS), reportOptions: {}, availability: {},
     co2Impact: { savingKg: null, savingPercent: null, equivalences: null }, comparative: null, solutionGroups: groups,
   } as unknown as ReportView;
   const model = buildReportModel('comparative_report', view, categories);
-  const format = reportFormat('en-GB', 0, 1, 'DKK');
+  const format = reportFormat(opts.locale ?? 'en-GB', 0, 1, 'DKK');
   return renderChart(
     <ReportProvider value={{ model, format, items: new Map(), palette: ['#1565c0', '#2e7d32', '#f9a825'], print: true }}>{ui}</ReportProvider>,
+    opts.locale,
   );
 }
 
@@ -104,5 +107,18 @@ describe('report sections (issue #28)', () => {
     expect(texts(wheel.container, '[data-testid="wheel-centre"]')).toEqual(['–', 'C']);
     expect(texts(wheel.container, '[data-testid="wheel-not-rated"]')).toEqual(['Not rated: data centre not assessed']);
     expect(wheel.container.querySelector('[data-testid="report-assumptions"]')?.textContent).toContain('assume no infrastructure losses');
+  });
+});
+
+describe('project description (issue #47, point 4)', () => {
+  it('prints the standard description in the document\'s language, and the seller\'s own text as written', async () => {
+    const g = group('b', 'baseline', []);
+    const standard = await render([g], <IntroductionPage />, [], [], { locale: 'da-DK', description: STANDARD_PROJECT_DESCRIPTION });
+    const text = standard.container.querySelector('[data-testid="section-project-description"]')!.textContent!;
+    expect(text).toContain('Vurdering af energiforbruget');
+    expect(text).not.toContain('Assessment of the energy use');
+    const own = await render([g], <IntroductionPage />, [], [], { locale: 'da-DK', description: 'Our own words.' });
+    expect(own.container.querySelector('[data-testid="section-project-description"]')!.textContent).toContain('Our own words.');
+    await render([g], <IntroductionPage />, [], [], { locale: 'en-GB' });
   });
 });

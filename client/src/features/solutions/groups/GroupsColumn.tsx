@@ -132,16 +132,19 @@ export function GroupsColumn({ baseline, comparative, selectedSolutionId, onSele
             )}
           </Box>
 
-          <Box component="section" aria-label={t`Comparative groups`} sx={{ display: 'grid', gap: 1 }}>
-            <SectionLabel>{t`Comparative`}</SectionLabel>
-            {comparative.length ? (
-              comparative.map(cardFor)
-            ) : (
-              <Typography variant="body2" color="text.secondary" sx={{ px: 1.5, py: 1.25, border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1.5 }}>
-                {t`No comparative groups yet.`}
-              </Typography>
-            )}
-          </Box>
+          {/* A single-solution project never has comparative groups: no column that promises them (issue #47, point 7). */}
+          {!single && (
+            <Box component="section" aria-label={t`Comparative groups`} sx={{ display: 'grid', gap: 1 }}>
+              <SectionLabel>{t`Comparative`}</SectionLabel>
+              {comparative.length ? (
+                comparative.map(cardFor)
+              ) : (
+                <Typography variant="body2" color="text.secondary" sx={{ px: 1.5, py: 1.25, border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1.5 }}>
+                  {t`No comparative groups yet.`}
+                </Typography>
+              )}
+            </Box>
+          )}
         </>
       )}
 

@@ -14,14 +14,6 @@ import { ProductCreateDocument, SolutionItemAddDocument, SolutionItemDeleteDocum
 
 type Scope = WriteReport & { projectId: string };
 
-/**
- * The specification gives these two notices in Danish and keeps them so in every locale
- * (spec/project-areas.md §8: "item request created" / "item request save fails"), so they are not
- * Lingui messages: a translation would change them.
- */
-export const ITEM_REQUEST_CREATED = 'Enheden blev oprettet';
-export const ITEM_REQUEST_FAILED = 'Kunne ikke sende enhedsforespørgsel';
-
 /** One page (1-based) of the solution's items; `previousData` keeps the last page while the next loads. */
 export function useItemsPage(projectId: string, solutionId: string, page: number) {
   return useQuery(SolutionItemsDocument, { variables: { projectId, id: solutionId, offset: (page - 1) * ITEMS_PER_PAGE } });
@@ -71,14 +63,17 @@ export function useProductCreate({ notify, changed }: Pick<WriteReport, 'notify'
 
 /** Sends a manual request for a product missing from the catalogue; the notices are the specification's own. */
 export function useItemRequest(solutionId: string, { projectId, notify }: Pick<Scope, 'projectId' | 'notify'>) {
+  const { t } = useLingui();
   const [request] = useMutation(SolutionItemsRequestDocument);
   return async (item: RequestItemInput): Promise<boolean> => {
     try {
       await request({ variables: { projectId, solutionId, input: { isManualRequest: true, items: [item] } } });
-      notify(ITEM_REQUEST_CREATED);
+      // In the user's language (issue #47: the Danish texts of the original showed in the English UI);
+      // the Danish catalogue keeps the original's words ("Enheden blev oprettet").
+      notify(t`The item request was sent. The item counts once it is in the catalogue.`);
       return true;
     } catch {
-      notify(ITEM_REQUEST_FAILED, 'error');
+      notify(t`The item request could not be sent.`, 'error');
       return false;
     }
   };

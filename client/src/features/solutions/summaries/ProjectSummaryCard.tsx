@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { baselineVersusPrimary } from '../../../../../shared/reports';
 import { formatNumber } from '../../../../../shared/format/number';
 import { formatCo2, formatCurrency, formatKwh } from '../format';
+import { useNamespace } from '../solution-paths';
 import { useSolutionsScreen } from '../solutions-context';
 import { ProjectSummaryDocument } from './summary.queries';
 import { RatingBadge } from './RatingBadge';
@@ -35,6 +36,8 @@ export function ProjectSummaryCard() {
   const money = (v: number | null | undefined) => (v == null ? '–' : formatCurrency(v, currency, locale));
   const pct = (v: number | null | undefined) => (v == null ? '' : ` (${formatKwh(v, locale)} %)`);
   const savingLabel = t({ message: 'Saving', context: 'energy or emissions saved' });
+  // A single-solution project is its one solution: today's figures alone, no proposal to compare with.
+  const single = useNamespace() === 'single-solution';
 
   return (
     <Card component="aside" aria-labelledby="project-summary-title" data-testid="project-summary" sx={{ p: 2 }}>
@@ -44,7 +47,7 @@ export function ProjectSummaryCard() {
         </Typography>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {t`Today against the primary proposal, per year`}
+        {single ? t`The solution, per year` : t`Today against the primary proposal, per year`}
       </Typography>
       {error && !s && <Alert severity="error">{t`The project summary could not be loaded.`}</Alert>}
       {!s && !error && <Skeleton variant="rounded" height={150} />}
@@ -55,15 +58,17 @@ export function ProjectSummaryCard() {
       )}
       {s && side && s.itemCount > 0 && (
         <>
-          <Typography variant="caption" component="p" color="text.secondary" sx={{ mb: 1 }} data-testid="project-sides">
-            {t`Baseline`}: <b>{side.baseline?.name ?? '–'}</b> · {t`Proposal`}: <b>{side.primary?.name ?? '–'}</b>
-          </Typography>
+          {!single && (
+            <Typography variant="caption" component="p" color="text.secondary" sx={{ mb: 1 }} data-testid="project-sides">
+              {t`Baseline`}: <b>{side.baseline?.name ?? '–'}</b> · {t`Proposal`}: <b>{side.primary?.name ?? '–'}</b>
+            </Typography>
+          )}
           <Box component="dl" data-testid="project-side-by-side" sx={{ m: 0, display: 'grid', gap: 1, opacity: summaryPending ? 0.6 : 1, fontVariantNumeric: 'tabular-nums' }}>
-            <SideRow id="kwh" label={t`Energy`} baseline={kwh(side.baseline?.totalKwh)} primary={kwh(side.primary?.totalKwh)} saving={side.saving ? kwh(side.saving.totalKwh) + pct(side.savingPercent?.totalKwh) : null} savingLabel={savingLabel} />
-            <SideRow id="co2" label={t`CO2e`} baseline={co2(side.baseline?.co2EmissionKg)} primary={co2(side.primary?.co2EmissionKg)} saving={side.saving ? co2(side.saving.co2EmissionKg) + pct(side.savingPercent?.co2EmissionKg) : null} savingLabel={savingLabel} />
-            <SideRow id="cost" label={t`Operational cost`} baseline={money(side.baseline?.operationalCost)} primary={money(side.primary?.operationalCost)} saving={side.saving ? money(side.saving.operationalCost) : null} savingLabel={savingLabel} />
-            <SideRow id="investment" label={t`Investment`} baseline={money(side.baseline?.investment)} primary={money(side.primary?.investment)} saving={side.extraInvestment == null ? null : t`${money(side.extraInvestment)} extra`} savingLabel="" />
-            <SideRow id="dcie" label={t`DCiE`} baseline={side.baseline?.dcie == null ? '–' : `${side.baseline.dcie} %`} primary={side.primary?.dcie == null ? '–' : `${side.primary.dcie} %`} saving={null} savingLabel="" />
+            <SideRow id="kwh" label={t`Energy`} baseline={kwh(side.baseline?.totalKwh)} primary={single ? null : kwh(side.primary?.totalKwh)} saving={side.saving ? kwh(side.saving.totalKwh) + pct(side.savingPercent?.totalKwh) : null} savingLabel={savingLabel} />
+            <SideRow id="co2" label={t`CO2e`} baseline={co2(side.baseline?.co2EmissionKg)} primary={single ? null : co2(side.primary?.co2EmissionKg)} saving={side.saving ? co2(side.saving.co2EmissionKg) + pct(side.savingPercent?.co2EmissionKg) : null} savingLabel={savingLabel} />
+            <SideRow id="cost" label={t`Operational cost`} baseline={money(side.baseline?.operationalCost)} primary={single ? null : money(side.primary?.operationalCost)} saving={side.saving ? money(side.saving.operationalCost) : null} savingLabel={savingLabel} />
+            <SideRow id="investment" label={t`Investment`} baseline={money(side.baseline?.investment)} primary={single ? null : money(side.primary?.investment)} saving={side.extraInvestment == null ? null : t`${money(side.extraInvestment)} extra`} savingLabel="" />
+            <SideRow id="dcie" label={t`DCiE`} baseline={side.baseline?.dcie == null ? '–' : `${side.baseline.dcie} %`} primary={single ? null : side.primary?.dcie == null ? '–' : `${side.primary.dcie} %`} saving={null} savingLabel="" />
           </Box>
           {side.paybackYears != null && (
             <Typography variant="body2" sx={{ mt: 1 }} data-testid="project-payback">
@@ -71,7 +76,7 @@ export function ProjectSummaryCard() {
             </Typography>
           )}
           {!side.baseline && <Alert severity="info" sx={{ mt: 1.5, py: 0.25 }}>{t`Mark a group as the baseline to compare against today.`}</Alert>}
-          {side.baseline && !side.primary && <Alert severity="info" sx={{ mt: 1.5, py: 0.25 }}>{t`Add a comparative group to see the saving.`}</Alert>}
+          {side.baseline && !side.primary && !single && <Alert severity="info" sx={{ mt: 1.5, py: 0.25 }}>{t`Add a comparative group to see the saving.`}</Alert>}
           {side.baselineEmpty && side.primary && (
             // An empty baseline uses 0 kWh: a "saving" against it would be the proposal's own use, negated (issue #28).
             <Alert severity="info" sx={{ mt: 1.5, py: 0.25 }} data-testid="project-no-baseline">
@@ -111,7 +116,7 @@ export function ProjectSummaryCard() {
   );
 }
 
-function SideRow({ id, label, baseline, primary, saving, savingLabel }: { id: string; label: string; baseline: string; primary: string; saving: string | null; savingLabel: string }) {
+function SideRow({ id, label, baseline, primary, saving, savingLabel }: { id: string; label: string; baseline: string; primary: string | null; saving: string | null; savingLabel: string }) {
   return (
     <Box data-testid={`project-row-${id}`}>
       <Typography component="dt" variant="caption" color="text.secondary">
@@ -119,8 +124,12 @@ function SideRow({ id, label, baseline, primary, saving, savingLabel }: { id: st
       </Typography>
       <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
         <span data-testid={`project-${id}-baseline`}>{baseline}</span>
-        {' → '}
-        <span data-testid={`project-${id}-primary`}>{primary}</span>
+        {primary !== null && (
+          <>
+            {' → '}
+            <span data-testid={`project-${id}-primary`}>{primary}</span>
+          </>
+        )}
       </Typography>
       {saving != null && (
         <Typography component="dd" variant="caption" sx={{ m: 0, color: 'success.main', fontWeight: 600, display: 'block' }}>
