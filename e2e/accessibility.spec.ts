@@ -91,4 +91,43 @@ test.describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
     await page.keyboard.type('5');
     await expect(page.locator(':focus')).toHaveAttribute('data-testid', 'item-amount');
   });
+
+  test('a keyboard user skips to the content, keeps their place after navigating and after adding an item, and sees the focus (issue #47)', async ({ page }) => {
+    await login(page, 'admin@seller.demo');
+    const id = await demoProjectId(page);
+    await page.goto(`/#/project-manager/projects/${id}/solutions`);
+    await expect(page.getByTestId('summary-status')).toHaveAttribute('data-state', 'current', { timeout: 20_000 });
+    await page.reload();
+    await expect(page.getByTestId('summary-status')).toHaveAttribute('data-state', 'current', { timeout: 20_000 });
+    // The first Tab is the skip link; Enter moves into the content, past the top bar and the sidebar.
+    await page.locator('body').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveAttribute('data-testid', 'skip-link');
+    await expect(page.getByTestId('skip-link')).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator(':focus')).toHaveAttribute('id', 'main-content');
+    // The content's first Tab skips to the catalogue search (it was 54 Tabs from the top of the page).
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveAttribute('data-testid', 'skip-to-items');
+    await page.keyboard.press('Enter');
+    await expect(page.locator(':focus')).toHaveAttribute('data-testid', 'product-search');
+    console.info('keyboard: 4 keys from the page start to the catalogue search (Tab, Enter, Tab, Enter)');
+    // Adding an item by keyboard: the focus comes back to the catalogue search.
+    await page.keyboard.type('ProLiant DL385');
+    await page.getByRole('option', { name: /ProLiant DL385 Gen10/ }).first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('item-add').click();
+    await expect(page.locator(':focus')).toHaveAttribute('data-testid', 'product-search', { timeout: 10_000 });
+    // After navigating (the reports tab), the focus is in the new page's content, not on <body>.
+    await page.getByTestId('tab-reports').focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/select-report$/);
+    await expect(page.locator(':focus')).toHaveAttribute('id', 'main-content');
+    // The next Tab lands on the page's first control, with a visible focus ring (2 px, WCAG 2.4.7).
+    await page.keyboard.press('Tab');
+    const ring = await page.evaluate(() => ({ width: getComputedStyle(document.activeElement!).outlineWidth, style: getComputedStyle(document.activeElement!).outlineStyle }));
+    expect(ring).toEqual({ width: '2px', style: 'solid' });
+    await page.screenshot({ path: 'test-results/keyboard-focus-ring.png' });
+  });
 });

@@ -62,6 +62,17 @@ describe('#projects.create', () => {
     }
   });
 
+  it("takes the client's country, else the partner's, when the project names none; its own when it does (issue #47, point 4)", async () => {
+    const { agent } = await signedInAgent(t);
+    const dk = await newClient(agent, { country: 'DK' });
+    expect((await newProject(agent, dk.id)).country).toBe('DK');
+    expect((await newProject(agent, dk.id, { country: 'DE' })).country).toBe('DE');
+    // A client without a country: the partner's (signedInAgent's partners are Danish, helpers.ts).
+    const other = await signedInAgent(t, { country: 'NO' });
+    const none = await newClient(other.agent, { country: null });
+    expect((await newProject(other.agent, none.id)).country).toBe('NO');
+  });
+
   it('accepts a kWh price with a comma or a dot and rejects anything else', async () => {
     const { agent } = await signedInAgent(t);
     const c = await newClient(agent);

@@ -12,6 +12,7 @@ import { createTheme, type Theme } from '@mui/material/styles';
  * on two different items on a slow machine, and the click was lost).
  */
 export function buildTheme(options: { dark: boolean; buyer: boolean }): Theme {
+  const focusRing = options.dark ? '#90caf9' : options.buyer ? '#6a1b9a' : '#0d47a1';
   return createTheme({
     motion: { reducedMotion: 'system' },
     palette: {
@@ -36,6 +37,10 @@ export function buildTheme(options: { dark: boolean; buyer: boolean }): Theme {
       MuiAppBar: { defaultProps: { elevation: 0 } },
       MuiPaper: { defaultProps: { elevation: 0 }, styleOverrides: { root: { backgroundImage: 'none' } } },
       MuiCard: { styleOverrides: { root: { border: '1px solid rgba(0,0,0,0.08)' } } },
+      // A focus ring a keyboard user sees on every control (WCAG 2.4.7; issue #47, point 6: sidebar links,
+      // report cards and tabs showed a faint grey): 2 px in the primary colour, outside the control.
+      MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: `2px solid ${focusRing}`, outlineOffset: 2 } } } },
+      MuiLink: { styleOverrides: { root: { '&:focus-visible': { outline: `2px solid ${focusRing}`, outlineOffset: 2, borderRadius: 2 } } } },
     },
   });
 }

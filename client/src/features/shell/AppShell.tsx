@@ -14,7 +14,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import { HoverTooltip } from '../common/HoverTooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { DESKTOP_BREAKPOINT_PX } from '../../../../shared/constants';
 import { usePreferences } from '../../app/preferences';
@@ -24,10 +24,13 @@ import { HelpMenu } from './HelpDialogs';
 import { LanguageDialog } from './LanguageDialog';
 import { VerificationBanner } from './VerificationBanner';
 import { Logo } from '../common/Logo';
+import { SkipLink } from '../common/SkipLink';
 import { IncompletePaymentsDialog, UnfinishedRegistrationDialog } from '../subscriptions';
 import { AdminNotices, NotificationsButton } from '../validation';
 
 export const DRAWER_WIDTH = 320;
+/** The main region's id: the skip link's target, focused after each navigation. */
+const MAIN_ID = 'main-content';
 
 /** The signed-in frame: top bar, navigation drawer with the client/project sidebar, content. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -42,6 +45,16 @@ export function AppShell({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
 
   useEffect(() => setOpen(desktop), [desktop]);
+  // After navigating, the keyboard continues in the new page's content, not at <body> (WCAG 2.4.3;
+  // issue #47, point 6): focus goes to the main region, whose first Tab is the page's first control.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+  }, [location.pathname]);
   useEffect(() => setBuyer(user.partner.type === 'buyer'), [user.partner.type, setBuyer]);
   // On small screens the drawer closes after navigating.
   useEffect(() => {
@@ -50,6 +63,8 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', '@media print': { display: 'block' } }}>
+      {/* The first Tab of every page: past the top bar and the sidebar (WCAG 2.4.1). */}
+      <SkipLink target={`#${MAIN_ID}`} label={t`Skip to content`} testId="skip-link" />
       <AppBar position="fixed" color="primary" className="report-no-print" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
         <Toolbar>
           <IconButton color="inherit" edge="start" onClick={() => setOpen((o) => !o)} aria-label={t`Toggle navigation`} sx={{ mr: 1 }}>
@@ -105,7 +120,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Toolbar />
         <Sidebar />
       </Drawer>
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, bgcolor: 'background.default', '@media print': { p: 0 } }}>
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 }, bgcolor: 'background.default', outline: 'none', '@media print': { p: 0 } }}>
         <Toolbar className="report-no-print" />
         <VerificationBanner />
         {children}

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildUser, renderWithProviders } from '../common/testing';
 import { PaidRoute } from './PaidRoute';
@@ -43,5 +43,12 @@ describe('PaidRoute', () => {
   it('shows the upgrade dialog on the free plan', async () => {
     await renderWithProviders(area, { mocks: [], user: buildUser({ paidSubscription: false, freeSubscription: true }) });
     expect(await screen.findByRole('dialog', { name: 'Upgrade your subscription' })).toBeTruthy();
+  });
+
+  it('closes the upgrade dialog with Escape, as "Not now" does (issue #47)', async () => {
+    await renderWithProviders(area, { mocks: [], user: buildUser({ paidSubscription: false, freeSubscription: true }), path: '/project-manager/projects', route: '/project-manager/projects' });
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade your subscription' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upgrade your subscription' })).toBeNull());
   });
 });

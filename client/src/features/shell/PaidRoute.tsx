@@ -23,7 +23,7 @@ export function PaidRoute({ capability, children }: { capability: Capability; ch
   // A paid partner's user without a seat (spec §4 Partner users): a seat, not an upgrade, is missing.
   if (!user.freeSubscription && !user.hasSeat && !user.isSuperAdmin) {
     return (
-      <Dialog open aria-labelledby="no-seat-title">
+      <Dialog open onClose={() => void navigate('/')} aria-labelledby="no-seat-title">
         <DialogTitle id="no-seat-title">{t`No seat assigned`}</DialogTitle>
         <DialogContent>
           <DialogContentText>{t`This part of the product needs a seat of your organisation's subscription. Ask a partner admin to assign one to you.`}</DialogContentText>
@@ -38,7 +38,8 @@ export function PaidRoute({ capability, children }: { capability: Capability; ch
     );
   }
   return (
-    <Dialog open aria-labelledby="upgrade-title">
+    // Escape (or a click beside it) is "Not now" (issue #47, point 11): the area stays closed either way.
+    <Dialog open onClose={() => void navigate('/')} aria-labelledby="upgrade-title">
       <DialogTitle id="upgrade-title">{t`Upgrade your subscription`}</DialogTitle>
       <DialogContent>
         <DialogContentText>{t`This part of the product needs a paid subscription.`}</DialogContentText>

@@ -41,8 +41,8 @@ import { ExportAllFigures } from './export/ExportAllFigures';
 import { SolutionDetailsDocument } from './solution.queries';
 import { useSolutionReference } from './solution-reference.hooks';
 import { useExport } from './export/useExport';
-
 import { additionsAllowed, solutionsPath, useNamespace } from './solution-paths';
+import { SkipLink } from '../common/SkipLink';
 export { solutionsPath } from './solution-paths';
 
 /** A column that stays below the app bar while the page scrolls, and scrolls on its own when taller than the window. */
@@ -68,7 +68,6 @@ function SolutionsView({ projectId }: { projectId: string }) {
   useEffect(() => {
     if (projectError) void navigate(graphQLErrorInfo(projectError).code === 'NOT_FOUND' ? '/404' : '/403', { replace: true });
   }, [projectError, navigate]);
-
   const can = useMemo<Permissions>(() => {
     const own = !!project && !project.sharedWithPartner;
     return {
@@ -264,6 +263,7 @@ function SolutionsLayout({ baseline, comparative, loaded, error }: LayoutProps) 
 
   return (
     <Box sx={{ maxWidth: 1680, mx: 'auto' }} data-testid="solutions-page">
+      {selectedId && <SkipLink target='[data-testid="product-search"]' label={t`Skip to the catalogue search`} testId="skip-to-items" />}
       {header}
       <Box
         sx={{

@@ -181,7 +181,9 @@ export async function createProject(ctx: RequestContext, namespace: Namespace, i
       kwhPrice: DEFAULT_KWH_PRICE,
       currency: defaultCurrencyForCountry(data.country || client.country || actor.partner.countryCode),
     });
-    applyProjectFields(project, { ...data, description: data.description || DEFAULT_PROJECT_DESCRIPTION });
+    // A project without a country of its own takes its client's, else the partner's (issue #47, point 4: a
+    // Danish seller's project silently got no residual mix and no Danish grid path).
+    applyProjectFields(project, { ...data, description: data.description || DEFAULT_PROJECT_DESCRIPTION, country: data.country || client.country || actor.partner.countryCode || null });
     await em.flush();
     if (seed) {
       await seed({ ...ctx, em: em as typeof ctx.em }, project);

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
@@ -21,6 +22,7 @@ import { useSession } from '../../../app/session';
 import type { ClientFieldsFragment, ProjectFieldsFragment } from '../../../gql/graphql';
 import { FormikField } from '../../auth';
 import { yupErrors } from '../../common/yup-formik';
+import { CountryField } from '../../common/CountryField';
 import { decimalForInput, projectValuesForSchema, toProjectInput, type ProjectFormValues } from '../project-form';
 import { useProjectCreate } from '../project-writes.hooks';
 import { ClientListDocument } from '../projects-queries';
@@ -109,7 +111,8 @@ function ProjectCreateFields({ onNewClient }: { onNewClient(): void }) {
   const clients = data?.clients ?? [];
   const selected = clients.find((c) => c.id === values.clientId);
   // The server picks the currency from the client's (else the partner's) country when none is chosen.
-  const defaultCurrency = defaultCurrencyForCountry(selected?.country || user.partner.countryCode);
+  const defaultCountry = selected?.country || user.partner.countryCode || '';
+  const defaultCurrency = defaultCurrencyForCountry(defaultCountry);
 
   return (
     <>
@@ -137,6 +140,13 @@ function ProjectCreateFields({ onNewClient }: { onNewClient(): void }) {
         </MenuItem>
       </FormikField>
       <FormikField name="description" label={t`Description`} multiline minRows={2} helperText={t`Leave empty to use the standard assessment description.`} />
+      {/* The country decides the residual mix and the grid path (issue #47, point 4): asked, defaulting to the client's, else the partner's. */}
+      <CountryField name="country" label={t`Country`} />
+      {!values.country && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: -1, mb: 1 }} data-testid="project-country-default">
+          {t`Empty: the client's country, else your company's (${defaultCountry || '–'}).`}
+        </Typography>
+      )}
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
         <FormikField name="kwhPrice" label={t`kWh price`} slotProps={{ htmlInput: { inputMode: 'decimal' } }} helperText={t`Comma or dot, e.g. 1,35`} />
         <FormikField name="currency" label={t`Currency`} select helperText={t`Default: ${defaultCurrency}`} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>

@@ -15,7 +15,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SolutionDetailFieldsFragment } from '../../../gql/graphql';
 import { EmptyState } from '../../common/EmptyState';
 import { numericText } from '../../common/number-input';
@@ -64,16 +64,20 @@ export function ItemsCard({ solution, locked, onImport }: ItemsCardProps) {
   }, [page, pages]);
   useEffect(() => setPage(1), [solution.id]);
 
+  const card = useRef<HTMLElement>(null);
   const add = async () => {
     if (!product || amountValue === null) return;
     if (!(await addItem(product.id, amountValue))) return;
     setProduct(null);
     setAmount('1');
     setPage(Math.max(1, Math.ceil((count + 1) / ITEMS_PER_PAGE)));
+    // The keyboard goes on with the next product, not from <body> (issue #47, point 6: the disabled
+    // Add button dropped the focus, and the catalogue search was 54 Tabs away).
+    requestAnimationFrame(() => card.current?.querySelector<HTMLInputElement>('[data-testid="product-search"]')?.focus());
   };
 
   return (
-    <Card component="section" aria-labelledby="items-title" sx={{ p: 2 }} data-testid="items-card">
+    <Card component="section" ref={card} aria-labelledby="items-title" sx={{ p: 2 }} data-testid="items-card">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5 }}>
         <Typography id="items-title" variant="h3" component="h2">{t`Items`}</Typography>
         <Chip size="small" label={count} data-testid="items-count" />
