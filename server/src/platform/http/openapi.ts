@@ -10,6 +10,11 @@ import { NAMESPACES } from '../../../../shared/constants';
 import { isPaidFor } from '../../../../shared/subscriptions/paid';
 import { schemaOfTable, type RestFieldNames } from './rest-fields';
 import type { RouteEntry } from './route-table';
+import type { RepliesDocument } from './openapi-replies';
+import generatedReplies from './openapi-replies.json';
+
+/** The replies' schemas generated from the handlers' types (openapi-replies.ts; `npm run openapi:emit`). */
+const REPLIES = generatedReplies as RepliesDocument;
 
 /** Operations that answer without a session or token (everything else is 401 for anonymous callers). */
 export const PUBLIC_OPERATIONS = new Set([
@@ -58,6 +63,17 @@ const components = {
       properties: { message: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } }, description: 'Field name (REST spelling, e.g. items[2].model_name) → messages.' } },
     },
     Internal: { type: 'object', required: ['errors'], properties: { errors: { type: 'object', properties: { internal_server_error: { type: 'string' } } } } },
+    Error: {
+      type: 'object',
+      required: ['message'],
+      properties: {
+        message: { type: 'string' },
+        code: { type: 'string', description: 'The error code of the closed list (shared/errors), when the reply names one.' },
+        errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } }, description: 'Field name (REST spelling) → messages.' },
+        retry_after: { type: 'number', description: 'Seconds to wait before trying again (also in the Retry-After header).' },
+      },
+      description: 'An error reply: the message, and the code and field errors where they apply.',
+    },
   },
   responses: {
     Unauthenticated: { description: 'No valid session or token.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Message' }, example: { message: 'Your session has expired. Please log in again.' } } } },
@@ -67,6 +83,10 @@ const components = {
     BadBody: { description: 'The body is not JSON (400) or too large (413).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Message' } } } },
     NotJson: { description: 'The body has another content type than JSON (or multipart for uploads): text/plain, a form, none given.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Message' } } } },
     Internal: { description: 'An unexpected failure.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Internal' } } } },
+    Error: {
+      description: 'Another refusal: 409 (a state that does not allow it), 429 (too many attempts), 503 (the database or the renderer is unavailable, with Retry-After), 504 (a time-out).',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    },
   },
 } as const;
 
@@ -124,8 +144,12 @@ export function jsonSchemaOfField(d: FieldDescription | undefined): Record<strin
     default:
       break;
   }
-  const allowed = (d.oneOf ?? []).filter((v) => v !== undefined && v !== null);
+  // A reference to another field (yup `oneOf([ref('password')])`) is a rule between fields, not a value.
+  const isRef = (v: unknown): v is { type: 'ref'; key: string } => typeof v === 'object' && v !== null && (v as { type?: unknown }).type === 'ref';
+  const refs = (d.oneOf ?? []).filter(isRef);
+  const allowed = (d.oneOf ?? []).filter((v) => v !== undefined && v !== null && !isRef(v));
   if (allowed.length) out.enum = allowed;
+  if (refs.length) out.description = `Must equal ${refs.map((r) => `\`${r.key}\``).join(' or ')}.`;
   if (d.nullable && typeof out.type === 'string') out.type = [out.type, 'null'];
   return out;
 }
@@ -175,15 +199,43 @@ function paidDescription(r: RouteEntry): string {
   return `A paid call (capability ${typeof r.capability === 'string' ? r.capability : 'by namespace'}): 403 'No active subscription' for ${who}${where} without an active paid subscription and a seat.`;
 }
 
+/** The key of a route in the generated replies: the Express path below its /api/vN prefix. */
+export const replyKey = (r: Pick<RouteEntry, 'method' | 'path'>) => `${r.method} ${r.path.replace(/^\/api\/v\d+/, '')}`;
+
+/** Routes that answer a file (handleRaw): their media type, by the path's end. */
+const FILE_REPLIES: Array<[RegExp, string]> = [
+  [/\.csv$/, 'text/csv'],
+  [/\.xlsx$/, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  [/(\.pdf|\/file)$/, 'application/pdf'],
+];
+
+/**
+ * The success reply of a route: `{ data }` with the schema generated from the handler's type
+ * (openapi-replies.json), 204 when it answers nothing, or the file it sends.
+ */
+function successReply(r: RouteEntry): Record<string, unknown> {
+  const reply = REPLIES.operations[replyKey(r)];
+  if (!reply) {
+    const media = FILE_REPLIES.find(([re]) => re.test(r.path))?.[1];
+    if (media) return { '200': { description: 'The file.', content: { [media]: { schema: { type: 'string', contentMediaType: media } } } } };
+    // A route added since the last `npm run openapi:emit` (openapi-replies.test.ts fails until it is run).
+    return { [r.method === 'POST' ? '2XX' : '200']: { description: 'Success.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Data' } } } } };
+  }
+  if (reply.status === 204) return { '204': { description: 'Done (no content).' } };
+  const data = { type: 'object', required: ['data'], properties: { data: reply.data }, additionalProperties: false };
+  return { [String(reply.status)]: { description: reply.status === 201 ? 'Created.' : 'Success.', content: { 'application/json': { schema: data } } } };
+}
+
 function operation(r: RouteEntry) {
   const isPublic = PUBLIC_OPERATIONS.has(operationKey(r));
   const hasBody = r.method === 'POST' || r.method === 'PUT' || r.method === 'PATCH';
   const responses: Record<string, unknown> = {
-    [r.method === 'POST' ? '2XX' : '200']: { description: 'Success (201 for creations, 204 without content).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Data' } } } },
+    ...successReply(r),
     ...(isPublic ? {} : { '401': ref('Unauthenticated'), '403': ref('Forbidden') }),
     ...(r.params.length ? { '404': ref('NotFound') } : {}),
     ...(hasBody ? { '400': ref('BadBody'), '415': ref('NotJson'), '422': ref('Invalid') } : {}),
     '500': ref('Internal'),
+    default: ref('Error'),
   };
   return {
     operationId: `${r.method.toLowerCase()}${r.path.replace(/^\/api\/v1/, '').replace(/[^A-Za-z0-9]+(\w)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
@@ -221,7 +273,7 @@ export function openApiDocument(routes: RouteEntry[]) {
     servers: [{ url: '/' }],
     security: [{ session: [] }, { bearer: [] }],
     paths,
-    components,
+    components: { ...components, schemas: { ...REPLIES.schemas, ...components.schemas } },
   };
 }
 
