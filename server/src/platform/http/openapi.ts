@@ -190,6 +190,88 @@ function bodySchema(fields: RestFieldNames | undefined, described?: FieldDescrip
   return { type: 'object', properties, ...(required.length ? { required } : {}) };
 }
 
+/** The areas of the API (one tag each), by the feature that mounts the route, in the specification's words. */
+const AREAS: Record<string, { name: string; description: string }> = {
+  auth: { name: 'Session', description: 'Sign-in, registration, password reset and e-mail verification; API tokens sign in with `Authorization: Bearer`.' },
+  users: { name: 'User', description: 'The current user: profile, settings, language, subscription and partner-admin flags.' },
+  apps: { name: 'Session', description: '' },
+  clients: { name: 'Clients', description: "The partner's clients (customers) and the company-registry lookup." },
+  projects: { name: 'Projects', description: 'Project lists, projects, notes, shares, owners and states.' },
+  solutions: { name: 'Solutions', description: 'Solution groups, solutions, items, capacities, category infrastructure shares and the summaries (kWh, kg CO2e, cost).' },
+  catalogue: { name: 'Catalogue', description: 'Products of the catalogue: search, read, create and import.' },
+  reference: { name: 'Reference data', description: 'Categories, solution types, UPS and cooling presets, grid factors, currencies, locales.' },
+  'report-options': { name: 'Report options', description: 'Report options per user, or partner-wide from the partner-admin screen; front-page images.' },
+  documents: { name: 'Documents', description: 'Registered documents: verification, manifest and re-run.' },
+  reports: { name: 'Reports', description: 'Reports of a project (baseline, comparative, LCA, refurbishment), their settings, data, availability and PDF export.' },
+  comparative: { name: 'Comparative analysis', description: 'The comparative-solution app: energy wheel, pre-analysis, report settings and data.' },
+  'partner-admin': { name: 'Partner admin', description: 'The partner, its users, roles, logos, subsidiaries, invoices, question templates and API tokens.' },
+  requests: { name: 'Requests', description: 'Buyer requests and seller request shares.' },
+  subscriptions: { name: 'Subscriptions and payment', description: 'Plans, checkout, payment methods, seats.' },
+  dashboard: { name: 'Dashboard and currency', description: 'Dashboard figures and widgets; currencies and conversion.' },
+  'eed-reports': { name: 'EED reports', description: 'Energy Efficiency Directive data-centre reports.' },
+  scope2: { name: 'Scope 2', description: 'Market-based scope 2: energy instruments and covered kWh.' },
+  decisions: { name: 'Decisions over time', description: 'Carbon and money payback of each group against the baseline, year by year.' },
+};
+
+const FILE_OF = /server\/src\/features\/([\w-]+)\//;
+
+/** The area of a route: the feature whose file mounts it (openapi-replies.json). */
+function areaOf(r: RouteEntry): string {
+  const key = replyKey(r);
+  const source = REPLIES.operations[key]?.source ?? REPLIES.untyped[key] ?? '';
+  // The app mounts the password change itself (outside /api): the session's area.
+  return AREAS[FILE_OF.exec(source)?.[1] ?? (r.path === '/user/password' ? 'auth' : '')]?.name ?? 'Other';
+}
+
+const VERBS: Record<RouteEntry['method'], string> = { GET: 'Read', POST: 'Create', PUT: 'Update', PATCH: 'Change', DELETE: 'Delete' };
+/** A last path segment that names what the call does (POST /projects/create: "Create projects"). */
+const ACTIONS = /^(create|update|delete|clone|clonetoitanalysis|search|restore|convert|submit|upload|re-order|start-validation|import|import-items|check-items|request-items|cancel|resume|increment|decrement|assign|release|checkout|attach_payment|rerun|verify|resubscribe-invoice|resubscribe-checkout|jobs|primary|count|check|login|logout|register|forgot-password|reset-password|copy|duplicate|apply|reset|accept|reject|send)$/i;
+
+const words = (s: string) => s.replace(/[-_.]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+
+/** Summaries the paths cannot say (the main calls, in the specification's words). */
+const SUMMARIES: Record<string, string> = {
+  'POST /api/v1/login': 'Sign in (sets the session cookie)',
+  'POST /api/v1/logout': 'Sign out',
+  'POST /api/v1/clients': 'Create a client',
+  'POST /api/v1/:namespace/projects/create': 'Create a project',
+  'POST /api/v1/project-manager/projects/:projectId/solution-groups': 'Add a solution group to a project',
+  'POST /api/v1/project-manager/projects/:projectId/solution-groups/:groupId/solution': 'Add a solution to a solution group',
+  'POST /api/v1/project-manager/projects/:projectId/solution/:solutionId/solution-item': 'Add an item to a solution',
+  'GET /api/v1/project-manager/projects/:projectId/summary': "Read a project's summary (kWh, kg CO2e, cost per group and solution)",
+  'GET /api/v1/:namespace/projects': 'List projects',
+  'PUT /user/password': 'Change the password (outside /api/v1)',
+};
+
+/**
+ * An operation's summary: from {@link SUMMARIES}, else from its method and path ("Read clients (one)",
+ * "Search projects"), so that every operation has one.
+ */
+export function operationSummary(r: Pick<RouteEntry, 'method' | 'path'>): string {
+  const given = SUMMARIES[operationKey(r)];
+  if (given) return given;
+  const segments = r.path.replace(/^\/api\/v\d+/, '').split('/').filter(Boolean);
+  const literals = segments.filter((s) => !s.startsWith(':') && !(NAMESPACES as readonly string[]).includes(s));
+  const last = segments.at(-1) ?? '';
+  const one = last.startsWith(':') && literals.length > 0 ? ' (one)' : '';
+  if (ACTIONS.test(last) && literals.length > 0) {
+    const action = words(last);
+    const rest = literals.slice(0, -1).map(words).join(' › ');
+    return `${action[0]!.toUpperCase()}${action.slice(1)}${rest ? `: ${rest}` : ''}`;
+  }
+  return `${VERBS[r.method]} ${literals.map(words).join(' › ') || 'root'}${one}`;
+}
+
+/** Request bodies of the main calls (valid against their schemas: Redocly checks them). */
+const EXAMPLES: Record<string, unknown> = {
+  'POST /api/v1/login': { email: 'admin@seller.demo', password: 'a long passphrase' },
+  'POST /api/v1/clients': { name: 'Golden Reply A/S', country: 'DK', address: 'Havnegade 1', city: 'Odense', zip: '5000', vat_no: 'DK12345678' },
+  'POST /api/v1/:namespace/projects/create': { name: 'Data centre consolidation 2027', client_id: 12, country: 'DK' },
+  'POST /api/v1/project-manager/projects/:projectId/solution-groups': { name: 'Current', state: 'baseline' },
+  'POST /api/v1/project-manager/projects/:projectId/solution-groups/:groupId/solution': { solution_type_id: 'datacenter', name: 'Server room' },
+  'POST /api/v1/project-manager/projects/:projectId/solution/:solutionId/solution-item': { product_id: 101, amount: 4 },
+};
+
 /** What the paid declaration (shared/subscriptions/paid.ts) says of the route. */
 function paidDescription(r: RouteEntry): string {
   const who = r.paidFor.length === 2 ? 'every partner' : `${r.paidFor.join(', ')} partners`;
@@ -237,11 +319,13 @@ function operation(r: RouteEntry) {
     '500': ref('Internal'),
     default: ref('Error'),
   };
+  const example = EXAMPLES[operationKey(r)];
   return {
+    summary: operationSummary(r),
     operationId: `${r.method.toLowerCase()}${r.path.replace(/^\/api\/v1/, '').replace(/[^A-Za-z0-9]+(\w)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     ...(r.paid ? { description: paidDescription(r) } : {}),
     'x-paid-for': r.paidFor,
-    tags: [r.path.replace(/^\/api\/v1\//, '').split('/').find((s) => s && !s.startsWith(':') && !(NAMESPACES as readonly string[]).includes(s)) ?? 'root'],
+    tags: [areaOf(r)],
     security: isPublic ? [] : [{ session: [] }, { bearer: [] }],
     parameters: r.params.map((name) => ({
       name,
@@ -253,28 +337,79 @@ function operation(r: RouteEntry) {
       ? {
           requestBody: r.multipart
             ? { required: true, content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } } } } } }
-            : { required: false, content: { 'application/json': { schema: { ...bodySchema(r.bodyFields), description: BODY_RULES } } } },
+            : { required: false, content: { 'application/json': { schema: { ...bodySchema(r.bodyFields), description: BODY_RULES }, ...(example ? { example } : {}) } } },
         }
       : {}),
     responses,
   };
 }
 
+/**
+ * The paths of the specification that could match the same URL (`/projects/{id}` beside
+ * `/projects/all`): for each route, the literal segments of other paths that its parameters never take.
+ * Literal segments win over parameters; a parameter with listed values (`{namespace}`) is not one that
+ * competes.
+ */
+function literalsThatWin(routes: RouteEntry[]): Map<RouteEntry, Map<string, Set<string>>> {
+  const segmentsOf = (r: RouteEntry) => r.path.split('/').slice(1);
+  const open = (s: string) => s.startsWith(':') && s !== ':namespace';
+  const out = new Map<RouteEntry, Map<string, Set<string>>>();
+  for (const r of routes) {
+    const a = segmentsOf(r);
+    for (const o of routes) {
+      const b = segmentsOf(o);
+      if (o === r || o.method !== r.method || a.length !== b.length) continue;
+      const compatible = a.every((s, i) => s === b[i] || s.startsWith(':') || b[i]!.startsWith(':'));
+      if (!compatible) continue;
+      a.forEach((s, i) => {
+        if (open(s) && !b[i]!.startsWith(':')) {
+          const byParam = out.get(r) ?? new Map<string, Set<string>>();
+          byParam.set(s.slice(1), (byParam.get(s.slice(1)) ?? new Set()).add(b[i]!));
+          out.set(r, byParam);
+        }
+      });
+    }
+  }
+  return out;
+}
+
+const AMBIGUITY = 'Some paths of the specification could match the same URL (`/{namespace}/projects/{id}` beside `/{namespace}/projects/create`): literal segments win over parameters, so `create`, `all` or `search` is never taken as an id (ids are positive integers). `{namespace}` is one of its listed values. Each such operation names the literals its parameters never take.';
+
 export function openApiDocument(routes: RouteEntry[]) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const r of routes) (paths[openApiPath(r.path)] ??= {})[r.method.toLowerCase()] = operation(r);
+  const ambiguous = literalsThatWin(routes);
+  for (const r of routes) {
+    const op: Record<string, unknown> = operation(r);
+    const wins = ambiguous.get(r);
+    if (wins) {
+      const note = [...wins].map(([param, literals]) => `\`{${param}}\` is never ${[...literals].sort().map((l) => `\`${l}\``).join(', ')}`).join('; ');
+      op.description = `${op.description ? `${String(op.description)} ` : ''}Literal segments of other paths win: ${note}.`;
+    }
+    (paths[openApiPath(r.path)] ??= {})[r.method.toLowerCase()] = op;
+  }
+  const areas = [...new Set(Object.values(AREAS).map((a) => a.name))];
   return {
     openapi: '3.1.0',
     info: {
       title: 'GreenIT Assess REST facade',
       version: '1',
-      description: 'Generated from the routes the server mounts. Errors: 401 {message}; 403 {message, errors:{forbidden}}; 422 {message, errors:{field:[…]}}; 500 {errors:{internal_server_error}}; unknown paths 404.',
+      description: `Generated from the routes the server mounts; every reply's schema from the code that shapes it. Replies are wrapped in \`data\`. Errors: 401 {message}; 403 {message, code, errors:{forbidden}}; 422 {message, errors:{field:[…]}}; 500 {errors:{internal_server_error}}; unknown paths 404. ${AMBIGUITY}`,
+      contact: { name: 'GreenIT Assess support: the Help menu of the app, or POST /api/v1/user/support/submit (signed in)' },
+      license: { name: 'Proprietary: use under the partner agreement', identifier: 'LicenseRef-GreenIT-Assess-Partner' },
     },
+    tags: areas.map((name) => ({ name, description: Object.values(AREAS).filter((a) => a.name === name && a.description).map((a) => a.description).join(' ') })),
     servers: [{ url: '/' }],
     security: [{ session: [] }, { bearer: [] }],
     paths,
-    components: { ...components, schemas: { ...REPLIES.schemas, ...components.schemas } },
+    components: { ...components, schemas: { ...REPLIES.schemas, ...withoutUnused(components.schemas, paths) } },
   };
+}
+
+/** The generic `Data` schema only while a route has no generated reply yet (before `npm run openapi:emit`). */
+function withoutUnused(schemas: typeof components.schemas, paths: unknown): Partial<typeof components.schemas> {
+  if (JSON.stringify(paths).includes('"#/components/schemas/Data"')) return schemas;
+  const { Data: _unused, ...rest } = schemas;
+  return rest;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
