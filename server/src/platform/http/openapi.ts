@@ -216,9 +216,9 @@ const AREAS: Record<string, { name: string; description: string }> = {
 const FILE_OF = /server\/src\/features\/([\w-]+)\//;
 
 /** The area of a route: the feature whose file mounts it (openapi-replies.json). */
-function areaOf(r: RouteEntry): string {
+function areaOf(r: RouteEntry, replies: RepliesDocument): string {
   const key = replyKey(r);
-  const source = REPLIES.operations[key]?.source ?? REPLIES.untyped[key] ?? '';
+  const source = replies.operations[key]?.source ?? replies.untyped[key] ?? '';
   // The app mounts the password change itself (outside /api): the session's area.
   return AREAS[FILE_OF.exec(source)?.[1] ?? (r.path === '/user/password' ? 'auth' : '')]?.name ?? 'Other';
 }
@@ -295,8 +295,8 @@ const FILE_REPLIES: Array<[RegExp, string]> = [
  * The success reply of a route: `{ data }` with the schema generated from the handler's type
  * (openapi-replies.json), 204 when it answers nothing, or the file it sends.
  */
-function successReply(r: RouteEntry): Record<string, unknown> {
-  const reply = REPLIES.operations[replyKey(r)];
+function successReply(r: RouteEntry, replies: RepliesDocument): Record<string, unknown> {
+  const reply = replies.operations[replyKey(r)];
   if (!reply) {
     const media = FILE_REPLIES.find(([re]) => re.test(r.path))?.[1];
     if (media) return { '200': { description: 'The file.', content: { [media]: { schema: { type: 'string', contentMediaType: media } } } } };
@@ -308,11 +308,11 @@ function successReply(r: RouteEntry): Record<string, unknown> {
   return { [String(reply.status)]: { description: reply.status === 201 ? 'Created.' : 'Success.', content: { 'application/json': { schema: data } } } };
 }
 
-function operation(r: RouteEntry) {
+function operation(r: RouteEntry, replies: RepliesDocument) {
   const isPublic = PUBLIC_OPERATIONS.has(operationKey(r));
   const hasBody = r.method === 'POST' || r.method === 'PUT' || r.method === 'PATCH';
   const responses: Record<string, unknown> = {
-    ...successReply(r),
+    ...successReply(r, replies),
     ...(isPublic ? {} : { '401': ref('Unauthenticated'), '403': ref('Forbidden') }),
     ...(r.params.length ? { '404': ref('NotFound') } : {}),
     ...(hasBody ? { '400': ref('BadBody'), '415': ref('NotJson'), '422': ref('Invalid') } : {}),
@@ -325,7 +325,7 @@ function operation(r: RouteEntry) {
     operationId: `${r.method.toLowerCase()}${r.path.replace(/^\/api\/v1/, '').replace(/[^A-Za-z0-9]+(\w)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
     ...(r.paid ? { description: paidDescription(r) } : {}),
     'x-paid-for': r.paidFor,
-    tags: [areaOf(r)],
+    tags: [areaOf(r, replies)],
     security: isPublic ? [] : [{ session: [] }, { bearer: [] }],
     parameters: r.params.map((name) => ({
       name,
@@ -375,11 +375,12 @@ function literalsThatWin(routes: RouteEntry[]): Map<RouteEntry, Map<string, Set<
 
 const AMBIGUITY = 'Some paths of the specification could match the same URL (`/{namespace}/projects/{id}` beside `/{namespace}/projects/create`): literal segments win over parameters, so `create`, `all` or `search` is never taken as an id (ids are positive integers). `{namespace}` is one of its listed values. Each such operation names the literals its parameters never take.';
 
-export function openApiDocument(routes: RouteEntry[]) {
+/** The document of the routes; `replies` are the generated reply schemas (the committed ones by default). */
+export function openApiDocument(routes: RouteEntry[], replies: RepliesDocument = REPLIES) {
   const paths: Record<string, Record<string, unknown>> = {};
   const ambiguous = literalsThatWin(routes);
   for (const r of routes) {
-    const op: Record<string, unknown> = operation(r);
+    const op: Record<string, unknown> = operation(r, replies);
     const wins = ambiguous.get(r);
     if (wins) {
       const note = [...wins].map(([param, literals]) => `\`{${param}}\` is never ${[...literals].sort().map((l) => `\`${l}\``).join(', ')}`).join('; ');
@@ -401,7 +402,7 @@ export function openApiDocument(routes: RouteEntry[]) {
     servers: [{ url: '/' }],
     security: [{ session: [] }, { bearer: [] }],
     paths,
-    components: { ...components, schemas: { ...REPLIES.schemas, ...withoutUnused(components.schemas, paths) } },
+    components: { ...components, schemas: { ...replies.schemas, ...withoutUnused(components.schemas, paths) } },
   };
 }
 
