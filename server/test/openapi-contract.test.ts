@@ -66,6 +66,9 @@ describe('#openapi.document', () => {
     const page = await new Agent(t.baseUrl).request('GET', '/api/v1/docs', undefined, { accept: 'text/html' });
     expect(page.status).toBe(200);
     expect(page.body).toContain('/api/v1/openapi.json');
+    // The typed replies, shown to people: the summary's data with its figures' names and types.
+    expect(page.body).toContain('Read a project&#39;s summary');
+    expect(page.body).toMatch(/total_kwh: number;/);
   });
 
   it('describes a JSON body by the REST field names its route reads them with', () => {

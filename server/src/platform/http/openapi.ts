@@ -415,14 +415,46 @@ function withoutUnused(schemas: typeof components.schemas, paths: unknown): Part
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The browsable page: every operation with its parameters and whether it needs a session. */
+type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema; anyOf?: JsonSchema[]; enum?: unknown[]; $ref?: string; additionalProperties?: JsonSchema | boolean; format?: string };
+
+/** A reply schema as TypeScript-like text, for people (the page below): `{ id: number; name: string | null }`. */
+export function schemaText(s: JsonSchema | undefined, indent = ''): string {
+  if (!s || Object.keys(s).length === 0) return 'unknown';
+  if (s.$ref) return s.$ref.split('/').pop()!;
+  if (s.anyOf) return s.anyOf.map((x) => schemaText(x, indent)).join(' | ');
+  if (s.enum) return s.enum.map((v) => JSON.stringify(v)).join(' | ');
+  const types = Array.isArray(s.type) ? s.type : [s.type ?? 'unknown'];
+  return types
+    .map((t) => {
+      if (t === 'array') return `Array<${schemaText(s.items, indent)}>`;
+      if (t !== 'object') return t === 'string' && s.format === 'date-time' ? 'string (date-time)' : t;
+      const inner = `${indent}  `;
+      const fields = Object.entries(s.properties ?? {}).map(([k, v]) => `${inner}${k}${s.required?.includes(k) ? '' : '?'}: ${schemaText(v, inner)};`);
+      if (s.additionalProperties && typeof s.additionalProperties === 'object') fields.push(`${inner}[key: string]: ${schemaText(s.additionalProperties, inner)};`);
+      return fields.length ? `{\n${fields.join('\n')}\n${indent}}` : '{}';
+    })
+    .join(' | ');
+}
+
+/** The success reply of a route as the page shows it: its status and the type of `data` (or the file). */
+function replyHtml(r: RouteEntry): string {
+  const [status, reply] = Object.entries(successReply(r, REPLIES))[0]! as [string, { content?: Record<string, { schema: JsonSchema }> }];
+  const json = reply.content?.['application/json']?.schema;
+  if (!reply.content) return `${status} (no content)`;
+  if (!json) return `${status} ${escapeHtml(Object.keys(reply.content).join(', '))}`;
+  const data = json.properties?.data;
+  return `<details><summary>${status} <code>{ data }</code></summary><pre>${escapeHtml(schemaText(data))}</pre></details>`;
+}
+
+/** The browsable page: every operation with its summary, parameters, whether it needs a session, and its typed reply. */
 export function openApiHtml(routes: RouteEntry[]): string {
   const rows = routes
-    .map((r) => `<tr><td><code>${r.method}</code></td><td><code>${escapeHtml(openApiPath(r.path))}</code></td><td>${r.params.map(escapeHtml).join(', ')}</td><td>${r.multipart ? 'multipart file' : r.method === 'GET' || r.method === 'DELETE' ? '' : 'JSON'}</td><td>${PUBLIC_OPERATIONS.has(operationKey(r)) ? 'public' : 'session or token'}</td></tr>`)
+    .map((r) => `<tr><td><code>${r.method}</code></td><td><code>${escapeHtml(openApiPath(r.path))}</code><br>${escapeHtml(operationSummary(r))}</td><td>${r.params.map(escapeHtml).join(', ')}</td><td>${r.multipart ? 'multipart file' : r.method === 'GET' || r.method === 'DELETE' ? '' : 'JSON'}</td><td>${PUBLIC_OPERATIONS.has(operationKey(r)) ? 'public' : 'session or token'}</td><td>${replyHtml(r)}</td></tr>`)
     .join('\n');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>GreenIT Assess REST API</title><link rel="icon" href="data:,"><style>body{font:14px system-ui,sans-serif;margin:2rem}table{border-collapse:collapse}td,th{border-bottom:1px solid #ddd;padding:.3rem .6rem;text-align:left}</style></head><body>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>GreenIT Assess REST API</title><link rel="icon" href="data:,"><style>body{font:14px system-ui,sans-serif;margin:2rem}table{border-collapse:collapse}td,th{border-bottom:1px solid #ddd;padding:.3rem .6rem;text-align:left;vertical-align:top}pre{margin:.3rem 0;font-size:12px}</style></head><body>
 <h1>GreenIT Assess REST API</h1><p>The machine-readable description: <a href="/api/v1/openapi.json">/api/v1/openapi.json</a> (OpenAPI 3.1). Replies are wrapped in <code>data</code>; errors are 401 <code>{message}</code>, 403 <code>{message, errors:{forbidden}}</code>, 422 <code>{message, errors:{field:[…]}}</code>, 500 <code>{errors:{internal_server_error}}</code>.</p>
-<table><thead><tr><th>method</th><th>path</th><th>parameters</th><th>body</th><th>auth</th></tr></thead><tbody>
+<p>Each reply's type is generated from the code that shapes it (open a reply to read it); named types are in the document's <code>components.schemas</code>. A typed client in two commands: <code>npx openapi-typescript &lt;server&gt;/api/v1/openapi.json -o rest-api.d.ts</code> and <code>npm install openapi-fetch</code> (see the README).</p>
+<table><thead><tr><th>method</th><th>path</th><th>parameters</th><th>body</th><th>auth</th><th>reply</th></tr></thead><tbody>
 ${rows}
 </tbody></table></body></html>`;
 }
