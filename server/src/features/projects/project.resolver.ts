@@ -131,7 +131,7 @@ export class ProjectResolver {
     return PROJECT_DATA_STATES.map(({ id, key, side, growth }) => ({ id, key, side, growth }));
   }
 
-  @Query(() => Project)
+  @Query(() => Project, { description: 'One project the caller may see.' })
   project(@IdArg('id') id: number, @Ctx() ctx: GqlContext): Promise<Project> {
     return getProject(ctx, id);
   }
@@ -162,7 +162,7 @@ export class ProjectResolver {
     return projects.changeOwner(ctx, id, userId);
   }
 
-  @Query(() => [Note])
+  @Query(() => [Note], { description: 'A project\'s notes.' })
   projectNotes(@IdArg('projectId') projectId: number, @Ctx() ctx: GqlContext): Promise<Note[]> {
     return projects.listNotes(ctx, projectId);
   }
@@ -183,7 +183,7 @@ export class ProjectResolver {
     return true;
   }
 
-  @Query(() => [ProjectShare])
+  @Query(() => [ProjectShare], { description: 'Who a project is shared with.' })
   projectShares(@IdArg('projectId') projectId: number, @Ctx() ctx: GqlContext): Promise<ProjectShare[]> {
     return projects.listShares(ctx, projectId);
   }

@@ -146,7 +146,7 @@ export class BuyerRequestResolver {
 
 @Resolver(() => QuestionTemplate)
 export class QuestionTemplateResolver {
-  @Query(() => [QuestionTemplate])
+  @Query(() => [QuestionTemplate], { description: 'The buyer\'s question templates for requests.' })
   questionTemplates(@Ctx() ctx: GqlContext): Promise<QuestionTemplate[]> {
     return requests.listTemplates(ctx);
   }
@@ -177,7 +177,7 @@ export class RequestShareResolver {
     return requests.inbox(ctx, { field: field ?? undefined, order: order ?? undefined, page, perPage, internal });
   }
 
-  @Query(() => RequestShare)
+  @Query(() => RequestShare, { description: 'One request share (a seller\'s view of a buyer request).' })
   requestShare(@IdArg('requestShareId') requestShareId: number, @Ctx() ctx: GqlContext): Promise<RequestShare> {
     return requests.getShare(ctx, requestShareId);
   }
@@ -195,12 +195,12 @@ export class RequestShareResolver {
     return groupSummaryView(s.figures, s.reference, s.group);
   }
 
-  @Query(() => [RequestColleague])
+  @Query(() => [RequestColleague], { description: 'Colleagues a request share can be shared with internally, by name or e-mail.' })
   async requestColleagues(@IdArg('requestShareId') requestShareId: number, @Arg('search', () => String, { defaultValue: '' }) search: string, @Ctx() ctx: GqlContext): Promise<RequestColleague[]> {
     return (await requests.searchColleagues(ctx, requestShareId, search)).map((u) => ({ id: u.id, name: u.name, email: u.email }));
   }
 
-  @Query(() => [RequestInternalShare])
+  @Query(() => [RequestInternalShare], { description: 'The colleagues a request share is shared with internally.' })
   requestInternalShares(@IdArg('requestShareId') requestShareId: number, @Ctx() ctx: GqlContext): Promise<RequestInternalShare[]> {
     return requests.listInternalShares(ctx, requestShareId);
   }

@@ -29,7 +29,7 @@ export class CoolingSetting {
 
 @Resolver(() => Solution)
 export class SolutionResolver {
-  @Query(() => Solution)
+  @Query(() => Solution, { description: 'One solution of a project, with its items.' })
   async solution(@IdArg('projectId') projectId: number, @IdArg('id') id: number, @Ctx() ctx: GqlContext): Promise<Solution> {
     return solutions.solutionTree(ctx, projectId, undefined, id);
   }

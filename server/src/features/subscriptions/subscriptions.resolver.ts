@@ -100,7 +100,7 @@ export class SubscriptionsResolver {
     return subs.subscriptionOverview(ctx) as Promise<SubscriptionOverviewType>;
   }
 
-  @Query(() => [PaymentMethodType])
+  @Query(() => [PaymentMethodType], { description: 'The partner\'s payment methods with the card provider.' })
   paymentMethods(@Ctx() ctx: GqlContext): Promise<PaymentMethodType[]> {
     return subs.listPaymentMethods(ctx);
   }

@@ -24,7 +24,7 @@ export class UserSettingsInput {
 @Resolver()
 export class UserResolver {
   /** The signed-in user with roles and permissions (GET /user-with-roles). */
-  @Query(() => CurrentUser)
+  @Query(() => CurrentUser, { description: 'The signed-in user, with roles, permissions, partner and subscription.' })
   me(@Ctx() ctx: GqlContext): Promise<CurrentUser> {
     return currentUser(ctx);
   }
@@ -47,13 +47,13 @@ export class UserResolver {
   }
 
   /** The signed-in user's profile, null when none exists yet (GET /user/profile). */
-  @Query(() => ProfileInfo, { nullable: true })
+  @Query(() => ProfileInfo, { nullable: true, description: 'The signed-in user\'s profile, or null when none was saved.' })
   myProfile(@Ctx() ctx: GqlContext): Promise<ProfileInfo | null> {
     return getProfile(ctx);
   }
 
   /** GET /user/profile/check. */
-  @Query(() => Boolean)
+  @Query(() => Boolean, { description: 'Whether the signed-in user has saved a profile.' })
   myProfileExists(@Ctx() ctx: GqlContext): Promise<boolean> {
     return profileExists(ctx);
   }
@@ -65,7 +65,7 @@ export class UserResolver {
   }
 
   /** GET /user/settings. */
-  @Query(() => UserSettings)
+  @Query(() => UserSettings, { description: 'The signed-in user\'s settings: language and notifications.' })
   mySettings(@Ctx() ctx: GqlContext): Promise<UserSettings> {
     return getSettings(ctx);
   }

@@ -229,7 +229,7 @@ export class CategoryAdminResolver {
     return categoryAdmin.adminCategories(ctx);
   }
 
-  @Query(() => [CategoryTag])
+  @Query(() => [CategoryTag], { description: 'The category tags (category administration).' })
   categoryTags(@Ctx() ctx: GqlContext) {
     return categoryAdmin.listTags(ctx);
   }
@@ -250,7 +250,7 @@ export class CategoryAdminResolver {
     return (await categoryAdmin.updateCategoryType(ctx, input)).value;
   }
 
-  @Query(() => [CategorySubType])
+  @Query(() => [CategorySubType], { description: 'The category sub types (category administration).' })
   categorySubTypes(@Ctx() ctx: GqlContext) {
     return categoryAdmin.listSubTypes(ctx);
   }

@@ -26,7 +26,7 @@ export class ApiTokenCreateGqlInput implements ApiTokenCreateInput {
 
 @Resolver()
 export class ApiTokensResolver {
-  @Query(() => [PartnerApiToken])
+  @Query(() => [PartnerApiToken], { description: 'The partner\'s API tokens (names and dates; the plain token is shown only once, when it is made).' })
   partnerApiTokens(@Ctx() ctx: GqlContext) {
     return tokens.listApiTokens(ctx);
   }

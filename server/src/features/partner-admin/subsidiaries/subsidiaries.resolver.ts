@@ -25,7 +25,7 @@ export class SubsidiaryGqlInput implements SubsidiaryInput {
 
 @Resolver()
 export class SubsidiariesResolver {
-  @Query(() => [SubsidiaryType])
+  @Query(() => [SubsidiaryType], { description: 'The partner\'s subsidiaries (partner admin).' })
   subsidiaries(@Ctx() ctx: GqlContext) {
     return subsidiaries.listSubsidiaries(ctx);
   }

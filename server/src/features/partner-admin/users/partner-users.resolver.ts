@@ -45,7 +45,7 @@ export class PartnerUsersResolver {
     return users.listPartnerUsers(ctx);
   }
 
-  @Query(() => SeatCount)
+  @Query(() => SeatCount, { description: 'The partner\'s seats: bought (quantity) and used (partner admin).' })
   partnerSeats(@Ctx() ctx: GqlContext) {
     return users.seatCount(ctx);
   }

@@ -86,12 +86,12 @@ export class SolutionGroupResolver {
     return groups.listGroupRows(ctx, projectId);
   }
 
-  @Query(() => SolutionGroup)
+  @Query(() => SolutionGroup, { description: 'One solution group of a project, with its solutions.' })
   async solutionGroup(@IdArg('projectId') projectId: number, @IdArg('id') id: number, @Ctx() ctx: GqlContext): Promise<SolutionGroup> {
     return (await groups.getGroup(ctx, projectId, id)).group;
   }
 
-  @Query(() => [SolutionGroup])
+  @Query(() => [SolutionGroup], { description: 'The names (and ids) of a project\'s solution groups.' })
   solutionGroupNames(@IdArg('projectId') projectId: number, @Ctx() ctx: GqlContext): Promise<SolutionGroup[]> {
     return groups.groupNames(ctx, projectId);
   }

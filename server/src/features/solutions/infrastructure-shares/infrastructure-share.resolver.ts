@@ -20,7 +20,7 @@ export class CategoryRef {
 
 @Resolver(() => CategoryInfrastructureShare)
 export class CategoryInfrastructureShareResolver {
-  @Query(() => [CategoryInfrastructureShare])
+  @Query(() => [CategoryInfrastructureShare], { description: 'A solution\'s category infrastructure shares: the part of the infrastructure (UPS, cooling) each category carries.' })
   async categoryInfrastructureShares(@Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null, @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null, @IdArg('solutionId') solutionId: number, @Ctx() ctx: GqlContext): Promise<CategoryInfrastructureShare[]> {
     const s = await scopedContext(ctx, scopeFrom(ctx, projectId, scope), false);
     return shares.listShares(s.ctx, s.projectId, solutionId);
