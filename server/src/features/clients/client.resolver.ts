@@ -42,12 +42,12 @@ export class ClientResolver {
     return getClient(ctx, id);
   }
 
-  @Mutation(() => Client)
+  @Mutation(() => Client, { description: 'Creates a client of the partner.' })
   clientCreate(@Arg('input', () => ClientGqlInput) input: ClientGqlInput, @Ctx() ctx: GqlContext): Promise<Client> {
     return createClient(ctx, input);
   }
 
-  @Mutation(() => Client)
+  @Mutation(() => Client, { description: 'Changes a client\'s details.' })
   clientUpdate(@IdArg('id') id: number, @Arg('input', () => ClientGqlInput) input: ClientGqlInput, @Ctx() ctx: GqlContext): Promise<Client> {
     return updateClient(ctx, id, input);
   }

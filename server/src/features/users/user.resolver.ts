@@ -29,19 +29,19 @@ export class UserResolver {
     return currentUser(ctx);
   }
 
-  @Mutation(() => String)
+  @Mutation(() => String, { description: 'Changes the signed-in user\'s language.' })
   async userLanguageUpdate(@Arg('language', () => String) language: string, @Ctx() ctx: GqlContext): Promise<string> {
     return (await updateLanguage(ctx, { language })).language;
   }
 
   /** PUT /user/update: the user's display name. */
-  @Mutation(() => CurrentUser)
+  @Mutation(() => CurrentUser, { description: 'Changes the signed-in user\'s details.' })
   userUpdate(@Arg('name', () => String) name: string, @Ctx() ctx: GqlContext): Promise<CurrentUser> {
     return updateUser(ctx, { name });
   }
 
   /** POST /user/support/submit: sends the message to support; answers "Thanks for submitting!". */
-  @Mutation(() => String)
+  @Mutation(() => String, { description: 'Sends feedback to support.' })
   async supportSubmit(@Arg('feedback', () => String) feedback: string, @Ctx() ctx: GqlContext): Promise<string> {
     return (await submitSupport(ctx, { feedback })).message;
   }
@@ -59,7 +59,7 @@ export class UserResolver {
   }
 
   /** Creates or updates the signed-in user's profile (POST and PUT /user/profile). */
-  @Mutation(() => ProfileInfo)
+  @Mutation(() => ProfileInfo, { description: 'Saves the signed-in user\'s profile.' })
   profileSave(@Arg('input', () => ProfileInput) input: ProfileInput, @Ctx() ctx: GqlContext): Promise<ProfileInfo> {
     return saveProfile(ctx, input);
   }
@@ -71,7 +71,7 @@ export class UserResolver {
   }
 
   /** PUT /user/settings: the notification preferences. */
-  @Mutation(() => UserSettings)
+  @Mutation(() => UserSettings, { description: 'Changes the signed-in user\'s settings (language and notifications).' })
   userSettingsUpdate(@Arg('input', () => UserSettingsInput) input: UserSettingsInput, @Ctx() ctx: GqlContext): Promise<UserSettings> {
     return updateSettings(ctx, { notifyNewRequests: input.notifyNewRequests ?? undefined, notifyRequestResponses: input.notifyRequestResponses ?? undefined, notifyProjectShares: input.notifyProjectShares ?? undefined });
   }

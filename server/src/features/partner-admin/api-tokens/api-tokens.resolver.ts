@@ -31,12 +31,12 @@ export class ApiTokensResolver {
     return tokens.listApiTokens(ctx);
   }
 
-  @Mutation(() => ApiTokenCreated)
+  @Mutation(() => ApiTokenCreated, { description: 'Makes an API token for the partner; the plain token is in this reply only (only its hash is stored).' })
   apiTokenCreate(@Arg('input', () => ApiTokenCreateGqlInput) input: ApiTokenCreateGqlInput, @Ctx() ctx: GqlContext) {
     return tokens.createApiToken(ctx, input);
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { description: 'Revokes an API token at once (its sockets are closed).' })
   async apiTokenDelete(@IdArg('id') id: number, @Ctx() ctx: GqlContext) {
     await tokens.deleteApiToken(ctx, id);
     return true;
