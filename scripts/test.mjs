@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check and every test, in order, then one summary line of counts.
- *   type check · schema.graphql drift · codegen drift · translations complete · unit tests (shared, bench,
+ *   type check · schema.graphql drift · REST reply schemas and client types drift · codegen drift · translations complete · unit tests (shared, bench,
  *   server, client) · client build (the PDF tests render its print view) · server integration tests on a
  *   real PostgreSQL · Playwright e2e.
  * Each step runs even when an earlier one failed, so one run shows everything; the exit code is
@@ -18,6 +18,7 @@ const steps = [
   { name: 'type check', ...npx(['tsc', '-p', 'tsconfig.json', '--noEmit']) },
   { name: 'lint (ESLint: boundaries, promises, config)', ...npx(['eslint', '.', '--max-warnings=0']) },
   { name: 'schema.graphql drift', ...npx(['tsx', 'server/src/app/emit-schema.ts', '--check']) },
+  { name: 'REST reply schemas and client types drift', ...npx(['tsx', 'server/src/app/emit-openapi.ts', '--check']) },
   { name: 'codegen drift', ...npx(['graphql-codegen', '--config', 'codegen.ts', '--check']) },
   { name: 'translations complete', cmd: 'node', args: ['scripts/i18n-check.mjs'], env: {} },
   { name: 'migrations unchanged', cmd: 'node', args: ['scripts/migrations-check.mjs'], env: {} },

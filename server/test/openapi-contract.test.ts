@@ -35,6 +35,22 @@ const documented = () => {
 };
 
 describe('#openapi.document', () => {
+
+  it('types the success reply of every operation: data from the handler\'s type, 204, or the file it sends', () => {
+    const untyped: string[] = [];
+    let operations = 0;
+    for (const [p, item] of Object.entries(doc.paths as Record<string, Record<string, { responses: Record<string, any> }>>)) {
+      for (const [m, op] of Object.entries(item)) {
+        operations++;
+        const [status, reply] = Object.entries(op.responses).find(([k]) => /^2/.test(k))!;
+        const content = reply.content as Record<string, { schema: any }> | undefined;
+        const typed = status === '204' ? !content : content?.['application/json'] ? !!content['application/json'].schema?.properties?.data : Object.keys(content ?? {}).length === 1;
+        if (!typed) untyped.push(`${m.toUpperCase()} ${p}`);
+      }
+    }
+    expect(untyped).toEqual([]);
+    expect(operations).toBeGreaterThanOrEqual(272);
+  });
   it('is an OpenAPI 3.1 document of every mounted route, with the error shapes', async () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.components.responses)).toEqual(expect.arrayContaining(['Unauthenticated', 'Forbidden', 'NotFound', 'Invalid', 'Internal']));
@@ -50,6 +66,9 @@ describe('#openapi.document', () => {
     const page = await new Agent(t.baseUrl).request('GET', '/api/v1/docs', undefined, { accept: 'text/html' });
     expect(page.status).toBe(200);
     expect(page.body).toContain('/api/v1/openapi.json');
+    // The typed replies, shown to people: the summary's data with its figures' names and types.
+    expect(page.body).toContain('Read a project&#39;s summary');
+    expect(page.body).toMatch(/total_kwh: number;/);
   });
 
   it('describes a JSON body by the REST field names its route reads them with', () => {

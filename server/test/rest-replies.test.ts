@@ -32,6 +32,7 @@ import { Agent, buildUser, PASSWORD, signedInAgent, solveBotCheck, startTestApp,
 import { firstDifference, ID_RANGE, ReplyNormalizer } from './rest-replies-normalize';
 import { actorForUser } from '../src/features/auth';
 import { resetMailsSent } from '../src/features/auth/auth.service';
+import { ReplyValidator } from './openapi-validate';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const FIXTURE = path.join(here, 'fixtures', 'rest-replies.json');
@@ -68,9 +69,19 @@ function shorten(v: unknown): unknown {
   return v;
 }
 
+/** A reply as it came (before normalizing), to check against the OpenAPI document. */
+interface RawReply {
+  method: string;
+  url: string;
+  status: number;
+  contentType: string | null;
+  body: unknown;
+}
+
 /** Makes the calls and keeps each normalized reply, in order. */
 class Recorder {
   readonly calls: RecordedCall[] = [];
+  readonly raw: RawReply[] = [];
   kind: Kind = 'get';
   constructor(private readonly norm: ReplyNormalizer) {}
 
@@ -84,6 +95,7 @@ class Recorder {
     // Non-JSON replies (a PDF, a spreadsheet) are compared by status and content type only.
     if (json) call.body = this.norm.value(r.body);
     this.calls.push(call);
+    this.raw.push({ method, url, status: r.status, contentType: type, body: json ? r.body : undefined });
     return r;
   }
 
@@ -1010,5 +1022,22 @@ describe('#rest-replies', () => {
       if (d) throw new Error(`${where}: the reply differs at ${d.slice(1)}`);
     }
     expect(rec.calls.length).toBe(expected.length);
+  });
+
+  it('answers every call as its operation in /api/v1/openapi.json says (JSON Schema 2020-12)', async () => {
+    const validator = new ReplyValidator((await admin.get(`${V1}/openapi.json`)).body);
+    // Each problem once per operation and status, with the first call that shows it.
+    const problems = new Map<string, string>();
+    // /healthz and /readyz are the process's, not the API's.
+    const checked = rec.raw.filter((r) => r.url.startsWith('/api/') || r.url.startsWith('/user/'));
+    for (const [i, r] of checked.entries()) {
+      for (const p of validator.check(r.method, r.url, r.status, r.contentType, r.body)) {
+        const key = `${r.method} ${validator.operationPath(r.method, r.url) ?? r.url} → ${r.status}: ${p}`;
+        if (!problems.has(key)) problems.set(key, `${key} (${norm.path(r.url)}, #${i} of the API calls)`);
+      }
+    }
+    expect([...problems.values()].slice(0, 30), `${problems.size} problems in ${checked.length} replies`).toEqual([]);
+    expect(checked.length).toBeGreaterThan(500);
+    console.info(`rest-replies: ${checked.length} replies valid against /api/v1/openapi.json`);
   });
 });

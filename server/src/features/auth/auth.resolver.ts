@@ -53,14 +53,14 @@ const message = (m: string) => Object.assign(new MessagePayload(), { message: m 
 /** The auth operations of the REST facade, as GraphQL mutations (same service calls). */
 @Resolver()
 export class AuthResolver {
-  @Mutation(() => CurrentUser)
+  @Mutation(() => CurrentUser, { description: 'Signs in with e-mail and password and sets the session cookie.' })
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: GqlContext): Promise<CurrentUser> {
     const signedIn = await auth.login(ctx, input);
     if (ctx.res) setSessionCookies(ctx.res, signedIn.sessionToken, signedIn.csrfToken);
     return currentUser({ ...ctx, actor: await actorForUser(ctx.em, signedIn.user, 'session') });
   }
 
-  @Mutation(() => MessagePayload)
+  @Mutation(() => MessagePayload, { description: 'Signs out: ends the session and closes the sockets opened with it.' })
   async logout(@Ctx() ctx: GqlContext): Promise<MessagePayload> {
     await auth.logout(ctx);
     if (ctx.res) clearSessionCookies(ctx.res);
@@ -72,7 +72,7 @@ export class AuthResolver {
     return JSON.stringify(await botChallenge());
   }
 
-  @Mutation(() => CurrentUser)
+  @Mutation(() => CurrentUser, { description: 'Registers an account; the reply is the signed-in user.' })
   async register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: GqlContext): Promise<CurrentUser> {
     const { altcha, ...fields } = input;
     const signedIn = await auth.register(ctx, fields, altcha);
@@ -80,29 +80,29 @@ export class AuthResolver {
     return currentUser({ ...ctx, actor: await actorForUser(ctx.em, signedIn.user, 'session') });
   }
 
-  @Mutation(() => MessagePayload)
+  @Mutation(() => MessagePayload, { description: 'Sends a password reset link (limited to 3 per address and 10 per client address each 15 minutes).' })
   async forgotPassword(@Arg('email', () => String) email: string, @Ctx() ctx: GqlContext): Promise<MessagePayload> {
     return message((await auth.forgotPassword(ctx, { email })).message);
   }
 
-  @Mutation(() => MessagePayload)
+  @Mutation(() => MessagePayload, { description: 'Sets a new password with a reset link\'s token (single-use; ends all sessions).' })
   async resetPassword(@Arg('input', () => ResetPasswordInput) input: ResetPasswordInput, @Ctx() ctx: GqlContext): Promise<MessagePayload> {
     const r = await auth.resetPassword(ctx, input);
     return message(r.message);
   }
 
-  @Mutation(() => MessagePayload)
+  @Mutation(() => MessagePayload, { description: 'Sends the e-mail verification link again.' })
   async emailVerificationResend(@Ctx() ctx: GqlContext): Promise<MessagePayload> {
     return message((await auth.resendVerification(ctx)).message);
   }
 
-  @Mutation(() => MessagePayload)
+  @Mutation(() => MessagePayload, { description: 'Verifies the e-mail address with the token of the link.' })
   async emailVerify(@Arg('token', () => String) token: string, @Ctx() ctx: GqlContext): Promise<MessagePayload> {
     await auth.verifyEmail(ctx, token);
     return message('verified');
   }
 
-  @Mutation(() => MessagePayload)
+  @Mutation(() => MessagePayload, { description: 'Changes the signed-in user\'s password (ends their other sessions).' })
   async passwordChange(@Arg('input', () => PasswordChangeInput) input: PasswordChangeInput, @Ctx() ctx: GqlContext): Promise<MessagePayload> {
     const r = await auth.changePassword(ctx, input);
     return message(r.message);

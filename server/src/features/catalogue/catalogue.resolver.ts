@@ -23,7 +23,7 @@ export class CatalogueResolver {
     return catalogue.searchProducts(ctx, search, catalogue.parseFlags(flags.join(',')), limit);
   }
 
-  @Query(() => Product)
+  @Query(() => Product, { description: 'One product of the catalogue.' })
   product(@IdArg('id') id: number, @Ctx() ctx: GqlContext): Promise<Product> {
     return catalogue.getProduct(ctx, id);
   }

@@ -2,7 +2,7 @@
  * The REST facade's spelling of the catalogue (spec/project-areas.md §3 Product, §7 "Products"): the
  * output table of a product (the entity GraphQL presents) and the categories and import replies.
  */
-import { restSpread, restValue, toRest, type RestOutputTable } from '../../platform/http/rest-fields';
+import { restSpread, restValue, toRest, restOutput, type RestOutputTable } from '../../platform/http/rest-fields';
 import type { Category } from '../reference';
 import type { CatalogueImportStatus } from './catalogue-import';
 import type { Product } from './product.entity';
@@ -11,7 +11,8 @@ import type { Product } from './product.entity';
  * How every REST reply of a product begins (the catalogue's product and an item's short product): its
  * ids, manufacturer and model, in the documented order.
  */
-export const productHeadRestOutput: Pick<RestOutputTable<Product>, 'id' | 'externalId' | 'manufacturer' | 'modelName' | 'manufacturerPartNumber'> = {
+// `satisfies`, not a type annotation: the literal REST names type the replies (rest-fields.ts RestOf).
+export const productHeadRestOutput = {
   id: 'id',
   // The documented external id; products of our own catalogue have none and are named p-<id>.
   externalId: restValue('e_papi_product_id', (x: string | null, p: Product) => x ?? `p-${p.id}`),
@@ -19,9 +20,9 @@ export const productHeadRestOutput: Pick<RestOutputTable<Product>, 'id' | 'exter
   manufacturer: restSpread((m: string) => ({ manufacturer: m, brand_name: m })),
   modelName: 'model_name',
   manufacturerPartNumber: 'manufacturer_part_number',
-};
+} as const satisfies Pick<RestOutputTable<Product>, 'id' | 'externalId' | 'manufacturer' | 'modelName' | 'manufacturerPartNumber'>;
 
-const productRestOutput: RestOutputTable<Product> = {
+const productRestOutput = restOutput<Product>()({
   ...productHeadRestOutput,
   category: restValue('category', (c: Category) => ({ id: c.id, name: c.name, category_type: c.categoryType })),
   modes: ['modes', { name: 'name', powerWatts: 'power_consumption_watts', hours: 'hours' }],
@@ -55,21 +56,22 @@ const productRestOutput: RestOutputTable<Product> = {
   searchText: null,
   createdAt: null,
   updatedAt: null,
-};
+});
 
 export const presentProduct = (p: Product) => toRest(productRestOutput, p);
 
-const categoryRestOutput: RestOutputTable<Pick<Category, 'id' | 'name' | 'categoryType' | 'lifetimeYears'>> = {
+type CategoryRow = Pick<Category, 'id' | 'name' | 'categoryType' | 'lifetimeYears'>;
+const categoryRestOutput = restOutput<CategoryRow>()({
   id: 'id',
   name: 'name',
   categoryType: 'category_type',
   lifetimeYears: 'lifetime_years',
-};
+});
 
 /** GET /project-manager/item/papi-categories: categories by type, default modes, refurbishment and average-plus data. */
 export function presentPapiCategories(categories: Category[]) {
   const items = categories.filter((c) => !c.preset);
-  const present = (list: Category[]) => toRest(categoryRestOutput, list);
+  const present = (list: CategoryRow[]) => toRest(categoryRestOutput, list);
   return {
     categories: {
       datacenter: present(items.filter((c) => c.categoryType === 'datacenter')),

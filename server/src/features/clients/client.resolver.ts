@@ -22,12 +22,12 @@ export class ClientGqlInput implements ClientInput {
 @Resolver(() => Client)
 export class ClientResolver {
   /** The company-registry lookup (GET /project-manager/CvrSearch?cvr), for partners in DK or GB. */
-  @Query(() => RegistryCompanyView)
+  @Query(() => RegistryCompanyView, { description: 'Looks a company up in the public company registry by its CVR number (country dk), in the client form\'s fields.' })
   companyRegistryLookup(@Arg('cvr', () => String) cvr: string, @Ctx() ctx: GqlContext): Promise<RegistryCompanyView> {
     return cvrSearch(ctx, cvr);
   }
 
-  @Query(() => [Client])
+  @Query(() => [Client], { description: 'The partner\'s clients.' })
   clients(@Ctx() ctx: GqlContext): Promise<Client[]> {
     return listClients(ctx);
   }
@@ -37,17 +37,17 @@ export class ClientResolver {
     return searchClients(ctx, search);
   }
 
-  @Query(() => Client)
+  @Query(() => Client, { description: 'One of the partner\'s clients.' })
   client(@IdArg('id') id: number, @Ctx() ctx: GqlContext): Promise<Client> {
     return getClient(ctx, id);
   }
 
-  @Mutation(() => Client)
+  @Mutation(() => Client, { description: 'Creates a client of the partner.' })
   clientCreate(@Arg('input', () => ClientGqlInput) input: ClientGqlInput, @Ctx() ctx: GqlContext): Promise<Client> {
     return createClient(ctx, input);
   }
 
-  @Mutation(() => Client)
+  @Mutation(() => Client, { description: 'Changes a client\'s details.' })
   clientUpdate(@IdArg('id') id: number, @Arg('input', () => ClientGqlInput) input: ClientGqlInput, @Ctx() ctx: GqlContext): Promise<Client> {
     return updateClient(ctx, id, input);
   }

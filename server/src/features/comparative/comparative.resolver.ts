@@ -31,12 +31,12 @@ export class ComparativeResolver {
     return comparative.projectLog(ctx, projectId);
   }
 
-  @Mutation(() => ComparativeCalculation)
+  @Mutation(() => ComparativeCalculation, { description: 'Adds a calculation to a comparative project.' })
   comparativeCalculationCreate(@IdArg('projectId') projectId: number, @Arg('input', () => ComparativeCalculationInput) input: ComparativeCalculationInput, @Ctx() ctx: GqlContext): Promise<ComparativeCalculation> {
     return comparative.createCalculation(ctx, projectId, { ...input });
   }
 
-  @Mutation(() => ComparativeCalculation)
+  @Mutation(() => ComparativeCalculation, { description: 'Changes a calculation of a comparative project.' })
   comparativeCalculationUpdate(
     @IdArg('projectId') projectId: number,
     @IdArg('id') id: number,
@@ -46,7 +46,7 @@ export class ComparativeResolver {
     return comparative.updateCalculation(ctx, projectId, id, { ...input });
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { description: 'Deletes a calculation of a comparative project.' })
   async comparativeCalculationDelete(@IdArg('projectId') projectId: number, @IdArg('id') id: number, @Ctx() ctx: GqlContext): Promise<boolean> {
     await comparative.deleteCalculation(ctx, projectId, id);
     return true;

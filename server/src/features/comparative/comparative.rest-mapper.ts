@@ -6,7 +6,7 @@
  * REST-only groupings are written below, each said where). snake_case lives only here.
  */
 import { categoryExtraColumns, comparativeSettingEntries, withComparativeDefaults, type PreAnalysisEntry } from '../../../../shared/comparative';
-import { fromRest, restSpread, toRest, type RestFieldTable, type RestOutputTable } from '../../platform/http/rest-fields';
+import { fromRest, restSpread, toRest, type RestFieldTable, restOutput } from '../../platform/http/rest-fields';
 import type { Category } from '../reference';
 import type { ComparativeCalculation, ComparativeReport, ProjectValidation } from './comparative.entity';
 import type { CalculationFields, ComparativeModel, ComparativeReportDataInput, LogEntryModel } from './comparative.service';
@@ -53,7 +53,7 @@ export function presentReportData(report: ComparativeReport) {
   return { report_year: report.year, year: report.year, years: report.years, title: report.title, kickback: report.kickback };
 }
 
-const wheelEntryRestOutput: RestOutputTable<ComparativeWheelEntry> = {
+const wheelEntryRestOutput = restOutput<ComparativeWheelEntry>()({
   kind: 'kind',
   categoryId: 'category',
   categoryName: 'category_name',
@@ -62,13 +62,13 @@ const wheelEntryRestOutput: RestOutputTable<ComparativeWheelEntry> = {
   cop: 'cop',
   rating: 'rating',
   numericRating: null, // GraphQL only
-};
+});
 
 // REST adds the entry's efficiency figure: the COP for cooling, else the watts per unit.
 const presentWheelEntry = (e: ComparativeWheelEntry) => ({ ...toRest(wheelEntryRestOutput, e), efficiency: e.kind === 'cooling' ? e.cop : e.wattPerUnit });
 
 /** The totals; REST groups the UPS, cooling and CO2 figures as before/after pairs. */
-const totalsRestOutput: RestOutputTable<ComparativeTotals> = {
+const totalsRestOutput = restOutput<ComparativeTotals>()({
   totalKwhBefore: 'totalKwhBefore',
   totalKwhAfter: 'totalKwhAfter',
   energySavingKwh: 'energySaving',
@@ -103,7 +103,7 @@ const totalsRestOutput: RestOutputTable<ComparativeTotals> = {
   ],
   ratingBefore: null, // in the energy wheel's totals
   ratingAfter: null,
-};
+});
 
 const presentTotals = (t: ComparativeTotals) => toRest(totalsRestOutput, t);
 
@@ -139,7 +139,7 @@ export function presentEnergyWheel(m: ComparativeModel) {
   };
 }
 
-const itemRestOutput: RestOutputTable<ComparativeItem> = {
+const itemRestOutput = restOutput<ComparativeItem>()({
   id: 'id',
   solutionId: 'solution_id',
   state: 'state',
@@ -155,7 +155,7 @@ const itemRestOutput: RestOutputTable<ComparativeItem> = {
   co2Kg: 'co2_kg',
   extraColumns: 'extra_columns',
   side: null, // REST tells the side by the list (itemsBefore, itemsAfter) and the state
-};
+});
 
 function presentCalculationData(c: ComparativeCalculationData) {
   return {
@@ -194,7 +194,7 @@ export function presentCategory(c: Category) {
 }
 
 /** GET/PUT …/pre-analysis: the rows in REST spelling with the estimate (M1, M6), which REST groups. */
-const preAnalysisRestOutput: RestOutputTable<PreAnalysis> = {
+const preAnalysisRestOutput = restOutput<PreAnalysis>()({
   projectId: null, // in the path
   saved: 'saved',
   rows: ['rows', { category: 'category', unitsBefore: 'units_before', wattsBefore: 'watts_before', unitsAfter: 'units_after', wattsAfter: 'watts_after', hours: 'hours' }],
@@ -205,7 +205,7 @@ const preAnalysisRestOutput: RestOutputTable<PreAnalysis> = {
   savingKwh: null,
   savingPercent: null,
   moneySaving: null,
-};
+});
 
 export const presentPreAnalysis = (p: PreAnalysis) => toRest(preAnalysisRestOutput, p);
 
@@ -223,6 +223,6 @@ export function presentValidation(v: ProjectValidation) {
   return { id: v.id, project_id: v.project.id, status: v.status, created_at: v.createdAt };
 }
 
-const logEntryRestOutput: RestOutputTable<ProjectLogEntry> = { id: 'id', action: 'action', detail: 'detail', userName: 'user_name', createdAt: 'created_at' };
+const logEntryRestOutput = restOutput<ProjectLogEntry>()({ id: 'id', action: 'action', detail: 'detail', userName: 'user_name', createdAt: 'created_at' });
 
 export const presentLogEntry = (e: LogEntryModel) => toRest(logEntryRestOutput, e);

@@ -1,19 +1,19 @@
 /** The REST spelling (snake_case) of decisions over time (issue #32). */
-import { restValue, toRest, type RestOutputTable } from '../../platform/http/rest-fields';
+import { restValue, toRest, restOutput } from '../../platform/http/rest-fields';
 import type { DecisionProjectionYear, GroupDecision, ProjectDecision } from './decision.types';
 
 // REST ids are numbers, as in the other replies (GraphQL's are ID strings).
-const numericId = (name: string) => restValue(name, (id: string | null) => (id === null ? null : Number(id)));
+const numericId = <const N extends string>(name: N) => restValue(name, (id: string | null) => (id === null ? null : Number(id)));
 
-const projectionRestOutput: RestOutputTable<DecisionProjectionYear> = {
+const projectionRestOutput = restOutput<DecisionProjectionYear>()({
   year: 'year',
   gridFactorMultiplier: 'grid_factor_multiplier',
   baselineKg: 'baseline_kg',
   groupKg: 'group_kg',
   cumulativeSavingKg: 'cumulative_saving_kg',
-};
+});
 
-const groupRestOutput: RestOutputTable<GroupDecision> = {
+const groupRestOutput = restOutput<GroupDecision>()({
   groupId: numericId('group_id'),
   name: 'name',
   annualKwhSaving: 'annual_kwh_saving',
@@ -33,9 +33,9 @@ const groupRestOutput: RestOutputTable<GroupDecision> = {
   amortisedKgPerYear: 'amortised_kg_per_year',
   projection: ['projection', projectionRestOutput],
   traces: 'traces',
-};
+});
 
-const projectRestOutput: RestOutputTable<ProjectDecision> = {
+const projectRestOutput = restOutput<ProjectDecision>()({
   projectId: numericId('project_id'),
   currency: 'currency',
   baselineGroupId: numericId('baseline_group_id'),
@@ -45,6 +45,6 @@ const projectRestOutput: RestOutputTable<ProjectDecision> = {
   gridChangePercent: 'grid_change_percent',
   countryCode: 'country_code',
   groups: ['groups', groupRestOutput],
-};
+});
 
 export const presentDecision = (d: ProjectDecision) => toRest(projectRestOutput, d);

@@ -3,7 +3,7 @@
  * reply (the GraphQL view, snake_case, the KPIs after the inputs).
  */
 import type { EedReportFields } from '../../../../shared/validation/eed-reports';
-import { type RestFieldTable, type RestOutputTable, toRest } from '../../platform/http/rest-fields';
+import { type RestFieldTable, restOutput, toRest } from '../../platform/http/rest-fields';
 import type { EedReportView } from './eed-report.types';
 
 /** The inputs' REST names: the save body's and the reply's (written once). */
@@ -32,7 +32,7 @@ const INPUT_NAMES = {
 
 export const eedReportFields: RestFieldTable<EedReportFields> = INPUT_NAMES;
 
-export const eedReportRestOutput: RestOutputTable<EedReportView> = {
+export const eedReportRestOutput = restOutput<EedReportView>()({
   solutionId: 'solution_id',
   solutionName: 'solution_name',
   projectName: 'project_name',
@@ -54,6 +54,6 @@ export const eedReportRestOutput: RestOutputTable<EedReportView> = {
   saved: 'saved',
   updatedAt: 'updated_at',
   editable: 'editable',
-};
+});
 
 export const presentEedReport = (v: EedReportView) => toRest(eedReportRestOutput, v);

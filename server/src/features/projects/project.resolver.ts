@@ -131,17 +131,17 @@ export class ProjectResolver {
     return PROJECT_DATA_STATES.map(({ id, key, side, growth }) => ({ id, key, side, growth }));
   }
 
-  @Query(() => Project)
+  @Query(() => Project, { description: 'One project the caller may see.' })
   project(@IdArg('id') id: number, @Ctx() ctx: GqlContext): Promise<Project> {
     return getProject(ctx, id);
   }
 
-  @Mutation(() => Project)
+  @Mutation(() => Project, { description: 'Creates a project in a namespace (sub-app).' })
   projectCreate(@Arg('namespace', () => String) namespace: string, @Arg('input', () => ProjectInput) input: ProjectInput, @Ctx() ctx: GqlContext): Promise<Project> {
     return projects.createProject(ctx, projects.parseNamespace(namespace), projectFields(input));
   }
 
-  @Mutation(() => Project)
+  @Mutation(() => Project, { description: 'Changes a project\'s details.' })
   projectUpdate(@IdArg('id') id: number, @Arg('input', () => ProjectInput) input: ProjectInput, @Ctx() ctx: GqlContext): Promise<Project> {
     return projects.updateProject(ctx, id, projectFields(input));
   }
@@ -152,48 +152,48 @@ export class ProjectResolver {
     return true;
   }
 
-  @Mutation(() => Project)
+  @Mutation(() => Project, { description: 'Copies a project for a client.' })
   projectClone(@IdArg('id') id: number, @IdArg('clientId') clientId: number, @Ctx() ctx: GqlContext): Promise<Project> {
     return projects.cloneProject(ctx, id, clientId, undefined, projects.projectContentCopier.get());
   }
 
-  @Mutation(() => Project)
+  @Mutation(() => Project, { description: 'Makes another user of the partner the project\'s owner.' })
   projectChangeOwner(@IdArg('id') id: number, @IdArg('userId') userId: number, @Ctx() ctx: GqlContext): Promise<Project> {
     return projects.changeOwner(ctx, id, userId);
   }
 
-  @Query(() => [Note])
+  @Query(() => [Note], { description: 'A project\'s notes.' })
   projectNotes(@IdArg('projectId') projectId: number, @Ctx() ctx: GqlContext): Promise<Note[]> {
     return projects.listNotes(ctx, projectId);
   }
 
-  @Mutation(() => Note)
+  @Mutation(() => Note, { description: 'Adds a note to a project.' })
   noteCreate(@IdArg('projectId') projectId: number, @Arg('note', () => String) note: string, @Ctx() ctx: GqlContext): Promise<Note> {
     return projects.createNote(ctx, projectId, { note });
   }
 
-  @Mutation(() => Note)
+  @Mutation(() => Note, { description: 'Changes a note of a project.' })
   noteUpdate(@IdArg('projectId') projectId: number, @IdArg('id') id: number, @Arg('note', () => String) note: string, @Ctx() ctx: GqlContext): Promise<Note> {
     return projects.updateNote(ctx, projectId, id, { note });
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { description: 'Deletes a note of a project.' })
   async noteDelete(@IdArg('projectId') projectId: number, @IdArg('id') id: number, @Ctx() ctx: GqlContext): Promise<boolean> {
     await projects.deleteNote(ctx, projectId, id);
     return true;
   }
 
-  @Query(() => [ProjectShare])
+  @Query(() => [ProjectShare], { description: 'Who a project is shared with.' })
   projectShares(@IdArg('projectId') projectId: number, @Ctx() ctx: GqlContext): Promise<ProjectShare[]> {
     return projects.listShares(ctx, projectId);
   }
 
-  @Mutation(() => ProjectShare)
+  @Mutation(() => ProjectShare, { description: 'Shares a project with a user (by e-mail).' })
   shareCreate(@IdArg('projectId') projectId: number, @Arg('subscriber', () => String) subscriber: string, @Ctx() ctx: GqlContext): Promise<ProjectShare> {
     return projects.createShare(ctx, projectId, { subscriber });
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { description: 'Stops sharing a project with a user.' })
   async shareDelete(@IdArg('projectId') projectId: number, @IdArg('subscriberId') subscriberId: number, @Ctx() ctx: GqlContext): Promise<boolean> {
     await projects.deleteShare(ctx, projectId, subscriberId);
     return true;

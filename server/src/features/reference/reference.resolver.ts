@@ -25,16 +25,16 @@ class CurrencyConversion {
 
 @Resolver()
 export class ReferenceResolver {
-  @Query(() => [CapacityDefinition]) capacities(@Ctx() ctx: GqlContext) { return reference.listCapacities(ctx); }
-  @Query(() => [SolutionType]) solutionTypes(@Ctx() ctx: GqlContext) { return reference.listSolutionTypes(ctx); }
-  @Query(() => [Category]) categories(@Ctx() ctx: GqlContext) { return reference.listCategories(ctx); }
-  @Query(() => [HourProfile]) hourProfiles(@Ctx() ctx: GqlContext) { return reference.listHourProfiles(ctx); }
-  @Query(() => [InfrastructurePreset]) infrastructurePresets(@Ctx() ctx: GqlContext) { return reference.listInfrastructurePresets(ctx); }
-  @Query(() => [Int]) ratingYears(@Ctx() ctx: GqlContext) { return reference.ratingYears(ctx); }
-  @Query(() => [RatingScale]) ratingScales(@Arg('year', () => Int) year: number, @Ctx() ctx: GqlContext) { return reference.ratingScales(ctx, year); }
-  @Query(() => [Currency]) currencies(@Ctx() ctx: GqlContext) { return reference.listCurrencies(ctx); }
-  @Query(() => [GridFactor]) gridFactors(@Ctx() ctx: GqlContext) { return reference.listGridFactors(ctx); }
-  @Query(() => [VatCountry]) vatCountries(@Ctx() ctx: GqlContext) { return reference.listVatCountries(ctx); }
+  @Query(() => [CapacityDefinition], { description: 'The capacity definitions a solution can report (servers, cores, VMs, users…), with their units.' }) capacities(@Ctx() ctx: GqlContext) { return reference.listCapacities(ctx); }
+  @Query(() => [SolutionType], { description: 'The solution types (datacenter, end user…) and how each is calculated.' }) solutionTypes(@Ctx() ctx: GqlContext) { return reference.listSolutionTypes(ctx); }
+  @Query(() => [Category], { description: 'The item categories of the reference data, with their default modes and LCA data.' }) categories(@Ctx() ctx: GqlContext) { return reference.listCategories(ctx); }
+  @Query(() => [HourProfile], { description: 'The operating-hour profiles an item can use (hours per year).' }) hourProfiles(@Ctx() ctx: GqlContext) { return reference.listHourProfiles(ctx); }
+  @Query(() => [InfrastructurePreset], { description: 'The UPS and cooling presets (UPS efficiency, cooling COP).' }) infrastructurePresets(@Ctx() ctx: GqlContext) { return reference.listInfrastructurePresets(ctx); }
+  @Query(() => [Int], { description: 'The years that have rating scales.' }) ratingYears(@Ctx() ctx: GqlContext) { return reference.ratingYears(ctx); }
+  @Query(() => [RatingScale], { description: 'The rating scales (energy rating thresholds) of a rating year.' }) ratingScales(@Arg('year', () => Int) year: number, @Ctx() ctx: GqlContext) { return reference.ratingScales(ctx, year); }
+  @Query(() => [Currency], { description: 'The currencies a project can use, with their rate per EUR and its date.' }) currencies(@Ctx() ctx: GqlContext) { return reference.listCurrencies(ctx); }
+  @Query(() => [GridFactor], { description: 'The grid emission factors by country and year (g CO2e per kWh).' }) gridFactors(@Ctx() ctx: GqlContext) { return reference.listGridFactors(ctx); }
+  @Query(() => [VatCountry], { description: 'The countries with their VAT percentage and tax id type.' }) vatCountries(@Ctx() ctx: GqlContext) { return reference.listVatCountries(ctx); }
 
   @Mutation(() => CurrencyConversion, { description: 'Changes the project currency, converting its kWh price at the reference rates.' })
   async projectCurrencyConvert(@IdArg('projectId') projectId: number, @Arg('currency', () => String) currency: string, @Ctx() ctx: GqlContext): Promise<CurrencyConversion> {

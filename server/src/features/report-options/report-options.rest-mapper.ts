@@ -3,7 +3,7 @@
  * Partner admin): the field table that reads a save into the domain input, and the presenters.
  */
 import type { FrontPageImageDeleteFields, ReportOptionsFields } from '../../../../shared/validation/report-options';
-import { describedBy, toRest, type RestFieldTable, type RestOutputTable } from '../../platform/http/rest-fields';
+import { describedBy, toRest, type RestFieldTable, restOutput } from '../../platform/http/rest-fields';
 import { effectiveView, type EffectiveReportOptions as EffectiveReportOptionsView } from './report-options.views';
 import type { FrontPageImage, ReportOptions } from './report-options.entity';
 import type { EffectiveReportOptions, FrontPageImageDeleteResult, ReportOptionsResetInput } from './report-options.service';
@@ -51,7 +51,7 @@ export function presentReportOptions(o: ReportOptions) {
 }
 
 /** The effective options as GraphQL presents them (report-options.views.ts), spelled the REST way. */
-export const effectiveRestOutput: RestOutputTable<EffectiveReportOptionsView> = {
+export const effectiveRestOutput = restOutput<EffectiveReportOptionsView>()({
   source: 'source',
   theme: 'theme',
   primaryColor: 'primary_color',
@@ -62,7 +62,7 @@ export const effectiveRestOutput: RestOutputTable<EffectiveReportOptionsView> = 
   refurbishmentImage: 'refurbishment_image',
   lcaReportImage: 'lca_report_image',
   imagesFromPartner: 'images_from_partner',
-};
+});
 
 export const presentEffective = (e: EffectiveReportOptions) => toRest(effectiveRestOutput, effectiveView(e));
 

@@ -6,7 +6,7 @@
  * computed them: nothing is rounded or derived here.
  */
 import type { ReportAvailability, ReportGeneratedFields, ReportSettingEntry, ReportUpdateFields } from '../../../../shared/reports';
-import { fromRest, memoizedRestOutput, restValue, toRest, type RestFieldTable, type RestOutputTable } from '../../platform/http/rest-fields';
+import { fromRest, memoizedRestOutput, restValue, toRest, type RestFieldTable, restOutput } from '../../platform/http/rest-fields';
 import { effectiveRestOutput } from '../report-options';
 import { solutionSummaryRestOutput, summaryFiguresRestOutput } from '../solutions';
 import type { ProjectReport, ReportGenerated } from './report.entity';
@@ -33,7 +33,7 @@ export function settingsFromRest(body: unknown): ReportSettingEntry[] {
 }
 
 /** The report row: year and comparative heading (spec §3 Report.report). */
-const reportRestOutput: RestOutputTable<ProjectReport> = {
+const reportRestOutput = restOutput<ProjectReport>()({
   id: 'id',
   project: restValue('project_id', (p: ProjectReport['project']) => p.id), // REST names the project by its id
   year: 'year',
@@ -41,11 +41,11 @@ const reportRestOutput: RestOutputTable<ProjectReport> = {
   settings: null, // presented as report_settings (the {key, value} list)
   createdAt: null,
   updatedAt: null,
-};
+});
 
-const settingRestOutput: RestOutputTable<ReportSetting> = { key: 'key', value: 'value' };
+const settingRestOutput = restOutput<ReportSetting>()({ key: 'key', value: 'value' });
 
-const itemLcaRestOutput: RestOutputTable<ReportItemLca> = {
+const itemLcaRestOutput = restOutput<ReportItemLca>()({
   inclusion: 'inclusion',
   gwpKgCo2e: 'gwp_kg_co2e',
   manufacturingKgCo2e: 'manufacturing_kg_co2e',
@@ -57,10 +57,10 @@ const itemLcaRestOutput: RestOutputTable<ReportItemLca> = {
   refurbishedTransportationOffsetKgCo2e: 'refurbished_transportation_offset_kg_co2e',
   refurbishmentOffsetKgCo2e: 'refurbishment_offset_kg_co2e',
   refurbishedOffsetTotalKgCo2e: 'refurbished_offset_total_kg_co2e',
-};
+});
 
 /** One item of the detailed item pages: the product, its use and its figures (M1–M5). */
-const itemRestOutput: RestOutputTable<ReportItem> = {
+const itemRestOutput = restOutput<ReportItem>()({
   id: 'id',
   order: 'order',
   product: [
@@ -84,10 +84,10 @@ const itemRestOutput: RestOutputTable<ReportItem> = {
   lcaMethod: 'lca_method',
   lcaData: ['lca_data', itemLcaRestOutput],
   solutionId: 'solution_id',
-};
+});
 
 /** Built once per solution view (the views are memoized per computed solution). */
-const solutionRestOutput = memoizedRestOutput<ReportSolution>({
+const solutionRestOutput = memoizedRestOutput<ReportSolution>()({
   id: 'id',
   name: 'name',
   description: 'description',
@@ -103,7 +103,7 @@ const solutionRestOutput = memoizedRestOutput<ReportSolution>({
 });
 
 /** A group with its headings, figures (spec §3 Solution group) and solutions with their items. */
-const groupRestOutput: RestOutputTable<ReportSolutionGroup> = {
+const groupRestOutput = restOutput<ReportSolutionGroup>()({
   id: 'id',
   name: 'name',
   state: 'state',
@@ -121,11 +121,11 @@ const groupRestOutput: RestOutputTable<ReportSolutionGroup> = {
   refurbishedItemCount: 'refurbished_item_count',
   ...summaryFiguresRestOutput,
   solutions: ['solutions', solutionRestOutput],
-};
+});
 
-const energyEfficiencyRestOutput: RestOutputTable<ReportEnergyEfficiency> = { categoryId: 'category_id', categoryName: 'category_name', percent: 'percent' };
+const energyEfficiencyRestOutput = restOutput<ReportEnergyEfficiency>()({ categoryId: 'category_id', categoryName: 'category_name', percent: 'percent' });
 
-const comparisonRestOutput: RestOutputTable<ReportGroupComparison> = {
+const comparisonRestOutput = restOutput<ReportGroupComparison>()({
   groupId: 'group_id',
   name: 'name',
   energySavingKwh: 'energy_saving_kwh',
@@ -133,10 +133,10 @@ const comparisonRestOutput: RestOutputTable<ReportGroupComparison> = {
   paybackYears: 'payback_years',
   co2SavingKg: 'co2_saving_kg',
   energyEfficiency: ['energy_efficiency', energyEfficiencyRestOutput],
-};
+});
 
 /** GET …/report/available (spec §3 Report availability), with the reasons per report type. */
-const availabilityRestOutput: RestOutputTable<ReportAvailabilityType> = {
+const availabilityRestOutput = restOutput<ReportAvailabilityType>()({
   comparativeAvailable: 'comparative_available',
   singleAvailable: 'single_available',
   lcaAvailable: 'lca_available',
@@ -151,10 +151,10 @@ const availabilityRestOutput: RestOutputTable<ReportAvailabilityType> = {
     },
   ],
   reasons: ['reasons', { reportType: 'report_type', code: 'code', message: 'message', groupId: 'group_id', groupName: 'group_name' }],
-};
+});
 
 /** GET …/report (spec §3 Report). */
-const reportDataRestOutput: RestOutputTable<ProjectReportData> = {
+const reportDataRestOutput = restOutput<ProjectReportData>()({
   report: ['report', reportRestOutput],
   reportType: 'report_type',
   ratingYear: 'rating_year',
@@ -213,16 +213,16 @@ const reportDataRestOutput: RestOutputTable<ProjectReportData> = {
   ],
   availability: ['availability', availabilityRestOutput],
   reportOptions: ['report_options', effectiveRestOutput],
-};
+});
 
-const generatedRestOutput: RestOutputTable<ReportGenerated> = {
+const generatedRestOutput = restOutput<ReportGenerated>()({
   id: 'id',
   // REST names the project and the user by their ids.
   project: restValue('project_id', (p: ReportGenerated['project']) => p.id),
   user: restValue('user_id', (u: ReportGenerated['user']) => u?.id ?? null),
   reportType: 'report_type',
   createdAt: 'created_at',
-};
+});
 
 export const presentReport = (r: ProjectReport) => toRest(reportRestOutput, r);
 export const presentSettings = (r: ProjectReport) => toRest(settingRestOutput, settingsView(r));

@@ -70,12 +70,12 @@ export class BuyerRequestResolver {
     return requests.listRequests(ctx, parseNamespace(namespace), projectId);
   }
 
-  @Mutation(() => BuyerRequest)
+  @Mutation(() => BuyerRequest, { description: 'Creates a buyer request for a project.' })
   requestCreate(@IdArg('projectId') projectId: number, @Arg('input', () => RequestGqlInput) input: RequestGqlInput, @Arg('namespace', () => String, { defaultValue: 'buyers' }) namespace: string, @Ctx() ctx: GqlContext): Promise<BuyerRequest> {
     return requests.createRequest(ctx, parseNamespace(namespace), projectId, input);
   }
 
-  @Mutation(() => BuyerRequest)
+  @Mutation(() => BuyerRequest, { description: 'Changes a buyer request.' })
   requestUpdate(@IdArg('projectId') projectId: number, @IdArg('requestId') requestId: number, @Arg('input', () => RequestGqlInput) input: RequestGqlInput, @Ctx() ctx: GqlContext): Promise<BuyerRequest> {
     return requests.updateRequest(ctx, 'buyers', projectId, requestId, input);
   }
@@ -91,7 +91,7 @@ export class BuyerRequestResolver {
     return requests.saveQuestion(ctx, 'buyers', projectId, requestId, questionId, input);
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { description: 'Deletes a question of a buyer request.' })
   async requestQuestionDelete(@IdArg('projectId') projectId: number, @IdArg('requestId') requestId: number, @IdArg('questionId') questionId: number, @Ctx() ctx: GqlContext): Promise<boolean> {
     await requests.deleteQuestion(ctx, 'buyers', projectId, requestId, questionId);
     return true;
@@ -146,7 +146,7 @@ export class BuyerRequestResolver {
 
 @Resolver(() => QuestionTemplate)
 export class QuestionTemplateResolver {
-  @Query(() => [QuestionTemplate])
+  @Query(() => [QuestionTemplate], { description: 'The buyer\'s question templates for requests.' })
   questionTemplates(@Ctx() ctx: GqlContext): Promise<QuestionTemplate[]> {
     return requests.listTemplates(ctx);
   }
@@ -156,7 +156,7 @@ export class QuestionTemplateResolver {
     return requests.saveTemplate(ctx, templateId, input);
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { description: 'Deletes one of the buyer\'s question templates.' })
   async questionTemplateDelete(@IdArg('templateId') templateId: number, @Ctx() ctx: GqlContext): Promise<boolean> {
     await requests.deleteTemplate(ctx, templateId);
     return true;
@@ -177,7 +177,7 @@ export class RequestShareResolver {
     return requests.inbox(ctx, { field: field ?? undefined, order: order ?? undefined, page, perPage, internal });
   }
 
-  @Query(() => RequestShare)
+  @Query(() => RequestShare, { description: 'One request share (a seller\'s view of a buyer request).' })
   requestShare(@IdArg('requestShareId') requestShareId: number, @Ctx() ctx: GqlContext): Promise<RequestShare> {
     return requests.getShare(ctx, requestShareId);
   }
@@ -195,12 +195,12 @@ export class RequestShareResolver {
     return groupSummaryView(s.figures, s.reference, s.group);
   }
 
-  @Query(() => [RequestColleague])
+  @Query(() => [RequestColleague], { description: 'Colleagues a request share can be shared with internally, by name or e-mail.' })
   async requestColleagues(@IdArg('requestShareId') requestShareId: number, @Arg('search', () => String, { defaultValue: '' }) search: string, @Ctx() ctx: GqlContext): Promise<RequestColleague[]> {
     return (await requests.searchColleagues(ctx, requestShareId, search)).map((u) => ({ id: u.id, name: u.name, email: u.email }));
   }
 
-  @Query(() => [RequestInternalShare])
+  @Query(() => [RequestInternalShare], { description: 'The colleagues a request share is shared with internally.' })
   requestInternalShares(@IdArg('requestShareId') requestShareId: number, @Ctx() ctx: GqlContext): Promise<RequestInternalShare[]> {
     return requests.listInternalShares(ctx, requestShareId);
   }
@@ -215,7 +215,7 @@ export class RequestShareResolver {
     return requests.confirmShare(ctx, requestShareId, { status });
   }
 
-  @Mutation(() => QuestionAnswer)
+  @Mutation(() => QuestionAnswer, { description: 'Saves the seller\'s answer to a question of a request.' })
   requestAnswerSave(@IdArg('requestShareId') requestShareId: number, @IdArg('questionId') questionId: number, @Arg('answer', () => String, { nullable: true }) answer: string | null, @Ctx() ctx: GqlContext): Promise<QuestionAnswer> {
     return requests.saveAnswer(ctx, requestShareId, questionId, { answer });
   }
@@ -230,12 +230,12 @@ export class RequestShareResolver {
     return requests.sendResponse(ctx, requestShareId, responseId);
   }
 
-  @Mutation(() => RequestInternalShare)
+  @Mutation(() => RequestInternalShare, { description: 'Shares a request share with a colleague.' })
   requestInternalShareCreate(@IdArg('requestShareId') requestShareId: number, @Arg('userId', () => ID) userId: string, @Ctx() ctx: GqlContext): Promise<RequestInternalShare> {
     return requests.createInternalShare(ctx, requestShareId, { userId: Number(userId) });
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { description: 'Stops sharing a request share with a colleague.' })
   async requestInternalShareDelete(@IdArg('requestShareId') requestShareId: number, @IdArg('internalShareId') internalShareId: number, @Ctx() ctx: GqlContext): Promise<boolean> {
     await requests.deleteInternalShare(ctx, requestShareId, internalShareId);
     return true;

@@ -1,6 +1,6 @@
 /** The REST spelling (snake_case) of scope 2's inputs and views (issue #31). */
 import { energyInstrumentsSchema, type EnergyInstrumentsFields } from '../../../../shared/validation/scope2';
-import { describedBy, restValue, toRest, type RestFieldTable, type RestOutputTable } from '../../platform/http/rest-fields';
+import { describedBy, restValue, toRest, type RestFieldTable, restOutput } from '../../platform/http/rest-fields';
 import type { SolutionEnergyInstrument } from './energy-instrument.entity';
 import type { ProjectScope2, Scope2CoveredKwh, Scope2Group, Scope2Solution } from './scope2.types';
 
@@ -9,7 +9,7 @@ export const energyInstrumentsFields: RestFieldTable<EnergyInstrumentsFields> = 
 };
 describedBy(energyInstrumentsFields, energyInstrumentsSchema);
 
-const instrumentRestOutput: RestOutputTable<SolutionEnergyInstrument> = {
+const instrumentRestOutput = restOutput<SolutionEnergyInstrument>()({
   id: 'id',
   solution: restValue('solution_id', (s: { id: number }) => s.id),
   type: 'type',
@@ -17,14 +17,14 @@ const instrumentRestOutput: RestOutputTable<SolutionEnergyInstrument> = {
   factorG: 'factor_g',
   note: 'note',
   createdAt: 'created_at',
-};
+});
 
-const coveredRestOutput: RestOutputTable<Scope2CoveredKwh> = {
+const coveredRestOutput = restOutput<Scope2CoveredKwh>()({
   guaranteeOfOrigin: 'guarantee_of_origin',
   ppa: 'ppa',
   supplierSpecific: 'supplier_specific',
   renewableShare: 'renewable_share',
-};
+});
 
 const figures = {
   locationBasedKg: 'location_based_kg',
@@ -37,7 +37,7 @@ const figures = {
 // REST ids are numbers, as in the other replies (GraphQL's are ID strings).
 const numericId = restValue('id', (id: string) => Number(id));
 
-const solutionRestOutput: RestOutputTable<Scope2Solution> = {
+const solutionRestOutput = restOutput<Scope2Solution>()({
   id: numericId,
   name: 'name',
   ...figures,
@@ -47,18 +47,18 @@ const solutionRestOutput: RestOutputTable<Scope2Solution> = {
   uncoveredFactor: 'uncovered_factor',
   excessKwh: 'excess_kwh',
   instruments: ['instruments', instrumentRestOutput],
-};
+});
 
-const groupRestOutput: RestOutputTable<Scope2Group> = { id: numericId, name: 'name', ...figures, solutions: ['solutions', solutionRestOutput] };
+const groupRestOutput = restOutput<Scope2Group>()({ id: numericId, name: 'name', ...figures, solutions: ['solutions', solutionRestOutput] });
 
-const projectRestOutput: RestOutputTable<ProjectScope2> = {
+const projectRestOutput = restOutput<ProjectScope2>()({
   ...figures,
   residualMixFactorG: 'residual_mix_factor_g',
   residualMixSource: 'residual_mix_source',
   residualMixFallback: 'residual_mix_fallback',
   countryCode: 'country_code',
   groups: ['groups', groupRestOutput],
-};
+});
 
 export const presentInstrument = (i: SolutionEnergyInstrument) => toRest(instrumentRestOutput, i);
 export const presentScope2 = (s: ProjectScope2) => toRest(projectRestOutput, s);

@@ -29,7 +29,7 @@ export class CoolingSetting {
 
 @Resolver(() => Solution)
 export class SolutionResolver {
-  @Query(() => Solution)
+  @Query(() => Solution, { description: 'One solution of a project, with its items.' })
   async solution(@IdArg('projectId') projectId: number, @IdArg('id') id: number, @Ctx() ctx: GqlContext): Promise<Solution> {
     return solutions.solutionTree(ctx, projectId, undefined, id);
   }
@@ -46,7 +46,7 @@ export class SolutionResolver {
     return solutions.createSolution(s.ctx, s.projectId, groupId, fromInput.solutionCreate(input), input.withDescription === true);
   }
 
-  @Mutation(() => Solution)
+  @Mutation(() => Solution, { description: 'Changes a solution.' })
   async solutionUpdate(
     @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
     @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
@@ -58,7 +58,7 @@ export class SolutionResolver {
     return solutions.updateSolution(s.ctx, s.projectId, s.groupId, id, fromInput.solutionUpdate(input));
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { description: 'Deletes a solution from its group.' })
   async solutionDelete(
     @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
     @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,

@@ -27,7 +27,7 @@ import type {
   UpsFields,
 } from '../../../../shared/validation/solutions';
 import type { GroupFigures, ProjectFigures, SolutionFigures } from '../../../../shared/calc';
-import { describedBy, restSpread, restValue, toRest, type RestFieldTable, type RestOutputTable } from '../../platform/http/rest-fields';
+import { describedBy, restSpread, restValue, toRest, type RestFieldTable, restOutput } from '../../platform/http/rest-fields';
 import { productHeadRestOutput, type Product } from '../catalogue';
 import type { CapacityDefinition, Category } from '../reference';
 import type { SummaryReference } from './calc-adapter';
@@ -140,7 +140,7 @@ describedBy(categoryShareFields, categoryShareSchema);
 
 const loaded = (e: object | null | undefined): boolean => !!e && wrap(e).isInitialized();
 
-const lcaRestOutput: RestOutputTable<LcaData> = {
+const lcaRestOutput = restOutput<LcaData>()({
   gwpKgCo2e: 'gwp_kg_co2e',
   manufacturingKgCo2e: 'manufacturing_kg_co2e',
   transportationKgCo2e: 'transportation_kg_co2e',
@@ -151,10 +151,10 @@ const lcaRestOutput: RestOutputTable<LcaData> = {
   refurbishedTransportationOffsetKgCo2e: 'refurbished_transportation_offset_kg_co2e',
   refurbishmentOffsetKgCo2e: 'refurbishment_offset_kg_co2e',
   refurbishedOffsetTotalKgCo2e: 'refurbished_offset_total_kg_co2e',
-};
+});
 
 /** Totals shared by solution, group and project summaries (spec §3 Solution group, LCA data, Category data). */
-export const summaryFiguresRestOutput: RestOutputTable<SummaryFigures> = {
+export const summaryFiguresRestOutput = restOutput<SummaryFigures>()({
   assumptions: null, // GraphQL only (M9): the REST specification has no such field
   itemCount: 'item_count',
   itKwh: 'it_kwh',
@@ -206,18 +206,18 @@ export const summaryFiguresRestOutput: RestOutputTable<SummaryFigures> = {
   ],
   lcaData: ['lca_data', lcaRestOutput],
   traces: 'traces',
-};
+});
 
-export const solutionSummaryRestOutput: RestOutputTable<SolutionSummary> = {
+export const solutionSummaryRestOutput = restOutput<SolutionSummary>()({
   solutionId: 'solution_id',
   calculationMode: 'calculation_mode',
   kwhPrice: 'kwh_price',
   categoryInfrastructureShareInvalid: 'category_infrastructure_share_invalid',
   warnings: 'warnings',
   ...summaryFiguresRestOutput,
-};
+});
 
-export const groupSummaryRestOutput: RestOutputTable<SolutionGroupSummary> = {
+export const groupSummaryRestOutput = restOutput<SolutionGroupSummary>()({
   groupId: 'group_id',
   name: 'name',
   primary: 'primary',
@@ -228,14 +228,14 @@ export const groupSummaryRestOutput: RestOutputTable<SolutionGroupSummary> = {
   warnings: 'warnings',
   ...summaryFiguresRestOutput,
   solutions: ['solutions', solutionSummaryRestOutput],
-};
+});
 
-const projectSummaryRestOutput: RestOutputTable<ProjectSummary> = {
+const projectSummaryRestOutput = restOutput<ProjectSummary>()({
   projectId: 'project_id',
   warnings: 'warnings',
   ...summaryFiguresRestOutput,
   groups: ['groups', groupSummaryRestOutput],
-};
+});
 
 export const presentSolutionSummary = (f: SolutionFigures, ref: SummaryReference) => toRest(solutionSummaryRestOutput, solutionSummaryView(f, ref));
 export const presentGroupSummary = (f: GroupFigures, ref: SummaryReference, group?: Pick<SolutionGroup, 'name' | 'isPrimary'>) =>
@@ -244,7 +244,7 @@ export const presentProjectSummary = (f: ProjectFigures, ref: SummaryReference, 
   toRest(projectSummaryRestOutput, projectSummaryView(f, ref, groups));
 
 /** A catalogue product as an item's product (spec §3 Product, short form). */
-const productRestOutput: RestOutputTable<Product> = {
+const productRestOutput = restOutput<Product>()({
   ...productHeadRestOutput,
   // REST names the category by its id beside the category (its name and type only once loaded).
   category: restSpread((c: Category) => ({
@@ -273,12 +273,12 @@ const productRestOutput: RestOutputTable<Product> = {
   searchText: null,
   createdAt: null,
   updatedAt: null,
-};
+});
 
 /** A relation REST names by its id (`solution_id`, `requested_by`): the one format REST adds to entities. */
-const idOf = (restName: string) => restValue(restName, (e: { id: number | string }) => e.id);
+const idOf = <const N extends string>(restName: N) => restValue(restName, (e: { id: number | string }) => e.id);
 
-const itemRestOutput: RestOutputTable<SolutionItem> = {
+const itemRestOutput = restOutput<SolutionItem>()({
   id: 'id',
   solution: idOf('solution_id'),
   // The product by id, the product itself once loaded, and its external id.
@@ -296,9 +296,9 @@ const itemRestOutput: RestOutputTable<SolutionItem> = {
   sortOrder: 'order',
   createdAt: null,
   updatedAt: null,
-};
+});
 
-const capacityRestOutput: RestOutputTable<SolutionCapacity> = {
+const capacityRestOutput = restOutput<SolutionCapacity>()({
   id: 'id',
   solution: idOf('solution_id'),
   // The definition by id, and itself once loaded (its category as e_papi_category_id).
@@ -311,10 +311,11 @@ const capacityRestOutput: RestOutputTable<SolutionCapacity> = {
   amount: null, // written with the capacity above, in the documented order
   deletedAt: null, // likewise
   createdAt: null,
-};
+});
 
 /** A share; the categories' names come from the reference data (not on the entity). */
-const shareRestOutput = (categories?: Map<string, Category>): RestOutputTable<CategoryInfrastructureShare> => ({
+const shareRestOutput = (categories?: Map<string, Category>) =>
+  restOutput<CategoryInfrastructureShare>()({
   id: 'id',
   solution: idOf('solution_id'),
   categoryIds: restSpread((ids: string[]) => ({ e_papi_category_ids: ids, categories: ids.map((id) => ({ id, name: categories?.get(id)?.name ?? null })) })),
@@ -323,7 +324,7 @@ const shareRestOutput = (categories?: Map<string, Category>): RestOutputTable<Ca
   createdAt: null,
 });
 
-const itemRequestRestOutput: RestOutputTable<ItemRequest> = {
+const itemRequestRestOutput = restOutput<ItemRequest>()({
   id: 'id',
   solution: idOf('solution_id'),
   requestedBy: idOf('requested_by'),
@@ -335,21 +336,21 @@ const itemRequestRestOutput: RestOutputTable<ItemRequest> = {
   isManualRequest: 'is_manual_request',
   status: 'status',
   createdAt: 'created_at',
-};
+});
 
-const checkedRowRestOutput: RestOutputTable<CheckedRow> = {
+const checkedRowRestOutput = restOutput<CheckedRow>()({
   index: 'index',
   // The row as sent, spelled as the import rows are read (importRowFields).
   row: restSpread((r: CheckedRow['row']) => ({ brand_name: r.brandName, model_name: r.modelName, manufacturer_part_number: r.manufacturerPartNumber, amount: r.amount })),
   product: ['product', productRestOutput],
   selected: 'selected',
   available: 'available',
-};
+});
 
 const upsOf = (s: Solution) => ({ id: s.upsPresetId, efficiency: s.upsEfficiency });
 const coolingOf = (s: Solution) => ({ id: s.coolingPresetId, cop: s.coolingCop });
 
-const solutionRestOutput: RestOutputTable<Solution> = {
+const solutionRestOutput = restOutput<Solution>()({
   id: 'id',
   group: idOf('solution_group_id'),
   name: 'name',
@@ -371,9 +372,9 @@ const solutionRestOutput: RestOutputTable<Solution> = {
   shares: null,
   createdAt: null,
   updatedAt: null,
-};
+});
 
-const groupRestOutput: RestOutputTable<SolutionGroup> = {
+const groupRestOutput = restOutput<SolutionGroup>()({
   id: 'id',
   project: idOf('project_id'),
   name: 'name',
@@ -388,7 +389,7 @@ const groupRestOutput: RestOutputTable<SolutionGroup> = {
   solutions: null, // written by presentGroup with each solution's figures
   createdAt: null,
   updatedAt: null,
-};
+});
 
 export const presentItemProduct = (p: Product) => toRest(productRestOutput, p);
 /** The partner's own product after an edit: the short form, with the seller's PCF stages (issue #32) and the data method they give. */

@@ -100,7 +100,7 @@ export class SubscriptionsResolver {
     return subs.subscriptionOverview(ctx) as Promise<SubscriptionOverviewType>;
   }
 
-  @Query(() => [PaymentMethodType])
+  @Query(() => [PaymentMethodType], { description: 'The partner\'s payment methods with the card provider.' })
   paymentMethods(@Ctx() ctx: GqlContext): Promise<PaymentMethodType[]> {
     return subs.listPaymentMethods(ctx);
   }
@@ -130,12 +130,12 @@ export class SubscriptionsResolver {
     return subs.changePlan(ctx, id ?? undefined, plain(input));
   }
 
-  @Mutation(() => SubscriptionState)
+  @Mutation(() => SubscriptionState, { description: 'Cancels a subscription.' })
   subscriptionCancel(@IdArg('id') id: number, @Ctx() ctx: GqlContext): Promise<SubscriptionState> {
     return subs.cancelSubscription(ctx, id);
   }
 
-  @Mutation(() => SubscriptionState)
+  @Mutation(() => SubscriptionState, { description: 'Resumes a cancelled subscription.' })
   subscriptionResume(@IdArg('id') id: number, @Ctx() ctx: GqlContext): Promise<SubscriptionState> {
     return subs.resumeSubscription(ctx, id);
   }

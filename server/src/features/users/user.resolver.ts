@@ -24,54 +24,54 @@ export class UserSettingsInput {
 @Resolver()
 export class UserResolver {
   /** The signed-in user with roles and permissions (GET /user-with-roles). */
-  @Query(() => CurrentUser)
+  @Query(() => CurrentUser, { description: 'The signed-in user, with roles, permissions, partner and subscription.' })
   me(@Ctx() ctx: GqlContext): Promise<CurrentUser> {
     return currentUser(ctx);
   }
 
-  @Mutation(() => String)
+  @Mutation(() => String, { description: 'Changes the signed-in user\'s language.' })
   async userLanguageUpdate(@Arg('language', () => String) language: string, @Ctx() ctx: GqlContext): Promise<string> {
     return (await updateLanguage(ctx, { language })).language;
   }
 
   /** PUT /user/update: the user's display name. */
-  @Mutation(() => CurrentUser)
+  @Mutation(() => CurrentUser, { description: 'Changes the signed-in user\'s details.' })
   userUpdate(@Arg('name', () => String) name: string, @Ctx() ctx: GqlContext): Promise<CurrentUser> {
     return updateUser(ctx, { name });
   }
 
   /** POST /user/support/submit: sends the message to support; answers "Thanks for submitting!". */
-  @Mutation(() => String)
+  @Mutation(() => String, { description: 'Sends feedback to support.' })
   async supportSubmit(@Arg('feedback', () => String) feedback: string, @Ctx() ctx: GqlContext): Promise<string> {
     return (await submitSupport(ctx, { feedback })).message;
   }
 
   /** The signed-in user's profile, null when none exists yet (GET /user/profile). */
-  @Query(() => ProfileInfo, { nullable: true })
+  @Query(() => ProfileInfo, { nullable: true, description: 'The signed-in user\'s profile, or null when none was saved.' })
   myProfile(@Ctx() ctx: GqlContext): Promise<ProfileInfo | null> {
     return getProfile(ctx);
   }
 
   /** GET /user/profile/check. */
-  @Query(() => Boolean)
+  @Query(() => Boolean, { description: 'Whether the signed-in user has saved a profile.' })
   myProfileExists(@Ctx() ctx: GqlContext): Promise<boolean> {
     return profileExists(ctx);
   }
 
   /** Creates or updates the signed-in user's profile (POST and PUT /user/profile). */
-  @Mutation(() => ProfileInfo)
+  @Mutation(() => ProfileInfo, { description: 'Saves the signed-in user\'s profile.' })
   profileSave(@Arg('input', () => ProfileInput) input: ProfileInput, @Ctx() ctx: GqlContext): Promise<ProfileInfo> {
     return saveProfile(ctx, input);
   }
 
   /** GET /user/settings. */
-  @Query(() => UserSettings)
+  @Query(() => UserSettings, { description: 'The signed-in user\'s settings: language and notifications.' })
   mySettings(@Ctx() ctx: GqlContext): Promise<UserSettings> {
     return getSettings(ctx);
   }
 
   /** PUT /user/settings: the notification preferences. */
-  @Mutation(() => UserSettings)
+  @Mutation(() => UserSettings, { description: 'Changes the signed-in user\'s settings (language and notifications).' })
   userSettingsUpdate(@Arg('input', () => UserSettingsInput) input: UserSettingsInput, @Ctx() ctx: GqlContext): Promise<UserSettings> {
     return updateSettings(ctx, { notifyNewRequests: input.notifyNewRequests ?? undefined, notifyRequestResponses: input.notifyRequestResponses ?? undefined, notifyProjectShares: input.notifyProjectShares ?? undefined });
   }

@@ -1,15 +1,15 @@
 /** The REST facade's spelling of the user's own data (spec/platform-and-shell.md §3 Profile). */
 import type { LanguageFields, ProfileFields, UserSettingsFields } from '../../../../shared/validation';
 import { supportSchema, userUpdateSchema, type SupportFields, type UserUpdateFields } from '../../../../shared/validation/shell';
-import { describedBy, restSpread, toRest, type RestFieldTable, type RestOutputTable } from '../../platform/http/rest-fields';
+import { describedBy, restSpread, toRest, type RestFieldTable, restOutput } from '../../platform/http/rest-fields';
 import type { CurrentUser, ProfileInfo, SubscriptionInfo } from './current-user';
 import type { UserSettings } from './settings.service';
 import { languageSchema, profileSchema, userSettingsSchema } from '../../../../shared/validation';
 
-const subscriptionRestOutput: RestOutputTable<SubscriptionInfo> = { id: 'id', type: 'type', stripeStatus: 'stripe_status', endsAt: 'ends_at', quantity: 'quantity' };
+const subscriptionRestOutput = restOutput<SubscriptionInfo>()({ id: 'id', type: 'type', stripeStatus: 'stripe_status', endsAt: 'ends_at', quantity: 'quantity' });
 
 /** The signed-in user as REST spells it (spec/platform-and-shell.md §3 User: snake_case where the spec uses it). */
-const currentUserRestOutput: RestOutputTable<CurrentUser> = {
+const currentUserRestOutput = restOutput<CurrentUser>()({
   id: 'id',
   email: 'email',
   name: 'name',
@@ -39,7 +39,7 @@ const currentUserRestOutput: RestOutputTable<CurrentUser> = {
   // The spec's `subsidiary` object is not filled (always null): the subsidiary is named by its id.
   subsidiaryId: restSpread((id: number | null) => ({ subsidiary: null, subsidiary_id: id })),
   hasSeat: 'has_seat',
-};
+});
 
 export const presentCurrentUser = (u: CurrentUser) => toRest(currentUserRestOutput, u);
 export const presentSubscriptionInfo = (s: SubscriptionInfo | null) => toRest(subscriptionRestOutput, s);

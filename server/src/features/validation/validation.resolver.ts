@@ -178,7 +178,7 @@ export class ValidationResolver {
     return validation.listNotifications(ctx, limit);
   }
 
-  @Mutation(() => Notification)
+  @Mutation(() => Notification, { description: 'Marks a notification as read.' })
   notificationMarkRead(@IdArg('id') id: number, @Ctx() ctx: GqlContext) {
     return validation.markNotificationRead(ctx, id);
   }
@@ -229,7 +229,7 @@ export class CategoryAdminResolver {
     return categoryAdmin.adminCategories(ctx);
   }
 
-  @Query(() => [CategoryTag])
+  @Query(() => [CategoryTag], { description: 'The category tags (category administration).' })
   categoryTags(@Ctx() ctx: GqlContext) {
     return categoryAdmin.listTags(ctx);
   }
@@ -239,7 +239,7 @@ export class CategoryAdminResolver {
     return (await categoryAdmin.saveTag(ctx, input)).value;
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { description: 'Deletes a category tag (category administration).' })
   async categoryTagDelete(@IdArg('id') id: number, @Ctx() ctx: GqlContext) {
     await categoryAdmin.deleteTag(ctx, id);
     return true;
@@ -250,17 +250,17 @@ export class CategoryAdminResolver {
     return (await categoryAdmin.updateCategoryType(ctx, input)).value;
   }
 
-  @Query(() => [CategorySubType])
+  @Query(() => [CategorySubType], { description: 'The category sub types (category administration).' })
   categorySubTypes(@Ctx() ctx: GqlContext) {
     return categoryAdmin.listSubTypes(ctx);
   }
 
-  @Mutation(() => CategorySubType)
+  @Mutation(() => CategorySubType, { description: 'Creates or changes a category sub type (category administration).' })
   categorySubTypeSave(@Arg('input', () => CategorySubTypeInput) input: CategorySubTypeInput, @Ctx() ctx: GqlContext) {
     return categoryAdmin.saveSubType(ctx, input);
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { description: 'Deletes a category sub type (category administration).' })
   async categorySubTypeDelete(@IdArg('id') id: number, @Ctx() ctx: GqlContext) {
     await categoryAdmin.deleteSubType(ctx, id);
     return true;
@@ -271,7 +271,7 @@ export class CategoryAdminResolver {
     return (await categoryAdmin.createDefaultMode(ctx, input)).value;
   }
 
-  @Mutation(() => Category)
+  @Mutation(() => Category, { description: 'Deletes one default mode of a category, by its position (category administration).' })
   categoryDefaultModeDelete(@Arg('categoryId', () => ID) categoryId: string, @Arg('index', () => Int) index: number, @Ctx() ctx: GqlContext) {
     return categoryAdmin.deleteDefaultMode(ctx, categoryId, index);
   }

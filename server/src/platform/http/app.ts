@@ -33,7 +33,7 @@ import { errorHandler, graphqlUnavailableHandler } from './errors';
 import { restInputHygiene } from './input-hygiene';
 import { restJsonBody } from './json-body';
 import { openApiDocument, openApiHtml } from './openapi';
-import { declaredRoute, routeTable, type RouteEntry } from './route-table';
+import { apiRouteTable, type RouteEntry } from './route-table';
 import { securityHeaders } from './security-headers';
 
 export interface AppHandle {
@@ -217,7 +217,7 @@ export async function createHttpApp(orm: MikroORM, cfg: Config, composition: App
   // /api/v2 and /api/v3 join the same table, so the matrix, fuzz and OpenAPI cover them.
   const v3Routers = rest.v3;
   const v2Routers = rest.v2;
-  const routes = [...routeTable(routers), ...routeTable(v2Routers, '/api/v2'), ...routeTable(v3Routers, '/api/v3'), ...rest.outsideApi.map((r) => declaredRoute({ method: r.method, path: r.path, params: [], multipart: false }))];
+  const routes = apiRouteTable({ v1: routers, v2: v2Routers, v3: v3Routers, outsideApi: rest.outsideApi });
   // The facade described (OpenAPI 3.1, from the same route table) and a browsable page.
   const openapi = openApiDocument(routes);
   const docsPage = openApiHtml(routes);

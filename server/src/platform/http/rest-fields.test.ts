@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromRest, memoizedRestOutput, restSpread, restValue, toRest, type RestFieldTable, type RestOutputTable } from './rest-fields';
+import { fromRest, memoizedRestOutput, restOutput, restSpread, restValue, toRest, type RestFieldTable, type RestOf, type RestOutputTable } from './rest-fields';
 
 interface Lca {
   gwpKg: number;
@@ -20,8 +20,8 @@ interface View {
   owner: { id: number; name: string } | null;
 }
 
-const lcaOut: RestOutputTable<Lca> = { gwpKg: 'gwp_kg_co2e', useKg: 'use_kg_co2e' };
-const viewOut: RestOutputTable<View> = {
+const lcaOut = restOutput<Lca>()({ gwpKg: 'gwp_kg_co2e', useKg: 'use_kg_co2e' });
+const viewOut = restOutput<View>()({
   id: 'id',
   modelName: 'model_name',
   assumptions: null,
@@ -29,9 +29,9 @@ const viewOut: RestOutputTable<View> = {
   entries: ['energywheel', { categoryId: 'category', wattPerUnit: 'watt_pr_unit' }],
   traces: 'traces',
   // The REST reply names only the owner's id.
-  owner: restValue('owner_id', (o) => o?.id ?? null),
+  owner: restValue('owner_id', (o: View['owner']) => o?.id ?? null),
   solutionId: 'solution_id',
-};
+});
 
 const view: View = {
   id: 7,
@@ -52,13 +52,13 @@ describe('#toRest', () => {
   });
 
   it('keeps a null nested value null and leaves out an absent optional field', () => {
-    const out = toRest(viewOut, { ...view, lca: null as unknown as Lca, owner: null, traces: [{ path: 'x' }] });
+    const out = toRest(viewOut, { ...view, lca: null as unknown as Lca, owner: null, traces: [{ path: 'x' }] } as View);
     expect(out).toEqual({ id: 7, model_name: 'R740', lca_data: null, energywheel: [{ category: 'servers', watt_pr_unit: 120 }], traces: [{ path: 'x' }], owner_id: null, solution_id: 3 });
     expect(Object.keys(toRest(viewOut, view))).not.toContain('traces');
   });
 
   it('writes the keys of a spread field in its place', () => {
-    const table: RestOutputTable<View> = { ...viewOut, owner: restSpread((o) => ({ owner_id: o?.id ?? null, owner_name: o?.name ?? null })) };
+    const table = restOutput<View>()({ ...viewOut, owner: restSpread((o: View['owner']) => ({ owner_id: o?.id ?? null, owner_name: o?.name ?? null })) });
     expect(Object.keys(toRest(table, view))).toEqual(['id', 'model_name', 'lca_data', 'energywheel', 'owner_id', 'owner_name', 'solution_id']);
   });
 
@@ -67,10 +67,18 @@ describe('#toRest', () => {
   });
 
   it('builds the output of a memoized table once per view object', () => {
-    const table = memoizedRestOutput<Lca>({ gwpKg: 'gwp', useKg: 'use' });
+    const table = memoizedRestOutput<Lca>()({ gwpKg: 'gwp', useKg: 'use' });
     const l: Lca = { gwpKg: 1, useKg: 2 };
     expect(toRest(table, l)).toBe(toRest(table, l));
     expect(toRest(table, { ...l })).not.toBe(toRest(table, l));
+  });
+
+  it('types the REST reply from the table: REST names, the view\'s types, optional where the view is, computed values', () => {
+    const reply: RestOf<View, typeof viewOut> = toRest(viewOut, view);
+    const typed: { id: number; model_name: string; lca_data: { gwp_kg_co2e: number; use_kg_co2e: number | null }; energywheel: Array<{ category: string; watt_pr_unit: number }>; traces?: Array<{ path: string }>; owner_id: number | null; solution_id: number } = reply;
+    // @ts-expect-error assumptions is left out of the REST reply.
+    expect(reply.assumptions).toBeUndefined();
+    expect(typed.owner_id).toBe(9);
   });
 
   it('is the inverse of fromRest for a table that only renames', () => {

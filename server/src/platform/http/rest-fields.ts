@@ -68,9 +68,9 @@ export interface RestOutputNames {
  * format. Without a REST name, the computed object's keys are written in the field's place (a relation
  * REST spells as several keys, such as `product_id` and `product`).
  */
-export interface RestValue<V = never, P = never> {
-  readonly restName: string | null;
-  readonly format: (value: V, view: P) => unknown;
+export interface RestValue<V = never, P = never, N extends string | null = string | null, R = unknown> {
+  readonly restName: N;
+  readonly format: (value: V, view: P) => R;
 }
 
 /**
@@ -89,15 +89,47 @@ export type RestOutputTable<V> = {
         : string);
 };
 
+/**
+ * A table of the view `V`, keeping its literal REST names (`restOutput<View>()({ … })`), so that the
+ * type of its REST reply ({@link RestOf}) is known: the OpenAPI document's reply schemas are generated
+ * from that type (openapi-replies.ts).
+ */
+export const restOutput =
+  <V>() =>
+  <const T extends RestOutputTable<V>>(table: T): T =>
+    table;
+
 /** A field whose REST value is formatted from the view's value: keep these rare, with a comment saying why. */
-export function restValue<V, P>(restName: string, format: (value: V, view: P) => unknown): RestValue<V, P> {
+export function restValue<const N extends string, V, P, R>(restName: N, format: (value: V, view: P) => R): RestValue<V, P, N, R> {
   return { restName, format };
 }
 
 /** A field REST writes as several keys, computed from the view's value: keep these rare too. */
-export function restSpread<V, P>(format: (value: V, view: P) => Record<string, unknown>): RestValue<V, P> {
+export function restSpread<V, P, R extends Record<string, unknown>>(format: (value: V, view: P) => R): RestValue<V, P, null, R> {
   return { restName: null, format };
 }
+
+// The type of a table's REST reply, read from the table's literal names and the view's types.
+type AnyRestValue = RestValue<any, any, string | null, unknown>;
+type RestNameOf<S> = S extends string ? S : S extends readonly [infer N extends string, unknown] ? N : S extends RestValue<any, any, infer N extends string, unknown> ? N : never;
+type RestNested<Val, Sub> = Val extends null | undefined ? Val : Val extends readonly (infer E)[] ? RestOf<E, Sub>[] : RestOf<Val, Sub>;
+type RestFieldValue<Val, S> = S extends string ? Val : S extends readonly [string, infer Sub] ? RestNested<Val, Sub> : S extends RestValue<any, any, string, infer R> ? R : never;
+type SpreadOf<T> = { [K in keyof T]: T[K] extends RestValue<any, any, null, infer R> ? (x: R) => void : never }[keyof T];
+type Spreads<T> = [SpreadOf<T>] extends [never] ? unknown : SpreadOf<T> extends (x: infer I) => void ? I : never;
+type Simplify<O> = O extends unknown ? { [K in keyof O]: O[K] } : never;
+
+/**
+ * The REST reply of the view `V` through the table `T` (made with {@link restOutput}): each field
+ * under its REST name with the view's type (absent when the view's field is optional), nested tables
+ * through their own, {@link restValue} and {@link restSpread} with the type they compute.
+ */
+export type RestOf<V, T> = Simplify<
+  {
+    [K in keyof T & keyof V as T[K] extends AnyRestValue ? RestNameOf<T[K]> : undefined extends V[K] ? never : RestNameOf<T[K]>]: RestFieldValue<V[K], T[K]>;
+  } & {
+    [K in keyof T & keyof V as T[K] extends AnyRestValue ? never : undefined extends V[K] ? RestNameOf<T[K]> : never]?: RestFieldValue<Exclude<V[K], undefined>, T[K]>;
+  } & Spreads<T>
+>;
 
 const isRestValue = (spec: RestOutputName): spec is RestValue => typeof spec === 'object' && spec !== null && !Array.isArray(spec);
 
@@ -107,10 +139,12 @@ const memoized = new WeakMap<object, WeakMap<object, unknown>>();
  * Marks a table whose views are memoized (memoByObject): its REST output is then built once per view
  * object as well, so a cached computation is not re-spelled on every request. Returns the table.
  */
-export function memoizedRestOutput<V>(table: RestOutputTable<V>): RestOutputTable<V> {
-  memoized.set(table, new WeakMap());
-  return table;
-}
+export const memoizedRestOutput =
+  <V>() =>
+  <const T extends RestOutputTable<V>>(table: T): T => {
+    memoized.set(table, new WeakMap());
+    return table;
+  };
 
 function write(names: RestOutputNames, view: Record<string, unknown>): Record<string, unknown> {
   const cache = memoized.get(names);
@@ -145,9 +179,9 @@ function present(names: RestOutputNames, value: unknown): unknown {
  * table; nested objects and lists through their own tables. Values are not changed, except through an
  * explicit {@link restValue}.
  */
-export function toRest<V>(table: RestOutputTable<V>, view: V): Record<string, unknown>;
-export function toRest<V>(table: RestOutputTable<V>, view: readonly V[]): Record<string, unknown>[];
-export function toRest<V>(table: RestOutputTable<V>, view: V | readonly V[] | null): Record<string, unknown> | Record<string, unknown>[] | null;
+export function toRest<V, const T extends RestOutputTable<V>>(table: T, view: readonly V[]): RestOf<V, T>[];
+export function toRest<V, const T extends RestOutputTable<V>>(table: T, view: V): RestOf<V, T>;
+export function toRest<V, const T extends RestOutputTable<V>>(table: T, view: V | readonly V[] | null): RestOf<V, T> | RestOf<V, T>[] | null;
 export function toRest<V>(table: RestOutputTable<V>, view: V | readonly V[] | null): unknown {
   return present(table as unknown as RestOutputNames, view);
 }

@@ -24,7 +24,9 @@ declare global {
  * every request until the next write, so its JSON, its ETag and its gzip form are made once and sent
  * as they are (a client that has the ETag gets 304).
  */
-export class SerializedData {
+export class SerializedData<T = unknown> {
+  /** The type of the serialised value (for the OpenAPI document's reply schema; never set). */
+  declare readonly value?: T;
   private body?: Buffer;
   private gzipped?: Buffer;
   private etag?: string;
@@ -49,11 +51,17 @@ export class SerializedData {
  * Memoizes `present(key, …)` as serialised `data`, by the identity of its first argument (a cached
  * computation's figures; the other arguments must be determined by it, as for memoByObject).
  */
-export function serializedOnce<K extends object, A extends unknown[]>(present: (key: K, ...args: A) => unknown): (key: K, ...args: A) => SerializedData {
-  return memoByObject((key: K, ...args: A) => new SerializedData(JSON.stringify(present(key, ...args))));
+export function serializedOnce<K extends object, A extends unknown[], T>(present: (key: K, ...args: A) => T): (key: K, ...args: A) => SerializedData<T> {
+  return memoByObject((key: K, ...args: A) => new SerializedData<T>(JSON.stringify(present(key, ...args))));
 }
 
-export type RestHandler = (ctx: RequestContext, req: Request, res: Response) => Promise<unknown>;
+export type RestHandler<T = unknown> = (ctx: RequestContext, req: Request, res: Response) => Promise<T>;
+
+/**
+ * A handler made by {@link handle}: `replyType` is never set; it carries the type of `data` for the
+ * OpenAPI document's reply schemas (openapi-replies.ts), also where the handler is passed by name.
+ */
+export type RestRoute<T> = RequestHandler & { restFields?: RestFieldNames; readonly replyType?: T };
 
 export interface HandleOptions {
   /** The success status (default 200). */
@@ -71,9 +79,9 @@ export interface HandleOptions {
  * Wraps a handler: `{ data: result }` with the given status (or options); `undefined` answers 204.
  * Errors flow to errorHandler, which spells their field names with the route's `fields`.
  */
-export function handle(fn: RestHandler, statusOrOptions: number | HandleOptions = 200): RequestHandler {
+export function handle<T>(fn: RestHandler<T>, statusOrOptions: number | HandleOptions = 200): RestRoute<T> {
   const { status = 200, fields, errorAliases } = typeof statusOrOptions === 'number' ? { status: statusOrOptions } : statusOrOptions;
-  const handler: RequestHandler & { restFields?: RestFieldNames } = (req: Request, res: Response, next: NextFunction) => {
+  const handler: RestRoute<T> = (req: Request, res: Response, next: NextFunction) => {
     if (fields) res.locals.restFieldNames = fields;
     if (errorAliases) res.locals.restErrorAliases = errorAliases;
     fn(req.ctx, req, res).then(

@@ -78,3 +78,8 @@ export function multipart<T extends object>(handler: T): T {
   (handler as { multipart?: boolean }).multipart = true;
   return handler;
 }
+
+/** The whole REST facade's table, as the app mounts it: /api/v1, /api/v2, /api/v3 and the routes outside /api. */
+export function apiRouteTable(rest: { v1: Router[]; v2: Router[]; v3: Router[]; outsideApi: ReadonlyArray<{ method: 'PUT'; path: string }> }): RouteEntry[] {
+  return [...routeTable(rest.v1), ...routeTable(rest.v2, '/api/v2'), ...routeTable(rest.v3, '/api/v3'), ...rest.outsideApi.map((r) => declaredRoute({ method: r.method, path: r.path, params: [], multipart: false }))];
+}

@@ -26,17 +26,17 @@ export class ApiTokenCreateGqlInput implements ApiTokenCreateInput {
 
 @Resolver()
 export class ApiTokensResolver {
-  @Query(() => [PartnerApiToken])
+  @Query(() => [PartnerApiToken], { description: 'The partner\'s API tokens (names and dates; the plain token is shown only once, when it is made).' })
   partnerApiTokens(@Ctx() ctx: GqlContext) {
     return tokens.listApiTokens(ctx);
   }
 
-  @Mutation(() => ApiTokenCreated)
+  @Mutation(() => ApiTokenCreated, { description: 'Makes an API token for the partner; the plain token is in this reply only (only its hash is stored).' })
   apiTokenCreate(@Arg('input', () => ApiTokenCreateGqlInput) input: ApiTokenCreateGqlInput, @Ctx() ctx: GqlContext) {
     return tokens.createApiToken(ctx, input);
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { description: 'Revokes an API token at once (its sockets are closed).' })
   async apiTokenDelete(@IdArg('id') id: number, @Ctx() ctx: GqlContext) {
     await tokens.deleteApiToken(ctx, id);
     return true;

@@ -64,7 +64,7 @@ export class DataMethodPriorityGqlInput implements DataMethodPriorityInput {
 
 @Resolver()
 export class CompanyResolver {
-  @Query(() => PartnerCompany)
+  @Query(() => PartnerCompany, { description: 'The partner\'s company details (partner admin).' })
   partnerCompany(@Ctx() ctx: GqlContext) {
     return company.getCompany(ctx);
   }

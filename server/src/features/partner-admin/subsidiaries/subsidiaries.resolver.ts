@@ -25,22 +25,22 @@ export class SubsidiaryGqlInput implements SubsidiaryInput {
 
 @Resolver()
 export class SubsidiariesResolver {
-  @Query(() => [SubsidiaryType])
+  @Query(() => [SubsidiaryType], { description: 'The partner\'s subsidiaries (partner admin).' })
   subsidiaries(@Ctx() ctx: GqlContext) {
     return subsidiaries.listSubsidiaries(ctx);
   }
 
-  @Mutation(() => SubsidiaryType)
+  @Mutation(() => SubsidiaryType, { description: 'Adds a subsidiary to the partner.' })
   subsidiaryCreate(@Arg('input', () => SubsidiaryGqlInput) input: SubsidiaryGqlInput, @Ctx() ctx: GqlContext) {
     return subsidiaries.createSubsidiary(ctx, input);
   }
 
-  @Mutation(() => SubsidiaryType)
+  @Mutation(() => SubsidiaryType, { description: 'Changes a subsidiary of the partner.' })
   subsidiaryUpdate(@IdArg('id') id: number, @Arg('input', () => SubsidiaryGqlInput) input: SubsidiaryGqlInput, @Ctx() ctx: GqlContext) {
     return subsidiaries.updateSubsidiary(ctx, id, input);
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { description: 'Deletes a subsidiary of the partner.' })
   async subsidiaryDelete(@IdArg('id') id: number, @Ctx() ctx: GqlContext) {
     await subsidiaries.deleteSubsidiary(ctx, id);
     return true;

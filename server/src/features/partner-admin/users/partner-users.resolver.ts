@@ -45,7 +45,7 @@ export class PartnerUsersResolver {
     return users.listPartnerUsers(ctx);
   }
 
-  @Query(() => SeatCount)
+  @Query(() => SeatCount, { description: 'The partner\'s seats: bought (quantity) and used (partner admin).' })
   partnerSeats(@Ctx() ctx: GqlContext) {
     return users.seatCount(ctx);
   }
@@ -55,27 +55,27 @@ export class PartnerUsersResolver {
     return users.createPartnerUser(ctx, input);
   }
 
-  @Mutation(() => PartnerUser)
+  @Mutation(() => PartnerUser, { description: 'Assigns a seat of the subscription to a user of the partner.' })
   partnerUserSeatAssign(@IdArg('id') id: number, @Ctx() ctx: GqlContext) {
     return users.assignSeat(ctx, id);
   }
 
-  @Mutation(() => PartnerUser)
+  @Mutation(() => PartnerUser, { description: 'Releases a user\'s seat of the subscription.' })
   partnerUserSeatRelease(@IdArg('id') id: number, @Ctx() ctx: GqlContext) {
     return users.releaseSeat(ctx, id);
   }
 
-  @Mutation(() => PartnerUser)
+  @Mutation(() => PartnerUser, { description: 'Gives a user of the partner the partner-admin role.' })
   partnerUserAdminGrant(@IdArg('id') id: number, @Ctx() ctx: GqlContext) {
     return users.grantPartnerAdmin(ctx, id);
   }
 
-  @Mutation(() => PartnerUser)
+  @Mutation(() => PartnerUser, { description: 'Takes the partner-admin role from a user of the partner.' })
   partnerUserAdminRemove(@IdArg('id') id: number, @Ctx() ctx: GqlContext) {
     return users.removePartnerAdmin(ctx, id);
   }
 
-  @Mutation(() => PartnerUserDeleteResult)
+  @Mutation(() => PartnerUserDeleteResult, { description: 'Deletes a user of the partner, transferring their projects to another user.' })
   partnerUserDelete(@IdArg('id') id: number, @Arg('transferTo', () => ID) transferTo: string, @Ctx() ctx: GqlContext) {
     return users.deletePartnerUser(ctx, id, transferTo);
   }

@@ -29,7 +29,7 @@ export class CapacityResolver {
     return capacities.saveCapacity(ctx, scopeFrom(ctx, projectId, scope), solutionId, fromInput.capacity(input));
   }
 
-  @Mutation(() => SolutionCapacity)
+  @Mutation(() => SolutionCapacity, { description: 'Saves a solution\'s capacity (an amount of a capacity definition, e.g. VMs or users).' })
   capacityUpdate(
     @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
     @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,

@@ -86,12 +86,12 @@ export class SolutionGroupResolver {
     return groups.listGroupRows(ctx, projectId);
   }
 
-  @Query(() => SolutionGroup)
+  @Query(() => SolutionGroup, { description: 'One solution group of a project, with its solutions.' })
   async solutionGroup(@IdArg('projectId') projectId: number, @IdArg('id') id: number, @Ctx() ctx: GqlContext): Promise<SolutionGroup> {
     return (await groups.getGroup(ctx, projectId, id)).group;
   }
 
-  @Query(() => [SolutionGroup])
+  @Query(() => [SolutionGroup], { description: 'The names (and ids) of a project\'s solution groups.' })
   solutionGroupNames(@IdArg('projectId') projectId: number, @Ctx() ctx: GqlContext): Promise<SolutionGroup[]> {
     return groups.groupNames(ctx, projectId);
   }
@@ -101,7 +101,7 @@ export class SolutionGroupResolver {
     return groups.dataCenterCategories(ctx, projectId);
   }
 
-  @Mutation(() => SolutionGroup)
+  @Mutation(() => SolutionGroup, { description: 'Adds a solution group to a project.' })
   solutionGroupCreate(@IdArg('projectId') projectId: number, @Arg('input', () => SolutionGroupCreateInput) input: SolutionGroupCreateInput, @Ctx() ctx: GqlContext): Promise<SolutionGroup> {
     return groups.createGroup(ctx, projectId, fromInput.groupCreate(input));
   }
@@ -116,7 +116,7 @@ export class SolutionGroupResolver {
     return groups.updateGroup(ctx, projectId, id, fromInput.groupUpdate(input));
   }
 
-  @Mutation(() => SolutionGroup)
+  @Mutation(() => SolutionGroup, { description: 'Changes a solution group\'s headings.' })
   solutionGroupHeadingsUpdate(
     @IdArg('projectId') projectId: number,
     @IdArg('id') id: number,
@@ -136,13 +136,13 @@ export class SolutionGroupResolver {
     return groups.cloneGroup(ctx, projectId, id);
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { description: 'Deletes a solution group of a project.' })
   async solutionGroupDelete(@IdArg('projectId') projectId: number, @IdArg('id') id: number, @Ctx() ctx: GqlContext): Promise<boolean> {
     await groups.deleteGroup(ctx, projectId, id);
     return true;
   }
 
-  @Mutation(() => SolutionGroupReorderResult)
+  @Mutation(() => SolutionGroupReorderResult, { description: 'Puts a solution group\'s solutions in the given order.' })
   async solutionGroupReorder(
     @IdArg('projectId') projectId: number,
     @IdArg('id') id: number,

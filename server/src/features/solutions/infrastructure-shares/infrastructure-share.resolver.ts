@@ -20,13 +20,13 @@ export class CategoryRef {
 
 @Resolver(() => CategoryInfrastructureShare)
 export class CategoryInfrastructureShareResolver {
-  @Query(() => [CategoryInfrastructureShare])
+  @Query(() => [CategoryInfrastructureShare], { description: 'A solution\'s category infrastructure shares: the part of the infrastructure (UPS, cooling) each category carries.' })
   async categoryInfrastructureShares(@Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null, @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null, @IdArg('solutionId') solutionId: number, @Ctx() ctx: GqlContext): Promise<CategoryInfrastructureShare[]> {
     const s = await scopedContext(ctx, scopeFrom(ctx, projectId, scope), false);
     return shares.listShares(s.ctx, s.projectId, solutionId);
   }
 
-  @Mutation(() => CategoryInfrastructureShare)
+  @Mutation(() => CategoryInfrastructureShare, { description: 'Adds a category infrastructure share to a solution: the part of the infrastructure the listed categories carry.' })
   async categoryInfrastructureShareCreate(
     @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
     @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
@@ -38,7 +38,7 @@ export class CategoryInfrastructureShareResolver {
     return shares.createShare(s.ctx, s.projectId, solutionId, fromInput.share(input));
   }
 
-  @Mutation(() => CategoryInfrastructureShare)
+  @Mutation(() => CategoryInfrastructureShare, { description: 'Changes one category infrastructure share of a solution.' })
   async categoryInfrastructureShareUpdate(
     @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
     @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
@@ -51,7 +51,7 @@ export class CategoryInfrastructureShareResolver {
     return shares.updateShare(s.ctx, s.projectId, solutionId, id, fromInput.share(input));
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { description: 'Deletes one category infrastructure share of a solution.' })
   async categoryInfrastructureShareDelete(
     @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
     @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
@@ -64,13 +64,13 @@ export class CategoryInfrastructureShareResolver {
     return true;
   }
 
-  @Mutation(() => Int)
+  @Mutation(() => Int, { description: 'Deletes all of a solution\'s category infrastructure shares.' })
   async categoryInfrastructureSharesDelete(@Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null, @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null, @IdArg('solutionId') solutionId: number, @Ctx() ctx: GqlContext): Promise<number> {
     const s = await scopedContext(ctx, scopeFrom(ctx, projectId, scope), true);
     return shares.deleteAllShares(s.ctx, s.projectId, solutionId);
   }
 
-  @Mutation(() => [CategoryInfrastructureShare])
+  @Mutation(() => [CategoryInfrastructureShare], { description: 'Restores a solution\'s deleted category infrastructure shares.' })
   async categoryInfrastructureSharesRestore(@Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null, @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null, @IdArg('solutionId') solutionId: number, @Ctx() ctx: GqlContext): Promise<CategoryInfrastructureShare[]> {
     const s = await scopedContext(ctx, scopeFrom(ctx, projectId, scope), true);
     return shares.restoreShares(s.ctx, s.projectId, solutionId);

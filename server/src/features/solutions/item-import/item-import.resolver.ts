@@ -50,7 +50,7 @@ export class ItemImportResolver {
     return { found: r.found.map(checked), missing: r.missing.map(checked) };
   }
 
-  @Mutation(() => SolutionItemsImportResult)
+  @Mutation(() => SolutionItemsImportResult, { description: 'Imports items into a solution.' })
   async solutionItemsImport(
     @IdArg('projectId') projectId: number,
     @IdArg('solutionId') solutionId: number,
@@ -61,7 +61,7 @@ export class ItemImportResolver {
     return { items: r.items, requestedItems: r.requests };
   }
 
-  @Mutation(() => [ItemRequest])
+  @Mutation(() => [ItemRequest], { description: 'Asks for products that are not in the catalogue yet (item requests).' })
   solutionItemsRequest(
     @IdArg('projectId') projectId: number,
     @IdArg('solutionId') solutionId: number,

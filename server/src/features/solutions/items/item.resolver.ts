@@ -23,7 +23,7 @@ export class ProductCreateResult {
 
 @Resolver(() => SolutionItem)
 export class SolutionItemResolver {
-  @Mutation(() => SolutionItem)
+  @Mutation(() => SolutionItem, { description: 'Adds an item (a product and its amount) to a solution.' })
   async solutionItemAdd(
     @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
     @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
@@ -35,7 +35,7 @@ export class SolutionItemResolver {
     return items.addItem(s.ctx, s.projectId, solutionId, fromInput.itemAdd(input));
   }
 
-  @Mutation(() => SolutionItem)
+  @Mutation(() => SolutionItem, { description: 'Changes an item of a solution.' })
   async solutionItemUpdate(
     @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
     @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
@@ -61,7 +61,7 @@ export class SolutionItemResolver {
     return items.setItemHours(s.ctx, s.projectId, solutionId, id, hoursId);
   }
 
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { description: 'Deletes an item of a solution.' })
   async solutionItemDelete(
     @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
     @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,

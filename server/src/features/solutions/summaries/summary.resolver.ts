@@ -11,7 +11,7 @@ import { groupSummaryView, projectSummaryView, solutionSummaryView } from './sum
 
 @Resolver()
 export class SummaryResolver {
-  @Query(() => SolutionSummary)
+  @Query(() => SolutionSummary, { description: 'A solution\'s summary: kWh (IT, UPS, cooling, total), kg CO2e, cost, PUE and DCiE.' })
   async solutionSummary(
     @IdArg('projectId') projectId: number,
     @IdArg('id') id: number,
@@ -23,7 +23,7 @@ export class SummaryResolver {
     return solutionSummaryView(s.figures, s.reference);
   }
 
-  @Query(() => SolutionGroupSummary)
+  @Query(() => SolutionGroupSummary, { description: 'A solution group\'s summary: kWh (IT, UPS, cooling, total), kg CO2e, cost, PUE and DCiE, per solution.' })
   async solutionGroupSummary(
     @IdArg('projectId') projectId: number,
     @IdArg('id') id: number,
