@@ -12,7 +12,17 @@ import { formatMoney, formatNumber } from '../../../../shared/format/number';
 import { decisionFormula } from './decision-formulas';
 import type { GroupDecisionData } from './decision.hooks';
 
-type FigureKey = 'annualKwhSaving' | 'annualCo2SavingKg' | 'annualCostSaving' | 'embodiedKg' | 'carbonPaybackYears' | 'moneyPaybackYears' | 'serviceLifeYears' | 'capitalGoodsKg' | 'amortisedKgPerYear';
+type FigureKey =
+  | 'annualKwhSaving'
+  | 'annualCo2SavingKg'
+  | 'annualCostSaving'
+  | 'embodiedKg'
+  | 'carbonPaybackYears'
+  | 'flatCarbonPaybackYears'
+  | 'moneyPaybackYears'
+  | 'serviceLifeYears'
+  | 'capitalGoodsKg'
+  | 'amortisedKgPerYear';
 
 type Unit = 'kWh' | 'kg' | 'kgPerYear' | 'years' | 'money';
 
@@ -32,9 +42,13 @@ function FigureRow({ group, figure, label, unit, decimals, currency, variant }: 
   const value = group[figure];
   const trace = group.traces.find((tr) => tr.path === figure);
   const n = formatNumber(value, i18n.locale, decimals);
+  const horizon = group.paybackHorizonYears;
   const text =
     value === null || value === undefined
-      ? t`None`
+      ? // The curve never crosses zero within the horizon searched: say so, not "None" (issue #46).
+        figure === 'carbonPaybackYears' && group.carbonPaybackReason === 'no_payback_within_horizon'
+        ? t`No payback within ${horizon} years`
+        : t`None`
       : unit === 'money'
         ? formatMoney(value, currency, i18n.locale, decimals)
         : unit === 'kWh'
@@ -83,6 +97,7 @@ export function useRecommendationReason(): (reason: string) => string {
     payback_within_service_life: t`The carbon payback is within the new equipment's service life.`,
     payback_beyond_service_life: t`The carbon payback is longer than the new equipment's service life.`,
     no_co2_saving: t`The proposal saves no CO2 a year, so its embodied carbon never pays back.`,
+    no_payback_within_horizon: t`On the grid factor path the yearly CO2 saving never makes up for the embodied carbon of the new equipment.`,
   };
   return (reason) => reasons[reason] ?? reason;
 }
@@ -110,7 +125,8 @@ export function DecisionFigureTable({ group, currency, variant = 'screen' }: { g
         {row('annualCo2SavingKg', t`CO2 saving a year`, 'kg', 1)}
         {row('annualCostSaving', t`Cost saving a year`, 'money', 0)}
         {row('embodiedKg', t`Embodied carbon of the new equipment`, 'kg', 0)}
-        {row('carbonPaybackYears', t`Carbon payback`, 'years', 2)}
+        {row('carbonPaybackYears', t`Carbon payback on the grid factor path`, 'years', 2)}
+        {row('flatCarbonPaybackYears', t`Carbon payback at today's grid factor (second view)`, 'years', 2)}
         {row('moneyPaybackYears', t`Money payback`, 'years', 2)}
         {row('serviceLifeYears', t`Service life`, 'years', 1)}
         {row('capitalGoodsKg', t`Capital goods (scope 3 category 2), year of acquisition`, 'kg', 0)}
