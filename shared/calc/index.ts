@@ -11,6 +11,7 @@ export {
   MAX_LABEL_LENGTH,
   MAX_SHOWN_CATEGORIES,
   METHODOLOGY_VERSION,
+  COUNTED_SUM_METHODOLOGY_VERSIONS,
   NUMERIC_RATING,
   RATING_CLASSES,
 } from './constants';
@@ -67,7 +68,7 @@ export {
   type LcaStageValues,
 } from './lca';
 export { computeSolution, computeSolutionItems } from './solution';
-export { computeGroup, computeProject, groupFromSolutions, groupIsCounted, projectFromGroups } from './group';
+export { computeGroup, computeProject, groupFromSolutions, groupIsCounted, groupIsToday, sumOverCountedGroups, projectAlternative, projectFromGroups } from './group';
 export {
   comparativeFigures,
   comparativeSide,
