@@ -67,6 +67,11 @@ export function ProjectSummaryCard() {
             <SideRow id="investment" label={t`Investment`} baseline={money(side.baseline?.investment)} primary={money(side.primary?.investment)} saving={side.extraInvestment == null ? null : t`${money(side.extraInvestment)} extra`} savingLabel="" />
             <SideRow id="dcie" label={t`DCiE`} baseline={side.baseline?.dcie == null ? '–' : `${side.baseline.dcie} %`} primary={side.primary?.dcie == null ? '–' : `${side.primary.dcie} %`} saving={null} savingLabel="" />
           </Box>
+          {side.paybackReason === 'prices_missing' && (
+            <Typography variant="body2" sx={{ mt: 1 }} data-testid="project-payback">
+              {t`Payback: prices missing (enter unit prices to compute it)`}
+            </Typography>
+          )}
           {side.paybackYears != null && (
             <Typography variant="body2" sx={{ mt: 1 }} data-testid="project-payback">
               {t`Payback: ${formatNumber(side.paybackYears, locale, 1)} years`}
