@@ -108,6 +108,7 @@ export {
   TREE_KG_CO2_PER_YEAR,
   OTHER_KEY,
   emissionUnit,
+  equivalenceKgPerUnit,
   equivalences,
   mergeOther,
   roundSavings,
