@@ -58,7 +58,8 @@ function FigureRow({ group, figure, label, unit, decimals, currency, variant }: 
             : unit === 'kgPerYear'
               ? t`${n} kg CO2e a year`
               : t`${n} years`;
-  const explanation = trace ? `${decisionFormula(figure, trace.formula, (d) => i18n._(d))} (${trace.section})` : null;
+  // The flat view's label says its formula; on paper it takes no second line (the section fits its A4 sheet).
+  const explanation = trace && !(variant === 'print' && figure === 'flatCarbonPaybackYears') ? `${decisionFormula(figure, trace.formula, (d) => i18n._(d))} (${trace.section})` : null;
   return (
     <TableRow>
       <TableCell component="th" scope="row">
@@ -125,8 +126,8 @@ export function DecisionFigureTable({ group, currency, variant = 'screen' }: { g
         {row('annualCo2SavingKg', t`CO2 saving a year`, 'kg', 1)}
         {row('annualCostSaving', t`Cost saving a year`, 'money', 0)}
         {row('embodiedKg', t`Embodied carbon of the new equipment`, 'kg', 0)}
-        {row('carbonPaybackYears', t`Carbon payback on the grid factor path`, 'years', 2)}
-        {row('flatCarbonPaybackYears', t`Carbon payback at today's grid factor (second view)`, 'years', 2)}
+        {row('carbonPaybackYears', t`Carbon payback`, 'years', 2)}
+        {row('flatCarbonPaybackYears', t`Payback at today's grid factor: embodied ÷ first-year saving (second view)`, 'years', 2)}
         {row('moneyPaybackYears', t`Money payback`, 'years', 2)}
         {row('serviceLifeYears', t`Service life`, 'years', 1)}
         {row('capitalGoodsKg', t`Capital goods (scope 3 category 2), year of acquisition`, 'kg', 0)}

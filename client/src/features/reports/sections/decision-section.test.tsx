@@ -77,8 +77,8 @@ describe('DecisionSection (issue #32)', () => {
     expect(getByTestId('decision-report-recommendation').textContent).toBe('Retain');
     expect(getByTestId('decision-carbonPaybackYears').textContent).toBe('6.48 years');
     expect(getByTestId('decision-flatCarbonPaybackYears').textContent).toBe('4.07 years');
-    expect(container.textContent).toContain("Carbon payback at today's grid factor (second view)");
-    expect(getByTestId('decision-explain-carbonPaybackYears').textContent).toContain('where the cumulative saving in the chart crosses zero');
+    expect(container.textContent).toContain("Payback at today's grid factor: embodied ÷ first-year saving (second view)");
+    expect(getByTestId('decision-explain-carbonPaybackYears').textContent).toContain("where the chart's cumulative saving crosses zero");
     expect(getByTestId('decision-chart').getAttribute('data-values')).toBe('-1212,-877,-601,-384,-226');
   });
 
