@@ -42,5 +42,12 @@ test("prints 'Replace or retain' in the comparative report's print view, which w
   await expect(page.locator('[data-decision-group]')).toHaveCount(reply.groups.length);
   const first = page.locator(`[data-decision-group="${reply.groups[0].group_id}"]`);
   await expect(first.getByTestId('decision-report-recommendation')).toHaveText(reply.groups[0].recommendation === 'replace' ? 'Replace' : 'Retain');
+  // The printed payback is the reply's, from the charted curve; the flat figure beside it is the second view (issue #46).
+  const g0 = reply.groups[0] as { carbon_payback_years: number | null; carbon_payback_reason: string | null; flat_carbon_payback_years: number | null; payback_horizon_years: number };
+  const years = (v: number | null) => (v === null ? 'None' : `${v.toFixed(2)} years`);
+  await expect(first.getByTestId('decision-carbonPaybackYears')).toHaveText(
+    g0.carbon_payback_reason === 'no_payback_within_horizon' ? `No payback within ${g0.payback_horizon_years} years` : years(g0.carbon_payback_years),
+  );
+  await expect(first.getByTestId('decision-flatCarbonPaybackYears')).toHaveText(years(g0.flat_carbon_payback_years));
   await expect(first.getByTestId('decision-chart')).toHaveAttribute('data-values', reply.groups[0].projection.map((p: { cumulative_saving_kg: number }) => Math.round(p.cumulative_saving_kg)).join(','));
 });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { EQUIVALENCE_FACTORS } from '../shared/calc';
+import { EQUIVALENCE_FACTORS, equivalenceKgPerUnit } from '../shared/calc';
 import { login, test } from './support';
 
 /**
@@ -151,6 +151,10 @@ const STATIC_FIGURES: Record<string, number> = {
   'modern modular UPS efficiency, to': 98,
   'an example cooling COP': 3,
   ...Object.fromEntries(Object.entries(EQUIVALENCE_FACTORS.impact).map(([k, f]) => [`equivalence factor ${k} (M8)`, f.kgPerUnit])),
+  // The second set, printed beside the first as kg CO2e per unit (issue #46 point 3).
+  ...Object.fromEntries(
+    (Object.keys(EQUIVALENCE_FACTORS.extended) as Array<keyof typeof EQUIVALENCE_FACTORS.extended>).map((k) => [`equivalence factor ${k}, second set (M7)`, equivalenceKgPerUnit('extended', k)]),
+  ),
 };
 
 interface Locale {

@@ -35,8 +35,12 @@ async function solutionWith(agent: Agent, projectId: number, groupId: number, gr
   return { ...solution, itemId: item.id };
 }
 
-/** The issue's acceptance example: baseline one 400 W server, proposal one 250 W server made with 1,606 kg. */
-async function example(agent: Agent, gram: number, country = 'DK') {
+/**
+ * The issue's acceptance example: baseline one 400 W server, proposal one 250 W server made with 1,606 kg.
+ * In Sweden by default: no curated grid path, so the flat grid on which the example's figures are exact
+ * (issue #46: in Denmark the payback follows the BR18 path).
+ */
+async function example(agent: Agent, gram: number, country = 'SE') {
   const project = await newProject(agent, { country });
   const baseline = await newGroup(agent, project.id, { name: 'Today', state: 'baseline' });
   const proposal = await newGroup(agent, project.id, { name: 'Proposal', state: 'comparative' });
@@ -116,7 +120,7 @@ describe('#decision', () => {
 
   it("follows the published Danish projection for a project in Denmark, citing it; the user's yearly change overrides it", async () => {
     const { agent } = await signedInAgent(t);
-    const x = await example(agent, 400);
+    const x = await example(agent, 400, 'DK');
     const d = (await agent.get(`${x.url}?years=6`)).body.data;
     const danish = gridPathProjection('DK')!;
     const expected = curatedPath(danish.anchors, new Date().getUTCFullYear(), 6, gridPathSourceNote(danish))!;
@@ -132,6 +136,51 @@ describe('#decision', () => {
     const user = (await agent.get(`${x.url}?years=6&grid_change_percent=0`)).body.data;
     expect(user).toMatchObject({ grid_path_source: 'user', grid_path_source_note: null });
     expect(user.groups[0].projection.map((r: { grid_factor_multiplier: number }) => r.grid_factor_multiplier)).toEqual([1, 1, 1, 1, 1, 1]);
+  });
+
+  it('400 W → 250 W, 1,606 kg, 300 g/kWh, life 5 in Denmark: the payback is where the charted curve crosses zero (REST and GraphQL, issue #46)', async () => {
+    const { agent } = await signedInAgent(t);
+    const x = await example(agent, 300, 'DK');
+    const d = (await agent.get(`${x.url}?years=5`)).body.data;
+    const danish = gridPathProjection('DK')!;
+    const path = curatedPath(danish.anchors, new Date().getUTCFullYear(), 30, gridPathSourceNote(danish))!;
+    // The crossing, found independently from the published path: −1,606 + Σ 394.2 × multiplier_y.
+    let cumulative = -1606;
+    let crossing: number | null = null;
+    for (let y = 1; y <= 30 && crossing === null; y++) {
+      const saving = 1314 * 0.3 * path.multipliers[y - 1];
+      if (cumulative + saving >= 0) crossing = y - 1 + -cumulative / saving;
+      cumulative += saving;
+    }
+    const g = d.groups[0];
+    expect(d.grid_path_source).toBe('curated');
+    expect(g.projection).toHaveLength(5);
+    // The chart ends below zero after the 5-year service life, so the text must not say replace.
+    expect(g.projection[4].cumulative_saving_kg).toBeLessThan(0);
+    expect(crossing).not.toBeNull();
+    expect(g.carbon_payback_years).toBeCloseTo(crossing!, 6);
+    expect(g.carbon_payback_years).toBeGreaterThan(5);
+    expect(g).toMatchObject({ carbon_payback_reason: null, recommendation: 'retain', recommendation_reason: 'payback_beyond_service_life', payback_horizon_years: 30 });
+    // The flat figure is the labelled second view: 1,606 / 394.2 = 4.07.
+    expect(g.flat_carbon_payback_years.toFixed(2)).toBe('4.07');
+    expect(g.traces.map((tr: { path: string }) => tr.path)).toContain('flatCarbonPaybackYears');
+
+    const q = await agent.gql(
+      `query D($id: ID!) { projectDecision(projectId: $id, years: 5) { groups { carbonPaybackYears carbonPaybackReason flatCarbonPaybackYears paybackHorizonYears recommendation recommendationReason } } }`,
+      { id: String(x.project.id) },
+    );
+    expect(q.errors).toBeUndefined();
+    expect(q.data.projectDecision.groups[0]).toMatchObject({ recommendation: 'retain', recommendationReason: 'payback_beyond_service_life', paybackHorizonYears: 30 });
+    expect(q.data.projectDecision.groups[0].carbonPaybackYears).toBeCloseTo(crossing!, 6);
+    expect(q.data.projectDecision.groups[0].flatCarbonPaybackYears.toFixed(2)).toBe('4.07');
+  });
+
+  it('says there is no payback within the horizon when the curve never crosses zero (−50 % a year)', async () => {
+    const { agent } = await signedInAgent(t);
+    const x = await example(agent, 150);
+    const g = (await agent.get(`${x.url}?years=5&grid_change_percent=-50`)).body.data.groups[0];
+    expect(g).toMatchObject({ carbon_payback_years: null, carbon_payback_reason: 'no_payback_within_horizon', recommendation: 'retain', recommendation_reason: 'no_payback_within_horizon' });
+    expect(g.flat_carbon_payback_years.toFixed(2)).toBe('8.15');
   });
 
   it('is flat for a country without a published projection', async () => {

@@ -2,6 +2,7 @@
  * The demo project "Data centre consolidation 2027" (issue #5 point 7): seeded by the global setup's
  * seedDemo, it has a baseline and two comparative groups, and every report is available at once.
  */
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Product } from '../src/features/catalogue/product.entity';
 import { Project } from '../src/features/projects/project.entity';
@@ -11,6 +12,8 @@ import { DEMO_PASSWORD, seedDemo } from '../src/features/seed/demo-seed';
 import { CategoryInfrastructureShare, Solution, SolutionCapacity, SolutionGroup, SolutionItem } from '../src/features/solutions/solution.entity';
 import { Agent, startTestApp, type TestApp } from './helpers';
 import { api } from './solutions-fixtures';
+
+const XLSX = createRequire(import.meta.url)('sheetjs-style') as typeof import('sheetjs-style');
 
 let t: TestApp;
 let agent: Agent;
@@ -89,6 +92,62 @@ describe('#demo.project', () => {
     expect(s.co2_emission_kg).toBeGreaterThan(0);
     expect(s.operational_cost).toBeGreaterThan(0);
     expect(s.groups).toHaveLength(3);
+  });
+
+  it("means one thing by the project's figure everywhere: its baseline (today), each alternative beside it with its saving (REST, GraphQL, CSV, xlsx, scope 2; M3, issue #46)", async () => {
+    const rest = (await agent.get(api(`${P()}/summary`))).body.data;
+    const baseline = rest.groups.find((g: any) => g.state === 'baseline');
+    const alternatives = rest.groups.filter((g: any) => g.state === 'comparative');
+    expect(alternatives).toHaveLength(2);
+    // REST summary: today, not baseline + both alternatives (the same data centre counted three times).
+    expect(rest.baseline_group_id).toBe(baseline.group_id);
+    for (const k of ['total_kwh', 'it_kwh', 'co2_emission_kg', 'operational_cost', 'dcie', 'pue']) expect(rest[k], k).toBe(baseline[k]);
+    expect(rest.total_kwh).toBeLessThan(baseline.total_kwh + alternatives[0].total_kwh);
+    expect(rest.alternatives.map((a: any) => a.group_id)).toEqual(alternatives.map((g: any) => g.group_id));
+    rest.alternatives.forEach((a: any, i: number) => {
+      expect(a.total_kwh).toBe(alternatives[i].total_kwh);
+      expect(a.kwh_saving).toBeCloseTo(baseline.total_kwh - alternatives[i].total_kwh, 6);
+      expect(a.co2_saving_kg).toBeCloseTo(baseline.co2_emission_kg - alternatives[i].co2_emission_kg, 6);
+      expect(a.cost_saving).toBeCloseTo(baseline.operational_cost - alternatives[i].operational_cost, 6);
+    });
+
+    // GraphQL: the same figures.
+    const q = await agent.gql(
+      `query P($id: ID!) { projectSummary(projectId: $id) { totalKwh co2EmissionKg operationalCost dcie baselineGroupId alternatives { groupId totalKwh kwhSaving co2SavingKg costSaving } } }`,
+      { id: String(projectId) },
+    );
+    expect(q.errors).toBeUndefined();
+    const gq = q.data.projectSummary;
+    expect(gq).toMatchObject({ totalKwh: baseline.total_kwh, co2EmissionKg: baseline.co2_emission_kg, operationalCost: baseline.operational_cost, dcie: baseline.dcie, baselineGroupId: String(baseline.group_id) });
+    expect(gq.alternatives.map((a: any) => [a.groupId, a.totalKwh])).toEqual(alternatives.map((g: any) => [String(g.group_id), g.total_kwh]));
+
+    // figures.csv, level project: today; level alternative: each alternative with its saving.
+    const download = async (url: string) => Buffer.from(await (await fetch(`${t.baseUrl}${url}`, { headers: { cookie: agent.cookieHeader() } })).arrayBuffer());
+    const rows = (await download(api(`${P()}/figures.csv`))).toString('utf8').trimEnd().split('\r\n').slice(1).map((l) => l.split(','));
+    const csv = (level: string, metric: string, groupId?: number) => Number(rows.find((x) => x[0] === level && x[7] === metric && (groupId === undefined || Number(x[1]) === groupId))![8]);
+    expect(csv('project', 'total_kwh')).toBeCloseTo(baseline.total_kwh, 6);
+    expect(csv('project', 'co2_kg')).toBeCloseTo(baseline.co2_emission_kg, 6);
+    expect(csv('project', 'dcie_percent')).toBe(baseline.dcie);
+    for (const g of alternatives) expect(csv('alternative', 'kwh_saving', g.group_id)).toBeCloseTo(baseline.total_kwh - g.total_kwh, 6);
+
+    // figures.xlsx, sheet Project: today, then the alternatives.
+    const wb = XLSX.read(await download(api(`${P()}/figures.xlsx`)), { type: 'buffer' });
+    const sheet = XLSX.utils.sheet_to_json<Record<string, any>>(wb.Sheets.Project);
+    expect(sheet.map((r) => [r.role, r.group_id])).toEqual([['today', baseline.group_id], ...alternatives.map((g: any) => ['alternative', g.group_id])]);
+    expect(sheet[0].total_kwh).toBeCloseTo(baseline.total_kwh, 6);
+    expect(sheet[0].co2_kg).toBeCloseTo(baseline.co2_emission_kg, 6);
+
+    // GET …/scope2: the baseline's energy and emissions, each alternative beside it with its saving.
+    const scope2 = (await agent.get(api(`${P()}/scope2`))).body.data;
+    const today = scope2.groups.find((g: any) => g.role === 'today');
+    expect(scope2.baseline_group_id).toBe(baseline.group_id);
+    expect(today.id).toBe(baseline.group_id);
+    expect(scope2.energy_kwh).toBeCloseTo(baseline.total_kwh, 6);
+    expect(scope2.location_based_kg).toBeCloseTo(today.location_based_kg, 9);
+    expect(scope2.market_based_kg).toBeCloseTo(today.market_based_kg, 9);
+    for (const g of scope2.groups.filter((x: any) => x.role === 'alternative')) {
+      expect(g.location_based_saving_kg).toBeCloseTo(today.location_based_kg - g.location_based_kg, 9);
+    }
   });
 
   it('reports a positive payback for every comparison, with the comparative heading', async () => {

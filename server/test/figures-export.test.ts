@@ -1,10 +1,11 @@
 /**
  * Issue #31 "Export all figures": GET …/projects/{id}/figures.csv (one tidy row per figure of the
- * project, each group, solution and item) and figures.xlsx (sheets Groups, Solutions, Items).
+ * project, each group, solution and item) and figures.xlsx (sheets Project, Groups, Solutions, Items).
+ * Level `project` is today, the baseline; each alternative is beside it with its saving (issue #46).
  */
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGGREGATE_METRICS, ITEM_METRICS } from '../src/features/solutions/figures-export/figures-export';
+import { AGGREGATE_METRICS, ALTERNATIVE_METRICS, ITEM_METRICS } from '../src/features/solutions/figures-export/figures-export';
 import { Agent, signedInAgent, startTestApp, type TestApp } from './helpers';
 import { addItem, api, newGroup, newProduct, newProject, newSolution } from './solutions-fixtures';
 
@@ -53,10 +54,16 @@ describe('#figures-export', () => {
     expect(count('solution')).toBe(2 * AGGREGATE_METRICS.length);
     expect(count('item')).toBe(3 * ITEM_METRICS.length);
     const projectKwh = rows.find((x) => x[0] === 'project' && x[7] === 'total_kwh')!;
-    // The project's total is over its counted groups (both are active here).
-    const groupKwh = rows.filter((x) => x[0] === 'group' && x[7] === 'total_kwh').reduce((n, x) => n + Number(x[8]), 0);
-    expect(Number(projectKwh[8])).toBeCloseTo(groupKwh, 6);
-    expect(Number(projectKwh[8])).toBeGreaterThan(5256);
+    // The project's figure is today's, the baseline's (M3, issue #46): never baseline + proposal.
+    const groupKwh = (name: string) => Number(rows.find((x) => x[0] === 'group' && x[2] === name && x[7] === 'total_kwh')![8]);
+    expect(projectKwh[2]).toBe('Current');
+    expect(Number(projectKwh[8])).toBeCloseTo(groupKwh('Current'), 6);
+    expect(Number(projectKwh[8])).toBeLessThan(groupKwh('Current') + groupKwh('Proposal'));
+    // The proposal beside it, with its saving.
+    expect(count('alternative')).toBe(ALTERNATIVE_METRICS.length);
+    const alt = (metric: string) => Number(rows.find((x) => x[0] === 'alternative' && x[7] === metric)![8]);
+    expect(alt('total_kwh')).toBeCloseTo(groupKwh('Proposal'), 6);
+    expect(alt('kwh_saving')).toBeCloseTo(groupKwh('Current') - groupKwh('Proposal'), 6);
     // 2 × 300 W × 8760 h = 5256 kWh for the first item.
     expect(rows.some((x) => x[0] === 'item' && x[7] === 'annual_kwh' && Number(x[8]) === 5256)).toBe(true);
   });
@@ -66,7 +73,13 @@ describe('#figures-export', () => {
     expect(r.status).toBe(200);
     expect(r.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const wb = XLSX.read(r.bytes, { type: 'buffer' });
-    expect(wb.SheetNames).toEqual(['Groups', 'Solutions', 'Items']);
+    expect(wb.SheetNames).toEqual(['Project', 'Groups', 'Solutions', 'Items']);
+    // Today (the baseline) and the proposal beside it with its saving (M3, issue #46).
+    const project = XLSX.utils.sheet_to_json<Record<string, unknown>>(wb.Sheets.Project);
+    expect(project.map((p) => [p.role, p.group])).toEqual([
+      ['today', 'Current'],
+      ['alternative', 'Proposal'],
+    ]);
     const groups = XLSX.utils.sheet_to_json<Record<string, unknown>>(wb.Sheets.Groups);
     const solutions = XLSX.utils.sheet_to_json<Record<string, unknown>>(wb.Sheets.Solutions);
     const items = XLSX.utils.sheet_to_json<Record<string, unknown>>(wb.Sheets.Items);
@@ -75,6 +88,8 @@ describe('#figures-export', () => {
     expect(items).toHaveLength(3);
     for (const [m] of AGGREGATE_METRICS) expect(XLSX.utils.sheet_to_json<string[]>(wb.Sheets.Groups, { header: 1 })[0]).toContain(m);
     expect(items[0]).toMatchObject({ amount: 2, annual_kwh: 5256 });
+    expect(project[0].total_kwh).toBeCloseTo(groups[0].total_kwh as number, 6);
+    expect(project[1].kwh_saving).toBeCloseTo((groups[0].total_kwh as number) - (groups[1].total_kwh as number), 6);
   });
 
   it("answers 404 for another partner's project and 401 without a session", async () => {

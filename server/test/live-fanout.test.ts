@@ -108,8 +108,8 @@ describe('#solutions.live.fan-out', () => {
     const edit = screen.events[0];
     expect(edit).toMatchObject({ action: 'item', inPlace: true, groupIds: [String(x.group.id)] });
     expect(edit.projectSummary.groups.map((g: { groupId: string }) => g.groupId)).toEqual([String(x.group.id)]);
-    // The project's own figures are over every group.
-    expect(edit.projectSummary.itemCount).toBe(3);
+    // The project's own figures are whole: today's, its baseline's (one item; M3, issue #46), not the alternatives' too.
+    expect(edit.projectSummary.itemCount).toBe(1);
     expect(edit.groupSummaries.map((g: { groupId: string }) => g.groupId)).toEqual([String(x.group.id)]);
     // Exactly what the screen's own queries answer (their traces computed afresh from the entities).
     const asked = async (doc: Parameters<typeof print>[0], variables: Record<string, string>) => {

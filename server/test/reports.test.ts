@@ -315,6 +315,25 @@ describe('#reports.data', () => {
   });
 });
 
+describe('#reports.payback-without-prices', () => {
+  it('says that prices are missing instead of a payback of 0 years when no unit price is entered (REST and GraphQL; issue #46 point 8)', async () => {
+    const { agent } = await signedInAgent(t);
+    const project = await newProject(agent);
+    const baseline = await newGroup(agent, project.id, { name: 'Current', state: 'baseline' });
+    const proposal = await newGroup(agent, project.id, { name: 'Proposal' });
+    await addItem(agent, project.id, (await newSolution(agent, project.id, baseline.id, 'datacenter')).id, { product_id: (await newProduct(agent, { watts: 400 })).id, amount: 2 });
+    await addItem(agent, project.id, (await newSolution(agent, project.id, proposal.id, 'datacenter')).id, { product_id: (await newProduct(agent, { watts: 250 })).id, amount: 2 });
+    const d = (await agent.get(api(`/projects/${project.id}/report?report_type=comparative_report`))).body.data;
+    // A yearly saving at the kWh price, but no investment on either side: no payback to state.
+    expect(d.comparative.money_saving).toBeGreaterThan(0);
+    expect(d.comparative).toMatchObject({ payback_years: null, payback_reason: 'prices_missing' });
+    expect(d.comparative.groups[0]).toMatchObject({ payback_years: null, payback_reason: 'prices_missing' });
+    const q = await agent.gql('query R($id: ID!) { projectReport(projectId: $id, reportType: "comparative_report") { comparative { paybackYears paybackReason groups { paybackYears paybackReason } } } }', { id: String(project.id) });
+    expect(q.errors).toBeUndefined();
+    expect(q.data.projectReport.comparative).toMatchObject({ paybackYears: null, paybackReason: 'prices_missing' });
+  });
+});
+
 describe('#reports.settings', () => {
   it('saves a list of {key, value} with 1/0 (and true/false) and sends flags back as 1/0', async () => {
     const owner = await signedInAgent(t);

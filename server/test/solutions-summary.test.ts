@@ -158,7 +158,7 @@ describe('#solutions.summary', () => {
     expect(rest.traces.find((x: any) => x.path === 'dciePercent').value).toBe(DCIE);
   });
 
-  it('sums the project over its active groups only (M3) and flags zero-kWh groups (M9)', async () => {
+  it("is the baseline's (today) with each other counted group beside it and its saving (M3, issue #46), and flags zero-kWh groups (M9)", async () => {
     const { agent } = await signedInAgent(t);
     const { project, solution } = await workedExample(agent);
     const other = await newGroup(agent, project.id, { name: 'Alternative' });
@@ -169,8 +169,16 @@ describe('#solutions.summary', () => {
     const off = await newGroup(agent, project.id, { name: 'Off', state: 'inactive' });
     await addItem(agent, project.id, (await newSolution(agent, project.id, off.id)).id, { product_id: small.id, amount: 5 });
     const p = (await agent.get(api(`/projects/${project.id}/summary`))).body.data;
-    // 7621.89 (baseline) + 876 (100 W × 8760 h, no UPS or cooling yet) + 0 (empty); the inactive group is left out.
-    expect(p.total_kwh).toBeCloseTo(TOTAL_KWH + 876, 6);
+    // Today: the baseline's 7621.89 kWh, never + 876 (the alternative's 100 W × 8760 h) + 0 (empty).
+    expect(p.total_kwh).toBeCloseTo(TOTAL_KWH, 6);
+    expect(p.co2_emission_kg).toBeCloseTo(p.groups.find((g: any) => g.state === 'baseline').co2_emission_kg, 9);
+    expect(p.baseline_group_id).toBe(p.groups.find((g: any) => g.state === 'baseline').group_id);
+    // The alternatives beside it (the inactive group is none), each with its saving.
+    expect(p.alternatives.map((a: any) => a.group_id)).toEqual([other.id, empty.id]);
+    expect(p.alternatives[0].total_kwh).toBeCloseTo(876, 6);
+    expect(p.alternatives[0].kwh_saving).toBeCloseTo(TOTAL_KWH - 876, 6);
+    expect(p.alternatives[1]).toMatchObject({ total_kwh: 0 });
+    expect(p.alternatives[1].kwh_saving).toBeCloseTo(TOTAL_KWH, 6);
     const byId = new Map(p.groups.map((g: any) => [g.group_id, g]));
     expect(byId.get(empty.id)).toMatchObject({ total_kwh: 0, dcie: null, pue: null, warnings: ['category_infrastructure_share', 'invalid_group_data'] });
     expect(byId.get(off.id)).toMatchObject({ counted: false });
@@ -235,7 +243,9 @@ describe('#solutions.summary.query-bound', () => {
       counts[names[i]] = [s.count, l.count];
     }
     const bigProject = await measure(big.agent, bigPaths[2]);
-    expect(bigProject.body.item_count).toBe(60);
+    // 60 items over the two groups; the project's figure is its baseline's 30 (M3, issue #46).
+    expect(bigProject.body.groups.reduce((n: number, g: { item_count: number }) => n + g.item_count, 0)).toBe(60);
+    expect(bigProject.body.item_count).toBe(30);
     console.info('SQL statements per summary request (3 items, 60 items):', JSON.stringify(counts));
     for (const [name, [few, many]] of Object.entries(counts)) {
       // At least the caller and the project, the revisions read with it (a computation cached by an earlier request).

@@ -7,7 +7,14 @@ import type { RatingClass } from './types';
  * document manifest (issue #31): raise it whenever a change to shared/calc can change a figure, so
  * that a re-run that no longer matches can be told apart from a tampered manifest.
  */
-export const METHODOLOGY_VERSION = '2026.11';
+export const METHODOLOGY_VERSION = '2026.12';
+
+/**
+ * Methodology versions whose project figure was the sum over every counted group, baseline and
+ * alternatives alike (M3 before issue #46); from 2026.12 it is the baseline's. A manifest of such a
+ * version re-runs its `project` totals the old way, so an issued document verifies as it was issued.
+ */
+export const COUNTED_SUM_METHODOLOGY_VERSIONS: readonly string[] = ['2026.11'];
 
 /** Hours in a (non-leap) year; the cap of M1 and the divisor of `itemAverageWatts`. */
 export const HOURS_PER_YEAR = 8760;

@@ -9,6 +9,8 @@ import {
   curatedPath,
   decisionFigures,
   keptUnits,
+  PAYBACK_HORIZON_YEARS,
+  projectedCarbonPayback,
   projectionYears,
   recommend,
   serviceLifeYears,
@@ -97,6 +99,73 @@ describe('decisionFigures: the acceptance example of issue #32 (M10)', () => {
   });
 });
 
+describe('the payback and the recommendation follow the projection the chart draws (issue #46, M10)', () => {
+  // The Danish BR18 path from 2026 (BR18 Bilag 2 Tabel 8, as in shared/reference/grid-path.ts; shared/calc
+  // imports nothing outside itself): multipliers 1, 0.850, 0.700, 0.550, 0.400 (2030), 0.391, 0.381, …
+  const br18 = { 2023: 0.187, 2025: 0.135, 2030: 0.047, 2035: 0.0414, 2040: 0.0403 };
+  const danish = curatedPath(br18, 2026, PAYBACK_HORIZON_YEARS, 'BR18')!;
+
+  it('400 W → 250 W, 1,606 kg, 300 g/kWh, life 5, Danish path: −226 kg after year 5, payback 6.48 years in year 7, retain', () => {
+    const f = decisionFigures(example(300, { years: 5, gridPath: danish }));
+    // The chart: Σ_{y≤5} 394.2 × multiplier_y − 1,606 = 394.2 × 3.50086 − 1,606 = −226.0 kg.
+    expect(f.projection).toHaveLength(5);
+    expect(f.projection[4].cumulativeSavingKg).toBeCloseTo(-226.0, 1);
+    // Year 6 adds 394.2 × 0.39080 (→ −71.9), year 7 adds 394.2 × 0.38126 = 150.3: zero at 6 + 71.9 / 150.3.
+    expect(f.carbonPaybackYears!.toFixed(2)).toBe('6.48');
+    expect(f.carbonPaybackReason).toBeNull();
+    expect(f.recommendation).toBe('retain');
+    expect(f.recommendationReason).toBe('payback_beyond_service_life');
+    // The flat figure stays, as the second view: 1,606 / 394.2 = 4.07.
+    expect(f.flatCarbonPaybackYears!.toFixed(2)).toBe('4.07');
+    expect(f.paybackHorizonYears).toBe(30);
+  });
+
+  it('at 150 g/kWh on the Danish path the curve turns positive in year 19 (18.07 years), not at the flat 8.15', () => {
+    const f = decisionFigures(example(150, { years: 5, gridPath: danish }));
+    expect(f.carbonPaybackYears!.toFixed(2)).toBe('18.07');
+    expect(f.flatCarbonPaybackYears!.toFixed(2)).toBe('8.15');
+    expect(f.recommendation).toBe('retain');
+  });
+
+  it('never says replace while the chart ends below zero within the service life', () => {
+    for (const gram of [100, 200, 300, 400, 500, 800]) {
+      const f = decisionFigures(example(gram, { years: 5, gridPath: danish }));
+      const atLife = f.projection[4].cumulativeSavingKg;
+      expect(f.recommendation === 'replace', `${gram} g`).toBe(atLife >= 0);
+    }
+  });
+
+  it('"no payback within 30 years" when the curve never crosses zero', () => {
+    // −50 % a year: Σ 197.1 × 0.5^(y−1) never exceeds 394.2 < 1,606.
+    const f = decisionFigures(example(150, { years: 5, gridPath: yearlyChangePath(30, -50) }));
+    expect(f.carbonPaybackYears).toBeNull();
+    expect(f.carbonPaybackReason).toBe('no_payback_within_horizon');
+    expect(f.recommendation).toBe('retain');
+    expect(f.recommendationReason).toBe('no_payback_within_horizon');
+    expect(f.flatCarbonPaybackYears!.toFixed(2)).toBe('8.15');
+  });
+
+  it.each([
+    // embodied, saving, multipliers, horizon → years, reason
+    [1606, 197.1, [1], 30, 1606 / 197.1, null],
+    [1000, 500, [1, 1, 1], 30, 2, null],
+    // The last multiplier holds beyond the path: −1,000 + 500 + 250 + 250 = 0 at year 3.
+    [1000, 500, [1, 0.5], 30, 3, null],
+    // Interpolated within the year: −500 after year 1, +1,000 in year 2 → 1 + 500 / 1,000.
+    [1000, 500, [1, 2], 30, 1.5, null],
+    [1000, 500, [0.5], 3, null, 'no_payback_within_horizon'],
+    [1000, 500, [1, 0], 30, null, 'no_payback_within_horizon'],
+    [0, 500, [1], 30, 0, null],
+    [1000, 0, [1], 30, null, 'no_co2_saving'],
+    [1000, -5, [1], 30, null, 'no_co2_saving'],
+  ] as const)('projectedCarbonPayback(%s kg, %s kg/yr, %j, %s y) → %s (%s)', (embodied, saving, multipliers, horizon, years, reason) => {
+    const r = projectedCarbonPayback(embodied, saving, multipliers, horizon);
+    expect(r.reason).toBe(reason);
+    if (years === null) expect(r.years).toBeNull();
+    else expect(r.years).toBeCloseTo(years, 12);
+  });
+});
+
 describe('embodied carbon of the decision (M10 with M5 refurbishment)', () => {
   const lca = { method: 'product' as const, manufacturingKg: 1000, transportationKg: 50, eolKg: 10 };
 
@@ -174,6 +243,10 @@ describe('carbonPayback and recommend (M10)', () => {
     expect(recommend(payback, life)).toEqual({ recommendation, reason });
   });
 
+  it('retains with the payback reason it is given when there is no payback', () => {
+    expect(recommend(null, 5, 'no_payback_within_horizon')).toEqual({ recommendation: 'retain', reason: 'no_payback_within_horizon' });
+  });
+
   it('retains with no_co2_saving when the group emits more than the baseline', () => {
     const f = decisionFigures({ ...example(150), group: side(500, 150) });
     expect(f.carbonPaybackYears).toBeNull();
@@ -237,7 +310,7 @@ describe('service life, kept units and grid paths (M10)', () => {
 
   it('every headline figure explains how it was calculated', () => {
     const f = decisionFigures(example(150));
-    for (const key of ['annualKwhSaving', 'annualCo2SavingKg', 'annualCostSaving', 'embodiedKg', 'carbonPaybackYears', 'recommendation', 'capitalGoodsKg', 'amortisedKgPerYear', 'cumulativeSavingKg']) {
+    for (const key of ['annualKwhSaving', 'annualCo2SavingKg', 'annualCostSaving', 'embodiedKg', 'carbonPaybackYears', 'flatCarbonPaybackYears', 'recommendation', 'capitalGoodsKg', 'amortisedKgPerYear', 'cumulativeSavingKg']) {
       expect(f.traces[key], key).toBeDefined();
     }
     expect(f.traces.carbonPaybackYears.value).toBe(f.carbonPaybackYears);

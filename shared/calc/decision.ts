@@ -8,8 +8,12 @@
  *   priority) of the group's NEW units. A refurbished item counts only its refurbishment impact
  *   `p/100 × (M + T)` (M5 refurbishment); units kept from the baseline (same product, up to the
  *   baseline's amount) count nothing: they are already made.
- * - Carbon payback `= embodied / annual CO2 saving`; null with reason `no_co2_saving` when the saving is
- *   not positive. Recommendation `replace` when it is within the service life, else `retain`.
+ * - Carbon payback (issue #46): the year, interpolated, where the cumulative saving of the projection on
+ *   the grid path crosses zero (the chart's own curve), searched over {@link PAYBACK_HORIZON_YEARS};
+ *   null with reason `no_co2_saving` when the first-year saving is not positive, or
+ *   `no_payback_within_horizon` when the curve never crosses zero. The flat figure (embodied ÷
+ *   first-year saving) stays as a second view. Recommendation `replace` when the projected payback is
+ *   within the service life, else `retain`.
  * - Two accounting views of the same embodied carbon: the GHG Protocol Corporate Value Chain (Scope 3)
  *   Standard, category 2 "Capital goods", counts the whole cradle-to-gate footprint in the reporting year
  *   of acquisition and does not depreciate it (`capitalGoodsKg = embodied`); a management view
@@ -28,6 +32,11 @@ export const DEFAULT_SERVICE_LIFE_YEARS = 5;
 export const SERVICE_LIFE_BOUNDS = { min: 1, max: 50 } as const;
 /** Bounds of a projection's length, in years. */
 export const PROJECTION_YEARS_BOUNDS = { min: 1, max: 30 } as const;
+/**
+ * How far the projected carbon payback is searched (issue #46): the longest projection a user may ask
+ * for, so the payback does not depend on how many years the chart shows.
+ */
+export const PAYBACK_HORIZON_YEARS = 30;
 /** Projection length when none is asked for: the default service life. */
 export const DEFAULT_PROJECTION_YEARS = DEFAULT_SERVICE_LIFE_YEARS;
 
@@ -84,9 +93,9 @@ export interface DecisionInput {
   gridPath?: GridPath | null;
 }
 
-export type CarbonPaybackReason = 'no_co2_saving';
+export type CarbonPaybackReason = 'no_co2_saving' | 'no_payback_within_horizon';
 export type Recommendation = 'replace' | 'retain';
-export type RecommendationReason = 'payback_within_service_life' | 'payback_beyond_service_life' | 'no_co2_saving';
+export type RecommendationReason = 'payback_within_service_life' | 'payback_beyond_service_life' | 'no_co2_saving' | 'no_payback_within_horizon';
 
 export interface DecisionItemFigures {
   itemId: string;
@@ -118,8 +127,13 @@ export interface DecisionFigures {
   transportationKg: number;
   refurbishmentImpactKg: number;
   embodiedKg: number;
+  /** Where the projection's cumulative saving crosses zero (interpolated); null with the reason. */
   carbonPaybackYears: number | null;
   carbonPaybackReason: CarbonPaybackReason | null;
+  /** The second view: embodied ÷ first-year saving, as if the grid factor stayed flat; null without a saving. */
+  flatCarbonPaybackYears: number | null;
+  /** How far the projected payback was searched ({@link PAYBACK_HORIZON_YEARS}, or the projection when longer). */
+  paybackHorizonYears: number;
   /** The existing ROI payback (M3); null when the money saving is not positive. */
   moneyPaybackYears: number | null;
   /** The new equipment's service life: embodied / amortised (embodied-weighted), else the mean of its items, else the default. */
@@ -214,9 +228,40 @@ export function carbonPayback(embodiedKg: number, annualCo2SavingKg: number): { 
   return { years: nonNegative(embodiedKg) / annualCo2SavingKg, reason: null };
 }
 
+/**
+ * The carbon payback on a grid path (M10, issue #46): the cumulative saving starts at `−embodied` at the
+ * acquisition (year 0) and grows by `annualCo2Saving × multiplier_y` in year `y`; the payback is the year,
+ * linearly interpolated within the year, where it first reaches zero. On a flat path this is exactly
+ * `embodied / annualCo2Saving` ({@link carbonPayback}). Beyond the path's last year its last multiplier
+ * holds. Null with `no_co2_saving` when the yearly saving is not positive, `no_payback_within_horizon`
+ * when the saving has not made up for the embodied carbon after `horizonYears`.
+ */
+export function projectedCarbonPayback(
+  embodiedKg: number,
+  annualCo2SavingKg: number,
+  multipliers: readonly number[],
+  horizonYears: number,
+): { years: number | null; reason: CarbonPaybackReason | null } {
+  if (!(annualCo2SavingKg > 0) || !Number.isFinite(annualCo2SavingKg)) return { years: null, reason: 'no_co2_saving' };
+  const embodied = nonNegative(embodiedKg);
+  if (embodied === 0) return { years: 0, reason: null };
+  let cumulative = -embodied;
+  for (let year = 1; year <= horizonYears; year++) {
+    const m = multipliers.length > 0 ? nonNegative(multipliers[Math.min(year, multipliers.length) - 1]) : 1;
+    const saving = annualCo2SavingKg * m;
+    if (saving > 0 && cumulative + saving >= 0) return { years: year - 1 + -cumulative / saving, reason: null };
+    cumulative += saving;
+  }
+  return { years: null, reason: 'no_payback_within_horizon' };
+}
+
 /** `replace` when the carbon payback is within the service life, else `retain`, with the reason (M10). */
-export function recommend(paybackYearsValue: number | null, serviceLife: number): { recommendation: Recommendation; reason: RecommendationReason } {
-  if (paybackYearsValue === null) return { recommendation: 'retain', reason: 'no_co2_saving' };
+export function recommend(
+  paybackYearsValue: number | null,
+  serviceLife: number,
+  nullReason: CarbonPaybackReason = 'no_co2_saving',
+): { recommendation: Recommendation; reason: RecommendationReason } {
+  if (paybackYearsValue === null) return { recommendation: 'retain', reason: nullReason };
   return paybackYearsValue <= serviceLife
     ? { recommendation: 'replace', reason: 'payback_within_service_life' }
     : { recommendation: 'retain', reason: 'payback_beyond_service_life' };
@@ -265,10 +310,13 @@ export function decisionFigures(input: DecisionInput): DecisionFigures {
   });
   const embodiedKg = manufacturingKg + transportationKg + refurbishmentImpactKg;
   const serviceLife = embodiedKg > 0 && amortisedKgPerYear > 0 ? embodiedKg / amortisedKgPerYear : lifeUnits > 0 ? lifeSum / lifeUnits : DEFAULT_SERVICE_LIFE_YEARS;
-  const payback = carbonPayback(embodiedKg, annualCo2SavingKg);
-  const rec = recommend(payback.years, serviceLife);
-
   const path = input.gridPath && input.gridPath.multipliers.length > 0 ? input.gridPath : yearlyChangePath(years, null);
+  // The payback and the recommendation come from the curve the chart draws (issue #46); the flat figure is a second view.
+  const paybackHorizonYears = Math.max(years, PAYBACK_HORIZON_YEARS);
+  const payback = projectedCarbonPayback(embodiedKg, annualCo2SavingKg, path.multipliers, paybackHorizonYears);
+  const flat = carbonPayback(embodiedKg, annualCo2SavingKg);
+  const rec = recommend(payback.years, serviceLife, payback.reason ?? 'no_co2_saving');
+
   const projection: DecisionProjectionRow[] = [];
   let cumulative = 0;
   for (let year = 1; year <= years; year++) {
@@ -290,6 +338,8 @@ export function decisionFigures(input: DecisionInput): DecisionFigures {
     embodiedKg,
     carbonPaybackYears: payback.years,
     carbonPaybackReason: payback.reason,
+    flatCarbonPaybackYears: flat.years,
+    paybackHorizonYears,
     moneyPaybackYears: paybackYears(baseline, group),
     serviceLifeYears: serviceLife,
     recommendation: rec.recommendation,
@@ -323,9 +373,16 @@ function decisionTraces(f: Omit<DecisionFigures, 'traces'>, baseline: DecisionSi
     },
     carbonPaybackYears: {
       section: 'M10',
-      formula: 'carbonPayback = embodied / annualCo2Saving; null when the saving is not positive',
-      inputs: { embodiedKg: f.embodiedKg, annualCo2SavingKg: f.annualCo2SavingKg },
+      formula:
+        'carbonPayback = the year y, interpolated, where −embodied + Σ_{k≤y} annualCo2Saving × gridMultiplier_k reaches 0 (the projection’s cumulative saving); null when the saving is not positive or it never reaches 0 within the horizon',
+      inputs: { embodiedKg: f.embodiedKg, annualCo2SavingKg: f.annualCo2SavingKg, gridPath: f.gridPathSource, horizonYears: f.paybackHorizonYears },
       value: f.carbonPaybackYears,
+    },
+    flatCarbonPaybackYears: {
+      section: 'M10',
+      formula: 'flatCarbonPayback = embodied / annualCo2Saving (first-year saving, grid factor held flat); null when the saving is not positive',
+      inputs: { embodiedKg: f.embodiedKg, annualCo2SavingKg: f.annualCo2SavingKg },
+      value: f.flatCarbonPaybackYears,
     },
     moneyPaybackYears: {
       section: 'M3',
@@ -341,7 +398,7 @@ function decisionTraces(f: Omit<DecisionFigures, 'traces'>, baseline: DecisionSi
     },
     recommendation: {
       section: 'M10',
-      formula: 'replace when carbonPayback ≤ serviceLife, else retain',
+      formula: 'replace when carbonPayback (on the grid path) ≤ serviceLife, else retain',
       inputs: { carbonPaybackYears: f.carbonPaybackYears, serviceLifeYears: f.serviceLifeYears },
       value: f.recommendation,
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emissionUnit, equivalences, mergeOther, roundSavings, roundToPrecision, truncateLabel } from './display';
+import { emissionUnit, equivalenceKgPerUnit, equivalences, mergeOther, roundSavings, roundToPrecision, truncateLabel } from './display';
 
 describe('emissionUnit (M7)', () => {
   it.each([
@@ -147,5 +147,26 @@ describe('truncateLabel (M7)', () => {
   it('never splits a surrogate pair', () => {
     const label = 'a'.repeat(14) + '😀😀';
     expect(truncateLabel(label)).toBe('a'.repeat(14) + '😀…');
+  });
+});
+
+describe('equivalenceKgPerUnit (M7, issue #46 point 3)', () => {
+  it.each([
+    ['impact', 'plasticCups', 0.01748],
+    ['impact', 'streaming', 0.036],
+    ['impact', 'trees', 22],
+    // The second set multiplies: its factor per unit is the inverse (a cup 0.270 kg, an hour 0.285 kg, a car-year 9,159 kg).
+    ['extended', 'plasticCups', 1 / 3.7037037],
+    ['extended', 'streaming', 1 / 3.50631136],
+    ['extended', 'cars', 1 / 0.000109184324],
+    ['extended', 'persons', 4480],
+  ] as const)('%s.%s stands for %s kg CO2e', (set, key, kg) => {
+    expect(equivalenceKgPerUnit(set, key as never)).toBeCloseTo(kg, 9);
+  });
+
+  it('gives back the figure an equivalence was made from: kg = count × factor', () => {
+    const e = equivalences(1000)!;
+    expect(e.extended.plasticCups * equivalenceKgPerUnit('extended', 'plasticCups')).toBeCloseTo(1000, 6);
+    expect(e.impact.plasticCups * equivalenceKgPerUnit('impact', 'plasticCups')).toBeCloseTo(1000, 6);
   });
 });

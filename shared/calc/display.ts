@@ -99,6 +99,16 @@ function applySet<S extends FactorSet>(kg: number, set: S): Equivalent<S> {
   return out as Equivalent<S>;
 }
 
+/**
+ * The kg CO2e one unit of an equivalence stands for (M7, issue #46 point 3): a `kgPerUnit` factor as it
+ * is, a `unitsPerKg` factor inverted. What a document prints beside each equivalence, so that a reader
+ * can check "1,553,089 plastic cups" against the factor that made it, whichever set it came from.
+ */
+export function equivalenceKgPerUnit<S extends keyof typeof EQUIVALENCE_FACTORS>(set: S, key: keyof (typeof EQUIVALENCE_FACTORS)[S]): number {
+  const factor = EQUIVALENCE_FACTORS[set][key] as { kgPerUnit: number } | { unitsPerKg: number };
+  return 'kgPerUnit' in factor ? factor.kgPerUnit : 1 / factor.unitsPerKg;
+}
+
 /** Both equivalence sets of spec §9 applied to kg CO2e (M7); `null` for a missing or non-finite value. */
 export function equivalences(kg: number | null | undefined): Equivalences | null {
   if (typeof kg !== 'number' || !Number.isFinite(kg)) return null;

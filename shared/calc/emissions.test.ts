@@ -5,6 +5,7 @@ import {
   emissionKgPerKwh,
   itemInvestment,
   operationalCost,
+  paybackReason,
   paybackYears,
   projectCurrency,
   resolveKwhPrice,
@@ -94,5 +95,17 @@ describe('paybackYears (M3)', () => {
     { baseline: { investment: 0, operationalCost: 0 }, comparative: { investment: 0, operationalCost: 0 }, years: null },
   ])('is $years when costs go from $baseline to $comparative', ({ baseline, comparative, years }) => {
     expect(paybackYears(baseline, comparative)).toBe(years);
+  });
+
+  it.each([
+    // No prices entered on either side: a saving of 400 a year, but no investment to pay back. Never "0.0 years" (issue #46 point 8).
+    { baseline: { investment: 0, operationalCost: 500 }, comparative: { investment: 0, operationalCost: 100 }, years: null, reason: 'prices_missing' },
+    { baseline: { investment: 1000, operationalCost: 500 }, comparative: { investment: 3000, operationalCost: 100 }, years: 5, reason: null },
+    // A priced baseline and an alternative without new purchases: paid back at once, a real figure.
+    { baseline: { investment: 1000, operationalCost: 500 }, comparative: { investment: 0, operationalCost: 100 }, years: -2.5, reason: null },
+    { baseline: { investment: 0, operationalCost: 500 }, comparative: { investment: 0, operationalCost: 600 }, years: null, reason: 'no_saving' },
+  ] as const)('says why: $reason for $baseline → $comparative (M3)', ({ baseline, comparative, years, reason }) => {
+    expect(paybackYears(baseline, comparative)).toBe(years);
+    expect(paybackReason(baseline, comparative)).toBe(reason);
   });
 });

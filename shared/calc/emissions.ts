@@ -58,14 +58,30 @@ export interface CostFigures {
   operationalCost: number;
 }
 
+/** Why an ROI payback is null (M3, issue #46 point 8): nothing saved a year, or no prices entered on either side. */
+export type PaybackReason = 'no_saving' | 'prices_missing';
+
+/**
+ * Why {@link paybackYears} is null, or null when it is not (M3): `no_saving` when the yearly saving is
+ * not positive; `prices_missing` when neither side has an investment (no unit price entered), where a
+ * payback of 0 years would be false (issue #46 point 8: say that prices are missing).
+ */
+export function paybackReason(baseline: CostFigures, comparative: CostFigures): PaybackReason | null {
+  const saving = baseline.operationalCost - comparative.operationalCost;
+  if (!(saving > 0) || !Number.isFinite(saving)) return 'no_saving';
+  if (!(baseline.investment > 0) && !(comparative.investment > 0)) return 'prices_missing';
+  return null;
+}
+
 /**
  * ROI payback in years (M3): `(investment_comparative − investment_baseline) /
  * (operationalCost_baseline − operationalCost_comparative)`; `null` when the yearly saving is not
- * positive. A comparative that is also cheaper to buy gives 0 or a negative value (paid back at once).
+ * positive, or when no price is entered on either side ({@link paybackReason}: never "0 years" for
+ * missing prices). A comparative that is also cheaper to buy gives 0 or a negative value (paid back at once).
  */
 export function paybackYears(baseline: CostFigures, comparative: CostFigures): number | null {
+  if (paybackReason(baseline, comparative) !== null) return null;
   const saving = baseline.operationalCost - comparative.operationalCost;
-  if (!(saving > 0) || !Number.isFinite(saving)) return null;
   const extraInvestment = comparative.investment - baseline.investment;
   const years = extraInvestment / saving;
   return Number.isFinite(years) ? years : null;

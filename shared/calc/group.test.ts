@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeGroup, computeProject, groupIsCounted } from './group';
+import { computeGroup, computeProject, groupIsCounted, sumOverCountedGroups } from './group';
 import { computeSolution } from './solution';
 import { buildGroup, buildItem, buildSolution, TEST_THRESHOLDS } from './test-factories';
 import type { CalcContext, CalcSolution } from './types';
@@ -61,7 +61,7 @@ describe('computeGroup (M3, M4, M9)', () => {
     expect(officeOnly.pue).toBeNull();
   });
 
-  it('keeps a project DCiE to the data centres of its counted groups (M2, issue #28)', () => {
+  it("keeps a project DCiE to the data centres of its baseline (M2, issue #28; M3, issue #46)", () => {
     const p = computeProject({ id: 'p', groups: [buildGroup({ id: 'a', solutions: [dataCentre, office] }), buildGroup({ id: 'b', state: 'comparative', solutions: [office] })] }, ctx);
     expect(p.dciePercent).toBe(53);
     expect(p.pue).toBeCloseTo(1.875, 12);
@@ -102,8 +102,8 @@ describe('groupIsCounted', () => {
   });
 });
 
-describe('computeProject (M3)', () => {
-  it('sums the counted groups only, and still computes every group', () => {
+describe('computeProject (M3, issue #46: a project\'s figure is its baseline, today)', () => {
+  it('is the counted baseline, with each other counted group beside it and its saving, and still computes every group', () => {
     const project = computeProject(
       {
         id: 'p',
@@ -116,8 +116,15 @@ describe('computeProject (M3)', () => {
       },
       ctx,
     );
-    // 9855 + 1314 = 11 169 (g3 inactive flag, g4 inactive state)
-    expect(project.totalKwh).toBeCloseTo(11169, 9);
+    // Today: the baseline's 9,855 kWh, not 9,855 + 1,314 (the alternative is never added to it).
+    expect(project.totalKwh).toBeCloseTo(9855, 9);
+    expect(project.baselineGroupId).toBe('g1');
+    expect(project.alternatives).toHaveLength(1);
+    expect(project.alternatives[0]).toMatchObject({ groupId: 'g2' });
+    expect(project.alternatives[0].totalKwh).toBeCloseTo(1314, 9);
+    expect(project.alternatives[0].kwhSaving).toBeCloseTo(9855 - 1314, 9);
+    expect(project.alternatives[0].co2SavingKg).toBeCloseTo(project.co2Kg - project.groups[1].co2Kg, 9);
+    expect(project.alternatives[0].costSaving).toBeCloseTo(project.operationalCost - project.groups[1].operationalCost, 9);
     expect(project.groups.map((g) => [g.groupId, g.counted])).toEqual([
       ['g1', true],
       ['g2', true],
@@ -125,6 +132,30 @@ describe('computeProject (M3)', () => {
       ['g4', false],
     ]);
     expect(project.groups[3].totalKwh).toBeCloseTo(computeSolution(dataCentre, ctx).totalKwh, 9);
+  });
+
+  it.each([
+    // groups (state, active) → the project's kWh: the counted baseline's only
+    [[['baseline', true]], 9855],
+    [[['baseline', true], ['comparative', true], ['requested', true]], 9855],
+    [[['baseline', false], ['comparative', true]], 0],
+    [[['comparative', true], ['comparative', true]], 0],
+    [[['inactive', true], ['baseline', true]], 1314],
+  ] as const)('groups %j → %s kWh', (spec, kwh) => {
+    const groups = spec.map(([state, active], i) => buildGroup({ id: `g${i}`, state, active, solutions: [i === 0 ? dataCentre : office] }));
+    expect(computeProject({ id: 'p', groups }, ctx).totalKwh).toBeCloseTo(kwh, 9);
+  });
+
+  it('gives alternatives without savings when there is no baseline', () => {
+    const project = computeProject({ id: 'p', groups: [buildGroup({ id: 'a', state: 'comparative', solutions: [office] })] }, ctx);
+    expect(project).toMatchObject({ baselineGroupId: null, totalKwh: 0, dciePercent: null });
+    expect(project.alternatives).toEqual([expect.objectContaining({ groupId: 'a', kwhSaving: null, co2SavingKg: null, costSaving: null })]);
+  });
+
+  it('keeps the sum over every counted group only as the legacy figure (documents of methodology 2026.11)', () => {
+    const groups = [buildGroup({ id: 'g1', solutions: [dataCentre] }), buildGroup({ id: 'g2', state: 'comparative', solutions: [office] })];
+    const project = computeProject({ id: 'p', groups }, ctx);
+    expect(sumOverCountedGroups(project.groups, ctx).totalKwh).toBeCloseTo(9855 + 1314, 9);
   });
 
   it('gives zero totals and null derived figures for an empty project', () => {

@@ -2,7 +2,7 @@ import { resolveContext } from './context';
 import { traceAggregate } from './explain';
 import { sumAggregates } from './figures';
 import { computeSolution } from './solution';
-import type { CalcContext, CalcGroup, CalcProject, ComputeOptions, GroupFigures, ProjectFigures, SolutionFigures } from './types';
+import type { AggregateFigures, CalcContext, CalcGroup, CalcProject, ComputeOptions, GroupFigures, ProjectAlternative, ProjectFigures, SolutionFigures } from './types';
 import { groupWarnings } from './warnings';
 
 /** Whether a group counts in project totals: active and not in state inactive (M3). */
@@ -49,30 +49,68 @@ export function groupFromSolutions(group: Pick<CalcGroup, 'id' | 'state' | 'acti
 }
 
 /**
- * A project's figures (M3): every group is computed; the project totals are the sums over the
- * counted (active) groups only.
+ * A project's figures (M3, issue #46): every group is computed; the project's figure is its counted
+ * baseline's (today), and each other counted group is an alternative beside it with its saving.
  */
 export function computeProject(project: CalcProject, context?: CalcContext, options?: ComputeOptions): ProjectFigures {
   const ctx = resolveContext(context);
   return projectFromGroups(project.id, project.groups.map((g) => computeGroup(g, ctx, options)), ctx, options);
 }
 
-/** A project's figures (M3) from its groups' figures, already computed: what computeProject does after computing them. */
+/** Whether a group's figures are the project's figure (M3, issue #46): the counted baseline, today. */
+export function groupIsToday(group: Pick<GroupFigures, 'counted' | 'state'>): boolean {
+  return group.counted && group.state === 'baseline';
+}
+
+/** A counted group beside today, with its saving against the baseline (M3, issue #46; null without a baseline). */
+export function projectAlternative(baseline: Pick<AggregateFigures, 'totalKwh' | 'co2Kg' | 'operationalCost'> | null, group: GroupFigures): ProjectAlternative {
+  return {
+    groupId: group.groupId,
+    totalKwh: group.totalKwh,
+    co2Kg: group.co2Kg,
+    operationalCost: group.operationalCost,
+    kwhSaving: baseline ? baseline.totalKwh - group.totalKwh : null,
+    co2SavingKg: baseline ? baseline.co2Kg - group.co2Kg : null,
+    costSaving: baseline ? baseline.operationalCost - group.operationalCost : null,
+  };
+}
+
+/**
+ * A project's figures (M3, issue #46) from its groups' figures, already computed: what computeProject
+ * does after computing them. The aggregate is the counted baseline's (one per project; should there be
+ * more, their sum: they are all today), never baseline plus alternatives.
+ */
 export function projectFromGroups(projectId: string, groups: GroupFigures[], context?: CalcContext, options?: ComputeOptions): ProjectFigures {
   const ctx = resolveContext(context);
-  const counted = groups.filter((g) => g.counted);
+  const today = groups.filter(groupIsToday);
+  const totals = sumAggregates(today, ctx.thresholds);
   const figures: ProjectFigures = {
     projectId,
+    baselineGroupId: today[0]?.groupId ?? null,
+    alternatives: groups.filter((g) => g.counted && !groupIsToday(g)).map((g) => projectAlternative(today.length ? totals : null, g)),
     groups,
-    ...sumAggregates(counted, ctx.thresholds),
+    ...totals,
   };
   if (options?.explain) {
     figures.traces = traceAggregate(
       figures,
-      counted.map((g) => ({ id: g.groupId, figures: g })),
+      today.map((g) => ({ id: g.groupId, figures: g })),
       'groups',
       ctx,
     );
   }
   return figures;
+}
+
+/**
+ * The sum over every counted group, baseline and alternatives alike (M3 before issue #46). Not a
+ * project figure: only for re-running documents issued under methodology 2026.11, whose manifest
+ * recorded it as the project's (they verify as issued), and for what spans every group a report shows
+ * (the order and colours of its categories).
+ */
+export function sumOverCountedGroups(groups: readonly GroupFigures[], context?: CalcContext): AggregateFigures {
+  return sumAggregates(
+    groups.filter((g) => g.counted),
+    resolveContext(context).thresholds,
+  );
 }

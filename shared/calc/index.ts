@@ -11,6 +11,7 @@ export {
   MAX_LABEL_LENGTH,
   MAX_SHOWN_CATEGORIES,
   METHODOLOGY_VERSION,
+  COUNTED_SUM_METHODOLOGY_VERSIONS,
   NUMERIC_RATING,
   RATING_CLASSES,
 } from './constants';
@@ -39,7 +40,9 @@ export {
   emissionKgPerKwh,
   itemInvestment,
   operationalCost,
+  paybackReason,
   paybackYears,
+  type PaybackReason,
   projectCurrency,
   resolveKwhPrice,
   type CostFigures,
@@ -67,7 +70,7 @@ export {
   type LcaStageValues,
 } from './lca';
 export { computeSolution, computeSolutionItems } from './solution';
-export { computeGroup, computeProject, groupFromSolutions, groupIsCounted, projectFromGroups } from './group';
+export { computeGroup, computeProject, groupFromSolutions, groupIsCounted, groupIsToday, sumOverCountedGroups, projectAlternative, projectFromGroups } from './group';
 export {
   comparativeFigures,
   comparativeSide,
@@ -105,6 +108,7 @@ export {
   TREE_KG_CO2_PER_YEAR,
   OTHER_KEY,
   emissionUnit,
+  equivalenceKgPerUnit,
   equivalences,
   mergeOther,
   roundSavings,
@@ -142,12 +146,14 @@ export {
 export {
   DEFAULT_PROJECTION_YEARS,
   DEFAULT_SERVICE_LIFE_YEARS,
+  PAYBACK_HORIZON_YEARS,
   PROJECTION_YEARS_BOUNDS,
   SERVICE_LIFE_BOUNDS,
   carbonPayback,
   curatedPath,
   decisionFigures,
   keptUnits,
+  projectedCarbonPayback,
   projectionYears,
   recommend,
   serviceLifeYears,

@@ -69,15 +69,16 @@ describe('invariants', () => {
     );
   });
 
-  it('group totals are the sums over solutions, project totals over counted groups', () => {
+  it("group totals are the sums over solutions; the project's are its counted baseline's, never the alternatives' (M3, issue #46)", () => {
     fc.assert(
       fc.property(fc.array(groupArb, { maxLength: 4 }), ctxArb, (groups, ctx) => {
         const project = computeProject({ id: 'p', groups: groups.map((g, i) => ({ ...g, id: `g${i}` })) }, ctx);
         for (const g of project.groups) expectSumOfParts(g, g.solutions);
         expectSumOfParts(
           project,
-          project.groups.filter((g) => g.counted),
+          project.groups.filter((g) => g.counted && g.state === 'baseline'),
         );
+        expect(project.alternatives.map((a) => a.groupId)).toEqual(project.groups.filter((g) => g.counted && g.state !== 'baseline').map((g) => g.groupId));
       }),
     );
   });

@@ -101,8 +101,8 @@ describe('scope2Project', () => {
   it('sums the counted groups only, with per-group and per-solution detail', () => {
     const p = scope2Project(
       [
-        { id: 'g1', name: 'A', counted: true, solutions: [{ id: 's1', name: 'one', ...solution() }, { id: 's2', name: 'two', ...solution({ totalKwh: 2000, gridFactorG: 100, renewablePercent: 50 }) }] },
-        { id: 'g2', name: 'inactive', counted: false, solutions: [{ id: 's3', name: 'three', ...solution() }] },
+        { id: 'g1', name: 'A', counted: true, baseline: true, solutions: [{ id: 's1', name: 'one', ...solution() }, { id: 's2', name: 'two', ...solution({ totalKwh: 2000, gridFactorG: 100, renewablePercent: 50 }) }] },
+        { id: 'g2', name: 'inactive', counted: false, baseline: false, solutions: [{ id: 's3', name: 'three', ...solution() }] },
       ],
       DK_RESIDUAL,
     );
@@ -116,5 +116,34 @@ describe('scope2Project', () => {
     expect(p.renewableKwh).toBe(1000);
     expect(p.nonRenewableKwh).toBe(11_000);
     expect(p.groups[0].marketBasedKg).toBeCloseTo(6410.25, 9);
+    expect(p).toMatchObject({ baselineGroupId: 'g1' });
+    expect(p.groups[0]).toMatchObject({ role: 'today', locationBasedSavingKg: null, marketBasedSavingKg: null });
+  });
+
+  it("is the baseline's (today), with each alternative beside it and its saving, never added to it (M3, issue #46)", () => {
+    // The issue's case: a 1,314 kg baseline and a 657 kg alternative are not 1,971 kg.
+    const p = scope2Project(
+      [
+        { id: 'b', name: 'Today', counted: true, baseline: true, solutions: [{ id: 's1', name: 'one', ...solution({ totalKwh: 10_000, gridFactorG: 131.4, renewablePercent: 0 }) }] },
+        { id: 'a', name: 'Alternative', counted: true, baseline: false, solutions: [{ id: 's2', name: 'two', ...solution({ totalKwh: 5000, gridFactorG: 131.4, renewablePercent: 0 }) }] },
+      ],
+      DK_RESIDUAL,
+    );
+    expect(p.locationBasedKg).toBeCloseTo(1314, 9);
+    expect(p.energyKwh).toBe(10_000);
+    expect(p.baselineGroupId).toBe('b');
+    expect(p.groups.map((g) => [g.id, g.role])).toEqual([
+      ['b', 'today'],
+      ['a', 'alternative'],
+    ]);
+    expect(p.groups[1].locationBasedKg).toBeCloseTo(657, 9);
+    expect(p.groups[1].locationBasedSavingKg).toBeCloseTo(657, 9);
+    expect(p.groups[1].marketBasedSavingKg).toBeCloseTo(p.marketBasedKg - p.groups[1].marketBasedKg, 9);
+  });
+
+  it('is empty without a baseline; the alternatives carry no saving', () => {
+    const p = scope2Project([{ id: 'a', name: 'Alternative', counted: true, baseline: false, solutions: [{ id: 's', name: 's', ...solution() }] }], DK_RESIDUAL);
+    expect(p).toMatchObject({ baselineGroupId: null, locationBasedKg: 0, marketBasedKg: 0, energyKwh: 0 });
+    expect(p.groups[0]).toMatchObject({ role: 'alternative', locationBasedSavingKg: null });
   });
 });

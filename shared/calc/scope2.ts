@@ -161,8 +161,10 @@ export interface Scope2SolutionEntry extends Scope2SolutionInput {
 export interface Scope2GroupEntry {
   id: string;
   name: string;
-  /** Whether the group counts in project totals (groupIsCounted, M3). */
+  /** Whether the group counts in the project (groupIsCounted, M3): as today or as an alternative. */
   counted: boolean;
+  /** The baseline (today): the project's scope 2 is its (M3, issue #46). */
+  baseline: boolean;
   solutions: readonly Scope2SolutionEntry[];
 }
 
@@ -174,11 +176,19 @@ export interface Scope2SolutionResult extends Scope2SolutionFigures {
 export interface Scope2GroupResult extends Scope2Figures {
   id: string;
   name: string;
+  /** `today` for the baseline, `alternative` for every other counted group (M3, issue #46). */
+  role: 'today' | 'alternative';
+  /** An alternative's saving against the baseline, location-based; null for the baseline or without one. */
+  locationBasedSavingKg: number | null;
+  /** An alternative's saving against the baseline, market-based; null for the baseline or without one. */
+  marketBasedSavingKg: number | null;
   solutions: Scope2SolutionResult[];
 }
 
 export interface Scope2ProjectResult extends Scope2Figures {
-  /** The counted groups only, in the order given. */
+  /** The baseline group whose figures these are; null without one (then the figures are 0). */
+  baselineGroupId: string | null;
+  /** The counted groups only, in the order given: the baseline and the alternatives. */
   groups: Scope2GroupResult[];
 }
 
@@ -194,13 +204,28 @@ function sum(parts: readonly Scope2Figures[]): Scope2Figures {
   return s;
 }
 
-/** A project's scope 2 figures: the sums over its counted (active) groups, like the other project totals (M3). */
+/**
+ * A project's scope 2 figures (M3, issue #46): its baseline's (today), like every project figure; the
+ * other counted groups are listed beside it as alternatives, each with its saving, never added to it.
+ */
 export function scope2Project(groups: readonly Scope2GroupEntry[], residualFactorG: number | null, options: Scope2Options = {}): Scope2ProjectResult {
-  const out: Scope2GroupResult[] = groups
+  const computed = groups
     .filter((g) => g.counted)
     .map((g) => {
       const solutions = g.solutions.map((s): Scope2SolutionResult => ({ id: s.id, name: s.name, ...scope2Solution(s, residualFactorG, options) }));
-      return { id: g.id, name: g.name, ...sum(solutions), solutions };
+      return { entry: g, figures: sum(solutions), solutions };
     });
-  return { ...sum(out), groups: out };
+  const today = computed.filter((c) => c.entry.baseline);
+  const total = sum(today.map((c) => c.figures));
+  const hasBaseline = today.length > 0;
+  const out: Scope2GroupResult[] = computed.map(({ entry, figures, solutions }) => ({
+    id: entry.id,
+    name: entry.name,
+    ...figures,
+    role: entry.baseline ? 'today' : 'alternative',
+    locationBasedSavingKg: !entry.baseline && hasBaseline ? total.locationBasedKg - figures.locationBasedKg : null,
+    marketBasedSavingKg: !entry.baseline && hasBaseline ? total.marketBasedKg - figures.marketBasedKg : null,
+    solutions,
+  }));
+  return { ...total, baselineGroupId: today[0]?.entry.id ?? null, groups: out };
 }

@@ -303,14 +303,37 @@ export interface GroupFigures extends AggregateFigures {
   groupId: string;
   state: GroupState;
   active: boolean;
-  /** Whether the group counts in project totals (active and not in state inactive). */
+  /** Whether the group counts in the project (active and not in state inactive): as today (the baseline) or as an alternative. */
   counted: boolean;
   solutions: SolutionFigures[];
   warnings: CalcWarning[];
 }
 
+/**
+ * An alternative to today (M3, issue #46): a counted group that is not the baseline, with its own
+ * totals and its saving against the baseline (baseline − alternative; null without a baseline).
+ */
+export interface ProjectAlternative {
+  groupId: string;
+  totalKwh: number;
+  co2Kg: number;
+  operationalCost: number;
+  kwhSaving: number | null;
+  co2SavingKg: number | null;
+  costSaving: number | null;
+}
+
+/**
+ * A project's figures (M3, issue #46): the aggregate fields are its baseline's, today's; each other
+ * counted group is an alternative beside it, never added to it. Without a counted baseline the
+ * aggregate is empty (0 kWh, no DCiE): a project without today has no figure of its own.
+ */
 export interface ProjectFigures extends AggregateFigures {
   projectId: string;
-  /** All groups; the project totals are over the counted (active) ones only. */
+  /** The counted baseline group whose figures these are; null without one. */
+  baselineGroupId: string | null;
+  /** The other counted groups, in order, each with its saving against the baseline. */
+  alternatives: ProjectAlternative[];
+  /** All groups, counted or not. */
   groups: GroupFigures[];
 }

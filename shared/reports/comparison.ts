@@ -8,7 +8,9 @@ import {
   emissionUnit,
   energyEfficiencyComparison,
   equivalences,
+  paybackReason,
   paybackYears,
+  type PaybackReason,
   roundSavings,
   type AggregateFigures,
   type CategoryFigures,
@@ -85,8 +87,10 @@ export interface GroupComparison {
    * kWh prices, so that it agrees with the ROI below even when solutions carry different prices.
    */
   moneySaving: number;
-  /** M3 ROI; null when the yearly saving is not positive. */
+  /** M3 ROI; null when the yearly saving is not positive or no prices are entered (paybackReason). */
   paybackYears: number | null;
+  /** Why paybackYears is null: `no_saving` or `prices_missing` (issue #46 point 8); null when it is a figure. */
+  paybackReason: PaybackReason | null;
   /** `co2Kg_baseline − co2Kg_comparative`. */
   co2SavingKg: number;
   /** Per category, `(wpu_baseline − wpu_comparative) / wpu_baseline × 100`; negatives dropped (M4). */
@@ -108,6 +112,7 @@ export function compareWithBaseline(
     energySavingKwh: m6.energySavingKwh,
     moneySaving: baseline.operationalCost - comparative.operationalCost,
     paybackYears: paybackYears(baseline, comparative),
+    paybackReason: paybackReason(baseline, comparative),
     co2SavingKg: baseline.co2Kg - comparative.co2Kg,
     energyEfficiency: energyEfficiencyComparison(baseline.categories, comparative.categories).filter((e) => !excluded.has(e.categoryId)),
   };
@@ -145,8 +150,10 @@ export interface BaselineVersusPrimary<G> {
   savingPercent: { totalKwh: number | null; co2EmissionKg: number | null; operationalCost: number | null } | null;
   /** `primary − baseline` investment: what the proposal costs beyond today's (M3 ROI). */
   extraInvestment: number | null;
-  /** M3 ROI: the extra investment over the yearly cost saving; null when nothing is saved. */
+  /** M3 ROI: the extra investment over the yearly cost saving; null when nothing is saved or no prices are entered. */
   paybackYears: number | null;
+  /** Why paybackYears is null (`no_saving`, `prices_missing`), or null (issue #46 point 8). */
+  paybackReason: PaybackReason | null;
   /**
    * The baseline has no energy yet (no items): there is nothing to save against, so every saving
    * figure is null and a screen says "No baseline yet" (issue #28).
@@ -163,7 +170,7 @@ export function baselineVersusPrimary<G extends ReportGroupRef & HeadlineFigures
   const baseline = baselineGroupOf(groups);
   const primary = primaryComparativeGroupOf(groups);
   const baselineEmpty = baseline !== null && !(baseline.totalKwh > 0);
-  if (!baseline || !primary || baselineEmpty) return { baseline, primary, saving: null, savingPercent: null, extraInvestment: null, paybackYears: null, baselineEmpty };
+  if (!baseline || !primary || baselineEmpty) return { baseline, primary, saving: null, savingPercent: null, extraInvestment: null, paybackYears: null, paybackReason: null, baselineEmpty };
   const diff = (k: keyof HeadlineFigures) => baseline[k] - primary[k];
   const pct = (k: 'totalKwh' | 'co2EmissionKg' | 'operationalCost') => (baseline[k] > 0 ? (diff(k) / baseline[k]) * 100 : null);
   return {
@@ -173,6 +180,7 @@ export function baselineVersusPrimary<G extends ReportGroupRef & HeadlineFigures
     savingPercent: { totalKwh: pct('totalKwh'), co2EmissionKg: pct('co2EmissionKg'), operationalCost: pct('operationalCost') },
     extraInvestment: primary.investment - baseline.investment,
     paybackYears: paybackYears(baseline, primary),
+    paybackReason: paybackReason(baseline, primary),
     baselineEmpty,
   };
 }

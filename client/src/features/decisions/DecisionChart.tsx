@@ -13,7 +13,7 @@ export function DecisionChart({ group, print = false }: { group: GroupDecisionDa
   const data = [{ id: t`Cumulative saving (kg CO2e)`, data: group.projection.map((p) => ({ x: p.year, y: p.cumulativeSavingKg })) }];
   return (
     <Box
-      sx={{ height: print ? 210 : 280 }}
+      sx={{ height: print ? 190 : 280 }}
       role="img"
       aria-label={t`Cumulative carbon saving per year`}
       data-testid="decision-chart"

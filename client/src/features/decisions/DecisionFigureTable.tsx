@@ -12,7 +12,17 @@ import { formatMoney, formatNumber } from '../../../../shared/format/number';
 import { decisionFormula } from './decision-formulas';
 import type { GroupDecisionData } from './decision.hooks';
 
-type FigureKey = 'annualKwhSaving' | 'annualCo2SavingKg' | 'annualCostSaving' | 'embodiedKg' | 'carbonPaybackYears' | 'moneyPaybackYears' | 'serviceLifeYears' | 'capitalGoodsKg' | 'amortisedKgPerYear';
+type FigureKey =
+  | 'annualKwhSaving'
+  | 'annualCo2SavingKg'
+  | 'annualCostSaving'
+  | 'embodiedKg'
+  | 'carbonPaybackYears'
+  | 'flatCarbonPaybackYears'
+  | 'moneyPaybackYears'
+  | 'serviceLifeYears'
+  | 'capitalGoodsKg'
+  | 'amortisedKgPerYear';
 
 type Unit = 'kWh' | 'kg' | 'kgPerYear' | 'years' | 'money';
 
@@ -32,9 +42,13 @@ function FigureRow({ group, figure, label, unit, decimals, currency, variant }: 
   const value = group[figure];
   const trace = group.traces.find((tr) => tr.path === figure);
   const n = formatNumber(value, i18n.locale, decimals);
+  const horizon = group.paybackHorizonYears;
   const text =
     value === null || value === undefined
-      ? t`None`
+      ? // The curve never crosses zero within the horizon searched: say so, not "None" (issue #46).
+        figure === 'carbonPaybackYears' && group.carbonPaybackReason === 'no_payback_within_horizon'
+        ? t`No payback within ${horizon} years`
+        : t`None`
       : unit === 'money'
         ? formatMoney(value, currency, i18n.locale, decimals)
         : unit === 'kWh'
@@ -44,7 +58,8 @@ function FigureRow({ group, figure, label, unit, decimals, currency, variant }: 
             : unit === 'kgPerYear'
               ? t`${n} kg CO2e a year`
               : t`${n} years`;
-  const explanation = trace ? `${decisionFormula(figure, trace.formula, (d) => i18n._(d))} (${trace.section})` : null;
+  // The flat view's label says its formula; on paper it takes no second line (the section fits its A4 sheet).
+  const explanation = trace && !(variant === 'print' && figure === 'flatCarbonPaybackYears') ? `${decisionFormula(figure, trace.formula, (d) => i18n._(d))} (${trace.section})` : null;
   return (
     <TableRow>
       <TableCell component="th" scope="row">
@@ -83,6 +98,7 @@ export function useRecommendationReason(): (reason: string) => string {
     payback_within_service_life: t`The carbon payback is within the new equipment's service life.`,
     payback_beyond_service_life: t`The carbon payback is longer than the new equipment's service life.`,
     no_co2_saving: t`The proposal saves no CO2 a year, so its embodied carbon never pays back.`,
+    no_payback_within_horizon: t`On the grid factor path the yearly CO2 saving never makes up for the embodied carbon of the new equipment.`,
   };
   return (reason) => reasons[reason] ?? reason;
 }
@@ -111,6 +127,7 @@ export function DecisionFigureTable({ group, currency, variant = 'screen' }: { g
         {row('annualCostSaving', t`Cost saving a year`, 'money', 0)}
         {row('embodiedKg', t`Embodied carbon of the new equipment`, 'kg', 0)}
         {row('carbonPaybackYears', t`Carbon payback`, 'years', 2)}
+        {row('flatCarbonPaybackYears', t`Payback at today's grid factor: embodied ÷ first-year saving (second view)`, 'years', 2)}
         {row('moneyPaybackYears', t`Money payback`, 'years', 2)}
         {row('serviceLifeYears', t`Service life`, 'years', 1)}
         {row('capitalGoodsKg', t`Capital goods (scope 3 category 2), year of acquisition`, 'kg', 0)}

@@ -20,6 +20,8 @@ export const ProjectDecisionDocument = graphql(`
         embodiedKg
         carbonPaybackYears
         carbonPaybackReason
+        flatCarbonPaybackYears
+        paybackHorizonYears
         moneyPaybackYears
         serviceLifeYears
         recommendation

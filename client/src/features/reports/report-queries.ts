@@ -144,6 +144,7 @@ export const ProjectReportViewDocument = graphql(`
         energySavingKwh
         moneySaving
         paybackYears
+        paybackReason
         co2SavingKg
         energyEfficiency {
           categoryId
@@ -156,6 +157,7 @@ export const ProjectReportViewDocument = graphql(`
           energySavingKwh
           moneySaving
           paybackYears
+          paybackReason
           co2SavingKg
           energyEfficiency {
             categoryId

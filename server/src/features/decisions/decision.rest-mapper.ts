@@ -25,6 +25,8 @@ const groupRestOutput = restOutput<GroupDecision>()({
   embodiedKg: 'embodied_kg',
   carbonPaybackYears: 'carbon_payback_years',
   carbonPaybackReason: 'carbon_payback_reason',
+  flatCarbonPaybackYears: 'flat_carbon_payback_years',
+  paybackHorizonYears: 'payback_horizon_years',
   moneyPaybackYears: 'money_payback_years',
   serviceLifeYears: 'service_life_years',
   recommendation: 'recommendation',

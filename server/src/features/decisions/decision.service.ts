@@ -5,7 +5,7 @@
  * the data-method priority, its refurbishment percentage), and picks the grid factor path (the user's
  * yearly change, else the country's published projection, else flat).
  */
-import { curatedPath, decisionFigures, projectionYears, serviceLifeYears, yearlyChangePath, type DecisionItem, type GridPath } from '../../../../shared/calc';
+import { PAYBACK_HORIZON_YEARS, curatedPath, decisionFigures, projectionYears, serviceLifeYears, yearlyChangePath, type DecisionItem, type GridPath } from '../../../../shared/calc';
 import { gridPathProjection, gridPathSourceNote } from '../../../../shared/reference';
 import { decisionQuerySchema, type DecisionQuery } from '../../../../shared/validation/decision';
 import type { RequestContext } from '../../platform/context';
@@ -56,7 +56,8 @@ export async function projectDecision(ctx: RequestContext, projectId: number, in
   const years = projectionYears(query.years ?? undefined);
   const gridChangePercent = query.gridChangePercent ?? null;
   const computed = await computedProject(ctx, project, { year: null, lcaReport: false });
-  const path = gridPathFor(years, gridChangePercent, project.country);
+  // The path runs as far as the payback is searched (issue #46): the chart shows its first `years`.
+  const path = gridPathFor(Math.max(years, PAYBACK_HORIZON_YEARS), gridChangePercent, project.country);
   const bi = computed.groups.findIndex((g) => g.group.state === 'baseline');
   const groups: GroupDecision[] = [];
   if (bi >= 0) {

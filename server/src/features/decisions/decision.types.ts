@@ -25,12 +25,20 @@ export class GroupDecision {
   @Field(() => Float) transportationKg!: number;
   @Field(() => Float) refurbishmentImpactKg!: number;
   @Field(() => Float, { description: 'Manufacturing + transportation of the new units; refurbished items their refurbishment impact only (M5).' }) embodiedKg!: number;
-  @Field(() => Float, { nullable: true, description: 'embodied / annual CO2 saving; null when there is no saving (carbonPaybackReason).' }) carbonPaybackYears!: number | null;
-  @Field(() => String, { nullable: true, description: 'no_co2_saving when the payback is null.' }) carbonPaybackReason!: string | null;
+  @Field(() => Float, {
+    nullable: true,
+    description: "The year, interpolated, where the projection's cumulative saving on the grid path crosses zero (the chart's curve); null with carbonPaybackReason.",
+  })
+  carbonPaybackYears!: number | null;
+  @Field(() => String, { nullable: true, description: 'no_co2_saving, or no_payback_within_horizon (no crossing within paybackHorizonYears), when the payback is null.' })
+  carbonPaybackReason!: string | null;
+  @Field(() => Float, { nullable: true, description: 'Second view: embodied / first-year CO2 saving, as if the grid factor stayed flat; null when there is no saving.' })
+  flatCarbonPaybackYears!: number | null;
+  @Field(() => Int, { description: 'How many years the projected payback was searched.' }) paybackHorizonYears!: number;
   @Field(() => Float, { nullable: true, description: 'The money payback (M3 ROI).' }) moneyPaybackYears!: number | null;
   @Field(() => Float, { description: "The new equipment's service life, years." }) serviceLifeYears!: number;
   @Field(() => String, { description: 'replace or retain.' }) recommendation!: string;
-  @Field(() => String, { description: 'payback_within_service_life, payback_beyond_service_life or no_co2_saving.' }) recommendationReason!: string;
+  @Field(() => String, { description: 'payback_within_service_life, payback_beyond_service_life, no_co2_saving or no_payback_within_horizon.' }) recommendationReason!: string;
   @Field(() => Float, { description: 'GHG Protocol Scope 3 category 2 (capital goods): all embodied carbon in the year of acquisition.' }) capitalGoodsKg!: number;
   @Field(() => Float, { description: 'Embodied carbon amortised over the service life (management view).' }) amortisedKgPerYear!: number;
   @Field(() => [DecisionProjectionYear]) projection!: DecisionProjectionYear[];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { computeProject, METHODOLOGY_VERSION, type CalcContext } from '../../../../shared/calc';
+import { computeProject, sumOverCountedGroups, METHODOLOGY_VERSION, type CalcContext } from '../../../../shared/calc';
 import { buildGroup, buildItem, buildSolution, TEST_THRESHOLDS } from '../../../../shared/calc/test-factories';
 import { canonicalJson, canonicalSha256 } from '../../platform/canonical/canonical-json';
-import { buildManifest, diffTotals, manifestInputs, rerunManifest, type DocumentManifest } from './manifest';
+import { buildManifest, diffTotals, manifestInputs, manifestTotals, rerunManifest, type DocumentManifest } from './manifest';
 
 const groups = [
   buildGroup({
@@ -45,6 +45,14 @@ describe('buildManifest', () => {
     expect(m.reference).toMatchObject({ project_revision: '7', reference_revision: '3', rating_year: 2026 });
   });
 
+  it("records the project's figures as its baseline's (today), not the sum of baseline and alternatives (M3, issue #46)", () => {
+    const m = manifestOf();
+    const figures = computeProject({ id: '1', groups }, context);
+    expect(m.totals.project.total_kwh).toBe(figures.groups[0].totalKwh);
+    expect(m.totals.project.co2_kg).toBe(figures.groups[0].co2Kg);
+    expect(m.totals.project.total_kwh).toBeLessThan(figures.groups.reduce((n, g) => n + g.totalKwh, 0));
+  });
+
   it('is plain JSON: a copy through JSON has the same canonical text and hash', () => {
     const m = manifestOf();
     const copy = JSON.parse(JSON.stringify(m)) as DocumentManifest;
@@ -58,6 +66,20 @@ describe('rerunManifest', () => {
     const r = rerunManifest(JSON.parse(JSON.stringify(manifestOf())) as DocumentManifest);
     expect(r.differences).toEqual([]);
     expect(r.matches).toBe(true);
+  });
+
+  it('re-runs a document issued under methodology 2026.11 as it was issued (its project total the sum over every counted group)', () => {
+    const m = JSON.parse(JSON.stringify(manifestOf())) as DocumentManifest;
+    const figures = computeProject({ id: 'manifest', groups: m.inputs.groups }, m.inputs.context);
+    // What the code of 2026.11 registered as the project's figures.
+    m.methodology_version = '2026.11';
+    m.totals.project = manifestTotals(m.document.type, m.inputs, figures, sumOverCountedGroups(figures.groups, m.inputs.context)).project;
+    expect(m.totals.project.total_kwh).toBeCloseTo(figures.groups.reduce((n, g) => n + g.totalKwh, 0), 9);
+    const r = rerunManifest(m);
+    expect(r.differences).toEqual([]);
+    expect(r.matches).toBe(true);
+    // The same totals under today's methodology are a difference: the project is its baseline now.
+    expect(rerunManifest({ ...m, methodology_version: METHODOLOGY_VERSION }).differences.map((d) => d.path)).toContain('totals.project.total_kwh');
   });
 
   it('lists a tampered total as a difference', () => {

@@ -10,7 +10,16 @@
  * group's and solution's energy, CO2 and cost. Its SHA-256 is taken over its canonical JSON
  * (platform/canonical/canonical-json.ts).
  */
-import { computeProject, METHODOLOGY_VERSION, type CalcContext, type CalcGroup, type GroupFigures, type ProjectFigures } from '../../../../shared/calc';
+import {
+  computeProject,
+  COUNTED_SUM_METHODOLOGY_VERSIONS,
+  sumOverCountedGroups,
+  METHODOLOGY_VERSION,
+  type AggregateFigures,
+  type CalcContext,
+  type CalcGroup,
+  type ProjectFigures,
+} from '../../../../shared/calc';
 import { documentCo2Total, documentTotalBasis, type DocumentTotalBasis, type ReportExportType } from '../../../../shared/reports';
 import { SOURCES } from '../../../../shared/reference';
 
@@ -71,7 +80,7 @@ export interface DocumentManifest {
   totals: ManifestTotals;
 }
 
-function figuresOf(f: ProjectFigures | GroupFigures | GroupFigures['solutions'][number]): ManifestFigures {
+function figuresOf(f: AggregateFigures): ManifestFigures {
   return {
     it_kwh: f.itKwh,
     ups_kwh: f.upsKwh,
@@ -92,7 +101,13 @@ function figuresOf(f: ProjectFigures | GroupFigures | GroupFigures['solutions'][
  * picked as the export picks it (baseline first, then the groups in order: report.service
  * computeReport), and every group's and solution's figures.
  */
-export function manifestTotals(type: ReportExportType, inputs: Pick<ManifestInputs, 'groups' | 'report_groups'>, figures: ProjectFigures): ManifestTotals {
+export function manifestTotals(
+  type: ReportExportType,
+  inputs: Pick<ManifestInputs, 'groups' | 'report_groups'>,
+  figures: ProjectFigures,
+  /** The `project` figures: the project's own (its baseline's, M3) unless a re-run of an older methodology says otherwise. */
+  project: AggregateFigures = figures,
+): ManifestTotals {
   const primary = new Set(inputs.report_groups.filter((g) => g.primary).map((g) => g.id));
   const groups = inputs.groups.map((g, i) => {
     const gf = figures.groups[i];
@@ -113,7 +128,7 @@ export function manifestTotals(type: ReportExportType, inputs: Pick<ManifestInpu
     co2_total_kg: total?.co2TotalKg ?? null,
     basis: documentTotalBasis(type),
     group_id: total ? String(total.groupId) : null,
-    project: figuresOf(figures),
+    project: figuresOf(project),
     groups: figures.groups.map((g) => ({
       group_id: g.groupId,
       counted: g.counted,
@@ -205,10 +220,13 @@ export interface RerunResult {
 }
 
 /** Computes the manifest's totals again from its inputs alone with today's code (M1–M9) and compares. */
-export function rerunManifest(manifest: Pick<DocumentManifest, 'document' | 'inputs' | 'totals'>): RerunResult {
+export function rerunManifest(manifest: Pick<DocumentManifest, 'document' | 'inputs' | 'totals'> & Partial<Pick<DocumentManifest, 'methodology_version'>>): RerunResult {
   const { inputs } = manifest;
   const figures = computeProject({ id: 'manifest', groups: inputs.groups }, inputs.context);
-  const totals = manifestTotals(manifest.document.type, inputs, figures);
+  // A document issued when the project figure was the sum over every counted group (methodology 2026.11)
+  // recorded that sum as `project`: it re-runs as it was issued (issue #46).
+  const legacy = manifest.methodology_version !== undefined && COUNTED_SUM_METHODOLOGY_VERSIONS.includes(manifest.methodology_version);
+  const totals = manifestTotals(manifest.document.type, inputs, figures, legacy ? sumOverCountedGroups(figures.groups, inputs.context) : figures);
   const differences = diffTotals(manifest.totals, totals);
   return { matches: differences.length === 0, totals, differences };
 }

@@ -131,6 +131,7 @@ const comparisonRestOutput = restOutput<ReportGroupComparison>()({
   energySavingKwh: 'energy_saving_kwh',
   moneySaving: 'money_saving',
   paybackYears: 'payback_years',
+  paybackReason: 'payback_reason',
   co2SavingKg: 'co2_saving_kg',
   energyEfficiency: ['energy_efficiency', energyEfficiencyRestOutput],
 });
@@ -206,6 +207,7 @@ const reportDataRestOutput = restOutput<ProjectReportData>()({
       energySavingKwh: 'energy_saving_kwh',
       moneySaving: 'money_saving',
       paybackYears: 'payback_years',
+      paybackReason: 'payback_reason',
       co2SavingKg: 'co2_saving_kg',
       energyEfficiency: ['energy_efficiency', energyEfficiencyRestOutput],
       groups: ['groups', comparisonRestOutput],

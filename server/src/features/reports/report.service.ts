@@ -15,7 +15,7 @@
  * is only shared with). Logging a generated report needs only visibility.
  */
 import { LockMode } from '@mikro-orm/core';
-import type { ProjectFigures } from '../../../../shared/calc';
+import { sumOverCountedGroups, type ProjectFigures } from '../../../../shared/calc';
 import { DomainError, keyed } from '../../../../shared/errors';
 import {
   baselineGroupOf,
@@ -203,8 +203,10 @@ export async function getReport(ctx: RequestContext, projectId: number, options:
     project,
     report,
     reportType,
-    categoriesByKwh: categoriesSortedBy(computed.figures.categories, 'kwh'),
-    categoriesByGwp: categoriesSortedBy(computed.figures.categories, 'gwp'),
+    // The report's category order and colours span every group it shows (today and the alternatives),
+    // not the project figure, which is the baseline's alone (M3, issue #46).
+    categoriesByKwh: categoriesSortedBy(sumOverCountedGroups(computed.figures.groups, computed.inputs.context).categories, 'kwh'),
+    categoriesByGwp: categoriesSortedBy(sumOverCountedGroups(computed.figures.groups, computed.inputs.context).categories, 'gwp'),
     baseline,
     comparative,
     comparisons,

@@ -181,6 +181,8 @@ export class ReportGroupComparison {
   @Field(() => Float) energySavingKwh!: number;
   @Field(() => Float) moneySaving!: number;
   @Field(() => Float, { nullable: true }) paybackYears!: number | null;
+  @Field(() => String, { nullable: true, description: 'Why paybackYears is null: no_saving, or prices_missing (no unit price entered on either side; M3).' })
+  paybackReason!: string | null;
   @Field(() => Float) co2SavingKg!: number;
   @Field(() => [ReportEnergyEfficiency]) energyEfficiency!: ReportEnergyEfficiency[];
 }
@@ -192,6 +194,8 @@ export class ReportComparative {
   @Field(() => Float) energySavingKwh!: number;
   @Field(() => Float) moneySaving!: number;
   @Field(() => Float, { nullable: true }) paybackYears!: number | null;
+  @Field(() => String, { nullable: true, description: 'Why paybackYears is null: no_saving, or prices_missing (no unit price entered on either side; M3).' })
+  paybackReason!: string | null;
   @Field(() => Float) co2SavingKg!: number;
   @Field(() => [ReportEnergyEfficiency]) energyEfficiency!: ReportEnergyEfficiency[];
   @Field(() => [ReportGroupComparison]) groups!: ReportGroupComparison[];

@@ -161,6 +161,7 @@ function comparisonView(c: ComparisonModel, ref: SummaryReference): ReportGroupC
     energySavingKwh: c.energySavingKwh,
     moneySaving: c.moneySaving,
     paybackYears: c.paybackYears,
+    paybackReason: c.paybackReason,
     co2SavingKg: c.co2SavingKg,
     energyEfficiency: c.energyEfficiency.map((e) => ({ categoryId: e.categoryId, categoryName: categoryName(ref, e.categoryId), percent: e.percent })),
   };
@@ -177,6 +178,7 @@ function comparativeView(m: ReportModel): ReportComparative | null {
     energySavingKwh: p.energySavingKwh,
     moneySaving: p.moneySaving,
     paybackYears: p.paybackYears,
+    paybackReason: p.paybackReason,
     co2SavingKg: p.co2SavingKg,
     energyEfficiency: p.energyEfficiency,
     groups: m.comparisons.map((c) => comparisonView(c, m.reference)),

@@ -49,10 +49,19 @@ const solutionRestOutput = restOutput<Scope2Solution>()({
   instruments: ['instruments', instrumentRestOutput],
 });
 
-const groupRestOutput = restOutput<Scope2Group>()({ id: numericId, name: 'name', ...figures, solutions: ['solutions', solutionRestOutput] });
+const groupRestOutput = restOutput<Scope2Group>()({
+  id: numericId,
+  name: 'name',
+  role: 'role',
+  ...figures,
+  locationBasedSavingKg: 'location_based_saving_kg',
+  marketBasedSavingKg: 'market_based_saving_kg',
+  solutions: ['solutions', solutionRestOutput],
+});
 
 const projectRestOutput = restOutput<ProjectScope2>()({
   ...figures,
+  baselineGroupId: restValue('baseline_group_id', (id: string | null) => (id === null ? null : Number(id))),
   residualMixFactorG: 'residual_mix_factor_g',
   residualMixSource: 'residual_mix_source',
   residualMixFallback: 'residual_mix_fallback',

@@ -72,8 +72,9 @@ function residualSource(country: string | null, mix: ResidualMix | null): string
 }
 
 /**
- * GET …/projects/{id}/scope2: location- and market-based scope 2 and the energy split over the
- * project's counted (active) groups, with per-group and per-solution detail.
+ * GET …/projects/{id}/scope2: location- and market-based scope 2 and the energy split of the project,
+ * which is its baseline's (today, M3, issue #46), with each counted group (the baseline and the
+ * alternatives, each alternative with its saving) and per-solution detail.
  */
 export async function projectScope2(ctx: RequestContext, projectId: number): Promise<ProjectScope2> {
   const project = await projectFor(ctx, projectId);
@@ -91,6 +92,7 @@ export async function projectScope2(ctx: RequestContext, projectId: number): Pro
       id: String(g.group.id),
       name: g.group.name,
       counted: computed.figures.groups[gi].counted,
+      baseline: computed.figures.groups[gi].state === 'baseline',
       solutions: g.solutions.map((s) => ({
         id: String(s.solution.id),
         name: s.solution.name,

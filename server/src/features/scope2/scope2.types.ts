@@ -53,11 +53,17 @@ export class Scope2Solution extends Scope2FiguresType {
 export class Scope2Group extends Scope2FiguresType {
   @Field(() => ID) id!: string;
   @Field(() => String) name!: string;
+  @Field(() => String, { description: 'today (the baseline: the project figure is its) or alternative (beside it, never added; M3).' }) role!: 'today' | 'alternative';
+  @Field(() => Float, { nullable: true, description: "An alternative's location-based saving against the baseline, kg CO2e; null for the baseline or without one." })
+  locationBasedSavingKg!: number | null;
+  @Field(() => Float, { nullable: true, description: "An alternative's market-based saving against the baseline, kg CO2e; null for the baseline or without one." })
+  marketBasedSavingKg!: number | null;
   @Field(() => [Scope2Solution]) solutions!: Scope2Solution[];
 }
 
-@ObjectType({ description: 'Scope 2 both ways and the energy split over the counted (active) groups (ESRS E1-5, E1-6).' })
+@ObjectType({ description: "Scope 2 both ways and the energy split of the project: its baseline's, today (M3); each alternative listed beside it (ESRS E1-5, E1-6)." })
 export class ProjectScope2 extends Scope2FiguresType {
+  @Field(() => ID, { nullable: true, description: 'The baseline group whose figures these are; null without one (then 0).' }) baselineGroupId!: string | null;
   @Field(() => Float, { nullable: true, description: 'g CO2/kWh; null when the country has none (then the grid factors).' }) residualMixFactorG!: number | null;
   @Field(() => String) residualMixSource!: string;
   @Field(() => Boolean) residualMixFallback!: boolean;

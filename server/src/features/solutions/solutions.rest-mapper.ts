@@ -34,7 +34,7 @@ import type { SummaryReference } from './calc-adapter';
 import type { CheckedRow } from './item-import/item-import.service';
 import type { CategoryInfrastructureShare, ItemRequest, Solution, SolutionCapacity, SolutionGroup, SolutionItem } from './solution.entity';
 import { figuresView, groupSummaryView, projectSummaryView, solutionSummaryView } from './summaries/summary.views';
-import type { LcaData, ProjectSummary, SolutionGroupSummary, SolutionSummary, SummaryFigures } from './summaries/summary.types';
+import type { LcaData, ProjectAlternativeSummary, ProjectSummary, SolutionGroupSummary, SolutionSummary, SummaryFigures } from './summaries/summary.types';
 import { capacitySchema, categoryShareSchema, coolingSchema, itemsCheckSchema, itemsImportSchema, itemsRequestSchema, productCreateSchema, productUpdateSchema, solutionCreateSchema, solutionGroupCreateSchema, solutionGroupHeadingsSchema, solutionGroupUpdateSchema, solutionItemAddSchema, solutionItemUpdateSchema, solutionReorderSchema, solutionUpdateSchema, upsSchema } from '../../../../shared/validation/solutions';
 
 export const groupCreateFields: RestFieldTable<GroupCreateFields> = { name: 'name', state: 'state', active: 'active' };
@@ -230,8 +230,20 @@ export const groupSummaryRestOutput = restOutput<SolutionGroupSummary>()({
   solutions: ['solutions', solutionSummaryRestOutput],
 });
 
+const alternativeRestOutput = restOutput<ProjectAlternativeSummary>()({
+  groupId: 'group_id',
+  totalKwh: 'total_kwh',
+  co2EmissionKg: 'co2_emission_kg',
+  operationalCost: 'operational_cost',
+  kwhSaving: 'kwh_saving',
+  co2SavingKg: 'co2_saving_kg',
+  costSaving: 'cost_saving',
+});
+
 const projectSummaryRestOutput = restOutput<ProjectSummary>()({
   projectId: 'project_id',
+  baselineGroupId: 'baseline_group_id',
+  alternatives: ['alternatives', alternativeRestOutput],
   warnings: 'warnings',
   ...summaryFiguresRestOutput,
   groups: ['groups', groupSummaryRestOutput],

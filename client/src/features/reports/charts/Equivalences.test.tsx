@@ -37,6 +37,21 @@ describe('Equivalences', () => {
     expect(container.querySelector('[data-testid="equivalences-sentence"]')).toBeNull();
   });
 
+  it('names the factor each figure used, from its own set (issue #46 point 3)', async () => {
+    const factor = (c: HTMLElement, key: string) => tile(c, key).querySelector('[data-testid="equivalence-factor"]')!.textContent;
+    const first = await renderChart(<Equivalences equivalences={equivalences(kg)} variant="impact" />);
+    expect(factor(first.container, 'plasticCups')).toBe('0.01748 kg CO2e each');
+    expect(factor(first.container, 'streaming')).toBe('0.036 kg CO2e each');
+    first.unmount();
+    // The second set multiplies: 3.7037037 cups per kg is 0.27 kg a cup, 3.50631136 hours per kg 0.2852 kg an hour.
+    const second = await renderChart(<Equivalences equivalences={equivalences(kg)} variant="extended" />);
+    expect(factor(second.container, 'plasticCups')).toBe('0.27 kg CO2e each');
+    expect(factor(second.container, 'streaming')).toBe('0.2852 kg CO2e each');
+    expect(factor(second.container, 'cars')).toBe('9,159 kg CO2e each');
+    expect(factor(second.container, 'solarCells')).toBe('200 kg CO2e each');
+    expect(factor(second.container, 'persons')).toBe('4,480 kg CO2e each');
+  });
+
   it('calls a negative saving an increase and shows its figures as amounts', async () => {
     const { container } = await renderChart(<Equivalences equivalences={equivalences(-kg)} variant="impact" savingKg={-kg} decimals={1} />, 'de-DE');
     expect(container.querySelector('[data-testid="equivalences-sentence"]')!.textContent).toBe('Ein jährlicher Anstieg um 27,1 t CO2e entspricht:');

@@ -10,6 +10,7 @@ import SmartphoneOutlined from '@mui/icons-material/SmartphoneOutlined';
 import SolarPowerOutlined from '@mui/icons-material/SolarPowerOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { equivalenceKgPerUnit } from '../../../../../shared/calc';
 import { formatEmission, formatEquivalence } from './chart-format';
 
 /** The report's ReportEquivalences (spec §9, M7): both factor sets applied to the yearly CO2 saving. */
@@ -77,6 +78,13 @@ export function Equivalences({ equivalences, variant, savingKg, decimals, column
           { key: 'persons', Icon: PersonOutlined, value: e.extended.persons, text: t`persons' yearly emissions` },
         ];
 
+  // Each tile names the factor it used (issue #46 point 3): kg CO2e per unit, in the reader's notation.
+  const factorFormat = new Intl.NumberFormat(locale, { maximumSignificantDigits: 4 });
+  const factorText = (key: string) => {
+    const kg = factorFormat.format(equivalenceKgPerUnit(variant, key as never));
+    return t`${kg} kg CO2e each`;
+  };
+
   let sentence: string | null = null;
   if (typeof savingKg === 'number' && Number.isFinite(savingKg)) {
     const { value, unit } = formatEmission(Math.abs(savingKg), locale, decimals);
@@ -110,6 +118,9 @@ export function Equivalences({ equivalences, variant, savingKg, decimals, column
             </Typography>
             <Typography component="div" variant="caption" color="text.secondary" sx={{ lineHeight: 1.3 }}>
               {text}
+            </Typography>
+            <Typography data-testid="equivalence-factor" component="div" variant="caption" color="text.secondary" sx={{ lineHeight: 1.2, fontSize: '0.68rem' }}>
+              {factorText(key)}
             </Typography>
           </Box>
         ))}

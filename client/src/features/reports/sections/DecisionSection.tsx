@@ -30,7 +30,7 @@ export function DecisionSection({ groupId, first }: { groupId: string; first: bo
             <Trans>
               Replacing equipment pays back in carbon when the yearly CO2 saving of the proposal has made up for the embodied carbon of its new
               equipment. It is recommended when that happens within the new equipment's service life. The chart shows the cumulative saving
-              over {years} years; it crosses zero at the carbon payback.
+              over {years} years on the grid factor path below; the carbon payback is where it crosses zero (the curve ends below zero when that is later).
             </Trans>
           </Paragraph>
           <Typography sx={{ fontSize: '8pt', color: 'text.secondary', mb: '2mm' }} data-testid="decision-report-grid-source" data-source-note>

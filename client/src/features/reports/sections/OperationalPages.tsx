@@ -133,7 +133,10 @@ export function ExecutiveSummaryPage() {
             { label: t`Cost saving / year`, value: format.money(comparative?.moneySaving), testId: 'kpi-money-saving' },
             { label: t`CO2e saving / year`, value: saving.value, unit: saving.unit, note: co2Impact.savingPercent == null ? undefined : format.percent(co2Impact.savingPercent), testId: 'kpi-co2-saving' },
             model.settings.INCLUDE_ROI
-              ? { label: t`Payback`, value: comparative?.paybackYears == null ? '–' : format.number(comparative.paybackYears, 1), unit: t`years`, testId: 'kpi-payback' }
+              ? // No prices entered: say so, never "0.0 years" (issue #46 point 8).
+                comparative?.paybackReason === 'prices_missing'
+                ? { label: t`Payback`, value: t`Prices missing`, testId: 'kpi-payback' }
+                : { label: t`Payback`, value: comparative?.paybackYears == null ? '–' : format.number(comparative.paybackYears, 1), unit: t`years`, testId: 'kpi-payback' }
               : { label: t`Energy rating`, value: `${texts.ratingReason(ratingStatus(baseline))} → ${texts.ratingReason(ratingStatus(primary))}`, testId: 'kpi-rating' },
           ]}
         />

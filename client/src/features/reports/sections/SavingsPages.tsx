@@ -36,7 +36,12 @@ export function RoiPage() {
           { header: t`Cost / year`, cell: (r) => format.money(byId.get(r.groupId)?.operationalCost), align: 'right' },
           { header: t`Saving / year`, cell: (r) => format.money(r.moneySaving), align: 'right' },
           { header: t`kWh saved / year`, cell: (r) => format.kwh(r.energySavingKwh), align: 'right' },
-          { header: t`Payback (years)`, cell: (r) => (r.paybackYears == null ? '–' : format.number(r.paybackYears, 1)), align: 'right' },
+          {
+            header: t`Payback (years)`,
+            // No prices entered: say so, never "0.0" (issue #46 point 8).
+            cell: (r) => (r.paybackReason === 'prices_missing' ? t`Prices missing` : r.paybackYears == null ? '–' : format.number(r.paybackYears, 1)),
+            align: 'right',
+          },
         ]}
         footer={
           <TableRow>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { EQUIVALENCE_FACTORS } from '../../../../../shared/calc';
+import { EQUIVALENCE_FACTORS, equivalenceKgPerUnit } from '../../../../../shared/calc';
 import { STANDARD_PROJECT_DESCRIPTION } from '../../../../../shared/constants';
 import { isLcaReport } from '../../../../../shared/reports';
 import { useReport } from '../report-context';
@@ -169,6 +169,11 @@ export function ReferencesPage() {
   // In the reader's notation: "0,1223 kg" in Danish.
   const figure = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 5 });
   const [tree, car, streaming, cup, phone] = [f.trees, f.carKm, f.streaming, f.plasticCups, f.smartphones].map((x) => figure.format(x.kgPerUnit));
+  // The second set (refurbishment and LCA pages) as kg CO2e per unit too, so both sets read alike (issue #46 point 3).
+  const perUnit = new Intl.NumberFormat(i18n.locale, { maximumSignificantDigits: 4 });
+  const [cup2, solar, bulb, house, car2, streaming2, person] = (['plasticCups', 'solarCells', 'lightBulbs', 'houses', 'cars', 'streaming', 'persons'] as const).map((k) =>
+    perUnit.format(equivalenceKgPerUnit('extended', k)),
+  );
   // Publication titles stay as published; what they are for is in the reader's language.
   const refs = [
     t`Boavizta, open data on the environmental footprint of ICT equipment (boavizta.org).`,
@@ -193,12 +198,24 @@ export function ReferencesPage() {
       <SectionTitle level={2}>
         <Trans>Equivalence factors</Trans>
       </SectionTitle>
-      <Paragraph>
-        <Trans>
-          A tree absorbs {tree} kg CO2 a year; a car emits {car} kg per km; an hour of video streaming {streaming} kg; a plastic cup{' '}
-          {cup} kg; manufacturing a smartphone {phone} kg.
-        </Trans>
-      </Paragraph>
+      <Box data-testid="equivalence-factors">
+        <Paragraph>
+          <Trans>
+            First set (the CO2 impact page): a tree absorbs {tree} kg CO2 a year; a car emits {car} kg per km; an hour of video streaming{' '}
+            {streaming} kg; a plastic cup {cup} kg; manufacturing a smartphone {phone} kg.
+          </Trans>
+        </Paragraph>
+        <Paragraph>
+          <Trans>
+            Second set (the refurbishment and life-cycle pages), in kg CO2e per unit: a tree {tree} kg a year; a plastic cup {cup2} kg; a solar
+            panel producing for a year {solar} kg; a light bulb lit for a year {bulb} kg; a home's yearly energy use {house} kg; a car driven
+            for a year {car2} kg; an hour of video streaming {streaming2} kg; a person's yearly emissions {person} kg.
+          </Trans>
+        </Paragraph>
+        <Paragraph>
+          <Trans>Source of both sets: the product specification, project areas, "Calculations and display". Each figure in this document names the factor it used.</Trans>
+        </Paragraph>
+      </Box>
     </Box>
   );
 }

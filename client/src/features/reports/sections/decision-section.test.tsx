@@ -22,7 +22,7 @@ const decision = {
   __typename: 'ProjectDecision', projectId: 'p', currency: 'DKK', baselineGroupId: 'b', years: 5, gridPathSource: 'flat', gridPathSourceNote: null, gridChangePercent: null,
   groups: [{
     __typename: 'GroupDecision', groupId: 'c', name: 'Proposal', annualKwhSaving: 1314, annualCo2SavingKg: 525.6, annualCostSaving: 1773.9, embodiedKg: 1606, carbonPaybackYears: 1606 / 525.6,
-    carbonPaybackReason: null, moneyPaybackYears: null, serviceLifeYears: 5, recommendation: 'replace', recommendationReason: 'payback_within_service_life', capitalGoodsKg: 1606,
+    carbonPaybackReason: null, flatCarbonPaybackYears: 1606 / 525.6, paybackHorizonYears: 30, moneyPaybackYears: null, serviceLifeYears: 5, recommendation: 'replace', recommendationReason: 'payback_within_service_life', capitalGoodsKg: 1606,
     amortisedKgPerYear: 321.2, projection, traces,
   }],
 } as unknown as ProjectDecisionData;
@@ -58,6 +58,38 @@ describe('DecisionSection (issue #32)', () => {
     expect(container.querySelector('details')).toBeNull();
     expect(getByTestId('decision-chart').getAttribute('data-values')).toBe('-1080,-555,-29,496,1022');
     expect(getByTestId('decision-report-grid-source').textContent).toContain('flat');
+  });
+
+  it('prints the payback of the charted curve on a grid path, the flat payback as a labelled second view, and retain when the curve ends below zero (issue #46)', async () => {
+    // 400 W → 250 W, 1,606 kg, 300 g/kWh, life 5 on the Danish BR18 path from 2026 (shared/calc/decision.test.ts).
+    const cumulative = [-1211.8, -876.7, -600.7, -383.8, -226.0];
+    const danish = {
+      ...decision,
+      gridPathSource: 'curated',
+      gridPathSourceNote: 'BR18',
+      groups: [{
+        ...decision.groups[0], annualCo2SavingKg: 394.2, carbonPaybackYears: 6.4785, flatCarbonPaybackYears: 1606 / 394.2, recommendation: 'retain', recommendationReason: 'payback_beyond_service_life',
+        projection: cumulative.map((c, i) => ({ ...projection[i], cumulativeSavingKg: c })),
+        traces: [...traces, { __typename: 'DecisionTrace', path: 'flatCarbonPaybackYears', section: 'M10', formula: 'flatCarbonPayback = embodied / annualCo2Saving' }],
+      }],
+    } as unknown as ProjectDecisionData;
+    const { getByTestId, container } = await renderSection(danish);
+    expect(getByTestId('decision-report-recommendation').textContent).toBe('Retain');
+    expect(getByTestId('decision-carbonPaybackYears').textContent).toBe('6.48 years');
+    expect(getByTestId('decision-flatCarbonPaybackYears').textContent).toBe('4.07 years');
+    expect(container.textContent).toContain("Payback at today's grid factor: embodied ÷ first-year saving (second view)");
+    expect(getByTestId('decision-explain-carbonPaybackYears').textContent).toContain("where the chart's cumulative saving crosses zero");
+    expect(getByTestId('decision-chart').getAttribute('data-values')).toBe('-1212,-877,-601,-384,-226');
+  });
+
+  it('says "No payback within 30 years" when the curve never crosses zero, with the reason', async () => {
+    const never = {
+      ...decision,
+      groups: [{ ...decision.groups[0], carbonPaybackYears: null, carbonPaybackReason: 'no_payback_within_horizon', recommendation: 'retain', recommendationReason: 'no_payback_within_horizon' }],
+    } as unknown as ProjectDecisionData;
+    const { getByTestId, getByText } = await renderSection(never);
+    expect(getByTestId('decision-carbonPaybackYears').textContent).toBe('No payback within 30 years');
+    expect(getByText('On the grid factor path the yearly CO2 saving never makes up for the embodied carbon of the new equipment.')).toBeTruthy();
   });
 
   it('prints only the group block without the heading for a later group, and nothing before the decision is loaded', async () => {

@@ -27,6 +27,8 @@ export function ProjectSummaryCard() {
   const s = data?.projectSummary;
   const locale = i18n.locale;
   const side = s ? baselineVersusPrimary(s.groups) : null;
+  // The project's own itemCount is its baseline's (M3, issue #46): equipment in any counted group fills the card.
+  const hasItems = !!s && s.groups.some((g) => g.counted && g.itemCount > 0);
   const kwh = (v: number | null | undefined) => (v == null ? '–' : `${formatKwh(v, locale)} kWh`);
   const co2 = (v: number | null | undefined) => {
     if (v == null) return '–';
@@ -51,12 +53,12 @@ export function ProjectSummaryCard() {
       </Typography>
       {error && !s && <Alert severity="error">{t`The project summary could not be loaded.`}</Alert>}
       {!s && !error && <Skeleton variant="rounded" height={150} />}
-      {s && s.itemCount === 0 && (
+      {s && !hasItems && (
         <Typography variant="body2" color="text.secondary" sx={{ py: 1 }} data-testid="project-summary-empty">
           {t`No items yet. The totals appear here as soon as a group has equipment.`}
         </Typography>
       )}
-      {s && side && s.itemCount > 0 && (
+      {s && side && hasItems && (
         <>
           {!single && (
             <Typography variant="caption" component="p" color="text.secondary" sx={{ mb: 1 }} data-testid="project-sides">
@@ -70,6 +72,11 @@ export function ProjectSummaryCard() {
             <SideRow id="investment" label={t`Investment`} baseline={money(side.baseline?.investment)} primary={single ? null : money(side.primary?.investment)} saving={side.extraInvestment == null ? null : t`${money(side.extraInvestment)} extra`} savingLabel="" />
             <SideRow id="dcie" label={t`DCiE`} baseline={side.baseline?.dcie == null ? '–' : `${side.baseline.dcie} %`} primary={single ? null : side.primary?.dcie == null ? '–' : `${side.primary.dcie} %`} saving={null} savingLabel="" />
           </Box>
+          {side.paybackReason === 'prices_missing' && (
+            <Typography variant="body2" sx={{ mt: 1 }} data-testid="project-payback">
+              {t`Payback: prices missing (enter unit prices to compute it)`}
+            </Typography>
+          )}
           {side.paybackYears != null && (
             <Typography variant="body2" sx={{ mt: 1 }} data-testid="project-payback">
               {t`Payback: ${formatNumber(side.paybackYears, locale, 1)} years`}

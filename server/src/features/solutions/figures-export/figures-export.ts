@@ -1,12 +1,14 @@
 /**
  * "Export all figures" (issue #31): every figure of a project at once, per group, solution and item,
  * as a tidy CSV (one row per figure: level, group, solution, item, metric, value, unit; the long
- * form any tool reads) and as an XLSX workbook with the sheets Groups, Solutions and Items (one row
- * per entity, one column per figure). GET /api/v1/project-manager/projects/{id}/figures.csv|.xlsx.
+ * form any tool reads) and as an XLSX workbook with the sheets Project, Groups, Solutions and Items
+ * (one row per entity, one column per figure). GET /api/v1/project-manager/projects/{id}/figures.csv|.xlsx.
  * The figures are the project's computed ones (project-figures.ts, M1–M9), at full precision.
+ * Level `project` is today, the baseline (M3, issue #46); each alternative is beside it (level
+ * `alternative`, with its saving against the baseline), never added to it.
  */
 import { createRequire } from 'node:module';
-import type { AggregateFigures, ItemFigures } from '../../../../../shared/calc';
+import type { AggregateFigures, ItemFigures, ProjectAlternative } from '../../../../../shared/calc';
 import { csvText } from '../../../../../shared/format/csv';
 import type { RequestContext } from '../../../platform/context';
 import { projectFor } from '../../projects';
@@ -60,8 +62,18 @@ export const ITEM_METRICS: ReadonlyArray<Metric<ItemFigures & { amount: number }
   ...LCA_METRICS,
 ];
 
+/** An alternative beside today (M3, issue #46): its own totals and its saving against the baseline. */
+export const ALTERNATIVE_METRICS: ReadonlyArray<Metric<ProjectAlternative>> = [
+  ['total_kwh', 'kWh', (a) => a.totalKwh],
+  ['co2_kg', 'kg CO2e', (a) => a.co2Kg],
+  ['operational_cost', 'currency', (a) => a.operationalCost],
+  ['kwh_saving', 'kWh', (a) => a.kwhSaving],
+  ['co2_saving_kg', 'kg CO2e', (a) => a.co2SavingKg],
+  ['cost_saving', 'currency', (a) => a.costSaving],
+];
+
 export interface TidyRow {
-  level: 'project' | 'group' | 'solution' | 'item';
+  level: 'project' | 'alternative' | 'group' | 'solution' | 'item';
   group_id: number | null;
   group: string;
   solution_id: number | null;
@@ -75,11 +87,21 @@ export interface TidyRow {
 
 const itemName = (p: { manufacturer: string | null; modelName: string | null }) => [p.manufacturer, p.modelName].filter(Boolean).join(' ');
 
-/** Every figure as one long table (project, then each group, its solutions and their items). */
+const groupNameOf = (c: Pick<ComputedProject, 'groups'>, id: string | null) => c.groups.find((g) => String(g.group.id) === id)?.group.name ?? '';
+
+/**
+ * Every figure as one long table: the project (today: its baseline, M3), each alternative beside it
+ * with its saving, then each group, its solutions and their items.
+ */
 export function tidyRows(c: Pick<ComputedProject, 'figures' | 'groups'>): TidyRow[] {
   const rows: TidyRow[] = [];
   const base = { group_id: null, group: '', solution_id: null, solution: '', item_id: null, item: '' };
-  for (const [metric, unit, v] of AGGREGATE_METRICS) rows.push({ level: 'project', ...base, metric, value: v(c.figures), unit });
+  const today = { ...base, group_id: c.figures.baselineGroupId === null ? null : Number(c.figures.baselineGroupId), group: groupNameOf(c, c.figures.baselineGroupId) };
+  for (const [metric, unit, v] of AGGREGATE_METRICS) rows.push({ level: 'project', ...today, metric, value: v(c.figures), unit });
+  for (const a of c.figures.alternatives) {
+    const ab = { ...base, group_id: Number(a.groupId), group: groupNameOf(c, a.groupId) };
+    for (const [metric, unit, v] of ALTERNATIVE_METRICS) rows.push({ level: 'alternative', ...ab, metric, value: v(a), unit });
+  }
   for (const g of c.groups) {
     const gb = { ...base, group_id: g.group.id, group: g.group.name ?? '' };
     for (const [metric, unit, v] of AGGREGATE_METRICS) rows.push({ level: 'group', ...gb, metric, value: v(g.figures), unit });
@@ -102,9 +124,18 @@ export function figuresCsv(c: Pick<ComputedProject, 'figures' | 'groups'>): stri
   return csvText([CSV_COLUMNS, ...tidyRows(c).map((r) => CSV_COLUMNS.map((k) => r[k]))]);
 }
 
-/** The workbook: Groups, Solutions and Items, one row each, ids and names first, then every figure. */
+/**
+ * The workbook: Project (today, the baseline, then each alternative with its saving: M3, issue #46),
+ * Groups, Solutions and Items, one row each, ids and names first, then every figure.
+ */
 export function figuresWorkbook(c: Pick<ComputedProject, 'figures' | 'groups'>): Buffer {
   const agg = AGGREGATE_METRICS.map(([m]) => m);
+  const f = c.figures;
+  const project = [
+    ['role', 'group_id', 'group', ...ALTERNATIVE_METRICS.map(([m]) => m)],
+    ['today', f.baselineGroupId === null ? null : Number(f.baselineGroupId), groupNameOf(c, f.baselineGroupId), f.totalKwh, f.co2Kg, f.operationalCost, null, null, null],
+    ...f.alternatives.map((a) => ['alternative', Number(a.groupId), groupNameOf(c, a.groupId), ...ALTERNATIVE_METRICS.map(([, , v]) => v(a))]),
+  ];
   const groups = [
     ['group_id', 'group', 'state', 'active', ...agg],
     ...c.groups.map((g) => [g.group.id, g.group.name ?? '', g.group.state, g.group.active, ...AGGREGATE_METRICS.map(([, , v]) => v(g.figures))]),
@@ -122,6 +153,7 @@ export function figuresWorkbook(c: Pick<ComputedProject, 'figures' | 'groups'>):
     ),
   ];
   const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(project), 'Project');
   XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(groups), 'Groups');
   XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(solutions), 'Solutions');
   XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(items), 'Items');

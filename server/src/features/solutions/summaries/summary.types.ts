@@ -120,9 +120,23 @@ export class SolutionGroupSummary extends SummaryFigures {
   @Field(() => [SolutionSummary]) solutions!: SolutionSummary[];
 }
 
-@ObjectType({ implements: SummaryFigures })
+@ObjectType({ description: "An alternative to today (M3, issue #46): a counted group beside the baseline, with its saving against it; never added to the project's figure." })
+export class ProjectAlternativeSummary {
+  @Field(() => ID) groupId!: number;
+  @Field(() => Float) totalKwh!: number;
+  @Field(() => Float) co2EmissionKg!: number;
+  @Field(() => Float) operationalCost!: number;
+  @Field(() => Float, { nullable: true, description: "The baseline's total kWh − the alternative's; null without a baseline." }) kwhSaving!: number | null;
+  @Field(() => Float, { nullable: true, description: "The baseline's kg CO2e − the alternative's; null without a baseline." }) co2SavingKg!: number | null;
+  @Field(() => Float, { nullable: true, description: "The baseline's operational cost − the alternative's; null without a baseline." }) costSaving!: number | null;
+}
+
+@ObjectType({ implements: SummaryFigures, description: "A project's figures: its baseline's, today (M3, issue #46), with each alternative beside it." })
 export class ProjectSummary extends SummaryFigures {
   @Field(() => ID) projectId!: number;
+  @Field(() => ID, { nullable: true, description: "The counted baseline group: the project's figures are its figures (today, M3); null without one (then the figures are empty)." })
+  baselineGroupId!: number | null;
+  @Field(() => [ProjectAlternativeSummary], { description: 'Every other counted group beside today, with its saving.' }) alternatives!: ProjectAlternativeSummary[];
   @Field(() => [String]) warnings!: string[];
   @Field(() => [SolutionGroupSummary]) groups!: SolutionGroupSummary[];
 }

@@ -113,7 +113,8 @@ export function groupSummaryView(f: GroupFigures, ref: SummaryReference, group?:
 
 /**
  * `onlyGroupIds`: the groups whose entries `groups` holds (a live event's changed groups); the
- * project's own figures and warnings are always over every group. Default: every group.
+ * project's own figures (its baseline's, M3) and its warnings (over every counted group) are always
+ * whole. Default: every group.
  */
 export function projectSummaryView(
   f: ProjectFigures,
@@ -124,6 +125,17 @@ export function projectSummaryView(
   const byId = new Map(groups.map((g) => [String(g.id), g]));
   return {
     projectId: Number(f.projectId),
+    // The project's figures are today's, its baseline's (M3, issue #46); each alternative beside it.
+    baselineGroupId: f.baselineGroupId === null ? null : Number(f.baselineGroupId),
+    alternatives: f.alternatives.map((a) => ({
+      groupId: Number(a.groupId),
+      totalKwh: a.totalKwh,
+      co2EmissionKg: a.co2Kg,
+      operationalCost: a.operationalCost,
+      kwhSaving: a.kwhSaving,
+      co2SavingKg: a.co2SavingKg,
+      costSaving: a.costSaving,
+    })),
     warnings: [...new Set(f.groups.filter((g) => g.counted).flatMap((g) => g.warnings))],
     ...figuresView(f, ref),
     groups: (onlyGroupIds ? f.groups.filter((g) => onlyGroupIds.has(g.groupId)) : f.groups).map((g) => groupSummaryView(g, ref, byId.get(g.groupId))),
