@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../platform/config';
 
 /** Without a description in schema.graphql on 2026-12-02 (of 230 types, 106 root fields, …). */
-const UNDESCRIBED = { types: 157, rootFields: 0, arguments: 152, inputFields: 230 };
+const UNDESCRIBED = { types: 156, rootFields: 0, arguments: 152, inputFields: 230 };
 
 const BUILT_IN = new Set(['String', 'Int', 'Float', 'Boolean', 'ID']);
 const ROOTS = new Set(['Query', 'Mutation', 'Subscription']);
