@@ -32,6 +32,8 @@ test('fills the acceptance example of the EED report and sees its KPIs', async (
   await page.getByTestId('eed-measuredTotal').click();
   await page.getByTestId('eed-measuredIt').click();
   const fill = (name: string, value: string) => page.getByTestId(`eed-${name}`).fill(value);
+  // Without the installed IT power the obligation is unknown, not "not obliged" (issue #47, point 10).
+  await expect(page.getByTestId('eed-obliged')).toHaveText('Obligation unknown: enter the installed IT power');
   await fill('installedItPowerKw', '499');
   await fill('totalEnergyKwh', '1500000');
   await fill('itEnergyKwh', '1000000');

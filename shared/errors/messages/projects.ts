@@ -7,7 +7,7 @@ export const projectMessages = {
   'clients.cvrCountry': 'The company-registry lookup is offered only to partners in DK or GB.',
   'projects.buyersNamespaceOnly': 'Only buyer partners can create projects in the buyers app.',
   'projects.notFound': 'Project not found.',
-  'projects.clientIdRequired': 'The client id field is required.',
+  'projects.clientIdRequired': 'Choose a client for the project.',
   'projects.clientIdNumber': 'The client id must be a number.',
   'projects.currencyInvalid': 'The currency must be a 3-letter code.',
   'projects.investmentNumber': 'The investment must be a number.',

@@ -96,7 +96,7 @@ export function CatalogueImportPage() {
     <Box sx={{ maxWidth: 900, display: 'grid', gap: 2 }}>
       <Typography variant="h1" component="h1">{t`Import catalogue`}</Typography>
       <Typography color="text.secondary">
-        <Trans>Import manufacturers' product carbon footprints in the open Boavizta CSV format. Products are matched on manufacturer and model name; rows that cannot be used are listed with the reason. The import is all or nothing.</Trans>{' '}
+        <Trans>Import manufacturers' product carbon footprints in the open Boavizta CSV format. Products are matched on manufacturer and model name; rows that cannot be used are listed with the reason and left out. The usable rows are saved together, all or nothing: if the import stops on an error, none of them is saved and the catalogue is as it was.</Trans>{' '}
         <Trans>It runs in the background on the server: you may leave this page and come back.</Trans>
       </Typography>
       <Card>

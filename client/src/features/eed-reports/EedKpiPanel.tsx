@@ -7,9 +7,13 @@ import Typography from '@mui/material/Typography';
 import type { EedKpis } from '../../../../shared/calc';
 import { formatKpi, KPI_ROWS } from './kpi-rows';
 
-/** Whether the data centre must report (installed IT power ≥ 500 kW), as a badge. */
-export function ObligedBadge({ obliged }: { obliged: boolean }) {
+/**
+ * Whether the data centre must report (installed IT power ≥ 500 kW), as a badge; "unknown" while the
+ * installed IT power is not given (issue #47, point 10: it said "Not obliged" for an empty field).
+ */
+export function ObligedBadge({ obliged, installedItPowerKw }: { obliged: boolean; installedItPowerKw: number | null }) {
   const { t } = useLingui();
+  if (installedItPowerKw === null) return <Chip variant="outlined" color="info" label={t`Obligation unknown: enter the installed IT power`} data-testid="eed-obliged" />;
   return obliged ? (
     <Chip color="warning" label={t`Obliged to report (≥ 500 kW)`} data-testid="eed-obliged" />
   ) : (
@@ -18,14 +22,14 @@ export function ObligedBadge({ obliged }: { obliged: boolean }) {
 }
 
 /** The computed KPIs with their units and a one-line meaning each. */
-export function EedKpiPanel({ kpis, preview }: { kpis: EedKpis; preview: boolean }) {
+export function EedKpiPanel({ kpis, preview }: { kpis: EedKpis & { installedItPowerKw: number | null }; preview: boolean }) {
   const { t, i18n } = useLingui();
   return (
     <Card component="section" aria-labelledby="eed-kpis-title">
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
           <Typography id="eed-kpis-title" variant="h3" component="h2" sx={{ flexGrow: 1 }}>{t`Key performance indicators`}</Typography>
-          <ObligedBadge obliged={kpis.obliged} />
+          <ObligedBadge obliged={kpis.obliged} installedItPowerKw={kpis.installedItPowerKw} />
         </Box>
         {preview && (
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>

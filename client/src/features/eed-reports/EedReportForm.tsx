@@ -14,12 +14,11 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect } from 'react';
-import type { EedKpis } from '../../../../shared/calc';
 import { eedReportSchema } from '../../../../shared/validation/eed-reports';
 import { FormikField } from '../auth';
 import { yupErrors } from '../common/yup-formik';
 import { formatNumber } from '../../../../shared/format/number';
-import { formValuesOf, inputOf, previewKpis, saveInputOf, type EedFormValues, type NumberField } from './eed-form';
+import { formValuesOf, inputOf, previewKpis, saveInputOf, type EedFormValues, type EedKpisView, type NumberField } from './eed-form';
 import type { EedReportData, SaveResult } from './eed-report.hooks';
 import type { EedReportInputType } from '../../gql/graphql';
 
@@ -28,7 +27,7 @@ interface EedReportFormProps {
   projectId: string;
   solutionId: string;
   save(input: EedReportInputType): Promise<SaveResult>;
-  onPreview(kpis: EedKpis): void;
+  onPreview(kpis: EedKpisView): void;
 }
 
 function NumberInput({ name, label, unit, helperText, disabled }: { name: NumberField; label: string; unit: string; helperText?: string; disabled?: boolean }) {
@@ -45,7 +44,7 @@ function NumberInput({ name, label, unit, helperText, disabled }: { name: Number
 }
 
 /** Tells the page the KPIs of what the form holds now. */
-function Preview({ report, onPreview }: { report: EedReportData; onPreview(kpis: EedKpis): void }) {
+function Preview({ report, onPreview }: { report: EedReportData; onPreview(kpis: EedKpisView): void }) {
   const { values } = useFormikContext<EedFormValues>();
   useEffect(() => onPreview(previewKpis(values, report)), [values, report, onPreview]);
   return null;

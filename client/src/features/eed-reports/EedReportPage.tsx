@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import type { EedKpis } from '../../../../shared/calc';
+import type { EedKpisView } from './eed-form';
 import { defaultEedYear, EED_YEAR_MIN } from '../../../../shared/validation/eed-reports';
 import { useNotice } from '../common/useNotice';
 import { EedKpiPanel } from './EedKpiPanel';
@@ -35,8 +35,8 @@ export function EedReportPage() {
   const { report, loading, errorText, reload } = useEedReport(projectId, solutionId, year);
   const { notify, noticeElement } = useNotice();
   const { save } = useEedReportSave(notify);
-  const [preview, setPreview] = useState<EedKpis | null>(null);
-  const onPreview = useCallback((k: EedKpis) => setPreview(k), []);
+  const [preview, setPreview] = useState<EedKpisView | null>(null);
+  const onPreview = useCallback((k: EedKpisView) => setPreview(k), []);
 
   return (
     <Box component="main" sx={{ p: { xs: 2, md: 3 }, maxWidth: 1280, mx: 'auto' }}>

@@ -55,7 +55,7 @@ export function EedReportPrintPage() {
         <>
           <Typography variant="h1" sx={{ fontSize: 22, mb: 0.5 }}>{t`EED annual report ${y}`}</Typography>
           <Typography sx={{ mb: 1 }}>{report.solutionName} · {report.projectName}</Typography>
-          <Box sx={{ mb: 2 }}><ObligedBadge obliged={report.obliged} /></Box>
+          <Box sx={{ mb: 2 }}><ObligedBadge obliged={report.obliged} installedItPowerKw={report.installedItPowerKw ?? null} /></Box>
           <Typography variant="h2" sx={{ fontSize: 16, mb: 1 }}>{t`Key performance indicators`}</Typography>
           <Box component="table" sx={{ borderCollapse: 'collapse', width: '100%', mb: 3 }}>
             <tbody>

@@ -77,9 +77,16 @@ export function saveInputOf(v: EedFormValues, year: number, projectId: string, s
 
 const num = (x: unknown) => (typeof x === 'number' ? x : null);
 
+/** KPIs with the installed IT power they were judged on (null: not given, so the obligation is unknown). */
+export type EedKpisView = EedKpis & { installedItPowerKw: number | null };
+
 /** The KPIs of what the form holds now (instant preview). */
-export function previewKpis(v: EedFormValues, r: EedReportData): EedKpis {
+export function previewKpis(v: EedFormValues, r: EedReportData): EedKpisView {
   const i = inputOf(v, r.year);
+  return { ...previewOnly(v, r, i), installedItPowerKw: num(i.installedItPowerKw) };
+}
+
+function previewOnly(v: EedFormValues, r: EedReportData, i: ReturnType<typeof inputOf>): EedKpis {
   return eedKpis({
     totalEnergyKwh: num(i.totalEnergyKwh) ?? (v.measuredTotal ? null : r.modelTotalEnergyKwh),
     itEnergyKwh: num(i.itEnergyKwh) ?? (v.measuredIt ? null : r.modelItEnergyKwh),

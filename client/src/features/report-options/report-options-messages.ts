@@ -21,11 +21,17 @@ export const THEME_LABELS: Record<ReportTheme, MessageDescriptor> = {
   custom: msg`Custom`,
 };
 
+/**
+ * Front-page images by the report they stand on, named as the report page names the reports (issue #47,
+ * point 8: "Comprehensive" and "Estimate" were the option fields' names, used nowhere else): the
+ * comprehensive image is the comparative report's, the estimate image the baseline report's
+ * (reports/report-model.ts frontPageImage).
+ */
 export const REPORT_TYPE_LABELS: Record<FrontPageReportType, MessageDescriptor> = {
-  comprehensive: msg`Comprehensive report`,
-  estimate: msg`Estimate report`,
+  comprehensive: msg`Comparative report`,
+  estimate: msg`Baseline report`,
   refurbishment: msg`Refurbishment report`,
-  lca: msg`LCA report`,
+  lca: msg`Life-cycle assessment report`,
 };
 
 /** Upload warnings by code (the server's English text is the fallback). */

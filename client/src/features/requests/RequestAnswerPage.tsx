@@ -125,7 +125,13 @@ export function RequestAnswerPage() {
       <Dialog open={missingOpen} onClose={() => setMissingOpen(false)} aria-labelledby="missing-answer-title">
         <DialogTitle id="missing-answer-title">{t`Missing answer`}</DialogTitle>
         {/* The spec's wording is the message id (spec/project-areas.md §4); the English catalogues read it with the apostrophe. */}
-        <DialogContent><Typography>{t`Please provide an answer for all of the clients questions before sending the response`}</Typography></DialogContent>
+        <DialogContent>
+          <Typography>{t`Please provide an answer for all of the clients questions before sending the response`}</Typography>
+          {/* Which ones (issue #47, point 11): the unanswered questions, numbered as on the page. */}
+          <Box component="ul" sx={{ mt: 1, mb: 0, pl: 3 }} data-testid="missing-answer-list">
+            {share.request.questions.map((q, i) => ((answers[q.id] ?? '').trim() ? null : <li key={q.id}>{`${i + 1}. ${q.question}`}</li>))}
+          </Box>
+        </DialogContent>
         <DialogActions><Button onClick={() => setMissingOpen(false)} data-testid="missing-answer-ok">{t`OK`}</Button></DialogActions>
       </Dialog>
       <Dialog open={!!sent} onClose={() => setSent(null)} aria-labelledby="great-work-title">

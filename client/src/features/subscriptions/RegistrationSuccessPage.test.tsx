@@ -28,7 +28,7 @@ describe('RegistrationSuccessPage', () => {
   });
 
   it.each([
-    ['invoice', 'Your subscription has started', /invoice will be e-mailed/],
+    ['invoice', 'Your subscription has started', /your invoices are listed in partner admin under Invoices/],
     ['free', 'Your free account is ready', /choose a paid plan/],
     ['card', 'Payment successful', /subscription is ready/],
   ])('after %s says what happened, not always "Payment successful" (issue #34 point 11)', async (by, title, text) => {

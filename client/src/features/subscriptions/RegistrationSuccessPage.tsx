@@ -11,8 +11,9 @@ import { useCountdown } from './Countdown';
 /**
  * /registration-success (spec/platform-and-shell.md §2): the plan is taken; counts down 10 seconds to
  * the root and stores show_welcome_message, so the start page welcomes the new partner. `?by=` says how
- * (card, invoice, free): an invoice is not a payment yet, so it says the subscription started and the
- * invoice will be e-mailed (issue #34 point 11).
+ * (card, invoice, free): an invoice is not a payment yet, so it says the subscription started and where
+ * the invoice is (issue #34 point 11). It promises no e-mail (issue #47, point 8: none was sent): the
+ * payment provider mails invoices only where one is configured, and partner admin lists them always.
  */
 export function RegistrationSuccessPage() {
   const { t } = useLingui();
@@ -22,7 +23,7 @@ export function RegistrationSuccessPage() {
   const title = by === 'invoice' ? t`Your subscription has started` : by === 'free' ? t`Your free account is ready` : t`Payment successful`;
   const text =
     by === 'invoice'
-      ? t`Thank you. The invoice will be e-mailed to your billing address; you can change the billing details in partner admin.`
+      ? t`Thank you. You pay by invoice: your invoices are listed in partner admin under Invoices, where you can also change the billing details.`
       : by === 'free'
         ? t`Thank you. You can choose a paid plan at any time in partner admin.`
         : t`Thank you. Your subscription is ready.`;
