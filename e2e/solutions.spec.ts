@@ -285,6 +285,18 @@ test.describe('solutions screen', () => {
     await expect(productDialog).toBeHidden();
     await expect(page.getByTestId('items-count')).toHaveText('4');
 
+    // The own product's dialog shows the projects an edit changes before saving (issue #45, point 6).
+    await page.locator(`[data-product$="Edge appliance ${suffix}"]`).getByTestId('item-product-edit').click();
+    const editDialog = page.getByRole('dialog');
+    await expect(editDialog.getByTestId('product-usage')).toContainText('Used in 1 project.');
+    await expect(editDialog.getByTestId('product-usage').getByRole('link')).toHaveText([projectName]);
+    await expect(editDialog.getByTestId('product-edit-save')).toBeDisabled();
+    await editDialog.getByTestId('product-edit-lca-manufacturingKg').fill('1200');
+    await page.screenshot({ path: 'test-results/product-edit-dialog.png' });
+    await editDialog.getByTestId('product-edit-save').click();
+    await expect(editDialog).toBeHidden();
+    await expect(page.getByTestId('notice')).toHaveText('Product saved');
+
     await page.getByTestId('item-request').click();
     const requestDialog = page.getByRole('dialog');
     await requestDialog.getByTestId('request-brand').fill('Contoso');

@@ -1534,6 +1534,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/project-manager/product/{productId}/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where one of your own products is used (projects you may open named, the others counted)
+         * @description A paid call (capability by namespace): 403 'No active subscription' for every partner without an active paid subscription and a seat.
+         */
+        get: operations["getProjectManagerProductProductIdUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/project-manager/projects/{projectId}/solution/{solutionId}/capacities": {
         parameters: {
             query?: never;
@@ -15398,6 +15418,46 @@ export interface operations {
             404: components["responses"]["NotFound"];
             415: components["responses"]["NotJson"];
             422: components["responses"]["Invalid"];
+            500: components["responses"]["Internal"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getProjectManagerProductProductIdUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            product_id: number;
+                            projects: {
+                                namespace: string;
+                                name: string;
+                                id: number;
+                            }[];
+                            item_count: number;
+                            project_count: number;
+                            more_openable: number;
+                            not_openable: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["Internal"];
             default: components["responses"]["Error"];
         };

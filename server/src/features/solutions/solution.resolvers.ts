@@ -7,6 +7,7 @@ import { SolutionGroupResolver, SolutionGroupUpdatedEventResolver } from './grou
 import { CategoryInfrastructureShareResolver } from './infrastructure-shares/infrastructure-share.resolver';
 import { ItemImportResolver, ItemRequestResolver } from './item-import/item-import.resolver';
 import { SolutionItemResolver } from './items/item.resolver';
+import { ProductUsageResolver } from './items/product-usage.resolver';
 import { SolutionResolver } from './solution.resolver';
 import { SummaryResolver } from './summaries/summary.resolver';
 
@@ -15,6 +16,7 @@ export const solutionResolvers = [
   SolutionGroupUpdatedEventResolver,
   SolutionResolver,
   SolutionItemResolver,
+  ProductUsageResolver,
   ItemImportResolver,
   ItemRequestResolver,
   CapacityResolver,

@@ -32,6 +32,7 @@ import { productHeadRestOutput, type Product } from '../catalogue';
 import type { CapacityDefinition, Category } from '../reference';
 import type { SummaryReference } from './calc-adapter';
 import type { CheckedRow } from './item-import/item-import.service';
+import type { ProductUsageModel } from './items/product-usage.service';
 import type { CategoryInfrastructureShare, ItemRequest, Solution, SolutionCapacity, SolutionGroup, SolutionItem } from './solution.entity';
 import { figuresView, groupSummaryView, projectSummaryView, solutionSummaryView } from './summaries/summary.views';
 import type { LcaData, ProjectAlternativeSummary, ProjectSummary, SolutionGroupSummary, SolutionSummary, SummaryFigures } from './summaries/summary.types';
@@ -410,6 +411,16 @@ export const presentOwnProduct = (p: Product) => ({
   data_method: p.dataMethod,
   lca: { manufacturing_kg: p.lcaManufacturingKg, transportation_kg: p.lcaTransportationKg, eol_kg: p.lcaEolKg },
 });
+/** GET /project-manager/product/{id}/usage (issue #45): where an own product is used, openable projects named. */
+const productUsageRestOutput = restOutput<ProductUsageModel>()({
+  productId: 'product_id',
+  projectCount: 'project_count',
+  itemCount: 'item_count',
+  projects: ['projects', { id: 'id', name: 'name', namespace: 'namespace' }],
+  moreOpenable: 'more_openable',
+  notOpenable: 'not_openable',
+});
+export const presentProductUsage = (u: ProductUsageModel) => toRest(productUsageRestOutput, u);
 export const presentItem = (i: SolutionItem) => toRest(itemRestOutput, i);
 export const presentCapacity = (c: SolutionCapacity) => toRest(capacityRestOutput, c);
 export const presentShare = (s: CategoryInfrastructureShare, categories?: Map<string, Category>) => toRest(shareRestOutput(categories), s);

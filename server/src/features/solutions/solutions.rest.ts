@@ -12,6 +12,7 @@ import * as imports from './item-import/item-import.service';
 import * as items from './items/item.service';
 import { createProduct } from './items/product-create.service';
 import { updateProduct } from './items/product-update.service';
+import { productUsage } from './items/product-usage.service';
 import type { CategoryInfrastructureShare } from './solution.entity';
 import * as shares from './infrastructure-shares/infrastructure-share.service';
 import {
@@ -43,6 +44,7 @@ import {
   productCreateFields,
   productUpdateFields,
   presentOwnProduct,
+  presentProductUsage,
   reorderFields,
   solutionCreateFields,
   solutionUpdateFields,
@@ -206,6 +208,8 @@ export function solutionRoutes(): Router {
   }, { status: 201, fields: productCreateFields }));
   r.put('/project-manager/product/:productId', handle(async (ctx, req) =>
     presentOwnProduct(await updateProduct(ctx, idParam(req, 'productId'), fromRest(productUpdateFields, req.body))), { fields: productUpdateFields }));
+  // Where the product is used, before an edit changes those projects' figures (issue #45, point 6).
+  r.get('/project-manager/product/:productId/usage', handle(async (ctx, req) => presentProductUsage(await productUsage(ctx, idParam(req, 'productId')))));
 
   // ---- capacities (project path, and the shared-request path without single delete) ------------
   for (const [base, scope] of scopes) {

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -21,6 +22,8 @@ import { useSolutionsScreen } from '../solutions-context';
 import { useItemWrites } from './items.hooks';
 import { productModes, productUnitKwh } from './ProductSearchField';
 import { SaveFlag } from '../components/SaveFlag';
+import { useSession } from '../../../app/session';
+import { ProductEditDialog } from './ProductEditDialog';
 
 const { min, max } = SERVICE_LIFE_BOUNDS;
 const num = (n: number | null | undefined) => (n == null ? '' : String(n));
@@ -38,6 +41,10 @@ export function ItemRow({ item, solutionId, editable }: { item: SolutionItemFiel
   const [serviceLifeError, setServiceLifeError] = useState(false);
   const [amountError, setAmountError] = useState(false);
   const [confirm, setConfirm] = useState(false);
+  const [editing, setEditing] = useState(false);
+  // The partner's own product, for a colleague who may manage products (issue #45: the dialog shows every project it changes).
+  const { hasPermission } = useSession();
+  const canEditProduct = editable && item.product.own && hasPermission('manage_products');
   const writes = useItemWrites(solutionId, item.id, screen);
   const { flags } = writes;
   useEffect(() => setAmount(num(item.amount)), [item.amount]);
@@ -174,6 +181,13 @@ export function ItemRow({ item, solutionId, editable }: { item: SolutionItemFiel
         />
         <Box sx={{ display: 'flex', alignItems: 'center', height: 40 }}>
           <SaveFlag state={flags.item} testId="item-flag" />
+          {canEditProduct && (
+            <Tooltip title={t`Edit product`}>
+              <IconButton onClick={() => setEditing(true)} aria-label={t`Edit product ${name}`} data-testid="item-product-edit">
+                <EditOutlined />
+              </IconButton>
+            </Tooltip>
+          )}
           <Tooltip title={t`Delete item`}>
             <span>
               <IconButton onClick={() => setConfirm(true)} disabled={!editable} aria-label={t`Delete ${name}`} data-testid="item-delete">
@@ -183,6 +197,7 @@ export function ItemRow({ item, solutionId, editable }: { item: SolutionItemFiel
           </Tooltip>
         </Box>
       </Box>
+      {editing && <ProductEditDialog productId={p.id} onClose={() => setEditing(false)} onSaved={() => { setEditing(false); notify(t`Product saved`); screen.changed(); }} />}
       <ConfirmDialog
         open={confirm}
         title={t`Delete item?`}

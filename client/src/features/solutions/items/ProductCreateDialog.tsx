@@ -191,7 +191,7 @@ export function ProductCreateDialog({ solution, onClose }: { solution: SolutionD
                       label={{ manufacturingKg: t`Manufacturing`, transportationKg: t`Transportation`, eolKg: t`End of life` }[stage]}
                       size="small"
                       onChange={(e) => void setFieldValue(`lca.${stage}`, numericText(e.target.value))}
-                      slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': `product-lca-${stage}` }, input: { endAdornment: <InputAdornment position="end">{t`kg CO2e`}</InputAdornment> } }}
+                      slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': `product-lca-${stage}` }, input: { endAdornment: <InputAdornment position="end">{t`kg CO2e`}</InputAdornment> }, inputLabel: { shrink: true } }}
                     />
                   ))}
                 </Box>

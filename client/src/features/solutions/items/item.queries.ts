@@ -101,3 +101,43 @@ export const ProductCreateDocument = graphql(`
     }
   }
 `);
+
+/** An own product as its edit dialog shows it (issue #45): names and PCF stages, kg CO2e per unit. */
+export const ProductEditFields = graphql(`
+  fragment ProductEditFields on Product {
+    ...ProductFields
+    lcaManufacturingKg
+    lcaTransportationKg
+    lcaEolKg
+    dataMethod
+  }
+`);
+
+/** Where an own product is used: every project following an edit, those the user may open by name (issue #45). */
+export const ProductUsageDocument = graphql(`
+  query ProductUsage($id: ID!) {
+    productUsage(id: $id) {
+      productId
+      projectCount
+      itemCount
+      projects {
+        id
+        name
+        namespace
+      }
+      moreOpenable
+      notOpenable
+    }
+    product(id: $id) {
+      ...ProductEditFields
+    }
+  }
+`);
+
+export const ProductUpdateDocument = graphql(`
+  mutation ProductUpdate($id: ID!, $input: ProductUpdateInput!) {
+    productUpdate(id: $id, input: $input) {
+      ...ProductEditFields
+    }
+  }
+`);
