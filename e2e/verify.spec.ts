@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from './support';
+import { readFileSync } from 'node:fs';
+import { login, test } from './support';
 
 /**
  * The public verify e-invoice page (spec/project-areas.md §2, §4, §5, §8). Documents are registered by
@@ -21,7 +22,7 @@ test.describe('verify e-invoice', () => {
   test('keeps Verify disabled until both fields are filled, without loading any user data', async ({ page }) => {
     const operations = recordOperations(page);
     await page.goto('/#/verify-evoice');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify e-invoice');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify a document');
     const verify = page.getByRole('button', { name: 'Verify' });
     await expect(verify).toBeDisabled();
     await page.getByLabel('Document ID').fill('GIA-2222-3333');
@@ -58,5 +59,37 @@ test.describe('verify e-invoice', () => {
     await expect(page.getByLabel('Document ID')).toHaveValue('GIA-9999-9999');
     await expect(page.getByLabel(/CO₂ total/)).toHaveValue('42,5');
     await expect(page.getByTestId('verify-result')).toContainText('Document not found');
+  });
+
+  test('the issuer downloads and re-runs a document from the project and from the verify page (issue #47, point 9)', async ({ page }, testInfo) => {
+    await login(page, 'admin@seller.demo');
+    const demo = ((await (await page.request.get('/api/v1/project-manager/projects')).json()).data as Array<{ projects: { data: Array<{ id: number; name: string }> } }>)
+      .flatMap((c) => c.projects.data)
+      .find((p) => p.name === 'Data centre consolidation 2027')!;
+    const pdf = await page.request.get(`/api/v1/project-manager/projects/${demo.id}/report.pdf?type=baseline`, { timeout: 120_000 });
+    expect(pdf.status()).toBe(200);
+    const documentId = pdf.headers()['x-document-id'];
+    expect(documentId).toMatch(/^GIA-/);
+
+    await page.goto(`/#/project-manager/projects/${demo.id}/select-report`);
+    const row = page.getByTestId(`issued-document-${documentId}`);
+    await expect(row).toContainText('Baseline report');
+    await row.getByTestId('issued-document-manifest').click();
+    await page.getByRole('button', { name: `Download manifest of ${documentId}` }).scrollIntoViewIfNeeded();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Download manifest of ${documentId}` }).click()]);
+    expect(download.suggestedFilename()).toBe(`${documentId}-manifest.json`);
+    const manifest = JSON.parse(readFileSync(await download.path(), 'utf8'));
+    expect(manifest).toMatchObject({ sha256: expect.stringMatching(/^[0-9a-f]{64}$/), document: { id: documentId, type: 'baseline' } });
+    await page.getByTestId('manifest-rerun').click();
+    await expect(page.getByTestId('manifest-rerun-result')).toContainText('Matches');
+    await page.screenshot({ path: testInfo.outputPath('issued-documents.png'), fullPage: true });
+
+    // The ID links to the public check, prefilled: correct, and re-run there too.
+    await row.getByRole('link', { name: documentId }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify a document');
+    await expect(page.getByTestId('verify-result')).toContainText('The total is correct');
+    await page.getByTestId('manifest-rerun').click();
+    await expect(page.getByTestId('manifest-rerun-result')).toContainText('Matches');
+    await page.screenshot({ path: testInfo.outputPath('verify-rerun.png'), fullPage: true });
   });
 });

@@ -122,6 +122,31 @@ describe('#documents.manifest', () => {
     expect((await adminAgent.get(`/api/v1/documents/${documentId}/manifest`)).status).toBe(200);
   });
 
+  it("lists the project's issued documents for whoever may open it, newest first, through REST and GraphQL (issue #47, point 9)", async () => {
+    const doc = await t.orm.em.fork().findOneOrFail(Document, { id: documentId });
+    const rest = await owner.agent.get(api(`/projects/${projectId}/documents`));
+    expect(rest.status, JSON.stringify(rest.body)).toBe(200);
+    expect(rest.body.data[0]).toEqual({
+      document_id: documentId,
+      type: 'baseline',
+      co2_total_kg: Number(Number(doc.co2TotalKg).toFixed(doc.co2Precision)),
+      co2_precision: doc.co2Precision,
+      issued_at: doc.createdAt.toISOString(),
+      issued_by: owner.user.name,
+      manifest_sha256: doc.manifestSha256,
+    });
+    const gql = await owner.agent.gql('query($p: ID!) { projectDocuments(projectId: $p) { documentId type manifestSha256 } }', { p: projectId });
+    expect(gql.data.projectDocuments[0]).toEqual({ documentId, type: 'baseline', manifestSha256: doc.manifestSha256 });
+    // The one rule: a colleague who cannot open the project gets its 404, a stranger too.
+    const colleague = await buildUser(t.orm, { partner: owner.partner, roles: ['partner_user'] });
+    const agent = new Agent(t.baseUrl);
+    await agent.login(colleague.email);
+    expect((await agent.get(api(`/projects/${projectId}/documents`))).status).toBe(404);
+    expect((await agent.gql('query($p: ID!) { projectDocuments(projectId: $p) { documentId } }', { p: projectId })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const stranger = await signedInAgent(t);
+    expect((await stranger.agent.get(api(`/projects/${projectId}/documents`))).status).toBe(404);
+  });
+
   it('the public check shows the manifest hash beside a correct total only (REST and GraphQL)', async () => {
     const anonymous = new Agent(t.baseUrl);
     const sha256 = (await owner.agent.get(`/api/v1/documents/${documentId}/manifest`)).body.data.sha256 as string;

@@ -122,6 +122,7 @@ type Documents = {
     "\n  mutation PartnerReportOptionsUpdate($input: PartnerReportOptionsInput!) {\n    partnerReportOptionsUpdate(input: $input) {\n      ...ReportOptionsFields\n    }\n  }\n": typeof types.PartnerReportOptionsUpdateDocument,
     "\n  mutation ReportOptionsReset($input: ReportOptionsResetInput!) {\n    reportOptionsReset(input: $input) {\n      ...EffectiveReportOptionsFields\n    }\n  }\n": typeof types.ReportOptionsResetDocument,
     "\n  mutation FrontPageImageDelete($imageUrl: String!) {\n    frontPageImageDelete(imageUrl: $imageUrl) {\n      message\n      revertedToDefaults\n      updatedOptions\n    }\n  }\n": typeof types.FrontPageImageDeleteDocument,
+    "\n  query ProjectIssuedDocuments($projectId: ID!) {\n    projectDocuments(projectId: $projectId) {\n      documentId\n      type\n      co2TotalKg\n      co2Precision\n      issuedAt\n      issuedBy\n      manifestSha256\n    }\n  }\n": typeof types.ProjectIssuedDocumentsDocument,
     "\n  fragment ReportDialogReportFields on ProjectReport {\n    id\n    projectId\n    year\n    comparativeHeading\n    reportSettings {\n      key\n      value\n    }\n  }\n": typeof types.ReportDialogReportFieldsFragmentDoc,
     "\n  query RatingYears {\n    ratingYears\n  }\n": typeof types.RatingYearsDocument,
     "\n  mutation ReportSettingsUpdate($projectId: ID!, $input: ProjectReportSettingsInput!) {\n    projectReportSettingsUpdate(projectId: $projectId, input: $input) {\n      ...ReportDialogReportFields\n    }\n  }\n": typeof types.ReportSettingsUpdateDocument,
@@ -277,6 +278,8 @@ type Documents = {
     "\n  mutation CategoryServiceLifeUpdate($input: ServiceLifeInput!) {\n    categoryServiceLifeUpdate(input: $input) {\n      id\n      serviceLifeYears\n    }\n  }\n": typeof types.CategoryServiceLifeUpdateDocument,
     "\n  mutation CategoryDefaultLcaUpdate($input: DefaultLcaInput!) {\n    categoryDefaultLcaUpdate(input: $input) {\n      id\n      defaultLca\n    }\n  }\n": typeof types.CategoryDefaultLcaUpdateDocument,
     "\n  query DocumentVerify($documentId: String!, $co2Total: String!) {\n    documentVerify(documentId: $documentId, co2Total: $co2Total) {\n      result\n      documentId\n      totalKgCo2e\n      co2Precision\n      type\n      issuedAt\n      manifestSha256\n    }\n  }\n": typeof types.DocumentVerifyDocument,
+    "\n  query DocumentManifest($documentId: String!) {\n    documentManifest(documentId: $documentId) {\n      sha256\n      methodologyVersion\n      manifest\n    }\n  }\n": typeof types.DocumentManifestDocument,
+    "\n  mutation RerunDocument($documentId: String!) {\n    rerunDocument(documentId: $documentId) {\n      matches\n      manifestSha256Valid\n      methodologyVersion\n      differences {\n        path\n        registered\n        recomputed\n      }\n    }\n  }\n": typeof types.RerunDocumentDocument,
 };
 const documents: Documents = {
     "\n  fragment CurrentUserFields on CurrentUser {\n    id\n    email\n    name\n    locale\n    isCollaborator\n    partnerId\n    roles\n    permissions\n    isSuperAdmin\n    isPartnerAdmin\n    freeSubscription\n    paidSubscription\n    emailVerified\n    newRequestCount\n    hasSeat\n    partner {\n      id\n      name\n      type\n      countryCode\n      logoUrl\n      subscription {\n        type\n        stripeStatus\n      }\n    }\n    profile {\n      firstname\n      lastname\n    }\n  }\n": types.CurrentUserFieldsFragmentDoc,
@@ -387,6 +390,7 @@ const documents: Documents = {
     "\n  mutation PartnerReportOptionsUpdate($input: PartnerReportOptionsInput!) {\n    partnerReportOptionsUpdate(input: $input) {\n      ...ReportOptionsFields\n    }\n  }\n": types.PartnerReportOptionsUpdateDocument,
     "\n  mutation ReportOptionsReset($input: ReportOptionsResetInput!) {\n    reportOptionsReset(input: $input) {\n      ...EffectiveReportOptionsFields\n    }\n  }\n": types.ReportOptionsResetDocument,
     "\n  mutation FrontPageImageDelete($imageUrl: String!) {\n    frontPageImageDelete(imageUrl: $imageUrl) {\n      message\n      revertedToDefaults\n      updatedOptions\n    }\n  }\n": types.FrontPageImageDeleteDocument,
+    "\n  query ProjectIssuedDocuments($projectId: ID!) {\n    projectDocuments(projectId: $projectId) {\n      documentId\n      type\n      co2TotalKg\n      co2Precision\n      issuedAt\n      issuedBy\n      manifestSha256\n    }\n  }\n": types.ProjectIssuedDocumentsDocument,
     "\n  fragment ReportDialogReportFields on ProjectReport {\n    id\n    projectId\n    year\n    comparativeHeading\n    reportSettings {\n      key\n      value\n    }\n  }\n": types.ReportDialogReportFieldsFragmentDoc,
     "\n  query RatingYears {\n    ratingYears\n  }\n": types.RatingYearsDocument,
     "\n  mutation ReportSettingsUpdate($projectId: ID!, $input: ProjectReportSettingsInput!) {\n    projectReportSettingsUpdate(projectId: $projectId, input: $input) {\n      ...ReportDialogReportFields\n    }\n  }\n": types.ReportSettingsUpdateDocument,
@@ -542,6 +546,8 @@ const documents: Documents = {
     "\n  mutation CategoryServiceLifeUpdate($input: ServiceLifeInput!) {\n    categoryServiceLifeUpdate(input: $input) {\n      id\n      serviceLifeYears\n    }\n  }\n": types.CategoryServiceLifeUpdateDocument,
     "\n  mutation CategoryDefaultLcaUpdate($input: DefaultLcaInput!) {\n    categoryDefaultLcaUpdate(input: $input) {\n      id\n      defaultLca\n    }\n  }\n": types.CategoryDefaultLcaUpdateDocument,
     "\n  query DocumentVerify($documentId: String!, $co2Total: String!) {\n    documentVerify(documentId: $documentId, co2Total: $co2Total) {\n      result\n      documentId\n      totalKgCo2e\n      co2Precision\n      type\n      issuedAt\n      manifestSha256\n    }\n  }\n": types.DocumentVerifyDocument,
+    "\n  query DocumentManifest($documentId: String!) {\n    documentManifest(documentId: $documentId) {\n      sha256\n      methodologyVersion\n      manifest\n    }\n  }\n": types.DocumentManifestDocument,
+    "\n  mutation RerunDocument($documentId: String!) {\n    rerunDocument(documentId: $documentId) {\n      matches\n      manifestSha256Valid\n      methodologyVersion\n      differences {\n        path\n        registered\n        recomputed\n      }\n    }\n  }\n": types.RerunDocumentDocument,
 };
 
 /**
@@ -990,6 +996,10 @@ export function graphql(source: "\n  mutation ReportOptionsReset($input: ReportO
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation FrontPageImageDelete($imageUrl: String!) {\n    frontPageImageDelete(imageUrl: $imageUrl) {\n      message\n      revertedToDefaults\n      updatedOptions\n    }\n  }\n"): (typeof documents)["\n  mutation FrontPageImageDelete($imageUrl: String!) {\n    frontPageImageDelete(imageUrl: $imageUrl) {\n      message\n      revertedToDefaults\n      updatedOptions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectIssuedDocuments($projectId: ID!) {\n    projectDocuments(projectId: $projectId) {\n      documentId\n      type\n      co2TotalKg\n      co2Precision\n      issuedAt\n      issuedBy\n      manifestSha256\n    }\n  }\n"): (typeof documents)["\n  query ProjectIssuedDocuments($projectId: ID!) {\n    projectDocuments(projectId: $projectId) {\n      documentId\n      type\n      co2TotalKg\n      co2Precision\n      issuedAt\n      issuedBy\n      manifestSha256\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1610,6 +1620,14 @@ export function graphql(source: "\n  mutation CategoryDefaultLcaUpdate($input: D
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DocumentVerify($documentId: String!, $co2Total: String!) {\n    documentVerify(documentId: $documentId, co2Total: $co2Total) {\n      result\n      documentId\n      totalKgCo2e\n      co2Precision\n      type\n      issuedAt\n      manifestSha256\n    }\n  }\n"): (typeof documents)["\n  query DocumentVerify($documentId: String!, $co2Total: String!) {\n    documentVerify(documentId: $documentId, co2Total: $co2Total) {\n      result\n      documentId\n      totalKgCo2e\n      co2Precision\n      type\n      issuedAt\n      manifestSha256\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentManifest($documentId: String!) {\n    documentManifest(documentId: $documentId) {\n      sha256\n      methodologyVersion\n      manifest\n    }\n  }\n"): (typeof documents)["\n  query DocumentManifest($documentId: String!) {\n    documentManifest(documentId: $documentId) {\n      sha256\n      methodologyVersion\n      manifest\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RerunDocument($documentId: String!) {\n    rerunDocument(documentId: $documentId) {\n      matches\n      manifestSha256Valid\n      methodologyVersion\n      differences {\n        path\n        registered\n        recomputed\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RerunDocument($documentId: String!) {\n    rerunDocument(documentId: $documentId) {\n      matches\n      manifestSha256Valid\n      methodologyVersion\n      differences {\n        path\n        registered\n        recomputed\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -6,6 +6,7 @@ import { ClientResolver } from '../features/clients/client.resolver';
 import { comparativeResolvers } from '../features/comparative/comparative.resolver';
 import { DashboardResolver } from '../features/dashboard/dashboard.resolver';
 import { DocumentResolver } from '../features/documents/document.resolver';
+import { DocumentListResolver } from '../features/documents/document-list.resolver';
 import { EedReportResolver } from '../features/eed-reports/eed-report.resolver';
 import { partnerAdminResolvers } from '../features/partner-admin';
 import { NoteResolver, ProjectResolver, ProjectShareResolver, ProjectUpdatedEventResolver } from '../features/projects/project.resolver';
@@ -23,7 +24,7 @@ import { buildGraphqlSchema } from '../platform/graphql/schema';
 
 /** Every resolver of the one schema, in the order the schema has always listed them. */
 export const resolvers = [AuthResolver, UserResolver, ClientResolver, ProjectResolver, ProjectUpdatedEventResolver, NoteResolver, ProjectShareResolver, ReferenceResolver, CatalogueResolver, ...solutionResolvers,
-  ReportOptionsResolver, DocumentResolver,
+  ReportOptionsResolver, DocumentResolver, DocumentListResolver,
   ...reportResolvers, ...partnerAdminResolvers, ...comparativeResolvers, ...requestResolvers, SubscriptionsResolver, ...validationResolvers, DashboardResolver,
   EedReportResolver, Scope2Resolver, DecisionResolver] as const;
 

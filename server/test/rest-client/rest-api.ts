@@ -2244,6 +2244,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/project-manager/projects/{projectId}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read projects › documents
+         * @description A paid call (capability by namespace): 403 'No active subscription' for every partner without an active paid subscription and a seat.
+         */
+        get: operations["getProjectManagerProjectsProjectIdDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/verify-evoice/{documentId}": {
         parameters: {
             query?: never;
@@ -17686,6 +17706,44 @@ export interface operations {
             404: components["responses"]["NotFound"];
             415: components["responses"]["NotJson"];
             422: components["responses"]["Invalid"];
+            500: components["responses"]["Internal"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getProjectManagerProjectsProjectIdDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            type: string;
+                            document_id: string;
+                            co2_total_kg: number;
+                            co2_precision: number;
+                            /** Format: date-time */
+                            issued_at: string;
+                            issued_by: string;
+                            manifest_sha256: string | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["Internal"];
             default: components["responses"]["Error"];
         };

@@ -18,6 +18,7 @@ import type { ReportType } from '../../../../shared/reports';
 import { graphQLErrorInfo } from '../../app/errors';
 import { solutionsPath } from '../solutions';
 import { ReportNotAvailableDialog } from './dialogs/ReportNotAvailableDialog';
+import { IssuedDocumentsCard } from './IssuedDocumentsCard';
 import { availabilityOf } from './report-availability';
 import { frontPageImage } from './report-model';
 import { ReportSelectDocument } from './report-queries';
@@ -86,6 +87,7 @@ export function SelectReportPage() {
           );
         })}
       </Box>
+      <IssuedDocumentsCard projectId={projectId} />
       <ReportNotAvailableDialog open={unavailable != null} onClose={() => setUnavailable(null)} reasons={unavailable ?? []} fixPath={solutionsPath(projectId, undefined, namespace)} />
     </Box>
   );

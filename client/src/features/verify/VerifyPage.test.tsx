@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { activateLocale, i18n } from '../../app/i18n';
 import { VerifyPage } from './VerifyPage';
-import { DocumentVerifyDocument } from './verify-queries';
+import { DocumentVerifyDocument, RerunDocumentDocument } from './verify-queries';
 
 afterEach(cleanup);
 
@@ -81,6 +81,30 @@ describe('VerifyPage', () => {
     const result = await screen.findByTestId('verify-result');
     expect(result.textContent).toContain('Manifest SHA-256');
     expect(screen.getByTestId('manifest-sha256').textContent).toBe(SHA);
+  });
+
+  it('re-runs the manifest from the verify page: "Matches", the named differences, or who may (issue #47, point 9)', async () => {
+    const rerun = (body: MockLink.MockedResponse['result']): MockLink.MockedResponse => ({ request: { query: RerunDocumentDocument, variables: { documentId: 'GIA-GCEQ-G9QV' } }, result: body });
+    const rerunAnswer = (matches: boolean, differences: Array<{ path: string; registered: unknown; recomputed: unknown }> = []) =>
+      rerun({ data: { rerunDocument: { __typename: 'DocumentRerun', matches, manifestSha256Valid: matches, methodologyVersion: '2026.11', differences: differences.map((d) => ({ __typename: 'ManifestDifference', ...d })) } } });
+    await renderPage([
+      answer('18452,68', { data: { documentVerify: verification('correct', SHA) } }),
+      rerunAnswer(true),
+      rerunAnswer(false, [{ path: 'totals.co2_total_kg', registered: 18452.68, recomputed: 18000.5 }]),
+      rerun({ errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }] } as never),
+    ]);
+    await submit('GIA-GCEQ-G9QV', '18452,68');
+    await screen.findByTestId('verify-result');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Verify a document');
+    fireEvent.click(screen.getByTestId('manifest-rerun'));
+    expect((await screen.findByTestId('manifest-rerun-result')).textContent).toContain('Matches');
+    expect(screen.getByTestId('manifest-rerun-result').textContent).toContain('methodology 2026.11');
+    fireEvent.click(screen.getByTestId('manifest-rerun'));
+    await waitFor(() => expect(screen.getByTestId('manifest-rerun-result').textContent).toContain('Does not match'));
+    expect(screen.getByTestId('manifest-rerun-result').textContent).toContain('totals.co2_total_kg: registered 18,452.68, recomputed 18,000.5');
+    expect(screen.getByTestId('manifest-rerun-result').textContent).toContain('no longer hashes');
+    fireEvent.click(screen.getByTestId('manifest-rerun'));
+    await waitFor(() => expect(screen.getByTestId('manifest-rerun-result').textContent).toContain('Only the issuing organisation can download and re-run the manifest'));
   });
 
   it('shows no manifest line for a document without a manifest (e-invoices)', async () => {

@@ -1,7 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import Alert from '@mui/material/Alert';
@@ -20,18 +18,13 @@ import { translateUnknown } from '../../app/messages';
 import { graphQLErrorInfo } from '../../app/errors';
 import { AuthLayout } from '../auth';
 import type { DocumentVerifyQuery } from '../../gql/graphql';
+import { documentTypeLabel } from './document-types';
+import { ManifestCheck } from './ManifestCheck';
 import { DocumentVerifyDocument } from './verify-queries';
 
 type Verification = DocumentVerifyQuery['documentVerify'];
 type Outcome = { kind: 'correct' | 'incorrect'; result: Verification } | { kind: 'not-found' } | { kind: 'error'; message: string };
 
-const DOCUMENT_TYPE_LABELS: Record<string, MessageDescriptor> = {
-  baseline: msg`Baseline report`,
-  comparative: msg`Comparative report`,
-  lca: msg`LCA report`,
-  refurbishment: msg`Refurbishment report`,
-  e_invoice: msg`E-invoice`,
-};
 
 /** A form field showing its (translated) error once touched. */
 function VerifyField({ name, label, placeholder, inputMode }: { name: string; label: string; placeholder?: string; inputMode?: 'decimal' }) {
@@ -102,11 +95,11 @@ function VerifyForm({ initial }: { initial: { document_id: string; co2total: str
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const typeLabel = (type: string) => (DOCUMENT_TYPE_LABELS[type] ? i18n._(DOCUMENT_TYPE_LABELS[type]) : type);
+  const typeLabel = (type: string) => documentTypeLabel(i18n, type);
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(new Date(iso));
 
   return (
-    <AuthLayout title={t`Verify e-invoice`}>
+    <AuthLayout title={t`Verify a document`}>
       <Typography color="text.secondary" align="center" sx={{ mb: 2 }}>
         <Trans>Check that the CO₂ total on a report or e-invoice is the one registered when it was issued.</Trans>
       </Typography>
@@ -119,7 +112,7 @@ function VerifyForm({ initial }: { initial: { document_id: string; co2total: str
         }}
       >
         {({ values, isValid, isSubmitting }) => (
-          <Form noValidate aria-label={t`Verify e-invoice`}>
+          <Form noValidate aria-label={t`Verify a document`}>
             <VerifyField name="document_id" label={t`Document ID`} placeholder="GIA-XXXX-XXXX" />
             <VerifyField name="co2total" label={t`CO₂ total (kg CO₂e)`} inputMode="decimal" />
             <Button
@@ -160,6 +153,14 @@ function VerifyForm({ initial }: { initial: { document_id: string; co2total: str
               )}
             </Box>
           </Alert>
+        )}
+        {outcome?.kind === 'correct' && outcome.result.manifestSha256 && (
+          <Box sx={{ mt: 2 }}>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {t`The manifest holds every input and total the document's figures were computed from; its SHA-256 above fingerprints it. The issuing organisation can download it and re-run the figures here.`}
+            </Typography>
+            <ManifestCheck documentId={outcome.result.documentId} />
+          </Box>
         )}
         {outcome?.kind === 'incorrect' && (
           <Alert severity="error" data-testid="verify-result">
