@@ -5,7 +5,7 @@ import { User } from '../users';
 import { Timestamped } from '../../platform/db/timestamped';
 
 /** A partner's client (spec/platform-and-shell.md §3 Client / project group). */
-@ObjectType()
+@ObjectType({ description: "A partner's client (spec/platform-and-shell.md §3 Client / project group): the customer a project is made for." })
 @Entity({ tableName: 'clients' })
 @Index({ properties: ['partner', 'name'] })
 export class Client extends Timestamped {
