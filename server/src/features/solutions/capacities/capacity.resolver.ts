@@ -23,7 +23,7 @@ export class CapacityResolver {
     @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
     @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
     @IdArg('solutionId') solutionId: number,
-    @Arg('input', () => CapacityInput) input: CapacityInput,
+    @Arg('input', () => CapacityInput, { description: 'The capacity and the amount the solution delivers.' }) input: CapacityInput,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionCapacity> {
     return capacities.saveCapacity(ctx, scopeFrom(ctx, projectId, scope), solutionId, fromInput.capacity(input));
@@ -34,8 +34,8 @@ export class CapacityResolver {
     @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
     @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
     @IdArg('solutionId') solutionId: number,
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => CapacityInput) input: CapacityInput,
+    @Arg('id', () => ID, { description: "The capacity link's id." }) id: string,
+    @Arg('input', () => CapacityInput, { description: 'The capacity and amount as they are to be.' }) input: CapacityInput,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionCapacity> {
     return capacities.saveCapacity(ctx, scopeFrom(ctx, projectId, scope), solutionId, fromInput.capacity(input, id));
@@ -45,7 +45,7 @@ export class CapacityResolver {
   async capacityDelete(
     @IdArg('projectId') projectId: number,
     @IdArg('solutionId') solutionId: number,
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: "The capacity link's id." }) id: string,
     @Ctx() ctx: GqlContext,
   ): Promise<boolean> {
     await capacities.deleteCapacity(ctx, projectId, solutionId, id);
