@@ -92,36 +92,36 @@ export class Notification {
 }
 
 /** A search tag of a category type (spec §3 Category admin: tag, category_type). */
-@ObjectType()
+@ObjectType({ description: 'A search tag of a category type (spec §3 Category admin: tag, category_type).' })
 @Entity({ tableName: 'category_tags' })
 @Unique({ properties: ['tag', 'categoryType'] })
 export class CategoryTag {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The tag's id." })
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The tag's text." })
   @Property({ type: 'string', length: 60 })
   tag!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The category type: datacenter or office_it.' })
   @Property({ type: 'string', length: 20 })
   categoryType!: string;
 }
 
 /** A sub type of a category (spec §3 Category admin). */
-@ObjectType()
+@ObjectType({ description: 'A sub type of a category (spec §3 Category admin).' })
 @Entity({ tableName: 'category_sub_types' })
 @Unique({ properties: ['category', 'name'] })
 export class CategorySubType {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The sub type's id." })
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
   @ManyToOne(() => Category, { deleteRule: 'cascade' })
   category!: Category;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The sub type's name." })
   @Property({ type: 'string', length: 80 })
   name!: string;
 }
