@@ -170,8 +170,8 @@ export class RequestShareResolver {
     @Arg('field', () => String, { description: 'The sort field: created_at (default), received_at, deadline, status, title or seen_at.', nullable: true }) field: string | null,
     @Arg('order', () => String, { description: 'The sort order: asc, or desc (default).', nullable: true }) order: string | null,
     @Arg('page', () => Int, { description: 'The page, from 1 (default 1).', defaultValue: 1 }) page: number,
-    @Arg('perPage', () => Int, { description: 'Request shares per page (default 10).', defaultValue: requests.REQUEST_PAGE_SIZE }) perPage: number,
-    @Arg('internal', () => Boolean, { description: 'false: requests sent to the caller; true: those colleagues shared with them internally.', defaultValue: false }) internal: boolean,
+    @Arg('perPage', () => Int, { description: 'Request shares per page (1 to 100; default 10).', defaultValue: requests.REQUEST_PAGE_SIZE }) perPage: number,
+    @Arg('internal', () => Boolean, { description: 'false (default): requests sent to the caller and those shared with them internally; true: only the internally shared ones.', defaultValue: false }) internal: boolean,
     @Ctx() ctx: GqlContext,
   ): Promise<RequestInbox> {
     return requests.inbox(ctx, { field: field ?? undefined, order: order ?? undefined, page, perPage, internal });
@@ -196,7 +196,7 @@ export class RequestShareResolver {
   }
 
   @Query(() => [RequestColleague], { description: 'Colleagues a request share can be shared with internally, by name or e-mail.' })
-  async requestColleagues(@IdArg('requestShareId') requestShareId: number, @Arg('search', () => String, { description: "Text to find in the colleague's name or e-mail address; empty lists all.", defaultValue: '' }) search: string, @Ctx() ctx: GqlContext): Promise<RequestColleague[]> {
+  async requestColleagues(@IdArg('requestShareId') requestShareId: number, @Arg('search', () => String, { description: "Text to find in the colleague's name or e-mail address; empty lists all (at most 50, by name).", defaultValue: '' }) search: string, @Ctx() ctx: GqlContext): Promise<RequestColleague[]> {
     return (await requests.searchColleagues(ctx, requestShareId, search)).map((u) => ({ id: u.id, name: u.name, email: u.email }));
   }
 
@@ -216,7 +216,7 @@ export class RequestShareResolver {
   }
 
   @Mutation(() => QuestionAnswer, { description: 'Saves the seller\'s answer to a question of a request.' })
-  requestAnswerSave(@IdArg('requestShareId') requestShareId: number, @IdArg('questionId') questionId: number, @Arg('answer', () => String, { description: 'The answer (at most 5000 characters; yes or no for a yesno question); null clears it.', nullable: true }) answer: string | null, @Ctx() ctx: GqlContext): Promise<QuestionAnswer> {
+  requestAnswerSave(@IdArg('requestShareId') requestShareId: number, @IdArg('questionId') questionId: number, @Arg('answer', () => String, { description: 'The answer (at most 5000 characters); null clears it.', nullable: true }) answer: string | null, @Ctx() ctx: GqlContext): Promise<QuestionAnswer> {
     return requests.saveAnswer(ctx, requestShareId, questionId, { answer });
   }
 
