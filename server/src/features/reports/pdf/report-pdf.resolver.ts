@@ -28,14 +28,14 @@ export class ReportDocumentResolver {
   @Query(() => ReportDocument, { description: "A report document of the project, for the print view; NOT_FOUND unless it is your partner's and the project's." })
   async reportDocument(
     @IdArg('projectId') projectId: number,
-    @Arg('documentId', () => String) documentId: string,
+    @Arg('documentId', () => String, { description: "The registered document's id (as printed on the report and checked by documentVerify)." }) documentId: string,
     @Ctx() ctx: GqlContext,
   ): Promise<ReportDocument> {
     return Object.assign(new ReportDocument(), await getReportDocument(ctx, projectId, documentId));
   }
 }
 
-@InputType()
+@InputType({ description: "Which report of the project to export as PDF, and from which app's print view." })
 export class ReportPdfExportInput {
   @Field(() => String, { nullable: true, description: 'baseline, comparative, lca or refurbishment (the comparative-solution app: always comparative).' }) type?: string | null;
   @Field(() => String, { nullable: true, description: "Whose print view: 'project-manager' (default), 'comparative-solution' or 'single-solution'." }) app?: string | null;
@@ -86,7 +86,7 @@ export class ReportPdfExportResolver {
   @Mutation(() => ReportPdfExport, { description: 'Queues the PDF export of a report (checked first: type, project, availability); follow it with reportPdfExportUpdated.' })
   async reportPdfExportStart(
     @IdArg('projectId') projectId: number,
-    @Arg('input', () => ReportPdfExportInput) input: ReportPdfExportInput,
+    @Arg('input', () => ReportPdfExportInput, { description: 'The report type and the app whose print view renders it.' }) input: ReportPdfExportInput,
     @Ctx() ctx: GqlContext,
   ): Promise<ReportPdfExport> {
     return gqlPdfExport(await queueReportPdf(ctx, pdfApp(input.app), projectId, input.type));
@@ -103,7 +103,7 @@ export class ReportPdfExportResolver {
     filter: ({ payload, args, context }: { payload: JobUpdatedPayload; args: { id: string }; context: GqlContext }) =>
       !!context.actor && payload.name === REPORT_PDF_JOB && String(payload.id) === String(args.id) && payload.createdBy === context.actor.user.id,
   })
-  async reportPdfExportUpdated(@Root() payload: JobUpdatedPayload, @Arg('id', () => ID) _id: string, @Ctx() ctx: GqlContext): Promise<ReportPdfExport> {
+  async reportPdfExportUpdated(@Root() payload: JobUpdatedPayload, @Arg('id', () => ID, { description: "The export job's id (from reportPdfExportStart)." }) _id: string, @Ctx() ctx: GqlContext): Promise<ReportPdfExport> {
     return gqlPdfExport(await reportPdfStatus({ ...ctx, em: ctx.em.fork() }, payload.id));
   }
 }
