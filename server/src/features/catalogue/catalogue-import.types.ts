@@ -9,7 +9,7 @@ export class CatalogueImportSkip {
   reason!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'How far a running catalogue import is.' })
 export class CatalogueImportProgress {
   @Field(() => Int, { description: 'Data rows read so far.' })
   done!: number;
@@ -17,28 +17,28 @@ export class CatalogueImportProgress {
   @Field(() => Int, { description: 'Data rows in the file.' })
   total!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Products created so far.' })
   created!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Products updated so far.' })
   updated!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Rows rejected so far.' })
   rejected!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'What a finished catalogue import did.' })
 export class CatalogueImportResult {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Data rows in the file.' })
   rows!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Products created.' })
   created!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Products updated.' })
   updated!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Rows rejected.' })
   rejected!: number;
 
   @Field(() => [CatalogueImportSkip], { description: 'The first 1000 rejected rows, by line.' })
