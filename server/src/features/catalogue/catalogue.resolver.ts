@@ -17,7 +17,7 @@ export class CatalogueResolver {
   productSearch(
     @Arg('search', () => String, { description: 'The text to find in manufacturer, model name and part number (typos tolerated; at least 2 characters, the first 120 count).' }) search: string,
     @Arg('flags', () => [String], { description: "Filters, all of which apply: datacenter or office_it (category type), verified (manufacturer-verified), with_lca (has product LCA data), own (the partner's own products).", defaultValue: [] }) flags: string[],
-    @Arg('limit', () => Int, { description: 'How many products to return at most (default 20).', defaultValue: catalogue.SEARCH_LIMIT }) limit: number,
+    @Arg('limit', () => Int, { description: 'How many products to return at most (1 to 100; default 20).', defaultValue: catalogue.SEARCH_LIMIT }) limit: number,
     @Ctx() ctx: GqlContext,
   ): Promise<Product[]> {
     return catalogue.searchProducts(ctx, search, catalogue.parseFlags(flags.join(',')), limit);
