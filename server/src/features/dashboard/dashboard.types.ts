@@ -21,12 +21,12 @@ export class DashboardWidgets {
   @Field(() => Int, { description: 'Requests from buyers waiting for an answer now (pending), whatever the range.' }) openRequests!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One month of the dashboard charts: projects created, CO2 documented and reports issued.' })
 export class DashboardMonth {
   @Field(() => String, { description: 'YYYY-MM.' }) month!: string;
-  @Field(() => Int) projects!: number;
+  @Field(() => Int, { description: 'Projects created in the month and not archived.' }) projects!: number;
   @Field(() => Float, { description: "Tons CO2e documented in the month (each project's latest baseline or comparative report of the month)." }) documentedCo2Tons!: number;
-  @Field(() => Int) reports!: number;
+  @Field(() => Int, { description: 'Report documents issued in the month (e-invoices are not reports).' }) reports!: number;
 }
 
 @ObjectType({ description: 'The dashboard charts: projects and documented CO2 per month.' })
