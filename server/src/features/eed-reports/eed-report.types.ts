@@ -55,26 +55,26 @@ export class EedReportView implements Stored, EedKpis {
 
 @InputType({ description: 'The EED report of one year; a field left out is cleared, an energy left out is the model\'s.' })
 export class EedReportInputType {
-  @Field(() => ID) projectId!: string;
-  @Field(() => ID) solutionId!: string;
-  @Field(() => Int) year!: number;
-  @Field(() => Float, { nullable: true }) installedItPowerKw?: number | null;
-  @Field(() => Float, { nullable: true }) totalEnergyKwh?: number | null;
-  @Field(() => Float, { nullable: true }) itEnergyKwh?: number | null;
-  @Field(() => Float, { nullable: true }) waterInputM3?: number | null;
-  @Field(() => Float, { nullable: true }) potableWaterM3?: number | null;
-  @Field(() => Float, { nullable: true }) reusedEnergyKwh?: number | null;
-  @Field(() => Float, { nullable: true }) renewableEnergyKwh?: number | null;
-  @Field(() => Float, { nullable: true }) renewableOnSiteKwh?: number | null;
-  @Field(() => Float, { nullable: true }) renewablePpaKwh?: number | null;
-  @Field(() => Float, { nullable: true }) renewableGuaranteesOfOriginKwh?: number | null;
-  @Field(() => Float, { nullable: true }) backupGeneratorEnergyKwh?: number | null;
-  @Field(() => Float, { nullable: true }) totalFloorAreaM2?: number | null;
-  @Field(() => Float, { nullable: true }) computerRoomFloorAreaM2?: number | null;
-  @Field(() => Float, { nullable: true }) coolingSetPointMinC?: number | null;
-  @Field(() => Float, { nullable: true }) coolingSetPointMaxC?: number | null;
-  @Field(() => Float, { nullable: true }) storageCapacityPb?: number | null;
-  @Field(() => String, { nullable: true }) serverCapacity?: string | null;
-  @Field(() => Float, { nullable: true }) incomingTrafficEb?: number | null;
-  @Field(() => Float, { nullable: true }) outgoingTrafficEb?: number | null;
+  @Field(() => ID, { description: 'The project the solution belongs to.' }) projectId!: string;
+  @Field(() => ID, { description: 'The data-centre solution the report is about.' }) solutionId!: string;
+  @Field(() => Int, { description: 'The reporting year (2000–2100).' }) year!: number;
+  @Field(() => Float, { description: 'PDIT, the installed IT power, kW (0 to 10^12); null: not reported. Obliged to report from 500 kW.', nullable: true }) installedItPowerKw?: number | null;
+  @Field(() => Float, { description: "EDC, the data centre's total energy consumption in the year, kWh (0 to 10^12); null: the model's total energy of the solution.", nullable: true }) totalEnergyKwh?: number | null;
+  @Field(() => Float, { description: "EIT, the IT equipment's energy consumption in the year, kWh (0 to 10^12, not above totalEnergyKwh); null: the model's IT energy.", nullable: true }) itEnergyKwh?: number | null;
+  @Field(() => Float, { description: 'WIN, the total water input in the year, m³ (0 to 10^12); null: not reported.', nullable: true }) waterInputM3?: number | null;
+  @Field(() => Float, { description: 'The potable part of the water input, m³ (0 to 10^12); null: not reported.', nullable: true }) potableWaterM3?: number | null;
+  @Field(() => Float, { description: 'EREUSE, the waste heat reused in the year, kWh (0 to 10^12); null: not reported.', nullable: true }) reusedEnergyKwh?: number | null;
+  @Field(() => Float, { description: 'EREN, the renewable energy consumed in the year, kWh (0 to 10^12); null: not reported.', nullable: true }) renewableEnergyKwh?: number | null;
+  @Field(() => Float, { description: 'The renewable energy generated on site, kWh (0 to 10^12); null: not reported. The evidence parts together do not exceed renewableEnergyKwh.', nullable: true }) renewableOnSiteKwh?: number | null;
+  @Field(() => Float, { description: 'The renewable energy bought through power purchase agreements, kWh (0 to 10^12); null: not reported.', nullable: true }) renewablePpaKwh?: number | null;
+  @Field(() => Float, { description: 'The renewable energy covered by guarantees of origin, kWh (0 to 10^12); null: not reported.', nullable: true }) renewableGuaranteesOfOriginKwh?: number | null;
+  @Field(() => Float, { description: 'The energy the backup generators produced in the year, kWh (0 to 10^12); null: not reported.', nullable: true }) backupGeneratorEnergyKwh?: number | null;
+  @Field(() => Float, { description: "The data centre's total floor area, m² (0 to 10^12); null: not reported.", nullable: true }) totalFloorAreaM2?: number | null;
+  @Field(() => Float, { description: 'The computer room floor area, m² (0 to 10^12); null: not reported.', nullable: true }) computerRoomFloorAreaM2?: number | null;
+  @Field(() => Float, { description: 'The lowest cooling set point, °C (−30 to 60); null: not reported.', nullable: true }) coolingSetPointMinC?: number | null;
+  @Field(() => Float, { description: 'The highest cooling set point, °C (−30 to 60); null: not reported.', nullable: true }) coolingSetPointMaxC?: number | null;
+  @Field(() => Float, { description: 'The installed storage capacity, PB (0 to 10^12); null: not reported.', nullable: true }) storageCapacityPb?: number | null;
+  @Field(() => String, { description: 'The installed server capacity as text (at most 200 characters); null: not reported.', nullable: true }) serverCapacity?: string | null;
+  @Field(() => Float, { description: 'The incoming traffic bandwidth in the year, EB (exabytes) (0 to 10^12); null: not reported.', nullable: true }) incomingTrafficEb?: number | null;
+  @Field(() => Float, { description: 'The outgoing traffic bandwidth in the year, EB (exabytes) (0 to 10^12); null: not reported.', nullable: true }) outgoingTrafficEb?: number | null;
 }
