@@ -6,17 +6,17 @@ import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
 import type { Scope2Figures } from '../../../../shared/calc';
 import { SolutionEnergyInstrument } from './energy-instrument.entity';
 
-@InputType()
+@InputType({ description: "A contractual instrument for a solution's electricity (GHG Protocol scope 2, market-based): a guarantee of origin, a power purchase agreement or a supplier-specific factor." })
 export class EnergyInstrumentInput {
   @Field(() => String, { description: 'guarantee_of_origin, ppa or supplier_specific.' }) type!: string;
-  @Field(() => Float) kwh!: number;
+  @Field(() => Float, { description: 'The kWh per year the instrument covers (0 to 10^12).' }) kwh!: number;
   @Field(() => Float, { nullable: true, description: 'g CO2 per kWh; required for supplier_specific.' }) factorG?: number | null;
-  @Field(() => String, { nullable: true }) note?: string | null;
+  @Field(() => String, { description: 'A note, e.g. the certificate or contract reference (at most 500 characters).', nullable: true }) note?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'All contractual instruments of a solution; they replace the old ones.' })
 export class EnergyInstrumentsInput {
-  @Field(() => [EnergyInstrumentInput]) instruments!: EnergyInstrumentInput[];
+  @Field(() => [EnergyInstrumentInput], { description: 'The instruments (at most 50; an empty list removes them all).' }) instruments!: EnergyInstrumentInput[];
 }
 
 @ObjectType({ description: 'kWh per year covered, per kind of contractual instrument.' })
@@ -37,7 +37,7 @@ export abstract class Scope2FiguresType implements Scope2Figures {
   @Field(() => Float) nonRenewableKwh!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: "A solution's scope 2 figures (M3): location-based and market-based kg CO2e, the kWh its instruments cover and the rest." })
 export class Scope2Solution extends Scope2FiguresType {
   @Field(() => ID) id!: string;
   @Field(() => String) name!: string;
@@ -49,7 +49,7 @@ export class Scope2Solution extends Scope2FiguresType {
   @Field(() => [SolutionEnergyInstrument]) instruments!: SolutionEnergyInstrument[];
 }
 
-@ObjectType()
+@ObjectType({ description: "A solution group's scope 2 figures (M3), the sums over its solutions, with its saving against the baseline when it is an alternative." })
 export class Scope2Group extends Scope2FiguresType {
   @Field(() => ID) id!: string;
   @Field(() => String) name!: string;
