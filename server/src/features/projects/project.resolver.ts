@@ -34,17 +34,17 @@ export class ClientProjects {
 
 @ObjectType({ description: 'A generic area a project can be filed under (GET /{namespace}/projects/areas).' })
 export class GenericArea {
-  @Field(() => Int) id!: number;
-  @Field(() => String) key!: string;
-  @Field(() => String) name!: string;
+  @Field(() => Int, { description: "The area's id (the value of Project.genericAreaId)." }) id!: number;
+  @Field(() => String, { description: "The area's key." }) key!: string;
+  @Field(() => String, { description: "The area's name." }) name!: string;
 }
 
 @ObjectType({ description: 'An item data state (GET /{namespace}/states): 1 and 3 before, 2 and 4 after; 3 and 4 the growth variants.' })
 export class ProjectDataState {
-  @Field(() => Int) id!: number;
-  @Field(() => String) key!: string;
-  @Field(() => String) side!: string;
-  @Field(() => Boolean) growth!: boolean;
+  @Field(() => Int, { description: 'The state: 1 and 3 before, 2 and 4 after.' }) id!: number;
+  @Field(() => String, { description: "The state's key." }) key!: string;
+  @Field(() => String, { description: 'before or after.' }) side!: string;
+  @Field(() => Boolean, { description: 'Whether it is a growth variant (3 and 4).' }) growth!: boolean;
 }
 
 @ObjectType({ description: "A project was changed by someone (live event on the project's channel): refetch it." })
@@ -216,33 +216,33 @@ export class ProjectResolver {
     return Object.assign(new ProjectUpdatedEvent(), { projectId: payload.projectId, action: payload.action, byUserId: payload.byUserId, ctx });
   }
 
-  @FieldResolver(() => ID)
+  @FieldResolver(() => ID, { description: 'The id of the client the project is made for.' })
   clientId(@Root() p: Project): number {
     return p.client.id;
   }
 
-  @FieldResolver(() => Client)
+  @FieldResolver(() => Client, { description: 'The client the project is made for.' })
   client(@Root() p: Project, @Ctx() ctx: GqlContext): Promise<Client> {
     return clientOf(ctx.em, p);
   }
 
-  @FieldResolver(() => UserSummary)
+  @FieldResolver(() => UserSummary, { description: "The project's owner, who alone may archive it, change its owner or share it." })
   async owner(@Root() p: Project, @Ctx() ctx: GqlContext): Promise<UserSummary> {
     const o = await ownerOf(ctx.em, p);
     return { id: o.id, name: o.name, email: o.email };
   }
 
-  @FieldResolver(() => Boolean)
+  @FieldResolver(() => Boolean, { description: 'Whether the caller owns the project.' })
   isProjectOwner(@Root() p: Project, @Ctx() ctx: GqlContext): boolean {
     return isOwner(requireActor(ctx.actor), p);
   }
 
-  @FieldResolver(() => Boolean)
+  @FieldResolver(() => Boolean, { description: 'Whether the project belongs to another partner and reaches the caller by a share.' })
   sharedWithPartner(@Root() p: Project, @Ctx() ctx: GqlContext): boolean {
     return p.partner.id !== requireActor(ctx.actor).partner.id;
   }
 
-  @FieldResolver(() => AppRef)
+  @FieldResolver(() => AppRef, { description: 'The sub-app the project opens in, with its client route.' })
   app(@Root() p: Project): AppRef {
     return projects.appOf(p.namespace);
   }
@@ -250,7 +250,7 @@ export class ProjectResolver {
 
 @Resolver(() => Note)
 export class NoteResolver {
-  @FieldResolver(() => UserSummary)
+  @FieldResolver(() => UserSummary, { description: 'The user who wrote the note.' })
   async author(@Root() n: Note, @Ctx() ctx: GqlContext): Promise<UserSummary> {
     const a = await noteAuthorOf(ctx.em, n);
     return { id: a.id, name: a.name, email: a.email };
@@ -259,7 +259,7 @@ export class NoteResolver {
 
 @Resolver(() => ProjectShare)
 export class ProjectShareResolver {
-  @FieldResolver(() => UserSummary)
+  @FieldResolver(() => UserSummary, { description: 'The user the project is shared with.' })
   async subscriber(@Root() s: ProjectShare, @Ctx() ctx: GqlContext): Promise<UserSummary> {
     const u = await shareSubscriberOf(ctx.em, s);
     return { id: u.id, name: u.name, email: u.email };

@@ -101,12 +101,12 @@ export class SolutionResolver {
     return solutions.setCooling(s.ctx, s.projectId, id, coolingId, { cop: input?.cop ?? undefined });
   }
 
-  @FieldResolver(() => ID)
+  @FieldResolver(() => ID, { description: 'The group the solution belongs to.' })
   solutionGroupId(@Root() s: Solution): number {
     return s.group.id;
   }
 
-  @FieldResolver(() => SolutionType)
+  @FieldResolver(() => SolutionType, { description: "The solution's type, which sets its calculation mode." })
   async solutionType(@Root() s: Solution, @Ctx() ctx: GqlContext): Promise<SolutionType> {
     return solutionTypeOf(ctx.em, s);
   }
@@ -121,7 +121,7 @@ export class SolutionResolver {
     return page(await itemsOf(ctx.em, s), limit, offset);
   }
 
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, { description: 'How many items the solution holds.' })
   async itemCount(@Root() s: Solution, @Ctx() ctx: GqlContext): Promise<number> {
     return itemCountOf(ctx.em, s);
   }
@@ -136,12 +136,12 @@ export class SolutionResolver {
     return sharesOf(ctx.em, s);
   }
 
-  @FieldResolver(() => UpsSetting)
+  @FieldResolver(() => UpsSetting, { description: "The solution's UPS preset and efficiency (data-centre solutions, M2)." })
   ups(@Root() s: Solution): UpsSetting {
     return { id: s.upsPresetId, efficiency: s.upsEfficiency };
   }
 
-  @FieldResolver(() => CoolingSetting)
+  @FieldResolver(() => CoolingSetting, { description: "The solution's cooling preset and coefficient of performance (data-centre solutions, M2)." })
   cooling(@Root() s: Solution): CoolingSetting {
     return { id: s.coolingPresetId, cop: s.coolingCop };
   }

@@ -62,17 +62,17 @@ export class CapacityResolver {
     return capacities.restoreCapacities(ctx, scopeFrom(ctx, projectId, scope), solutionId);
   }
 
-  @FieldResolver(() => ID)
+  @FieldResolver(() => ID, { description: 'The solution the capacity link belongs to.' })
   solutionId(@Root() c: SolutionCapacity): number {
     return c.solution.id;
   }
 
-  @FieldResolver(() => ID)
+  @FieldResolver(() => ID, { description: 'The capacity (capacities) the link counts.' })
   capacityId(@Root() c: SolutionCapacity): string {
     return c.capacity.id;
   }
 
-  @FieldResolver(() => CapacityDefinition)
+  @FieldResolver(() => CapacityDefinition, { description: 'The capacity the link counts, with its unit and category.' })
   async capacity(@Root() c: SolutionCapacity, @Ctx() ctx: GqlContext): Promise<CapacityDefinition> {
     return capacityDefinitionOf(ctx.em, c);
   }

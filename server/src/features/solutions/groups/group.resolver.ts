@@ -25,13 +25,13 @@ export class SolutionGroupList {
 
 @ObjectType({ description: 'What changed; the entities and summaries are read for each recipient with their own access.' })
 export class SolutionGroupUpdatedEvent {
-  @Field(() => ID) projectId!: number;
-  @Field(() => [ID]) groupIds!: number[];
-  @Field(() => String) action!: string;
+  @Field(() => ID, { description: 'The project whose groups changed.' }) projectId!: number;
+  @Field(() => [ID], { description: 'The groups that changed.' }) groupIds!: number[];
+  @Field(() => String, { description: 'What changed: group, solution, item, capacity, share, reorder or deleted.' }) action!: string;
   @Field(() => [ID], { description: 'Solutions whose content or figures changed.' }) solutionIds!: number[];
   @Field(() => [ID], { description: 'Items changed in place (not added or removed).' }) itemIds!: number[];
   @Field(() => Boolean, { description: "A list's membership or order changed: screens refetch that list." }) structural!: boolean;
-  @Field(() => ID) byUserId!: number;
+  @Field(() => ID, { description: 'The id of the user who made the change.' }) byUserId!: number;
   @Field(() => Boolean, {
     description:
       "The change stays inside the changed groups (an edit of a solution, item, capacity or share): every other group's figures are as they were, and projectSummary(changedGroupsOnly: true) carries the changed groups' entries alone.",
@@ -182,12 +182,12 @@ export class SolutionGroupResolver {
     });
   }
 
-  @FieldResolver(() => ID)
+  @FieldResolver(() => ID, { description: 'The project the group belongs to.' })
   projectId(@Root() g: SolutionGroup): number {
     return g.project.id;
   }
 
-  @FieldResolver(() => Boolean)
+  @FieldResolver(() => Boolean, { description: 'Whether the group was supplied by a seller in answer to a request (state requested).' })
   requested(@Root() g: SolutionGroup): boolean {
     return g.state === 'requested';
   }

@@ -76,12 +76,12 @@ export class CategoryInfrastructureShareResolver {
     return shares.restoreShares(s.ctx, s.projectId, solutionId);
   }
 
-  @FieldResolver(() => ID)
+  @FieldResolver(() => ID, { description: 'The solution the share belongs to.' })
   solutionId(@Root() s: CategoryInfrastructureShare): number {
     return s.solution.id;
   }
 
-  @FieldResolver(() => [CategoryRef])
+  @FieldResolver(() => [CategoryRef], { description: 'The categories the share applies to, with their names.' })
   async categories(@Root() s: CategoryInfrastructureShare, @Ctx() ctx: GqlContext): Promise<CategoryRef[]> {
     const categories = await categoriesById(ctx.em, s.categoryIds);
     return s.categoryIds.map((id) => ({ id, name: categories.get(id)?.name ?? null }));

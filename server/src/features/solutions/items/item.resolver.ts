@@ -84,17 +84,17 @@ export class SolutionItemResolver {
     return updateProduct(ctx, id, fromInput.productUpdate(input));
   }
 
-  @FieldResolver(() => ID)
+  @FieldResolver(() => ID, { description: 'The solution the item belongs to.' })
   solutionId(@Root() i: SolutionItem): number {
     return i.solution.id;
   }
 
-  @FieldResolver(() => ID)
+  @FieldResolver(() => ID, { description: 'The catalogue product the item is made of.' })
   productId(@Root() i: SolutionItem): number {
     return i.product.id;
   }
 
-  @FieldResolver(() => Product)
+  @FieldResolver(() => Product, { description: 'The catalogue product the item is made of, with its modes and LCA data.' })
   async product(@Root() i: SolutionItem, @Ctx() ctx: GqlContext): Promise<Product> {
     return productOf(ctx.em, i);
   }
@@ -104,7 +104,7 @@ export class SolutionItemResolver {
     return (await this.product(i, ctx)).category.id;
   }
 
-  @FieldResolver(() => ID, { nullable: true })
+  @FieldResolver(() => ID, { description: 'The operating-hours profile the item follows (hourProfiles), if any (M1).', nullable: true })
   hoursId(@Root() i: SolutionItem): string | null {
     return i.hourProfile?.id ?? null;
   }
