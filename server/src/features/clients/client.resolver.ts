@@ -27,12 +27,12 @@ export class ClientResolver {
     return cvrSearch(ctx, cvr);
   }
 
-  @Query(() => [Client], { description: 'The partner\'s clients.' })
+  @Query(() => [Client], { description: "The partner's clients (the customers its projects are made for)." })
   clients(@Ctx() ctx: GqlContext): Promise<Client[]> {
     return listClients(ctx);
   }
 
-  @Query(() => [Client], { description: 'GET /{namespace}/partner/clients/search: clients whose name, VAT number or city contains the text (at most 50).' })
+  @Query(() => [Client], { description: "The partner's clients whose name, VAT number or city contains the text, at most 50 (REST GET /{namespace}/partner/clients/search)." })
   clientSearch(@Arg('search', () => String, { description: "Text to find in the client's name, VAT number or city (at most 50 clients are returned).", defaultValue: '' }) search: string, @Ctx() ctx: GqlContext): Promise<Client[]> {
     return searchClients(ctx, search);
   }

@@ -114,18 +114,18 @@ export class ProjectResolver {
     return projects.groupByClient(list);
   }
 
-  @Query(() => [Project], { description: "GET /projects/latest: the caller's most recently changed projects of every namespace." })
+  @Query(() => [Project], { description: "The caller's most recently changed projects of every namespace, own and shared with them (REST GET /projects/latest)." })
   latestProjects(@Ctx() ctx: GqlContext): Promise<Project[]> {
     return projects.latestProjects(ctx);
   }
 
-  @Query(() => [GenericArea], { description: 'GET /{namespace}/projects/areas.' })
+  @Query(() => [GenericArea], { description: 'The generic areas a project of a namespace can be filed under (Project.genericAreaId; REST GET /{namespace}/projects/areas).' })
   projectAreas(@Ctx() ctx: GqlContext): GenericArea[] {
     requireActor(ctx.actor);
     return GENERIC_AREAS.map(({ id, key, name }) => ({ id, key, name }));
   }
 
-  @Query(() => [ProjectDataState], { description: 'GET /{namespace}/states.' })
+  @Query(() => [ProjectDataState], { description: 'The item data states of a comparative project (REST GET /{namespace}/states): 1 and 3 before, 2 and 4 after; 3 and 4 the growth variants (M6).' })
   projectDataStates(@Ctx() ctx: GqlContext): ProjectDataState[] {
     requireActor(ctx.actor);
     return PROJECT_DATA_STATES.map(({ id, key, side, growth }) => ({ id, key, side, growth }));
@@ -162,7 +162,7 @@ export class ProjectResolver {
     return projects.changeOwner(ctx, id, userId);
   }
 
-  @Query(() => [Note], { description: 'A project\'s notes.' })
+  @Query(() => [Note], { description: 'The notes on a project, for users who may see it.' })
   projectNotes(@IdArg('projectId') projectId: number, @Ctx() ctx: GqlContext): Promise<Note[]> {
     return projects.listNotes(ctx, projectId);
   }

@@ -75,7 +75,7 @@ export class BuyerRequestResolver {
     return requests.createRequest(ctx, parseNamespace(namespace), projectId, input);
   }
 
-  @Mutation(() => BuyerRequest, { description: 'Changes a buyer request.' })
+  @Mutation(() => BuyerRequest, { description: "Changes a buyer request's title, deadline and description." })
   requestUpdate(@IdArg('projectId') projectId: number, @IdArg('requestId') requestId: number, @Arg('input', () => RequestGqlInput, { description: "The request's title, deadline and description as they are to be." }) input: RequestGqlInput, @Ctx() ctx: GqlContext): Promise<BuyerRequest> {
     return requests.updateRequest(ctx, 'buyers', projectId, requestId, input);
   }
@@ -210,7 +210,7 @@ export class RequestShareResolver {
     return requests.markSeen(ctx, requestShareId);
   }
 
-  @Mutation(() => RequestShare, { description: 'accepted or rejected.' })
+  @Mutation(() => RequestShare, { description: 'The seller accepts or rejects a request share; accepting makes the response group to answer in (refused once the response is sent).' })
   requestShareConfirm(@IdArg('requestShareId') requestShareId: number, @Arg('status', () => String, { description: "The seller's decision: accepted (a response group is made) or rejected." }) status: string, @Ctx() ctx: GqlContext): Promise<RequestShare> {
     return requests.confirmShare(ctx, requestShareId, { status });
   }

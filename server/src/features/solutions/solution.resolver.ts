@@ -46,7 +46,7 @@ export class SolutionResolver {
     return solutions.createSolution(s.ctx, s.projectId, groupId, fromInput.solutionCreate(input), input.withDescription === true);
   }
 
-  @Mutation(() => Solution, { description: 'Changes a solution.' })
+  @Mutation(() => Solution, { description: "Changes a solution's name, description, renewable share, grid factor (g CO2e/kWh), kWh price or refurbishment default; in a project the caller may edit, or a seller's draft response." })
   async solutionUpdate(
     @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
     @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,

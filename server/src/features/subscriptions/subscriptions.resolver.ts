@@ -95,7 +95,7 @@ export class SubscriptionsResolver {
     return subs.listPlans() as SubscriptionPlan[];
   }
 
-  @Query(() => SubscriptionOverviewType, { description: 'GET /partner/admin/subscriptions.' })
+  @Query(() => SubscriptionOverviewType, { description: "The partner's subscription, the plans it can change to and the seats (partner admins; REST GET /partner/admin/subscriptions)." })
   partnerSubscription(@Ctx() ctx: GqlContext): Promise<SubscriptionOverviewType> {
     return subs.subscriptionOverview(ctx) as Promise<SubscriptionOverviewType>;
   }
@@ -105,7 +105,7 @@ export class SubscriptionsResolver {
     return subs.listPaymentMethods(ctx);
   }
 
-  @Query(() => ClientKey, { description: 'GET /client_pk.' })
+  @Query(() => ClientKey, { description: "The payment provider's (Stripe) publishable key for the browser's card form; key null when card payment is not configured (REST GET /client_pk)." })
   stripeClientKey(): ClientKey {
     return subs.clientKey();
   }
@@ -115,7 +115,7 @@ export class SubscriptionsResolver {
     return subs.checkoutCard(ctx, plain(input), returnTo === 'admin' ? ADMIN_RETURN : REGISTER_RETURN);
   }
 
-  @Mutation(() => PaymentResultType, { description: 'POST /checkout-invoice, /partner/{id}/resubscribe-invoice.' })
+  @Mutation(() => PaymentResultType, { description: 'Subscribes the partner to a plan paid by invoice (14 days to pay), or resubscribes it; without Stripe the plan is applied at once (REST POST /checkout-invoice, /partner/{id}/resubscribe-invoice).' })
   checkoutInvoice(@Arg('input', () => PlanChoiceInput, { description: 'The plan and price.' }) input: PlanChoiceInput, @Ctx() ctx: GqlContext): Promise<PaymentResultType> {
     return subs.checkoutInvoice(ctx, plain(input));
   }
@@ -130,7 +130,7 @@ export class SubscriptionsResolver {
     return subs.changePlan(ctx, id ?? undefined, plain(input));
   }
 
-  @Mutation(() => SubscriptionState, { description: 'Cancels a subscription.' })
+  @Mutation(() => SubscriptionState, { description: 'Cancels a subscription at the end of its period (endsAt set); it stays active until then (partner admins).' })
   subscriptionCancel(@IdArg('id') id: number, @Ctx() ctx: GqlContext): Promise<SubscriptionState> {
     return subs.cancelSubscription(ctx, id);
   }
@@ -150,7 +150,7 @@ export class SubscriptionsResolver {
     return subs.addPaymentMethod(ctx, paymentMethod);
   }
 
-  @Mutation(() => PaymentResultType, { description: 'POST /stripe/attach_payment: the card of a setup Checkout session, or a payment method id.' })
+  @Mutation(() => PaymentResultType, { description: 'Attaches a card to the partner: the card of a setup Checkout session (sessionId), or a payment method id (REST POST /stripe/attach_payment).' })
   paymentMethodAttach(@Arg('sessionId', () => String, { description: 'The setup Checkout session whose card to attach, if any.', nullable: true }) sessionId: string | null, @Arg('paymentMethod', () => String, { description: 'A payment method id to attach, if no session is given.', nullable: true }) paymentMethod: string | null, @Ctx() ctx: GqlContext): Promise<PaymentResultType> {
     return subs.attachPayment(ctx, { sessionId: sessionId ?? undefined, paymentMethod: paymentMethod ?? undefined });
   }

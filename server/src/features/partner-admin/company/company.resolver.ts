@@ -69,17 +69,17 @@ export class CompanyResolver {
     return company.getCompany(ctx);
   }
 
-  @Mutation(() => PartnerCompany, { description: 'PUT /partner/admin/{id}' })
+  @Mutation(() => PartnerCompany, { description: "Changes the partner's company details: name, address and VAT number (partner admins; REST PUT /partner/admin/{id})." })
   partnerCompanyUpdate(@IdArg('id') id: number, @Arg('input', () => CompanyGqlInput, { description: 'The company details as they are to be.' }) input: CompanyGqlInput, @Ctx() ctx: GqlContext) {
     return company.updateCompany(ctx, id, input);
   }
 
-  @Mutation(() => PartnerCompany, { description: 'PUT /partner/admin/{id}/billing-details' })
+  @Mutation(() => PartnerCompany, { description: "Changes the partner's billing details printed on its invoices (partner admins; REST PUT /partner/admin/{id}/billing-details)." })
   partnerBillingUpdate(@IdArg('id') id: number, @Arg('input', () => BillingGqlInput, { description: 'The billing details as they are to be.' }) input: BillingGqlInput, @Ctx() ctx: GqlContext) {
     return company.updateBilling(ctx, id, input);
   }
 
-  @Mutation(() => [String], { description: 'PUT /partner/admin/data-method-priority: the methods, highest priority first.' })
+  @Mutation(() => [String], { description: "Sets the order in which LCA data sources are tried for the partner's products (M5); answers the methods, highest priority first (partner admins; REST PUT /partner/admin/data-method-priority)." })
   dataMethodPriorityUpdate(@Arg('input', () => DataMethodPriorityGqlInput, { description: 'Every LCA data method once, highest priority first.' }) input: DataMethodPriorityGqlInput, @Ctx() ctx: GqlContext) {
     return updateDataMethodPriority(ctx, input.methods);
   }

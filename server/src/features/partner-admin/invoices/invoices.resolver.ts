@@ -17,12 +17,12 @@ export class Invoice implements invoices.InvoiceView {
 
 @Resolver()
 export class InvoicesResolver {
-  @Query(() => [Invoice], { description: 'GET /partner/admin/invoices (empty when Stripe is not configured).' })
+  @Query(() => [Invoice], { description: "The partner's invoices from the payment provider; empty when Stripe is not configured or the partner has no customer there (partner admins; REST GET /partner/admin/invoices)." })
   partnerInvoices(@Ctx() ctx: GqlContext) {
     return invoices.listInvoices(ctx);
   }
 
-  @Query(() => Invoice, { nullable: true, description: 'GET /partner/admin/invoices/upcoming' })
+  @Query(() => Invoice, { nullable: true, description: "The partner's next invoice as the payment provider previews it; null when there is none or Stripe is not configured (partner admins; REST GET /partner/admin/invoices/upcoming)." })
   partnerUpcomingInvoice(@Ctx() ctx: GqlContext) {
     return invoices.upcomingInvoice(ctx);
   }

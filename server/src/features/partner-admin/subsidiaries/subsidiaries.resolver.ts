@@ -46,12 +46,12 @@ export class SubsidiariesResolver {
     return true;
   }
 
-  @Mutation(() => UserSubsidiary, { description: 'PUT /user/subsidiary/{id}: the caller, or (partner admins) userId, joins the subsidiary.' })
+  @Mutation(() => UserSubsidiary, { description: 'The caller joins a subsidiary of their partner; a partner admin may place another user (userId) instead (REST PUT /user/subsidiary/{id}).' })
   userSubsidiarySet(@IdArg('id') id: number, @OptionalIdArg('userId', { blankIsAbsent: true }) userId: number | null, @Ctx() ctx: GqlContext) {
     return subsidiaries.setUserSubsidiary(ctx, id, userId ?? undefined);
   }
 
-  @Mutation(() => UserSubsidiary, { description: 'DELETE /user/subsidiary' })
+  @Mutation(() => UserSubsidiary, { description: 'The caller leaves their subsidiary; a partner admin may take another user (userId) out instead (REST DELETE /user/subsidiary).' })
   userSubsidiaryClear(@OptionalIdArg('userId', { blankIsAbsent: true }) userId: number | null, @Ctx() ctx: GqlContext) {
     return subsidiaries.clearUserSubsidiary(ctx, userId ?? undefined);
   }

@@ -40,7 +40,7 @@ export class PartnerUserCreateGqlInput implements PartnerUserCreateInput {
 
 @Resolver()
 export class PartnerUsersResolver {
-  @Query(() => [PartnerUser], { description: 'GET /partner/admin/users' })
+  @Query(() => [PartnerUser], { description: 'The users of the partner with their roles, seats and project counts (partner admins; REST GET /partner/admin/users).' })
   partnerAdminUsers(@Ctx() ctx: GqlContext) {
     return users.listPartnerUsers(ctx);
   }
@@ -50,7 +50,7 @@ export class PartnerUsersResolver {
     return users.seatCount(ctx);
   }
 
-  @Mutation(() => PartnerUser, { description: 'POST /partner/admin/users/create (sends the invitation e-mail).' })
+  @Mutation(() => PartnerUser, { description: 'Adds a user to the partner and sends them the invitation e-mail (partner admins; REST POST /partner/admin/users/create).' })
   partnerUserCreate(@Arg('input', () => PartnerUserCreateGqlInput, { description: "The new user's name, e-mail address and collaborator flag." }) input: PartnerUserCreateGqlInput, @Ctx() ctx: GqlContext) {
     return users.createPartnerUser(ctx, input);
   }
