@@ -12,10 +12,10 @@ type Stored = Omit<EedReportInput, 'year'>;
 
 @ObjectType('EedReport', { description: 'The yearly EED report of a data-centre solution (Delegated Regulation (EU) 2024/1364 Annex I–III) with its KPIs.' })
 export class EedReportView implements Stored, EedKpis {
-  @Field(() => ID) solutionId!: number;
-  @Field(() => String) solutionName!: string;
-  @Field(() => String) projectName!: string;
-  @Field(() => Int) year!: number;
+  @Field(() => ID, { description: 'The data-centre solution the report is about.' }) solutionId!: number;
+  @Field(() => String, { description: "The solution's name." }) solutionName!: string;
+  @Field(() => String, { description: "The project's name." }) projectName!: string;
+  @Field(() => Int, { description: 'The reporting year.' }) year!: number;
   @Field(() => Float, { nullable: true, description: 'PDIT, kW.' }) installedItPowerKw!: number | null;
   @Field(() => Float, { description: 'EDC used for the KPIs, kWh: measured, else the model\'s (totalEnergySource).' }) totalEnergyKwh!: number;
   @Field(() => Float, { description: 'EIT used for the KPIs, kWh: measured, else the model\'s (itEnergySource).' }) itEnergyKwh!: number;
@@ -24,32 +24,32 @@ export class EedReportView implements Stored, EedKpis {
   @Field(() => Float, { description: 'The model\'s total energy of the solution (IT, UPS and cooling), kWh per year.' }) modelTotalEnergyKwh!: number;
   @Field(() => Float, { description: 'The model\'s IT energy of the solution, kWh per year.' }) modelItEnergyKwh!: number;
   @Field(() => Float, { nullable: true, description: 'WIN, m³.' }) waterInputM3!: number | null;
-  @Field(() => Float, { nullable: true }) potableWaterM3!: number | null;
+  @Field(() => Float, { description: 'The potable part of the water input, m³; null: not reported.', nullable: true }) potableWaterM3!: number | null;
   @Field(() => Float, { nullable: true, description: 'EREUSE, kWh.' }) reusedEnergyKwh!: number | null;
   @Field(() => Float, { nullable: true, description: 'EREN, kWh.' }) renewableEnergyKwh!: number | null;
-  @Field(() => Float, { nullable: true }) renewableOnSiteKwh!: number | null;
-  @Field(() => Float, { nullable: true }) renewablePpaKwh!: number | null;
-  @Field(() => Float, { nullable: true }) renewableGuaranteesOfOriginKwh!: number | null;
-  @Field(() => Float, { nullable: true }) backupGeneratorEnergyKwh!: number | null;
-  @Field(() => Float, { nullable: true }) totalFloorAreaM2!: number | null;
-  @Field(() => Float, { nullable: true }) computerRoomFloorAreaM2!: number | null;
-  @Field(() => Float, { nullable: true }) coolingSetPointMinC!: number | null;
-  @Field(() => Float, { nullable: true }) coolingSetPointMaxC!: number | null;
-  @Field(() => Float, { nullable: true }) storageCapacityPb!: number | null;
-  @Field(() => String, { nullable: true }) serverCapacity!: string | null;
+  @Field(() => Float, { description: 'Renewable energy generated on site, kWh; null: not reported.', nullable: true }) renewableOnSiteKwh!: number | null;
+  @Field(() => Float, { description: 'Renewable energy bought through power purchase agreements, kWh; null: not reported.', nullable: true }) renewablePpaKwh!: number | null;
+  @Field(() => Float, { description: 'Renewable energy covered by guarantees of origin, kWh; null: not reported.', nullable: true }) renewableGuaranteesOfOriginKwh!: number | null;
+  @Field(() => Float, { description: 'Energy the backup generators produced in the year, kWh; null: not reported.', nullable: true }) backupGeneratorEnergyKwh!: number | null;
+  @Field(() => Float, { description: "The data centre's total floor area, m²; null: not reported.", nullable: true }) totalFloorAreaM2!: number | null;
+  @Field(() => Float, { description: 'The computer room floor area, m²; null: not reported.', nullable: true }) computerRoomFloorAreaM2!: number | null;
+  @Field(() => Float, { description: 'The lowest cooling set point, °C; null: not reported.', nullable: true }) coolingSetPointMinC!: number | null;
+  @Field(() => Float, { description: 'The highest cooling set point, °C; null: not reported.', nullable: true }) coolingSetPointMaxC!: number | null;
+  @Field(() => Float, { description: 'The installed storage capacity, PB; null: not reported.', nullable: true }) storageCapacityPb!: number | null;
+  @Field(() => String, { description: 'The installed server capacity, as text; null: not reported.', nullable: true }) serverCapacity!: string | null;
   @Field(() => Float, { nullable: true, description: 'Exabytes.' }) incomingTrafficEb!: number | null;
   @Field(() => Float, { nullable: true, description: 'Exabytes.' }) outgoingTrafficEb!: number | null;
   @Field(() => Float, { description: 'CEF of the CUE: the solution\'s grid factor, g CO2e/kWh.' }) co2FactorGram!: number;
   @Field(() => Float, { nullable: true, description: 'EDC / EIT.' }) pue!: number | null;
   @Field(() => Float, { nullable: true, description: 'EIT / EDC in percent.' }) dcie!: number | null;
   @Field(() => Float, { nullable: true, description: 'L/kWh.' }) wue!: number | null;
-  @Field(() => Float, { nullable: true }) erf!: number | null;
-  @Field(() => Float, { nullable: true }) ref!: number | null;
-  @Field(() => Float, { nullable: true }) ere!: number | null;
+  @Field(() => Float, { description: 'Energy reuse factor, EREUSE / EDC; null without the inputs.', nullable: true }) erf!: number | null;
+  @Field(() => Float, { description: 'Renewable energy factor, EREN / EDC; null without the inputs.', nullable: true }) ref!: number | null;
+  @Field(() => Float, { description: 'Energy reuse effectiveness, (EDC − EREUSE) / EIT; null without the inputs.', nullable: true }) ere!: number | null;
   @Field(() => Float, { nullable: true, description: 'kg CO2e per kWh of IT energy.' }) cue!: number | null;
   @Field(() => Boolean, { description: 'Installed IT power ≥ 500 kW.' }) obliged!: boolean;
   @Field(() => Boolean, { description: 'Whether the year was saved (else every input is empty).' }) saved!: boolean;
-  @Field(() => Date, { nullable: true }) updatedAt!: Date | null;
+  @Field(() => Date, { description: "When the year's report was last saved; null when never saved.", nullable: true }) updatedAt!: Date | null;
   @Field(() => Boolean, { description: 'Whether the caller may save the report (a user the project is shared with reads only).' }) editable!: boolean;
 }
 
