@@ -55,7 +55,7 @@ export class ProductValidation {
 @Entity({ tableName: 'notifications' })
 @Index({ properties: ['user', 'createdAt'] })
 export class Notification {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The notification's id." })
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
@@ -63,30 +63,30 @@ export class Notification {
   user!: User;
 
   /** The English text (REST, e-mail, fallback). */
-  @Field(() => String)
+  @Field(() => String, { description: 'The text in English (REST, e-mail, fallback).' })
   @Property({ type: 'string', length: 500 })
   message!: string;
 
   /** The catalogue key of the message (shared/errors), so that the client shows it in the reader's language. */
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "The message's catalogue key, for the client to show it in the reader's language.", nullable: true })
   @Property({ type: 'string', length: 80, nullable: true })
   messageKey: string | null = null;
 
-  @Field(() => GraphQLJSON, { nullable: true })
+  @Field(() => GraphQLJSON, { description: "The key's parameters (JSON object).", nullable: true })
   @Property({ type: 'json', nullable: true })
   messageParams: Opt<Record<string, string | number>> | null = null;
 
   /** validation, item_request or admin. */
-  @Field(() => String)
+  @Field(() => String, { description: 'validation, item_request or admin.' })
   @Property({ type: 'string', length: 40 })
   category!: string;
 
   /** unread or read. */
-  @Field(() => String)
+  @Field(() => String, { description: 'unread or read.' })
   @Property({ type: 'string', length: 10 })
   status: Opt<string> = 'unread';
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was raised.' })
   @Property({ type: 'datetime' })
   createdAt: Opt<Date> = new Date();
 }

@@ -22,55 +22,55 @@ import { itemValidationCountOf } from './validation.loaders';
 
 @ObjectType({ description: 'How many of the project’s items are validated (spec §3 itemValidationCount).' })
 export class ItemValidationCount {
-  @Field(() => Int) validated!: number;
-  @Field(() => Int) total!: number;
+  @Field(() => Int, { description: 'Items of the project whose product is validated.' }) validated!: number;
+  @Field(() => Int, { description: 'Items of the project.' }) total!: number;
 }
 
 @ObjectType({ description: 'A queued product or requested item waiting for the super admin.' })
 export class ValidationQueueEntry {
   @Field(() => String, { description: 'product or request.' }) kind!: string;
-  @Field(() => ID) id!: number;
-  @Field(() => String) manufacturer!: string;
-  @Field(() => String) modelName!: string;
-  @Field(() => String, { nullable: true }) manufacturerPartNumber!: string | null;
-  @Field(() => ID, { nullable: true }) categoryId!: string | null;
-  @Field(() => String, { nullable: true }) categoryName!: string | null;
+  @Field(() => ID, { description: "The entry's id (of the product or of the item request, per kind)." }) id!: number;
+  @Field(() => String, { description: "The manufacturer's name." }) manufacturer!: string;
+  @Field(() => String, { description: 'The model name.' }) modelName!: string;
+  @Field(() => String, { description: "The manufacturer's part number, if any.", nullable: true }) manufacturerPartNumber!: string | null;
+  @Field(() => ID, { description: 'The category, if set (required to accept a requested item).', nullable: true }) categoryId!: string | null;
+  @Field(() => String, { description: "The category's name, if set.", nullable: true }) categoryName!: string | null;
   @Field(() => GraphQLJSON, { description: 'Modes: name, powerWatts, hours.' }) modes!: unknown;
-  @Field(() => Int) amount!: number;
-  @Field(() => String) partnerName!: string;
-  @Field(() => ID, { nullable: true }) projectId!: number | null;
-  @Field(() => String, { nullable: true }) projectName!: string | null;
-  @Field(() => String, { nullable: true }) requestedByName!: string | null;
-  @Field(() => Date) createdAt!: Date;
+  @Field(() => Int, { description: 'The number of units requested (1 for a product).' }) amount!: number;
+  @Field(() => String, { description: 'The partner who queued it.' }) partnerName!: string;
+  @Field(() => ID, { description: 'The project it was queued from, if any.', nullable: true }) projectId!: number | null;
+  @Field(() => String, { description: 'The name of that project.', nullable: true }) projectName!: string | null;
+  @Field(() => String, { description: 'The user who queued it, if known.', nullable: true }) requestedByName!: string | null;
+  @Field(() => Date, { description: 'When it was queued.' }) createdAt!: Date;
 }
 
 @ObjectType({ description: 'Private channel user.{id}: an item of yours was validated.' })
 export class ValidationStatusUpdatedEvent {
-  @Field(() => String) kind!: string;
-  @Field(() => ID) entryId!: number;
-  @Field(() => ID, { nullable: true }) projectId!: number | null;
-  @Field(() => String) name!: string;
-  @Field(() => String) status!: string;
-  @Field(() => Int) validated!: number;
-  @Field(() => Int) total!: number;
+  @Field(() => String, { description: 'product or request.' }) kind!: string;
+  @Field(() => ID, { description: "The product's or item request's id." }) entryId!: number;
+  @Field(() => ID, { description: 'The project concerned, if any.', nullable: true }) projectId!: number | null;
+  @Field(() => String, { description: "The product's manufacturer and model name." }) name!: string;
+  @Field(() => String, { description: 'The decision: accepted or rejected.' }) status!: string;
+  @Field(() => Int, { description: 'Items of the project now validated.' }) validated!: number;
+  @Field(() => Int, { description: 'Items of the project.' }) total!: number;
 }
 
 @ObjectType({ description: 'Private channel admin: a project’s items were queued for validation.' })
 export class ValidationStatusInitializeEvent {
-  @Field(() => ID) projectId!: number;
-  @Field(() => String) projectName!: string;
-  @Field(() => String) partnerName!: string;
-  @Field(() => String) requestedByName!: string;
-  @Field(() => Int) queued!: number;
+  @Field(() => ID, { description: 'The project whose items were queued.' }) projectId!: number;
+  @Field(() => String, { description: "The project's name." }) projectName!: string;
+  @Field(() => String, { description: "The project's partner." }) partnerName!: string;
+  @Field(() => String, { description: 'The user who queued them.' }) requestedByName!: string;
+  @Field(() => Int, { description: 'How many entries were queued.' }) queued!: number;
 }
 
 @ObjectType({ description: 'Private channel admin: a notice for super admins (shown 5 seconds).' })
 export class AdminNotificationEvent {
-  @Field(() => String) message!: string;
-  @Field(() => String, { nullable: true }) messageKey!: string | null;
-  @Field(() => GraphQLJSON, { nullable: true }) messageParams!: unknown;
-  @Field(() => String) category!: string;
-  @Field(() => String) createdAt!: string;
+  @Field(() => String, { description: 'The notice in English.' }) message!: string;
+  @Field(() => String, { description: "The notice's catalogue key, for the client to show it in the reader's language.", nullable: true }) messageKey!: string | null;
+  @Field(() => GraphQLJSON, { description: "The key's parameters (JSON object).", nullable: true }) messageParams!: unknown;
+  @Field(() => String, { description: "The notice's kind (e.g. validation)." }) category!: string;
+  @Field(() => String, { description: 'When it was raised (ISO 8601).' }) createdAt!: string;
 }
 
 @InputType({ description: 'A mode of a queued product as the super admin sets it: name, power draw and hours per year.' })
