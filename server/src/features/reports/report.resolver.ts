@@ -58,7 +58,7 @@ export class ProjectReportResolver {
     return reports.updateSettings(ctx, projectId, fromInput.settings(input));
   }
 
-  @FieldResolver(() => ID)
+  @FieldResolver(() => ID, { description: 'The project the report belongs to.' })
   projectId(@Root() r: ProjectReport): number {
     return r.project.id;
   }
@@ -121,12 +121,12 @@ export class ReportGeneratedResolver {
     return reports.logGenerated(ctx, parseEdgeId(ctx.actor, input.projectId), fromInput.generated(input));
   }
 
-  @FieldResolver(() => ID)
+  @FieldResolver(() => ID, { description: 'The project the report was generated for.' })
   projectId(@Root() g: ReportGenerated): number {
     return g.project.id;
   }
 
-  @FieldResolver(() => ID, { nullable: true })
+  @FieldResolver(() => ID, { description: 'The user who generated it; null once that user is deleted.', nullable: true })
   userId(@Root() g: ReportGenerated): number | null {
     return g.user?.id ?? null;
   }

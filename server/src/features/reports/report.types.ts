@@ -11,8 +11,8 @@ import { ProjectReport } from './report.entity';
 
 @ObjectType({ description: 'A report setting (spec §3): flags 1 or 0; PRECISION and CO2_PRECISION 0, 1 or 2.' })
 export class ReportSetting {
-  @Field(() => String) key!: string;
-  @Field(() => Int) value!: number;
+  @Field(() => String, { description: 'The setting (one of the twenty keys of spec §3 Report setting, e.g. INCLUDE_LCA, PRECISION).' }) key!: string;
+  @Field(() => Int, { description: '1 or 0 for a flag; 0, 1 or 2 for PRECISION and CO2_PRECISION (decimals shown).' }) value!: number;
 }
 
 @ObjectType({ description: 'The product of a report item, as the item pages print it.' })
@@ -45,7 +45,7 @@ export class ReportItem {
   @Field(() => ID, { description: "The item's id." }) id!: number;
   @Field(() => ID, { description: 'The solution the item belongs to.' }) solutionId!: number;
   @Field(() => Int, { description: "The item's position in its solution (from 0)." }) order!: number;
-  @Field(() => ReportItemProduct) product!: ReportItemProduct;
+  @Field(() => ReportItemProduct, { description: "The item's product." }) product!: ReportItemProduct;
   @Field(() => Int, { description: 'The number of units.' }) amount!: number;
   @Field(() => ID, { description: 'The operating-hours profile the item follows, if any.', nullable: true }) hoursId!: string | null;
   @Field(() => Float, { description: 'The operating hours per year set for the item, if any.', nullable: true }) operationalHours!: number | null;

@@ -49,7 +49,7 @@ export class ValidationStatusUpdatedEvent {
   @Field(() => String, { description: 'product or request.' }) kind!: string;
   @Field(() => ID, { description: "The product's or item request's id." }) entryId!: number;
   @Field(() => ID, { description: 'The project concerned, if any.', nullable: true }) projectId!: number | null;
-  @Field(() => String, { description: "The product's manufacturer and model name." }) name!: string;
+  @Field(() => String, { description: "The product's (or requested item's) manufacturer and model name." }) name!: string;
   @Field(() => String, { description: 'The decision: accepted or rejected.' }) status!: string;
   @Field(() => Int, { description: 'Items of the project now validated.' }) validated!: number;
   @Field(() => Int, { description: 'Items of the project.' }) total!: number;

@@ -44,19 +44,19 @@ export class ReportPdfExportInput {
 @ObjectType({ description: 'A report PDF export running as a background job; only the user who started it may read it.' })
 export class ReportPdfExport {
   @Field(() => ID, { description: 'The job id (REST job_id).' }) id!: string;
-  @Field(() => ID) projectId!: string;
-  @Field(() => String) type!: string;
-  @Field(() => String) app!: string;
+  @Field(() => ID, { description: 'The project whose report is exported.' }) projectId!: string;
+  @Field(() => String, { description: 'The report type: baseline, comparative, lca or refurbishment.' }) type!: string;
+  @Field(() => String, { description: 'Whose print view renders it: project-manager, comparative-solution or single-solution.' }) app!: string;
   @Field(() => String, { description: 'queued, active, completed or failed.' }) state!: string;
   @Field(() => String, { description: 'queued, rendering, done or failed.' }) phase!: string;
-  @Field(() => Int) attempts!: number;
-  @Field(() => Int) maxAttempts!: number;
+  @Field(() => Int, { description: 'Attempts made so far.' }) attempts!: number;
+  @Field(() => Int, { description: 'Attempts allowed before the export fails.' }) maxAttempts!: number;
   @Field(() => String, { nullable: true, description: 'The registered document, once done.' }) documentId!: string | null;
   @Field(() => String, { nullable: true, description: 'The file name, once done.' }) fileName!: string | null;
   @Field(() => String, { nullable: true, description: 'Where to download the PDF (REST), once done.' }) fileUrl!: string | null;
   @Field(() => String, { nullable: true, description: 'The error code (shared/errors) when it failed.' }) errorCode!: string | null;
   @Field(() => GraphQLJSON, { nullable: true, description: 'The keyed error message {key, params} when it failed.' }) error!: unknown;
-  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date, { description: 'When the export was queued.' }) createdAt!: Date;
 }
 
 function gqlPdfExport(s: ReportPdfStatus): ReportPdfExport {
