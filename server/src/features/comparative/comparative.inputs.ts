@@ -22,7 +22,7 @@ export class ComparativeReportSettingsInput {
 @InputType({ description: "The comparative-solution report's data: rating year, report period, title and kickback; at least one field." })
 export class ComparativeReportDataInput {
   @Field(() => Int, { description: 'The rating year (2000–2100).', nullable: true }) year?: number | null;
-  @Field(() => Int, { description: 'The report period in years (1–30; default 5), e.g. for the use stage of the LCA (M5).', nullable: true }) years?: number | null;
+  @Field(() => Int, { description: 'The period the savings are summed over, in years (1–30; default 5).', nullable: true }) years?: number | null;
   @Field(() => String, { description: "The report's title (at most 160 characters); empty or null clears it.", nullable: true }) title?: string | null;
   @Field(() => Float, { nullable: true, description: 'An amount (project currency) the customer receives for the documented saving; null clears it.' }) kickback?: number | null;
 }

@@ -112,27 +112,27 @@ export class BuyerRequestResolver {
     return (await requests.cancelShare(ctx, 'buyers', projectId, requestId, requestShareId)).requestStatus;
   }
 
-  @FieldResolver(() => ID)
+  @FieldResolver(() => ID, { description: "The buyer's project the request is about." })
   projectId(@Root() r: BuyerRequest): number {
     return r.project.id;
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: "The buyer's partner (company) name." })
   async ownerPartner(@Root() r: BuyerRequest, @Ctx() ctx: GqlContext): Promise<string> {
     return (await requestPartnerOf(ctx.em, r)).name;
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: 'The e-mail address of the buyer user who wrote the request.' })
   async ownerEmail(@Root() r: BuyerRequest, @Ctx() ctx: GqlContext): Promise<string> {
     return (await requestOwnerOf(ctx.em, r)).email;
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: "The name of the buyer's project." })
   async projectName(@Root() r: BuyerRequest, @Ctx() ctx: GqlContext): Promise<string> {
     return (await requestProjectOf(ctx.em, r)).name;
   }
 
-  @FieldResolver(() => [Question])
+  @FieldResolver(() => [Question], { description: "The request's questions, in order." })
   questions(@Root() r: BuyerRequest, @Ctx() ctx: GqlContext): Promise<Question[]> {
     return questionsOf(ctx.em, r);
   }
@@ -241,7 +241,7 @@ export class RequestShareResolver {
     return true;
   }
 
-  @FieldResolver(() => BuyerRequest)
+  @FieldResolver(() => BuyerRequest, { description: 'The buyer request this share is of.' })
   request(@Root() s: RequestShare, @Ctx() ctx: GqlContext): Promise<BuyerRequest> {
     return requestOfShare(ctx.em, s);
   }
@@ -268,7 +268,7 @@ export class RequestShareResolver {
 
 @Resolver(() => QuestionAnswer)
 export class QuestionAnswerResolver {
-  @FieldResolver(() => ID)
+  @FieldResolver(() => ID, { description: 'The question answered.' })
   questionId(@Root() a: QuestionAnswer): number {
     return a.question.id;
   }
@@ -276,12 +276,12 @@ export class QuestionAnswerResolver {
 
 @Resolver(() => RequestInternalShare)
 export class RequestInternalShareResolver {
-  @FieldResolver(() => ID)
+  @FieldResolver(() => ID, { description: 'The colleague the request share is passed to.' })
   userId(@Root() i: RequestInternalShare): number {
     return i.user.id;
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: "The colleague's display name." })
   async username(@Root() i: RequestInternalShare, @Ctx() ctx: GqlContext): Promise<string> {
     return (await internalShareUserOf(ctx.em, i)).name;
   }
