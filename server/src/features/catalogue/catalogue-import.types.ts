@@ -5,7 +5,7 @@ export class CatalogueImportSkip {
   @Field(() => Int, { description: '1-based line in the file (the header is line 1).' })
   line!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Why the row was not imported.' })
   reason!: string;
 }
 
@@ -50,13 +50,13 @@ export class CatalogueImport {
   @Field(() => ID, { description: 'The job id (REST job_id).' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The imported file's name." })
   fileName!: string;
 
   @Field(() => String, { description: 'queued, active, completed or failed.' })
   state!: string;
 
-  @Field(() => CatalogueImportProgress)
+  @Field(() => CatalogueImportProgress, { description: 'How far the import is.' })
   progress!: CatalogueImportProgress;
 
   @Field(() => CatalogueImportResult, { nullable: true, description: 'When completed.' })

@@ -43,12 +43,12 @@ export class CatalogueResolver {
     return gqlImport(await catalogueImportStatus(ctx, payload.id));
   }
 
-  @FieldResolver(() => Category)
+  @FieldResolver(() => Category, { description: "The product's category." })
   async category(@Root() p: Product, @Ctx() ctx: GqlContext): Promise<Category> {
     return loadById(ctx.em, Category, p.category);
   }
 
-  @FieldResolver(() => Boolean)
+  @FieldResolver(() => Boolean, { description: "Whether it is one of the partner's own products (else the global catalogue)." })
   own(@Root() p: Product): boolean {
     return p.partner != null;
   }

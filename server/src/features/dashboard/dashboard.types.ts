@@ -31,13 +31,13 @@ export class DashboardMonth {
 
 @ObjectType({ description: 'The dashboard charts: projects and documented CO2 per month.' })
 export class DashboardCharts {
-  @Field(() => Boolean) partnerView!: boolean;
-  @Field(() => [DashboardMonth]) months!: DashboardMonth[];
+  @Field(() => Boolean, { description: "Whether the figures are the whole partner's (partner admins) or the caller's own." }) partnerView!: boolean;
+  @Field(() => [DashboardMonth], { description: 'The months, oldest first.' }) months!: DashboardMonth[];
 }
 
 @ObjectType({ description: 'Something that changes the dashboard happened: refetch the figures.' })
 export class DashboardChangedEvent {
   @Field(() => String, { description: 'project or report.' }) kind!: string;
-  @Field(() => String) action!: string;
-  @Field(() => String) byUserId!: string;
+  @Field(() => String, { description: 'For a project: created, archived or owner_changed; for a report: exported or discarded.' }) action!: string;
+  @Field(() => String, { description: 'The id of the user who did it.' }) byUserId!: string;
 }

@@ -17,13 +17,13 @@ export class Category {
   @Field(() => Boolean, { description: 'Whether the category is infrastructure (UPS, cooling), chosen through presets on a solution rather than added as items.' }) @Property({ type: 'boolean' }) preset: Opt<boolean> = false;
   @Field(() => GraphQLJSON, { description: 'The default modes (JSON list of { name, powerWatts (W), hours (per year) }) for products without modes of their own (M1).' }) @Property({ type: 'json' }) defaultModes!: Array<{ name: string; powerWatts: number; hours: number }>;
   @Field(() => GraphQLJSON, { description: 'The default LCA per unit (JSON { manufacturingKgCo2e, transportationKgCo2e, eolKgCo2e }, kg CO2e; M5 category default), if any.', nullable: true }) @Property({ type: 'json', nullable: true }) defaultLca: { manufacturingKgCo2e: number; transportationKgCo2e: number | null; eolKgCo2e: number | null } | null = null;
-  @Field(() => Float, { nullable: true }) @Property({ type: 'double', nullable: true }) lifetimeYears: number | null = null;
+  @Field(() => Float, { description: 'The lifetime the default LCA assumes, years, if any.', nullable: true }) @Property({ type: 'double', nullable: true }) lifetimeYears: number | null = null;
   /** Default service life of new equipment, years (issue #32; shared/reference/service-life.ts); the category admin edits it. */
   @Field(() => Float, { description: 'The default service life of new equipment, in years (1–50).' }) @Property({ type: 'double', default: 5 }) serviceLifeYears: Opt<number> = 5;
   @Field(() => Float, { description: "The weight the default LCA refers to, kg: average-plus scales M and T by the product's weight_kg over it (M5).", nullable: true }) @Property({ type: 'double', nullable: true }) referenceWeightKg: number | null = null;
   @Field(() => Boolean, { description: 'Whether items of the category can count as refurbished (M5; else in the non-refurbished list).' }) @Property({ type: 'boolean' }) refurbishable: Opt<boolean> = true;
-  @Field(() => String) @Property({ type: 'string', length: 40 }) defaultsBasis!: string;
-  @Field(() => [String]) @Property({ type: 'json' }) derivation: Opt<string[]> = [];
+  @Field(() => String, { description: 'What the defaults rest on: boavizta_medians, published_measurement, preset or none.' }) @Property({ type: 'string', length: 40 }) defaultsBasis!: string;
+  @Field(() => [String], { description: 'How each default was derived, in words.' }) @Property({ type: 'json' }) derivation: Opt<string[]> = [];
   @Field(() => GraphQLJSON, { description: 'Where the figures come from (JSON list of citations).' }) @Property({ type: 'json' }) sources: Opt<unknown[]> = [];
   @Field(() => Int, { description: "The category's position in lists." }) @Property({ type: 'integer' }) sortOrder: Opt<number> = 0;
 }

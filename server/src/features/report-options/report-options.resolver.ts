@@ -90,7 +90,7 @@ export class ReportOptionsResolver {
     return Object.assign(new FrontPageImageDeleteResult(), { message: r.message, revertedToDefaults: r.revertedToDefaults, updatedOptions: r.updatedOptions });
   }
 
-  @FieldResolver(() => ID, { nullable: true })
+  @FieldResolver(() => ID, { description: 'The user whose own options these are; null for the partner-wide ones.', nullable: true })
   userId(@Root() o: ReportOptions): number | null {
     return o.user?.id ?? null;
   }

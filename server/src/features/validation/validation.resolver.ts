@@ -135,7 +135,7 @@ export class ServiceLifeInput {
 
 @Resolver(() => CategorySubType)
 export class CategorySubTypeResolver {
-  @FieldResolver(() => ID)
+  @FieldResolver(() => ID, { description: 'The category the sub type belongs to.' })
   categoryId(@Root() s: CategorySubType): string {
     return s.category.id;
   }

@@ -74,12 +74,12 @@ export class ItemImportResolver {
 
 @Resolver(() => ItemRequest)
 export class ItemRequestResolver {
-  @FieldResolver(() => ID)
+  @FieldResolver(() => ID, { description: 'The solution the product is requested for.' })
   solutionId(@Root() r: ItemRequest): number {
     return r.solution.id;
   }
 
-  @FieldResolver(() => ID)
+  @FieldResolver(() => ID, { description: 'The user who made the request.' })
   requestedById(@Root() r: ItemRequest): number {
     return r.requestedBy.id;
   }
