@@ -138,7 +138,7 @@ export type ComparativeReportDataInput = {
   title?: string | null | undefined;
   /** The rating year (2000–2100). */
   year?: number | null | undefined;
-  /** The report period in years (1–30; default 5), e.g. for the use stage of the LCA (M5). */
+  /** The period the savings are summed over, in years (1–30; default 5). */
   years?: number | null | undefined;
 };
 
