@@ -568,7 +568,7 @@ export type RequestInput = {
   title: string;
 };
 
-/** A row the catalogue does not know, to request from the validation team (its modes by title only). */
+/** A row the catalogue does not know, requested as a new product (the super admin's validation decides it); its modes by title only. */
 export type RequestItemInput = {
   /** The number of units (whole number, 1 to 1000000; default 1). */
   amount?: number | null | undefined;

@@ -4,7 +4,7 @@ import { hasPaidSubscription } from '../../platform/auth/actor';
 
 @ObjectType({ description: "The partner's subscription as the signed-in user sees it." })
 export class SubscriptionInfo {
-  @Field(() => ID, { description: "The subscription's id; null for a free plan without a record.", nullable: true }) id!: number | null;
+  @Field(() => ID, { description: "The subscription's id, if it has one.", nullable: true }) id!: number | null;
   @Field(() => String, { description: 'The subscription plan.' }) type!: string;
   @Field(() => String, { description: "The payment provider's status (e.g. active, trialing, past_due, canceled)." }) stripeStatus!: string;
   @Field(() => Date, { description: 'When the subscription ends (a cancelled one), else null.', nullable: true }) endsAt!: Date | null;

@@ -18,7 +18,7 @@ export class ImportItemInput extends ImportRowInput {
   @Field(() => ID, { nullable: true, description: 'The product found by the check; else the row is matched again.' }) productId?: string;
 }
 
-@InputType({ description: 'A row the catalogue does not know, to request from the validation team (its modes by title only).' })
+@InputType({ description: "A row the catalogue does not know, requested as a new product (the super admin's validation decides it); its modes by title only." })
 export class RequestItemInput extends ImportRowInput {
   @Field(() => [String], { nullable: true, description: 'Mode titles.' }) modes?: string[];
 }
