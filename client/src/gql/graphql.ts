@@ -4,73 +4,117 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A new API token of the partner (partner admins). */
 export type ApiTokenCreateInput = {
+  /** A name to recognise the token by (required, at most 120 characters). */
   tokenName: string;
 };
 
+/** The partner's billing details, printed on its invoices (partner admins). */
 export type BillingInput = {
+  /** Street address (at most 255 characters). */
   address?: string | null | undefined;
+  /** City (at most 255 characters). */
   city?: string | null | undefined;
+  /** The billing country, ISO 3166-1 alpha-2; must be one of vatCountries. */
   countryCode: string;
+  /** The address invoices are sent to (at most 255 characters). */
   email: string;
   /** A locale (da-DK) or a language (da). */
   invoiceLanguage: string;
+  /** The name invoices are made out to (required, at most 160 characters). */
   name: string;
+  /** A tax id printed on invoices (at most 64 characters); with it, taxIdType is required. */
   taxId?: string | null | undefined;
+  /** The kind of tax id, one of Stripe's codes (e.g. eu_vat, gb_vat, no_vat). */
   taxIdType?: string | null | undefined;
+  /** The VAT number printed on invoices (at most 64 characters). */
   vatNo?: string | null | undefined;
+  /** Postal code (at most 32 characters). */
   zip?: string | null | undefined;
 };
 
+/** A capacity link of a solution (M4): a unit of delivered service for a category and how many the solution delivers. */
 export type CapacityInput = {
+  /** How many units of the capacity the solution delivers (0 to 1000000000), e.g. virtual machines, usable TB, ports or users. */
   amount: number;
   /** The capacity (e.g. server_vms); optional when editing. */
   capacityId?: string | number | null | undefined;
 };
 
+/** A category infrastructure share (M2): the categories that draw only a fraction of their energy through the UPS and cooling. */
 export type CategoryInfrastructureShareInput = {
+  /** The categories the share applies to (each at most 40 characters); absent keeps the old list. */
   categoryIds?: Array<string | number> | null | undefined;
   /** A fraction 0 < f ≤ 1 (40 % is 0.4); absent keeps the old value. */
   infrastructureSharePercent?: number | null | undefined;
 };
 
+/** A sub type of a category (category administration, super admin); without id a new one. */
 export type CategorySubTypeInput = {
+  /** The category the sub type belongs to (at most 40 characters). */
   categoryId: string | number;
+  /** The sub type to change; absent or null creates one. */
   id?: string | number | null | undefined;
+  /** The sub type's name (required, at most 80 characters; unique per category). */
   name: string;
 };
 
+/** A search tag of a category type (category administration, super admin); without id a new tag. */
 export type CategoryTagInput = {
+  /** The category type the tag belongs to: datacenter or office_it. */
   categoryType: string;
+  /** The tag to change; absent or null creates a tag. */
   id?: string | number | null | undefined;
+  /** The tag's text (required, at most 60 characters; unique per category type). */
   tag: string;
 };
 
+/** The category type of a category (category administration, super admin). */
 export type CategoryTypeUpdateInput = {
+  /** The category (at most 40 characters). */
   categoryId: string | number;
+  /** The category's type: datacenter or office_it. */
   categoryType: string;
 };
 
+/** A client of the partner (the customer a project is made for): its name, address and VAT number. */
 export type ClientInput = {
+  /** Street address (at most 200 characters). */
   address?: string | null | undefined;
+  /** Second address line (at most 200 characters). */
   address2?: string | null | undefined;
+  /** City (at most 120 characters). */
   city?: string | null | undefined;
+  /** Country code, ISO 3166-1 alpha-2 (e.g. DK; at most 10 characters); a project created for the client without a country takes it. */
   country?: string | null | undefined;
+  /** Free text about the client (at most 4000 characters). */
   description?: string | null | undefined;
+  /** The client's name (required, at most 160 characters). */
   name: string;
+  /** VAT or company registration number (at most 40 characters). */
   vatNo?: string | null | undefined;
+  /** Postal code (at most 20 characters). */
   zip?: string | null | undefined;
 };
 
+/** The partner's company details (partner admins). */
 export type CompanyInput = {
+  /** Street address (at most 255 characters). */
   address?: string | null | undefined;
+  /** City (at most 255 characters). */
   city?: string | null | undefined;
+  /** The company's name (required, at most 160 characters). */
   name: string;
+  /** VAT number (at most 64 characters). */
   vatNo?: string | null | undefined;
+  /** Postal code (at most 32 characters). */
   zip?: string | null | undefined;
 };
 
+/** A before/after calculation of a comparative-solution project (M6): its name, variant and solution type. */
 export type ComparativeCalculationInput = {
+  /** The calculation's name (1 to 160 characters). */
   name?: string | null | undefined;
   /** datacenter (default) or end_user; on create only. */
   solutionTypeId?: string | null | undefined;
@@ -78,180 +122,289 @@ export type ComparativeCalculationInput = {
   variant?: string | null | undefined;
 };
 
+/** An extra column of a calculation's item tables to show or hide, for one category type. */
 export type ComparativeExtraColumnInput = {
+  /** The category type whose item table shows it (lower case, digits and _, at most 40 characters). */
   categoryType: string;
+  /** The column: average_watts, annual_kwh, total_kwh, co2_kg, operational_cost or manufacturing_kg_co2e. */
   extraColumn: string;
 };
 
+/** The comparative-solution report's data: rating year, report period, title and kickback; at least one field. */
 export type ComparativeReportDataInput = {
   /** An amount (project currency) the customer receives for the documented saving; null clears it. */
   kickback?: number | null | undefined;
+  /** The report's title (at most 160 characters); empty or null clears it. */
   title?: string | null | undefined;
+  /** The rating year (2000–2100). */
   year?: number | null | undefined;
+  /** The period the savings are summed over, in years (1–30; default 5). */
   years?: number | null | undefined;
 };
 
+/** The include settings of the comparative-solution report (the currency follows the project's). */
 export type ComparativeReportSettingsInput = {
   /** All 14 include settings. */
   settings: Array<ComparativeSettingInput>;
 };
 
+/** One include setting of the comparative-solution report: its key and 1 or 0. */
 export type ComparativeSettingInput = {
+  /** One of the 14 include flags of the comparative-solution report (e.g. INCLUDE_ENERGY_EFFICIENCY, INCLUDE_ENERGYWHEEL). */
   key: string;
   /** 1 or 0. */
   value: number;
 };
 
+/** The order in which LCA data sources are tried for a product (M5): product, average_plus and category_default (the default order). */
 export type DataMethodPriorityInput = {
   /** Every LCA data method once, highest priority first. */
   methods: Array<string>;
 };
 
+/** A category's default LCA per unit (category administration, super admin), used when a product has no data of its own (M5 category default). */
 export type DefaultLcaInput = {
+  /** The category (at most 40 characters). */
   categoryId: string | number;
+  /** End-of-life stage, kg CO2e per unit (−1000000 to 1000000; negative for a credit); null: none. */
   defaultEolKgCo2Eq?: number | null | undefined;
+  /** Manufacturing stage, kg CO2e per unit (required, 0 to 1000000). */
   defaultManufacturingKgCo2Eq: number;
+  /** Transportation stage, kg CO2e per unit (0 to 1000000); null: none. */
   defaultTransportationKgCo2Eq?: number | null | undefined;
 };
 
+/** A default mode of a category (category administration, super admin): products of the category without modes of their own use it (M1). */
 export type DefaultModeInput = {
+  /** The average power drawn in the mode, in W (0 to 1000000). */
   averagePowerConsumptionWatts: number;
+  /** The category (at most 40 characters). */
   categoryId: string | number;
+  /** The hours per year spent in the mode (0–8760). */
   hours: number;
+  /** The mode's name (required, at most 60 characters). */
   name: string;
 };
 
 /** The EED report of one year; a field left out is cleared, an energy left out is the model's. */
 export type EedReportInputType = {
+  /** The energy the backup generators produced in the year, kWh (0 to 10^12); null: not reported. */
   backupGeneratorEnergyKwh?: number | null | undefined;
+  /** The computer room floor area, m² (0 to 10^12); null: not reported. */
   computerRoomFloorAreaM2?: number | null | undefined;
+  /** The highest cooling set point, °C (−30 to 60); null: not reported. */
   coolingSetPointMaxC?: number | null | undefined;
+  /** The lowest cooling set point, °C (−30 to 60); null: not reported. */
   coolingSetPointMinC?: number | null | undefined;
+  /** The incoming traffic bandwidth in the year, EB (exabytes) (0 to 10^12); null: not reported. */
   incomingTrafficEb?: number | null | undefined;
+  /** PDIT, the installed IT power, kW (0 to 10^12); null: not reported. Obliged to report from 500 kW. */
   installedItPowerKw?: number | null | undefined;
+  /** EIT, the IT equipment's energy consumption in the year, kWh (0 to 10^12, not above totalEnergyKwh); null: the model's IT energy. */
   itEnergyKwh?: number | null | undefined;
+  /** The outgoing traffic bandwidth in the year, EB (exabytes) (0 to 10^12); null: not reported. */
   outgoingTrafficEb?: number | null | undefined;
+  /** The potable part of the water input, m³ (0 to 10^12); null: not reported. */
   potableWaterM3?: number | null | undefined;
+  /** The project the solution belongs to. */
   projectId: string | number;
+  /** EREN, the renewable energy consumed in the year, kWh (0 to 10^12); null: not reported. */
   renewableEnergyKwh?: number | null | undefined;
+  /** The renewable energy covered by guarantees of origin, kWh (0 to 10^12); null: not reported. */
   renewableGuaranteesOfOriginKwh?: number | null | undefined;
+  /** The renewable energy generated on site, kWh (0 to 10^12); null: not reported. The evidence parts together do not exceed renewableEnergyKwh. */
   renewableOnSiteKwh?: number | null | undefined;
+  /** The renewable energy bought through power purchase agreements, kWh (0 to 10^12); null: not reported. */
   renewablePpaKwh?: number | null | undefined;
+  /** EREUSE, the waste heat reused in the year, kWh (0 to 10^12); null: not reported. */
   reusedEnergyKwh?: number | null | undefined;
+  /** The installed server capacity as text (at most 200 characters); null: not reported. */
   serverCapacity?: string | null | undefined;
+  /** The data-centre solution the report is about. */
   solutionId: string | number;
+  /** The installed storage capacity, PB (0 to 10^12); null: not reported. */
   storageCapacityPb?: number | null | undefined;
+  /** EDC, the data centre's total energy consumption in the year, kWh (0 to 10^12); null: the model's total energy of the solution. */
   totalEnergyKwh?: number | null | undefined;
+  /** The data centre's total floor area, m² (0 to 10^12); null: not reported. */
   totalFloorAreaM2?: number | null | undefined;
+  /** WIN, the total water input in the year, m³ (0 to 10^12); null: not reported. */
   waterInputM3?: number | null | undefined;
+  /** The reporting year (2000–2100). */
   year: number;
 };
 
+/** A contractual instrument for a solution's electricity (GHG Protocol scope 2, market-based): a guarantee of origin, a power purchase agreement or a supplier-specific factor. */
 export type EnergyInstrumentInput = {
   /** g CO2 per kWh; required for supplier_specific. */
   factorG?: number | null | undefined;
+  /** The kWh per year the instrument covers (0 to 10^12). */
   kwh: number;
+  /** A note, e.g. the certificate or contract reference (at most 500 characters). */
   note?: string | null | undefined;
   /** guarantee_of_origin, ppa or supplier_specific. */
   type: string;
 };
 
+/** All contractual instruments of a solution; they replace the old ones. */
 export type EnergyInstrumentsInput = {
+  /** The instruments (at most 50; an empty list removes them all). */
   instruments: Array<EnergyInstrumentInput>;
 };
 
+/** A row to import as an item, with the product the check found for it. */
 export type ImportItemInput = {
+  /** The number of units (whole number, 1 to 1000000; default 1). */
   amount?: number | null | undefined;
+  /** The brand (manufacturer) as written in the list (at most 120 characters). */
   brandName?: string | null | undefined;
+  /** The manufacturer's part number (at most 120 characters). */
   manufacturerPartNumber?: string | null | undefined;
+  /** The model name as written in the list (at most 255 characters). */
   modelName?: string | null | undefined;
   /** The product found by the check; else the row is matched again. */
   productId?: string | number | null | undefined;
 };
 
+/** One row of an item import (spec §3 Import row): the product as the list names it and the amount. A row names at least a model name or a part number. */
 export type ImportRowInput = {
+  /** The number of units (whole number, 1 to 1000000; default 1). */
   amount?: number | null | undefined;
+  /** The brand (manufacturer) as written in the list (at most 120 characters). */
   brandName?: string | null | undefined;
+  /** The manufacturer's part number (at most 120 characters). */
   manufacturerPartNumber?: string | null | undefined;
+  /** The model name as written in the list (at most 255 characters). */
   modelName?: string | null | undefined;
 };
 
+/** Credentials for signing in with e-mail and password (sets the session cookie). */
 export type LoginInput = {
+  /** The account's e-mail address (case-insensitive, at most 255 characters). */
   email: string;
+  /** The account's password. */
   password: string;
 };
 
+/** The partner-wide report options (partner admins): as a user's, plus whether they override the users' own images. */
 export type PartnerReportOptionsInput = {
+  /** The comprehensive report's front-page image (at most 255 characters): a bundled default path (frontPageImages.defaults) or one of the partner's uploads; null: the next layer or the default applies. */
   comprehensiveReportImage?: string | null | undefined;
+  /** With theme custom, the primary colour (CSS colour such as #00203f; at most 50 characters). */
   customPrimaryColor?: string | null | undefined;
+  /** With theme custom, the secondary colour (CSS colour; at most 50 characters). */
   customSecondaryColor?: string | null | undefined;
+  /** The estimate report's front-page image (at most 255 characters): a bundled default path (frontPageImages.defaults) or one of the partner's uploads; null: the next layer or the default applies. */
   estimateReportImage?: string | null | undefined;
+  /** The LCA report's front-page image (at most 255 characters): a bundled default path (frontPageImages.defaults) or one of the partner's uploads; null: the next layer or the default applies. */
   lcaReportImage?: string | null | undefined;
+  /** The reports' language, a locale (en-GB, en-DK, en-US, da-DK, de-DE, fr-FR, nb-NO); null: the user's. */
   locale?: string | null | undefined;
+  /** Whether the partner's front-page images win over the users' own choices. */
   overrideUsersFrontPageImages?: boolean | null | undefined;
+  /** The refurbishment report's front-page image (at most 255 characters): a bundled default path (frontPageImages.defaults) or one of the partner's uploads; null: the next layer or the default applies. */
   refurbishmentImage?: string | null | undefined;
+  /** The colour theme: default, one of the named themes (e.g. sailor_blue_mint) or custom. */
   theme?: string | null | undefined;
 };
 
+/** A new user of the partner (partner admins); they get an invitation e-mail. */
 export type PartnerUserCreateInput = {
+  /** The user's e-mail address (required, at most 255 characters). */
   email: string;
+  /** Whether the user is a collaborator, who sees the organisation's projects by default (default false). */
   isCollaborator?: boolean | null | undefined;
+  /** The user's display name (required, at most 120 characters). */
   name: string;
 };
 
+/** A password change by the signed-in user, who proves the current password. */
 export type PasswordChangeInput = {
+  /** The user's current password. */
   currentPassword: string;
+  /** The new password (at least 8, at most 200 characters). */
   password: string;
+  /** The new password again; must equal password. */
   passwordConfirmation: string;
 };
 
+/** A choice of subscription plan and price (registration and plan changes). */
 export type PlanChoiceInput = {
   /** card or invoice (plan changes). */
   paymentMethod?: string | null | undefined;
+  /** The price's id, one of the plan's; required for a paid plan, ignored for a free one. */
   price?: string | null | undefined;
+  /** The plan's id (subscriptionPlans). */
   subscription: string;
 };
 
+/** One row of a pre-analysis (M1, M6): a category's units and average watts before and after, and its hours a year. */
 export type PreAnalysisRowInput = {
+  /** The category the row is about, as free text (at most 80 characters). */
   category: string;
+  /** Operating hours per year (0 to 8784). */
   hours?: number | null | undefined;
+  /** Units after (0 to 1000000). */
   unitsAfter?: number | null | undefined;
+  /** Units before (0 to 1000000). */
   unitsBefore?: number | null | undefined;
+  /** Average power per unit after, in W (0 to 1000000). */
   wattsAfter?: number | null | undefined;
+  /** Average power per unit before, in W (0 to 1000000). */
   wattsBefore?: number | null | undefined;
 };
 
+/** The category of a new product, with its modes. */
 export type ProductCategoryInput = {
+  /** The product's category (categories; at most 40 characters). */
   id: string | number;
   /** Default: the category's modes. */
   modes?: Array<ProductModeInput> | null | undefined;
 };
 
+/** A product the partner adds to the catalogue (spec §3 Product create), optionally sent to validation. */
 export type ProductCreateInput = {
+  /** Further data about the product as a JSON object (no NUL characters). */
   additionalData?: unknown;
+  /** The product's category and its modes. */
   category: ProductCategoryInput;
+  /** The client the product is made for, if any. */
   clientId?: string | number | null | undefined;
+  /** The product's own kg CO2e per unit by stage (M5 product-specific data), if known. */
   lca?: ProductLcaInput | null | undefined;
+  /** The manufacturer's name (at most 120 characters). */
   manufacturer?: string | null | undefined;
+  /** The manufacturer's part number (at most 120 characters). */
   manufacturerPartNumber?: string | null | undefined;
+  /** Whether the figures are verified by the manufacturer (default false). */
   manufacturerVerified?: boolean | null | undefined;
+  /** The model name (required, at most 255 characters). */
   modelName: string;
   /** Also add the product to this solution (amount 1). */
   solutionId?: string | number | null | undefined;
+  /** Technical specifications as a JSON object (no NUL characters), e.g. weight_kg for average-plus LCA (M5). */
   specs?: unknown;
+  /** Whether to queue the product for validation by the super admin at once (default false). */
   startValidation?: boolean | null | undefined;
 };
 
 /** The seller's product carbon footprint per unit, kg CO2e (M5 product data). */
 export type ProductLcaInput = {
+  /** End-of-life stage, kg CO2e per unit (0 to 1000000); null clears it. */
   eolKg?: number | null | undefined;
+  /** Manufacturing stage, kg CO2e per unit (0 to 1000000); null clears it. */
   manufacturingKg?: number | null | undefined;
+  /** Transportation stage, kg CO2e per unit (0 to 1000000); null clears it. */
   transportationKg?: number | null | undefined;
 };
 
+/** A mode of a product (spec §3 Mode): its power draw and the hours per year it spends in that mode. */
 export type ProductModeInput = {
+  /** The hours per year spent in this mode (0–8760). */
   hours: number;
+  /** The mode's name, shown as its title (e.g. On, Idle; at most 60 characters). */
   name: string;
+  /** The power drawn in this mode, in W (0 to 1000000). */
   powerConsumptionWatts: number;
 };
 
@@ -259,97 +412,149 @@ export type ProductModeInput = {
 export type ProductUpdateInput = {
   /** Missing: the stored stages stay. */
   lca?: ProductLcaInput | null | undefined;
+  /** The manufacturer's name (at most 120 characters). */
   manufacturer?: string | null | undefined;
+  /** The manufacturer's part number (at most 120 characters); null clears it. */
   manufacturerPartNumber?: string | null | undefined;
+  /** The model name (1 to 255 characters). */
   modelName?: string | null | undefined;
 };
 
+/** The signed-in user's profile: name, title and phone. */
 export type ProfileInput = {
+  /** First name (required, at most 80 characters). */
   firstname: string;
+  /** Last name (required, at most 80 characters). */
   lastname: string;
+  /** Phone number (digits, spaces and + - ( ) only; at most 40 characters); null clears it. */
   phone?: string | null | undefined;
+  /** Job title (at most 120 characters); null clears it. */
   title?: string | null | undefined;
 };
 
+/** A project's details: name, client, description, energy price and currency, investment, earlier consumption and address. On update, fields left out keep their value. */
 export type ProjectInput = {
+  /** The site's street address (at most 200 characters). */
   address?: string | null | undefined;
+  /** The site's city (at most 120 characters). */
   city?: string | null | undefined;
+  /** The id of the client the project is made for (required on create; one of the partner's clients). */
   clientId?: string | number | null | undefined;
+  /** The site's country, ISO 3166-1 alpha-2 (e.g. DK); sets the default grid factor (g CO2e/kWh). Without one, the client's country applies. */
   country?: string | null | undefined;
+  /** The project's currency, ISO 4217 three-letter code (e.g. DKK, EUR); default by country (GB GBP, DK DKK, US USD, else EUR). */
   currency?: string | null | undefined;
+  /** Free text about the project (at most 4000 characters). */
   description?: string | null | undefined;
+  /** The planned investment in the project's currency (0 or more; a typed 250.000 is 250000). */
   investment?: number | null | undefined;
+  /** The price of 1 kWh in the project's currency, as typed (decimal comma or point); the default for solutions without their own (M3; else 1.35). */
   kwhPrice?: string | null | undefined;
+  /** The project's name (required on create, at most 160 characters). */
   name?: string | null | undefined;
+  /** The consumption before the project, in kWh per year (0 or more). */
   oldKwh?: number | null | undefined;
+  /** The site's postal code (at most 20 characters). */
   zip?: string | null | undefined;
 };
 
+/** Which projects the sidebar lists: the sub-app, a filter or a search, and a page. */
 export type ProjectListInput = {
+  /** The sidebar filter: latest, myProjects, sharedWithMe, allProjects or orgProjects (default latest); ignored while search is given. */
   filter?: string;
   /** At most SIDEBAR_PAGE_SIZE (50) projects a page; the REST facade keeps its 1000. */
   limit?: number | null | undefined;
+  /** The sub-app (namespace) the project belongs to: project-manager, comparative-solution, buyers or single-solution. */
   namespace: string;
   /** Projects to skip, newest change first (the next page). */
   offset?: number;
+  /** Text to find in the project's or its client's name (at least 4 characters); when given, it replaces the filter. */
   search?: string | null | undefined;
 };
 
+/** Report settings of a project to change (spec §3 Report setting). */
 export type ProjectReportSettingsInput = {
   /** The settings to change; the others keep their values. */
   settings: Array<ReportSettingInput>;
 };
 
+/** A question of a buyer request or template (spec §3 Question), answered by the seller. */
 export type QuestionInput = {
+  /** The question's text (required, at most 1000 characters). */
   question: string;
+  /** The kind of answer: yesno (default) or text. */
   type?: string | null | undefined;
 };
 
+/** A question template (spec §3 Question template): a named set of questions to add to requests. */
 export type QuestionTemplateInput = {
   /** An icon of the fixed list ("solid:Dns"); null clears it, absent keeps it. */
   icon?: string | null | undefined;
+  /** The template's name (required, at most 160 characters). */
   name: string;
+  /** The template's questions (at most 100). */
   questions: Array<QuestionInput>;
 };
 
+/** A new account and its partner (company): the user, the partner's name, type and country, and the solved bot check. */
 export type RegisterInput = {
   /** The solved bot-check challenge (registerChallenge), ALTCHA payload in base64. */
   altcha: string;
+  /** The partner's country, ISO 3166-1 alpha-2 (e.g. DK), optionally with a region (US-CA); sets the default currency and grid factor. */
   countryCode: string;
+  /** The user's e-mail address, used to sign in (valid address, at most 255 characters, stored in lower case). */
   email: string;
   /** The language the account is registered in (en-GB, en-DK, en-US, da-DK, de-DE, fr-FR, nb-NO): its e-mails and its first sign-in use it. Default en-GB. */
   locale?: string | null | undefined;
+  /** The user's display name (required, at most 120 characters). */
   name: string;
+  /** The partner's (company's) name (required, at most 160 characters). */
   partnerName: string;
+  /** The partner type: buyer (sends requests to sellers) or seller (answers requests with solutions). */
   partnerType: string;
+  /** The password (at least 8, at most 200 characters). */
   password: string;
+  /** The password again; must equal password. */
   passwordConfirmation: string;
   /** Required (8 characters) for a Danish partner. */
   vatNo?: string | null | undefined;
 };
 
+/** A report the user generated (printed), to log for the project. */
 export type ReportGeneratedInput = {
+  /** The project the report was generated for (one the caller can see). */
   projectId: string | number;
   /** baseline_report, lca_report, comparative_report or refurbishment_report. */
   reportType: string;
 };
 
+/** Report options (spec §3 Report options): the theme, colours, language and front-page images of the caller's reports; fields left out keep their value. */
 export type ReportOptionsInput = {
+  /** The comprehensive report's front-page image (at most 255 characters): a bundled default path (frontPageImages.defaults) or one of the partner's uploads; null: the next layer or the default applies. */
   comprehensiveReportImage?: string | null | undefined;
+  /** With theme custom, the primary colour (CSS colour such as #00203f; at most 50 characters). */
   customPrimaryColor?: string | null | undefined;
+  /** With theme custom, the secondary colour (CSS colour; at most 50 characters). */
   customSecondaryColor?: string | null | undefined;
+  /** The estimate report's front-page image (at most 255 characters): a bundled default path (frontPageImages.defaults) or one of the partner's uploads; null: the next layer or the default applies. */
   estimateReportImage?: string | null | undefined;
+  /** The LCA report's front-page image (at most 255 characters): a bundled default path (frontPageImages.defaults) or one of the partner's uploads; null: the next layer or the default applies. */
   lcaReportImage?: string | null | undefined;
+  /** The reports' language, a locale (en-GB, en-DK, en-US, da-DK, de-DE, fr-FR, nb-NO); null: the user's. */
   locale?: string | null | undefined;
+  /** The refurbishment report's front-page image (at most 255 characters): a bundled default path (frontPageImages.defaults) or one of the partner's uploads; null: the next layer or the default applies. */
   refurbishmentImage?: string | null | undefined;
+  /** The colour theme: default, one of the named themes (e.g. sailor_blue_mint) or custom. */
   theme?: string | null | undefined;
 };
 
+/** Whose saved report options to remove. */
 export type ReportOptionsResetInput = {
   /** user (your own options) or partner (the partner-wide ones; partner admins). */
   userType: string;
 };
 
+/** Which report of the project to export as PDF, and from which app's print view. */
 export type ReportPdfExportInput = {
   /** Whose print view: 'project-manager' (default), 'comparative-solution' or 'single-solution'. */
   app?: string | null | undefined;
@@ -357,121 +562,187 @@ export type ReportPdfExportInput = {
   type?: string | null | undefined;
 };
 
+/** One report setting (spec §3 Report setting): a key and its value. */
 export type ReportSettingInput = {
+  /** The setting: INCLUDE_APPENDIX, INCLUDE_DETAILED_ITEMS, INCLUDE_UPS_COOLING, INCLUDE_ROI, INCLUDE_PREFACE, INCLUDE_LCA, INCLUDE_LCA_INTRO, INCLUDE_REFERENCES, INCLUDE_METHODOLOGIES, INCLUDE_DATA_METHOD, INCLUDE_PROJECT_DESCRIPTION, INCLUDE_OPERATIONAL_RESULTS, INCLUDE_CLIENT_NAME_ENERGYWHEEL_BASELINE, INCLUDE_CLIENT_NAME_ENERGYWHEEL_COMPARATIVE, INCLUDE_ENERGYWHEEL, INCLUDE_ENERGY_EFFICIENCY, INCLUDE_UPS_DESCRIPTION, INCLUDE_COOLING_DESCRIPTION, PRECISION or CO2_PRECISION. */
   key: string;
   /** Flags 1 or 0; PRECISION and CO2_PRECISION 0, 1 or 2. */
   value: number;
 };
 
+/** A buyer request on a project (spec §3 Request): what the buyer asks sellers for, and by when. */
 export type RequestInput = {
+  /** The answer deadline, a date YYYY-MM-DD not earlier than today. */
   deadline: string;
+  /** What the buyer asks for (at most 5000 characters). */
   description?: string | null | undefined;
+  /** The request's title (required, at most 160 characters). */
   title: string;
 };
 
+/** A row the catalogue does not know, requested as a new product (the super admin's validation decides it); its modes by title only. */
 export type RequestItemInput = {
+  /** The number of units (whole number, 1 to 1000000; default 1). */
   amount?: number | null | undefined;
+  /** The brand (manufacturer) as written in the list (at most 120 characters). */
   brandName?: string | null | undefined;
+  /** The manufacturer's part number (at most 120 characters). */
   manufacturerPartNumber?: string | null | undefined;
+  /** The model name as written in the list (at most 255 characters). */
   modelName?: string | null | undefined;
   /** Mode titles. */
   modes?: Array<string> | null | undefined;
 };
 
+/** A share of a buyer request with a seller, by e-mail (spec §3 Shares: new share). */
 export type RequestShareInput = {
+  /** The contact's e-mail address, where the invitation goes (required, at most 255 characters). */
   email: string;
+  /** A message to the seller (at most 5000 characters). */
   message?: string | null | undefined;
+  /** The contact person's name (required, at most 160 characters). */
   name: string;
+  /** The seller's company name (required, at most 160 characters). */
   supplier: string;
 };
 
+/** A new password set with the token of a password reset link. */
 export type ResetPasswordInput = {
+  /** The account's e-mail address (must be the one the link was sent to). */
   email: string;
+  /** The new password (at least 8, at most 200 characters). */
   password: string;
+  /** The new password again; must equal password. */
   passwordConfirmation: string;
+  /** The single-use token from the reset link's e-mail. */
   token: string;
 };
 
+/** A category's default service life (category administration, super admin): the years items of the category are kept before replacement. */
 export type ServiceLifeInput = {
+  /** The category (at most 40 characters). */
   categoryId: string | number;
+  /** The service life in years (1–50). */
   serviceLifeYears: number;
 };
 
+/** The cooling of a data-centre solution (calculation mode 1): a preset by its id, or the custom preset with its coefficient of performance. */
 export type SolutionCoolingInput = {
   /** For the custom preset: cop > 0, 0 = none. */
   cop?: number | null | undefined;
 };
 
+/** A new solution in a group: its solution type (which sets the calculation mode) and an optional name. */
 export type SolutionCreateInput = {
+  /** The solution's name (at most 160 characters); default: the solution type's name. */
   name?: string | null | undefined;
+  /** The solution type (solutionTypes), which sets the calculation mode: 1 data centre, 2 end user or office, 3 LCA products (at most 40 characters). */
   solutionTypeId: string | number;
   /** Fill a default description (REST ?description=1). */
   withDescription?: boolean | null | undefined;
 };
 
+/** A new solution group of a project: a baseline (the current situation), a comparative (an alternative) or an inactive group. */
 export type SolutionGroupCreateInput = {
+  /** Whether the group counts in the project's reports and comparisons (default true). */
   active?: boolean | null | undefined;
+  /** The group's name (required, at most 160 characters). */
   name: string;
   /** baseline, comparative (default) or inactive; one baseline per project. */
   state?: string | null | undefined;
 };
 
+/** The headings a group's report sections carry; each at most 255 characters, null clears it, left out keeps it. */
 export type SolutionGroupHeadingsInput = {
+  /** The heading of the group's baseline section in reports (at most 255 characters). */
   baselineHeading?: string | null | undefined;
+  /** The heading of the group's LCA section in reports (at most 255 characters). */
   lcaHeading?: string | null | undefined;
+  /** The heading of the group's refurbishment section in reports (at most 255 characters). */
   refurbishmentHeading?: string | null | undefined;
 };
 
 /** Without targetGroupId and index, solutionIds is the full new order of the group; otherwise they move to index (0–9) of the target group. */
 export type SolutionGroupReorderInput = {
+  /** The position in the target group the solutions move to (0–9). */
   index?: number | null | undefined;
+  /** The ids of the solutions to order or move (at least one). */
   solutionIds: Array<string | number>;
+  /** The group the solutions move to; absent: they stay in their group. */
   targetGroupId?: string | number | null | undefined;
 };
 
+/** A change of a solution group: name, state, active toggle and report headings; fields left out keep their value. */
 export type SolutionGroupUpdateInput = {
   /** The active toggle. */
   active?: boolean | null | undefined;
+  /** The heading of the group's baseline section in reports (at most 255 characters). */
   baselineHeading?: string | null | undefined;
+  /** The heading of the group's LCA section in reports (at most 255 characters). */
   lcaHeading?: string | null | undefined;
+  /** The group's name (1 to 160 characters). */
   name?: string | null | undefined;
+  /** The heading of the group's refurbishment section in reports (at most 255 characters). */
   refurbishmentHeading?: string | null | undefined;
+  /** baseline, comparative or inactive; a project has one baseline. */
   state?: string | null | undefined;
 };
 
+/** A new item in a solution: a product of the catalogue and its amount, hours and price. */
 export type SolutionItemAddInput = {
+  /** The number of units (whole number, 1 to 1000000). */
   amount?: number | null | undefined;
+  /** The operating-hours profile (hourProfiles) the item follows (M1); null: the modes' own hours. */
   hoursId?: string | number | null | undefined;
+  /** The item's operating hours per year (0–8760), with hoursId: the modes' hours are scaled to sum to them (M1); null: the modes' own hours. */
   operationalHours?: number | null | undefined;
+  /** The catalogue product the item is made of. */
   productId: string | number;
+  /** For a refurbished item, the refurbishment's impact in percent (0–100) of its manufacturing and transportation kg CO2e (M5); 0 means new and is dropped; null clears it. */
   refurbishmentImpactPercentage?: number | null | undefined;
   /** Years kept before replacement (1–50); null: the category's default. */
   serviceLifeYears?: number | null | undefined;
+  /** The price of one unit in the project's currency (0 or more); counts in the solution's investment (M3). */
   unitPrice?: number | null | undefined;
 };
 
+/** A change of an item (amount units of one product in a solution); fields left out keep their value. */
 export type SolutionItemUpdateInput = {
+  /** The number of units (whole number, 1 to 1000000). */
   amount?: number | null | undefined;
+  /** The operating-hours profile (hourProfiles) the item follows (M1); null: the modes' own hours. */
   hoursId?: string | number | null | undefined;
+  /** The item's operating hours per year (0–8760), with hoursId: the modes' hours are scaled to sum to them (M1); null: the modes' own hours. */
   operationalHours?: number | null | undefined;
+  /** For a refurbished item, the refurbishment's impact in percent (0–100) of its manufacturing and transportation kg CO2e (M5); 0 means new and is dropped; null clears it. */
   refurbishmentImpactPercentage?: number | null | undefined;
   /** Years kept before replacement (1–50); null: the category's default. */
   serviceLifeYears?: number | null | undefined;
+  /** The price of one unit in the project's currency (0 or more); counts in the solution's investment (M3). */
   unitPrice?: number | null | undefined;
 };
 
+/** The rows to check against the catalogue before import. */
 export type SolutionItemsCheckInput = {
+  /** The rows (1 to 250). */
   items: Array<ImportRowInput>;
 };
 
+/** The rows to import into a solution: found products as items, unknown ones as requests. */
 export type SolutionItemsImportInput = {
+  /** Whether the request was entered by hand rather than from an imported list (default false). */
   isManualRequest?: boolean;
+  /** The rows found in the catalogue, imported as items (at most 250). */
   items?: Array<ImportItemInput>;
+  /** The rows not found, sent as item requests (at most 250). */
   requestedItems?: Array<RequestItemInput>;
 };
 
+/** Products to request for a solution when the catalogue lacks them. */
 export type SolutionItemsRequestInput = {
+  /** Whether the request was entered by hand rather than from an imported list (default false). */
   isManualRequest?: boolean;
+  /** The requested rows (1 to 250). */
   items: Array<RequestItemInput>;
 };
 
@@ -483,29 +754,41 @@ export type SolutionScopeInput = {
   requestShareId?: string | number | null | undefined;
 };
 
+/** A change of a solution's details and energy assumptions; fields left out keep their value. */
 export type SolutionUpdateInput = {
+  /** The grid emission factor in g CO2e/kWh (0–5000); default: the project country's grid factor (M3). */
   co2FactorGram?: number | null | undefined;
+  /** Free text about the solution (at most 4000 characters); null clears it. */
   description?: string | null | undefined;
   /** Comma or dot as decimal separator. */
   kwhPrice?: string | null | undefined;
+  /** The solution's name (1 to 160 characters). */
   name?: string | null | undefined;
   /** 0 is dropped (keeps the old value); null clears it. */
   refurbishmentImpactPercentage?: number | null | undefined;
+  /** The renewable share of the solution's electricity, in percent (0–100); it counts at 0 g CO2e/kWh in the blended figure (M3). */
   renewableEnergy?: number | null | undefined;
 };
 
+/** The UPS of a data-centre solution (calculation mode 1): a preset by its id, or the custom preset with its efficiency. */
 export type SolutionUpsInput = {
   /** For the custom preset: 0 < η ≤ 100, 0 = none. */
   efficiency?: number | null | undefined;
 };
 
+/** A subsidiary of the partner (partner admins). */
 export type SubsidiaryInput = {
+  /** The subsidiary's name (required, at most 160 characters). */
   name: string;
 };
 
+/** The signed-in user's e-mail notifications; a field left out keeps its value. */
 export type UserSettingsInput = {
+  /** E-mail me when a buyer sends a new request. */
   notifyNewRequests?: boolean | null | undefined;
+  /** E-mail me when a colleague shares a project with me. */
   notifyProjectShares?: boolean | null | undefined;
+  /** E-mail me when a seller answers one of my requests. */
   notifyRequestResponses?: boolean | null | undefined;
 };
 
@@ -513,18 +796,27 @@ export type UserSettingsInput = {
 export type ValidationEntryInput = {
   /** Required to accept a requested item. */
   categoryId?: string | number | null | undefined;
+  /** The queue entry's id (of the product or of the item request, per kind). */
   id: string | number;
   /** product or request. */
   kind: string;
+  /** The manufacturer's name (at most 120 characters); left out keeps it. */
   manufacturer?: string | null | undefined;
+  /** The manufacturer's part number (at most 120 characters); left out keeps it. */
   manufacturerPartNumber?: string | null | undefined;
+  /** The model name (at most 255 characters); left out keeps it. */
   modelName?: string | null | undefined;
+  /** The modes (at most 20); left out keeps them. */
   modes?: Array<ValidationModeInput> | null | undefined;
 };
 
+/** A mode of a queued product as the super admin sets it: name, power draw and hours per year. */
 export type ValidationModeInput = {
+  /** The hours per year spent in this mode (0–8760). */
   hours: number;
+  /** The mode's name (required, at most 60 characters). */
   name: string;
+  /** The power drawn in this mode, in W (0 to 1000000). */
   powerWatts: number;
 };
 

@@ -5,11 +5,11 @@ export class CatalogueImportSkip {
   @Field(() => Int, { description: '1-based line in the file (the header is line 1).' })
   line!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Why the row was not imported.' })
   reason!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'How far a running catalogue import is.' })
 export class CatalogueImportProgress {
   @Field(() => Int, { description: 'Data rows read so far.' })
   done!: number;
@@ -17,28 +17,28 @@ export class CatalogueImportProgress {
   @Field(() => Int, { description: 'Data rows in the file.' })
   total!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Products created so far.' })
   created!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Products updated so far.' })
   updated!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Rows rejected so far.' })
   rejected!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'What a finished catalogue import did.' })
 export class CatalogueImportResult {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Data rows in the file.' })
   rows!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Products created.' })
   created!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Products updated.' })
   updated!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Rows rejected.' })
   rejected!: number;
 
   @Field(() => [CatalogueImportSkip], { description: 'The first 1000 rejected rows, by line.' })
@@ -50,13 +50,13 @@ export class CatalogueImport {
   @Field(() => ID, { description: 'The job id (REST job_id).' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The imported file's name." })
   fileName!: string;
 
   @Field(() => String, { description: 'queued, active, completed or failed.' })
   state!: string;
 
-  @Field(() => CatalogueImportProgress)
+  @Field(() => CatalogueImportProgress, { description: 'How far the import is.' })
   progress!: CatalogueImportProgress;
 
   @Field(() => CatalogueImportResult, { nullable: true, description: 'When completed.' })

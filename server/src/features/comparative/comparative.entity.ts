@@ -20,23 +20,23 @@ import { Timestamped } from '../../platform/db/timestamped';
 @Entity({ tableName: 'comparative_calculations' })
 @Index({ properties: ['project', 'sortOrder'] })
 export class ComparativeCalculation extends Timestamped {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The calculation's id." })
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
   @ManyToOne(() => Project, { deleteRule: 'cascade' })
   project!: Project;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The calculation's name." })
   @Property({ type: 'string', length: 160 })
   name!: string;
 
   /** replacement (items in data states 3 and 4) or growth (1 and 2). */
-  @Field(() => String)
+  @Field(() => String, { description: 'replacement (items in data states 3 and 4) or growth (1 and 2).' })
   @Property({ type: 'string', length: 20 })
   variant: Opt<string> = 'replacement';
 
-  @Field(() => Int, { name: 'order' })
+  @Field(() => Int, { description: "The calculation's position in the project (from 0).", name: 'order' })
   @Property({ type: 'integer' })
   sortOrder: Opt<number> = 0;
 
@@ -56,7 +56,7 @@ export class ComparativeCalculation extends Timestamped {
 @ObjectType({ description: 'The report settings and data of a comparative-solution project.' })
 @Entity({ tableName: 'comparative_reports' })
 export class ComparativeReport extends Timestamped {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The report's id." })
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
@@ -64,16 +64,16 @@ export class ComparativeReport extends Timestamped {
   project!: Project;
 
   /** The report year (report_year); the rating year of the energy wheel. */
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The report year, the rating year of the energy wheel (M4).' })
   @Property({ type: 'integer' })
   year!: number;
 
   /** The period the savings are summed over (years). */
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The period the savings are summed over, in years (1–30; default 5).' })
   @Property({ type: 'integer' })
   years: Opt<number> = 5;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "The report's title, if set.", nullable: true })
   @Property({ type: 'string', length: 160, nullable: true })
   title: string | null = null;
 
@@ -95,7 +95,7 @@ export class ComparativeReport extends Timestamped {
 @Entity({ tableName: 'project_change_log' })
 @Index({ properties: ['project', 'createdAt'] })
 export class ProjectChangeLogEntry {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The entry's id." })
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
@@ -106,16 +106,16 @@ export class ProjectChangeLogEntry {
   user: User | null = null;
 
   /** What happened: calculation_created, calculation_updated, calculation_deleted, report_settings, report_data, validation_started, cloned_to_it_analysis. */
-  @Field(() => String)
+  @Field(() => String, { description: 'What happened: calculation_created, calculation_updated, calculation_deleted, report_settings, report_data, validation_started or cloned_to_it_analysis.' })
   @Property({ type: 'string', length: 40 })
   action!: string;
 
   /** What it concerned (a calculation's name, the new title…). */
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "What it concerned (a calculation's name, the new title…), if anything.", nullable: true })
   @Property({ type: 'string', length: 255, nullable: true })
   detail: string | null = null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it happened.' })
   @Property({ type: 'datetime' })
   createdAt: Opt<Date> = new Date();
 }
@@ -125,7 +125,7 @@ export class ProjectChangeLogEntry {
 @Entity({ tableName: 'project_validations' })
 @Index({ properties: ['project', 'createdAt'] })
 export class ProjectValidation {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The validation's id." })
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
@@ -136,11 +136,11 @@ export class ProjectValidation {
   requestedBy: User | null = null;
 
   /** queued until nothing of the project waits in the validation queue, then completed (features/validation). */
-  @Field(() => String)
+  @Field(() => String, { description: 'queued until nothing of the project waits in the validation queue, then completed.' })
   @Property({ type: 'string', length: 20 })
   status: Opt<string> = 'queued';
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was queued.' })
   @Property({ type: 'datetime' })
   createdAt: Opt<Date> = new Date();
 }

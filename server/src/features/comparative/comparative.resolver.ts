@@ -15,7 +15,7 @@ export class ComparativeResolver {
   @Query(() => ComparativeReportData, { description: 'Calculations, before/after figures, energy wheels and report settings of a project (baseline = before, primary comparative = after).' })
   async comparativeReport(
     @IdArg('projectId') projectId: number,
-    @Arg('namespace', () => String, { defaultValue: 'comparative-solution' }) namespace: string,
+    @Arg('namespace', () => String, { description: 'The sub-app of the project (default comparative-solution).', defaultValue: 'comparative-solution' }) namespace: string,
     @Ctx() ctx: GqlContext,
   ): Promise<ComparativeReportData> {
     return reportView(await comparative.comparativeModel(ctx, projectId, parseNamespace(namespace)));
@@ -32,7 +32,7 @@ export class ComparativeResolver {
   }
 
   @Mutation(() => ComparativeCalculation, { description: 'Adds a calculation to a comparative project.' })
-  comparativeCalculationCreate(@IdArg('projectId') projectId: number, @Arg('input', () => ComparativeCalculationInput) input: ComparativeCalculationInput, @Ctx() ctx: GqlContext): Promise<ComparativeCalculation> {
+  comparativeCalculationCreate(@IdArg('projectId') projectId: number, @Arg('input', () => ComparativeCalculationInput, { description: "The new calculation's name, variant and solution type." }) input: ComparativeCalculationInput, @Ctx() ctx: GqlContext): Promise<ComparativeCalculation> {
     return comparative.createCalculation(ctx, projectId, { ...input });
   }
 
@@ -40,7 +40,7 @@ export class ComparativeResolver {
   comparativeCalculationUpdate(
     @IdArg('projectId') projectId: number,
     @IdArg('id') id: number,
-    @Arg('input', () => ComparativeCalculationInput) input: ComparativeCalculationInput,
+    @Arg('input', () => ComparativeCalculationInput, { description: "The calculation's name and variant; fields left out keep their value." }) input: ComparativeCalculationInput,
     @Ctx() ctx: GqlContext,
   ): Promise<ComparativeCalculation> {
     return comparative.updateCalculation(ctx, projectId, id, { ...input });
@@ -56,19 +56,19 @@ export class ComparativeResolver {
   comparativeExtraColumnToggle(
     @IdArg('projectId') projectId: number,
     @IdArg('id') id: number,
-    @Arg('input', () => ComparativeExtraColumnInput) input: ComparativeExtraColumnInput,
+    @Arg('input', () => ComparativeExtraColumnInput, { description: 'The column and the category type.' }) input: ComparativeExtraColumnInput,
     @Ctx() ctx: GqlContext,
   ): Promise<ComparativeCalculation> {
     return comparative.toggleExtraColumn(ctx, projectId, id, { ...input });
   }
 
   @Mutation(() => ComparativeReport, { description: 'Saves the 14 include settings, all or nothing.' })
-  async comparativeReportSettingsUpdate(@IdArg('projectId') projectId: number, @Arg('input', () => ComparativeReportSettingsInput) input: ComparativeReportSettingsInput, @Ctx() ctx: GqlContext): Promise<ComparativeReport> {
+  async comparativeReportSettingsUpdate(@IdArg('projectId') projectId: number, @Arg('input', () => ComparativeReportSettingsInput, { description: 'All 14 include settings.' }) input: ComparativeReportSettingsInput, @Ctx() ctx: GqlContext): Promise<ComparativeReport> {
     return (await comparative.updateReportSettings(ctx, projectId, input.settings.map((s) => ({ key: s.key, value: s.value })))).report;
   }
 
   @Mutation(() => ComparativeReport, { description: 'Sets the report year, years or title.' })
-  async comparativeReportDataUpdate(@IdArg('projectId') projectId: number, @Arg('input', () => ComparativeReportDataInput) input: ComparativeReportDataInput, @Ctx() ctx: GqlContext): Promise<ComparativeReport> {
+  async comparativeReportDataUpdate(@IdArg('projectId') projectId: number, @Arg('input', () => ComparativeReportDataInput, { description: 'The report data to change.' }) input: ComparativeReportDataInput, @Ctx() ctx: GqlContext): Promise<ComparativeReport> {
     return (await comparative.updateReportData(ctx, projectId, { ...input })).report;
   }
 
@@ -78,17 +78,17 @@ export class ComparativeResolver {
   }
 
   @Mutation(() => PreAnalysis, { description: 'Replaces the pre-analysis rows, all or nothing.' })
-  comparativePreAnalysisSave(@IdArg('projectId') projectId: number, @Arg('rows', () => [PreAnalysisRowInput]) rows: PreAnalysisRowInput[], @Ctx() ctx: GqlContext): Promise<PreAnalysis> {
+  comparativePreAnalysisSave(@IdArg('projectId') projectId: number, @Arg('rows', () => [PreAnalysisRowInput], { description: 'The rows (at most 50); they replace the old ones.' }) rows: PreAnalysisRowInput[], @Ctx() ctx: GqlContext): Promise<PreAnalysis> {
     return comparative.savePreAnalysis(ctx, projectId, rows.map((r) => ({ ...r })));
   }
 
   @Mutation(() => Project, { description: 'A project-manager project made of this one: before → baseline, after → comparative group.' })
-  projectCloneToItAnalysis(@IdArg('projectId') projectId: number, @Arg('namespace', () => String) namespace: string, @Ctx() ctx: GqlContext): Promise<Project> {
+  projectCloneToItAnalysis(@IdArg('projectId') projectId: number, @Arg('namespace', () => String, { description: 'The sub-app of the source project (comparative-solution).' }) namespace: string, @Ctx() ctx: GqlContext): Promise<Project> {
     return comparative.cloneToItAnalysis(ctx, projectId, namespace);
   }
 
   @Mutation(() => ProjectValidation, { description: 'Queues a validation of the project (live status: the real-time feature).' })
-  projectStartValidation(@IdArg('projectId') projectId: number, @Arg('namespace', () => String) namespace: string, @Ctx() ctx: GqlContext): Promise<ProjectValidation> {
+  projectStartValidation(@IdArg('projectId') projectId: number, @Arg('namespace', () => String, { description: 'The sub-app of the project (comparative-solution).' }) namespace: string, @Ctx() ctx: GqlContext): Promise<ProjectValidation> {
     return comparative.startValidation(ctx, projectId, namespace);
   }
 }

@@ -26,9 +26,9 @@ export function changesDashboardOf(actor: Actor, p: Payload): boolean {
 export class DashboardResolver {
   @Query(() => DashboardWidgets, { description: 'GET /dashboard/widgets: the widgets for a date range (YYYY-MM-DD). partnerView: partner admins only.' })
   dashboardWidgets(
-    @Arg('fromDate', () => String) fromDate: string,
-    @Arg('toDate', () => String) toDate: string,
-    @Arg('partnerView', () => Boolean, { defaultValue: false }) partnerView: boolean,
+    @Arg('fromDate', () => String, { description: 'The first day of the range, YYYY-MM-DD.' }) fromDate: string,
+    @Arg('toDate', () => String, { description: 'The last day of the range, YYYY-MM-DD: not before fromDate, at most 1098 days after it.' }) toDate: string,
+    @Arg('partnerView', () => Boolean, { description: "true: the whole partner's figures (partner admins only); false (default): the caller's own projects, clients and documents.", defaultValue: false }) partnerView: boolean,
     @Ctx() ctx: GqlContext,
   ): Promise<DashboardWidgets> {
     return dashboardWidgets(ctx, { from_date: fromDate, to_date: toDate, partner: partnerView ? '1' : '0' });
@@ -36,9 +36,9 @@ export class DashboardResolver {
 
   @Query(() => DashboardCharts, { description: 'GET /dashboard: projects and documented CO2 per month (12 months by default, or the months of a year).' })
   dashboardCharts(
-    @Arg('months', () => Int, { nullable: true }) months: number | null,
-    @Arg('year', () => Int, { nullable: true }) year: number | null,
-    @Arg('partnerView', () => Boolean, { defaultValue: false }) partnerView: boolean,
+    @Arg('months', () => Int, { description: 'How many months, ending with the current one (1–36; default 12). Ignored when year is given.', nullable: true }) months: number | null,
+    @Arg('year', () => Int, { description: 'A calendar year (2000–2100) whose 12 months to show, instead of months.', nullable: true }) year: number | null,
+    @Arg('partnerView', () => Boolean, { description: "true: the whole partner's figures (partner admins only); false (default): the caller's own projects, clients and documents.", defaultValue: false }) partnerView: boolean,
     @Ctx() ctx: GqlContext,
   ): Promise<DashboardCharts> {
     return dashboardCharts(ctx, { months: months == null ? '' : String(months), year: year == null ? '' : String(year), partner: partnerView ? '1' : '0' });

@@ -21,23 +21,23 @@ export class DashboardWidgets {
   @Field(() => Int, { description: 'Requests from buyers waiting for an answer now (pending), whatever the range.' }) openRequests!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One month of the dashboard charts: projects created, CO2 documented and reports issued.' })
 export class DashboardMonth {
   @Field(() => String, { description: 'YYYY-MM.' }) month!: string;
-  @Field(() => Int) projects!: number;
+  @Field(() => Int, { description: 'Projects created in the month and not archived.' }) projects!: number;
   @Field(() => Float, { description: "Tons CO2e documented in the month (each project's latest baseline or comparative report of the month)." }) documentedCo2Tons!: number;
-  @Field(() => Int) reports!: number;
+  @Field(() => Int, { description: 'Report documents issued in the month (e-invoices are not reports).' }) reports!: number;
 }
 
 @ObjectType({ description: 'The dashboard charts: projects and documented CO2 per month.' })
 export class DashboardCharts {
-  @Field(() => Boolean) partnerView!: boolean;
-  @Field(() => [DashboardMonth]) months!: DashboardMonth[];
+  @Field(() => Boolean, { description: "Whether the figures are the whole partner's (partner admins) or the caller's own." }) partnerView!: boolean;
+  @Field(() => [DashboardMonth], { description: 'The months, oldest first.' }) months!: DashboardMonth[];
 }
 
 @ObjectType({ description: 'Something that changes the dashboard happened: refetch the figures.' })
 export class DashboardChangedEvent {
   @Field(() => String, { description: 'project or report.' }) kind!: string;
-  @Field(() => String) action!: string;
-  @Field(() => String) byUserId!: string;
+  @Field(() => String, { description: 'For a project: created, archived or owner_changed; for a report: exported or discarded.' }) action!: string;
+  @Field(() => String, { description: 'The id of the user who did it.' }) byUserId!: string;
 }

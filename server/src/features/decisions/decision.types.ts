@@ -9,21 +9,21 @@ import { CalcTraceEntry } from '../solutions';
 export class DecisionProjectionYear {
   @Field(() => Int, { description: 'Years since the acquisition, 1…N.' }) year!: number;
   @Field(() => Float, { description: "The grid factor of the year relative to today's." }) gridFactorMultiplier!: number;
-  @Field(() => Float) baselineKg!: number;
+  @Field(() => Float, { description: "The baseline's operational emissions in the year, kg CO2e." }) baselineKg!: number;
   @Field(() => Float, { description: "The group's operational emissions, plus all embodied carbon in year 1." }) groupKg!: number;
-  @Field(() => Float) cumulativeSavingKg!: number;
+  @Field(() => Float, { description: 'The saving from year 1 to this year (baseline − group, embodied carbon included), kg CO2e.' }) cumulativeSavingKg!: number;
 }
 
 @ObjectType({ description: 'A comparative group against the baseline: savings, carbon payback, replace or retain, both accounting views, the projection (M10).' })
 export class GroupDecision {
-  @Field(() => ID) groupId!: string;
-  @Field(() => String) name!: string;
-  @Field(() => Float) annualKwhSaving!: number;
-  @Field(() => Float) annualCo2SavingKg!: number;
-  @Field(() => Float) annualCostSaving!: number;
-  @Field(() => Float) manufacturingKg!: number;
-  @Field(() => Float) transportationKg!: number;
-  @Field(() => Float) refurbishmentImpactKg!: number;
+  @Field(() => ID, { description: "The comparative group's id." }) groupId!: string;
+  @Field(() => String, { description: "The comparative group's name." }) name!: string;
+  @Field(() => Float, { description: "The baseline's total kWh − the group's, kWh per year." }) annualKwhSaving!: number;
+  @Field(() => Float, { description: "The operational emissions saved per year at today's grid factor (baseline − group), kg CO2e." }) annualCo2SavingKg!: number;
+  @Field(() => Float, { description: "The energy cost saved per year, in the project's currency." }) annualCostSaving!: number;
+  @Field(() => Float, { description: "Manufacturing of the group's new units, kg CO2e (M5)." }) manufacturingKg!: number;
+  @Field(() => Float, { description: "Transportation of the group's new units, kg CO2e (M5)." }) transportationKg!: number;
+  @Field(() => Float, { description: 'The refurbishment impact of its refurbished items, kg CO2e (M5).' }) refurbishmentImpactKg!: number;
   @Field(() => Float, { description: 'Manufacturing + transportation of the new units; refurbished items their refurbishment impact only (M5).' }) embodiedKg!: number;
   @Field(() => Float, {
     nullable: true,
@@ -41,19 +41,19 @@ export class GroupDecision {
   @Field(() => String, { description: 'payback_within_service_life, payback_beyond_service_life, no_co2_saving or no_payback_within_horizon.' }) recommendationReason!: string;
   @Field(() => Float, { description: 'GHG Protocol Scope 3 category 2 (capital goods): all embodied carbon in the year of acquisition.' }) capitalGoodsKg!: number;
   @Field(() => Float, { description: 'Embodied carbon amortised over the service life (management view).' }) amortisedKgPerYear!: number;
-  @Field(() => [DecisionProjectionYear]) projection!: DecisionProjectionYear[];
+  @Field(() => [DecisionProjectionYear], { description: 'The projection, year by year.' }) projection!: DecisionProjectionYear[];
   @Field(() => [CalcTraceEntry], { description: 'How each figure was calculated.' }) traces!: CalcTraceEntry[];
 }
 
 @ObjectType({ description: 'Decisions over time of a project: each comparative group against the baseline (issue #32).' })
 export class ProjectDecision {
-  @Field(() => ID) projectId!: string;
+  @Field(() => ID, { description: "The project's id." }) projectId!: string;
   @Field(() => String, { description: "The project's currency (ISO 4217), the unit of the cost saving." }) currency!: string;
   @Field(() => ID, { nullable: true, description: 'The baseline group; null when the project has none (then no groups).' }) baselineGroupId!: string | null;
-  @Field(() => Int) years!: number;
+  @Field(() => Int, { description: "The projection's length, in years." }) years!: number;
   @Field(() => String, { description: 'curated (a national projection), user (gridChangePercent) or flat.' }) gridPathSource!: string;
   @Field(() => String, { nullable: true, description: 'The citation of a curated grid path.' }) gridPathSourceNote!: string | null;
   @Field(() => Float, { nullable: true, description: 'The user-set yearly change of the grid factor, percent.' }) gridChangePercent!: number | null;
-  @Field(() => String, { nullable: true }) countryCode!: string | null;
-  @Field(() => [GroupDecision]) groups!: GroupDecision[];
+  @Field(() => String, { description: 'The country whose grid path applies, ISO 3166-1 alpha-2.', nullable: true }) countryCode!: string | null;
+  @Field(() => [GroupDecision], { description: 'Each comparative group against the baseline.' }) groups!: GroupDecision[];
 }

@@ -21,11 +21,11 @@ export class DocumentManifestView {
   @Field(() => GraphQLJSON, { description: 'The manifest as REST GET /documents/{id}/manifest answers it, without sha256 (the hashed object).' }) manifest!: Record<string, unknown>;
 }
 
-@ObjectType()
+@ObjectType({ description: "A figure where the totals recomputed from a document's manifest differ from those registered with it." })
 export class ManifestDifference {
   @Field(() => String, { description: 'e.g. totals.co2_total_kg, totals.groups[0].solutions[1].total_kwh' }) path!: string;
-  @Field(() => GraphQLJSON, { nullable: true }) registered!: unknown;
-  @Field(() => GraphQLJSON, { nullable: true }) recomputed!: unknown;
+  @Field(() => GraphQLJSON, { nullable: true, description: 'The value registered with the document.' }) registered!: unknown;
+  @Field(() => GraphQLJSON, { nullable: true, description: 'The value recomputed from the manifest.' }) recomputed!: unknown;
 }
 
 @ObjectType({ description: 'A document re-run from its manifest alone with the current code.' })
@@ -40,13 +40,13 @@ export class DocumentRerun {
 @Resolver()
 export class DocumentResolver {
   @Query(() => DocumentManifestView, { description: "The document's partner only; NOT_FOUND for anyone else, signed out included." })
-  async documentManifest(@Arg('documentId', () => String) documentId: string, @Ctx() ctx: GqlContext): Promise<DocumentManifestView> {
+  async documentManifest(@Arg('documentId', () => String, { description: "The registered document's id (as printed on the report or e-invoice)." }) documentId: string, @Ctx() ctx: GqlContext): Promise<DocumentManifestView> {
     const { sha256, ...manifest } = await getDocumentManifest(ctx, documentId);
     return Object.assign(new DocumentManifestView(), { sha256, methodologyVersion: manifest.methodology_version, manifest });
   }
 
   @Mutation(() => DocumentRerun, { description: 'Recomputes the totals from the manifest alone. The document\'s partner only; NOT_FOUND for anyone else.' })
-  async rerunDocument(@Arg('documentId', () => String) documentId: string, @Ctx() ctx: GqlContext): Promise<DocumentRerun> {
+  async rerunDocument(@Arg('documentId', () => String, { description: "The registered document's id (as printed on the report or e-invoice)." }) documentId: string, @Ctx() ctx: GqlContext): Promise<DocumentRerun> {
     const r = await rerunDocument(ctx, documentId);
     return Object.assign(new DocumentRerun(), {
       matches: r.matches,
@@ -59,8 +59,8 @@ export class DocumentResolver {
 
   @Query(() => DocumentVerification, { description: 'Public: no session needed. NOT_FOUND for an unknown document ID.' })
   async documentVerify(
-    @Arg('documentId', () => String) documentId: string,
-    @Arg('co2Total', () => String) co2Total: string,
+    @Arg('documentId', () => String, { description: "The document's id, as printed on it." }) documentId: string,
+    @Arg('co2Total', () => String, { description: "The total to check, in kg CO2e, as printed on the document (digits, comma or dot as decimal separator); compared after rounding both to the document's CO2 precision (M8)." }) co2Total: string,
     @Ctx() ctx: GqlContext,
   ): Promise<DocumentVerification> {
     const r = await verifyDocument(ctx, documentId, co2Total);

@@ -14,14 +14,14 @@ export class EedReportResolver {
   async eedReport(
     @IdArg('projectId') projectId: number,
     @IdArg('solutionId') solutionId: number,
-    @Arg('year', () => Int, { nullable: true }) year: number | null,
+    @Arg('year', () => Int, { description: 'The reporting year (2000–2100); default: the last calendar year.', nullable: true }) year: number | null,
     @Ctx() ctx: GqlContext,
   ): Promise<EedReportView> {
     return eed.getEedReport(ctx, projectId, solutionId, await eed.reportYear(year));
   }
 
   @Mutation(() => EedReportView, { description: 'Saves (replaces) the EED report of a year and answers it with its KPIs.' })
-  eedReportSave(@Arg('input', () => EedReportInputType) input: EedReportInputType, @Ctx() ctx: GqlContext): Promise<EedReportView> {
+  eedReportSave(@Arg('input', () => EedReportInputType, { description: "The year's inputs; a field left out is cleared, an energy left out is the model's." }) input: EedReportInputType, @Ctx() ctx: GqlContext): Promise<EedReportView> {
     const { projectId, solutionId, ...fields } = input;
     return eed.saveEedReport(ctx, parseEdgeId(ctx.actor, projectId), parseEdgeId(ctx.actor, solutionId), fromGraphql<EedReportFields>(eedReportSchema, fields));
   }

@@ -13,45 +13,45 @@ import { getProject, isOwner, maySeeProjectEvent } from './project-access';
 import * as projects from './project.service';
 import { clientOf, noteAuthorOf, ownerOf, shareAuthorOf, shareSubscriberOf } from './projects.loaders';
 
-@ObjectType()
+@ObjectType({ description: 'A user as other users of the partner see them: id, name and e-mail address.' })
 export class UserSummary {
-  @Field(() => ID) id!: number;
-  @Field(() => String) name!: string;
-  @Field(() => String) email!: string;
+  @Field(() => ID, { description: "The user's id." }) id!: number;
+  @Field(() => String, { description: "The user's display name." }) name!: string;
+  @Field(() => String, { description: "The user's e-mail address." }) email!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The sub-app a project opens in: its namespace and the client route of the project in it.' })
 export class AppRef {
-  @Field(() => String) namespace!: string;
-  @Field(() => String) uri!: string;
+  @Field(() => String, { description: "The sub-app's namespace: project-manager, comparative-solution, buyers or single-solution." }) namespace!: string;
+  @Field(() => String, { description: 'The client route that opens the project in its sub-app.' }) uri!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One client of the sidebar with the listed projects made for it.' })
 export class ClientProjects {
-  @Field(() => Client) client!: Client;
-  @Field(() => [Project]) projects!: Project[];
+  @Field(() => Client, { description: 'The client.' }) client!: Client;
+  @Field(() => [Project], { description: "The client's projects that the list's filter, search and page select." }) projects!: Project[];
 }
 
 @ObjectType({ description: 'A generic area a project can be filed under (GET /{namespace}/projects/areas).' })
 export class GenericArea {
-  @Field(() => Int) id!: number;
-  @Field(() => String) key!: string;
-  @Field(() => String) name!: string;
+  @Field(() => Int, { description: "The area's id (the value of Project.genericAreaId)." }) id!: number;
+  @Field(() => String, { description: "The area's key." }) key!: string;
+  @Field(() => String, { description: "The area's name." }) name!: string;
 }
 
 @ObjectType({ description: 'An item data state (GET /{namespace}/states): 1 and 3 before, 2 and 4 after; 3 and 4 the growth variants.' })
 export class ProjectDataState {
-  @Field(() => Int) id!: number;
-  @Field(() => String) key!: string;
-  @Field(() => String) side!: string;
-  @Field(() => Boolean) growth!: boolean;
+  @Field(() => Int, { description: 'The state: 1 and 3 before, 2 and 4 after.' }) id!: number;
+  @Field(() => String, { description: "The state's key." }) key!: string;
+  @Field(() => String, { description: 'before or after.' }) side!: string;
+  @Field(() => Boolean, { description: 'Whether it is a growth variant (3 and 4).' }) growth!: boolean;
 }
 
-@ObjectType()
+@ObjectType({ description: "A project was changed by someone (live event on the project's channel): refetch it." })
 export class ProjectUpdatedEvent {
-  @Field(() => ID) projectId!: number;
-  @Field(() => String) action!: string;
-  @Field(() => ID) byUserId!: number;
+  @Field(() => ID, { description: "The changed project's id." }) projectId!: number;
+  @Field(() => String, { description: 'What was done to the project (created, updated, archived, shared, unshared, owner_changed, note or validation).' }) action!: string;
+  @Field(() => ID, { description: 'The id of the user who made the change.' }) byUserId!: number;
   /** The recipient's context (not a field). */
   ctx!: GqlContext;
 }
@@ -65,30 +65,30 @@ export class ProjectUpdatedEventResolver {
   }
 }
 
-@InputType()
+@InputType({ description: 'Which projects the sidebar lists: the sub-app, a filter or a search, and a page.' })
 export class ProjectListInput {
-  @Field(() => String) namespace!: string;
+  @Field(() => String, { description: 'The sub-app (namespace) the project belongs to: project-manager, comparative-solution, buyers or single-solution.' }) namespace!: string;
   /** latest, myProjects, sharedWithMe, allProjects or orgProjects (spec sidebar filters). */
-  @Field(() => String, { defaultValue: 'latest' }) filter!: string;
+  @Field(() => String, { description: 'The sidebar filter: latest, myProjects, sharedWithMe, allProjects or orgProjects (default latest); ignored while search is given.', defaultValue: 'latest' }) filter!: string;
   @Field(() => Int, { nullable: true, description: 'At most SIDEBAR_PAGE_SIZE (50) projects a page; the REST facade keeps its 1000.' }) limit?: number;
   @Field(() => Int, { defaultValue: 0, description: 'Projects to skip, newest change first (the next page).' }) offset!: number;
-  @Field(() => String, { nullable: true }) search?: string;
+  @Field(() => String, { description: "Text to find in the project's or its client's name (at least 4 characters); when given, it replaces the filter.", nullable: true }) search?: string;
 }
 
-@InputType()
+@InputType({ description: "A project's details: name, client, description, energy price and currency, investment, earlier consumption and address. On update, fields left out keep their value." })
 export class ProjectInput {
-  @Field(() => String, { nullable: true }) name?: string;
-  @Field(() => ID, { nullable: true }) clientId?: string;
-  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => String, { description: "The project's name (required on create, at most 160 characters).", nullable: true }) name?: string;
+  @Field(() => ID, { description: "The id of the client the project is made for (required on create; one of the partner's clients).", nullable: true }) clientId?: string;
+  @Field(() => String, { description: 'Free text about the project (at most 4000 characters).', nullable: true }) description?: string | null;
   /** Accepts comma or dot as decimal separator. */
-  @Field(() => String, { nullable: true }) kwhPrice?: string | null;
-  @Field(() => String, { nullable: true }) currency?: string | null;
-  @Field(() => Float, { nullable: true }) investment?: number | null;
-  @Field(() => Float, { nullable: true }) oldKwh?: number | null;
-  @Field(() => String, { nullable: true }) address?: string | null;
-  @Field(() => String, { nullable: true }) city?: string | null;
-  @Field(() => String, { nullable: true }) zip?: string | null;
-  @Field(() => String, { nullable: true }) country?: string | null;
+  @Field(() => String, { description: "The price of 1 kWh in the project's currency, as typed (decimal comma or point); the default for solutions without their own (M3; else 1.35).", nullable: true }) kwhPrice?: string | null;
+  @Field(() => String, { description: "The project's currency, ISO 4217 three-letter code (e.g. DKK, EUR); default by country (GB GBP, DK DKK, US USD, else EUR).", nullable: true }) currency?: string | null;
+  @Field(() => Float, { description: "The planned investment in the project's currency (0 or more; a typed 250.000 is 250000).", nullable: true }) investment?: number | null;
+  @Field(() => Float, { description: 'The consumption before the project, in kWh per year (0 or more).', nullable: true }) oldKwh?: number | null;
+  @Field(() => String, { description: "The site's street address (at most 200 characters).", nullable: true }) address?: string | null;
+  @Field(() => String, { description: "The site's city (at most 120 characters).", nullable: true }) city?: string | null;
+  @Field(() => String, { description: "The site's postal code (at most 20 characters).", nullable: true }) zip?: string | null;
+  @Field(() => String, { description: "The site's country, ISO 3166-1 alpha-2 (e.g. DK); sets the default grid factor (g CO2e/kWh). Without one, the client's country applies.", nullable: true }) country?: string | null;
 }
 
 /** The GraphQL input as the domain's project fields (the same names; see platform/graphql/input.ts). */
@@ -105,7 +105,7 @@ const FILTER_MODE: Record<SidebarFilter, projects.ProjectListMode> = {
 @Resolver(() => Project)
 export class ProjectResolver {
   @Query(() => [ClientProjects], { description: 'Sidebar lists: projects grouped by client.' })
-  async projectList(@Arg('input', () => ProjectListInput) input: ProjectListInput, @Ctx() ctx: GqlContext): Promise<ClientProjects[]> {
+  async projectList(@Arg('input', () => ProjectListInput, { description: 'The sub-app, filter or search and page of the list.' }) input: ProjectListInput, @Ctx() ctx: GqlContext): Promise<ClientProjects[]> {
     if (!(SIDEBAR_FILTERS as readonly string[]).includes(input.filter)) {
       throw DomainError.validation({ filter: [keyed('projects.filterInvalid')] });
     }
@@ -114,18 +114,18 @@ export class ProjectResolver {
     return projects.groupByClient(list);
   }
 
-  @Query(() => [Project], { description: "GET /projects/latest: the caller's most recently changed projects of every namespace." })
+  @Query(() => [Project], { description: "The caller's most recently changed projects of every namespace, own and shared with them (REST GET /projects/latest)." })
   latestProjects(@Ctx() ctx: GqlContext): Promise<Project[]> {
     return projects.latestProjects(ctx);
   }
 
-  @Query(() => [GenericArea], { description: 'GET /{namespace}/projects/areas.' })
+  @Query(() => [GenericArea], { description: 'The generic areas a project of a namespace can be filed under (Project.genericAreaId; REST GET /{namespace}/projects/areas).' })
   projectAreas(@Ctx() ctx: GqlContext): GenericArea[] {
     requireActor(ctx.actor);
     return GENERIC_AREAS.map(({ id, key, name }) => ({ id, key, name }));
   }
 
-  @Query(() => [ProjectDataState], { description: 'GET /{namespace}/states.' })
+  @Query(() => [ProjectDataState], { description: 'The item data states of a comparative project (REST GET /{namespace}/states): 1 and 3 before, 2 and 4 after; 3 and 4 the growth variants (M6).' })
   projectDataStates(@Ctx() ctx: GqlContext): ProjectDataState[] {
     requireActor(ctx.actor);
     return PROJECT_DATA_STATES.map(({ id, key, side, growth }) => ({ id, key, side, growth }));
@@ -137,12 +137,12 @@ export class ProjectResolver {
   }
 
   @Mutation(() => Project, { description: 'Creates a project in a namespace (sub-app).' })
-  projectCreate(@Arg('namespace', () => String) namespace: string, @Arg('input', () => ProjectInput) input: ProjectInput, @Ctx() ctx: GqlContext): Promise<Project> {
+  projectCreate(@Arg('namespace', () => String, { description: 'The sub-app (namespace) the project belongs to: project-manager, comparative-solution, buyers or single-solution. The buyers namespace is for buyer partners only.' }) namespace: string, @Arg('input', () => ProjectInput, { description: "The new project's details (name and clientId are required)." }) input: ProjectInput, @Ctx() ctx: GqlContext): Promise<Project> {
     return projects.createProject(ctx, projects.parseNamespace(namespace), projectFields(input));
   }
 
   @Mutation(() => Project, { description: 'Changes a project\'s details.' })
-  projectUpdate(@IdArg('id') id: number, @Arg('input', () => ProjectInput) input: ProjectInput, @Ctx() ctx: GqlContext): Promise<Project> {
+  projectUpdate(@IdArg('id') id: number, @Arg('input', () => ProjectInput, { description: 'The details to change; fields left out keep their value.' }) input: ProjectInput, @Ctx() ctx: GqlContext): Promise<Project> {
     return projects.updateProject(ctx, id, projectFields(input));
   }
 
@@ -162,18 +162,18 @@ export class ProjectResolver {
     return projects.changeOwner(ctx, id, userId);
   }
 
-  @Query(() => [Note], { description: 'A project\'s notes.' })
+  @Query(() => [Note], { description: 'The notes on a project, for users who may see it.' })
   projectNotes(@IdArg('projectId') projectId: number, @Ctx() ctx: GqlContext): Promise<Note[]> {
     return projects.listNotes(ctx, projectId);
   }
 
   @Mutation(() => Note, { description: 'Adds a note to a project.' })
-  noteCreate(@IdArg('projectId') projectId: number, @Arg('note', () => String) note: string, @Ctx() ctx: GqlContext): Promise<Note> {
+  noteCreate(@IdArg('projectId') projectId: number, @Arg('note', () => String, { description: "The note's text (required, at most 10000 characters)." }) note: string, @Ctx() ctx: GqlContext): Promise<Note> {
     return projects.createNote(ctx, projectId, { note });
   }
 
   @Mutation(() => Note, { description: 'Changes a note of a project.' })
-  noteUpdate(@IdArg('projectId') projectId: number, @IdArg('id') id: number, @Arg('note', () => String) note: string, @Ctx() ctx: GqlContext): Promise<Note> {
+  noteUpdate(@IdArg('projectId') projectId: number, @IdArg('id') id: number, @Arg('note', () => String, { description: "The note's new text (required, at most 10000 characters)." }) note: string, @Ctx() ctx: GqlContext): Promise<Note> {
     return projects.updateNote(ctx, projectId, id, { note });
   }
 
@@ -189,7 +189,7 @@ export class ProjectResolver {
   }
 
   @Mutation(() => ProjectShare, { description: 'Shares a project with a user (by e-mail).' })
-  shareCreate(@IdArg('projectId') projectId: number, @Arg('subscriber', () => String) subscriber: string, @Ctx() ctx: GqlContext): Promise<ProjectShare> {
+  shareCreate(@IdArg('projectId') projectId: number, @Arg('subscriber', () => String, { description: 'The e-mail address of the user to share the project with.' }) subscriber: string, @Ctx() ctx: GqlContext): Promise<ProjectShare> {
     return projects.createShare(ctx, projectId, { subscriber });
   }
 
@@ -200,7 +200,7 @@ export class ProjectResolver {
   }
 
   @Query(() => [UserSummary], { description: 'Users of your partner (owner change and share pickers).' })
-  partnerUsers(@Arg('search', () => String, { defaultValue: '' }) search: string, @Ctx() ctx: GqlContext): Promise<UserSummary[]> {
+  partnerUsers(@Arg('search', () => String, { description: "Text to find in the user's name or e-mail address; empty lists the partner's active users (at most 50, by name).", defaultValue: '' }) search: string, @Ctx() ctx: GqlContext): Promise<UserSummary[]> {
     return projects.searchPartnerUsers(ctx, search);
   }
 
@@ -216,33 +216,33 @@ export class ProjectResolver {
     return Object.assign(new ProjectUpdatedEvent(), { projectId: payload.projectId, action: payload.action, byUserId: payload.byUserId, ctx });
   }
 
-  @FieldResolver(() => ID)
+  @FieldResolver(() => ID, { description: 'The id of the client the project is made for.' })
   clientId(@Root() p: Project): number {
     return p.client.id;
   }
 
-  @FieldResolver(() => Client)
+  @FieldResolver(() => Client, { description: 'The client the project is made for.' })
   client(@Root() p: Project, @Ctx() ctx: GqlContext): Promise<Client> {
     return clientOf(ctx.em, p);
   }
 
-  @FieldResolver(() => UserSummary)
+  @FieldResolver(() => UserSummary, { description: "The project's owner, who alone may archive it, change its owner or share it." })
   async owner(@Root() p: Project, @Ctx() ctx: GqlContext): Promise<UserSummary> {
     const o = await ownerOf(ctx.em, p);
     return { id: o.id, name: o.name, email: o.email };
   }
 
-  @FieldResolver(() => Boolean)
+  @FieldResolver(() => Boolean, { description: 'Whether the caller owns the project.' })
   isProjectOwner(@Root() p: Project, @Ctx() ctx: GqlContext): boolean {
     return isOwner(requireActor(ctx.actor), p);
   }
 
-  @FieldResolver(() => Boolean)
+  @FieldResolver(() => Boolean, { description: 'Whether the project belongs to another partner and reaches the caller by a share.' })
   sharedWithPartner(@Root() p: Project, @Ctx() ctx: GqlContext): boolean {
     return p.partner.id !== requireActor(ctx.actor).partner.id;
   }
 
-  @FieldResolver(() => AppRef)
+  @FieldResolver(() => AppRef, { description: 'The sub-app the project opens in, with its client route.' })
   app(@Root() p: Project): AppRef {
     return projects.appOf(p.namespace);
   }
@@ -250,7 +250,7 @@ export class ProjectResolver {
 
 @Resolver(() => Note)
 export class NoteResolver {
-  @FieldResolver(() => UserSummary)
+  @FieldResolver(() => UserSummary, { description: 'The user who wrote the note.' })
   async author(@Root() n: Note, @Ctx() ctx: GqlContext): Promise<UserSummary> {
     const a = await noteAuthorOf(ctx.em, n);
     return { id: a.id, name: a.name, email: a.email };
@@ -259,7 +259,7 @@ export class NoteResolver {
 
 @Resolver(() => ProjectShare)
 export class ProjectShareResolver {
-  @FieldResolver(() => UserSummary)
+  @FieldResolver(() => UserSummary, { description: 'The user the project is shared with.' })
   async subscriber(@Root() s: ProjectShare, @Ctx() ctx: GqlContext): Promise<UserSummary> {
     const u = await shareSubscriberOf(ctx.em, s);
     return { id: u.id, name: u.name, email: u.email };

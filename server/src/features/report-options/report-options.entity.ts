@@ -12,7 +12,7 @@ export type ReportOptionsOwner = 'user' | 'partner';
  * of each. Image fields hold a bundled default path or one of the partner's upload URLs; null means
  * "not chosen" (the next layer or the default applies, see effectiveReportOptions).
  */
-@ObjectType()
+@ObjectType({ description: "Saved report options (spec/platform-and-shell.md §3): a user's own, or the partner-wide ones; unset fields fall to the next layer (partner, else defaults)." })
 @Entity({ tableName: 'report_options' })
 @Unique({
   name: 'report_options_one_per_user',
@@ -24,7 +24,7 @@ export type ReportOptionsOwner = 'user' | 'partner';
 })
 @Index({ properties: ['partner'] })
 export class ReportOptions extends Timestamped {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The options' id." })
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
@@ -35,55 +35,55 @@ export class ReportOptions extends Timestamped {
   partner!: Partner;
 
   /** 'user' or 'partner'. */
-  @Field(() => String)
+  @Field(() => String, { description: "Whose options: user (the caller's own) or partner (partner-wide)." })
   @Property({ type: 'string', length: 10 })
   userType!: ReportOptionsOwner;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The colour theme: default, a named theme or custom.' })
   @Property({ type: 'string', length: 40 })
   theme: Opt<string> = 'default';
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "The reports' language, a locale; null: the user's.", nullable: true })
   @Property({ type: 'string', length: 10, nullable: true })
   locale: string | null = null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'With theme custom, the primary colour.', nullable: true })
   @Property({ type: 'string', length: 7, nullable: true })
   customPrimaryColor: string | null = null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'With theme custom, the secondary colour.', nullable: true })
   @Property({ type: 'string', length: 7, nullable: true })
   customSecondaryColor: string | null = null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "The comprehensive report's front-page image; null: not chosen.", nullable: true })
   @Property({ type: 'string', length: 255, nullable: true })
   comprehensiveReportImage: string | null = null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "The estimate report's front-page image; null: not chosen.", nullable: true })
   @Property({ type: 'string', length: 255, nullable: true })
   estimateReportImage: string | null = null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "The refurbishment report's front-page image; null: not chosen.", nullable: true })
   @Property({ type: 'string', length: 255, nullable: true })
   refurbishmentImage: string | null = null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "The LCA report's front-page image; null: not chosen.", nullable: true })
   @Property({ type: 'string', length: 255, nullable: true })
   lcaReportImage: string | null = null;
 
   /** Partner row only: the partner's images win over the users' own choices. */
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: "Partner options only: whether the partner's images win over the users' own choices." })
   @Property({ type: 'boolean' })
   overrideUsersFrontPageImages: Opt<boolean> = false;
 
 }
 
 /** A front-page image a partner admin uploaded; the file lives under uploadsDir/front-pages/{partnerId}/. */
-@ObjectType()
+@ObjectType({ description: 'A front-page image a partner admin uploaded (upload is REST only).' })
 @Entity({ tableName: 'front_page_images' })
 @Index({ properties: ['partner', 'createdAt'] })
 export class FrontPageImage {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The image's id." })
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
@@ -91,35 +91,35 @@ export class FrontPageImage {
   partner!: Partner;
 
   /** The public path, /uploads/front-pages/{partnerId}/{random}.{ext}. */
-  @Field(() => String)
+  @Field(() => String, { description: 'The public path, /uploads/front-pages/{partnerId}/{random}.{ext}.' })
   @Property({ type: 'string', length: 255, unique: true })
   url!: string;
 
   /** The name the file had on the uploader's computer (shown, never used as a path). */
-  @Field(() => String)
+  @Field(() => String, { description: "The file's name on the uploader's computer (shown, never used as a path)." })
   @Property({ type: 'string', length: 255 })
   originalName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The image's MIME type (e.g. image/png)." })
   @Property({ type: 'string', length: 20 })
   mimeType!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "The file's size, in bytes." })
   @Property({ type: 'integer' })
   sizeBytes!: number;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: "The image's width in pixels, if known.", nullable: true })
   @Property({ type: 'integer', nullable: true })
   width: number | null = null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: "The image's height in pixels, if known.", nullable: true })
   @Property({ type: 'integer', nullable: true })
   height: number | null = null;
 
   @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
   uploadedBy: User | null = null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was uploaded.' })
   @Property({ type: 'datetime' })
   createdAt: Opt<Date> = new Date();
 }

@@ -19,7 +19,7 @@ import { Timestamped } from '../../platform/db/timestamped';
 @ObjectType({ description: 'The report of a project: its rating year, comparative heading and settings.' })
 @Entity({ tableName: 'project_reports' })
 export class ProjectReport extends Timestamped {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The report's id." })
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
@@ -27,11 +27,11 @@ export class ProjectReport extends Timestamped {
   project!: Project;
 
   /** The rating year whose thresholds rate the groups (M4); null only when rating_scales is empty. */
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: 'The rating year whose thresholds rate the groups (M4); null only when there are no rating scales.', nullable: true })
   @Property({ type: 'integer', nullable: true })
   year: number | null = null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'The heading of the comparative section, if set.', nullable: true })
   @Property({ type: 'string', length: 255, nullable: true })
   comparativeHeading: string | null = null;
 
@@ -45,7 +45,7 @@ export class ProjectReport extends Timestamped {
 @Entity({ tableName: 'reports_generated' })
 @Index({ properties: ['project', 'createdAt'] })
 export class ReportGenerated {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The log entry's id." })
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
@@ -57,11 +57,11 @@ export class ReportGenerated {
   user: User | null = null;
 
   /** baseline_report, lca_report, comparative_report or refurbishment_report. */
-  @Field(() => String)
+  @Field(() => String, { description: 'baseline_report, lca_report, comparative_report or refurbishment_report.' })
   @Property({ type: 'string', length: 30 })
   reportType!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the report was generated.' })
   @Property({ type: 'datetime' })
   createdAt: Opt<Date> = new Date();
 }

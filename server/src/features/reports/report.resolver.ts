@@ -43,7 +43,7 @@ export class ProjectReportResolver {
   @Mutation(() => ProjectReport, { description: 'Sets the rating year (one of the rating years) or the comparative heading.' })
   projectReportUpdate(
     @IdArg('projectId') projectId: number,
-    @Arg('input', () => ProjectReportUpdateInput) input: ProjectReportUpdateInput,
+    @Arg('input', () => ProjectReportUpdateInput, { description: 'The rating year and comparative heading.' }) input: ProjectReportUpdateInput,
     @Ctx() ctx: GqlContext,
   ): Promise<ProjectReport> {
     return reports.updateReport(ctx, projectId, fromInput.reportUpdate(input));
@@ -52,13 +52,13 @@ export class ProjectReportResolver {
   @Mutation(() => ProjectReport, { description: 'Saves report settings in one transaction; unknown keys or bad values refuse all of them.' })
   projectReportSettingsUpdate(
     @IdArg('projectId') projectId: number,
-    @Arg('input', () => ProjectReportSettingsInput) input: ProjectReportSettingsInput,
+    @Arg('input', () => ProjectReportSettingsInput, { description: 'The settings to change.' }) input: ProjectReportSettingsInput,
     @Ctx() ctx: GqlContext,
   ): Promise<ProjectReport> {
     return reports.updateSettings(ctx, projectId, fromInput.settings(input));
   }
 
-  @FieldResolver(() => ID)
+  @FieldResolver(() => ID, { description: 'The project the report belongs to.' })
   projectId(@Root() r: ProjectReport): number {
     return r.project.id;
   }
@@ -74,8 +74,8 @@ export class ProjectReportDataResolver {
   @FieldResolver(() => [ReportSolutionGroup], { description: 'The baseline first, then the other groups in order.' })
   solutionGroups(
     @Root() r: ProjectReportData,
-    @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('limit', () => Int, { nullable: true, description: 'How many to return at most; absent: all.' }) limit: number | null | undefined,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'How many to skip first (default 0).' }) offset: number,
   ): ReportSolutionGroup[] {
     return page(r.solutionGroups, limit, offset);
   }
@@ -83,8 +83,8 @@ export class ProjectReportDataResolver {
   @FieldResolver(() => [ReportItem], { description: "Every item of every group, solution by solution in order, each with its solutionId: the print view's item pages in one paged list." })
   items(
     @Root() r: ProjectReportData,
-    @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('limit', () => Int, { nullable: true, description: 'How many to return at most; absent: all.' }) limit: number | null | undefined,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'How many to skip first (default 0).' }) offset: number,
   ): ReportItem[] {
     return page(r.solutionGroups.flatMap((g) => g.solutions.flatMap((s) => s.items)), limit, offset);
   }
@@ -95,8 +95,8 @@ export class ReportSolutionGroupResolver {
   @FieldResolver(() => [ReportSolution], { description: 'In order; limit and offset page them.' })
   solutions(
     @Root() g: ReportSolutionGroup,
-    @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('limit', () => Int, { nullable: true, description: 'How many to return at most; absent: all.' }) limit: number | null | undefined,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'How many to skip first (default 0).' }) offset: number,
   ): ReportSolution[] {
     return page(g.solutions, limit, offset);
   }
@@ -107,8 +107,8 @@ export class ReportSolutionResolver {
   @FieldResolver(() => [ReportItem], { description: 'In order; limit and offset page them (print pages, shared/reports chunkForPrint).' })
   items(
     @Root() s: ReportSolution,
-    @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('limit', () => Int, { nullable: true, description: 'How many to return at most; absent: all.' }) limit: number | null | undefined,
+    @Arg('offset', () => Int, { defaultValue: 0, description: 'How many to skip first (default 0).' }) offset: number,
   ): ReportItem[] {
     return page(s.items, limit, offset);
   }
@@ -117,16 +117,16 @@ export class ReportSolutionResolver {
 @Resolver(() => ReportGenerated)
 export class ReportGeneratedResolver {
   @Mutation(() => ReportGenerated, { description: 'Logs that you generated (printed) a report of a project.' })
-  reportGeneratedCreate(@Arg('input', () => ReportGeneratedInput) input: ReportGeneratedInput, @Ctx() ctx: GqlContext): Promise<ReportGenerated> {
+  reportGeneratedCreate(@Arg('input', () => ReportGeneratedInput, { description: 'The project and the kind of report.' }) input: ReportGeneratedInput, @Ctx() ctx: GqlContext): Promise<ReportGenerated> {
     return reports.logGenerated(ctx, parseEdgeId(ctx.actor, input.projectId), fromInput.generated(input));
   }
 
-  @FieldResolver(() => ID)
+  @FieldResolver(() => ID, { description: 'The project the report was generated for.' })
   projectId(@Root() g: ReportGenerated): number {
     return g.project.id;
   }
 
-  @FieldResolver(() => ID, { nullable: true })
+  @FieldResolver(() => ID, { description: 'The user who generated it; null once that user is deleted.', nullable: true })
   userId(@Root() g: ReportGenerated): number | null {
     return g.user?.id ?? null;
   }

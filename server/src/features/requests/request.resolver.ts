@@ -13,70 +13,70 @@ import { BuyerRequest, Question, QuestionAnswer, QuestionTemplate, RequestIntern
 import * as requests from './request.service';
 import { answersOf, internalShareUserOf, questionsOf, requestOfShare, requestOwnerOf, requestPartnerOf, requestProjectOf, responseGroupOf, sharesOfRequest } from './requests.loaders';
 
-@InputType('RequestInput')
+@InputType('RequestInput', { description: 'A buyer request on a project (spec §3 Request): what the buyer asks sellers for, and by when.' })
 class RequestGqlInput {
-  @Field(() => String) title!: string;
-  @Field(() => String) deadline!: string;
-  @Field(() => String, { nullable: true }) description?: string | null;
+  @Field(() => String, { description: "The request's title (required, at most 160 characters)." }) title!: string;
+  @Field(() => String, { description: 'The answer deadline, a date YYYY-MM-DD not earlier than today.' }) deadline!: string;
+  @Field(() => String, { description: 'What the buyer asks for (at most 5000 characters).', nullable: true }) description?: string | null;
 }
 
-@InputType('QuestionInput')
+@InputType('QuestionInput', { description: 'A question of a buyer request or template (spec §3 Question), answered by the seller.' })
 class QuestionGqlInput {
-  @Field(() => String) question!: string;
-  @Field(() => String, { nullable: true }) type?: string;
+  @Field(() => String, { description: "The question's text (required, at most 1000 characters)." }) question!: string;
+  @Field(() => String, { description: 'The kind of answer: yesno (default) or text.', nullable: true }) type?: string;
 }
 
-@InputType('QuestionTemplateInput')
+@InputType('QuestionTemplateInput', { description: 'A question template (spec §3 Question template): a named set of questions to add to requests.' })
 class QuestionTemplateGqlInput {
-  @Field(() => String) name!: string;
-  @Field(() => [QuestionGqlInput]) questions!: QuestionGqlInput[];
+  @Field(() => String, { description: "The template's name (required, at most 160 characters)." }) name!: string;
+  @Field(() => [QuestionGqlInput], { description: "The template's questions (at most 100)." }) questions!: QuestionGqlInput[];
   @Field(() => String, { nullable: true, description: 'An icon of the fixed list ("solid:Dns"); null clears it, absent keeps it.' }) icon?: string | null;
 }
 
-@InputType('RequestShareInput')
+@InputType('RequestShareInput', { description: 'A share of a buyer request with a seller, by e-mail (spec §3 Shares: new share).' })
 class RequestShareGqlInput {
-  @Field(() => String) supplier!: string;
-  @Field(() => String) name!: string;
-  @Field(() => String) email!: string;
-  @Field(() => String, { nullable: true }) message?: string | null;
+  @Field(() => String, { description: "The seller's company name (required, at most 160 characters)." }) supplier!: string;
+  @Field(() => String, { description: "The contact person's name (required, at most 160 characters)." }) name!: string;
+  @Field(() => String, { description: "The contact's e-mail address, where the invitation goes (required, at most 255 characters)." }) email!: string;
+  @Field(() => String, { description: 'A message to the seller (at most 5000 characters).', nullable: true }) message?: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: "A page of the seller's received requests (request shares)." })
 class RequestInbox {
-  @Field(() => [RequestShare]) items!: RequestShare[];
-  @Field(() => Int) total!: number;
-  @Field(() => Int) page!: number;
-  @Field(() => Int) perPage!: number;
+  @Field(() => [RequestShare], { description: 'The request shares of this page.' }) items!: RequestShare[];
+  @Field(() => Int, { description: 'How many request shares there are in all.' }) total!: number;
+  @Field(() => Int, { description: 'The page number (from 1).' }) page!: number;
+  @Field(() => Int, { description: 'Request shares per page.' }) perPage!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: "A seller's response as sent to the buyer." })
 class RequestResponseSent {
-  @Field(() => RequestShare) share!: RequestShare;
-  @Field(() => String) buyerPartner!: string;
-  @Field(() => String) buyerEmail!: string;
+  @Field(() => RequestShare, { description: 'The request share, now answered.' }) share!: RequestShare;
+  @Field(() => String, { description: "The buyer's partner name." }) buyerPartner!: string;
+  @Field(() => String, { description: 'The e-mail address of the buyer user who wrote the request.' }) buyerEmail!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A colleague of the seller a request share can be passed to internally.' })
 class RequestColleague {
-  @Field(() => ID) id!: number;
-  @Field(() => String) name!: string;
-  @Field(() => String) email!: string;
+  @Field(() => ID, { description: "The colleague's user id." }) id!: number;
+  @Field(() => String, { description: "The colleague's display name." }) name!: string;
+  @Field(() => String, { description: "The colleague's e-mail address." }) email!: string;
 }
 
 @Resolver(() => BuyerRequest)
 export class BuyerRequestResolver {
   @Query(() => [BuyerRequest], { description: "The project's requests (buyer side), newest first." })
-  projectRequests(@IdArg('projectId') projectId: number, @Arg('namespace', () => String, { defaultValue: 'buyers' }) namespace: string, @Ctx() ctx: GqlContext): Promise<BuyerRequest[]> {
+  projectRequests(@IdArg('projectId') projectId: number, @Arg('namespace', () => String, { description: 'The sub-app of the project (default buyers; only buyer partners use it).', defaultValue: 'buyers' }) namespace: string, @Ctx() ctx: GqlContext): Promise<BuyerRequest[]> {
     return requests.listRequests(ctx, parseNamespace(namespace), projectId);
   }
 
   @Mutation(() => BuyerRequest, { description: 'Creates a buyer request for a project.' })
-  requestCreate(@IdArg('projectId') projectId: number, @Arg('input', () => RequestGqlInput) input: RequestGqlInput, @Arg('namespace', () => String, { defaultValue: 'buyers' }) namespace: string, @Ctx() ctx: GqlContext): Promise<BuyerRequest> {
+  requestCreate(@IdArg('projectId') projectId: number, @Arg('input', () => RequestGqlInput, { description: "The request's title, deadline and description." }) input: RequestGqlInput, @Arg('namespace', () => String, { description: 'The sub-app of the project (default buyers; only buyer partners use it).', defaultValue: 'buyers' }) namespace: string, @Ctx() ctx: GqlContext): Promise<BuyerRequest> {
     return requests.createRequest(ctx, parseNamespace(namespace), projectId, input);
   }
 
-  @Mutation(() => BuyerRequest, { description: 'Changes a buyer request.' })
-  requestUpdate(@IdArg('projectId') projectId: number, @IdArg('requestId') requestId: number, @Arg('input', () => RequestGqlInput) input: RequestGqlInput, @Ctx() ctx: GqlContext): Promise<BuyerRequest> {
+  @Mutation(() => BuyerRequest, { description: "Changes a buyer request's title, deadline and description." })
+  requestUpdate(@IdArg('projectId') projectId: number, @IdArg('requestId') requestId: number, @Arg('input', () => RequestGqlInput, { description: "The request's title, deadline and description as they are to be." }) input: RequestGqlInput, @Ctx() ctx: GqlContext): Promise<BuyerRequest> {
     return requests.updateRequest(ctx, 'buyers', projectId, requestId, input);
   }
 
@@ -85,7 +85,7 @@ export class BuyerRequestResolver {
     @IdArg('projectId') projectId: number,
     @IdArg('requestId') requestId: number,
     @OptionalIdArg('questionId') questionId: number | null,
-    @Arg('input', () => QuestionGqlInput) input: QuestionGqlInput,
+    @Arg('input', () => QuestionGqlInput, { description: "The question's text and type." }) input: QuestionGqlInput,
     @Ctx() ctx: GqlContext,
   ): Promise<Question> {
     return requests.saveQuestion(ctx, 'buyers', projectId, requestId, questionId, input);
@@ -103,7 +103,7 @@ export class BuyerRequestResolver {
   }
 
   @Mutation(() => RequestShare, { description: 'Shares the request with a seller by e-mail; the request becomes sent.' })
-  requestShareCreate(@IdArg('projectId') projectId: number, @IdArg('requestId') requestId: number, @Arg('input', () => RequestShareGqlInput) input: RequestShareGqlInput, @Ctx() ctx: GqlContext): Promise<RequestShare> {
+  requestShareCreate(@IdArg('projectId') projectId: number, @IdArg('requestId') requestId: number, @Arg('input', () => RequestShareGqlInput, { description: "The seller's company, contact and message." }) input: RequestShareGqlInput, @Ctx() ctx: GqlContext): Promise<RequestShare> {
     return requests.createShare(ctx, 'buyers', projectId, requestId, input);
   }
 
@@ -112,27 +112,27 @@ export class BuyerRequestResolver {
     return (await requests.cancelShare(ctx, 'buyers', projectId, requestId, requestShareId)).requestStatus;
   }
 
-  @FieldResolver(() => ID)
+  @FieldResolver(() => ID, { description: "The buyer's project the request is about." })
   projectId(@Root() r: BuyerRequest): number {
     return r.project.id;
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: "The buyer's partner (company) name." })
   async ownerPartner(@Root() r: BuyerRequest, @Ctx() ctx: GqlContext): Promise<string> {
     return (await requestPartnerOf(ctx.em, r)).name;
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: 'The e-mail address of the buyer user who wrote the request.' })
   async ownerEmail(@Root() r: BuyerRequest, @Ctx() ctx: GqlContext): Promise<string> {
     return (await requestOwnerOf(ctx.em, r)).email;
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: "The name of the buyer's project." })
   async projectName(@Root() r: BuyerRequest, @Ctx() ctx: GqlContext): Promise<string> {
     return (await requestProjectOf(ctx.em, r)).name;
   }
 
-  @FieldResolver(() => [Question])
+  @FieldResolver(() => [Question], { description: "The request's questions, in order." })
   questions(@Root() r: BuyerRequest, @Ctx() ctx: GqlContext): Promise<Question[]> {
     return questionsOf(ctx.em, r);
   }
@@ -152,7 +152,7 @@ export class QuestionTemplateResolver {
   }
 
   @Mutation(() => QuestionTemplate, { description: 'A partner admin saves a template: a new one without templateId.' })
-  questionTemplateSave(@OptionalIdArg('templateId') templateId: number | null, @Arg('input', () => QuestionTemplateGqlInput) input: QuestionTemplateGqlInput, @Ctx() ctx: GqlContext): Promise<QuestionTemplate> {
+  questionTemplateSave(@OptionalIdArg('templateId') templateId: number | null, @Arg('input', () => QuestionTemplateGqlInput, { description: "The template's name, questions and icon." }) input: QuestionTemplateGqlInput, @Ctx() ctx: GqlContext): Promise<QuestionTemplate> {
     return requests.saveTemplate(ctx, templateId, input);
   }
 
@@ -167,11 +167,11 @@ export class QuestionTemplateResolver {
 export class RequestShareResolver {
   @Query(() => RequestInbox, { description: 'Requests received plus internally shared ones: sortable and paged (10 per page by default).' })
   async requestInbox(
-    @Arg('field', () => String, { nullable: true }) field: string | null,
-    @Arg('order', () => String, { nullable: true }) order: string | null,
-    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
-    @Arg('perPage', () => Int, { defaultValue: requests.REQUEST_PAGE_SIZE }) perPage: number,
-    @Arg('internal', () => Boolean, { defaultValue: false }) internal: boolean,
+    @Arg('field', () => String, { description: 'The sort field: created_at (default), received_at, deadline, status, title or seen_at.', nullable: true }) field: string | null,
+    @Arg('order', () => String, { description: 'The sort order: asc, or desc (default).', nullable: true }) order: string | null,
+    @Arg('page', () => Int, { description: 'The page, from 1 (default 1).', defaultValue: 1 }) page: number,
+    @Arg('perPage', () => Int, { description: 'Request shares per page (1 to 100; default 10).', defaultValue: requests.REQUEST_PAGE_SIZE }) perPage: number,
+    @Arg('internal', () => Boolean, { description: 'false (default): requests sent to the caller and those shared with them internally; true: only the internally shared ones.', defaultValue: false }) internal: boolean,
     @Ctx() ctx: GqlContext,
   ): Promise<RequestInbox> {
     return requests.inbox(ctx, { field: field ?? undefined, order: order ?? undefined, page, perPage, internal });
@@ -196,7 +196,7 @@ export class RequestShareResolver {
   }
 
   @Query(() => [RequestColleague], { description: 'Colleagues a request share can be shared with internally, by name or e-mail.' })
-  async requestColleagues(@IdArg('requestShareId') requestShareId: number, @Arg('search', () => String, { defaultValue: '' }) search: string, @Ctx() ctx: GqlContext): Promise<RequestColleague[]> {
+  async requestColleagues(@IdArg('requestShareId') requestShareId: number, @Arg('search', () => String, { description: "Text to find in the colleague's name or e-mail address; empty lists all (at most 50, by name).", defaultValue: '' }) search: string, @Ctx() ctx: GqlContext): Promise<RequestColleague[]> {
     return (await requests.searchColleagues(ctx, requestShareId, search)).map((u) => ({ id: u.id, name: u.name, email: u.email }));
   }
 
@@ -210,13 +210,13 @@ export class RequestShareResolver {
     return requests.markSeen(ctx, requestShareId);
   }
 
-  @Mutation(() => RequestShare, { description: 'accepted or rejected.' })
-  requestShareConfirm(@IdArg('requestShareId') requestShareId: number, @Arg('status', () => String) status: string, @Ctx() ctx: GqlContext): Promise<RequestShare> {
+  @Mutation(() => RequestShare, { description: 'The seller accepts or rejects a request share; accepting makes the response group to answer in (refused once the response is sent).' })
+  requestShareConfirm(@IdArg('requestShareId') requestShareId: number, @Arg('status', () => String, { description: "The seller's decision: accepted (a response group is made) or rejected." }) status: string, @Ctx() ctx: GqlContext): Promise<RequestShare> {
     return requests.confirmShare(ctx, requestShareId, { status });
   }
 
   @Mutation(() => QuestionAnswer, { description: 'Saves the seller\'s answer to a question of a request.' })
-  requestAnswerSave(@IdArg('requestShareId') requestShareId: number, @IdArg('questionId') questionId: number, @Arg('answer', () => String, { nullable: true }) answer: string | null, @Ctx() ctx: GqlContext): Promise<QuestionAnswer> {
+  requestAnswerSave(@IdArg('requestShareId') requestShareId: number, @IdArg('questionId') questionId: number, @Arg('answer', () => String, { description: 'The answer (at most 5000 characters); null clears it.', nullable: true }) answer: string | null, @Ctx() ctx: GqlContext): Promise<QuestionAnswer> {
     return requests.saveAnswer(ctx, requestShareId, questionId, { answer });
   }
 
@@ -231,7 +231,7 @@ export class RequestShareResolver {
   }
 
   @Mutation(() => RequestInternalShare, { description: 'Shares a request share with a colleague.' })
-  requestInternalShareCreate(@IdArg('requestShareId') requestShareId: number, @Arg('userId', () => ID) userId: string, @Ctx() ctx: GqlContext): Promise<RequestInternalShare> {
+  requestInternalShareCreate(@IdArg('requestShareId') requestShareId: number, @Arg('userId', () => ID, { description: "The colleague (a user of the seller's partner) to share with." }) userId: string, @Ctx() ctx: GqlContext): Promise<RequestInternalShare> {
     return requests.createInternalShare(ctx, requestShareId, { userId: Number(userId) });
   }
 
@@ -241,7 +241,7 @@ export class RequestShareResolver {
     return true;
   }
 
-  @FieldResolver(() => BuyerRequest)
+  @FieldResolver(() => BuyerRequest, { description: 'The buyer request this share is of.' })
   request(@Root() s: RequestShare, @Ctx() ctx: GqlContext): Promise<BuyerRequest> {
     return requestOfShare(ctx.em, s);
   }
@@ -268,7 +268,7 @@ export class RequestShareResolver {
 
 @Resolver(() => QuestionAnswer)
 export class QuestionAnswerResolver {
-  @FieldResolver(() => ID)
+  @FieldResolver(() => ID, { description: 'The question answered.' })
   questionId(@Root() a: QuestionAnswer): number {
     return a.question.id;
   }
@@ -276,12 +276,12 @@ export class QuestionAnswerResolver {
 
 @Resolver(() => RequestInternalShare)
 export class RequestInternalShareResolver {
-  @FieldResolver(() => ID)
+  @FieldResolver(() => ID, { description: 'The colleague the request share is passed to.' })
   userId(@Root() i: RequestInternalShare): number {
     return i.user.id;
   }
 
-  @FieldResolver(() => String)
+  @FieldResolver(() => String, { description: "The colleague's display name." })
   async username(@Root() i: RequestInternalShare, @Ctx() ctx: GqlContext): Promise<string> {
     return (await internalShareUserOf(ctx.em, i)).name;
   }

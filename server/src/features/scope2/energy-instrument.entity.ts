@@ -8,7 +8,7 @@ import { Field, Float, ID, ObjectType } from 'type-graphql';
 import type { EnergyInstrumentType } from '../../../../shared/calc';
 import { Solution } from '../solutions';
 
-@ObjectType()
+@ObjectType({ description: "A contractual instrument of a solution's electricity (GHG Protocol scope 2, market-based): the kWh it covers and its emission factor." })
 @Entity({ tableName: 'solution_energy_instruments' })
 @Index({ properties: ['solution'] })
 export class SolutionEnergyInstrument {

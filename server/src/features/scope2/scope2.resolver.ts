@@ -25,7 +25,7 @@ export class Scope2Resolver {
   solutionEnergyInstrumentsSet(
     @IdArg('projectId') projectId: number,
     @IdArg('solutionId') solutionId: number,
-    @Arg('input', () => EnergyInstrumentsInput) input: EnergyInstrumentsInput,
+    @Arg('input', () => EnergyInstrumentsInput, { description: "The solution's instruments, replacing the old ones." }) input: EnergyInstrumentsInput,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionEnergyInstrument[]> {
     return scope2.setInstruments(ctx, projectId, solutionId, fromGraphql<EnergyInstrumentsFields>(energyInstrumentsSchema, input));

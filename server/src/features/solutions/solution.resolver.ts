@@ -15,16 +15,16 @@ import { fromInput, SolutionCoolingInput, SolutionCreateInput, SolutionUpdateInp
 import { PROJECT_ID_ARG, SCOPE_ARG, scopeFrom, SolutionScopeInput } from './scope.inputs';
 import * as solutions from './solution.service';
 
-@ObjectType()
+@ObjectType({ description: 'The UPS of a data-centre solution (M2): the preset and its efficiency.' })
 export class UpsSetting {
   @Field(() => String, { description: 'The infrastructure preset id (ups_custom, ups_none…).' }) id!: string;
-  @Field(() => Float) efficiency!: number;
+  @Field(() => Float, { description: 'The UPS efficiency η in percent (0 < η ≤ 100; 0 = no UPS): upsKwh = coveredKwh × (100/η − 1).' }) efficiency!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The cooling of a data-centre solution (M2): the preset and its coefficient of performance.' })
 export class CoolingSetting {
-  @Field(() => String) id!: string;
-  @Field(() => Float) cop!: number;
+  @Field(() => String, { description: 'The infrastructure preset id (cooling_custom, cooling_none…).' }) id!: string;
+  @Field(() => Float, { description: 'The coefficient of performance (0 = no cooling): coolingKwh = (coveredKwh + upsKwh) / cop.' }) cop!: number;
 }
 
 @Resolver(() => Solution)
@@ -39,19 +39,19 @@ export class SolutionResolver {
     @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
     @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
     @IdArg('groupId') groupId: number,
-    @Arg('input', () => SolutionCreateInput) input: SolutionCreateInput,
+    @Arg('input', () => SolutionCreateInput, { description: 'The solution type and name.' }) input: SolutionCreateInput,
     @Ctx() ctx: GqlContext,
   ): Promise<Solution> {
     const s = await scopedContext(ctx, scopeFrom(ctx, projectId, scope), true, groupId);
     return solutions.createSolution(s.ctx, s.projectId, groupId, fromInput.solutionCreate(input), input.withDescription === true);
   }
 
-  @Mutation(() => Solution, { description: 'Changes a solution.' })
+  @Mutation(() => Solution, { description: "Changes a solution's name, description, renewable share, grid factor (g CO2e/kWh), kWh price or refurbishment default; in a project the caller may edit, or a seller's draft response." })
   async solutionUpdate(
     @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
     @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
     @IdArg('id') id: number,
-    @Arg('input', () => SolutionUpdateInput) input: SolutionUpdateInput,
+    @Arg('input', () => SolutionUpdateInput, { description: 'The details to change; fields left out keep their value.' }) input: SolutionUpdateInput,
     @Ctx() ctx: GqlContext,
   ): Promise<Solution> {
     const s = await scopedContext(ctx, scopeFrom(ctx, projectId, scope), true);
@@ -80,8 +80,8 @@ export class SolutionResolver {
     @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
     @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
     @IdArg('id') id: number,
-    @Arg('upsId', () => String) upsId: string,
-    @Arg('input', () => SolutionUpsInput, { nullable: true }) input: SolutionUpsInput | null,
+    @Arg('upsId', () => String, { description: 'The UPS preset (infrastructurePresets of kind ups), e.g. ups_custom or ups_none.' }) upsId: string,
+    @Arg('input', () => SolutionUpsInput, { description: 'For the custom preset, its efficiency; otherwise left out.', nullable: true }) input: SolutionUpsInput | null,
     @Ctx() ctx: GqlContext,
   ): Promise<Solution> {
     const s = await scopedContext(ctx, scopeFrom(ctx, projectId, scope), true);
@@ -93,20 +93,20 @@ export class SolutionResolver {
     @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
     @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
     @IdArg('id') id: number,
-    @Arg('coolingId', () => String) coolingId: string,
-    @Arg('input', () => SolutionCoolingInput, { nullable: true }) input: SolutionCoolingInput | null,
+    @Arg('coolingId', () => String, { description: 'The cooling preset (infrastructurePresets of kind cooling), e.g. cooling_custom or cooling_none.' }) coolingId: string,
+    @Arg('input', () => SolutionCoolingInput, { description: 'For the custom preset, its coefficient of performance; otherwise left out.', nullable: true }) input: SolutionCoolingInput | null,
     @Ctx() ctx: GqlContext,
   ): Promise<Solution> {
     const s = await scopedContext(ctx, scopeFrom(ctx, projectId, scope), true);
     return solutions.setCooling(s.ctx, s.projectId, id, coolingId, { cop: input?.cop ?? undefined });
   }
 
-  @FieldResolver(() => ID)
+  @FieldResolver(() => ID, { description: 'The group the solution belongs to.' })
   solutionGroupId(@Root() s: Solution): number {
     return s.group.id;
   }
 
-  @FieldResolver(() => SolutionType)
+  @FieldResolver(() => SolutionType, { description: "The solution's type, which sets its calculation mode." })
   async solutionType(@Root() s: Solution, @Ctx() ctx: GqlContext): Promise<SolutionType> {
     return solutionTypeOf(ctx.em, s);
   }
@@ -114,14 +114,14 @@ export class SolutionResolver {
   @FieldResolver(() => [SolutionItem], { description: 'In order; limit and offset page them (the solutions screen shows 4 per page).' })
   async items(
     @Root() s: Solution,
-    @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('limit', () => Int, { description: 'How many items to return at most; absent: all.', nullable: true }) limit: number | null | undefined,
+    @Arg('offset', () => Int, { description: 'How many items to skip first (default 0).', defaultValue: 0 }) offset: number,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionItem[]> {
     return page(await itemsOf(ctx.em, s), limit, offset);
   }
 
-  @FieldResolver(() => Int)
+  @FieldResolver(() => Int, { description: 'How many items the solution holds.' })
   async itemCount(@Root() s: Solution, @Ctx() ctx: GqlContext): Promise<number> {
     return itemCountOf(ctx.em, s);
   }
@@ -136,12 +136,12 @@ export class SolutionResolver {
     return sharesOf(ctx.em, s);
   }
 
-  @FieldResolver(() => UpsSetting)
+  @FieldResolver(() => UpsSetting, { description: "The solution's UPS preset and efficiency (data-centre solutions, M2)." })
   ups(@Root() s: Solution): UpsSetting {
     return { id: s.upsPresetId, efficiency: s.upsEfficiency };
   }
 
-  @FieldResolver(() => CoolingSetting)
+  @FieldResolver(() => CoolingSetting, { description: "The solution's cooling preset and coefficient of performance (data-centre solutions, M2)." })
   cooling(@Root() s: Solution): CoolingSetting {
     return { id: s.coolingPresetId, cop: s.coolingCop };
   }

@@ -6,9 +6,9 @@ import type { RequestContext } from '../../platform/context';
 import { validate } from '../../platform/validate';
 import type { User } from './user.entity';
 
-@ObjectType()
+@ObjectType({ description: "The signed-in user's settings: language and e-mail notifications." })
 export class UserSettings {
-  @Field(() => String) language!: string;
+  @Field(() => String, { description: "The user's language, a locale (en-GB, en-DK, en-US, da-DK, de-DE, fr-FR, nb-NO)." }) language!: string;
   @Field(() => Boolean, { description: 'E-mail when a buyer sends a new request.' }) notifyNewRequests!: boolean;
   @Field(() => Boolean, { description: 'E-mail when a seller answers one of my requests.' }) notifyRequestResponses!: boolean;
   @Field(() => Boolean, { description: 'E-mail when a colleague shares a project with me.' }) notifyProjectShares!: boolean;

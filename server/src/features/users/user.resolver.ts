@@ -6,19 +6,19 @@ import { getSettings, updateSettings, UserSettings } from './settings.service';
 import { currentUser, updateLanguage, updateUser } from './user.service';
 import { submitSupport } from './support.service';
 
-@InputType()
+@InputType({ description: "The signed-in user's profile: name, title and phone." })
 export class ProfileInput {
-  @Field(() => String) firstname!: string;
-  @Field(() => String) lastname!: string;
-  @Field(() => String, { nullable: true }) title?: string | null;
-  @Field(() => String, { nullable: true }) phone?: string | null;
+  @Field(() => String, { description: 'First name (required, at most 80 characters).' }) firstname!: string;
+  @Field(() => String, { description: 'Last name (required, at most 80 characters).' }) lastname!: string;
+  @Field(() => String, { description: 'Job title (at most 120 characters); null clears it.', nullable: true }) title?: string | null;
+  @Field(() => String, { description: 'Phone number (digits, spaces and + - ( ) only; at most 40 characters); null clears it.', nullable: true }) phone?: string | null;
 }
 
-@InputType()
+@InputType({ description: "The signed-in user's e-mail notifications; a field left out keeps its value." })
 export class UserSettingsInput {
-  @Field(() => Boolean, { nullable: true }) notifyNewRequests?: boolean;
-  @Field(() => Boolean, { nullable: true }) notifyRequestResponses?: boolean;
-  @Field(() => Boolean, { nullable: true }) notifyProjectShares?: boolean;
+  @Field(() => Boolean, { description: 'E-mail me when a buyer sends a new request.', nullable: true }) notifyNewRequests?: boolean;
+  @Field(() => Boolean, { description: 'E-mail me when a seller answers one of my requests.', nullable: true }) notifyRequestResponses?: boolean;
+  @Field(() => Boolean, { description: 'E-mail me when a colleague shares a project with me.', nullable: true }) notifyProjectShares?: boolean;
 }
 
 @Resolver()
@@ -30,19 +30,19 @@ export class UserResolver {
   }
 
   @Mutation(() => String, { description: 'Changes the signed-in user\'s language.' })
-  async userLanguageUpdate(@Arg('language', () => String) language: string, @Ctx() ctx: GqlContext): Promise<string> {
+  async userLanguageUpdate(@Arg('language', () => String, { description: 'The language, a locale: en-GB, en-DK, en-US, da-DK, de-DE, fr-FR or nb-NO.' }) language: string, @Ctx() ctx: GqlContext): Promise<string> {
     return (await updateLanguage(ctx, { language })).language;
   }
 
   /** PUT /user/update: the user's display name. */
   @Mutation(() => CurrentUser, { description: 'Changes the signed-in user\'s details.' })
-  userUpdate(@Arg('name', () => String) name: string, @Ctx() ctx: GqlContext): Promise<CurrentUser> {
+  userUpdate(@Arg('name', () => String, { description: "The user's display name (required, at most 120 characters)." }) name: string, @Ctx() ctx: GqlContext): Promise<CurrentUser> {
     return updateUser(ctx, { name });
   }
 
   /** POST /user/support/submit: sends the message to support; answers "Thanks for submitting!". */
   @Mutation(() => String, { description: 'Sends feedback to support.' })
-  async supportSubmit(@Arg('feedback', () => String) feedback: string, @Ctx() ctx: GqlContext): Promise<string> {
+  async supportSubmit(@Arg('feedback', () => String, { description: 'The message to support (required, at most 5000 characters).' }) feedback: string, @Ctx() ctx: GqlContext): Promise<string> {
     return (await submitSupport(ctx, { feedback })).message;
   }
 
@@ -60,7 +60,7 @@ export class UserResolver {
 
   /** Creates or updates the signed-in user's profile (POST and PUT /user/profile). */
   @Mutation(() => ProfileInfo, { description: 'Saves the signed-in user\'s profile.' })
-  profileSave(@Arg('input', () => ProfileInput) input: ProfileInput, @Ctx() ctx: GqlContext): Promise<ProfileInfo> {
+  profileSave(@Arg('input', () => ProfileInput, { description: 'The profile as it is to be.' }) input: ProfileInput, @Ctx() ctx: GqlContext): Promise<ProfileInfo> {
     return saveProfile(ctx, input);
   }
 
@@ -72,7 +72,7 @@ export class UserResolver {
 
   /** PUT /user/settings: the notification preferences. */
   @Mutation(() => UserSettings, { description: 'Changes the signed-in user\'s settings (language and notifications).' })
-  userSettingsUpdate(@Arg('input', () => UserSettingsInput) input: UserSettingsInput, @Ctx() ctx: GqlContext): Promise<UserSettings> {
+  userSettingsUpdate(@Arg('input', () => UserSettingsInput, { description: 'The notification settings to change.' }) input: UserSettingsInput, @Ctx() ctx: GqlContext): Promise<UserSettings> {
     return updateSettings(ctx, { notifyNewRequests: input.notifyNewRequests ?? undefined, notifyRequestResponses: input.notifyRequestResponses ?? undefined, notifyProjectShares: input.notifyProjectShares ?? undefined });
   }
 }

@@ -55,7 +55,7 @@ export class ProductValidation {
 @Entity({ tableName: 'notifications' })
 @Index({ properties: ['user', 'createdAt'] })
 export class Notification {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The notification's id." })
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
@@ -63,65 +63,65 @@ export class Notification {
   user!: User;
 
   /** The English text (REST, e-mail, fallback). */
-  @Field(() => String)
+  @Field(() => String, { description: 'The text in English (REST, e-mail, fallback).' })
   @Property({ type: 'string', length: 500 })
   message!: string;
 
   /** The catalogue key of the message (shared/errors), so that the client shows it in the reader's language. */
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: "The message's catalogue key, for the client to show it in the reader's language.", nullable: true })
   @Property({ type: 'string', length: 80, nullable: true })
   messageKey: string | null = null;
 
-  @Field(() => GraphQLJSON, { nullable: true })
+  @Field(() => GraphQLJSON, { description: "The key's parameters (JSON object).", nullable: true })
   @Property({ type: 'json', nullable: true })
   messageParams: Opt<Record<string, string | number>> | null = null;
 
   /** validation, item_request or admin. */
-  @Field(() => String)
+  @Field(() => String, { description: 'validation, item_request or admin.' })
   @Property({ type: 'string', length: 40 })
   category!: string;
 
   /** unread or read. */
-  @Field(() => String)
+  @Field(() => String, { description: 'unread or read.' })
   @Property({ type: 'string', length: 10 })
   status: Opt<string> = 'unread';
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was raised.' })
   @Property({ type: 'datetime' })
   createdAt: Opt<Date> = new Date();
 }
 
 /** A search tag of a category type (spec §3 Category admin: tag, category_type). */
-@ObjectType()
+@ObjectType({ description: 'A search tag of a category type (spec §3 Category admin: tag, category_type).' })
 @Entity({ tableName: 'category_tags' })
 @Unique({ properties: ['tag', 'categoryType'] })
 export class CategoryTag {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The tag's id." })
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The tag's text." })
   @Property({ type: 'string', length: 60 })
   tag!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The category type: datacenter or office_it.' })
   @Property({ type: 'string', length: 20 })
   categoryType!: string;
 }
 
 /** A sub type of a category (spec §3 Category admin). */
-@ObjectType()
+@ObjectType({ description: 'A sub type of a category (spec §3 Category admin).' })
 @Entity({ tableName: 'category_sub_types' })
 @Unique({ properties: ['category', 'name'] })
 export class CategorySubType {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The sub type's id." })
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
   @ManyToOne(() => Category, { deleteRule: 'cascade' })
   category!: Category;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The sub type's name." })
   @Property({ type: 'string', length: 80 })
   name!: string;
 }

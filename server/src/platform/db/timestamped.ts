@@ -8,11 +8,11 @@ import { Field, ObjectType } from 'type-graphql';
 // An object type only to lend its fields: type-graphql emits no type that nothing references.
 @ObjectType()
 export abstract class Timestamped {
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the record was created.' })
   @Property({ type: 'datetime' })
   createdAt: Opt<Date> = new Date();
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the record was last changed.' })
   @Property({ type: 'datetime', onUpdate: () => new Date() })
   updatedAt: Opt<Date> = new Date();
 }

@@ -8,14 +8,14 @@ import { lookupCompany, RegistryUnavailable } from './company-registry';
 /** At least 8 characters (spec §5). */
 export const CVR_MIN_LENGTH = 8;
 
-@ObjectType()
+@ObjectType({ description: "A company as the public company registry of the partner's country (Denmark or Great Britain) knows it, in the client form's fields." })
 export class RegistryCompanyView {
-  @Field(() => String) name!: string;
-  @Field(() => String, { nullable: true }) address!: string | null;
-  @Field(() => String, { nullable: true }) zip!: string | null;
-  @Field(() => String, { nullable: true }) city!: string | null;
-  @Field(() => String) country!: string;
-  @Field(() => String) vatNo!: string;
+  @Field(() => String, { description: "The company's registered name." }) name!: string;
+  @Field(() => String, { description: 'The registered street address, if known.', nullable: true }) address!: string | null;
+  @Field(() => String, { description: 'The registered postal code, if known.', nullable: true }) zip!: string | null;
+  @Field(() => String, { description: 'The registered city, if known.', nullable: true }) city!: string | null;
+  @Field(() => String, { description: "The registry's country code (DK or GB)." }) country!: string;
+  @Field(() => String, { description: "The company's registration (VAT) number." }) vatNo!: string;
 }
 
 /** Offered only to partners in DK or GB; the registry is asked in the partner's country. */

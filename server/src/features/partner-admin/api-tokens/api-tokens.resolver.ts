@@ -4,24 +4,24 @@ import type { GqlContext } from '../../../platform/graphql/context';
 import { IdArg } from '../../../platform/graphql/id-arg';
 import * as tokens from './api-tokens.service';
 
-@ObjectType('PartnerApiToken')
+@ObjectType('PartnerApiToken', { description: 'An API token of the partner, for partner integrations (partner admins see and revoke them); the token itself is never shown again.' })
 export class PartnerApiToken implements tokens.ApiTokenView {
-  @Field(() => ID) id!: number;
-  @Field(() => String) tokenName!: string;
+  @Field(() => ID, { description: "The token's id." }) id!: number;
+  @Field(() => String, { description: 'The name the admin gave the token.' }) tokenName!: string;
   @Field(() => String, { description: 'The admin the token acts as.' }) ownerName!: string;
-  @Field(() => Date, { nullable: true }) lastUsedAt!: Date | null;
-  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date, { description: 'When the token was last used, else null.', nullable: true }) lastUsedAt!: Date | null;
+  @Field(() => Date, { description: 'When the token was made.' }) createdAt!: Date;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A new API token: its record and, this once, the token itself.' })
 export class ApiTokenCreated implements tokens.ApiTokenCreated {
-  @Field(() => PartnerApiToken) token!: PartnerApiToken;
+  @Field(() => PartnerApiToken, { description: "The token's record." }) token!: PartnerApiToken;
   @Field(() => String, { description: 'The token itself: shown once, never stored.' }) plainTextToken!: string;
 }
 
-@InputType('ApiTokenCreateInput')
+@InputType('ApiTokenCreateInput', { description: 'A new API token of the partner (partner admins).' })
 export class ApiTokenCreateGqlInput implements ApiTokenCreateInput {
-  @Field(() => String) tokenName!: string;
+  @Field(() => String, { description: 'A name to recognise the token by (required, at most 120 characters).' }) tokenName!: string;
 }
 
 @Resolver()
@@ -32,7 +32,7 @@ export class ApiTokensResolver {
   }
 
   @Mutation(() => ApiTokenCreated, { description: 'Makes an API token for the partner; the plain token is in this reply only (only its hash is stored).' })
-  apiTokenCreate(@Arg('input', () => ApiTokenCreateGqlInput) input: ApiTokenCreateGqlInput, @Ctx() ctx: GqlContext) {
+  apiTokenCreate(@Arg('input', () => ApiTokenCreateGqlInput, { description: "The token's name." }) input: ApiTokenCreateGqlInput, @Ctx() ctx: GqlContext) {
     return tokens.createApiToken(ctx, input);
   }
 

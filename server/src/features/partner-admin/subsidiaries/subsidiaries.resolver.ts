@@ -4,23 +4,23 @@ import type { GqlContext } from '../../../platform/graphql/context';
 import { IdArg, OptionalIdArg } from '../../../platform/graphql/id-arg';
 import * as subsidiaries from './subsidiaries.service';
 
-@ObjectType('Subsidiary')
+@ObjectType('Subsidiary', { description: 'A subsidiary of the partner (spec §3 Partner subsidiaries): a part of the company its users can belong to, with its own logo for reports.' })
 export class SubsidiaryType implements subsidiaries.SubsidiaryView {
-  @Field(() => ID) id!: number;
-  @Field(() => String) name!: string;
-  @Field(() => String, { nullable: true }) logoUrl!: string | null;
-  @Field(() => Int) userCount!: number;
+  @Field(() => ID, { description: "The subsidiary's id." }) id!: number;
+  @Field(() => String, { description: "The subsidiary's name." }) name!: string;
+  @Field(() => String, { description: "The URL of the subsidiary's logo, if uploaded.", nullable: true }) logoUrl!: string | null;
+  @Field(() => Int, { description: 'How many users of the partner belong to it.' }) userCount!: number;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Which subsidiary a user belongs to, after joining or leaving one.' })
 export class UserSubsidiary {
-  @Field(() => ID) userId!: number;
-  @Field(() => ID, { nullable: true }) subsidiaryId!: number | null;
+  @Field(() => ID, { description: "The user's id." }) userId!: number;
+  @Field(() => ID, { description: 'The subsidiary the user now belongs to; null: none.', nullable: true }) subsidiaryId!: number | null;
 }
 
-@InputType('SubsidiaryInput')
+@InputType('SubsidiaryInput', { description: 'A subsidiary of the partner (partner admins).' })
 export class SubsidiaryGqlInput implements SubsidiaryInput {
-  @Field(() => String) name!: string;
+  @Field(() => String, { description: "The subsidiary's name (required, at most 160 characters)." }) name!: string;
 }
 
 @Resolver()
@@ -31,12 +31,12 @@ export class SubsidiariesResolver {
   }
 
   @Mutation(() => SubsidiaryType, { description: 'Adds a subsidiary to the partner.' })
-  subsidiaryCreate(@Arg('input', () => SubsidiaryGqlInput) input: SubsidiaryGqlInput, @Ctx() ctx: GqlContext) {
+  subsidiaryCreate(@Arg('input', () => SubsidiaryGqlInput, { description: "The new subsidiary's name." }) input: SubsidiaryGqlInput, @Ctx() ctx: GqlContext) {
     return subsidiaries.createSubsidiary(ctx, input);
   }
 
   @Mutation(() => SubsidiaryType, { description: 'Changes a subsidiary of the partner.' })
-  subsidiaryUpdate(@IdArg('id') id: number, @Arg('input', () => SubsidiaryGqlInput) input: SubsidiaryGqlInput, @Ctx() ctx: GqlContext) {
+  subsidiaryUpdate(@IdArg('id') id: number, @Arg('input', () => SubsidiaryGqlInput, { description: "The subsidiary's new name." }) input: SubsidiaryGqlInput, @Ctx() ctx: GqlContext) {
     return subsidiaries.updateSubsidiary(ctx, id, input);
   }
 
@@ -46,12 +46,12 @@ export class SubsidiariesResolver {
     return true;
   }
 
-  @Mutation(() => UserSubsidiary, { description: 'PUT /user/subsidiary/{id}: the caller, or (partner admins) userId, joins the subsidiary.' })
+  @Mutation(() => UserSubsidiary, { description: 'The caller joins a subsidiary of their partner; a partner admin may place another user (userId) instead (REST PUT /user/subsidiary/{id}).' })
   userSubsidiarySet(@IdArg('id') id: number, @OptionalIdArg('userId', { blankIsAbsent: true }) userId: number | null, @Ctx() ctx: GqlContext) {
     return subsidiaries.setUserSubsidiary(ctx, id, userId ?? undefined);
   }
 
-  @Mutation(() => UserSubsidiary, { description: 'DELETE /user/subsidiary' })
+  @Mutation(() => UserSubsidiary, { description: 'The caller leaves their subsidiary; a partner admin may take another user (userId) out instead (REST DELETE /user/subsidiary).' })
   userSubsidiaryClear(@OptionalIdArg('userId', { blankIsAbsent: true }) userId: number | null, @Ctx() ctx: GqlContext) {
     return subsidiaries.clearUserSubsidiary(ctx, userId ?? undefined);
   }

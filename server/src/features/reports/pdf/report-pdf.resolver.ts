@@ -28,14 +28,14 @@ export class ReportDocumentResolver {
   @Query(() => ReportDocument, { description: "A report document of the project, for the print view; NOT_FOUND unless it is your partner's and the project's." })
   async reportDocument(
     @IdArg('projectId') projectId: number,
-    @Arg('documentId', () => String) documentId: string,
+    @Arg('documentId', () => String, { description: "The registered document's id (as printed on the report and checked by documentVerify)." }) documentId: string,
     @Ctx() ctx: GqlContext,
   ): Promise<ReportDocument> {
     return Object.assign(new ReportDocument(), await getReportDocument(ctx, projectId, documentId));
   }
 }
 
-@InputType()
+@InputType({ description: "Which report of the project to export as PDF, and from which app's print view." })
 export class ReportPdfExportInput {
   @Field(() => String, { nullable: true, description: 'baseline, comparative, lca or refurbishment (the comparative-solution app: always comparative).' }) type?: string | null;
   @Field(() => String, { nullable: true, description: "Whose print view: 'project-manager' (default), 'comparative-solution' or 'single-solution'." }) app?: string | null;
@@ -44,19 +44,19 @@ export class ReportPdfExportInput {
 @ObjectType({ description: 'A report PDF export running as a background job; only the user who started it may read it.' })
 export class ReportPdfExport {
   @Field(() => ID, { description: 'The job id (REST job_id).' }) id!: string;
-  @Field(() => ID) projectId!: string;
-  @Field(() => String) type!: string;
-  @Field(() => String) app!: string;
+  @Field(() => ID, { description: 'The project whose report is exported.' }) projectId!: string;
+  @Field(() => String, { description: 'The report type: baseline, comparative, lca or refurbishment.' }) type!: string;
+  @Field(() => String, { description: 'Whose print view renders it: project-manager, comparative-solution or single-solution.' }) app!: string;
   @Field(() => String, { description: 'queued, active, completed or failed.' }) state!: string;
   @Field(() => String, { description: 'queued, rendering, done or failed.' }) phase!: string;
-  @Field(() => Int) attempts!: number;
-  @Field(() => Int) maxAttempts!: number;
+  @Field(() => Int, { description: 'Attempts made so far.' }) attempts!: number;
+  @Field(() => Int, { description: 'Attempts allowed before the export fails.' }) maxAttempts!: number;
   @Field(() => String, { nullable: true, description: 'The registered document, once done.' }) documentId!: string | null;
   @Field(() => String, { nullable: true, description: 'The file name, once done.' }) fileName!: string | null;
   @Field(() => String, { nullable: true, description: 'Where to download the PDF (REST), once done.' }) fileUrl!: string | null;
   @Field(() => String, { nullable: true, description: 'The error code (shared/errors) when it failed.' }) errorCode!: string | null;
   @Field(() => GraphQLJSON, { nullable: true, description: 'The keyed error message {key, params} when it failed.' }) error!: unknown;
-  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date, { description: 'When the export was queued.' }) createdAt!: Date;
 }
 
 function gqlPdfExport(s: ReportPdfStatus): ReportPdfExport {
@@ -86,7 +86,7 @@ export class ReportPdfExportResolver {
   @Mutation(() => ReportPdfExport, { description: 'Queues the PDF export of a report (checked first: type, project, availability); follow it with reportPdfExportUpdated.' })
   async reportPdfExportStart(
     @IdArg('projectId') projectId: number,
-    @Arg('input', () => ReportPdfExportInput) input: ReportPdfExportInput,
+    @Arg('input', () => ReportPdfExportInput, { description: 'The report type and the app whose print view renders it.' }) input: ReportPdfExportInput,
     @Ctx() ctx: GqlContext,
   ): Promise<ReportPdfExport> {
     return gqlPdfExport(await queueReportPdf(ctx, pdfApp(input.app), projectId, input.type));
@@ -103,7 +103,7 @@ export class ReportPdfExportResolver {
     filter: ({ payload, args, context }: { payload: JobUpdatedPayload; args: { id: string }; context: GqlContext }) =>
       !!context.actor && payload.name === REPORT_PDF_JOB && String(payload.id) === String(args.id) && payload.createdBy === context.actor.user.id,
   })
-  async reportPdfExportUpdated(@Root() payload: JobUpdatedPayload, @Arg('id', () => ID) _id: string, @Ctx() ctx: GqlContext): Promise<ReportPdfExport> {
+  async reportPdfExportUpdated(@Root() payload: JobUpdatedPayload, @Arg('id', () => ID, { description: "The export job's id (from reportPdfExportStart)." }) _id: string, @Ctx() ctx: GqlContext): Promise<ReportPdfExport> {
     return gqlPdfExport(await reportPdfStatus({ ...ctx, em: ctx.em.fork() }, payload.id));
   }
 }

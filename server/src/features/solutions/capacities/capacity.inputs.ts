@@ -5,10 +5,10 @@ import { Field, Float, ID, InputType } from 'type-graphql';
 import { capacitySchema, type CapacityFields } from '../../../../../shared/validation/solutions';
 import { fromGraphql } from '../../../platform/graphql/input';
 
-@InputType()
+@InputType({ description: 'A capacity link of a solution (M4): a unit of delivered service for a category and how many the solution delivers.' })
 export class CapacityInput {
   @Field(() => ID, { nullable: true, description: 'The capacity (e.g. server_vms); optional when editing.' }) capacityId?: string;
-  @Field(() => Float) amount!: number;
+  @Field(() => Float, { description: 'How many units of the capacity the solution delivers (0 to 1000000000), e.g. virtual machines, usable TB, ports or users.' }) amount!: number;
 }
 
 

@@ -23,7 +23,7 @@ export class CapacityResolver {
     @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
     @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
     @IdArg('solutionId') solutionId: number,
-    @Arg('input', () => CapacityInput) input: CapacityInput,
+    @Arg('input', () => CapacityInput, { description: 'The capacity and the amount the solution delivers.' }) input: CapacityInput,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionCapacity> {
     return capacities.saveCapacity(ctx, scopeFrom(ctx, projectId, scope), solutionId, fromInput.capacity(input));
@@ -34,8 +34,8 @@ export class CapacityResolver {
     @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
     @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
     @IdArg('solutionId') solutionId: number,
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => CapacityInput) input: CapacityInput,
+    @Arg('id', () => ID, { description: "The capacity link's id." }) id: string,
+    @Arg('input', () => CapacityInput, { description: 'The capacity and amount as they are to be.' }) input: CapacityInput,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionCapacity> {
     return capacities.saveCapacity(ctx, scopeFrom(ctx, projectId, scope), solutionId, fromInput.capacity(input, id));
@@ -45,7 +45,7 @@ export class CapacityResolver {
   async capacityDelete(
     @IdArg('projectId') projectId: number,
     @IdArg('solutionId') solutionId: number,
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: "The capacity link's id." }) id: string,
     @Ctx() ctx: GqlContext,
   ): Promise<boolean> {
     await capacities.deleteCapacity(ctx, projectId, solutionId, id);
@@ -62,17 +62,17 @@ export class CapacityResolver {
     return capacities.restoreCapacities(ctx, scopeFrom(ctx, projectId, scope), solutionId);
   }
 
-  @FieldResolver(() => ID)
+  @FieldResolver(() => ID, { description: 'The solution the capacity link belongs to.' })
   solutionId(@Root() c: SolutionCapacity): number {
     return c.solution.id;
   }
 
-  @FieldResolver(() => ID)
+  @FieldResolver(() => ID, { description: 'The capacity (capacities) the link counts.' })
   capacityId(@Root() c: SolutionCapacity): string {
     return c.capacity.id;
   }
 
-  @FieldResolver(() => CapacityDefinition)
+  @FieldResolver(() => CapacityDefinition, { description: 'The capacity the link counts, with its unit and category.' })
   async capacity(@Root() c: SolutionCapacity, @Ctx() ctx: GqlContext): Promise<CapacityDefinition> {
     return capacityDefinitionOf(ctx.em, c);
   }

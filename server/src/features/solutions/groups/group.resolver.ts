@@ -17,21 +17,21 @@ import { groupSummaryView } from '../summaries/summary.views';
 import * as groups from './group.service';
 import { fromInput, SolutionGroupCreateInput, SolutionGroupHeadingsInput, SolutionGroupReorderInput, SolutionGroupUpdateInput } from './group.inputs';
 
-@ObjectType()
+@ObjectType({ description: "A project's solution groups as the solutions screen shows them: the baseline and the rest." })
 export class SolutionGroupList {
-  @Field(() => SolutionGroup, { nullable: true }) baseline!: SolutionGroup | null;
+  @Field(() => SolutionGroup, { description: 'The baseline group (the current situation), if the project has one.', nullable: true }) baseline!: SolutionGroup | null;
   @Field(() => [SolutionGroup], { description: 'Every other group, requested groups merged in, in order.' }) comparative!: SolutionGroup[];
 }
 
 @ObjectType({ description: 'What changed; the entities and summaries are read for each recipient with their own access.' })
 export class SolutionGroupUpdatedEvent {
-  @Field(() => ID) projectId!: number;
-  @Field(() => [ID]) groupIds!: number[];
-  @Field(() => String) action!: string;
+  @Field(() => ID, { description: 'The project whose groups changed.' }) projectId!: number;
+  @Field(() => [ID], { description: 'The groups that changed.' }) groupIds!: number[];
+  @Field(() => String, { description: 'What changed: group, solution, item, capacity, share, reorder or deleted.' }) action!: string;
   @Field(() => [ID], { description: 'Solutions whose content or figures changed.' }) solutionIds!: number[];
   @Field(() => [ID], { description: 'Items changed in place (not added or removed).' }) itemIds!: number[];
   @Field(() => Boolean, { description: "A list's membership or order changed: screens refetch that list." }) structural!: boolean;
-  @Field(() => ID) byUserId!: number;
+  @Field(() => ID, { description: 'The id of the user who made the change.' }) byUserId!: number;
   @Field(() => Boolean, {
     description:
       "The change stays inside the changed groups (an edit of a solution, item, capacity or share): every other group's figures are as they were, and projectSummary(changedGroupsOnly: true) carries the changed groups' entries alone.",
@@ -56,19 +56,19 @@ export class SolutionGroupUpdatedEventResolver {
   }
 
   @FieldResolver(() => [SolutionSummary], { description: 'New summaries of the changed solutions the recipient may see.' })
-  solutionSummaries(@Root() e: SolutionGroupUpdatedEvent, @Arg('explain', () => Boolean, { defaultValue: false }) explain: boolean): Promise<SolutionSummary[]> {
+  solutionSummaries(@Root() e: SolutionGroupUpdatedEvent, @Arg('explain', () => Boolean, { description: 'Whether to attach the calculation traces (traces: how each figure was made, with its M section); default false.', defaultValue: false }) explain: boolean): Promise<SolutionSummary[]> {
     return live.changedSolutionSummaries(e.ctx, e.payload, explain);
   }
 
   @FieldResolver(() => [SolutionGroupSummary], { description: 'New summaries of the changed groups the recipient may see.' })
-  groupSummaries(@Root() e: SolutionGroupUpdatedEvent, @Arg('explain', () => Boolean, { defaultValue: false }) explain: boolean): Promise<SolutionGroupSummary[]> {
+  groupSummaries(@Root() e: SolutionGroupUpdatedEvent, @Arg('explain', () => Boolean, { description: 'Whether to attach the calculation traces (traces: how each figure was made, with its M section); default false.', defaultValue: false }) explain: boolean): Promise<SolutionGroupSummary[]> {
     return live.changedGroupSummaries(e.ctx, e.payload, explain);
   }
 
   @FieldResolver(() => ProjectSummary, { nullable: true, description: "The project's new summary as the recipient sees it." })
   projectSummary(
     @Root() e: SolutionGroupUpdatedEvent,
-    @Arg('explain', () => Boolean, { defaultValue: false }) explain: boolean,
+    @Arg('explain', () => Boolean, { description: 'Whether to attach the calculation traces (traces: how each figure was made, with its M section); default false.', defaultValue: false }) explain: boolean,
     @Arg('changedGroupsOnly', () => Boolean, {
       defaultValue: false,
       description: "When the change is inPlace, `groups` holds only the changed groups' entries (the project's own figures are whole); otherwise every group.",
@@ -102,7 +102,7 @@ export class SolutionGroupResolver {
   }
 
   @Mutation(() => SolutionGroup, { description: 'Adds a solution group to a project.' })
-  solutionGroupCreate(@IdArg('projectId') projectId: number, @Arg('input', () => SolutionGroupCreateInput) input: SolutionGroupCreateInput, @Ctx() ctx: GqlContext): Promise<SolutionGroup> {
+  solutionGroupCreate(@IdArg('projectId') projectId: number, @Arg('input', () => SolutionGroupCreateInput, { description: "The new group's name, state and active toggle." }) input: SolutionGroupCreateInput, @Ctx() ctx: GqlContext): Promise<SolutionGroup> {
     return groups.createGroup(ctx, projectId, fromInput.groupCreate(input));
   }
 
@@ -110,7 +110,7 @@ export class SolutionGroupResolver {
   solutionGroupUpdate(
     @IdArg('projectId') projectId: number,
     @IdArg('id') id: number,
-    @Arg('input', () => SolutionGroupUpdateInput) input: SolutionGroupUpdateInput,
+    @Arg('input', () => SolutionGroupUpdateInput, { description: 'The changes; fields left out keep their value.' }) input: SolutionGroupUpdateInput,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionGroup> {
     return groups.updateGroup(ctx, projectId, id, fromInput.groupUpdate(input));
@@ -120,7 +120,7 @@ export class SolutionGroupResolver {
   solutionGroupHeadingsUpdate(
     @IdArg('projectId') projectId: number,
     @IdArg('id') id: number,
-    @Arg('input', () => SolutionGroupHeadingsInput) input: SolutionGroupHeadingsInput,
+    @Arg('input', () => SolutionGroupHeadingsInput, { description: 'The report headings; null clears one, left out keeps it.' }) input: SolutionGroupHeadingsInput,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionGroup> {
     return groups.updateHeadings(ctx, projectId, id, fromInput.groupHeadings(input));
@@ -146,7 +146,7 @@ export class SolutionGroupResolver {
   async solutionGroupReorder(
     @IdArg('projectId') projectId: number,
     @IdArg('id') id: number,
-    @Arg('input', () => SolutionGroupReorderInput) input: SolutionGroupReorderInput,
+    @Arg('input', () => SolutionGroupReorderInput, { description: 'The solutions and where they go.' }) input: SolutionGroupReorderInput,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionGroupReorderResult> {
     const r = await groups.reorderSolutions(ctx, projectId, id, fromInput.reorder(input));
@@ -164,7 +164,7 @@ export class SolutionGroupResolver {
       String(payload.projectId) === String(args.projectId) &&
       maySeeProjectEvent(context.actor, payload),
   })
-  solutionGroupUpdated(@Arg('projectId', () => ID) _projectId: string, @Root() payload: SolutionGroupUpdatedPayload, @Ctx() ctx: GqlContext): SolutionGroupUpdatedEvent {
+  solutionGroupUpdated(@Arg('projectId', () => ID, { description: 'The project whose groups to follow; events come only while the caller may see it.' }) _projectId: string, @Root() payload: SolutionGroupUpdatedPayload, @Ctx() ctx: GqlContext): SolutionGroupUpdatedEvent {
     // The context lives as long as the subscription; each event reads through a fresh identity map and
     // fresh loaders (the fields of Solution below read ctx.em), never what an earlier event cached.
     ctx.em = ctx.em.fork();
@@ -182,12 +182,12 @@ export class SolutionGroupResolver {
     });
   }
 
-  @FieldResolver(() => ID)
+  @FieldResolver(() => ID, { description: 'The project the group belongs to.' })
   projectId(@Root() g: SolutionGroup): number {
     return g.project.id;
   }
 
-  @FieldResolver(() => Boolean)
+  @FieldResolver(() => Boolean, { description: 'Whether the group was supplied by a seller in answer to a request (state requested).' })
   requested(@Root() g: SolutionGroup): boolean {
     return g.state === 'requested';
   }
@@ -195,8 +195,8 @@ export class SolutionGroupResolver {
   @FieldResolver(() => [Solution], { description: 'In order; limit and offset page them (and bound the query cost).' })
   async solutions(
     @Root() g: SolutionGroup,
-    @Arg('limit', () => Int, { nullable: true }) limit: number | null | undefined,
-    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('limit', () => Int, { description: 'How many solutions to return at most; absent: all.', nullable: true }) limit: number | null | undefined,
+    @Arg('offset', () => Int, { description: 'How many solutions to skip first (default 0).', defaultValue: 0 }) offset: number,
     @Ctx() ctx: GqlContext,
   ): Promise<Solution[]> {
     return page(await solutionsOfGroup(ctx.em, g), limit, offset);

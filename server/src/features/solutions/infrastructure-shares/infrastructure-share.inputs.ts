@@ -5,9 +5,9 @@ import { Field, Float, ID, InputType } from 'type-graphql';
 import { categoryShareSchema, type CategoryShareFields } from '../../../../../shared/validation/solutions';
 import { fromGraphql } from '../../../platform/graphql/input';
 
-@InputType()
+@InputType({ description: 'A category infrastructure share (M2): the categories that draw only a fraction of their energy through the UPS and cooling.' })
 export class CategoryInfrastructureShareInput {
-  @Field(() => [ID], { nullable: true }) categoryIds?: string[];
+  @Field(() => [ID], { description: 'The categories the share applies to (each at most 40 characters); absent keeps the old list.', nullable: true }) categoryIds?: string[];
   @Field(() => Float, { nullable: true, description: 'A fraction 0 < f ≤ 1 (40 % is 0.4); absent keeps the old value.' }) infrastructureSharePercent?: number;
 }
 

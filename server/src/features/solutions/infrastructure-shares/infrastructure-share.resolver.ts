@@ -12,10 +12,10 @@ import { PROJECT_ID_ARG, SCOPE_ARG, scopeFrom, SolutionScopeInput } from '../sco
 import { CategoryInfrastructureShareInput, fromInput } from './infrastructure-share.inputs';
 import * as shares from './infrastructure-share.service';
 
-@ObjectType()
+@ObjectType({ description: 'A category named by a category infrastructure share.' })
 export class CategoryRef {
-  @Field(() => ID) id!: string;
-  @Field(() => String, { nullable: true }) name!: string | null;
+  @Field(() => ID, { description: "The category's id." }) id!: string;
+  @Field(() => String, { description: "The category's name, if the reference data has it.", nullable: true }) name!: string | null;
 }
 
 @Resolver(() => CategoryInfrastructureShare)
@@ -31,7 +31,7 @@ export class CategoryInfrastructureShareResolver {
     @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
     @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
     @IdArg('solutionId') solutionId: number,
-    @Arg('input', () => CategoryInfrastructureShareInput) input: CategoryInfrastructureShareInput,
+    @Arg('input', () => CategoryInfrastructureShareInput, { description: 'The categories and the fraction (0 < f ≤ 1) of their energy that goes through the UPS and cooling.' }) input: CategoryInfrastructureShareInput,
     @Ctx() ctx: GqlContext,
   ): Promise<CategoryInfrastructureShare> {
     const s = await scopedContext(ctx, scopeFrom(ctx, projectId, scope), true);
@@ -44,7 +44,7 @@ export class CategoryInfrastructureShareResolver {
     @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
     @IdArg('solutionId') solutionId: number,
     @IdArg('id') id: number,
-    @Arg('input', () => CategoryInfrastructureShareInput) input: CategoryInfrastructureShareInput,
+    @Arg('input', () => CategoryInfrastructureShareInput, { description: 'The changes; fields left out keep their value.' }) input: CategoryInfrastructureShareInput,
     @Ctx() ctx: GqlContext,
   ): Promise<CategoryInfrastructureShare> {
     const s = await scopedContext(ctx, scopeFrom(ctx, projectId, scope), true);
@@ -76,12 +76,12 @@ export class CategoryInfrastructureShareResolver {
     return shares.restoreShares(s.ctx, s.projectId, solutionId);
   }
 
-  @FieldResolver(() => ID)
+  @FieldResolver(() => ID, { description: 'The solution the share belongs to.' })
   solutionId(@Root() s: CategoryInfrastructureShare): number {
     return s.solution.id;
   }
 
-  @FieldResolver(() => [CategoryRef])
+  @FieldResolver(() => [CategoryRef], { description: 'The categories the share applies to, with their names.' })
   async categories(@Root() s: CategoryInfrastructureShare, @Ctx() ctx: GqlContext): Promise<CategoryRef[]> {
     const categories = await categoriesById(ctx.em, s.categoryIds);
     return s.categoryIds.map((id) => ({ id, name: categories.get(id)?.name ?? null }));

@@ -10,28 +10,28 @@ import { ItemRequest, SolutionItem } from '../solution.entity';
 import { fromInput, SolutionItemsCheckInput, SolutionItemsImportInput, SolutionItemsRequestInput } from './item-import.inputs';
 import * as imports from './item-import.service';
 
-@ObjectType()
+@ObjectType({ description: 'A row of an item import after the catalogue check (spec §3 Import row), with the product found for it.' })
 export class CheckedItem {
-  @Field(() => Int) index!: number;
-  @Field(() => String) brandName!: string;
-  @Field(() => String) modelName!: string;
-  @Field(() => String) manufacturerPartNumber!: string;
-  @Field(() => Int) amount!: number;
-  @Field(() => Product, { nullable: true }) product!: Product | null;
-  @Field(() => Boolean) available!: boolean;
-  @Field(() => Boolean) selected!: boolean;
+  @Field(() => Int, { description: "The row's position in the list sent (from 0)." }) index!: number;
+  @Field(() => String, { description: 'The brand as the row gave it.' }) brandName!: string;
+  @Field(() => String, { description: 'The model name as the row gave it.' }) modelName!: string;
+  @Field(() => String, { description: 'The part number as the row gave it.' }) manufacturerPartNumber!: string;
+  @Field(() => Int, { description: 'The number of units.' }) amount!: number;
+  @Field(() => Product, { description: 'The catalogue product the row matched, if any.', nullable: true }) product!: Product | null;
+  @Field(() => Boolean, { description: "Found rows: whether the product's category fits the solution's type; missing rows: whether the caller may request products (request_import_items)." }) available!: boolean;
+  @Field(() => Boolean, { description: 'Whether the row is preselected in the import dialog (found rows that are available).' }) selected!: boolean;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The check of import rows against the catalogue: the rows found and the rows missing.' })
 export class SolutionItemsCheckResult {
-  @Field(() => [CheckedItem]) found!: CheckedItem[];
-  @Field(() => [CheckedItem]) missing!: CheckedItem[];
+  @Field(() => [CheckedItem], { description: 'Rows that matched a catalogue product.' }) found!: CheckedItem[];
+  @Field(() => [CheckedItem], { description: 'Rows the catalogue does not know (to request).' }) missing!: CheckedItem[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'What an import made: the items added and the item requests sent.' })
 export class SolutionItemsImportResult {
-  @Field(() => [SolutionItem]) items!: SolutionItem[];
-  @Field(() => [ItemRequest]) requestedItems!: ItemRequest[];
+  @Field(() => [SolutionItem], { description: 'The items added to the solution.' }) items!: SolutionItem[];
+  @Field(() => [ItemRequest], { description: 'The item requests made for rows the catalogue lacks.' }) requestedItems!: ItemRequest[];
 }
 
 const checked = (r: imports.CheckedRow): CheckedItem =>
@@ -43,7 +43,7 @@ export class ItemImportResolver {
   async solutionItemsCheck(
     @IdArg('projectId') projectId: number,
     @IdArg('solutionId') solutionId: number,
-    @Arg('input', () => SolutionItemsCheckInput) input: SolutionItemsCheckInput,
+    @Arg('input', () => SolutionItemsCheckInput, { description: 'The rows to check (1 to 250).' }) input: SolutionItemsCheckInput,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionItemsCheckResult> {
     const r = await imports.checkItems(ctx, projectId, solutionId, fromInput.itemsCheck(input));
@@ -54,7 +54,7 @@ export class ItemImportResolver {
   async solutionItemsImport(
     @IdArg('projectId') projectId: number,
     @IdArg('solutionId') solutionId: number,
-    @Arg('input', () => SolutionItemsImportInput) input: SolutionItemsImportInput,
+    @Arg('input', () => SolutionItemsImportInput, { description: 'The found rows to import and the missing rows to request (at most 250 each).' }) input: SolutionItemsImportInput,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionItemsImportResult> {
     const r = await imports.importItems(ctx, projectId, solutionId, fromInput.itemsImport(input));
@@ -65,7 +65,7 @@ export class ItemImportResolver {
   solutionItemsRequest(
     @IdArg('projectId') projectId: number,
     @IdArg('solutionId') solutionId: number,
-    @Arg('input', () => SolutionItemsRequestInput) input: SolutionItemsRequestInput,
+    @Arg('input', () => SolutionItemsRequestInput, { description: 'The rows to request (1 to 250).' }) input: SolutionItemsRequestInput,
     @Ctx() ctx: GqlContext,
   ): Promise<ItemRequest[]> {
     return imports.requestItems(ctx, projectId, solutionId, fromInput.itemsRequest(input));
@@ -74,12 +74,12 @@ export class ItemImportResolver {
 
 @Resolver(() => ItemRequest)
 export class ItemRequestResolver {
-  @FieldResolver(() => ID)
+  @FieldResolver(() => ID, { description: 'The solution the product is requested for.' })
   solutionId(@Root() r: ItemRequest): number {
     return r.solution.id;
   }
 
-  @FieldResolver(() => ID)
+  @FieldResolver(() => ID, { description: 'The user who made the request.' })
   requestedById(@Root() r: ItemRequest): number {
     return r.requestedBy.id;
   }

@@ -15,10 +15,10 @@ import * as items from './item.service';
 import { createProduct } from './product-create.service';
 import { updateProduct } from './product-update.service';
 
-@ObjectType()
+@ObjectType({ description: 'The product created and, when a solution was named, the item it was added as.' })
 export class ProductCreateResult {
-  @Field(() => Product) product!: Product;
-  @Field(() => SolutionItem, { nullable: true }) item!: SolutionItem | null;
+  @Field(() => Product, { description: 'The new product.' }) product!: Product;
+  @Field(() => SolutionItem, { description: 'The item made of it in the named solution (amount 1), else null.', nullable: true }) item!: SolutionItem | null;
 }
 
 @Resolver(() => SolutionItem)
@@ -28,7 +28,7 @@ export class SolutionItemResolver {
     @Arg('projectId', () => ID, PROJECT_ID_ARG) projectId: string | null,
     @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
     @IdArg('solutionId') solutionId: number,
-    @Arg('input', () => SolutionItemAddInput) input: SolutionItemAddInput,
+    @Arg('input', () => SolutionItemAddInput, { description: 'The product, amount, hours and price of the new item.' }) input: SolutionItemAddInput,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionItem> {
     const s = await scopedContext(ctx, scopeFrom(ctx, projectId, scope), true);
@@ -41,7 +41,7 @@ export class SolutionItemResolver {
     @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
     @IdArg('solutionId') solutionId: number,
     @IdArg('id') id: number,
-    @Arg('input', () => SolutionItemUpdateInput) input: SolutionItemUpdateInput,
+    @Arg('input', () => SolutionItemUpdateInput, { description: 'The changes; fields left out keep their value.' }) input: SolutionItemUpdateInput,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionItem> {
     const s = await scopedContext(ctx, scopeFrom(ctx, projectId, scope), true);
@@ -54,7 +54,7 @@ export class SolutionItemResolver {
     @Arg('scope', () => SolutionScopeInput, SCOPE_ARG) scope: SolutionScopeInput | null,
     @IdArg('solutionId') solutionId: number,
     @IdArg('id') id: number,
-    @Arg('hoursId', () => ID) hoursId: string,
+    @Arg('hoursId', () => ID, { description: 'The operating-hours profile (hourProfiles) the item follows from now on (M1).' }) hoursId: string,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionItem> {
     const s = await scopedContext(ctx, scopeFrom(ctx, projectId, scope), true);
@@ -75,26 +75,26 @@ export class SolutionItemResolver {
   }
 
   @Mutation(() => ProductCreateResult, { description: 'A partner-owned product; with solutionId also added to that solution.' })
-  async productCreate(@Arg('input', () => ProductCreateInput) input: ProductCreateInput, @Ctx() ctx: GqlContext): Promise<ProductCreateResult> {
+  async productCreate(@Arg('input', () => ProductCreateInput, { description: 'The product, its category and modes, and whether to start validation.' }) input: ProductCreateInput, @Ctx() ctx: GqlContext): Promise<ProductCreateResult> {
     return createProduct(ctx, fromInput.productCreate(input));
   }
 
   @Mutation(() => Product, { description: "An edit of the partner's own product (its PCF stages among others); a missing lca keeps the stored stages." })
-  async productUpdate(@IdArg('id') id: number, @Arg('input', () => ProductUpdateInput) input: ProductUpdateInput, @Ctx() ctx: GqlContext): Promise<Product> {
+  async productUpdate(@IdArg('id') id: number, @Arg('input', () => ProductUpdateInput, { description: "The changes to the partner's own product; fields left out keep their value." }) input: ProductUpdateInput, @Ctx() ctx: GqlContext): Promise<Product> {
     return updateProduct(ctx, id, fromInput.productUpdate(input));
   }
 
-  @FieldResolver(() => ID)
+  @FieldResolver(() => ID, { description: 'The solution the item belongs to.' })
   solutionId(@Root() i: SolutionItem): number {
     return i.solution.id;
   }
 
-  @FieldResolver(() => ID)
+  @FieldResolver(() => ID, { description: 'The catalogue product the item is made of.' })
   productId(@Root() i: SolutionItem): number {
     return i.product.id;
   }
 
-  @FieldResolver(() => Product)
+  @FieldResolver(() => Product, { description: 'The catalogue product the item is made of, with its modes and LCA data.' })
   async product(@Root() i: SolutionItem, @Ctx() ctx: GqlContext): Promise<Product> {
     return productOf(ctx.em, i);
   }
@@ -104,7 +104,7 @@ export class SolutionItemResolver {
     return (await this.product(i, ctx)).category.id;
   }
 
-  @FieldResolver(() => ID, { nullable: true })
+  @FieldResolver(() => ID, { description: 'The operating-hours profile the item follows (hourProfiles), if any (M1).', nullable: true })
   hoursId(@Root() i: SolutionItem): string | null {
     return i.hourProfile?.id ?? null;
   }

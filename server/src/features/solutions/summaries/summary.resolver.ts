@@ -15,8 +15,8 @@ export class SummaryResolver {
   async solutionSummary(
     @IdArg('projectId') projectId: number,
     @IdArg('id') id: number,
-    @Arg('explain', () => Boolean, { defaultValue: false }) explain: boolean,
-    @Arg('year', () => Int, { nullable: true }) year: number | null,
+    @Arg('explain', () => Boolean, { description: 'Whether to attach the calculation traces (traces: how each figure was made, with its M section); default false.', defaultValue: false }) explain: boolean,
+    @Arg('year', () => Int, { description: 'The rating year whose rating scales grade the figures (M4); default the project report year, else the latest year of the rating scales.', nullable: true }) year: number | null,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionSummary> {
     const s = await summaries.solutionSummary(ctx, projectId, id, { explain, year });
@@ -27,8 +27,8 @@ export class SummaryResolver {
   async solutionGroupSummary(
     @IdArg('projectId') projectId: number,
     @IdArg('id') id: number,
-    @Arg('explain', () => Boolean, { defaultValue: false }) explain: boolean,
-    @Arg('year', () => Int, { nullable: true }) year: number | null,
+    @Arg('explain', () => Boolean, { description: 'Whether to attach the calculation traces (traces: how each figure was made, with its M section); default false.', defaultValue: false }) explain: boolean,
+    @Arg('year', () => Int, { description: 'The rating year whose rating scales grade the figures (M4); default the project report year, else the latest year of the rating scales.', nullable: true }) year: number | null,
     @Ctx() ctx: GqlContext,
   ): Promise<SolutionGroupSummary> {
     const s = await summaries.groupSummary(ctx, projectId, id, { explain, year });
@@ -38,8 +38,8 @@ export class SummaryResolver {
   @Query(() => ProjectSummary, { description: 'Project totals over its active groups, with every group (M3).' })
   async projectSummary(
     @IdArg('projectId') projectId: number,
-    @Arg('explain', () => Boolean, { defaultValue: false }) explain: boolean,
-    @Arg('year', () => Int, { nullable: true }) year: number | null,
+    @Arg('explain', () => Boolean, { description: 'Whether to attach the calculation traces (traces: how each figure was made, with its M section); default false.', defaultValue: false }) explain: boolean,
+    @Arg('year', () => Int, { description: 'The rating year whose rating scales grade the figures (M4); default the project report year, else the latest year of the rating scales.', nullable: true }) year: number | null,
     @Ctx() ctx: GqlContext,
   ): Promise<ProjectSummary> {
     const s = await summaries.projectSummary(ctx, projectId, { explain, year });
