@@ -304,6 +304,10 @@ test.describe('solutions screen', () => {
     await requestDialog.getByTestId('request-submit').click();
     // The spec keeps this notice in Danish in every locale.
     await expect(page.getByTestId('notice')).toHaveText('The item request was sent. The item counts once it is in the catalogue.');
+    // The requested item stays in sight as pending, beside the one the import requested (issue #47, point 7).
+    await expect(page.getByTestId('pending-items')).toContainText('Contoso Imaginary Switch 48');
+    await expect(page.getByTestId('pending-items')).toContainText('2 requested items wait for the catalogue');
+    await expect(page.getByTestId('pending-items')).toContainText('Pending validation');
 
     // ---- live: a colleague's open screen shows a new group without a reload -----------------------
     const solutionsUrl = page.url().replace(/^.*#/, '/#').replace(/\?.*$/, '');

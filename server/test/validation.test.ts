@@ -49,6 +49,10 @@ describe('#validation', () => {
   it('queues a project-manager project, counts validated items and makes an accepted request a catalogue product', async () => {
     const seller = await sellerProject();
     const admin = await superAdmin();
+    // The open request shows on its solution as pending, not as an item (issue #47, point 7).
+    const PENDING = 'query($p: ID!, $s: ID!) { solution(projectId: $p, id: $s) { itemCount pendingItemRequests { brandName modelName amount status } } }';
+    const pending = async () => (await seller.agent.gql(PENDING, { p: String(seller.project.id), s: String(seller.solution.id) })).data.solution;
+    expect(await pending()).toEqual({ itemCount: 1, pendingItemRequests: [{ brandName: 'Reqco', modelName: `Wanted ${seller.model}`, amount: 2, status: 'open' }] });
     // One own product (unvalidated) and one open request: 0 of 2.
     expect(await count(seller.agent, seller.project.id)).toEqual({ validated: 0, total: 2 });
 
@@ -78,6 +82,8 @@ describe('#validation', () => {
     expect((await admin.gql(ACCEPT, { input: { kind: 'request', id: request.id, categoryId: 'server', modes: [{ name: 'On', powerWatts: 250, hours: 8760 }] } })).data.validationEntryAccept).toBe(true);
     // The request became a global product and an item of its solution (amount 2): 2 of 2.
     expect(await count(seller.agent, seller.project.id)).toEqual({ validated: 2, total: 2 });
+    // No longer pending: it is an item now.
+    expect(await pending()).toEqual({ itemCount: 2, pendingItemRequests: [] });
     const search = await seller.agent.get('/api/v1/project-manager/products/search?search=Wanted%20X1');
     expect(search.body.data.map((p: any) => p.model_name)).toContain('Wanted X1');
 

@@ -9,11 +9,13 @@ import { IdArg } from '../../platform/graphql/id-arg';
 import { SolutionType } from '../reference';
 import { capacitiesOf, itemCountOf, itemsOf, sharesOf, solutionTypeOf } from './loaders';
 import { page } from './paging';
-import { CategoryInfrastructureShare, Solution, SolutionCapacity, SolutionItem } from './solution.entity';
+import { CategoryInfrastructureShare, ItemRequest, Solution, SolutionCapacity, SolutionItem } from './solution.entity';
 import { scopedContext } from './access';
 import { fromInput, SolutionCoolingInput, SolutionCreateInput, SolutionUpdateInput, SolutionUpsInput } from './solution.inputs';
 import { PROJECT_ID_ARG, SCOPE_ARG, scopeFrom, SolutionScopeInput } from './scope.inputs';
 import * as solutions from './solution.service';
+/** A request call takes at most 250 rows; the screen lists that many pending ones at most. */
+const MAX_PENDING_REQUESTS_SHOWN = 250;
 
 @ObjectType({ description: 'The UPS of a data-centre solution (M2): the preset and its efficiency.' })
 export class UpsSetting {
@@ -124,6 +126,14 @@ export class SolutionResolver {
   @FieldResolver(() => Int, { description: 'How many items the solution holds.' })
   async itemCount(@Root() s: Solution, @Ctx() ctx: GqlContext): Promise<number> {
     return itemCountOf(ctx.em, s);
+  }
+
+  @FieldResolver(() => [ItemRequest], {
+    description:
+      "Item requests of the solution still waiting for the catalogue (status open), oldest first: the solutions screen shows them as pending items until the validation accepts (the item joins the solution) or rejects them (issue #47, point 7). They count in no figure yet.",
+  })
+  async pendingItemRequests(@Root() s: Solution, @Ctx() ctx: GqlContext): Promise<ItemRequest[]> {
+    return ctx.em.find(ItemRequest, { solution: s.id, status: 'open' }, { orderBy: { createdAt: 'asc', id: 'asc' }, limit: MAX_PENDING_REQUESTS_SHOWN });
   }
 
   @FieldResolver(() => [SolutionCapacity], { description: 'Live capacity links.' })

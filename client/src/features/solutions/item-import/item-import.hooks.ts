@@ -51,7 +51,7 @@ export function useItemImport(solution: SolutionDetailFieldsFragment) {
   const [checked, setChecked] = useState<Checked | null>(null);
   const [selection, setSelection] = useState<Selection>({ found: new Set(), missing: new Set() });
   const [result, setResult] = useState<{ items: number; requests: number } | null>(null);
-  const [importItems] = useMutation(SolutionItemsImportDocument);
+  const [importItems] = useMutation(SolutionItemsImportDocument, { refetchQueries: ['SolutionItems'] });
 
   const takeFiles = async (files: File[]) => {
     setProblem(null);

@@ -24,6 +24,7 @@ import { useSolutionsScreen } from '../solutions-context';
 import { useItemAdd, useItemsPage } from './items.hooks';
 import { ItemRequestDialog } from './ItemRequestDialog';
 import { ItemRow } from './ItemRow';
+import { PendingItemRequests } from './PendingItemRequests';
 import { ProductCreateDialog } from './ProductCreateDialog';
 import { ProductSearchField, type Product } from './ProductSearchField';
 
@@ -167,6 +168,7 @@ export function ItemsCard({ solution, locked, onImport }: ItemsCardProps) {
           <Pagination count={pages} page={Math.min(page, pages)} onChange={(_e, p) => setPage(p)} size="small" color="primary" data-testid="items-pagination" />
         </Box>
       )}
+      {current?.id === solution.id && <PendingItemRequests requests={current.pendingItemRequests} />}
 
       {dialog === 'create' && <ProductCreateDialog solution={solution} onClose={() => setDialog(null)} />}
       {dialog === 'request' && <ItemRequestDialog solution={solution} initialModel={product ? '' : searchText} onClose={() => setDialog(null)} />}

@@ -47,6 +47,14 @@ export const SolutionItemsDocument = graphql(`
       items(limit: 4, offset: $offset) {
         ...SolutionItemFields
       }
+      pendingItemRequests {
+        id
+        brandName
+        modelName
+        manufacturerPartNumber
+        amount
+        createdAt
+      }
     }
   }
 `);

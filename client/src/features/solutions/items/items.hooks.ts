@@ -64,7 +64,8 @@ export function useProductCreate({ notify, changed }: Pick<WriteReport, 'notify'
 /** Sends a manual request for a product missing from the catalogue; the notices are the specification's own. */
 export function useItemRequest(solutionId: string, { projectId, notify }: Pick<Scope, 'projectId' | 'notify'>) {
   const { t } = useLingui();
-  const [request] = useMutation(SolutionItemsRequestDocument);
+  // The request shows at once as a pending item in the list (issue #47, point 7).
+  const [request] = useMutation(SolutionItemsRequestDocument, { refetchQueries: ['SolutionItems'] });
   return async (item: RequestItemInput): Promise<boolean> => {
     try {
       await request({ variables: { projectId, solutionId, input: { isManualRequest: true, items: [item] } } });
