@@ -65,6 +65,10 @@ test.describe('comparative solution', () => {
     const table = page.getByTestId('capacity-table');
     await expect(table).toContainText('× 2.00', { timeout: 15_000 });
     await expect(page.getByTestId('calculation-totals')).toContainText('(50 %)');
+    // One rounding rule (issue #47, point 3): the screen's saving is the exact figure the report prints.
+    await page.goto(`/#/comparative-solution/projects/${projectId}/calculations`);
+    const screenSaving = (await page.getByTestId('project-totals').innerText()).match(/Energy saving\s+([\d,]+) kWh/)?.[1];
+    expect(screenSaving).toBeTruthy();
 
     // The report: energy wheels before and after, savings doughnut, summary bar, efficiency bars.
     await page.goto(`/#/comparative-solution/projects/${projectId}/select-report`);
@@ -72,6 +76,7 @@ test.describe('comparative solution', () => {
     await expect(page.getByTestId('report-document')).toBeVisible();
     await expect(page.getByTestId('summary-bar')).toBeVisible();
     await expect(page.getByTestId('savings-doughnut')).toContainText('50 %');
+    await expect(page.getByTestId('key-energy-saving')).toContainText(screenSaving!);
     await expect(page.getByTestId('report-page-wheels').getByRole('img').first()).toBeVisible();
     await expect(page.getByTestId('efficiency-bars')).toHaveAttribute('data-bar-thickness', '50');
     const sheets = Number(await page.getByTestId('report-document').getAttribute('data-pages'));

@@ -6,6 +6,8 @@ import {
   efficiencyBarThickness,
   itemDataState,
   preAnalysisEstimate,
+  printedKwhRow,
+  printedKwhTotal,
   reportPages,
   weightedEfficiencyFactor,
 } from './comparative-solution';
@@ -255,5 +257,24 @@ describe('comparativeReportFigures (M6, M7, issue #28)', () => {
     expect(big.co2Unit).toEqual({ unit: 'kiloton', divider: 1000, decimals: 2 });
     expect(big.co2StepKg).toBe(10_000);
     expect(big.co2Total).toEqual({ co2BeforeKg: 2_350_000, co2AfterKg: 1_230_000, co2SavingKg: 1_120_000 });
+  });
+});
+
+describe('printedKwhRow and printedKwhTotal: one rounding rule for screens and report (issue #47, point 3)', () => {
+  it('rounds each side once and prints the saving as their difference, not a separately rounded saving', () => {
+    // The exact saving 7,127.8 rounds to 7,128 on its own; the printed sides 14,256 − 7,129 say 7,127.
+    const row = printedKwhRow({ totalKwhBefore: 14_256.4, totalKwhAfter: 7_128.6 });
+    expect(row).toEqual({ kwhBefore: 14_256, kwhAfter: 7_129, energySavingKwh: 7_127 });
+    expect(Math.round(14_256.4 - 7_128.6)).toBe(7_128); // what the screens printed before: one off the printed sides
+  });
+
+  it('totals are the sums of the printed rows, as comparativeReportFigures prints them', () => {
+    const calcs = [
+      { totalKwhBefore: 300_000.4, totalKwhAfter: 80_000.6 },
+      { totalKwhBefore: 158_657.6, totalKwhAfter: 33_423.4 },
+    ];
+    const total = printedKwhTotal(calcs.map(printedKwhRow));
+    expect(total).toEqual({ kwhBefore: 458_658, kwhAfter: 113_424, energySavingKwh: 345_234 });
+    expect(comparativeReportFigures({ calculations: calcs, moneySaving: 0, years: 1 }).total).toEqual(total);
   });
 });

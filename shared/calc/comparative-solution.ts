@@ -197,6 +197,25 @@ export interface PrintedKwhRow {
   energySavingKwh: number;
 }
 
+/**
+ * One calculation's energy as every screen and report of the comparative-solution app prints it
+ * (issue #47, point 3: one rounding rule): each side rounded once to whole kWh, the saving their
+ * difference (M6 `energySaving = before − after`), never a separately rounded saving.
+ */
+export function printedKwhRow(t: Pick<ComparativeKwhTotals, 'totalKwhBefore' | 'totalKwhAfter'>): PrintedKwhRow {
+  const whole = (v: number) => (Number.isFinite(v) ? Math.round(v) : 0);
+  const kwhBefore = whole(t.totalKwhBefore);
+  const kwhAfter = whole(t.totalKwhAfter);
+  return { kwhBefore, kwhAfter, energySavingKwh: kwhBefore - kwhAfter };
+}
+
+/** A project's printed energy: the sums of its calculations' printed rows (M3: the calculations' sums). */
+export function printedKwhTotal(rows: readonly PrintedKwhRow[]): PrintedKwhRow {
+  const kwhBefore = rows.reduce((s, r) => s + r.kwhBefore, 0);
+  const kwhAfter = rows.reduce((s, r) => s + r.kwhAfter, 0);
+  return { kwhBefore, kwhAfter, energySavingKwh: kwhBefore - kwhAfter };
+}
+
 /** The figures the comparative-solution report prints, each rounded once so that they add up (M6, M7). */
 export interface ComparativeReportFigures {
   /** Per calculation, in the given order. */
@@ -256,14 +275,9 @@ export function comparativeReportFigures(input: {
   years: number;
   kickback?: number | null;
 }): ComparativeReportFigures {
-  const whole = (v: number) => (Number.isFinite(v) ? Math.round(v) : 0);
-  const rows = input.calculations.map((c): PrintedKwhRow => {
-    const kwhBefore = whole(c.totalKwhBefore);
-    const kwhAfter = whole(c.totalKwhAfter);
-    return { kwhBefore, kwhAfter, energySavingKwh: kwhBefore - kwhAfter };
-  });
-  const kwhBefore = rows.reduce((s, r) => s + r.kwhBefore, 0);
-  const kwhAfter = rows.reduce((s, r) => s + r.kwhAfter, 0);
+  const rows = input.calculations.map(printedKwhRow);
+  const printedTotal = printedKwhTotal(rows);
+  const { kwhBefore, kwhAfter } = printedTotal;
   const years = Number.isFinite(input.years) && input.years > 0 ? input.years : 0;
   const money = Number.isFinite(input.moneySaving) ? input.moneySaving : 0;
   const moneyStep = savingsStep(money);

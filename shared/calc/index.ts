@@ -87,6 +87,8 @@ export {
   co2TonUnit,
   compareCalculation,
   comparativeReportFigures,
+  printedKwhRow,
+  printedKwhTotal,
   efficiencyBarThickness,
   itemDataState,
   preAnalysisEstimate,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale, i18n } from '../../app/i18n';
-import { capacityName, categoryName, hourProfileName, translatedReference, withCategoryNames } from './category-names';
+import { capacityName, categoryName, hourProfileName, INFRASTRUCTURE_PRESET_IDS, INFRASTRUCTURE_PRESET_LABELS, presetLabel, translatedReference, withCategoryNames } from './category-names';
 
 afterEach(async () => {
   await activateLocale('en-GB');
@@ -52,5 +52,15 @@ describe('translated reference lists (issue #34 point 5)', () => {
     expect(out.capacities[0].name).not.toBe('Virtual machines');
     expect(out.hourProfiles[0].hoursPerYear).toBe(8760);
     expect(hourProfileName(i18n, '8x5')).not.toBe('Office hours (8×5)');
+  });
+});
+
+describe('UPS and cooling preset labels (issue #47, Translations)', () => {
+  it('has a translation for every preset of the reference lists, in Danish not English, and keeps an unknown preset as sent', async () => {
+    expect(INFRASTRUCTURE_PRESET_IDS.filter((id) => !INFRASTRUCTURE_PRESET_LABELS[id])).toEqual([]);
+    await activateLocale('da-DK');
+    expect(presetLabel(i18n, 'ups_92_1', 'Standard double-conversion UPS')).toBe('Almindelig dobbeltkonverterings-UPS');
+    expect(presetLabel(i18n, 'cooling_8_26', 'Direct free-air or evaporative cooling')).toBe('Direkte frikøling med udeluft eller fordampningskøling');
+    expect(presetLabel(i18n, 'ups_future', 'Sent as is')).toBe('Sent as is');
   });
 });

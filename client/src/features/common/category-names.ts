@@ -5,7 +5,7 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { CAPACITIES, CATEGORY_IDS, HOUR_PROFILES, type CapacityId, type CategoryId, type HourProfileId } from '../../../../shared/reference';
+import { CAPACITIES, CATEGORY_IDS, COOLING_PRESETS, HOUR_PROFILES, UPS_PRESETS, type CapacityId, type CategoryId, type HourProfileId } from '../../../../shared/reference';
 
 export const CATEGORY_NAMES = {
   server: msg({ message: 'Server (rack or tower)', context: 'category' }),
@@ -123,4 +123,36 @@ export function withCategoryNames<T>(i18n: I18n, value: T): T {
     out.capacityName = capacityName(i18n, typeof src.capacityId === 'string' ? src.capacityId : null, src.capacityName as string);
   }
   return out as T;
+}
+
+/**
+ * The UPS and cooling presets' descriptions (shared/reference/infrastructure.ts sends them in English;
+ * issue #47, Translations: the 6 UPS and 6 cooling presets showed in English in the Danish UI).
+ */
+export const INFRASTRUCTURE_PRESET_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  ups_87_2: msg({ message: 'Legacy double-conversion UPS, lightly loaded', context: 'UPS preset' }),
+  ups_89_3: msg({ message: 'Older double-conversion UPS with transformer', context: 'UPS preset' }),
+  ups_92_1: msg({ message: 'Standard double-conversion UPS', context: 'UPS preset' }),
+  ups_94_6: msg({ message: 'Modern transformerless double-conversion UPS', context: 'UPS preset' }),
+  ups_96_2: msg({ message: 'High-efficiency modular UPS, well loaded', context: 'UPS preset' }),
+  ups_98_1: msg({ message: 'UPS in eco mode or line-interactive operation', context: 'UPS preset' }),
+  ups_custom: msg({ message: 'Custom efficiency', context: 'UPS preset' }),
+  ups_none: msg({ message: 'No UPS', context: 'UPS preset' }),
+  cooling_1_63: msg({ message: 'Legacy room cooling with direct-expansion CRAC units', context: 'cooling preset' }),
+  cooling_2_53: msg({ message: 'Direct-expansion CRAC units with variable-speed fans', context: 'cooling preset' }),
+  cooling_2_98: msg({ message: 'Chilled-water CRAH units with an air-cooled chiller', context: 'cooling preset' }),
+  cooling_4_37: msg({ message: 'Water-cooled chiller with aisle containment and raised set points', context: 'cooling preset' }),
+  cooling_6_33: msg({ message: 'Chiller with indirect free cooling (economiser) most of the year', context: 'cooling preset' }),
+  cooling_8_26: msg({ message: 'Direct free-air or evaporative cooling', context: 'cooling preset' }),
+  cooling_custom: msg({ message: 'Custom COP', context: 'cooling preset' }),
+  cooling_none: msg({ message: 'No cooling', context: 'cooling preset' }),
+};
+
+/** Every preset of the reference lists has its translation (the unit test walks both lists). */
+export const INFRASTRUCTURE_PRESET_IDS: readonly string[] = [...UPS_PRESETS, ...COOLING_PRESETS].map((p) => p.id);
+
+/** A UPS or cooling preset's description in the active language; `fallback` (the server's label) for one we do not know. */
+export function presetLabel(i18n: I18n, id: string | null | undefined, fallback?: string | null): string {
+  const descriptor = id ? INFRASTRUCTURE_PRESET_LABELS[id] : undefined;
+  return descriptor ? i18n._(descriptor) : (fallback ?? id ?? '');
 }

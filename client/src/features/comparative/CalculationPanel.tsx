@@ -23,6 +23,7 @@ import { withCategoryNames } from '../common/category-names';
 import { ExtraColumnsCard } from './ExtraColumnsCard';
 import { comparativeFormat } from './comparative-format';
 import { useCalculationWrites } from './comparative.hooks';
+import { printedKwhRow } from '../../../../shared/calc';
 
 export type Calculation = ComparativeReportQuery['comparativeReport']['calculations'][number];
 
@@ -42,6 +43,8 @@ export function CalculationPanel({ calc, currency, onDeleted }: { calc: Calculat
   const [name, setName] = useState(calc.name);
   const [confirm, setConfirm] = useState(false);
   const f = comparativeFormat(i18n.locale, currency);
+  // Printed as the report prints it (issue #47, point 3): whole kWh a side, the saving their difference.
+  const printed = printedKwhRow(calc.totals);
   const save = async (input: { name?: string; variant?: string }) => {
     if (await calculations.update(calc.id, input)) notify(t`Calculation saved`);
   };
@@ -67,9 +70,9 @@ export function CalculationPanel({ calc, currency, onDeleted }: { calc: Calculat
           <Button color="error" variant="outlined" startIcon={<DeleteOutline />} onClick={() => setConfirm(true)} disabled={!can.solutions}>{t`Delete`}</Button>
         </Box>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, mb: 2 }} data-testid="calculation-totals">
-          <Figure label={t`kWh a year before`} value={f.kwh(calc.totals.totalKwhBefore)} />
-          <Figure label={t`kWh a year after`} value={f.kwh(calc.totals.totalKwhAfter)} />
-          <Figure label={t({ message: 'Saving', context: 'energy or emissions saved' })} value={`${f.saving(calc.totals.energySavingKwh)} kWh (${f.percent(calc.totals.operationalSavingsPercent)})`} accent />
+          <Figure label={t`kWh a year before`} value={f.kwh(printed.kwhBefore)} />
+          <Figure label={t`kWh a year after`} value={f.kwh(printed.kwhAfter)} />
+          <Figure label={t({ message: 'Saving', context: 'energy or emissions saved' })} value={`${f.kwh(printed.energySavingKwh)} kWh (${f.percent(calc.totals.operationalSavingsPercent)})`} accent />
           <Figure label={t`Efficient growth`} value={`${f.saving(calc.totals.totalEnergyEfficientGrowthKwh)} kWh`} />
         </Box>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>{t`Capacities and efficiency`}</Typography>

@@ -26,6 +26,7 @@ import { CalculationPanel, Figure } from './CalculationPanel';
 import { comparativeFormat } from './comparative-format';
 import { useComparativeProjectActions } from './comparative.hooks';
 import { ComparativeReportDocument } from './comparative.queries';
+import { printedKwhRow, printedKwhTotal } from '../../../../shared/calc';
 
 /** /comparative-solution/projects/{projectId}/calculations: before/after calculations (spec §2, §4; M6). */
 export function CalculationsPage() {
@@ -82,6 +83,9 @@ function CalculationsView({ project }: { project: ProjectFieldsFragment }) {
   const partNames = useMemo(() => new Map(calcs.flatMap((c) => [[c.beforeSolutionId, `${c.name} (${t`before`})`], [c.afterSolutionId, `${c.name} (${t`after`})`]] as Array<[string, string]>)), [calcs, t]);
   const f = comparativeFormat(i18n.locale, project.currency);
   const totals = data?.comparativeReport.totals;
+  // Printed as the report prints them (issue #47, point 3): whole kWh a side, savings their differences, totals their sums.
+  const printed = useMemo(() => calcs.map((c) => printedKwhRow(c.totals)), [calcs]);
+  const printedTotal = printedKwhTotal(printed);
 
   const actions = (
     <>
@@ -99,9 +103,9 @@ function CalculationsView({ project }: { project: ProjectFieldsFragment }) {
       {!data && !error && <Skeleton variant="rounded" height={420} />}
       {data && totals && calcs.length > 0 && (
         <Card sx={{ p: 2, mb: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' } }} data-testid="project-totals">
-          <Figure label={t`kWh a year before`} value={f.kwh(totals.totalKwhBefore)} />
-          <Figure label={t`kWh a year after`} value={f.kwh(totals.totalKwhAfter)} />
-          <Figure label={t`Energy saving`} value={`${f.saving(totals.energySavingKwh)} kWh`} accent />
+          <Figure label={t`kWh a year before`} value={f.kwh(printedTotal.kwhBefore)} />
+          <Figure label={t`kWh a year after`} value={f.kwh(printedTotal.kwhAfter)} />
+          <Figure label={t`Energy saving`} value={`${f.kwh(printedTotal.energySavingKwh)} kWh`} accent />
           <Figure label={t`Money saving a year`} value={f.money(totals.moneySaving)} accent />
           <Figure label={t`CO2e saving a year`} value={`${f.co2(totals.co2SavingKg).value} ${f.co2(totals.co2SavingKg).unit}`} accent />
         </Card>
@@ -122,7 +126,7 @@ function CalculationsView({ project }: { project: ProjectFieldsFragment }) {
             <List dense aria-label={t`Calculations`} data-testid="calculation-list">
               {calcs.map((c) => (
                 <ListItemButton key={c.id} selected={c.id === selected.id} onClick={() => setParams({ calculation: c.id })}>
-                  <ListItemText primary={c.name} secondary={`${f.saving(c.totals.energySavingKwh)} kWh · ${f.percent(c.totals.operationalSavingsPercent)}`} />
+                  <ListItemText primary={c.name} secondary={`${f.kwh(printedKwhRow(c.totals).energySavingKwh)} kWh · ${f.percent(c.totals.operationalSavingsPercent)}`} />
                 </ListItemButton>
               ))}
             </List>

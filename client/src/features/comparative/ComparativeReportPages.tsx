@@ -134,7 +134,7 @@ export function SummaryPage({ report, figures, f, print }: { report: Report; fig
         <KeyFigure label={t`CO2e saving a year`} value={co2.value} unit={co2.unit} accent />
         <KeyFigure label={t`CO2e a year before`} value={co2Before.value} unit={co2Before.unit} />
         <KeyFigure label={t`CO2e a year after`} value={co2After.value} unit={co2After.unit} />
-        <KeyFigure label={t`Energy-efficient growth`} value={`≈ ${f.saving(x.totalEnergyEfficientGrowthKwh)}`} unit="kWh" />
+        <KeyFigure label={t`Energy-efficient growth`} value={f.saving(x.totalEnergyEfficientGrowthKwh)} unit="kWh" />
       </Box>
       {figures.kickback !== null && figures.benefitInAll !== null && (
         <Typography sx={{ fontSize: '10.5pt', mb: '5mm' }} data-testid="kickback">

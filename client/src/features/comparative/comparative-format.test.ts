@@ -5,8 +5,9 @@ describe('comparativeFormat (M7, spec §9)', () => {
   const f = comparativeFormat('en-GB', 'DKK');
 
   it('rounds savings by magnitude', () => {
-    expect(f.saving(25_955.56)).toBe('26,000');
-    expect(f.saving(1_234_567)).toBe('1,200,000');
+    expect(f.saving(25_955.56)).toBe('≈ 26,000');
+    expect(f.saving(26_000.2)).toBe('26,000');
+    expect(f.saving(1_234_567)).toBe('≈ 1,200,000');
     expect(f.saving(512.4)).toBe('512');
     expect(f.money(470_123).replace(/\s/g, ' ')).toBe('DKK 470,000');
   });
@@ -26,7 +27,7 @@ describe('comparativeFormat (M7, spec §9)', () => {
   });
 
   it('formats in the user’s locale', () => {
-    expect(comparativeFormat('da-DK', 'DKK').saving(1_234_567)).toBe('1.200.000');
+    expect(comparativeFormat('da-DK', 'DKK').saving(1_234_567)).toBe('≈ 1.200.000');
     expect(f.factor(2.4)).toBe('× 2.40');
     expect(f.percent(null)).toBe('–');
   });

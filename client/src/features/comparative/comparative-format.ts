@@ -15,10 +15,15 @@ export function comparativeFormat(locale: string, currency: string) {
   const nf = (v: number, d = 0) => new Intl.NumberFormat(locale, { maximumFractionDigits: d, minimumFractionDigits: d }).format(v);
   return {
     kwh: (v: number | null | undefined) => (v == null || !Number.isFinite(v) ? '–' : nf(v)),
-    /** A saving rounded as M7 says (nearest 100 000 above a million …). */
+    /**
+     * A saving rounded as M7 says (nearest 100 000 above a million …), marked "≈" where that rounding
+     * changed the whole figure (issue #47, point 3: one rule on every screen and report, from exact
+     * totals; a figure printed beside exact ones never passes for exact).
+     */
     saving: (v: number | null | undefined) => {
       const r = roundSavings(v);
-      return r == null ? '–' : nf(r);
+      if (r == null || v == null) return '–';
+      return r === Math.round(v) ? nf(r) : `≈ ${nf(r)}`;
     },
     money: (v: number | null | undefined) => {
       const r = roundSavings(v);

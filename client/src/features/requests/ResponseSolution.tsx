@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { RequestResponseQuery } from '../../gql/graphql';
 import { useResponseProductSearch, useResponseReference, useResponseSolutionActions } from './response-solution.hooks';
+import { presetLabel } from '../common/category-names';
 
 type ResponseSolutionData = NonNullable<RequestResponseQuery['requestResponseGroup']>['solutions'][number];
 
@@ -29,7 +30,7 @@ interface Props {
  * under the shared-request rules (add, delete all and restore; no single delete).
  */
 export function ResponseSolution({ requestShareId, solution, editable, notify, fail, reload }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const reference = useResponseReference();
   const writes = useResponseSolutionActions(requestShareId, solution.id, { notify, fail, reload });
   const [shareCategories, setShareCategories] = useState<string[]>([]);
@@ -119,7 +120,7 @@ export function ResponseSolution({ requestShareId, solution, editable, notify, f
               sx={{ minWidth: 220 }}
               slotProps={{ htmlInput: { 'data-testid': 'response-ups' } }}
             >
-              {presets('ups').map((p) => <MenuItem key={p.id} value={p.id}>{p.label}</MenuItem>)}
+              {presets('ups').map((p) => <MenuItem key={p.id} value={p.id}>{presetLabel(i18n, p.id, p.label)}</MenuItem>)}
               {!presets('ups').some((p) => p.id === solution.ups.id) && <MenuItem value={solution.ups.id}>{t`Custom`}: {solution.ups.efficiency} %</MenuItem>}
             </TextField>
             <TextField
@@ -132,7 +133,7 @@ export function ResponseSolution({ requestShareId, solution, editable, notify, f
               sx={{ minWidth: 220 }}
               slotProps={{ htmlInput: { 'data-testid': 'response-cooling' } }}
             >
-              {presets('cooling').map((p) => <MenuItem key={p.id} value={p.id}>{p.label}</MenuItem>)}
+              {presets('cooling').map((p) => <MenuItem key={p.id} value={p.id}>{presetLabel(i18n, p.id, p.label)}</MenuItem>)}
               {!presets('cooling').some((p) => p.id === solution.cooling.id) && <MenuItem value={solution.cooling.id}>{t`Custom`}: COP {solution.cooling.cop}</MenuItem>}
             </TextField>
           </Stack>

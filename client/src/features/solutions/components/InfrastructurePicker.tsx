@@ -15,6 +15,7 @@ import { parseLocaleNumber, presetChoice, presetsOf } from '../solution-rules';
 import { useSolutionsScreen } from '../solutions-context';
 import { useInfrastructureWrite } from '../solution.hooks';
 import { SaveFlag } from './SaveFlag';
+import { presetLabel } from '../../common/category-names';
 
 /** UPS and cooling of a data-centre solution: a preset, a custom value, or none (spec §2, §9; M2). */
 export function InfrastructurePickers({ solution, disabled }: { solution: SolutionDetailFieldsFragment; disabled: boolean }) {
@@ -82,7 +83,7 @@ function Picker({ kind, solution, disabled, title, icon }: { kind: 'ups' | 'cool
       >
         {presets.map((p) => (
           <MenuItem key={p.id} value={p.id} data-testid={`${kind}-option-${p.id}`}>
-            <ListItemText primary={labelOf(p)} secondary={p.id.endsWith('_custom') || p.id.endsWith('_none') ? undefined : p.label} slotProps={{ secondary: { sx: { whiteSpace: 'normal', maxWidth: 320 } } }} />
+            <ListItemText primary={labelOf(p)} secondary={p.id.endsWith('_custom') || p.id.endsWith('_none') ? undefined : presetLabel(i18n, p.id, p.label)} slotProps={{ secondary: { sx: { whiteSpace: 'normal', maxWidth: 320 } } }} />
           </MenuItem>
         ))}
       </TextField>
