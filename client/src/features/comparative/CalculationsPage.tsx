@@ -9,6 +9,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
@@ -125,9 +126,11 @@ function CalculationsView({ project }: { project: ProjectFieldsFragment }) {
           <Card>
             <List dense aria-label={t`Calculations`} data-testid="calculation-list">
               {calcs.map((c) => (
-                <ListItemButton key={c.id} selected={c.id === selected.id} onClick={() => setParams({ calculation: c.id })}>
-                  <ListItemText primary={c.name} secondary={`${f.kwh(printedKwhRow(c.totals).energySavingKwh)} kWh · ${f.percent(c.totals.operationalSavingsPercent)}`} />
-                </ListItemButton>
+                <ListItem key={c.id} disablePadding>
+                  <ListItemButton selected={c.id === selected.id} aria-current={c.id === selected.id ? 'true' : undefined} onClick={() => setParams({ calculation: c.id })}>
+                    <ListItemText primary={c.name} secondary={`${f.kwh(printedKwhRow(c.totals).energySavingKwh)} kWh · ${f.percent(c.totals.operationalSavingsPercent)}`} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </Card>

@@ -7,8 +7,9 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
+import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { comparativeReportFigures } from '../../../../shared/calc';
 import { COMPARATIVE_INCLUDE_KEYS, type ComparativeIncludeKey } from '../../../../shared/comparative';
 import type { ComparativeReportQuery } from '../../gql/graphql';
@@ -35,8 +36,24 @@ interface Sheet {
   front?: boolean;
 }
 
-/** Every sheet of the report, numbered 'Page n/total'. Category names are printed in the report's language. */
-export function ComparativeReportSheets({ report: sent, date, stamp, print, f }: { report: Report; date: Date; stamp?: ReactNode; print: boolean; f: ComparativeFormat }) {
+type SheetsProps = { report: Report; date: Date; stamp?: ReactNode; print: boolean; f: ComparativeFormat };
+
+/**
+ * Every sheet of the report, numbered 'Page n/total'. Category names are printed in the report's language.
+ * A sheet is paper: its text keeps the light theme's colours in the app's dark mode too (as the
+ * project-manager reports', ReportPage), or grey-on-white turned white-on-white (1.06:1, issue #47).
+ */
+export function ComparativeReportSheets(props: SheetsProps) {
+  const ambient = useTheme();
+  const paper = useMemo(() => createTheme({ palette: { mode: 'light' }, typography: ambient.typography }), [ambient.typography]);
+  return (
+    <ThemeProvider theme={paper}>
+      <Sheets {...props} />
+    </ThemeProvider>
+  );
+}
+
+function Sheets({ report: sent, date, stamp, print, f }: SheetsProps) {
   const { t, i18n } = useLingui();
   // The server sends the English names; the catalogues hold each category's name (msgctxt "category").
   const report = withCategoryNames(i18n, sent);

@@ -12,7 +12,7 @@ import type { ComparativeIncludeKey } from '../../../../shared/comparative';
 import type { ComparativeReportQuery } from '../../gql/graphql';
 import type { ComparativeFormat } from './comparative-format';
 import { Measuring, type FlowUnit } from './ComparativeReportFlow';
-import { AFTER_COLOR, BEFORE_COLOR, ContinuedTitle, moneyText, PRIMARY, SectionTitle } from './ComparativeReportPages';
+import { AFTER_COLOR, BEFORE_TEXT_BG, ContinuedTitle, moneyText, PRIMARY, SectionTitle } from './ComparativeReportPages';
 
 type Report = ComparativeReportQuery['comparativeReport'];
 type Item = Report['calculations'][number]['itemsBefore'][number];
@@ -113,7 +113,7 @@ export function useFlowUnits(report: Report, figures: ComparativeReportFigures, 
         rows: items.map((i) => ({
           key: `${i.side}-${i.id}`,
           cells: [
-            <Box key="side" component="span" sx={{ px: '1.5mm', py: '0.3mm', borderRadius: '1mm', color: '#fff', bgcolor: i.side === 'before' ? BEFORE_COLOR : AFTER_COLOR, fontSize: '8pt' }}>
+            <Box key="side" component="span" sx={{ px: '1.5mm', py: '0.3mm', borderRadius: '1mm', color: '#fff', bgcolor: i.side === 'before' ? BEFORE_TEXT_BG : AFTER_COLOR, fontSize: '8pt' }}>
               {i.side === 'before' ? t`Before` : t`After`}
             </Box>,
             [i.brandName, i.modelName].filter(Boolean).join(' '),

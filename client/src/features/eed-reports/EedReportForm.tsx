@@ -38,7 +38,12 @@ function NumberInput({ name, label, unit, helperText, disabled }: { name: Number
       disabled={disabled}
       helperText={helperText}
       margin="dense"
-      slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': `eed-${name}` }, input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } }}
+      // The helper text of a field the model fills stays readable (4.5:1): MUI greys it with the disabled field.
+      slotProps={{
+        htmlInput: { inputMode: 'decimal', 'data-testid': `eed-${name}` },
+        input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
+        formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+      }}
     />
   );
 }

@@ -116,8 +116,10 @@ export function ReportPie({ data, innerRadius = 0, width, height = 260, print = 
       <ChartTooltip title={datum.data.label} color={datum.color} rows={[{ value: `${formatValue(datum.value)} · ${formatShare(datum.value, total, locale)}` }]} />
     ),
     layers: ['arcs', 'arcLabels', 'arcLinkLabels', ...(CentreLayer ? [CentreLayer] : [])],
-    role: 'img',
+    // The pie's <svg> is a part of the named image around it (nivo's pie takes no aria-label).
+    role: 'presentation',
   };
+  const figures = `${title ?? t`Pie chart`}: ${slices.map((d) => `${d.label}: ${formatValue(d.value)} (${formatShare(d.value, total, locale)})`).join('; ')}`;
 
   const legend =
     labels === 'legend' ? (
@@ -138,7 +140,7 @@ export function ReportPie({ data, innerRadius = 0, width, height = 260, print = 
       aria-label={title}
       sx={{ width: width ?? '100%', display: 'flex', alignItems: 'center', gap: 3, flexWrap: print || width ? 'nowrap' : 'wrap', breakInside: 'avoid' }}
     >
-      <Box sx={{ height, width: pieSize ?? width ?? '100%', flex: pieSize ? `0 0 ${pieSize}px` : '1 1 auto', minWidth: 0 }}>
+      <Box role="img" aria-label={figures} sx={{ height, width: pieSize ?? width ?? '100%', flex: pieSize ? `0 0 ${pieSize}px` : '1 1 auto', minWidth: 0 }}>
         {pieSize ? (
           <Pie {...pieProps} width={pieSize} height={pieSize} />
         ) : width ? (

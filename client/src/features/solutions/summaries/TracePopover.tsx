@@ -60,6 +60,9 @@ export function useTraceValue(): (value: number | string | null | undefined, uni
   };
 }
 
+/** Read by screen readers, not shown. */
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, m: '-1px', p: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 interface TraceButtonProps {
   /** The figure's trace path (e.g. `totalKwh`). */
   path: string;
@@ -79,14 +82,14 @@ export function TraceButton({ path, traces, scope, size = 'small' }: TraceButton
   const { label } = describeFigure(path, (d) => i18n._(d), { categories: categoryNames, parts: partNames });
   return (
     <>
-      <Tooltip title={t`How was this calculated?`} disableInteractive>
+      {/* The tooltip is the button's name, so that the name says what the visible tooltip says (WCAG 2.5.3). */}
+      <Tooltip title={t`How ${label} was calculated`} disableInteractive>
         <IconButton
           size={size}
           onClick={(e) => {
             e.stopPropagation();
             setAnchor(e.currentTarget);
           }}
-          aria-label={t`How ${label} was calculated`}
           aria-haspopup="dialog"
           data-testid={`trace-${path}`}
           sx={{ color: 'text.secondary', '&:hover': { color: 'primary.main' }, p: size === 'small' ? 0.5 : 1 }}
@@ -240,9 +243,10 @@ export function TracePopover({ anchor, initialPath, traces, scope, onClose }: Tr
                   <ButtonBase
                     onClick={() => setStack((s) => [...s, link])}
                     sx={{ ...rowSx, '&:hover, &:focus-visible': { bgcolor: 'action.hover' } }}
-                    aria-label={t`Show how ${input.label} was calculated`}
                   >
+                    {/* Named by what it shows (WCAG 2.5.3, label in name), then what it does. */}
                     {row}
+                    <Box component="span" sx={visuallyHidden}>{t`Show how it was calculated`}</Box>
                   </ButtonBase>
                 ) : (
                   <Box sx={rowSx}>{row}</Box>
