@@ -96,7 +96,7 @@ export class CompanyResolver {
   }
 
   @Mutation(() => String, { description: "PUT /partner/admin/scope2-method: the scope 2 figure the partner's documents register (location or market); returns it." })
-  scope2RegisteredMethodUpdate(@Arg('input', () => Scope2MethodGqlInput) input: Scope2MethodGqlInput, @Ctx() ctx: GqlContext) {
+  scope2RegisteredMethodUpdate(@Arg('input', () => Scope2MethodGqlInput, { description: 'The method: location or market.' }) input: Scope2MethodGqlInput, @Ctx() ctx: GqlContext) {
     return updateScope2Method(ctx, input.method);
   }
 }
