@@ -63,7 +63,10 @@ test.describe('reports', () => {
     // Baseline: kWh, cost, CO2 (M7 unit, CO2_PRECISION 1), DCiE and rating of the baseline group.
     await expect(page.getByTestId('kpi-total-kwh')).toHaveText(`${en(baseline.total_kwh)}kWh`);
     await expect(page.getByTestId('kpi-cost')).toHaveText(`DKK ${en(baseline.operational_cost)}`);
-    await expect(page.getByTestId('kpi-co2')).toHaveText(`${en(baseline.co2_emission_kg / 1000, 1)}t`);
+    // The headline CO2 is the registered scope 2 figure, location-based by default (issue #46 point 2).
+    const scope2 = (await (await page.request.get(`/api/v1/project-manager/projects/${id}/scope2`)).json()).data as { groups: Array<{ role: string; registered_kg: number }> };
+    const registeredKg = scope2.groups.find((g) => g.role === 'today')!.registered_kg;
+    await expect(page.getByTestId('kpi-co2')).toHaveText(`${en(registeredKg / 1000, 1)}t`);
     await expect(page.getByTestId('kpi-dcie')).toHaveText(`${baseline.dcie} %`);
     await expect(page.getByTestId('kpi-rating')).toHaveText(baseline.rating.rating!);
     await expect(page.locator('[data-testid^="energy-wheel-"]').first()).toBeVisible();
