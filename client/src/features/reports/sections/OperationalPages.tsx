@@ -136,7 +136,7 @@ export function ExecutiveSummaryPage() {
           items={[
             { label: t`Energy saving / year`, value: format.kwh(comparative?.energySavingKwh), unit: 'kWh', note: savingPercent == null ? undefined : format.percent(savingPercent), testId: 'kpi-energy-saving' },
             { label: t`Cost saving / year`, value: format.money(comparative?.moneySaving), testId: 'kpi-money-saving' },
-            { label: t`CO2e saving / year`, value: saving.value, unit: saving.unit, note: co2Impact.savingPercent == null ? undefined : format.percent(co2Impact.savingPercent), testId: 'kpi-co2-saving' },
+            { label: t`CO2e saving / year (M3)`, value: saving.value, unit: saving.unit, note: co2Impact.savingPercent == null ? undefined : format.percent(co2Impact.savingPercent), testId: 'kpi-co2-saving' },
             model.settings.INCLUDE_ROI
               ? // No prices entered: say so, never "0.0 years" (issue #46 point 8).
                 comparative?.paybackReason === 'prices_missing'
