@@ -14,7 +14,7 @@
  *   refurbished items, else of the first counted group (baseline, then the comparatives in order)
  *   that has some.
  */
-import type { Scope2Method } from '../calc/scope2';
+import type { Scope2Method } from '../calc';
 import { keyed } from '../errors';
 import { baselineGroupOf, comparativeGroupsOf, primaryComparativeGroupOf, type ReportGroupRef } from './comparison';
 
