@@ -284,9 +284,16 @@ test.describe('report figures', () => {
     const en = (v: number, d = 0) => new Intl.NumberFormat('en-GB', { minimumFractionDigits: d, maximumFractionDigits: d }).format(v);
     const eur = (v: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(v);
     const texts = await reportTexts(page, odd.id, 'baseline-report');
+    // The registered scope 2 figure, named (issue #46 point 2): location-based by default.
+    const registered = async (projectId: number) => {
+      const s = await get<{ registered_method: string; groups: Array<{ id: number; registered_kg: number }> }>(page, `/api/v1/project-manager/projects/${projectId}/scope2`);
+      expect(s.registered_method).toBe('location');
+      return (groupId: number) => s.groups.find((x) => x.id === groupId)!.registered_kg;
+    };
+    const oddKg = await registered(odd.id);
     // M7: below 10,000 kg the emissions print in kg.
     expect(texts).toContain(
-      `The baseline uses ${en(g.total_kwh)} kWh a year, which costs ${eur(g.operational_cost)} and emits ${en(g.co2_emission_kg, 1)} kg CO2e. ` +
+      `The baseline uses ${en(g.total_kwh)} kWh a year, which costs ${eur(g.operational_cost)} and emits ${en(oddKg(odd.groups[0].id), 1)} kg CO2e (scope 2, location-based). ` +
         `Its IT equipment uses ${en(g.it_kwh)} kWh; UPS and cooling add ${en(g.ups_kwh + g.cooling_kwh)} kWh.`,
     );
     // The three-decimal price prints whole, in the project's currency.
@@ -297,9 +304,11 @@ test.describe('report figures', () => {
     const primary = demo.summaries.find((s) => s.primary)!;
     const t = (kg: number) => `${en(kg / 1000, 1)} t CO2e`;
     const comparative = await reportTexts(page, demo.id, 'comparative-report');
+    const demoKg = await registered(demo.id);
+    const groupOf = (summary: typeof base) => demo.groups[demo.summaries.indexOf(summary)].id;
     expect(comparative).toContain(
       `Replacing the current situation (${base.name}) with ${primary.name} lowers the yearly energy use from ${en(base.total_kwh)} to ${en(primary.total_kwh)} kWh, ` +
-        `and the emissions go from ${t(base.co2_emission_kg)} to ${t(primary.co2_emission_kg)}.`,
+        `and the emissions (scope 2, location-based) go from ${t(demoKg(groupOf(base)))} to ${t(demoKg(groupOf(primary)))}.`,
     );
     expect(comparative).toContain(`A yearly saving of ${t(base.co2_emission_kg - primary.co2_emission_kg)} equals:`);
   });

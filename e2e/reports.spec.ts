@@ -63,7 +63,10 @@ test.describe('reports', () => {
     // Baseline: kWh, cost, CO2 (M7 unit, CO2_PRECISION 1), DCiE and rating of the baseline group.
     await expect(page.getByTestId('kpi-total-kwh')).toHaveText(`${en(baseline.total_kwh)}kWh`);
     await expect(page.getByTestId('kpi-cost')).toHaveText(`DKK ${en(baseline.operational_cost)}`);
-    await expect(page.getByTestId('kpi-co2')).toHaveText(`${en(baseline.co2_emission_kg / 1000, 1)}t`);
+    // The headline CO2 is the registered scope 2 figure, location-based by default (issue #46 point 2).
+    const scope2 = (await (await page.request.get(`/api/v1/project-manager/projects/${id}/scope2`)).json()).data as { groups: Array<{ id: number; registered_kg: number }> };
+    const registeredKg = scope2.groups.find((g) => g.id === baseline.group_id)!.registered_kg;
+    await expect(page.getByTestId('kpi-co2')).toHaveText(`${en(registeredKg / 1000, 1)}t`);
     await expect(page.getByTestId('kpi-dcie')).toHaveText(`${baseline.dcie} %`);
     await expect(page.getByTestId('kpi-rating')).toHaveText(baseline.rating.rating!);
     await expect(page.locator('[data-testid^="energy-wheel-"]').first()).toBeVisible();
@@ -157,10 +160,12 @@ test.describe('reports', () => {
       expect(Math.floor(p.height)).toBe(841);
     }
 
-    // The stamp on the front page: the document ID and the comparative group's yearly CO2 (M3), 1 decimal.
-    const total = (Math.round(primary.co2_emission_kg * 10) / 10).toFixed(1);
+    // The stamp on the front page: the document ID and the comparative group's yearly scope 2 CO2, named
+    // (location-based by default; issue #46 point 2), 1 decimal.
+    const scope2 = (await (await page.request.get(`/api/v1/project-manager/projects/${id}/scope2`)).json()).data as { groups: Array<{ id: number; registered_kg: number }> };
+    const total = (Math.round(scope2.groups.find((g) => g.id === primary.group_id)!.registered_kg * 10) / 10).toFixed(1);
     expect(text).toContain(documentId);
-    expect(text).toContain(`CO2 total: ${total} kg CO2e`);
+    expect(text).toContain(`CO2 total: ${total} kg CO2e (scope 2, location-based)`);
     // Both scope 2 methods are printed, labelled (issue #31).
     expect(text).toContain('Scope 2 (GHG Protocol): location-based and market-based');
 

@@ -75,7 +75,7 @@ describe('#documents.manifest', () => {
     const { sha256, ...manifest } = a.body.data;
     expect(sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(canonicalSha256(manifest)).toBe(sha256);
-    expect(manifest).toMatchObject({ methodology_version: expect.any(String), document: { id: documentId, type: 'baseline', basis: 'yearly_operational_co2' } });
+    expect(manifest).toMatchObject({ methodology_version: expect.any(String), document: { id: documentId, type: 'baseline', basis: 'scope2_location_based' } });
     // The inputs: the baseline's item, its modes and hours, the solution's factors.
     const item = manifest.inputs.groups[0].solutions[0].items[0];
     expect(item).toMatchObject({ id: String(itemId), amount: 2, modes: [{ powerConsumptionWatts: 300, hours: 8760 }] });

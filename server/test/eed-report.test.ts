@@ -239,3 +239,35 @@ describe('#eed-report GraphQL', () => {
     expect(foreign.errors![0].extensions).toMatchObject({ code: 'NOT_FOUND' });
   });
 });
+
+describe('#eed-report one renewable figure (issue #46 point 7)', () => {
+  it("shows the EED entry (REF 0.40) beside scope 2's renewable kWh (0: no instruments) and says they disagree; CUE names its grid factor", async () => {
+    const { agent } = await signedInAgent(t);
+    const x = await site(agent);
+    await addItem(agent, x.project.id, x.solution.id, { product_id: (await newProduct(agent, { watts: 500, hours: 8760 })).id, amount: 2 });
+    const put = await agent.put(x.url, { year: 2025, total_energy_kwh: 1_000_000, it_energy_kwh: 800_000, renewable_energy_kwh: 400_000 });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const d = put.body.data;
+    expect(d.ref).toBeCloseTo(0.4, 9);
+    expect(d).toMatchObject({ scope2_renewable_kwh: 0, scope2_ref: 0, renewable_difference_kwh: 400_000, renewable_agree: false, cue_factor_method: 'location', co2_factor_gram: 150 });
+
+    // A guarantee of origin for the same kWh in scope 2: the two figures agree.
+    const model = d.model_total_energy_kwh as number;
+    const go = Math.round(model * 0.4);
+    const inst = await agent.put(api(`/projects/${x.project.id}/solution/${x.solution.id}/energy-instruments`), { instruments: [{ type: 'guarantee_of_origin', kwh: go }] });
+    expect(inst.status, JSON.stringify(inst.body)).toBe(200);
+    const again = await agent.put(x.url, { year: 2025, total_energy_kwh: 1_000_000, it_energy_kwh: 800_000, renewable_energy_kwh: go });
+    expect(again.body.data).toMatchObject({ scope2_renewable_kwh: go, renewable_difference_kwh: 0, renewable_agree: true });
+    expect(again.body.data.scope2_ref).toBeCloseTo(go / 1_000_000, 9);
+
+    // GraphQL, and without an entry there is nothing to reconcile.
+    const g = await agent.gql('query($p: ID!, $s: ID!, $y: Int) { eedReport(projectId: $p, solutionId: $s, year: $y) { scope2RenewableKwh renewableAgree cueFactorMethod } }', { p: x.project.id, s: x.solution.id, y: 2024 });
+    expect(g.errors).toBeUndefined();
+    expect(g.data.eedReport).toEqual({ scope2RenewableKwh: go, renewableAgree: null, cueFactorMethod: 'location' });
+
+    // The export carries both figures.
+    const csv = await (await fetch(`${t.baseUrl}${x.url}/export?year=2025&format=csv`, { headers: { cookie: agent.cookieHeader() } })).text();
+    expect(csv).toMatch(/scope2_renewable_kwh/);
+    expect(csv).toMatch(/renewable_agree/);
+  });
+});

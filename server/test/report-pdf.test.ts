@@ -182,7 +182,12 @@ async function clientSideTotal(agent: Agent, projectId: number, type: ReportExpo
     { p: projectId, t: `${type}_report` },
   );
   expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
-  return documentCo2Total(type, r.data.projectReport.solutionGroups);
+  // Baseline and comparative documents register the partner's named scope 2 figure (issue #46 point 2).
+  const s = await agent.gql(`query($p: ID!) { projectScope2(projectId: $p) { registeredMethod groups { id locationBasedKg marketBasedKg } } }`, { p: projectId });
+  expect(s.errors, JSON.stringify(s.errors)).toBeUndefined();
+  const scope2 = new Map((s.data.projectScope2.groups as Array<{ id: string }>).map((g) => [g.id, g]));
+  const groups = r.data.projectReport.solutionGroups.map((g: { id: string }) => ({ ...g, scope2: scope2.get(g.id) ?? null }));
+  return documentCo2Total(type, groups, s.data.projectScope2.registeredMethod);
 }
 
 const REPORT_DOCUMENT = `query($p: ID!, $d: String!) { reportDocument(projectId: $p, documentId: $d) { documentId type co2TotalKg co2TotalText co2Precision basis issuedAt verifyUrl } }`;
@@ -297,11 +302,11 @@ describe('#report-pdf.render (headless Chromium)', () => {
     // The print view's address (the contract with the SPA).
     expect(page.beacons.map((b) => b.hash)).toEqual([`#/print/project-manager/projects/${x.project.id}/baseline-report?document=${documentId}&locale=en-GB`]);
 
-    // The registered total: the baseline's yearly operational CO2 at the report's CO2 precision (1).
+    // The registered total: the baseline's scope 2 CO2, location-based (issue #46 point 2), at the report's CO2 precision (1).
     const [doc] = await documentsOf(x.project.id);
     expect(doc).toMatchObject({ id: documentId, type: 'baseline', co2Precision: 1 });
     const expected = await clientSideTotal(owner.agent, x.project.id, 'baseline');
-    expect(expected).toMatchObject({ groupId: String(x.baseline.id), basis: 'yearly_operational_co2' });
+    expect(expected).toMatchObject({ groupId: String(x.baseline.id), basis: 'scope2_location_based' });
     expect(Number(doc.co2TotalKg)).toBeCloseTo(expected!.co2TotalKg, 5);
 
     // The public check (M8) with the printed total; a wrong one is incorrect.
@@ -374,7 +379,7 @@ describe('#report-pdf.render (headless Chromium)', () => {
   });
 
   it.each<[ReportExportType, string]>([
-    ['comparative', 'yearly_operational_co2'],
+    ['comparative', 'scope2_location_based'],
     ['lca', 'gwp'],
     ['refurbishment', 'refurbishment_offset'],
   ])('registers the %s total (%s) the print view computes from its own report data', async (type, basis) => {

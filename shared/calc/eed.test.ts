@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EED_OBLIGATION_THRESHOLD_KW, eedKpis, type EedInputs } from './eed';
+import { EED_OBLIGATION_THRESHOLD_KW, eedKpis, eedRenewableCheck, type EedInputs } from './eed';
 
 /** The acceptance example of issue #31. */
 const example: EedInputs = {
@@ -73,5 +73,23 @@ describe('eedKpis (Delegated Regulation (EU) 2024/1364 Annex III, EN 50600-4-x)'
     expect(k.pue).toBeNull();
     expect(k.wue).toBeNull();
     expect(Object.values(k).some((v) => typeof v === 'number' && !Number.isFinite(v))).toBe(false);
+  });
+});
+
+describe('eedRenewableCheck: one site, one renewable figure (issue #46 point 7)', () => {
+  it('flags an EED entry of REF 0.40 against 0 kWh renewable in scope 2', () => {
+    const c = eedRenewableCheck(400_000, 0, 1_000_000);
+    expect(c).toEqual({ scope2Ref: 0, differenceKwh: 400_000, agree: false });
+  });
+
+  it('agrees within 1 % of the larger figure', () => {
+    expect(eedRenewableCheck(400_000, 397_000, 1_000_000).agree).toBe(true);
+    expect(eedRenewableCheck(400_000, 390_000, 1_000_000).agree).toBe(false);
+    expect(eedRenewableCheck(0, 0.5, 1_000_000).agree).toBe(true);
+  });
+
+  it('has nothing to reconcile without an EED entry, and no scope 2 REF without EDC', () => {
+    expect(eedRenewableCheck(null, 2190, 8760)).toEqual({ scope2Ref: 0.25, differenceKwh: null, agree: null });
+    expect(eedRenewableCheck(10, 10, 0).scope2Ref).toBeNull();
   });
 });

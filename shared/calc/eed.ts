@@ -101,3 +101,29 @@ export function eedKpis(i: EedInputs): EedKpis {
     obliged: known(i.installedItPowerKw) && i.installedItPowerKw >= EED_OBLIGATION_THRESHOLD_KW,
   };
 }
+
+/**
+ * One site, one renewable figure (issue #46 point 7): the EED report's own renewable entry (EREN, which
+ * gives REF) against the renewable kWh scope 2 counts for the same solution (its guarantees of origin and
+ * PPAs, or without instruments its M3 renewable share as a market-based claim; shared/calc/scope2.ts).
+ * Both are shown; they agree when they differ by at most 1 % of the larger (and at least 1 kWh, float
+ * and rounding noise). Without an EED entry there is nothing to reconcile (`agree` null).
+ */
+export const RENEWABLE_AGREEMENT_TOLERANCE = 0.01;
+
+export interface EedRenewableCheck {
+  /** REF as scope 2 counts it: scope 2 renewable kWh / EDC; null without EDC. */
+  scope2Ref: number | null;
+  /** EED entry − scope 2, kWh; null without an EED entry. */
+  differenceKwh: number | null;
+  /** Whether the two agree; null without an EED entry. */
+  agree: boolean | null;
+}
+
+export function eedRenewableCheck(eedRenewableKwh: number | null, scope2RenewableKwh: number, totalEnergyKwh: number | null): EedRenewableCheck {
+  const scope2Ref = ratio(scope2RenewableKwh, totalEnergyKwh);
+  if (!known(eedRenewableKwh)) return { scope2Ref, differenceKwh: null, agree: null };
+  const differenceKwh = eedRenewableKwh - scope2RenewableKwh;
+  const allowed = Math.max(1, RENEWABLE_AGREEMENT_TOLERANCE * Math.max(eedRenewableKwh, scope2RenewableKwh));
+  return { scope2Ref, differenceKwh, agree: Math.abs(differenceKwh) <= allowed };
+}

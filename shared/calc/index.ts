@@ -123,14 +123,21 @@ export {
   type SeriesEntry,
 } from './display';
 export { assumptionsOf, groupWarnings, type CalcAssumption, type CalcAssumptionCode, type GroupWarningInput } from './warnings';
-export { EED_OBLIGATION_THRESHOLD_KW, eedKpis, type EedInputs, type EedKpis } from './eed';
+export { EED_OBLIGATION_THRESHOLD_KW, RENEWABLE_AGREEMENT_TOLERANCE, eedKpis, eedRenewableCheck, type EedInputs, type EedKpis, type EedRenewableCheck } from './eed';
 export {
   ENERGY_INSTRUMENT_TYPES,
   Scope2CoverageError,
   coverageExceeds,
   instrumentsKwh,
+  DEFAULT_SCOPE2_METHOD,
+  SCOPE2_METHODS,
+  isScope2Method,
+  scope2Entries,
+  scope2FigureKg,
+  scope2MethodOr,
   scope2Project,
   scope2Solution,
+  type Scope2Method,
   type EnergyInstrument,
   type EnergyInstrumentType,
   type Scope2CoveredKwh,

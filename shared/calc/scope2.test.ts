@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Scope2CoverageError, scope2Project, scope2Solution, type Scope2SolutionInput } from './scope2';
+import { co2Kg } from './emissions';
+import { DEFAULT_SCOPE2_METHOD, isScope2Method, SCOPE2_METHODS, Scope2CoverageError, scope2FigureKg, scope2MethodOr, scope2Project, scope2Solution, type Scope2SolutionInput } from './scope2';
 
 const DK_RESIDUAL = 582.75;
 
@@ -145,5 +146,34 @@ describe('scope2Project', () => {
     const p = scope2Project([{ id: 'a', name: 'Alternative', counted: true, baseline: false, solutions: [{ id: 's', name: 's', ...solution() }] }], DK_RESIDUAL);
     expect(p).toMatchObject({ baselineGroupId: null, locationBasedKg: 0, marketBasedKg: 0, energyKwh: 0 });
     expect(p.groups[0]).toMatchObject({ role: 'alternative', locationBasedSavingKg: null });
+  });
+});
+
+describe('the registered scope 2 figure (issue #46 point 2)', () => {
+  // The issue's DK case: 8760 kWh a year at the grid average of 150 g/kWh, a 25 % renewable share and no
+  // instruments; DK's residual mix 582.75 g/kWh (AIB 2023). M3 stamped 985.5 kg, a figure of neither method.
+  const dk = scope2Solution({ totalKwh: 8760, gridFactorG: 150, renewablePercent: 25, instruments: [] }, 582.75);
+
+  it('names the method: location-based 1,314.0 kg, market-based 3,828.7 kg, never M3 985.5 kg', () => {
+    expect(scope2FigureKg(dk, 'location')).toBeCloseTo(1314.0, 6);
+    expect(scope2FigureKg(dk, 'market')).toBeCloseTo(3828.6675, 6);
+    expect(co2Kg(8760, 25, 150)).toBeCloseTo(985.5, 6);
+    for (const m of SCOPE2_METHODS) expect(scope2FigureKg(dk, m)).not.toBeCloseTo(985.5, 1);
+  });
+
+  it('counts the renewable share as a market-based claim: covered at 0 g, the rest at the residual mix', () => {
+    expect(dk.coveredKwh.renewableShare).toBeCloseTo(2190, 9);
+    expect(dk.uncoveredKwh).toBeCloseTo(6570, 9);
+    expect(dk.uncoveredFactor).toBe('residual_mix');
+    // Location-based takes no contractual claim: the share does not reduce it.
+    expect(dk.locationBasedKg).toBeCloseTo((8760 * 150) / 1000, 9);
+  });
+
+  it('defaults to location-based; anything but location or market is the default', () => {
+    expect(DEFAULT_SCOPE2_METHOD).toBe('location');
+    expect(scope2MethodOr('market')).toBe('market');
+    expect(scope2MethodOr('mixed')).toBe('location');
+    expect(scope2MethodOr(null)).toBe('location');
+    expect(isScope2Method('location')).toBe(true);
   });
 });

@@ -229,3 +229,61 @@ export function scope2Project(groups: readonly Scope2GroupEntry[], residualFacto
   }));
   return { ...total, baselineGroupId: today[0]?.entry.id ?? null, groups: out };
 }
+
+/**
+ * The scope 2 method a document registers (issue #46 point 2): one named figure, never M3's mix.
+ *
+ * GHG Protocol Scope 2 Guidance (2015), ch. 7 section 7.1 ("dual reporting"): a company with operations
+ * in markets offering contractual instruments reports scope 2 both ways and labels each result by its
+ * method; it may pick one of the two for its goals and totals, provided it says which. ESRS E1-6
+ * (para 49) asks for both figures. M3's `kWh × (1 − renewable share) × grid factor` counts the share at
+ * 0 g and the rest at the grid average: the rest of a market-based figure belongs at the residual mix
+ * (Scope 2 Quality Criteria, ch. 7; Table 6.3 emission-factor hierarchy), and a location-based figure
+ * takes no contractual claim at all (ch. 6.2). So it is neither method and is never registered.
+ */
+export const SCOPE2_METHODS = ['location', 'market'] as const;
+export type Scope2Method = (typeof SCOPE2_METHODS)[number];
+
+/** Location-based unless the partner chooses market-based (M3, issue #46). */
+export const DEFAULT_SCOPE2_METHOD: Scope2Method = 'location';
+
+export function isScope2Method(value: unknown): value is Scope2Method {
+  return typeof value === 'string' && (SCOPE2_METHODS as readonly string[]).includes(value);
+}
+
+/** A stored or sent method, or the default (location-based) for anything else. */
+export function scope2MethodOr(value: unknown): Scope2Method {
+  return isScope2Method(value) ? value : DEFAULT_SCOPE2_METHOD;
+}
+
+/** The figure of `method`: location-based or market-based kg CO2e (M3, issue #46 point 2). */
+export function scope2FigureKg(figures: Pick<Scope2Figures, 'locationBasedKg' | 'marketBasedKg'>, method: Scope2Method): number {
+  return method === 'market' ? figures.marketBasedKg : figures.locationBasedKg;
+}
+
+/**
+ * The scope 2 entries of computed groups (M3): each solution's total kWh with its grid factor, its M3
+ * renewable share and its instruments (by solution id; none when absent). `figures[i]` are the figures
+ * of `groups[i]` (computeProject keeps the order).
+ */
+export function scope2Entries(
+  groups: ReadonlyArray<{ id: string; state: string; solutions: ReadonlyArray<{ id: string; co2FactorGram: number; renewableEnergyPercent: number }> }>,
+  figures: ReadonlyArray<{ counted: boolean; state: string; solutions: ReadonlyArray<{ totalKwh: number }> }>,
+  instruments: Readonly<Record<string, readonly EnergyInstrument[]>>,
+  names: Readonly<Record<string, string>> = {},
+): Scope2GroupEntry[] {
+  return groups.map((g, gi) => ({
+    id: g.id,
+    name: names[g.id] ?? g.id,
+    counted: figures[gi]?.counted ?? false,
+    baseline: (figures[gi]?.state ?? g.state) === 'baseline',
+    solutions: g.solutions.map((s, si) => ({
+      id: s.id,
+      name: names[s.id] ?? s.id,
+      totalKwh: figures[gi]?.solutions[si]?.totalKwh ?? 0,
+      gridFactorG: s.co2FactorGram,
+      renewablePercent: s.renewableEnergyPercent,
+      instruments: instruments[s.id] ?? [],
+    })),
+  }));
+}

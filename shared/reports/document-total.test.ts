@@ -69,3 +69,32 @@ describe('documentCo2Total (M8 document totals)', () => {
     },
   );
 });
+
+describe('documentCo2Total with a registered scope 2 method (issue #46 point 2)', () => {
+  // The issue's DK case: M3 985.5 kg, location-based 1,314.0 kg, market-based 3,828.7 kg.
+  const dk = (id: number, state: string): DocumentTotalGroup => ({
+    ...g(id, state),
+    co2EmissionKg: 985.5,
+    scope2: { locationBasedKg: 1314, marketBasedKg: 3828.6675 },
+  });
+
+  it('registers the location-based figure by default and names it', () => {
+    expect(documentCo2Total('baseline', [dk(1, 'baseline')], 'location')).toEqual({ co2TotalKg: 1314, groupId: 1, basis: 'scope2_location_based' });
+    expect(documentCo2Total('comparative', [dk(1, 'baseline'), dk(2, 'comparative')], 'location')).toEqual({ co2TotalKg: 1314, groupId: 2, basis: 'scope2_location_based' });
+  });
+
+  it('registers the market-based figure when the partner chooses it', () => {
+    expect(documentCo2Total('baseline', [dk(1, 'baseline')], 'market')).toEqual({ co2TotalKg: 3828.6675, groupId: 1, basis: 'scope2_market_based' });
+  });
+
+  it('re-computes a document issued before (no method) as it was issued: the M3 figure, labelled as such', () => {
+    expect(documentCo2Total('baseline', [dk(1, 'baseline')], null)).toEqual({ co2TotalKg: 985.5, groupId: 1, basis: 'yearly_operational_co2' });
+    expect(documentTotalBasis('baseline')).toBe('yearly_operational_co2');
+  });
+
+  it('leaves the LCA and refurbishment totals alone', () => {
+    expect(documentTotalBasis('lca', 'market')).toBe('gwp');
+    expect(documentTotalBasis('refurbishment', 'location')).toBe('refurbishment_offset');
+    expect(documentCo2Total('lca', [dk(1, 'baseline')], 'location')?.co2TotalKg).toBe(10);
+  });
+});

@@ -140,7 +140,7 @@ export const GRAPHQL_FIELD_CAPABILITIES: Readonly<Record<string, CapabilityRule>
     'reportOptions', 'effectiveReportOptions', 'partnerReportOptions', 'frontPageImages', 'subscriptionPlans', 'partnerSubscription', 'paymentMethods', 'stripeClientKey',
     'validationQueue', 'categoryTypes', 'adminCategories', 'categoryTags', 'categorySubTypes', 'catalogueImport',
     'login', 'logout', 'register', 'forgotPassword', 'resetPassword', 'emailVerificationResend', 'emailVerify', 'passwordChange',
-    'apiTokenCreate', 'apiTokenDelete', 'partnerCompanyUpdate', 'partnerBillingUpdate', 'dataMethodPriorityUpdate', 'subsidiaryCreate', 'subsidiaryUpdate', 'subsidiaryDelete',
+    'apiTokenCreate', 'apiTokenDelete', 'partnerCompanyUpdate', 'partnerBillingUpdate', 'dataMethodPriorityUpdate', 'scope2RegisteredMethodUpdate', 'subsidiaryCreate', 'subsidiaryUpdate', 'subsidiaryDelete',
     'userSubsidiarySet', 'userSubsidiaryClear', 'partnerUserCreate', 'partnerUserSeatAssign', 'partnerUserSeatRelease', 'partnerUserAdminGrant', 'partnerUserAdminRemove', 'partnerUserDelete',
     'validationEntryEdit', 'validationEntryAccept', 'validationEntryReject', 'notificationMarkRead', 'notificationsMarkAllRead',
     'categoryTagSave', 'categoryTagDelete', 'categoryTypeUpdate', 'categorySubTypeSave', 'categorySubTypeDelete', 'categoryDefaultModeCreate', 'categoryDefaultModeDelete', 'categoryDefaultLcaUpdate', 'categoryServiceLifeUpdate',

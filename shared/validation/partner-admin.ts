@@ -5,6 +5,7 @@
 import { keyed } from '../errors';
 import { LOCALES } from '../constants';
 import { DEFAULT_LCA_PRIORITY } from '../calc/lca';
+import { SCOPE2_METHODS, type Scope2Method } from '../calc/scope2';
 import { TAX_ID_TYPES, VAT_COUNTRIES_BY_CODE } from '../reference/vat';
 import { yup } from './yup';
 
@@ -95,6 +96,15 @@ export const dataMethodPrioritySchema = yup.object({
     ),
 });
 export type DataMethodPriorityInput = yup.InferType<typeof dataMethodPrioritySchema>;
+
+/**
+ * The scope 2 method the partner's documents register (issue #46 point 2): location-based (default) or
+ * market-based (GHG Protocol Scope 2 Guidance 2015, ch. 7.1 dual reporting).
+ */
+export const scope2MethodSchema = yup.object({
+  method: yup.string().required(keyed('partnerAdmin.scope2MethodInvalid')).oneOf([...SCOPE2_METHODS], keyed('partnerAdmin.scope2MethodInvalid')),
+});
+export type Scope2MethodInput = { method: Scope2Method };
 
 /** Logo bounds (spec §5, §9): checked in the browser before sending and again on the server. */
 export const LOGO_MIN_WIDTH = 200;

@@ -18,5 +18,6 @@ export const partnerAdminMessages = {
   'partnerAdmin.tokenNameRequired': 'The token name field is required.',
   'partnerAdmin.tokenNotFound': 'API token not found.',
   'partnerAdmin.dataMethodsInvalid': 'The priority must list each data method once: {methods}.',
+  'partnerAdmin.scope2MethodInvalid': 'The registered scope 2 method must be location or market.',
   'partnerAdmin.stripeFailed': 'The invoices could not be read from the payment provider.',
 } as const;

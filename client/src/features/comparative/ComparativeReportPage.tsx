@@ -108,7 +108,21 @@ function ReportView({ projectId, print }: { projectId: string; print: boolean })
           <ComparativeReportSheets
             report={report}
             date={stampInfo ? new Date(stampInfo.issuedAt as string) : date}
-            stamp={stampInfo ? <DocumentStamp document={stampInfo} basis={t`yearly operational CO2e after the change`} /> : undefined}
+            stamp={
+              stampInfo ? (
+                // The registered total names its scope 2 method (issue #46 point 2); documents issued before registered M3's figure.
+                <DocumentStamp
+                  document={stampInfo}
+                  basis={
+                    stampInfo.basis === 'scope2_market_based'
+                      ? t`scope 2, market-based, after the change`
+                      : stampInfo.basis === 'scope2_location_based'
+                        ? t`scope 2, location-based, after the change`
+                        : t`yearly operational CO2e after the change`
+                  }
+                />
+              ) : undefined
+            }
             print={print}
             f={comparativeFormat(i18n.locale, report.currency)}
           />

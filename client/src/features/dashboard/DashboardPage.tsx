@@ -63,7 +63,7 @@ export function DashboardPage() {
   const empty = w && w.projects + w.clients + w.reportsGenerated + w.openRequests === 0;
   const cards = [
     { id: 'projects', label: t`Projects`, value: w?.projects, hint: t`created in the period` },
-    { id: 'documented-co2', label: t`Documented CO2`, value: w && `${num.format(w.documentedCo2Tons)} t`, hint: t`yearly operational CO2e on issued reports` },
+    { id: 'documented-co2', label: t`Documented CO2`, value: w && `${num.format(w.documentedCo2Tons)} t`, hint: t`yearly scope 2 CO2e registered on issued reports` },
     { id: 'kwh-saved', label: t`kWh saved`, value: w && num.format(w.kwhSaved), hint: t`a year, by projects with a comparative report` },
     { id: 'reports', label: t`Reports generated`, value: w?.reportsGenerated, hint: t`exported in the period` },
     { id: 'clients', label: t`Clients`, value: w?.clients, hint: t`created in the period` },
@@ -123,7 +123,7 @@ export function DashboardPage() {
       </Box>
       <Typography variant="caption" color="text.secondary">
         <Trans>
-          Documented CO2 is the yearly operational CO2e (energy × grid factor, methodology M3) stated on the baseline and comparative reports issued, as registered with each document (M8): each project counts once per period, with its latest report. kWh saved is the baseline's kWh a year less the primary comparative group's (M2, M6) for the projects whose comparative report was issued in the period.
+          Documented CO2 is the yearly CO2e stated on the baseline and comparative reports issued, as registered with each document (M8): a named scope 2 figure, location-based unless your partner chose market-based (reports issued before registered M3's figure); each project counts once per period, with its latest report. kWh saved is the baseline's kWh a year less the primary comparative group's (M2, M6) for the projects whose comparative report was issued in the period.
         </Trans>
       </Typography>
     </Box>

@@ -21,6 +21,7 @@ import { formatNumber } from '../../../../shared/format/number';
 import { formValuesOf, inputOf, previewKpis, saveInputOf, type EedFormValues, type EedKpisView, type NumberField } from './eed-form';
 import type { EedReportData, SaveResult } from './eed-report.hooks';
 import type { EedReportInputType } from '../../gql/graphql';
+import { RenewableCheck } from './RenewableCheck';
 
 interface EedReportFormProps {
   report: EedReportData;
@@ -118,6 +119,7 @@ export function EedReportForm({ report, projectId, solutionId, save, onPreview }
                 <NumberInput name="renewablePpaKwh" label={t`of which PPAs`} unit="kWh" />
                 <NumberInput name="renewableGuaranteesOfOriginKwh" label={t`of which guarantees of origin`} unit="kWh" />
               </Box>
+              <RenewableCheck report={report} />
             </CardContent>
           </Card>
 

@@ -32,6 +32,9 @@ export function EedReportPrintPage() {
     [t`of which on-site generation`, n(r.renewableOnSiteKwh), 'kWh'],
     [t`of which PPAs`, n(r.renewablePpaKwh), 'kWh'],
     [t`of which guarantees of origin`, n(r.renewableGuaranteesOfOriginKwh), 'kWh'],
+    // One site, one renewable figure (issue #46 point 7): scope 2's beside the entry, and whether they agree.
+    [t`Renewable energy as scope 2 counts it (energy instruments, else the renewable share)`, n(r.scope2RenewableKwh), 'kWh'],
+    [t`Renewable entry agrees with scope 2`, r.renewableAgree == null ? '–' : r.renewableAgree ? t`Yes` : t`No: the two figures differ`, ''],
     [t`Energy from backup generators`, n(r.backupGeneratorEnergyKwh), 'kWh'],
     [t`Total floor area`, n(r.totalFloorAreaM2), 'm²'],
     [t`Computer room floor area`, n(r.computerRoomFloorAreaM2), 'm²'],
@@ -41,7 +44,7 @@ export function EedReportPrintPage() {
     [t`ICT capacity of the servers`, r.serverCapacity ?? '–', ''],
     [t`Incoming data traffic`, n(r.incomingTrafficEb, 3), 'EB'],
     [t`Outgoing data traffic`, n(r.outgoingTrafficEb, 3), 'EB'],
-    [t`Grid emission factor (CEF)`, n(r.co2FactorGram, 1), 'g CO2e/kWh'],
+    [t`Grid emission factor (CEF): grid average, location-based`, n(r.co2FactorGram, 1), 'g CO2e/kWh'],
   ];
   return (
     <Box sx={{ bgcolor: '#fff', color: '#111', width: '210mm', minHeight: '297mm', mx: 'auto', p: '16mm', boxSizing: 'border-box', fontSize: 12, '@media print': { p: '12mm', width: 'auto', minHeight: 0 } }}>

@@ -10,7 +10,7 @@ const unsaved: EedReportData = {
   waterInputM3: null, potableWaterM3: null, reusedEnergyKwh: null, renewableEnergyKwh: null, renewableOnSiteKwh: null, renewablePpaKwh: null,
   renewableGuaranteesOfOriginKwh: null, backupGeneratorEnergyKwh: null, totalFloorAreaM2: null, computerRoomFloorAreaM2: null,
   coolingSetPointMinC: null, coolingSetPointMaxC: null, storageCapacityPb: null, serverCapacity: null, incomingTrafficEb: null, outgoingTrafficEb: null,
-  co2FactorGram: 150, pue: null, dcie: null, wue: null, erf: null, ref: null, ere: null, cue: null, obliged: false, saved: false, updatedAt: null, editable: true,
+  co2FactorGram: 150, cueFactorMethod: 'location', scope2RenewableKwh: 0, scope2Ref: 0, renewableDifferenceKwh: null, renewableAgree: null, pue: null, dcie: null, wue: null, erf: null, ref: null, ere: null, cue: null, obliged: false, saved: false, updatedAt: null, editable: true,
 };
 
 describe('EED report form values', () => {

@@ -31,6 +31,11 @@ export const EedReportFields = graphql(`
     incomingTrafficEb
     outgoingTrafficEb
     co2FactorGram
+    cueFactorMethod
+    scope2RenewableKwh
+    scope2Ref
+    renewableDifferenceKwh
+    renewableAgree
     pue
     dcie
     wue

@@ -25,7 +25,7 @@ export const KPI_ROWS: readonly KpiRow[] = [
   { key: 'erf', name: 'ERF', unit: '', decimals: 2, meaning: msg`Share of the data centre's energy reused as heat outside it.` },
   { key: 'ref', name: 'REF', unit: '', decimals: 2, meaning: msg`Share of the data centre's energy that is renewable.` },
   { key: 'ere', name: 'ERE', unit: '', decimals: 2, meaning: msg`PUE with the reused energy taken off: (EDC − reused) / EIT.` },
-  { key: 'cue', name: 'CUE', unit: 'kg CO2e/kWh', decimals: 3, meaning: msg`Emissions per kWh of IT energy: grid factor × PUE.` },
+  { key: 'cue', name: 'CUE', unit: 'kg CO2e/kWh', decimals: 3, meaning: msg`Emissions per kWh of IT energy: the grid-average factor (location-based) × PUE.` },
 ];
 
 /** A KPI rounded for display, or a dash when it cannot be computed. */

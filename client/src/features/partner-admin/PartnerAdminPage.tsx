@@ -23,6 +23,7 @@ import { DataMethodsTemplate } from './templates/DataMethodsTemplate';
 import { InvoicesTemplate } from './templates/InvoicesTemplate';
 import { LogoTemplate } from './templates/LogoTemplate';
 import { QuestionTemplatesTemplate } from './templates/QuestionTemplatesTemplate';
+import { Scope2MethodTemplate } from './templates/Scope2MethodTemplate';
 import { SubsidiariesTemplate } from './templates/SubsidiariesTemplate';
 import { UsersTemplate } from './templates/UsersTemplate';
 import { TEMPLATE_TITLES, TEMPLATES, templateOf, templatePath, type Template } from './templates';
@@ -43,6 +44,8 @@ function TemplateBody({ template }: { template: Template }) {
       return <ApiTokensTemplate />;
     case 'data-method-priority':
       return <DataMethodsTemplate />;
+    case 'scope2-method':
+      return <Scope2MethodTemplate />;
     case 'subscriptions':
       return <SubscriptionsTemplate />;
     case 'invoices':

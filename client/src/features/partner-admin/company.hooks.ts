@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { useSession } from '../../app/session';
 import type { NoticeSeverity } from '../common/useNotice';
-import { DataMethodPriorityUpdateDocument, PartnerBillingUpdateDocument, PartnerCompanyDocument, PartnerCompanyUpdateDocument, VatCountryListDocument } from './partner-admin.queries';
+import { DataMethodPriorityUpdateDocument, Scope2MethodUpdateDocument, PartnerBillingUpdateDocument, PartnerCompanyDocument, PartnerCompanyUpdateDocument, VatCountryListDocument } from './partner-admin.queries';
 import { saveError } from './templates/save-error';
 
 type Notify = (text: string, severity?: NoticeSeverity) => void;
@@ -99,6 +99,27 @@ export function useDataMethodPriority(notify: Notify) {
         return true;
       } catch {
         notify(t`Data Method Update Failed`, 'error');
+        return false;
+      }
+    },
+  };
+}
+
+/** The scope 2 figure the partner's documents register (PUT /partner/admin/scope2-method, issue #46 point 2). */
+export function useScope2Method(notify: Notify) {
+  const { t } = useLingui();
+  const company = useQuery(PartnerCompanyDocument);
+  const [save, { loading: saving }] = useMutation(Scope2MethodUpdateDocument, { refetchQueries: [PartnerCompanyDocument] });
+  return {
+    ...company,
+    saving,
+    saveMethod: async (method: string): Promise<boolean> => {
+      try {
+        await save({ variables: { input: { method } } });
+        notify(t`Registered scope 2 method saved`);
+        return true;
+      } catch {
+        notify(t`The scope 2 method could not be saved`, 'error');
         return false;
       }
     },

@@ -87,6 +87,7 @@ export const PartnerCompanyFields = graphql(`
     vatNo
     logoUrl
     dataMethodPriority
+    scope2RegisteredMethod
     billing {
       name
       address
@@ -134,6 +135,12 @@ export const PartnerBillingUpdateDocument = graphql(`
     partnerBillingUpdate(id: $id, input: $input) {
       ...PartnerCompanyFields
     }
+  }
+`);
+
+export const Scope2MethodUpdateDocument = graphql(`
+  mutation Scope2RegisteredMethodUpdate($input: Scope2MethodInput!) {
+    scope2RegisteredMethodUpdate(input: $input)
   }
 `);
 

@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
  * The partner-admin screens, each chosen by `?template=` (spec/platform-and-shell.md §2), in the
  * menu's order. No template (or an unknown one) is the company page.
  */
-export const TEMPLATES = ['company', 'users', 'billing', 'logo', 'subsidiaries', 'api-key', 'data-method-priority', 'subscriptions', 'invoices', 'report-options', 'question-templates'] as const;
+export const TEMPLATES = ['company', 'users', 'billing', 'logo', 'subsidiaries', 'api-key', 'data-method-priority', 'scope2-method', 'subscriptions', 'invoices', 'report-options', 'question-templates'] as const;
 export type Template = (typeof TEMPLATES)[number];
 
 export const TEMPLATE_TITLES: Record<Template, MessageDescriptor> = {
@@ -16,6 +16,7 @@ export const TEMPLATE_TITLES: Record<Template, MessageDescriptor> = {
   subsidiaries: msg`Subsidiaries`,
   'api-key': msg`API tokens`,
   'data-method-priority': msg`Data method priority`,
+  'scope2-method': msg`Registered scope 2 method`,
   subscriptions: msg`Subscription`,
   invoices: msg`Invoices`,
   'report-options': msg`Report options`,

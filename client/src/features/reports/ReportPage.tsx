@@ -1,6 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -29,6 +27,7 @@ import { ReportNotAvailableDialog } from './dialogs/ReportNotAvailableDialog';
 import { ReportSettingsDialog } from './dialogs/ReportSettingsDialog';
 import { DocumentStamp, type ReportDocumentInfo } from './print/DocumentStamp';
 import { ReportPrintStyles } from './print/ReportPrintStyles';
+import { BASIS_LABELS } from './print/basis-labels';
 import { useReadySignal } from './print/ready-signal';
 import { SheetZoom } from './print/SheetZoom';
 import { ReportProvider, type ReportContextValue } from './report-context';
@@ -279,14 +278,6 @@ function ReportView({ projectId, type, print }: { projectId: string; type: Repor
     </Box>
   );
 }
-
-/** What the registered CO2 total of each report type is (shared/reports documentTotal). */
-const BASIS_LABELS: Record<string, MessageDescriptor> = {
-  yearly_operational_co2: msg`yearly operational CO2e`,
-  gwp: msg`global warming potential`,
-  refurbishment_offset: msg`refurbishment offset`,
-  report: msg`report total`,
-};
 
 function ReportSkeleton() {
   return (

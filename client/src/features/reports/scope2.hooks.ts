@@ -15,6 +15,8 @@ export const ReportScope2Document = graphql(`
       residualMixFactorG
       residualMixSource
       residualMixFallback
+      registeredMethod
+      registeredKg
       groups {
         id
         name
@@ -23,6 +25,7 @@ export const ReportScope2Document = graphql(`
         energyKwh
         renewableKwh
         nonRenewableKwh
+        registeredKg
       }
     }
   }

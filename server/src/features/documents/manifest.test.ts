@@ -112,3 +112,47 @@ describe('diffTotals', () => {
     expect(diffTotals({ a: null }, { a: 0 })).toEqual([{ path: 'totals.a', registered: null, recomputed: 0 }]);
   });
 });
+
+describe('the registered scope 2 figure in the manifest (issue #46 point 2)', () => {
+  // The issue's DK case: 1 kW all year (8760 kWh), 150 g/kWh grid average, 25 % renewable share, no instruments.
+  const dkGroups = [
+    buildGroup({
+      id: '41',
+      state: 'baseline',
+      solutions: [buildSolution({ id: '51', calculationMode: 2, upsEfficiencyPercent: 0, coolingCop: 0, co2FactorGram: 150, renewableEnergyPercent: 25, items: [buildItem({ id: '61', amount: 1, modes: [{ name: 'On', powerConsumptionWatts: 1000, hours: 8760 }] })] })],
+    }),
+  ];
+  const build = (scope2: Parameters<typeof manifestInputs>[3]) =>
+    buildManifest({
+      document: { id: 'GIA-CCCC-DDDD', type: 'baseline', co2Precision: 1, issuedAt: new Date('2026-12-02T04:00:00Z') },
+      revisions: { project: '1', reference: '1' },
+      ratingYear: 2026,
+      inputs: manifestInputs(dkGroups, context, [{ id: 41, primary: false }], scope2),
+      figures: computeProject({ id: '2', groups: dkGroups }, context),
+    });
+
+  it('records the named method and its figure, location-based 1,314 kg, not M3 985.5 kg', () => {
+    const m = build({ method: 'location', residualFactorG: 582.75, instruments: {} });
+    expect(m.totals.basis).toBe('scope2_location_based');
+    expect(m.document.basis).toBe('scope2_location_based');
+    expect(m.totals.co2_total_kg).toBeCloseTo(1314, 9);
+    expect(m.totals.groups[0].co2_kg).toBeCloseTo(985.5, 9);
+    expect(m.inputs.scope2).toEqual({ method: 'location', residual_factor_g: 582.75, instruments: {} });
+    expect(rerunManifest(m).matches).toBe(true);
+  });
+
+  it('market-based: the renewable share at 0 g, the rest at the residual mix', () => {
+    const m = build({ method: 'market', residualFactorG: 582.75, instruments: {} });
+    expect(m.totals.basis).toBe('scope2_market_based');
+    expect(m.totals.co2_total_kg).toBeCloseTo(3828.6675, 9);
+    expect(rerunManifest(m).matches).toBe(true);
+  });
+
+  it('a manifest issued before (no scope 2 inputs, M3 total) re-runs as it was issued', () => {
+    const m = build(null);
+    expect(m.inputs.scope2).toBeUndefined();
+    expect(m.totals).toMatchObject({ basis: 'yearly_operational_co2' });
+    expect(m.totals.co2_total_kg).toBeCloseTo(985.5, 9);
+    expect(rerunManifest(JSON.parse(JSON.stringify(m)) as DocumentManifest)).toMatchObject({ matches: true, differences: [] });
+  });
+});

@@ -19,6 +19,10 @@ import {
   type CalcContext,
   type CalcGroup,
   type ProjectFigures,
+  scope2Entries,
+  scope2Project,
+  type EnergyInstrument,
+  type Scope2Method,
 } from '../../../../shared/calc';
 import { documentCo2Total, documentTotalBasis, type DocumentTotalBasis, type ReportExportType } from '../../../../shared/reports';
 import { SOURCES } from '../../../../shared/reference';
@@ -39,6 +43,19 @@ export interface ManifestInputs {
   groups: CalcGroup[];
   /** Which group is the primary comparison (the report's pick, M8); not a calc input. */
   report_groups: Array<{ id: string; primary: boolean }>;
+  /**
+   * What a baseline or comparative document's scope 2 total was computed from (issue #46 point 2): the
+   * registered method, the residual mix of the project's country (g/kWh, null: none, the grid factors)
+   * and each solution's energy instruments. Absent in manifests issued before, whose total was M3's
+   * figure (`yearly_operational_co2`): they re-run as issued.
+   */
+  scope2?: ManifestScope2;
+}
+
+export interface ManifestScope2 {
+  method: Scope2Method;
+  residual_factor_g: number | null;
+  instruments: Record<string, EnergyInstrument[]>;
 }
 
 export interface ManifestFigures {
@@ -58,6 +75,7 @@ export interface ManifestFigures {
 export interface ManifestTotals {
   /** The total the document states (unrounded), kg CO2e; null when the report had no group for it. */
   co2_total_kg: number | null;
+  /** What the total is; for baseline and comparative documents the named scope 2 method (scope2_location_based, scope2_market_based). */
   basis: DocumentTotalBasis;
   group_id: string | null;
   project: ManifestFigures;
@@ -103,15 +121,20 @@ function figuresOf(f: AggregateFigures): ManifestFigures {
  */
 export function manifestTotals(
   type: ReportExportType,
-  inputs: Pick<ManifestInputs, 'groups' | 'report_groups'>,
+  inputs: Pick<ManifestInputs, 'groups' | 'report_groups' | 'scope2'>,
   figures: ProjectFigures,
   /** The `project` figures: the project's own (its baseline's, M3) unless a re-run of an older methodology says otherwise. */
   project: AggregateFigures = figures,
 ): ManifestTotals {
   const primary = new Set(inputs.report_groups.filter((g) => g.primary).map((g) => g.id));
+  // The groups' scope 2 figures from the manifest alone (issue #46 point 2), when it records them.
+  const s2 = inputs.scope2;
+  const scope2 = s2 ? scope2Project(scope2Entries(inputs.groups, figures.groups, s2.instruments), s2.residual_factor_g, { excess: 'scale' }) : null;
+  const scope2ById = new Map((scope2?.groups ?? []).map((g) => [g.id, g]));
   const groups = inputs.groups.map((g, i) => {
     const gf = figures.groups[i];
     return {
+      scope2: scope2ById.get(g.id) ?? null,
       id: g.id,
       state: g.state,
       active: g.active,
@@ -123,10 +146,11 @@ export function manifestTotals(
   });
   // The report lists the baseline first (a stable sort, as computeReport does).
   groups.sort((a, b) => Number(b.state === 'baseline') - Number(a.state === 'baseline'));
-  const total = documentCo2Total(type, groups);
+  const method = s2 ? s2.method : null;
+  const total = documentCo2Total(type, groups, method);
   return {
     co2_total_kg: total?.co2TotalKg ?? null,
-    basis: documentTotalBasis(type),
+    basis: documentTotalBasis(type, method),
     group_id: total ? String(total.groupId) : null,
     project: figuresOf(project),
     groups: figures.groups.map((g) => ({
@@ -138,8 +162,13 @@ export function manifestTotals(
   };
 }
 
-/** The calc inputs as a manifest holds them: plain JSON data, copied. */
-export function manifestInputs(groups: readonly CalcGroup[], context: CalcContext, reportGroups: ReadonlyArray<{ id: number | string; primary: boolean }>): ManifestInputs {
+/** The calc inputs as a manifest holds them: plain JSON data, copied (with the scope 2 inputs of a baseline or comparative document). */
+export function manifestInputs(
+  groups: readonly CalcGroup[],
+  context: CalcContext,
+  reportGroups: ReadonlyArray<{ id: number | string; primary: boolean }>,
+  scope2: { method: Scope2Method; residualFactorG: number | null; instruments: Record<string, EnergyInstrument[]> } | null = null,
+): ManifestInputs {
   const { nonRefurbishedCategoryIds, ...rest } = context;
   const plain = JSON.parse(JSON.stringify({ ...rest, groups })) as Omit<ManifestContext, 'nonRefurbishedCategoryIds'> & { groups: CalcGroup[] };
   const { groups: plainGroups, ...plainContext } = plain;
@@ -147,6 +176,9 @@ export function manifestInputs(groups: readonly CalcGroup[], context: CalcContex
     context: { ...plainContext, nonRefurbishedCategoryIds: [...(nonRefurbishedCategoryIds ?? [])].sort() },
     groups: plainGroups,
     report_groups: reportGroups.map((g) => ({ id: String(g.id), primary: g.primary })),
+    ...(scope2
+      ? { scope2: JSON.parse(JSON.stringify({ method: scope2.method, residual_factor_g: scope2.residualFactorG, instruments: scope2.instruments })) as ManifestScope2 }
+      : {}),
   };
 }
 

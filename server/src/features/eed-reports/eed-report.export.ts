@@ -35,7 +35,8 @@ const ROWS: ReadonlyArray<readonly [keyof EedReportView, string, string]> = [
   ['serverCapacity', 'ICT capacity of the servers', ''],
   ['incomingTrafficEb', 'Incoming data traffic', 'EB'],
   ['outgoingTrafficEb', 'Outgoing data traffic', 'EB'],
-  ['co2FactorGram', 'Carbon emission factor of the energy (CEF)', 'g CO2e/kWh'],
+  ['co2FactorGram', 'Carbon emission factor of the energy (CEF): grid average, location-based', 'g CO2e/kWh'],
+  ['cueFactorMethod', 'CEF method (scope 2)', ''],
   ['pue', 'Power usage effectiveness (PUE = EDC/EIT)', ''],
   ['dcie', 'Data-centre infrastructure efficiency (DCiE = EIT/EDC)', '%'],
   ['wue', 'Water usage effectiveness (WUE = WIN/EIT)', 'L/kWh'],
@@ -43,6 +44,9 @@ const ROWS: ReadonlyArray<readonly [keyof EedReportView, string, string]> = [
   ['ref', 'Renewable energy factor (REF = EREN/EDC)', ''],
   ['ere', 'Energy reuse effectiveness (ERE = (EDC-EREUSE)/EIT)', ''],
   ['cue', 'Carbon usage effectiveness (CUE = CEF x PUE)', 'kg CO2e/kWh'],
+  ['scope2RenewableKwh', 'Renewable energy as scope 2 counts it (guarantees of origin, PPAs, else the renewable share)', 'kWh'],
+  ['scope2Ref', 'REF as scope 2 counts it', ''],
+  ['renewableAgree', 'EED renewable entry agrees with scope 2 (within 1 %)', ''],
   ['obliged', 'Obliged to report (installed IT power >= 500 kW)', ''],
 ];
 

@@ -4,13 +4,14 @@
  * (solutions/access.ts solutionFor): a foreign project or solution is 404, a write needs the solution
  * write permission (403). The KPIs come from shared/calc/eed.ts.
  */
-import { eedKpis } from '../../../../shared/calc';
+import { eedKpis, eedRenewableCheck } from '../../../../shared/calc';
 import { DomainError, keyed } from '../../../../shared/errors';
 import { defaultEedYear, eedReportSchema, type EedReportFields, type EedReportInput } from '../../../../shared/validation/eed-reports';
 import type { RequestContext } from '../../platform/context';
 import { allow, inTransaction } from '../../platform/service-context';
 import { validate } from '../../platform/validate';
 import { requireContentWrite } from '../projects';
+import { solutionScope2 } from '../scope2';
 import { computedProject, solutionFor, WRITE_PERMISSION } from '../solutions';
 import { EedReport } from './eed-report.entity';
 import type { EedReportView } from './eed-report.types';
@@ -54,6 +55,10 @@ async function viewOf(ctx: RequestContext, scoped: Awaited<ReturnType<typeof dat
     co2FactorGramPerKwh: co2FactorGram,
     installedItPowerKw: stored.installedItPowerKw,
   });
+  // One site, one renewable figure (issue #46 point 7): scope 2's renewable kWh of this solution beside
+  // the EED entry (EREN), with whether they agree; both are shown, neither silently replaces the other.
+  const scope2 = await solutionScope2(ctx, scoped.project, scoped.solution, modelTotalEnergyKwh);
+  const renewable = eedRenewableCheck(stored.renewableEnergyKwh, scope2.renewableKwh, totalEnergyKwh);
   return {
     solutionId: scoped.solution.id,
     solutionName: scoped.solution.name,
@@ -67,7 +72,14 @@ async function viewOf(ctx: RequestContext, scoped: Awaited<ReturnType<typeof dat
     modelTotalEnergyKwh,
     modelItEnergyKwh,
     co2FactorGram,
+    // CUE's CEF is the solution's grid factor: the grid average of where it runs, location-based (GHG
+    // Protocol Scope 2 Guidance 2015 ch. 6), not reduced by instruments or the renewable share.
+    cueFactorMethod: 'location',
     ...kpis,
+    scope2RenewableKwh: scope2.renewableKwh,
+    scope2Ref: renewable.scope2Ref,
+    renewableDifferenceKwh: renewable.differenceKwh,
+    renewableAgree: renewable.agree,
     saved: row !== null,
     updatedAt: row?.updatedAt ?? null,
     editable: mayWrite(ctx, scoped.project),

@@ -40,6 +40,21 @@ export class EedReportView implements Stored, EedKpis {
   @Field(() => Float, { nullable: true, description: 'Exabytes.' }) incomingTrafficEb!: number | null;
   @Field(() => Float, { nullable: true, description: 'Exabytes.' }) outgoingTrafficEb!: number | null;
   @Field(() => Float, { description: 'CEF of the CUE: the solution\'s grid factor, g CO2e/kWh.' }) co2FactorGram!: number;
+  @Field(() => String, {
+    description: 'Which grid factor the CUE uses: location (the grid average of where the solution runs, co2FactorGram; GHG Protocol location-based), not the residual mix nor reduced by instruments (issue #46).',
+  })
+  cueFactorMethod!: 'location';
+  @Field(() => Float, {
+    description: "The renewable kWh scope 2 counts for the solution: its guarantees of origin and PPAs, else its M3 renewable share (a market-based claim); shown beside the EED entry renewableEnergyKwh (issue #46).",
+  })
+  scope2RenewableKwh!: number;
+  @Field(() => Float, { nullable: true, description: 'REF as scope 2 counts it: scope2RenewableKwh / EDC; null without EDC.' }) scope2Ref!: number | null;
+  @Field(() => Float, { nullable: true, description: 'The EED entry renewableEnergyKwh minus scope2RenewableKwh, kWh; null without an entry.' }) renewableDifferenceKwh!: number | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Whether the EED renewable entry and scope 2 agree (within 1 % of the larger); false: the screen warns; null without an entry (issue #46).',
+  })
+  renewableAgree!: boolean | null;
   @Field(() => Float, { nullable: true, description: 'EDC / EIT.' }) pue!: number | null;
   @Field(() => Float, { nullable: true, description: 'EIT / EDC in percent.' }) dcie!: number | null;
   @Field(() => Float, { nullable: true, description: 'L/kWh.' }) wue!: number | null;

@@ -4,6 +4,7 @@
  */
 export { apiTokenRoutes, partnerAdminRoutes } from './partner-admin.rest';
 export { dataMethodPriorityOf } from './data-methods/data-method-priority';
+export { scope2MethodOf } from './scope2-method/scope2-method.service';
 export { reportLogoUrl } from './subsidiaries/subsidiaries.service';
 import { ApiTokensResolver } from './api-tokens/api-tokens.resolver';
 import { CompanyResolver } from './company/company.resolver';

@@ -33,6 +33,7 @@ export const apiTokenRestFields: RestFieldTable<ApiTokenCreateInput> = { tokenNa
 export const subsidiaryRestFields: RestFieldTable<SubsidiaryInput> = { name: 'name' };
 /** Errors of the delete call name the query parameter. */
 export const userDeleteRestFields = { transferTo: 'transfer_to' } as const;
+export const scope2MethodRestFields: RestFieldTable<{ method?: unknown }> = { method: 'scope2_registered_method' };
 export const dataMethodRestFields: RestFieldTable<{ methods?: unknown }> = { methods: 'etool_data_method_priority' };
 /** PUT /user/subsidiary/{id} {user_id} and DELETE /user/subsidiary: whose subsidiary (default the caller). */
 export const userSubsidiaryRestFields: RestFieldTable<{ userId?: unknown }> = { userId: 'user_id' };
@@ -61,6 +62,7 @@ export function presentCompany(c: CompanyView) {
       tax_id_type: c.billing.taxIdType,
     },
     etool_data_method_priority: priorityMap(c.dataMethodPriority),
+    scope2_registered_method: c.scope2RegisteredMethod,
   };
 }
 

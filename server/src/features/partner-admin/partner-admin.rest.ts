@@ -14,6 +14,7 @@ import * as tokens from './api-tokens/api-tokens.service';
 import * as company from './company/company.service';
 import { priorityList } from './data-methods/data-method-priority';
 import { updateDataMethodPriority } from './data-methods/data-methods.service';
+import { updateScope2Method } from './scope2-method/scope2-method.service';
 import * as invoices from './invoices/invoices.service';
 import * as logo from './logo/logo.service';
 import * as m from './partner-admin.rest-mapper';
@@ -79,6 +80,11 @@ export function partnerAdminRoutes(): Router {
     message: 'Data Method Updated Successfully',
     etool_data_method_priority: Object.fromEntries((await updateDataMethodPriority(ctx, priorityList(fromRest(m.dataMethodRestFields, req.body ?? {}).methods))).map((x, i) => [String(i + 1), x])),
   }), { fields: m.dataMethodRestFields }));
+
+  // The registered scope 2 method (issue #46 point 2; before /partner/admin/:id).
+  r.put('/partner/admin/scope2-method', handle(async (ctx, req) => ({
+    scope2_registered_method: await updateScope2Method(ctx, fromRest(m.scope2MethodRestFields, req.body ?? {}).method),
+  }), { fields: m.scope2MethodRestFields }));
 
   // Company and billing.
   r.get('/partner/admin/company', handle(async (ctx) => m.presentCompany(await company.getCompany(ctx))));

@@ -1,3 +1,4 @@
+import type { Scope2Method } from '../../../../shared/calc';
 import { Entity, ManyToOne, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
@@ -86,6 +87,13 @@ export class Partner {
   /** The LCA data methods in the partner's order of priority (spec §3 etool_data_method_priority); null: the default order. */
   @Property({ type: 'json', nullable: true })
   dataMethodPriority: string[] | null = null;
+
+  /**
+   * The scope 2 figure the partner's documents register and headline (issue #46 point 2): 'location'
+   * (location-based, the default) or 'market' (market-based); shared/calc/scope2.ts Scope2Method.
+   */
+  @Property({ type: 'string', length: 10, fieldName: 'scope2_registered_method', default: 'location' })
+  scope2RegisteredMethod: Opt<Scope2Method> = 'location';
 
   @Property({ type: 'datetime' })
   createdAt: Opt<Date> = new Date();

@@ -56,6 +56,7 @@ const groupRestOutput = restOutput<Scope2Group>()({
   ...figures,
   locationBasedSavingKg: 'location_based_saving_kg',
   marketBasedSavingKg: 'market_based_saving_kg',
+  registeredKg: 'registered_kg',
   solutions: ['solutions', solutionRestOutput],
 });
 
@@ -66,6 +67,8 @@ const projectRestOutput = restOutput<ProjectScope2>()({
   residualMixSource: 'residual_mix_source',
   residualMixFallback: 'residual_mix_fallback',
   countryCode: 'country_code',
+  registeredMethod: 'registered_method',
+  registeredKg: 'registered_kg',
   groups: ['groups', groupRestOutput],
 });
 

@@ -6,13 +6,14 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError, keyed } from '../../../../shared/errors';
-import { coverageExceeds, instrumentsKwh, scope2Project, type EnergyInstrument } from '../../../../shared/calc';
+import { coverageExceeds, instrumentsKwh, scope2Entries, scope2FigureKg, scope2Project, scope2Solution, type EnergyInstrument, type Scope2Method, type Scope2SolutionFigures } from '../../../../shared/calc';
 import { residualMixFor, type ResidualMix } from '../../../../shared/reference/residual-mix';
 import { energyInstrumentsSchema, type EnergyInstrumentsFields } from '../../../../shared/validation/scope2';
 import type { RequestContext } from '../../platform/context';
 import { allow, freshContext, inTransaction } from '../../platform/service-context';
 import { validate } from '../../platform/validate';
-import { projectFor } from '../projects';
+import { scope2MethodOf } from '../partner-admin';
+import { projectFor, type Project } from '../projects';
 import { computedProject, publishChange, type SolutionCopy, solutionFor, WRITE_PERMISSION, type ComputedProject } from '../solutions';
 import { SolutionEnergyInstrument } from './energy-instrument.entity';
 import type { ProjectScope2 } from './scope2.types';
@@ -71,49 +72,83 @@ function residualSource(country: string | null, mix: ResidualMix | null): string
   return country ? `${country.toUpperCase()}: ${fallback}` : `No project country: ${fallback}`;
 }
 
+/** What a project's scope 2 was computed from: the instruments per solution id and the residual mix (document manifests). */
+export interface Scope2Inputs {
+  /** The partner's registered method (issue #46 point 2). */
+  method: Scope2Method;
+  /** The residual mix of the project's country, g/kWh; null: none curated (the grid factors then). */
+  residualFactorG: number | null;
+  /** Each solution's instruments (solution id → instruments, in id order). */
+  instruments: Record<string, EnergyInstrument[]>;
+}
+
 /**
- * GET …/projects/{id}/scope2: location- and market-based scope 2 and the energy split of the project,
- * which is its baseline's (today, M3, issue #46), with each counted group (the baseline and the
- * alternatives, each alternative with its saving) and per-solution detail.
+ * The scope 2 figures of a computed project (the baseline's, with each counted group beside it) and
+ * what they were computed from: GET …/scope2, and the report's registered total (issue #46 point 2).
  */
-export async function projectScope2(ctx: RequestContext, projectId: number): Promise<ProjectScope2> {
-  const project = await projectFor(ctx, projectId);
-  const computed = await computedProject(ctx, project, { year: null, lcaReport: false });
+export async function scope2OfComputed(ctx: RequestContext, project: Project, computed: Pick<ComputedProject, 'groups' | 'inputs' | 'figures'>): Promise<{ scope2: ProjectScope2; inputs: Scope2Inputs }> {
   const solutionIds = computed.groups.flatMap((g) => g.solutions.map((s) => s.solution.id));
   const byId = new Map<string, SolutionEnergyInstrument[]>();
   for (const i of await instrumentsOf(ctx, solutionIds)) {
     const key = String(i.solution.id);
     byId.set(key, [...(byId.get(key) ?? []), i]);
   }
+  const instruments = Object.fromEntries([...byId].map(([k, list]) => [k, list.map(asCalc)]));
   const mix = residualMixFor(project.country);
   const factor = mix?.gCo2PerKwh ?? null;
+  const names: Record<string, string> = {};
+  for (const g of computed.groups) {
+    names[String(g.group.id)] = g.group.name;
+    for (const s of g.solutions) names[String(s.solution.id)] = s.solution.name;
+  }
   const figures = scope2Project(
-    computed.groups.map((g, gi) => ({
-      id: String(g.group.id),
-      name: g.group.name,
-      counted: computed.figures.groups[gi].counted,
-      baseline: computed.figures.groups[gi].state === 'baseline',
-      solutions: g.solutions.map((s) => ({
-        id: String(s.solution.id),
-        name: s.solution.name,
-        totalKwh: s.figures.totalKwh,
-        gridFactorG: s.solution.co2FactorGram,
-        renewablePercent: s.solution.renewableEnergy,
-        instruments: (byId.get(String(s.solution.id)) ?? []).map(asCalc),
-      })),
-    })),
+    scope2Entries(computed.inputs.groups, computed.figures.groups, instruments, names),
     factor,
     // Instruments recorded before the solution's energy shrank: scaled down so that the read answers.
     { excess: 'scale' },
   );
+  const method = scope2MethodOf(project.partner);
   return {
-    ...figures,
-    groups: figures.groups.map((g) => ({ ...g, solutions: g.solutions.map((s) => ({ ...s, instruments: byId.get(s.id) ?? [] })) })),
-    residualMixFactorG: factor,
-    residualMixSource: residualSource(project.country, mix),
-    residualMixFallback: factor === null,
-    countryCode: project.country,
+    scope2: {
+      ...figures,
+      registeredMethod: method,
+      registeredKg: scope2FigureKg(figures, method),
+      groups: figures.groups.map((g) => ({ ...g, registeredKg: scope2FigureKg(g, method), solutions: g.solutions.map((s) => ({ ...s, instruments: byId.get(s.id) ?? [] })) })),
+      residualMixFactorG: factor,
+      residualMixSource: residualSource(project.country, mix),
+      residualMixFallback: factor === null,
+      countryCode: project.country,
+    },
+    inputs: { method, residualFactorG: factor, instruments },
   };
+}
+
+/**
+ * One solution's scope 2 figures over `totalKwh` (its model energy): its instruments, else its M3
+ * renewable share as a market-based claim, the rest at the residual mix (the EED report reconciles its
+ * own renewable entry with these, issue #46 point 7).
+ */
+export async function solutionScope2(
+  ctx: RequestContext,
+  project: Pick<Project, 'country'>,
+  solution: { id: number; co2FactorGram: number; renewableEnergy: number },
+  totalKwh: number,
+): Promise<Scope2SolutionFigures> {
+  const instruments = (await instrumentsOf(ctx, [solution.id])).map(asCalc);
+  const factor = residualMixFor(project.country)?.gCo2PerKwh ?? null;
+  return scope2Solution({ totalKwh, gridFactorG: solution.co2FactorGram, renewablePercent: solution.renewableEnergy, instruments }, factor, { excess: 'scale' });
+}
+
+/**
+ * GET …/projects/{id}/scope2: location- and market-based scope 2 and the energy split of the project,
+ * which is its baseline's (today, M3, issue #46), with each counted group (the baseline and the
+ * alternatives, each alternative with its saving) and per-solution detail, and the figure the
+ * partner's documents register (`registeredMethod`, `registeredKg`; issue #46 point 2).
+ */
+export async function projectScope2(ctx: RequestContext, projectId: number): Promise<ProjectScope2> {
+  const project = await projectFor(ctx, projectId);
+  const computed = await computedProject(ctx, project, { year: null, lcaReport: false });
+  return (await scope2OfComputed(ctx, project, computed)).scope2;
 }
 
 /**

@@ -3,6 +3,7 @@
  * (scope2.rest-mapper.ts).
  */
 import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
+import type { Scope2Method } from '../../../../shared/calc';
 import type { Scope2Figures } from '../../../../shared/calc';
 import { SolutionEnergyInstrument } from './energy-instrument.entity';
 
@@ -58,6 +59,7 @@ export class Scope2Group extends Scope2FiguresType {
   locationBasedSavingKg!: number | null;
   @Field(() => Float, { nullable: true, description: "An alternative's market-based saving against the baseline, kg CO2e; null for the baseline or without one." })
   marketBasedSavingKg!: number | null;
+  @Field(() => Float, { description: "The figure of the partner's registered method (registeredMethod of the project's scope 2), kg CO2e (issue #46)." }) registeredKg!: number;
   @Field(() => [Scope2Solution], { description: "Each solution's scope 2 figures." }) solutions!: Scope2Solution[];
 }
 
@@ -68,5 +70,10 @@ export class ProjectScope2 extends Scope2FiguresType {
   @Field(() => String, { description: "Where the residual-mix factor comes from (publisher, title, country and year), or why the solutions' grid-average factors stand in." }) residualMixSource!: string;
   @Field(() => Boolean, { description: "Whether the solutions' grid-average factors stand in for a missing residual mix." }) residualMixFallback!: boolean;
   @Field(() => String, { description: "The project's country, ISO 3166-1 alpha-2, whose residual mix applies; null when the project has none.", nullable: true }) countryCode!: string | null;
+  @Field(() => String, {
+    description: "The scope 2 method the partner's documents register, stamp and headline: location or market (GHG Protocol Scope 2 Guidance ch. 7.1; issue #46).",
+  })
+  registeredMethod!: Scope2Method;
+  @Field(() => Float, { description: 'The project figure (the baseline\'s) by the registered method, kg CO2e: what a baseline report registers.' }) registeredKg!: number;
   @Field(() => [Scope2Group], { description: "Each group's scope 2 figures: the baseline (today) and the alternatives." }) groups!: Scope2Group[];
 }

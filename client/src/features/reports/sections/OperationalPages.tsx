@@ -11,6 +11,7 @@ import { aggregateEnergy, categoryRatingStatus, groupDcie, ratingStatus } from '
 import { RatingCell, useFigureTexts } from './figure-texts';
 import { HALF_WIDTH_PX } from './sizes';
 import { Scope2Table } from './Scope2Table';
+import { useRegisteredCo2 } from './registered-co2';
 import { AssumptionNotes, Figure, KpiTiles, Paragraph, Part, ReportTable, Row, SectionTitle, useSectionTestId } from './blocks';
 
 function useCategories(group: ReportGroup | null) {
@@ -55,7 +56,9 @@ export function BaselineResultsPage() {
   const { model, format, palette, print } = useReport();
   const texts = useFigureTexts();
   const g = model.baseline!;
-  const co2 = format.co2(g.co2EmissionKg);
+  // The headline is the registered scope 2 figure, named (issue #46 point 2), as the stamp registers it.
+  const registered = useRegisteredCo2()(g);
+  const co2 = format.co2(registered.kg);
   const categories = useCategories(g);
   const consumption = consumptionBars(
     g.solutions.map((s) => ({ id: s.id, name: s.name, totalKwh: s.totalKwh, itKwh: s.itKwh, upsKwh: s.upsKwh, coolingKwh: s.coolingKwh })),
@@ -72,7 +75,7 @@ export function BaselineResultsPage() {
           items={[
             { label: t`Energy / year`, value: format.kwh(g.totalKwh), unit: 'kWh', testId: 'kpi-total-kwh' },
             { label: t`Cost / year`, value: format.money(g.operationalCost), testId: 'kpi-cost' },
-            { label: t`CO2e / year`, value: co2.value, unit: co2.unit, testId: 'kpi-co2' },
+            { label: t`CO2e / year (${registered.name})`, value: co2.value, unit: co2.unit, testId: 'kpi-co2' },
             { label: 'DCiE', value: texts.dcie(groupDcie(g)), testId: 'kpi-dcie' },
             { label: t`Energy rating`, value: texts.ratingReason(ratingStatus(g)), testId: 'kpi-rating' },
           ]}
@@ -81,7 +84,7 @@ export function BaselineResultsPage() {
         <Paragraph>
           <Trans>
             The baseline uses {format.kwh(g.totalKwh)} kWh a year, which costs {format.money(g.operationalCost)} and emits{' '}
-            {format.co2Text(g.co2EmissionKg)}. Its IT equipment uses {format.kwh(g.itKwh)} kWh; UPS and cooling add{' '}
+            {format.co2Text(registered.kg)} ({registered.name}). Its IT equipment uses {format.kwh(g.itKwh)} kWh; UPS and cooling add{' '}
             {format.kwh(g.upsKwh + g.coolingKwh)} kWh.
           </Trans>
         </Paragraph>
@@ -113,6 +116,8 @@ export function ExecutiveSummaryPage() {
   const baseline = model.baseline!;
   const primary = model.primary!;
   const saving = format.co2(co2Impact.savingKg);
+  const registered = useRegisteredCo2();
+  const [from, to] = [registered(baseline), registered(primary)];
   const savingPercent = baseline.totalKwh > 0 && comparative ? (comparative.energySavingKwh / baseline.totalKwh) * 100 : null;
   const consumption = consumptionBars(
     model.groups.map((g) => ({ id: g.id, name: g.name, totalKwh: g.totalKwh, itKwh: g.itKwh, upsKwh: g.upsKwh, coolingKwh: g.coolingKwh })),
@@ -131,7 +136,7 @@ export function ExecutiveSummaryPage() {
           items={[
             { label: t`Energy saving / year`, value: format.kwh(comparative?.energySavingKwh), unit: 'kWh', note: savingPercent == null ? undefined : format.percent(savingPercent), testId: 'kpi-energy-saving' },
             { label: t`Cost saving / year`, value: format.money(comparative?.moneySaving), testId: 'kpi-money-saving' },
-            { label: t`CO2e saving / year`, value: saving.value, unit: saving.unit, note: co2Impact.savingPercent == null ? undefined : format.percent(co2Impact.savingPercent), testId: 'kpi-co2-saving' },
+            { label: t`CO2e saving / year (M3)`, value: saving.value, unit: saving.unit, note: co2Impact.savingPercent == null ? undefined : format.percent(co2Impact.savingPercent), testId: 'kpi-co2-saving' },
             model.settings.INCLUDE_ROI
               ? // No prices entered: say so, never "0.0 years" (issue #46 point 8).
                 comparative?.paybackReason === 'prices_missing'
@@ -144,14 +149,12 @@ export function ExecutiveSummaryPage() {
           {primary.totalKwh <= baseline.totalKwh ? (
             <Trans>
               Replacing the current situation ({baseline.name}) with {primary.name} lowers the yearly energy use from {format.kwh(baseline.totalKwh)}{' '}
-              to {format.kwh(primary.totalKwh)} kWh, and the emissions go from {format.co2Text(baseline.co2EmissionKg)} to{' '}
-              {format.co2Text(primary.co2EmissionKg)}.
+              to {format.kwh(primary.totalKwh)} kWh, and the emissions ({to.name}) go from {format.co2Text(from.kg)} to {format.co2Text(to.kg)}.
             </Trans>
           ) : (
             <Trans>
               Replacing the current situation ({baseline.name}) with {primary.name} raises the yearly energy use from {format.kwh(baseline.totalKwh)}{' '}
-              to {format.kwh(primary.totalKwh)} kWh, and the emissions go from {format.co2Text(baseline.co2EmissionKg)} to{' '}
-              {format.co2Text(primary.co2EmissionKg)}.
+              to {format.kwh(primary.totalKwh)} kWh, and the emissions ({to.name}) go from {format.co2Text(from.kg)} to {format.co2Text(to.kg)}.
             </Trans>
           )}
         </Paragraph>

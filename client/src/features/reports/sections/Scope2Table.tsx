@@ -6,7 +6,8 @@ import { ReportTable, SectionTitle } from './blocks';
 /**
  * Scope 2 both ways for the report's groups (GHG Protocol Scope 2 Guidance; ESRS E1-5 and E1-6):
  * location-based (grid average) and market-based (instruments, then the residual mix), labelled, with
- * the residual-mix source as a footnote.
+ * the residual-mix source as a footnote, and which of the two the document registers (issue #46 point 2;
+ * GHG Protocol Scope 2 Guidance 2015 ch. 7.1: each result labelled by its method).
  */
 export function Scope2Table() {
   const { t, i18n } = useLingui();
@@ -37,6 +38,11 @@ export function Scope2Table() {
         {scope2.residualMixFallback
           ? t`Market-based: contractual instruments at their factors; no residual mix exists for the project's country, so the rest is counted at the grid-average factor (${scope2.residualMixSource}).`
           : t`Market-based: contractual instruments at their factors, the rest at the residual mix of ${i18n.number(scope2.residualMixFactorG ?? 0, { maximumFractionDigits: 2 })} g CO2/kWh (${scope2.residualMixSource}). Location-based: the grid-average factor, not reduced by renewable purchases.`}
+      </Typography>
+      <Typography variant="caption" component="p" color="text.secondary" data-testid="scope2-registered-note">
+        {scope2.registeredMethod === 'market'
+          ? t`This document registers and headlines the market-based figure. The other tables' CO2e is M3: the renewable share at 0 g and the rest at the grid average, a mix of the two methods, not a scope 2 figure.`
+          : t`This document registers and headlines the location-based figure. The other tables' CO2e is M3: the renewable share at 0 g and the rest at the grid average, a mix of the two methods, not a scope 2 figure.`}
       </Typography>
     </div>
   );

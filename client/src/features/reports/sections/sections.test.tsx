@@ -11,7 +11,8 @@ import { reportFormat } from '../report-format';
 import { buildReportModel, type GroupCategories, type ReportGroup, type ReportItemRow, type ReportSolution, type ReportView } from '../report-model';
 import { SolutionPage } from './ItemPages';
 import { EnergyWheelsPage } from './EnergyWheelsPage';
-import { Co2Page } from './OperationalPages';
+import { BaselineResultsPage, Co2Page } from './OperationalPages';
+import type { ReportScope2 } from '../scope2.hooks';
 import { IntroductionPage } from './TextPages';
 import { STANDARD_PROJECT_DESCRIPTION } from '../../../../../shared/constants';
 
@@ -38,7 +39,7 @@ function group(id: string, state: string, solutions: ReportSolution[], extra: Pa
   } as ReportGroup;
 }
 
-function render(groups: ReportGroup[], ui: React.ReactElement, items: ReportItemRow[] = [], categories: GroupCategories[] = [], opts: { locale?: string; description?: string | null } = {}) {
+function render(groups: ReportGroup[], ui: React.ReactElement, items: ReportItemRow[] = [], categories: GroupCategories[] = [], opts: { locale?: string; description?: string | null; scope2?: ReportScope2 } = {}) {
   const view = {
     reportType: 'comparative_report', ratingYear: 2026, kwhPrice: 1.35, currency: 'DKK', uniqueCategoriesSortedKwh: [], uniqueCategoriesSortedGwp: [],
     report: { id: '1', year: 2026, comparativeHeading: null }, project: { id: 'p', name: 'P', description: opts.description ?? null, clientName: null }, partner: { id: 'x', name: 'X', logoUrl: null },
@@ -48,7 +49,7 @@ function render(groups: ReportGroup[], ui: React.ReactElement, items: ReportItem
   const model = buildReportModel('comparative_report', view, categories);
   const format = reportFormat(opts.locale ?? 'en-GB', 0, 1, 'DKK');
   return renderChart(
-    <ReportProvider value={{ model, format, items: new Map(), palette: ['#1565c0', '#2e7d32', '#f9a825'], print: true }}>{ui}</ReportProvider>,
+    <ReportProvider value={{ model, format, items: new Map(), palette: ['#1565c0', '#2e7d32', '#f9a825'], print: true, scope2: opts.scope2 }}>{ui}</ReportProvider>,
     opts.locale,
   );
 }
@@ -120,5 +121,26 @@ describe('project description (issue #47, point 4)', () => {
     const own = await render([g], <IntroductionPage />, [], [], { locale: 'da-DK', description: 'Our own words.' });
     expect(own.container.querySelector('[data-testid="section-project-description"]')!.textContent).toContain('Our own words.');
     await render([g], <IntroductionPage />, [], [], { locale: 'en-GB' });
+  });
+
+  it('headlines the registered scope 2 figure with its method, not M3 (issue #46 point 2)', async () => {
+    // The issue's DK case: 8760 kWh; M3 985.5 kg, location-based 1,314 kg, market-based 3,828.7 kg.
+    const office = solution('o', 2, { itKwh: 9855, upsKwh: 0, coolingKwh: 0, dcie: null, rating: null });
+    const scope2 = (method: string, kg: number) =>
+      ({
+        locationBasedKg: 1314, marketBasedKg: 3828.7, renewableKwh: 2190, nonRenewableKwh: 6570, residualMixFactorG: 582.75, residualMixSource: 'AIB', residualMixFallback: false,
+        registeredMethod: method, registeredKg: kg,
+        groups: [{ id: 'b', name: 'Group b', locationBasedKg: 1314, marketBasedKg: 3828.7, energyKwh: 8760, renewableKwh: 2190, nonRenewableKwh: 6570, registeredKg: kg }],
+      }) as unknown as ReportScope2;
+    const { container: located } = await render([group('b', 'baseline', [office])], <BaselineResultsPage />, [], [], { scope2: scope2('location', 1314) });
+    const kpi = located.querySelector('[data-testid="kpi-co2"]')!.textContent!;
+    expect(located.textContent).toContain('CO2e / year (scope 2, location-based)');
+    expect(kpi).toContain('1,314');
+    expect(kpi).not.toContain('985');
+    expect(located.textContent).toContain('(scope 2, location-based). Its IT equipment');
+    expect(located.querySelector('[data-testid="scope2-registered-note"]')!.textContent).toMatch(/registers and headlines the location-based figure/);
+    const { container: market } = await render([group('b', 'baseline', [office])], <BaselineResultsPage />, [], [], { scope2: scope2('market', 3828.7) });
+    expect(market.textContent).toContain('CO2e / year (scope 2, market-based)');
+    expect(market.querySelector('[data-testid="kpi-co2"]')!.textContent).toContain('3,828.7');
   });
 });

@@ -151,7 +151,7 @@ export function SummaryFigures({ figures, scope, isGroup, compact = false }: { f
           />
         )}
         {infrastructure && <FigureTile id="pue" label={t`PUE`} value={figures.pue == null ? '–' : formatNumber(figures.pue, locale, 2)} tracePath="pue" {...common} />}
-        <FigureTile id="co2" label={t`CO2e emission`} value={co2.value} unit={co2.unit} tracePath="co2Kg" emphasis {...common} />
+        <FigureTile id="co2" label={t`CO2e emission (M3)`} value={co2.value} unit={co2.unit} tracePath="co2Kg" emphasis {...common} />
         <FigureTile id="operationalCost" label={t`Operational cost`} value={formatCurrency(figures.operationalCost, currency, locale)} tracePath="operationalCost" {...common} />
         <FigureTile id="investment" label={t`Investment`} value={formatCurrency(figures.investment, currency, locale)} tracePath="investment" {...common} />
         <FigureTile

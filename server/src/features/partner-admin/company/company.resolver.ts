@@ -3,6 +3,8 @@ import type { BillingInput, CompanyInput, DataMethodPriorityInput } from '../../
 import type { GqlContext } from '../../../platform/graphql/context';
 import { IdArg } from '../../../platform/graphql/id-arg';
 import { updateDataMethodPriority } from '../data-methods/data-methods.service';
+import { updateScope2Method } from '../scope2-method/scope2-method.service';
+import type { Scope2Method } from '../../../../../shared/calc';
 import * as company from './company.service';
 
 @ObjectType('BillingDetails', { description: "The partner's billing details, printed on its invoices (spec §3 Partner billing_details)." })
@@ -32,6 +34,10 @@ export class PartnerCompany implements company.CompanyView {
   @Field(() => String, { description: "The URL of the company's logo (shown in reports), if uploaded.", nullable: true }) logoUrl!: string | null;
   @Field(() => BillingDetails, { description: 'The billing details.' }) billing!: BillingDetails;
   @Field(() => [String], { description: 'LCA data methods, highest priority first (etool_data_method_priority).' }) dataMethodPriority!: string[];
+  @Field(() => String, {
+    description: "The scope 2 figure the partner's report documents register, stamp and headline: location (location-based, the default) or market (market-based); GHG Protocol Scope 2 Guidance ch. 7.1 (issue #46).",
+  })
+  scope2RegisteredMethod!: Scope2Method;
 }
 
 @InputType('CompanyInput', { description: "The partner's company details (partner admins)." })
@@ -62,6 +68,11 @@ export class DataMethodPriorityGqlInput implements DataMethodPriorityInput {
   @Field(() => [String], { description: 'Every LCA data method once, highest priority first.' }) methods!: string[];
 }
 
+@InputType('Scope2MethodInput', { description: 'The scope 2 method the partner registers (issue #46).' })
+export class Scope2MethodGqlInput {
+  @Field(() => String, { description: 'location (location-based) or market (market-based).' }) method!: string;
+}
+
 @Resolver()
 export class CompanyResolver {
   @Query(() => PartnerCompany, { description: 'The partner\'s company details (partner admin).' })
@@ -82,5 +93,10 @@ export class CompanyResolver {
   @Mutation(() => [String], { description: "Sets the order in which LCA data sources are tried for the partner's products (M5); answers the methods, highest priority first (partner admins; REST PUT /partner/admin/data-method-priority)." })
   dataMethodPriorityUpdate(@Arg('input', () => DataMethodPriorityGqlInput, { description: 'Every LCA data method once, highest priority first.' }) input: DataMethodPriorityGqlInput, @Ctx() ctx: GqlContext) {
     return updateDataMethodPriority(ctx, input.methods);
+  }
+
+  @Mutation(() => String, { description: "PUT /partner/admin/scope2-method: the scope 2 figure the partner's documents register (location or market); returns it." })
+  scope2RegisteredMethodUpdate(@Arg('input', () => Scope2MethodGqlInput, { description: 'The method: location or market.' }) input: Scope2MethodGqlInput, @Ctx() ctx: GqlContext) {
+    return updateScope2Method(ctx, input.method);
   }
 }

@@ -7,6 +7,8 @@ import { validate } from '../../../platform/validate';
 import type { Partner } from '../../partners';
 import { requireAdmin } from '../access';
 import { dataMethodPriorityOf } from '../data-methods/data-method-priority';
+import { scope2MethodOf } from '../scope2-method/scope2-method.service';
+import type { Scope2Method } from '../../../../../shared/calc';
 
 export interface BillingView {
   name: string | null;
@@ -33,6 +35,8 @@ export interface CompanyView {
   logoUrl: string | null;
   billing: BillingView;
   dataMethodPriority: string[];
+  /** The scope 2 figure the partner's documents register (issue #46 point 2). */
+  scope2RegisteredMethod: Scope2Method;
 }
 
 export function companyView(p: Partner): CompanyView {
@@ -59,6 +63,7 @@ export function companyView(p: Partner): CompanyView {
       taxIdType: p.taxIdType,
     },
     dataMethodPriority: [...dataMethodPriorityOf(p)],
+    scope2RegisteredMethod: scope2MethodOf(p),
   };
 }
 

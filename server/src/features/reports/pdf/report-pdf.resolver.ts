@@ -18,7 +18,10 @@ export class ReportDocument {
   @Field(() => Float, { description: 'The registered total, kg CO2e, unrounded.' }) co2TotalKg!: number;
   @Field(() => String, { description: 'The total as printed: rounded to co2Precision, dot decimal (the total the verification page expects).' }) co2TotalText!: string;
   @Field(() => Int, { description: 'CO2_PRECISION of the report: 0, 1 or 2 decimals.' }) co2Precision!: number;
-  @Field(() => String, { description: 'yearly_operational_co2 (baseline, comparative), gwp (lca) or refurbishment_offset (refurbishment).' }) basis!: string;
+  @Field(() => String, {
+    description:
+      "What the total is: scope2_location_based or scope2_market_based (baseline, comparative: the partner's registered scope 2 method, issue #46), yearly_operational_co2 (baseline and comparative documents issued before: M3), gwp (lca) or refurbishment_offset (refurbishment).",
+  }) basis!: string;
   @Field(() => Date) issuedAt!: Date;
   @Field(() => String, { description: 'The public verification page with the ID and the printed total filled in: the QR code links here.' }) verifyUrl!: string;
 }

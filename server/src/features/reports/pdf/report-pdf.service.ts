@@ -31,6 +31,7 @@ import { Session } from '../../auth';
 import { Document } from '../../documents';
 import { buildManifest, discardDocument, documentTotalText, documentVerifyUrl, manifestInputs, normaliseDocumentId, registerDocument } from '../../documents';
 import { projectFor } from '../../projects';
+import { scope2OfComputed, type ProjectScope2, type Scope2Inputs } from '../../scope2';
 import { getReport, logGenerated, type ReportGroupModel, type ReportModel } from '../report.service';
 import { renderPdf, resolveChromiumPath, type RenderCookie } from './pdf-renderer';
 
@@ -91,9 +92,11 @@ export interface ExportedReportPdf {
   renderMs: number;
 }
 
-/** The groups in the shape of the GraphQL report (what documentCo2Total reads). */
-function totalGroups(groups: readonly ReportGroupModel[]) {
+/** The groups in the shape of the GraphQL report (what documentCo2Total reads), with their scope 2 figures. */
+function totalGroups(groups: readonly ReportGroupModel[], scope2: ProjectScope2 | null) {
+  const byId = new Map((scope2?.groups ?? []).map((g) => [g.id, g]));
   return groups.map((g) => ({
+    scope2: byId.get(String(g.id)) ?? null,
     id: g.id,
     state: g.state,
     active: g.active,
@@ -175,6 +178,18 @@ export interface PreparedReportPdf {
   type: ReportExportType;
   model: ReportModel;
   total: NonNullable<ReturnType<typeof documentCo2Total>>;
+  /** The scope 2 inputs of a baseline or comparative report's total (issue #46 point 2); null for LCA and refurbishment. */
+  scope2: Scope2Inputs | null;
+}
+
+/**
+ * The scope 2 figures a baseline or comparative document registers (issue #46 point 2): the partner's
+ * named method (location-based unless market-based), never M3's mix (GHG Protocol Scope 2 Guidance
+ * 2015 ch. 7.1: each scope 2 result labelled by its method). LCA and refurbishment totals are not scope 2.
+ */
+async function reportScope2(ctx: RequestContext, model: ReportModel, type: ReportExportType) {
+  if (type !== 'baseline' && type !== 'comparative') return null;
+  return scope2OfComputed(ctx, model.project, model);
 }
 
 /**
@@ -186,16 +201,17 @@ export async function prepareReportPdf(ctx: RequestContext, projectId: number, t
   if (!isReportExportType(type)) throw DomainError.validation({ type: [reportExportTypeInvalid] });
   const model = await getReport(ctx, projectId, { reportType: `${type}_report` });
   if (!available(model, type)) throw notAvailable(model, type);
-  const total = documentCo2Total(type, totalGroups(model.groups));
+  const scope2 = await reportScope2(ctx, model, type);
+  const total = documentCo2Total(type, totalGroups(model.groups, scope2?.scope2 ?? null), scope2?.inputs.method ?? null);
   if (!total) throw notAvailable(model, type);
   // No document for an export that cannot render: a missing Chromium is a 503 before registering.
   resolveChromiumPath();
-  return { type, model, total };
+  return { type, model, total, scope2: scope2?.inputs ?? null };
 }
 
 /** Registers the document of a prepared export and renders it as the caller (the document is discarded if the render fails). */
 export async function renderReportPdf(ctx: RequestContext, prepared: PreparedReportPdf, options: ExportOptions): Promise<ExportedReportPdf> {
-  const { type, model, total } = prepared;
+  const { type, model, total, scope2 } = prepared;
   const document = await registerDocument(ctx, {
     projectId: model.project.id,
     type,
@@ -207,7 +223,7 @@ export async function renderReportPdf(ctx: RequestContext, prepared: PreparedRep
         document: { id: doc.id, type, co2Precision: withDefaultSettings(model.report.settings).CO2_PRECISION, issuedAt: doc.createdAt },
         revisions: model.revisions,
         ratingYear: model.reference.ratingYear,
-        inputs: manifestInputs(model.inputs.groups, model.inputs.context, model.groups),
+        inputs: manifestInputs(model.inputs.groups, model.inputs.context, model.groups, scope2),
         figures: model.figures,
       }),
   });
@@ -265,15 +281,18 @@ export async function getReportDocument(ctx: RequestContext, projectId: number, 
   const actor = requireActor(ctx.actor);
   const project = await projectFor(ctx, projectId);
   const id = normaliseDocumentId(documentId);
-  const doc = id ? await ctx.em.findOne(Document, { id, partner: actor.partner.id, project: project.id }) : null;
+  const doc = id ? await ctx.em.findOne(Document, { id, partner: actor.partner.id, project: project.id }, { populate: ['manifest'] }) : null;
   if (!doc || !isReportExportType(doc.type)) throw DomainError.notFound('documents.notFound');
+  // The basis the document was registered with (its manifest's: a named scope 2 method from issue #46),
+  // else the type's as before; a document issued earlier keeps its M3 label.
+  const basis = doc.manifest?.totals.basis ?? documentTotalBasis(doc.type);
   return {
     documentId: doc.id,
     type: doc.type,
     co2TotalKg: Number(doc.co2TotalKg),
     co2TotalText: documentTotalText(doc),
     co2Precision: doc.co2Precision,
-    basis: documentTotalBasis(doc.type),
+    basis,
     issuedAt: doc.createdAt,
     verifyUrl: documentVerifyUrl(doc),
   };
