@@ -122,6 +122,9 @@ test.describe('buyers and sellers', () => {
     await seller.getByRole('link', { name: /Requests/ }).first().click();
     const row = seller.locator('[data-testid^="inbox-row-"]').filter({ hasText: title });
     await expect(row).toBeVisible();
+    // Dates in the user's format, one format per row (issue #47, point 5): the en-GB "2 Dec 2026" of today.
+    await expect(row).toContainText(new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }).format(new Date()));
+    await expect(seller.locator('.MuiTablePagination-displayedRows')).toHaveText(/^\d+–\d+ of \d+$/);
     await shot(seller, '04-seller-inbox');
     await row.getByTestId('inbox-confirm').click();
     await seller.getByTestId('confirm-accepted').click();

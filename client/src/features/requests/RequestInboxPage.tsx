@@ -26,6 +26,8 @@ import { errorMessage } from '../../app/errors';
 import { useNotice } from '../common/useNotice';
 import type { RequestShareFieldsFragment } from '../../gql/graphql';
 import { useInternalShares, useRequestInbox } from './requests.hooks';
+import { formatNumber } from '../../../../shared/format/number';
+import { formatDate } from '../common/format-date';
 
 /** The request list page size (spec/project-areas.md §9). */
 export const REQUEST_PAGE_SIZE = 10;
@@ -39,7 +41,7 @@ export function useStatusLabel() {
 
 /** /requests: requests received plus internally shared ones; sortable and paged, with accept/decline and share-internally dialogs. */
 export function RequestInboxPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { notify, noticeElement } = useNotice();
   const [field, setField] = useState<SortField>('created_at');
@@ -87,9 +89,9 @@ export function RequestInboxPage() {
               <TableRow key={s.id} hover data-testid={`inbox-row-${s.id}`} sx={{ '& td': { fontWeight: s.seenAt ? 400 : 700 } }}>
                 <TableCell>{s.request.title}</TableCell>
                 <TableCell>{s.request.ownerPartner}</TableCell>
-                <TableCell>{s.request.deadline}</TableCell>
+                <TableCell>{formatDate(s.request.deadline, i18n.locale)}</TableCell>
                 <TableCell><Chip size="small" label={statusLabel(s)} color={s.status === 'pending' ? 'primary' : s.status === 'rejected' ? 'default' : 'success'} /></TableCell>
-                <TableCell>{new Date(s.receivedAt).toLocaleDateString()}</TableCell>
+                <TableCell>{formatDate(s.receivedAt, i18n.locale)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {s.status === 'pending' && <Button size="small" onClick={() => setConfirming(s)} data-testid="inbox-confirm">{t`Accept or decline`}</Button>}
                   <Button size="small" onClick={() => setSharing(s)} data-testid="inbox-share">{t`Share internally`}</Button>
@@ -116,6 +118,9 @@ export function RequestInboxPage() {
             setPage(0);
           }}
           labelRowsPerPage={t`Per page`}
+          // In the user's language and number format (issue #47, Translations: MUI's English "1–3 of 3").
+          labelDisplayedRows={({ from, to, count }) => t`${formatNumber(from, i18n.locale)}–${formatNumber(to, i18n.locale)} of ${formatNumber(count, i18n.locale)}`}
+          getItemAriaLabel={(type) => (type === 'next' ? t`Next page` : type === 'previous' ? t`Previous page` : type === 'first' ? t`First page` : t`Last page`)}
         />
       </Card>
 
