@@ -24,6 +24,7 @@ import { ExtraColumnsCard } from './ExtraColumnsCard';
 import { comparativeFormat } from './comparative-format';
 import { useCalculationWrites } from './comparative.hooks';
 import { printedKwhRow } from '../../../../shared/calc';
+import { useSolutionTypeText } from '../common/solution-type-text';
 
 export type Calculation = ComparativeReportQuery['comparativeReport']['calculations'][number];
 
@@ -137,6 +138,7 @@ export function CalculationPanel({ calc, currency, onDeleted }: { calc: Calculat
 /** One side of a calculation: its UPS and cooling, items and capacities (the solutions screen's cards). */
 function CalculationSide({ solutionId, side, state }: { solutionId: string; side: 'before' | 'after'; state: number }) {
   const { t } = useLingui();
+  const typeText = useSolutionTypeText();
   const { projectId, can } = useSolutionsScreen();
   const { data } = useQuery(SolutionDetailsDocument, { variables: { projectId, id: solutionId } });
   const { data: summary } = useQuery(SolutionSummaryDocument, { variables: { projectId, id: solutionId } });
@@ -149,7 +151,7 @@ function CalculationSide({ solutionId, side, state }: { solutionId: string; side
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: solution.solutionType.calculationMode === 1 ? 2 : 0 }}>
           <Typography variant="h2" component="h2" sx={{ flexGrow: 1 }}>{side === 'before' ? t`Before` : t`After`}</Typography>
           <Chip size="small" label={t`Data state ${state}`} />
-          <Chip size="small" variant="outlined" label={solution.solutionType.name} />
+          <Chip size="small" variant="outlined" label={typeText(solution.solutionType.calculationMode).name} />
         </Box>
         {solution.solutionType.calculationMode === 1 && <InfrastructurePickers solution={solution} disabled={!can.solutions} />}
       </Card>

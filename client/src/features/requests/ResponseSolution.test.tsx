@@ -12,7 +12,7 @@ const solution = {
   __typename: 'Solution' as const,
   id: '7',
   name: 'Refurbished rack',
-  solutionType: { __typename: 'SolutionType' as const, id: 'datacenter', name: 'Data centre', usesInfrastructure: true },
+  solutionType: { __typename: 'SolutionType' as const, id: 'datacenter', name: 'Data centre', calculationMode: 1, usesInfrastructure: true },
   ups: { __typename: 'UpsSetting' as const, id: 'ups_none', efficiency: 0 },
   cooling: { __typename: 'CoolingSetting' as const, id: 'cooling_none', cop: 0 },
   capacities: [{ __typename: 'SolutionCapacity' as const, id: '21', amount: 10, capacity: { __typename: 'CapacityDefinition' as const, id: 'server_vms', name: 'Virtual machines', unit: 'VM' } }],

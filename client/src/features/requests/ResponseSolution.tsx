@@ -12,6 +12,7 @@ import { useState } from 'react';
 import type { RequestResponseQuery } from '../../gql/graphql';
 import { useResponseProductSearch, useResponseReference, useResponseSolutionActions } from './response-solution.hooks';
 import { presetLabel } from '../common/category-names';
+import { useSolutionTypeText } from '../common/solution-type-text';
 
 type ResponseSolutionData = NonNullable<RequestResponseQuery['requestResponseGroup']>['solutions'][number];
 
@@ -31,6 +32,8 @@ interface Props {
  */
 export function ResponseSolution({ requestShareId, solution, editable, notify, fail, reload }: Props) {
   const { t, i18n } = useLingui();
+  // The type's name in the user's language (issue #47, Translations: "(Data centre)" in the Danish UI).
+  const typeText = useSolutionTypeText();
   const reference = useResponseReference();
   const writes = useResponseSolutionActions(requestShareId, solution.id, { notify, fail, reload });
   const [shareCategories, setShareCategories] = useState<string[]>([]);
@@ -52,7 +55,7 @@ export function ResponseSolution({ requestShareId, solution, editable, notify, f
   return (
     <Box sx={{ mb: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }} data-testid="response-solution">
       <Typography sx={{ fontWeight: 600, mb: 1 }}>
-        {solution.name} <Typography component="span" color="text.secondary">({solution.solutionType.name})</Typography>
+        {solution.name} <Typography component="span" color="text.secondary">({typeText(solution.solutionType.calculationMode).name})</Typography>
       </Typography>
 
       {solution.items.map((i) => (

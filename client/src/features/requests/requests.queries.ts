@@ -65,6 +65,7 @@ export const RequestResponseDocument = graphql(`
         solutionType {
           id
           name
+          calculationMode
           usesInfrastructure
         }
         ups {
