@@ -32,7 +32,11 @@ export function SolutionCreateDialog({ group, onClose, onCreated }: { group: Gro
   const groupName = group.name;
 
   const submit = async () => {
-    const r = await create(group.id, { solutionTypeId: typeId, withDescription, ...(name.trim() ? { name: name.trim() } : {}) });
+    // Without a name the solution is numbered in the user's language (issue #47, Translations: the
+    // server's default "Data centre 1" is English, and it is stored): "Datacenter 2" in Danish.
+    const mode = types.find((x) => x.id === typeId)?.calculationMode;
+    const numbered = mode ? `${typeText(mode).name} ${group.solutions.length + 1}` : '';
+    const r = await create(group.id, { solutionTypeId: typeId, withDescription, ...(name.trim() || numbered ? { name: name.trim() || numbered } : {}) });
     if (!r.ok) return;
     if (r.id) onCreated(r.id);
     onClose();
