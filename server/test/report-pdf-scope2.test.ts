@@ -34,6 +34,17 @@ async function pdfText(bytes: Buffer): Promise<string> {
   }
 }
 
+/** The PDF's Title metadata (Chromium writes the print view's document.title). */
+async function pdfTitle(bytes: Buffer): Promise<string | undefined> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
+  try {
+    return ((await doc.getMetadata()).info as { Title?: string }).Title;
+  } finally {
+    await doc.destroy();
+  }
+}
+
+let lastTitle: string | undefined;
 let t: TestApp;
 let agent: Agent;
 let projectId: number;
@@ -43,6 +54,7 @@ async function exportBaseline(): Promise<string> {
   const bytes = Buffer.from(await res.arrayBuffer());
   expect(res.status, bytes.toString('utf8').slice(0, 300)).toBe(200);
   const text = await pdfText(bytes);
+  lastTitle = await pdfTitle(bytes);
   if (process.env.KEEP_PDF_TEXT) (await import('node:fs')).writeFileSync(process.env.KEEP_PDF_TEXT, text);
   return text;
 }
@@ -80,6 +92,8 @@ describe.skipIf(!BUILT)('#report-pdf.scope2 (the built print view, issue #46 poi
     // M3's 985.5 kg is neither stamped nor headlined (it stays in the M3 table, labelled by the note above).
     expect(bare(text)).not.toContain(bare('CO2 total: 985.5'));
     expect(bare(text)).not.toContain(bare('emits 985.5'));
+    // The PDF is titled by its report, not by the app (issue #47, point 11).
+    expect(lastTitle).toBe('Baseline report – DK office');
   }, 180_000);
 
   it('stamps the market-based figure, named, once the partner chooses it', async () => {

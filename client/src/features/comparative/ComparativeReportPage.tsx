@@ -30,6 +30,7 @@ import { useComparativeReportSave } from './comparative.hooks';
 import { ComparativeReportDocument } from './comparative.queries';
 import { useIncludeLabels } from './include-labels';
 import { ComparativeReportSheets, settingsOf, type ComparativeReport } from './ComparativeReportSheets';
+import { useDocumentTitle } from '../common/use-document-title';
 
 type Report = ComparativeReport;
 
@@ -60,6 +61,8 @@ function ReportView({ projectId, print }: { projectId: string; print: boolean })
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [date] = useState(() => new Date());
   const report = data?.comparativeReport;
+  // The PDF's Title metadata is the report's title (issue #47, point 11).
+  useDocumentTitle(report ? report.title || t`Energy savings report` : null);
 
   useEffect(() => {
     if (error && !report) void navigate(graphQLErrorInfo(error).code === 'NOT_FOUND' ? '/404' : '/403', { replace: true });

@@ -16,6 +16,7 @@ import { BaselineResultsPage, Co2Page, ExecutiveSummaryPage } from './sections/O
 import { RoiPage, UpsCoolingPage } from './sections/SavingsPages';
 import { DecisionSection } from './sections/DecisionSection';
 import { IntroductionPage, MethodologyPage, ReferencesPage } from './sections/TextPages';
+import { useDocumentTitle } from '../common/use-document-title';
 
 function pageContent(page: PageSpec): ReactNode {
   switch (page.kind) {
@@ -116,6 +117,8 @@ export function ReportDocument({ stamp, date }: { stamp?: ReactNode; date: Date 
   const hasContent = (i: number) => (measured ? measured.heights[i] > 0 : true);
   const gapBefore = (sheet: number[], k: number) => k > 0 && hasContent(sheet[k]) && sheet.slice(0, k).some(hasContent);
   const pageLabel = (n: number) => t`Page ${n}/${total}`;
+  // The PDF's Title metadata is the report's own title (issue #47, point 11).
+  useDocumentTitle(`${i18n._(REPORT_TITLES[model.type])} – ${model.data.project.name}`);
   const header = (
     <>
       <Typography variant="caption">{i18n._(REPORT_TITLES[model.type])}</Typography>
