@@ -11,6 +11,11 @@ test.describe('subscriptions and payment', () => {
     const email = `seller-${Date.now().toString(36)}@example.org`;
     await page.goto('/#/register');
     await page.getByText('Seller', { exact: true }).click();
+    // Empty fields are all marked at once, and the country reads as a name (issue #47, point 11).
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    for (const message of ['The company name field is required.', 'A Danish VAT number has exactly 8 characters.', 'The password field is required.']) await expect(page.getByText(message)).toBeVisible();
+    await expect(page.getByText(/field is required/)).toHaveCount(5);
+    await expect(page.getByLabel('Country')).toContainText('Denmark (DK)');
     await page.locator('#partnerName').fill('Card Seller ApS');
     await page.locator('#vatNo').fill('1234');
     await page.locator('#name').fill('Cara Card');

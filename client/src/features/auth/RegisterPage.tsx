@@ -23,6 +23,15 @@ import { useRegister } from './register.hooks';
 
 const COUNTRIES = ['DK', 'GB', 'DE', 'FR', 'NO', 'SE', 'NL', 'US', 'IE', 'ES', 'IT', 'FI'];
 
+/** A country by its name in the page's language, with its code (issue #47, point 11: "DK" alone read as a code). */
+function countryName(code: string, locale: string): string {
+  try {
+    return `${new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code} (${code})`;
+  } catch {
+    return code;
+  }
+}
+
 type Stage = 'type' | 'details' | 'payment';
 
 /**
@@ -80,6 +89,10 @@ export function RegisterPage() {
         <Formik
           initialValues={{ name: '', email: params.get('email') ?? '', password: '', passwordConfirmation: '', partnerName: '', partnerType: type, countryCode: 'DK', vatNo: '' }}
           validationSchema={registerSchema}
+          // Not on blur (issue #47, point 11): leaving the focused field grew its error text under it and
+          // moved "Continue" away from the pointer, so the first click marked one field and submitted
+          // nothing. Now that click submits and marks every missing field at once; typing re-checks.
+          validateOnBlur={false}
           onSubmit={async (v, helpers) => {
             helpers.setStatus(null);
             // The account speaks the language of the page it was made on (issue #47): its e-mails and first sign-in.
@@ -98,7 +111,7 @@ export function RegisterPage() {
               {status && <Alert severity="error" role="alert">{status}</Alert>}
               <FormikField name="partnerName" label={t`Company name`} required autoFocus />
               <FormikField name="countryCode" label={t`Country`} select required>
-                {COUNTRIES.map((c) => <MenuItem key={c} value={c}>{c}</MenuItem>)}
+                {COUNTRIES.map((c) => <MenuItem key={c} value={c}>{countryName(c, i18n.locale)}</MenuItem>)}
               </FormikField>
               <FormikField name="vatNo" label={t`VAT number`} required={values.countryCode === 'DK'} helperText={values.countryCode === 'DK' ? t`8 characters` : undefined} />
               <FormikField name="name" label={t`Your name`} autoComplete="name" required />
