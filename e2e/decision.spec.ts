@@ -14,6 +14,8 @@ test('shows replace or retain, the figures and the cumulative-saving chart of ea
 
   await page.goto(`/#/project-manager/projects/${project.id}/decision`);
   await expect(page.getByRole('heading', { name: 'Replace or retain' })).toBeVisible();
+  // In the project's tab bar, its own tab selected (issue #47, point 11).
+  await expect(page.getByTestId('tab-decision')).toHaveAttribute('aria-selected', 'true');
   if (reply.groups.length === 0) {
     await expect(page.getByText('The project needs a baseline group and at least one comparative group.')).toBeVisible();
     return;

@@ -109,11 +109,12 @@ export const REST_ROUTE_CAPABILITIES: ReadonlyArray<readonly [RegExp, Capability
   [/^\/project-manager\/client-details\/:id$/, 'projectManager'],
   [/^\/project-manager\/projects\/:id$/, 'projectManager'],
   [/^\/project-manager\/requests\/:requestShareId\//, 'sellerRequests'],
-  [/^\/project-manager\/projects\/:projectId\/(report|report-settings\/update|report-generated)(\/|\.|$)/, 'reports'],
+  // A project's issued documents (issue #47, point 9) are its reports' output.
+  [/^\/project-manager\/projects\/:projectId\/(report|report-settings\/update|report-generated|documents)(\/|\.|$)/, 'reports'],
   [/^\/project-manager\/report-generated$/, 'reports'],
   // A report document's manifest and its re-run (issue #31): free, so that anyone but the document's partner gets the same 404.
   [/^\/documents\/:documentId\/(manifest|rerun)$/, 'account'],
-  [/^\/project-manager\/(projects\/:projectId\/(solution-groups|solution\/|summary$|scope2$|decision$|figures\.(csv|xlsx)$)|solution\/|product\/(create|:productId)$)/, 'solutions'],
+  [/^\/project-manager\/(projects\/:projectId\/(solution-groups|solution\/|summary$|scope2$|decision$|figures\.(csv|xlsx)$)|solution\/|product\/(create|:productId|:productId\/usage)$)/, 'solutions'],
   [/^\/project-manager\/(capacities|solution-types|rating\/years|hour-profiles|infrastructure-presets|currency|products\/[^/]+|item\/papi-categories)$/, 'reference'],
   [/^\/project-manager\/currency\/convert$/, 'projects'],
   [/^\/project-manager\/CvrSearch$/, 'projects'],
@@ -160,14 +161,14 @@ export const GRAPHQL_FIELD_CAPABILITIES: Readonly<Record<string, CapabilityRule>
     'solutionCreate', 'solutionUpdate', 'solutionDelete', 'solutionClone', 'solutionUpsUpdate', 'solutionCoolingUpdate', 'capacityAdd', 'capacityUpdate', 'capacityDelete', 'capacitiesDelete', 'capacitiesRestore',
     'solutionGroupCreate', 'solutionGroupUpdate', 'solutionGroupHeadingsUpdate', 'solutionGroupSetPrimary', 'solutionGroupClone', 'solutionGroupDelete', 'solutionGroupReorder',
     'categoryInfrastructureShareCreate', 'categoryInfrastructureShareUpdate', 'categoryInfrastructureShareDelete', 'categoryInfrastructureSharesDelete', 'categoryInfrastructureSharesRestore',
-    'solutionItemsImport', 'solutionItemsRequest', 'solutionItemAdd', 'solutionItemUpdate', 'solutionItemHoursUpdate', 'solutionItemDelete', 'productCreate', 'productUpdate',
+    'solutionItemsImport', 'solutionItemsRequest', 'solutionItemAdd', 'solutionItemUpdate', 'solutionItemHoursUpdate', 'solutionItemDelete', 'productCreate', 'productUpdate', 'productUsage',
     'solutionGroupUpdated',
     // The EED report of a data-centre solution (issue #31): its REST path is a solution path.
     'eedReport', 'eedReportSave',
   ]),
   ['projectStartValidation', byNamespace('solutions', { 'comparative-solution': 'comparativeProject' })],
   ['projectCloneToItAnalysis', byNamespace('solutions', { 'comparative-solution': 'comparativeProject' })],
-  ...fields('reports', ['reportDocument', 'reportPdfExport', 'projectReport', 'projectReportAvailability', 'reportPdfExportStart', 'projectReportUpdate', 'projectReportSettingsUpdate', 'reportGeneratedCreate', 'reportPdfExportUpdated']),
+  ...fields('reports', ['projectDocuments', 'reportDocument', 'reportPdfExport', 'projectReport', 'projectReportAvailability', 'reportPdfExportStart', 'projectReportUpdate', 'projectReportSettingsUpdate', 'reportGeneratedCreate', 'reportPdfExportUpdated']),
   ...fields('comparativeProject', [
     'comparativeReport', 'comparativeCategories', 'projectChangeLog', 'comparativePreAnalysis',
     'comparativeCalculationCreate', 'comparativeCalculationUpdate', 'comparativeCalculationDelete', 'comparativeExtraColumnToggle', 'comparativeReportSettingsUpdate', 'comparativeReportDataUpdate', 'comparativePreAnalysisSave',

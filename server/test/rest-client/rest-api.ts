@@ -1543,7 +1543,7 @@ export interface paths {
         };
         /**
          * Where one of your own products is used (projects you may open named, the others counted)
-         * @description A paid call (capability by namespace): 403 'No active subscription' for every partner without an active paid subscription and a seat.
+         * @description A paid call (capability solutions): 403 'No active subscription' for seller partners without an active paid subscription and a seat.
          */
         get: operations["getProjectManagerProductProductIdUsage"];
         put?: never;
@@ -2252,8 +2252,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read projects › documents
-         * @description A paid call (capability by namespace): 403 'No active subscription' for every partner without an active paid subscription and a seat.
+         * List a project's issued documents (ID, type, date, issuer, registered CO2 total, manifest SHA-256)
+         * @description A paid call (capability reports): 403 'No active subscription' for seller partners without an active paid subscription and a seat.
          */
         get: operations["getProjectManagerProjectsProjectIdDocuments"];
         put?: never;

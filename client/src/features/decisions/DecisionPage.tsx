@@ -13,11 +13,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import Button from '@mui/material/Button';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { parseDecimalInput } from '../../../../shared/format/number';
 import { numericText, parseSignedDecimal, signedNumericText } from '../common/number-input';
+import { ProjectSectionTabs } from '../solutions';
 import { DecisionChart } from './DecisionChart';
 import { DecisionFigureTable, useGridPathText, useRecommendationReason } from './DecisionFigureTable';
 import { useProjectDecision, type GroupDecisionData } from './decision.hooks';
@@ -59,7 +58,8 @@ export function DecisionPage() {
   const { decision, loading, errorText } = useProjectDecision(projectId, years, changeInvalid ? null : changeValue);
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
-      <Button component={RouterLink} to={`/project-manager/projects/${projectId}/solutions`} startIcon={<ArrowBack />} size="small" sx={{ mb: 1 }}>{t`Back to solutions`}</Button>
+      {/* In the project's tab bar, as every section of the project (issue #47, point 11). */}
+      <ProjectSectionTabs namespace="project-manager" projectId={projectId} solutionsHref={`/project-manager/projects/${projectId}/solutions`} value="decision" />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         <Trans>Replace or retain</Trans>
       </Typography>

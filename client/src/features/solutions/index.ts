@@ -14,3 +14,4 @@ export { SolutionSummaryDocument } from './summaries/summary.queries';
 export { SolutionGroupUpdatedDocument } from './groups/group.queries';
 // The category admin reads a default service life as an item's is read (issue #32).
 export { parseServiceLife } from './solution-rules';
+export { ProjectSectionTabs } from './components/ProjectSectionTabs';

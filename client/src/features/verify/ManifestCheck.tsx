@@ -1,4 +1,3 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
@@ -8,18 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
-import { graphQLErrorInfo } from '../../app/errors';
-import type { RerunDocumentMutation } from '../../gql/graphql';
-import { DocumentManifestDocument, RerunDocumentDocument } from './verify-queries';
-
-type Rerun = RerunDocumentMutation['rerunDocument'];
-type Failure = { kind: 'forbidden' } | { kind: 'error'; message: string };
-
-/** NOT_FOUND and UNAUTHENTICATED both mean: not the issuer's organisation (the server never says more). */
-function failureOf(e: unknown): Failure {
-  const info = graphQLErrorInfo(e);
-  return info.code === 'NOT_FOUND' || info.code === 'UNAUTHENTICATED' ? { kind: 'forbidden' } : { kind: 'error', message: info.message };
-}
+import { type ManifestFailure, type Rerun, useManifest } from './manifest.hooks';
 
 /** Saves text as a file the browser downloads. */
 function saveFile(name: string, text: string) {
@@ -39,38 +27,29 @@ function saveFile(name: string, text: string) {
  */
 export function ManifestCheck({ documentId, dense = false }: { documentId: string; dense?: boolean }) {
   const { t, i18n } = useLingui();
-  const client = useApolloClient();
-  const [rerun, { loading: running }] = useMutation(RerunDocumentDocument);
+  const manifest = useManifest(documentId);
+  const running = manifest.running;
   const [downloading, setDownloading] = useState(false);
   const [result, setResult] = useState<Rerun | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<ManifestFailure | null>(null);
 
   const download = async () => {
     setDownloading(true);
     setFailure(null);
-    try {
-      const { data } = await client.query({ query: DocumentManifestDocument, variables: { documentId }, fetchPolicy: 'network-only' });
-      const m = data!.documentManifest;
-      saveFile(`${documentId}-manifest.json`, `${JSON.stringify({ sha256: m.sha256, ...(m.manifest as object) }, null, 2)}\n`);
-    } catch (e) {
-      setFailure(failureOf(e));
-    } finally {
-      setDownloading(false);
-    }
+    const r = await manifest.fetch();
+    setDownloading(false);
+    if (r.ok) saveFile(`${documentId}-manifest.json`, r.json);
+    else setFailure(r.failure);
   };
 
   const runAgain = async () => {
     setFailure(null);
     setResult(null);
-    try {
-      const { data } = await rerun({ variables: { documentId } });
-      setResult(data!.rerunDocument);
-    } catch (e) {
-      setFailure(failureOf(e));
-    }
+    const r = await manifest.rerun();
+    if (r.ok) setResult(r.result);
+    else setFailure(r.failure);
   };
 
-  // Exact as stored (up to the manifest's six decimals), in the user's notation: a difference is never rounded away.
   const value = (x: unknown) => (typeof x === 'number' ? new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 6 }).format(x) : x == null ? '–' : JSON.stringify(x));
   const size = dense ? 'small' : 'medium';
 

@@ -240,6 +240,7 @@ const SUMMARIES: Record<string, string> = {
   'POST /api/v1/project-manager/projects/:projectId/solution/:solutionId/solution-item': 'Add an item to a solution',
   'GET /api/v1/project-manager/projects/:projectId/summary': "Read a project's summary (kWh, kg CO2e, cost per group and solution)",
   'GET /api/v1/:namespace/projects': 'List projects',
+  'GET /api/v1/project-manager/projects/:projectId/documents': "List a project's issued documents (ID, type, date, issuer, registered CO2 total, manifest SHA-256)",
   'GET /api/v1/project-manager/product/:productId/usage': "Where one of your own products is used (projects you may open named, the others counted)",
   'PUT /user/password': 'Change the password (outside /api/v1)',
 };

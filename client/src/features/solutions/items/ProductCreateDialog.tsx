@@ -18,12 +18,12 @@ import { parseAmountInput } from '../../../../../shared/format/number';
 import { productCreateSchema } from '../../../../../shared/validation/solutions';
 import type { SolutionDetailFieldsFragment } from '../../../gql/graphql';
 import { FormikField } from '../../auth';
-import { numericText } from '../../common/number-input';
 import { formatKwh } from '../format';
 import { parseLocaleNumber } from '../solution-rules';
 import { useSolutionsScreen } from '../solutions-context';
 import { useProductCreate } from './items.hooks';
 import { productModes, productUnitKwh } from './ProductSearchField';
+import { LCA_STAGES, PcfStageFields } from './PcfStageFields';
 
 interface ModeValues {
   name: string;
@@ -40,7 +40,6 @@ interface Values {
   lca: { manufacturingKg: string; transportationKg: string; eolKg: string };
 }
 
-const LCA_STAGES = ['manufacturingKg', 'transportationKg', 'eolKg'] as const;
 
 const toModes = (modes: unknown): ModeValues[] => productModes(modes).map((m) => ({ name: m.name, powerConsumptionWatts: String(m.powerConsumptionWatts), hours: String(m.hours) }));
 
@@ -183,18 +182,7 @@ export function ProductCreateDialog({ solution, onClose }: { solution: SolutionD
                 <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
                   {t`Per unit, from your own PCF. Without it the life-cycle figures use an estimate from the category.`}
                 </Typography>
-                <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, '& .MuiFormControl-root': { m: 0 } }}>
-                  {LCA_STAGES.map((stage) => (
-                    <FormikField
-                      key={stage}
-                      name={`lca.${stage}`}
-                      label={{ manufacturingKg: t`Manufacturing`, transportationKg: t`Transportation`, eolKg: t`End of life` }[stage]}
-                      size="small"
-                      onChange={(e) => void setFieldValue(`lca.${stage}`, numericText(e.target.value))}
-                      slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': `product-lca-${stage}` }, input: { endAdornment: <InputAdornment position="end">{t`kg CO2e`}</InputAdornment> }, inputLabel: { shrink: true } }}
-                    />
-                  ))}
-                </Box>
+                <PcfStageFields testIdPrefix="product-lca" />
               </DialogContent>
               <DialogActions sx={{ px: 3, pb: 2 }}>
                 <Button onClick={onClose} disabled={isSubmitting}>{t`Cancel`}</Button>

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +8,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -19,13 +18,13 @@ import { formatNumber, parseAmountInput } from '../../../../../shared/format/num
 import { productUpdateSchema } from '../../../../../shared/validation/solutions';
 import type { ProductUsageQuery } from '../../../gql/graphql';
 import { FormikField } from '../../auth';
-import { numericText } from '../../common/number-input';
 import { graphQLErrorInfo } from '../../../app/errors';
 import { solutionsPath } from '../solution-paths';
-import { ProductUpdateDocument, ProductUsageDocument } from './item.queries';
+import { ProductUsageDocument } from './item.queries';
+import { useProductUpdate } from './items.hooks';
+import { LCA_STAGES, type LcaStage, PcfStageFields } from './PcfStageFields';
 
-const LCA_STAGES = ['manufacturingKg', 'transportationKg', 'eolKg'] as const;
-type Stage = (typeof LCA_STAGES)[number];
+type Stage = LcaStage;
 const STORED: Record<Stage, 'lcaManufacturingKg' | 'lcaTransportationKg' | 'lcaEolKg'> = { manufacturingKg: 'lcaManufacturingKg', transportationKg: 'lcaTransportationKg', eolKg: 'lcaEolKg' };
 
 interface Values {
@@ -100,7 +99,7 @@ export function ProductEditDialog({ productId, onClose, onSaved }: { productId: 
   const { t, i18n } = useLingui();
   const id = useId();
   const { data, loading, error } = useQuery(ProductUsageDocument, { variables: { id: productId }, fetchPolicy: 'network-only' });
-  const [update] = useMutation(ProductUpdateDocument);
+  const update = useProductUpdate(productId);
   const p = data?.product;
   // Up to three decimals, trailing zeros dropped; an unedited stage is never sent back (asApi), so no rounding reaches the product.
   const stageText = (x: number | null | undefined) => (x == null ? '' : new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 3 }).format(x));
@@ -128,15 +127,12 @@ export function ProductEditDialog({ productId, onClose, onSaved }: { productId: 
           initialValues={initial}
           validate={(v) => validate(v, initial)}
           onSubmit={async (v, helpers) => {
-            try {
-              await update({ variables: { id: productId, input: asApi(v, initial) } });
-              onSaved();
-            } catch (e) {
-              helpers.setStatus(graphQLErrorInfo(e).message);
-            }
+            const problem = await update(asApi(v, initial));
+            if (problem) helpers.setStatus(problem);
+            else onSaved();
           }}
         >
-          {({ isSubmitting, status, setFieldValue, dirty }) => (
+          {({ isSubmitting, status, dirty }) => (
             <Form noValidate>
               <DialogContent sx={{ pt: 0 }}>
                 <Usage usage={data.productUsage} />
@@ -152,18 +148,7 @@ export function ProductEditDialog({ productId, onClose, onSaved }: { productId: 
                 <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
                   {t`Per unit, from your own PCF. An empty stage uses the estimate from the category.`}
                 </Typography>
-                <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, '& .MuiFormControl-root': { m: 0 } }}>
-                  {LCA_STAGES.map((stage) => (
-                    <FormikField
-                      key={stage}
-                      name={`lca.${stage}`}
-                      label={{ manufacturingKg: t`Manufacturing`, transportationKg: t`Transportation`, eolKg: t`End of life` }[stage]}
-                      size="small"
-                      onChange={(e) => void setFieldValue(`lca.${stage}`, numericText(e.target.value))}
-                      slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': `product-edit-lca-${stage}` }, input: { endAdornment: <InputAdornment position="end">{t`kg CO2e`}</InputAdornment> }, inputLabel: { shrink: true } }}
-                    />
-                  ))}
-                </Box>
+                <PcfStageFields testIdPrefix="product-edit-lca" />
               </DialogContent>
               <DialogActions sx={{ px: 3, pb: 2 }}>
                 <Button onClick={onClose} disabled={isSubmitting}>{t`Cancel`}</Button>

@@ -6,11 +6,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { graphQLErrorInfo } from '../../../app/errors';
-import type { ProductCreateInput, RequestItemInput } from '../../../gql/graphql';
+import type { ProductCreateInput, ProductUpdateInput, RequestItemInput } from '../../../gql/graphql';
 import { ITEMS_PER_PAGE, type itemUpdateInput } from '../solution-rules';
 import { useTrackedWrites, type WriteReport } from '../tracked-writes';
 import { SolutionItemsRequestDocument } from '../item-import/item-import.queries';
-import { ProductCreateDocument, SolutionItemAddDocument, SolutionItemDeleteDocument, SolutionItemHoursUpdateDocument, SolutionItemsDocument, SolutionItemUpdateDocument } from './item.queries';
+import { ProductCreateDocument, ProductUpdateDocument, SolutionItemAddDocument, SolutionItemDeleteDocument, SolutionItemHoursUpdateDocument, SolutionItemsDocument, SolutionItemUpdateDocument } from './item.queries';
 
 type Scope = WriteReport & { projectId: string };
 
@@ -76,6 +76,19 @@ export function useItemRequest(solutionId: string, { projectId, notify }: Pick<S
     } catch {
       notify(t`The item request could not be sent.`, 'error');
       return false;
+    }
+  };
+}
+
+/** Saves an edit of the partner's own product (issue #45): null when saved, else the server's message. */
+export function useProductUpdate(productId: string) {
+  const [update] = useMutation(ProductUpdateDocument);
+  return async (input: ProductUpdateInput): Promise<string | null> => {
+    try {
+      await update({ variables: { id: productId, input } });
+      return null;
+    } catch (e) {
+      return graphQLErrorInfo(e).message;
     }
   };
 }
