@@ -5,6 +5,8 @@
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { categoryName, withCategoryNames } from '../common/category-names';
 import { graphQLErrorInfo } from '../../app/errors';
 import type { ValidationEntryInput, ValidationQueueQuery } from '../../gql/graphql';
 import { CategoryAdminDocument, ValidationEntryAcceptDocument, ValidationEntryEditDocument, ValidationEntryRejectDocument, ValidationQueueDocument } from './validation.queries';
@@ -14,12 +16,16 @@ type Notify = (text: string, severity?: 'success' | 'error') => void;
 
 /** The queue (read only for a super admin), and accepting or rejecting an entry as it stands. */
 export function useValidationQueue(enabled: boolean, notify: Notify) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
   const { data, loading, error, refetch } = useQuery(ValidationQueueDocument, { skip: !enabled });
+  // Category names in the user's language (issue #47, Translations), as on the solutions screen.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the names change with the locale, which i18n's identity does not show
+  const entries = useMemo(() => withCategoryNames(i18n, data?.validationQueue ?? []), [i18n, locale, data]);
   const [accept] = useMutation(ValidationEntryAcceptDocument);
   const [reject] = useMutation(ValidationEntryRejectDocument);
   return {
-    entries: data?.validationQueue ?? [],
+    entries,
     loading,
     error,
     reload: () => void refetch().catch(() => undefined),
@@ -44,12 +50,15 @@ export function useValidationQueue(enabled: boolean, notify: Notify) {
  * `onDone` gets the success text, `onError` the server's message.
  */
 export function useEntryEdit(onDone: (text: string) => void, onError: (text: string) => void) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
   const { data } = useQuery(CategoryAdminDocument);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the names change with the locale, which i18n's identity does not show
+  const categories = useMemo(() => (data?.adminCategories ?? []).map((c) => ({ ...c, name: categoryName(i18n, c.id, c.name) })), [i18n, locale, data]);
   const [edit] = useMutation(ValidationEntryEditDocument);
   const [accept] = useMutation(ValidationEntryAcceptDocument);
   return {
-    categories: data?.adminCategories ?? [],
+    categories,
     run: async (action: 'save' | 'accept', input: ValidationEntryInput): Promise<boolean> => {
       try {
         if (action === 'save') await edit({ variables: { input } });

@@ -5,8 +5,10 @@
  */
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { keyed } from '../../../../../shared/errors';
 import { graphQLErrorInfo } from '../../../app/errors';
+import { categoryName } from '../../common/category-names';
 import { translateMessage } from '../../../app/messages';
 import type { CategoryAdminQuery } from '../../../gql/graphql';
 import {
@@ -42,7 +44,13 @@ export interface DefaultLcaInput {
 
 /** The category admin's lists; `reload` refetches them after a change the cache cannot infer. */
 export function useCategoryAdminData(enabled: boolean) {
-  const { data, error, refetch } = useQuery(CategoryAdminDocument, { skip: !enabled });
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
+  const { data: raw, error, refetch } = useQuery(CategoryAdminDocument, { skip: !enabled });
+  // The curated categories' names in the user's language (issue #47, Translations); a category a super
+  // admin added keeps its own name.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the names change with the locale, which i18n's identity does not show
+  const data = useMemo(() => (raw ? { ...raw, adminCategories: raw.adminCategories.map((c) => ({ ...c, name: categoryName(i18n, c.id, c.name) })) } : raw), [i18n, locale, raw]);
   const reload = () => void refetch().catch(() => undefined);
   return { data, error, reload };
 }
