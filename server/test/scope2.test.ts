@@ -78,13 +78,15 @@ describe('#scope2', () => {
     expect(d.groups[0].solutions[0].covered_kwh).toEqual({ guarantee_of_origin: go, ppa: 0, supplier_specific: supplier, renewable_share: 0 });
 
     const g = await agent.gql(
-      `query S($id: ID!) { projectScope2(projectId: $id) { locationBasedKg marketBasedKg energyKwh renewableKwh nonRenewableKwh residualMixFactorG residualMixSource residualMixFallback
+      `query S($id: ID!) { projectScope2(projectId: $id) { locationBasedKg marketBasedKg energyKwh renewableKwh nonRenewableKwh residualMixFactorG residualMixSource residualMixFallback residualMixPublication residualMixYear countryCode
          groups { id solutions { id marketBasedKg instruments { type kwh factorG } } } } }`,
       { id: String(x.project.id) },
     );
     expect(g.errors).toBeUndefined();
     expect(g.data.projectScope2.marketBasedKg).toBeCloseTo(expectedMarket, 6);
     expect(g.data.projectScope2).toMatchObject({ residualMixFactorG: DK_RESIDUAL, renewableKwh: go, residualMixFallback: false });
+    // The source's parts, for a client that words the note in its language (issue #47, Translations).
+    expect(g.data.projectScope2).toMatchObject({ residualMixPublication: 'Association of Issuing Bodies (AIB), European Residual Mixes 2023, Version 1.0', residualMixYear: 2023, countryCode: 'DK' });
     expect(g.data.projectScope2.groups[0].solutions[0].instruments).toHaveLength(2);
 
     // GraphQL write: replace-all, then back to none.

@@ -17,20 +17,12 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { nextPath } from './next-path';
 import { registerSchema } from '../../../../shared/validation';
 import { FinishUp, PaymentStep, type PaidBy } from '../subscriptions';
+import { countryName } from '../common/country-name';
 import { AuthLayout } from './AuthLayout';
 import { FormikField } from './FormikField';
 import { useRegister } from './register.hooks';
 
 const COUNTRIES = ['DK', 'GB', 'DE', 'FR', 'NO', 'SE', 'NL', 'US', 'IE', 'ES', 'IT', 'FI'];
-
-/** A country by its name in the page's language, with its code (issue #47, point 11: "DK" alone read as a code). */
-function countryName(code: string, locale: string): string {
-  try {
-    return `${new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code} (${code})`;
-  } catch {
-    return code;
-  }
-}
 
 type Stage = 'type' | 'details' | 'payment';
 
@@ -111,7 +103,7 @@ export function RegisterPage() {
               {status && <Alert severity="error" role="alert">{status}</Alert>}
               <FormikField name="partnerName" label={t`Company name`} required autoFocus />
               <FormikField name="countryCode" label={t`Country`} select required>
-                {COUNTRIES.map((c) => <MenuItem key={c} value={c}>{countryName(c, i18n.locale)}</MenuItem>)}
+                {COUNTRIES.map((c) => <MenuItem key={c} value={c}>{`${countryName(i18n.locale, c)} (${c})`}</MenuItem>)}
               </FormikField>
               <FormikField name="vatNo" label={t`VAT number`} required={values.countryCode === 'DK'} helperText={values.countryCode === 'DK' ? t`8 characters` : undefined} />
               <FormikField name="name" label={t`Your name`} autoComplete="name" required />

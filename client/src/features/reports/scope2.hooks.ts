@@ -15,6 +15,9 @@ export const ReportScope2Document = graphql(`
       residualMixFactorG
       residualMixSource
       residualMixFallback
+      residualMixPublication
+      residualMixYear
+      countryCode
       registeredMethod
       registeredKg
       groups {

@@ -66,6 +66,9 @@ const projectRestOutput = restOutput<ProjectScope2>()({
   residualMixFactorG: 'residual_mix_factor_g',
   residualMixSource: 'residual_mix_source',
   residualMixFallback: 'residual_mix_fallback',
+  // The REST reply keeps residual_mix_source (spec'd); the parts are for clients that word the note themselves.
+  residualMixPublication: null,
+  residualMixYear: null,
   countryCode: 'country_code',
   registeredMethod: 'registered_method',
   registeredKg: 'registered_kg',

@@ -72,6 +72,11 @@ function residualSource(country: string | null, mix: ResidualMix | null): string
   return country ? `${country.toUpperCase()}: ${fallback}` : `No project country: ${fallback}`;
 }
 
+/** The residual mix's publication without its English table description: "Association of Issuing Bodies (AIB), European Residual Mixes 2023, Version 1.0". */
+function residualPublication(mix: ResidualMix): string {
+  return `${mix.source.publisher}, ${mix.source.title.replace(/\s*\(.*\)\s*$/, '')}`;
+}
+
 /** What a project's scope 2 was computed from: the instruments per solution id and the residual mix (document manifests). */
 export interface Scope2Inputs {
   /** The partner's registered method (issue #46 point 2). */
@@ -117,6 +122,8 @@ export async function scope2OfComputed(ctx: RequestContext, project: Project, co
       residualMixFactorG: factor,
       residualMixSource: residualSource(project.country, mix),
       residualMixFallback: factor === null,
+      residualMixPublication: mix && mix.gCo2PerKwh !== null ? residualPublication(mix) : null,
+      residualMixYear: mix && mix.gCo2PerKwh !== null ? mix.year : null,
       countryCode: project.country,
     },
     inputs: { method, residualFactorG: factor, instruments },

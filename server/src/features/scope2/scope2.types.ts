@@ -2,7 +2,7 @@
  * What GraphQL presents of scope 2 (issue #31); the REST facade spells the same views in snake_case
  * (scope2.rest-mapper.ts).
  */
-import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import type { Scope2Method } from '../../../../shared/calc';
 import type { Scope2Figures } from '../../../../shared/calc';
 import { SolutionEnergyInstrument } from './energy-instrument.entity';
@@ -69,6 +69,9 @@ export class ProjectScope2 extends Scope2FiguresType {
   @Field(() => Float, { nullable: true, description: 'g CO2/kWh; null when the country has none (then the grid factors).' }) residualMixFactorG!: number | null;
   @Field(() => String, { description: "Where the residual-mix factor comes from (publisher, title, country and year), or why the solutions' grid-average factors stand in." }) residualMixSource!: string;
   @Field(() => Boolean, { description: "Whether the solutions' grid-average factors stand in for a missing residual mix." }) residualMixFallback!: boolean;
+  @Field(() => String, { nullable: true, description: "The residual mix's publication (publisher and title, a proper name not translated), so a client words the source note in its own language; null when none applies (issue #47, Translations)." })
+  residualMixPublication!: string | null;
+  @Field(() => Int, { nullable: true, description: "The residual mix's data year; null when none applies." }) residualMixYear!: number | null;
   @Field(() => String, { description: "The project's country, ISO 3166-1 alpha-2, whose residual mix applies; null when the project has none.", nullable: true }) countryCode!: string | null;
   @Field(() => String, {
     description: "The scope 2 method the partner's documents register, stamp and headline: location or market (GHG Protocol Scope 2 Guidance ch. 7.1; issue #46).",

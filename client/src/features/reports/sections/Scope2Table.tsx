@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Typography from '@mui/material/Typography';
+import { countryName } from '../../common/country-name';
 import { useReport } from '../report-context';
 import { ReportTable, SectionTitle } from './blocks';
 
@@ -10,7 +11,7 @@ import { ReportTable, SectionTitle } from './blocks';
  * GHG Protocol Scope 2 Guidance 2015 ch. 7.1: each result labelled by its method).
  */
 export function Scope2Table() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { model, format, scope2 } = useReport();
   if (!scope2) return null;
   const ids = new Set(model.groups.map((g) => g.id));
@@ -35,9 +36,7 @@ export function Scope2Table() {
         ]}
       />
       <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }} data-source-note>
-        {scope2.residualMixFallback
-          ? t`Market-based: contractual instruments at their factors; no residual mix exists for the project's country, so the rest is counted at the grid-average factor (${scope2.residualMixSource}).`
-          : t`Market-based: contractual instruments at their factors, the rest at the residual mix of ${i18n.number(scope2.residualMixFactorG ?? 0, { maximumFractionDigits: 2 })} g CO2/kWh (${scope2.residualMixSource}). Location-based: the grid-average factor, not reduced by renewable purchases.`}
+        <Scope2SourceNote scope2={scope2} />
       </Typography>
       <Typography variant="caption" component="p" color="text.secondary" data-testid="scope2-registered-note">
         {scope2.registeredMethod === 'market'
@@ -46,4 +45,24 @@ export function Scope2Table() {
       </Typography>
     </div>
   );
+}
+
+/**
+ * The market-based method's source in the document's language (issue #47, Translations: the note ended
+ * in the server's English): the residual mix's country, year and publication (a proper name), or why
+ * the grid-average factor stands in (GHG Protocol Scope 2 Guidance 2015, Table 6.3: the hierarchy's
+ * last step).
+ */
+function Scope2SourceNote({ scope2 }: { scope2: NonNullable<ReturnType<typeof useReport>['scope2']> }) {
+  const { t, i18n } = useLingui();
+  const country = scope2.countryCode ? countryName(i18n.locale, scope2.countryCode) : null;
+  if (scope2.residualMixFallback) {
+    return country
+      ? <>{t`Market-based: contractual instruments at their factors; no residual mix is published for ${country}, so the rest is counted at the grid-average factor (GHG Protocol Scope 2 Guidance, table 6.3).`}</>
+      : <>{t`Market-based: contractual instruments at their factors; the project has no country, so the rest is counted at the grid-average factor (GHG Protocol Scope 2 Guidance, table 6.3).`}</>;
+  }
+  const factor = i18n.number(scope2.residualMixFactorG ?? 0, { maximumFractionDigits: 2 });
+  const year = String(scope2.residualMixYear ?? '');
+  const publication = scope2.residualMixPublication ?? scope2.residualMixSource;
+  return <>{t`Market-based: contractual instruments at their factors, the rest at the residual mix of ${factor} g CO2/kWh for ${country} in ${year} (${publication}). Location-based: the grid-average factor, not reduced by renewable purchases.`}</>;
 }

@@ -14,6 +14,7 @@ import { EnergyWheelsPage } from './EnergyWheelsPage';
 import { BaselineResultsPage, Co2Page } from './OperationalPages';
 import type { ReportScope2 } from '../scope2.hooks';
 import { IntroductionPage } from './TextPages';
+import { Scope2Table } from './Scope2Table';
 import { STANDARD_PROJECT_DESCRIPTION } from '../../../../../shared/constants';
 
 const rating = (r: string | null) => ({ rating: r, numericRating: null, efficiency: null, year: 2026 });
@@ -142,5 +143,39 @@ describe('project description (issue #47, point 4)', () => {
     const { container: market } = await render([group('b', 'baseline', [office])], <BaselineResultsPage />, [], [], { scope2: scope2('market', 3828.7) });
     expect(market.textContent).toContain('CO2e / year (scope 2, market-based)');
     expect(market.querySelector('[data-testid="kpi-co2"]')!.textContent).toContain('3,828.7');
+  });
+});
+
+describe('scope 2 source note (issue #47, Translations)', () => {
+  const scope2 = (extra: Record<string, unknown>) =>
+    ({
+      locationBasedKg: 1314, marketBasedKg: 3828.7, renewableKwh: 2190, nonRenewableKwh: 6570, registeredMethod: 'location', registeredKg: 1314,
+      groups: [{ id: 'b', name: 'Group b', locationBasedKg: 1314, marketBasedKg: 3828.7, energyKwh: 8760, renewableKwh: 2190, nonRenewableKwh: 6570, registeredKg: 1314 }],
+      ...extra,
+    }) as unknown as ReportScope2;
+  const note = (c: HTMLElement) => c.querySelector('[data-source-note]')!.textContent!;
+
+  it("words the residual mix's source in the document's language: country, year and the publication's name", async () => {
+    const mix = scope2({
+      residualMixFactorG: 582.75, residualMixFallback: false, countryCode: 'DK', residualMixYear: 2023,
+      residualMixPublication: 'Association of Issuing Bodies (AIB), European Residual Mixes 2023, Version 1.0',
+      residualMixSource: 'Association of Issuing Bodies (AIB): European Residual Mixes 2023, Version 1.0 (Table 2 "Residual Mixes 2023", CO2 g/kWh), DK 2023',
+    });
+    const { container } = await render([group('b', 'baseline', [])], <Scope2Table />, [], [], { locale: 'da-DK', scope2: mix });
+    expect(note(container)).toContain('582,75 g CO2/kWh');
+    expect(note(container)).toContain('Danmark');
+    expect(note(container)).toContain('2023');
+    expect(note(container)).toContain('European Residual Mixes 2023');
+    // The server's English words stay out of a Danish document.
+    expect(note(container)).not.toMatch(/Table 2|contractual|the rest at/);
+  });
+
+  it('says in Danish why the grid-average factor stands in, with or without a country', async () => {
+    const fallback = (countryCode: string | null) => scope2({ residualMixFactorG: null, residualMixFallback: true, countryCode, residualMixYear: null, residualMixPublication: null, residualMixSource: "No project country: no residual mix: the solutions' grid-average factors (GHG Protocol Scope 2 Guidance, Table 6.3)" });
+    const { container: noCountry } = await render([group('b', 'baseline', [])], <Scope2Table />, [], [], { locale: 'da-DK', scope2: fallback(null) });
+    expect(note(noCountry)).not.toMatch(/No project country|grid-average/);
+    expect(note(noCountry)).toContain('GHG Protocol');
+    const { container: at } = await render([group('b', 'baseline', [])], <Scope2Table />, [], [], { locale: 'da-DK', scope2: fallback('AT') });
+    expect(note(at)).toContain('Østrig');
   });
 });
