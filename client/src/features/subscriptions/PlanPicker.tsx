@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { partnerTypeOf } from '../../../../shared/subscriptions/paid';
 import type { PlanInterval } from '../../../../shared/subscriptions/plans';
 import type { SubscriptionPlansQuery } from '../../gql/graphql';
-import { formatPlanAmount } from './plan-format';
+import { formatPlanAmount, planName } from './plan-format';
 
 export type Plan = SubscriptionPlansQuery['subscriptionPlans'][number];
 export interface PlanChoice {
@@ -70,7 +70,7 @@ export function PlanPicker({ plans, value, interval, onInterval, onChange, showI
             <Card key={plan.id} variant="outlined" sx={{ borderColor: selected ? 'primary.main' : undefined, borderWidth: selected ? 2 : 1 }}>
               <CardActionArea role="radio" aria-checked={selected} data-testid={`plan-${plan.id}`} onClick={() => onChange(choiceFor(plan, interval))}>
                 <CardContent>
-                  <Typography variant="h3" component="p">{plan.name}</Typography>
+                  <Typography variant="h3" component="p">{planName(i18n, plan)}</Typography>
                   <Typography color="text.secondary">
                     {plan.free || !price
                       ? t`Free`

@@ -1,3 +1,4 @@
+import { planName } from './plan-format';
 import { useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -108,7 +109,7 @@ export function SubscriptionsTemplate() {
       )}
       <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1 }} data-testid="subscription-card">
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography variant="h2" component="h2">{sub?.name ?? t`No subscription`}</Typography>
+          <Typography variant="h2" component="h2">{sub ? planName(i18n, sub) : t`No subscription`}</Typography>
           {sub && (
             <Chip
               size="small"
