@@ -51,7 +51,7 @@ function subscribe(agent: Agent, id: number) {
   const client = wsClient(t.baseUrl, agent);
   const ready = new Promise<void>((resolve) => client.on('connected', () => resolve()));
   client.subscribe(
-    { query: `subscription($id: ID!) { catalogueImportUpdated(id: $id) { id state progress { done total created updated rejected } result { rows created updated rejected skipped { line reason } } error } }`, variables: { id: String(id) } },
+    { query: `subscription($id: ID!) { catalogueImportUpdated(id: $id) { id state progress { done total created updated rejected } result { rows created updated rejected skipped { line reason code params } } error } }`, variables: { id: String(id) } },
     { next: (v) => (v.errors ? errors.push(v.errors) : events.push((v.data as any).catalogueImportUpdated)), error: (e) => errors.push(e), complete: () => undefined },
   );
   return { events, errors, ready, client };
@@ -104,6 +104,11 @@ describe('#catalogue.import-job', () => {
     expect(done).toEqual([...done].sort((x, y) => x - y));
     expect(progress.every((e) => e.progress.total === ROWS && e.progress.done <= ROWS)).toBe(true);
     expect(mine.events.at(-1)).toMatchObject({ id: String(id), state: 'completed', result: { rows: ROWS, rejected: REJECTED }, error: null });
+    // GraphQL gives each reason's code and parameters, for the client's words (issue #47, Translations).
+    expect(mine.events.at(-1).result.skipped.slice(0, 2)).toEqual([
+      { line: 2, reason: `duplicate of line ${ROWS + 1} (same manufacturer and name); the last occurrence is kept`, code: 'duplicate', params: { line: ROWS + 1 } },
+      { line: 1001, reason: 'no gwp_total', code: 'noGwpTotal', params: {} },
+    ]);
     // Another tenant's user (and anyone but the starter) hears nothing of it.
     expect(theirs.events).toEqual([]);
     // A super admin may read any import's state; nobody else may.

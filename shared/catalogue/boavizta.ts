@@ -14,10 +14,47 @@ import { parseCsv, type CsvRecord } from './csv';
 
 export type MappedProduct = ReferenceProduct;
 
-export interface BoaviztaSkip {
+/**
+ * Why a row cannot be used, as a code with its parameters (issue #47, Translations: the import page
+ * showed "no gwp_total" in the Danish UI): the server keeps the English text for REST and the CLI, and
+ * the client words each code in the user's language.
+ */
+export const SKIP_REASONS = {
+  missingManufacturer: 'missing manufacturer',
+  missingName: 'missing name',
+  unknownCategory: 'unknown category "{category} / {subcategory}" (not IT equipment this product assesses)',
+  notANumber: '{column} {value} is not a number',
+  noGwpTotal: 'no gwp_total',
+  gwpTotalNotPositive: 'gwp_total must be a positive number (got {value})',
+  ratioOutOfRange: '{column} {value} is outside 0–1',
+  ratioSumAboveOne: 'stage ratios sum to {sum}, far above 1',
+  noStageRatio: 'neither gwp_manufacturing_ratio nor gwp_use_ratio is given, so gwp_total cannot be split into stages',
+  noManufacturingShare: 'gwp_manufacturing_ratio is missing and the other stage ratios leave no share for it',
+  fieldCount: 'row has {fields} fields but the header has {width} (a comma or quote is out of place)',
+  duplicate: 'duplicate of line {line} (same manufacturer and name); the last occurrence is kept',
+  categoryNotInReference: 'Category {category} is not in the reference data ({product}).',
+  noSourceUrl: 'no source URL (sources must be one http(s) address)',
+} as const;
+
+export type SkipCode = keyof typeof SKIP_REASONS;
+export type SkipParams = Record<string, string | number>;
+
+export interface SkipReason {
+  /** In English, for REST replies, the CLI and logs. */
+  reason: string;
+  code: SkipCode;
+  params: SkipParams;
+}
+
+/** A reason by its code: the English text filled from the parameters. */
+export function skipReason(code: SkipCode, params: SkipParams = {}): SkipReason {
+  const reason = (SKIP_REASONS[code] as string).replace(/\{(\w+)\}/g, (all, name: string) => (name in params ? String(params[name]) : all));
+  return { reason, code, params };
+}
+
+export interface BoaviztaSkip extends SkipReason {
   /** 1-based line of the row in the file (the header is line 1). */
   line: number;
-  reason: string;
 }
 
 export interface BoaviztaParseResult {
@@ -153,14 +190,14 @@ const round = (value: number, decimals: number) => {
   return Math.round(value * f) / f;
 };
 
-type NumberField = { ok: true; value: number | null } | { ok: false; reason: string };
+type NumberField = { ok: true; value: number | null } | ({ ok: false } & SkipReason);
 
 function readNumber(raw: string, column: string): NumberField {
   const text = raw.trim();
   if (text === '') return { ok: true, value: null };
   // Number('') and Number(' ') are 0, and Number('0x10') is 16: accept plain decimals only.
   if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text)) {
-    return { ok: false, reason: `${column} ${JSON.stringify(text)} is not a number` };
+    return { ok: false, ...skipReason('notANumber', { column, value: JSON.stringify(text) }) };
   }
   return { ok: true, value: Number(text) };
 }
@@ -185,26 +222,23 @@ export function modesForYearlyEnergy(categoryId: CategoryId, yearlyEnergyKwh: nu
   return defaults.map((m) => ({ name: m.name, powerWatts: round(m.powerWatts * factor, 2), hours: m.hours }));
 }
 
-export type RowResult = { ok: true; product: MappedProduct } | { ok: false; reason: string };
+export type RowResult = { ok: true; product: MappedProduct } | ({ ok: false } & SkipReason);
 
 function mapRow(get: (column: Column) => string, line: number): RowResult {
   const manufacturer = get('manufacturer').trim();
   const name = get('name').trim();
-  if (manufacturer === '') return { ok: false, reason: 'missing manufacturer' };
-  if (name === '') return { ok: false, reason: 'missing name' };
+  if (manufacturer === '') return { ok: false, ...skipReason('missingManufacturer') };
+  if (name === '') return { ok: false, ...skipReason('missingName') };
 
   const categoryId = mapBoaviztaCategory(get('category'), get('subcategory'), get('server_type'));
   if (categoryId === null) {
-    return {
-      ok: false,
-      reason: `unknown category "${get('category').trim()} / ${get('subcategory').trim()}" (not IT equipment this product assesses)`,
-    };
+    return { ok: false, ...skipReason('unknownCategory', { category: get('category').trim(), subcategory: get('subcategory').trim() }) };
   }
 
   const totalField = readNumber(get('gwp_total'), 'gwp_total');
   if (!totalField.ok) return totalField;
-  if (totalField.value === null) return { ok: false, reason: 'no gwp_total' };
-  if (!(totalField.value > 0)) return { ok: false, reason: `gwp_total must be a positive number (got ${totalField.value})` };
+  if (totalField.value === null) return { ok: false, ...skipReason('noGwpTotal') };
+  if (!(totalField.value > 0)) return { ok: false, ...skipReason('gwpTotalNotPositive', { value: totalField.value }) };
   const total = totalField.value;
 
   const ratios: Record<'use' | 'manufacturing' | 'transport' | 'eol', number | null> = {
@@ -218,13 +252,13 @@ function mapRow(get: (column: Column) => string, line: number): RowResult {
     const field = readNumber(get(column), column);
     if (!field.ok) return field;
     if (field.value !== null && (field.value < 0 || field.value > 1)) {
-      return { ok: false, reason: `${column} ${field.value} is outside 0–1` };
+      return { ok: false, ...skipReason('ratioOutOfRange', { column, value: field.value }) };
     }
     ratios[stage] = field.value;
   }
   const ratioSum = (ratios.use ?? 0) + (ratios.manufacturing ?? 0) + (ratios.transport ?? 0) + (ratios.eol ?? 0);
   if (ratioSum > RATIO_SUM_TOLERANCE) {
-    return { ok: false, reason: `stage ratios sum to ${round(ratioSum, 3)}, far above 1` };
+    return { ok: false, ...skipReason('ratioSumAboveOne', { sum: round(ratioSum, 3) }) };
   }
 
   const notes: string[] = [];
@@ -237,14 +271,11 @@ function mapRow(get: (column: Column) => string, line: number): RowResult {
   let remainder = false;
   if (manufacturingRatio === null) {
     if (ratios.use === null) {
-      return {
-        ok: false,
-        reason: 'neither gwp_manufacturing_ratio nor gwp_use_ratio is given, so gwp_total cannot be split into stages',
-      };
+      return { ok: false, ...skipReason('noStageRatio') };
     }
     manufacturingRatio = 1 - ratios.use - (ratios.transport ?? 0) - (ratios.eol ?? 0);
     if (manufacturingRatio <= 0) {
-      return { ok: false, reason: 'gwp_manufacturing_ratio is missing and the other stage ratios leave no share for it' };
+      return { ok: false, ...skipReason('noManufacturingShare') };
     }
     remainder = true;
     notes.push(
@@ -283,7 +314,7 @@ function mapRow(get: (column: Column) => string, line: number): RowResult {
   const weightKg = optional('weight', 'Weight');
 
   const url = get('sources').trim();
-  if (!/^https?:\/\/\S+$/i.test(url)) return { ok: false, reason: 'no source URL (sources must be one http(s) address)' };
+  if (!/^https?:\/\/\S+$/i.test(url)) return { ok: false, ...skipReason('noSourceUrl') };
 
   const reportDate = get('report_date').trim() || null;
   const reportYear = reportDate ? yearOf(reportDate) : null;
@@ -352,16 +383,13 @@ export function parseBoaviztaCsv(text: string): BoaviztaParseResult {
   for (const record of records.slice(1)) {
     const result = reader.read(record);
     if (!result.ok) {
-      skipped.push({ line: record.line, reason: result.reason });
+      skipped.push({ line: record.line, reason: result.reason, code: result.code, params: result.params });
       continue;
     }
     const key = boaviztaProductKey(result.product.manufacturer, result.product.modelName);
     const previous = kept.get(key);
     if (previous) {
-      skipped.push({
-        line: previous.line,
-        reason: `duplicate of line ${record.line} (same manufacturer and name); the last occurrence is kept`,
-      });
+      skipped.push({ line: previous.line, ...skipReason('duplicate', { line: record.line }) });
       kept.delete(key);
     }
     kept.set(key, { line: record.line, product: result.product });
@@ -394,7 +422,7 @@ export class BoaviztaRowReader {
   /** The product of one data record, or why it cannot be used. */
   read(record: CsvRecord): RowResult {
     if (record.fields.length !== this.width) {
-      return { ok: false, reason: `row has ${record.fields.length} fields but the header has ${this.width} (a comma or quote is out of place)` };
+      return { ok: false, ...skipReason('fieldCount', { fields: record.fields.length, width: this.width }) };
     }
     const get = (column: Column) => {
       const i = this.index.get(column);

@@ -19,7 +19,7 @@ type Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  mutation UserLanguageUpdate($language: String!) {\n    userLanguageUpdate(language: $language)\n  }\n": typeof types.UserLanguageUpdateDocument,
-    "\n  fragment CatalogueImportFields on CatalogueImport {\n    id\n    fileName\n    state\n    error\n    progress {\n      done\n      total\n      created\n      updated\n      rejected\n    }\n    result {\n      rows\n      created\n      updated\n      rejected\n      skipped {\n        line\n        reason\n      }\n    }\n  }\n": typeof types.CatalogueImportFieldsFragmentDoc,
+    "\n  fragment CatalogueImportFields on CatalogueImport {\n    id\n    fileName\n    state\n    error\n    progress {\n      done\n      total\n      created\n      updated\n      rejected\n    }\n    result {\n      rows\n      created\n      updated\n      rejected\n      skipped {\n        line\n        reason\n        code\n        params\n      }\n    }\n  }\n": typeof types.CatalogueImportFieldsFragmentDoc,
     "\n  query CatalogueImport($id: ID!) {\n    catalogueImport(id: $id) {\n      ...CatalogueImportFields\n    }\n  }\n": typeof types.CatalogueImportDocument,
     "\n  subscription CatalogueImportUpdated($id: ID!) {\n    catalogueImportUpdated(id: $id) {\n      ...CatalogueImportFields\n    }\n  }\n": typeof types.CatalogueImportUpdatedDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": typeof types.RegisterDocument,
@@ -288,7 +288,7 @@ const documents: Documents = {
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout {\n      message\n    }\n  }\n": types.LogoutDocument,
     "\n  mutation UserLanguageUpdate($language: String!) {\n    userLanguageUpdate(language: $language)\n  }\n": types.UserLanguageUpdateDocument,
-    "\n  fragment CatalogueImportFields on CatalogueImport {\n    id\n    fileName\n    state\n    error\n    progress {\n      done\n      total\n      created\n      updated\n      rejected\n    }\n    result {\n      rows\n      created\n      updated\n      rejected\n      skipped {\n        line\n        reason\n      }\n    }\n  }\n": types.CatalogueImportFieldsFragmentDoc,
+    "\n  fragment CatalogueImportFields on CatalogueImport {\n    id\n    fileName\n    state\n    error\n    progress {\n      done\n      total\n      created\n      updated\n      rejected\n    }\n    result {\n      rows\n      created\n      updated\n      rejected\n      skipped {\n        line\n        reason\n        code\n        params\n      }\n    }\n  }\n": types.CatalogueImportFieldsFragmentDoc,
     "\n  query CatalogueImport($id: ID!) {\n    catalogueImport(id: $id) {\n      ...CatalogueImportFields\n    }\n  }\n": types.CatalogueImportDocument,
     "\n  subscription CatalogueImportUpdated($id: ID!) {\n    catalogueImportUpdated(id: $id) {\n      ...CatalogueImportFields\n    }\n  }\n": types.CatalogueImportUpdatedDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      ...CurrentUserFields\n    }\n  }\n": types.RegisterDocument,
@@ -589,7 +589,7 @@ export function graphql(source: "\n  mutation UserLanguageUpdate($language: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CatalogueImportFields on CatalogueImport {\n    id\n    fileName\n    state\n    error\n    progress {\n      done\n      total\n      created\n      updated\n      rejected\n    }\n    result {\n      rows\n      created\n      updated\n      rejected\n      skipped {\n        line\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CatalogueImportFields on CatalogueImport {\n    id\n    fileName\n    state\n    error\n    progress {\n      done\n      total\n      created\n      updated\n      rejected\n    }\n    result {\n      rows\n      created\n      updated\n      rejected\n      skipped {\n        line\n        reason\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CatalogueImportFields on CatalogueImport {\n    id\n    fileName\n    state\n    error\n    progress {\n      done\n      total\n      created\n      updated\n      rejected\n    }\n    result {\n      rows\n      created\n      updated\n      rejected\n      skipped {\n        line\n        reason\n        code\n        params\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CatalogueImportFields on CatalogueImport {\n    id\n    fileName\n    state\n    error\n    progress {\n      done\n      total\n      created\n      updated\n      rejected\n    }\n    result {\n      rows\n      created\n      updated\n      rejected\n      skipped {\n        line\n        reason\n        code\n        params\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -20,6 +20,7 @@ import { restErrorMessage } from '../../app/errors';
 import { translateText } from '../../app/messages';
 import { useSession } from '../../app/session';
 import { CatalogueImportDocument, CatalogueImportUpdatedDocument } from './catalogue-import.queries';
+import { skipReasonText } from './skip-reasons';
 
 /** The upload's reply (REST, snake_case): the queued job. */
 interface QueuedImport {
@@ -148,7 +149,7 @@ export function CatalogueImportPage() {
                         {result.skipped.map((s, i) => (
                           <TableRow key={i}>
                             <TableCell>{s.line || '–'}</TableCell>
-                            <TableCell>{s.reason}</TableCell>
+                            <TableCell>{skipReasonText(i18n, s)}</TableCell>
                           </TableRow>
                         ))}
                       </TableBody>

@@ -21,6 +21,8 @@ export const CatalogueImportFields = graphql(`
       skipped {
         line
         reason
+        code
+        params
       }
     }
   }

@@ -19,7 +19,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BoaviztaFormatError, BoaviztaRowReader, CsvStreamParser, boaviztaProductKey, type BoaviztaSkip, type CsvRecord, type MappedProduct } from '../../../../shared/catalogue';
+import { BoaviztaFormatError, BoaviztaRowReader, CsvStreamParser, boaviztaProductKey, skipReason, type BoaviztaSkip, type CsvRecord, type MappedProduct } from '../../../../shared/catalogue';
 import { DomainError, keyed, renderMessage } from '../../../../shared/errors';
 import { requireActor, requireSuperAdmin } from '../../platform/auth/actor';
 import { config } from '../../platform/config';
@@ -184,13 +184,13 @@ export async function importCatalogueFile(em: EntityManager, file: string, optio
         counts.done += 1;
         const r = reader.read(record);
         if (!r.ok) {
-          reject({ line: record.line, reason: r.reason });
+          reject({ line: record.line, reason: r.reason, code: r.code, params: r.params });
         } else if (!categories.has(r.product.categoryId)) {
-          reject({ line: record.line, reason: `Category ${r.product.categoryId} is not in the reference data (${r.product.manufacturer} ${r.product.modelName}).` });
+          reject({ line: record.line, ...skipReason('categoryNotInReference', { category: r.product.categoryId, product: `${r.product.manufacturer} ${r.product.modelName}` }) });
         } else {
           const key = boaviztaProductKey(r.product.manufacturer, r.product.modelName);
           const previous = seen.get(key);
-          if (previous !== undefined) reject({ line: previous, reason: `duplicate of line ${record.line} (same manufacturer and name); the last occurrence is kept` });
+          if (previous !== undefined) reject({ line: previous, ...skipReason('duplicate', { line: record.line }) });
           seen.set(key, record.line);
           batch.delete(key);
           batch.set(key, r.product);

@@ -1,3 +1,4 @@
+import { GraphQLJSON } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'A catalogue row that was not imported, with the reason.' })
@@ -5,8 +6,14 @@ export class CatalogueImportSkip {
   @Field(() => Int, { description: '1-based line in the file (the header is line 1).' })
   line!: number;
 
-  @Field(() => String, { description: 'Why the row was not imported.' })
+  @Field(() => String, { description: 'Why the row was not imported, in English.' })
   reason!: string;
+
+  @Field(() => String, { nullable: true, description: "The reason's code (shared/catalogue SKIP_REASONS), for a client that words it in the user's language; null in results stored before codes (issue #47)." })
+  code?: string | null;
+
+  @Field(() => GraphQLJSON, { nullable: true, description: "The reason's parameters by name (JSON object of strings and numbers); null with no code." })
+  params?: Record<string, string | number> | null;
 }
 
 @ObjectType({ description: 'How far a running catalogue import is.' })
