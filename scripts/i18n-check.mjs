@@ -3,12 +3,14 @@
  * Translation check (part of npm test): the catalogues must hold every message of the source (an
  * extraction changes nothing), and every message must be translated in all seven locales
  * (`lingui compile --strict`). When extraction finds new messages the catalogues are updated in
- * place, so that the new messages can be translated and committed.
+ * place, so that the new messages can be translated and committed. A translation that is still
+ * English fails too (scripts/i18n-untranslated.mjs).
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { catalogueLeftovers } from './i18n-untranslated.mjs';
 
 const dir = 'client/src/locales';
 const digest = () => {
@@ -30,4 +32,11 @@ if (compile.status !== 0) {
   console.error('Some messages are not translated in every locale (see above).');
   process.exit(1);
 }
-console.log('All messages are extracted and translated in all locales.');
+// English left in a Danish, German, French or Norwegian catalogue (issue #47, Translations).
+const leftovers = catalogueLeftovers(dir);
+if (leftovers.length > 0) {
+  for (const l of leftovers) console.error(`${l.locale}: "${l.str}" (${l.why}; source "${l.id}")`);
+  console.error('Translate these, or list a word that is the same in that language in client/same-as-english.json.');
+  process.exit(1);
+}
+console.log('All messages are extracted and translated in all locales, with no English left in the others.');
