@@ -237,4 +237,18 @@ describe('#solution-groups.re-order', () => {
     const del = await agent.gql('mutation($p: ID!, $g: ID!) { solutionGroupDelete(projectId: $p, id: $g) }', { p: p.id, g: clone.data.solutionGroupClone.id });
     expect(del.data.solutionGroupDelete).toBe(true);
   });
+
+  it("names and describes a solution created without a name in its creator's language (issue #47, Translations)", async () => {
+    const { agent, user } = await signedInAgent(t);
+    await t.orm.em.fork().nativeUpdate('User', { id: user.id }, { locale: 'da-DK' });
+    const p = await newProject(agent);
+    const g = await newGroup(agent, p.id, { state: 'baseline' });
+    const r = await agent.post(api(`/projects/${p.id}/solution-groups/${g.id}/solution?description=1`), { solution_type_id: 'datacenter' });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body.data).toMatchObject({ name: 'Datacenter 1', description: `Løsningen Datacenter i Server room.` });
+    const office = await newSolution(agent, p.id, g.id, 'end_user');
+    expect(office.name).toBe('Slutbruger/kontor 2');
+    // A name given is kept as written.
+    expect((await newSolution(agent, p.id, g.id, 'end_user', { name: 'Kontor' })).name).toBe('Kontor');
+  });
 });

@@ -19,6 +19,7 @@ import type { SummaryOptions } from './summaries/summary.service';
 import { computeSolution } from '../../../../shared/calc';
 import { lockListParent } from './order-lock';
 import { assertKeepsItsSolution, assertRoomForSolution } from './single-solution';
+import { defaultSolutionDescription, defaultSolutionName } from './solution-defaults';
 import { slot } from '../../platform/wiring';
 
 /** A solution copied by a clone: the source's id and the (not yet flushed) copy. */
@@ -128,7 +129,9 @@ export async function createSolution(ctx: RequestContext, projectId: number, gro
     const type = await tx.em.findOne(SolutionType, { id: data.solutionTypeId });
     if (!type) throw DomainError.validation({ solutionTypeId: [keyed('solutions.solutionTypeInvalid')] });
     const count = await tx.em.count(Solution, { group: group.id });
-    const s = await newSolution(tx, p, group, type, data.name || `${type.name} ${count + 1}`, withDescription ? `${type.name} solution of ${p.name}.` : null);
+    // Defaults in the creator's language (issue #47, Translations).
+    const locale = ctx.actor?.user.locale;
+    const s = await newSolution(tx, p, group, type, data.name || defaultSolutionName(locale, type, count + 1), withDescription ? defaultSolutionDescription(locale, type, p.name) : null);
     await tx.em.flush();
     return { project: p, solution: s };
   });
