@@ -78,6 +78,8 @@ test.describe('buyers and sellers', () => {
     // ---- buyer: the request, with a template's questions and a deadline, shared with the seller ----
     await page.getByTestId('tab-requests').click();
     await expect(page).toHaveURL(new RegExp(`#/buyers/projects/${projectId}/requests`));
+    // Issue #47 point 11: the breadcrumbs name the project group and the project.
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(new RegExp(`Buyers.*${groupName}.*${projectName}.*Requests`));
     const deadline = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
     // Issue #34 point 7: an empty form marks its fields, each with its own message, and sends nothing.
     await page.getByTestId('request-create').click();

@@ -54,6 +54,8 @@ test.describe('reports', () => {
     const refurbished = groups.find((g) => g.lca_data.refurbished_offset_total_kg_co2e > 0)!;
 
     await page.goto(`/#/project-manager/projects/${id}/select-report`);
+    // Issue #47 point 11: the breadcrumbs name the app, the client and the project.
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Project manager.*Fjordby Municipality.*Data centre consolidation 2027.*Reports/);
     for (const type of ['baseline_report', 'comparative_report', 'lca_report', 'refurbishment_report']) {
       await expect(page.getByTestId(`select-${type}`)).toContainText('Available');
     }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import NavigateNext from '@mui/icons-material/NavigateNext';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -25,6 +26,7 @@ import { DateField } from '../common/DateField';
 import { useNotice } from '../common/useNotice';
 import { yupErrors } from '../common/yup-formik';
 import { AppIcon } from '../common/icons/AppIcon';
+import { clientProjectsPath } from '../projects';
 import type { BuyerRequestFieldsFragment } from '../../gql/graphql';
 import { useBuyerRequests, useRequestEditor, type FormResult } from './buyer-requests.hooks';
 
@@ -103,11 +105,14 @@ export function BuyerRequestsPage() {
 
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
-      <Breadcrumbs sx={{ mb: 1 }}>
+      {/* The project group and the project by name (issue #47, point 11), as on the project's other pages. */}
+      <Breadcrumbs separator={<NavigateNext fontSize="small" />} aria-label={t`Breadcrumb`} sx={{ mb: 1 }}>
         <Link component={RouterLink} to="/buyers/projects" underline="hover" color="inherit">{t`Buyers`}</Link>
-        <Link component={RouterLink} to={`/buyers/projects/${projectId}/project-details`} underline="hover" color="inherit">{t`Project details`}</Link>
-        <Link component={RouterLink} to={`/buyers/projects/${projectId}/solutions`} underline="hover" color="inherit">{t`Solutions`}</Link>
-        <Typography color="text.primary">{t`Requests`}</Typography>
+        {data?.project.client && (
+          <Link component={RouterLink} to={clientProjectsPath('buyers', data.project.client.id)} underline="hover" color="inherit">{data.project.client.name}</Link>
+        )}
+        <Link component={RouterLink} to={`/buyers/projects/${projectId}/solutions`} underline="hover" color="inherit" noWrap sx={{ maxWidth: 320 }}>{data?.project.name ?? t`Project`}</Link>
+        <Typography color="text.primary" aria-current="page">{t`Requests`}</Typography>
       </Breadcrumbs>
       <Typography variant="h1" component="h1" sx={{ mb: 2 }}>{t`Requests to sellers`}</Typography>
       {error && <Alert severity="error">{errorMessage(error)}</Alert>}

@@ -29,6 +29,14 @@ export const BuyerRequestFields = graphql(`
 
 export const ProjectRequestsDocument = graphql(`
   query ProjectRequests($projectId: ID!) {
+    project(id: $projectId) {
+      id
+      name
+      client {
+        id
+        name
+      }
+    }
     projectRequests(projectId: $projectId) {
       ...BuyerRequestFields
     }

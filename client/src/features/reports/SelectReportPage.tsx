@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import NavigateNext from '@mui/icons-material/NavigateNext';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -16,6 +17,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import type { ReportType } from '../../../../shared/reports';
 import { graphQLErrorInfo } from '../../app/errors';
+import { clientProjectsPath, useAppName } from '../projects';
 import { solutionsPath } from '../solutions';
 import { ReportNotAvailableDialog } from './dialogs/ReportNotAvailableDialog';
 import { IssuedDocumentsCard } from './IssuedDocumentsCard';
@@ -30,6 +32,7 @@ export function SelectReportPage() {
   const { projectId = '' } = useParams();
   const navigate = useNavigate();
   const namespace = useLocation().pathname.split('/')[1] || 'project-manager';
+  const appName = useAppName(namespace);
   const { data, error } = useQuery(ReportSelectDocument, { variables: { projectId }, fetchPolicy: 'cache-and-network' });
   const [unavailable, setUnavailable] = useState<string[] | null>(null);
 
@@ -46,11 +49,16 @@ export function SelectReportPage() {
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
-      <Breadcrumbs sx={{ mb: 1 }}>
-        <Link component={RouterLink} to={solutionsPath(projectId, undefined, namespace)} underline="hover" color="inherit">
+      {/* The app, the client and the project by name (issue #47, point 11), as on the project's other pages. */}
+      <Breadcrumbs separator={<NavigateNext fontSize="small" />} aria-label={t`Breadcrumb`} sx={{ mb: 1 }}>
+        <Link component={RouterLink} to={`/${namespace}/projects`} underline="hover" color="inherit">{appName}</Link>
+        {data?.project.client && (
+          <Link component={RouterLink} to={clientProjectsPath(namespace, data.project.client.id)} underline="hover" color="inherit">{data.project.client.name}</Link>
+        )}
+        <Link component={RouterLink} to={solutionsPath(projectId, undefined, namespace)} underline="hover" color="inherit" noWrap sx={{ maxWidth: 320 }}>
           {data?.project.name ?? t`Project`}
         </Link>
-        <Typography color="text.primary">
+        <Typography color="text.primary" aria-current="page">
           <Trans>Reports</Trans>
         </Typography>
       </Breadcrumbs>

@@ -284,6 +284,10 @@ export const ReportSelectDocument = graphql(`
     project(id: $projectId) {
       id
       name
+      client {
+        id
+        name
+      }
     }
     projectReportAvailability(projectId: $projectId) {
       ...ReportAvailabilityFields
