@@ -148,6 +148,8 @@ test.describe('buyers and sellers', () => {
     await expect(questions.nth(0).getByTestId('autosave-status')).toHaveText('Saved', { timeout: 10_000 });
     await seller.getByTestId('response-solution-create').click();
     await seller.getByTestId('response-product-search').fill('PowerEdge R6525');
+    // Issue #47 point 11: each result with its category and yearly energy, as on the solutions screen.
+    await expect(seller.getByTestId('response-product-results').locator('[data-testid^="response-product-"]').first()).toContainText(/Server \(rack or tower\).*kWh\/yr/);
     await seller.getByTestId('response-product-results').getByRole('button', { name: 'Add' }).first().click();
     await expect(seller.getByTestId('response-group')).toContainText('PowerEdge R6525');
     await expect(seller.getByTestId('response-total')).toContainText('kWh');

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { RequestResponseQuery } from '../../gql/graphql';
+import { ResponseProductResults } from './ResponseProductResults';
 import { useResponseProductSearch, useResponseReference, useResponseSolutionActions } from './response-solution.hooks';
 import { presetLabel } from '../common/category-names';
 import { useSolutionTypeText } from '../common/solution-type-text';
@@ -89,22 +90,13 @@ export function ResponseSolution({ requestShareId, solution, editable, notify, f
             <TextField label={t`Amount`} type="number" value={amount} onChange={(e) => setAmount(Math.max(1, Number(e.target.value) || 1))} size="small" sx={{ width: 110 }} slotProps={{ htmlInput: { min: 1 } }} />
           </Stack>
           {term.trim().length >= 2 && (
-            <Stack spacing={0.5} data-testid="response-product-results">
-              {found?.map((p) => (
-                <Box key={p.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                  <Typography sx={{ flexGrow: 1 }}>{p.manufacturer} {p.modelName}</Typography>
-                  <Button
-                    size="small"
-                    onClick={() => {
-                      void writes.addItem(p.id, amount);
-                      setTerm('');
-                    }}
-                  >
-                    {t`Add`}
-                  </Button>
-                </Box>
-              ))}
-            </Stack>
+            <ResponseProductResults
+              products={found}
+              onAdd={(id) => {
+                void writes.addItem(id, amount);
+                setTerm('');
+              }}
+            />
           )}
         </Stack>
       )}

@@ -222,6 +222,13 @@ export const RequestProductSearchDocument = graphql(`
       id
       modelName
       manufacturer
+      manufacturerPartNumber
+      own
+      modes
+      category {
+        id
+        name
+      }
     }
   }
 `);

@@ -15,3 +15,6 @@ export { SolutionGroupUpdatedDocument } from './groups/group.queries';
 // The category admin reads a default service life as an item's is read (issue #32).
 export { parseServiceLife } from './solution-rules';
 export { ProjectSectionTabs } from './components/ProjectSectionTabs';
+// The seller's response lists catalogue products with their yearly energy as the solutions screen does (issue #47).
+export { productUnitKwh } from './items/ProductSearchField';
+export { formatKwh } from './format';
