@@ -87,6 +87,20 @@ describe('Sidebar', { timeout: 20000 }, () => {
     await renderWithProviders(<Sidebar />, { mocks: [listMock([])], user: buildUser(), path: '/' });
     await screen.findByTestId('sidebar');
     expect(screen.queryByRole('list', { name: 'Administration' })).toBeNull();
+
+  });
+
+  it("shows a super admin whose organisation has no projects no empty client list, and a seller without projects the list's empty state (issue #47 point 11)", async () => {
+    const empty: MockLink.MockedResponse = { request: { query: ProjectListSidebarDocument, variables: () => true }, maxUsageCount: Number.POSITIVE_INFINITY, result: { data: { projectList: [] } } };
+    await renderWithProviders(<Sidebar />, { mocks: [empty], user: buildUser({ isPartnerAdmin: true, isSuperAdmin: true }), path: '/' });
+    await screen.findByRole('list', { name: 'Administration' });
+    await waitFor(() => expect(screen.queryByTestId('sidebar-loading')).toBeNull());
+    expect(screen.queryByTestId('sidebar-empty')).toBeNull();
+    expect(screen.queryByTestId('sidebar-search')).toBeNull();
+    cleanup();
+    await renderWithProviders(<Sidebar />, { mocks: [empty], user: buildUser(), path: '/' });
+    expect(await screen.findByTestId('sidebar-empty')).toBeTruthy();
+    expect(screen.getByTestId('sidebar-search')).toBeTruthy();
   });
 
   it('marks the paid apps with a lock for a free seller, before they are entered (issue #34 point 2)', async () => {

@@ -86,6 +86,15 @@ export function Sidebar() {
     allProjects: t`All projects`,
     orgProjects: t`Organisation`,
   };
+  // A super admin whose organisation has no projects sees the apps and admin pages, not an empty client
+  // list (issue #47, point 11); a search or another filter shows the list as usual.
+  if (user.isSuperAdmin && groups?.length === 0 && !search.trim() && filter === defaultFilter(user.isCollaborator)) {
+    return (
+      <Box data-testid="sidebar" sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0 }}>
+        <SidebarApps urlNamespace={urlNamespace} />
+      </Box>
+    );
+  }
   return (
     <Box data-testid="sidebar" sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0 }}>
       <SidebarApps urlNamespace={urlNamespace} />
