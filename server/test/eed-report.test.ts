@@ -186,6 +186,17 @@ describe('#eed-report REST', () => {
     // An XLSX file is a ZIP archive: "PK".
     expect([bytes[0], bytes[1]]).toEqual([0x50, 0x4b]);
     expect((await agent.get(`${url}/export?format=pdf`)).status).toBe(422);
+
+    // In the user's language with ?lang= (issue #47, Translations): labels, header and file name; the key column stays.
+    const danish = await fetch(`${t.baseUrl}${url}/export?year=2025&format=csv&lang=da-DK`, { headers: { cookie: agent.cookieHeader() } });
+    expect(danish.headers.get('content-disposition')).toMatch(/filename="?eed-rapport-Site-Ballerup-2025\.csv"?/);
+    const dk = await danish.text();
+    expect(dk).toContain('nøgle,størrelse,værdi,enhed');
+    expect(dk).toContain('water_input_m3,Samlet vandtilførsel (WIN),1800,m3');
+    expect(dk).not.toContain('Total water input');
+    const bad = await agent.get(`${url}/export?year=2025&format=csv&lang=xx-XX`);
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.lang).toBeDefined();
   });
 
   it('never gives Infinity: IT energy 5e-324 kWh is read by GraphQL and exported without Infinity; 10^13 kWh is refused (issue #45, point 4)', async () => {

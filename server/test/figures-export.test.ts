@@ -92,6 +92,19 @@ describe('#figures-export', () => {
     expect(project[1].kwh_saving).toBeCloseTo((groups[0].total_kwh as number) - (groups[1].total_kwh as number), 6);
   });
 
+  it("words the files in the user's language with ?lang= (issue #47, Translations): header, sheet names and file name; keys stay", async () => {
+    const csv = await download(owner.agent, api(`/projects/${projectId}/figures.csv?lang=da-DK`));
+    expect(csv.status).toBe(200);
+    expect(csv.disposition).toMatch(/-tal\.csv"/);
+    const [header, first] = csv.bytes.toString('utf8').split('\r\n');
+    expect(header).toBe('niveau,gruppe-id,gruppe,løsnings-id,løsning,udstyrs-id,udstyr,nøgletal,værdi,enhed');
+    expect(first).toMatch(/^project,/);
+    const xlsx = await download(owner.agent, api(`/projects/${projectId}/figures.xlsx?lang=de-DE`));
+    expect(XLSX.read(xlsx.bytes, { type: 'buffer' }).SheetNames).toEqual(['Projekt', 'Gruppen', 'Lösungen', 'Geräte']);
+    expect(xlsx.disposition).toMatch(/-kennzahlen\.xlsx"/);
+    expect((await download(owner.agent, api(`/projects/${projectId}/figures.csv?lang=klingon`))).status).toBe(422);
+  });
+
   it("answers 404 for another partner's project and 401 without a session", async () => {
     const stranger = await signedInAgent(t);
     expect((await download(stranger.agent, api(`/projects/${projectId}/figures.csv`))).status).toBe(404);

@@ -29,7 +29,7 @@ function yearChoices(): number[] {
  * Delegated Regulation (EU) 2024/1364, the KPIs of Annex III, downloads and the print view.
  */
 export function EedReportPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { projectId = '', solutionId = '' } = useParams();
   const [year, setYear] = useState(defaultEedYear());
   const { report, loading, errorText, reload } = useEedReport(projectId, solutionId, year);
@@ -49,8 +49,8 @@ export function EedReportPage() {
         <TextField select size="small" label={t`Reporting year`} value={year} onChange={(e) => setYear(Number(e.target.value))} sx={{ minWidth: 140, mr: 1 }} slotProps={{ htmlInput: { 'data-testid': 'eed-year' } }}>
           {yearChoices().map((y) => <MenuItem key={y} value={y}>{y}</MenuItem>)}
         </TextField>
-        <Button variant="outlined" component="a" href={eedExportUrl(projectId, solutionId, year, 'csv')} download startIcon={<Download />} data-testid="eed-csv">{t`Download CSV`}</Button>
-        <Button variant="outlined" component="a" href={eedExportUrl(projectId, solutionId, year, 'xlsx')} download startIcon={<Download />} data-testid="eed-xlsx">{t`Download XLSX`}</Button>
+        <Button variant="outlined" component="a" href={eedExportUrl(projectId, solutionId, year, 'csv', i18n.locale)} download startIcon={<Download />} data-testid="eed-csv">{t`Download CSV`}</Button>
+        <Button variant="outlined" component="a" href={eedExportUrl(projectId, solutionId, year, 'xlsx', i18n.locale)} download startIcon={<Download />} data-testid="eed-xlsx">{t`Download XLSX`}</Button>
         <Button variant="outlined" component={RouterLink} to={eedPrintPath(projectId, solutionId, year)} target="_blank" startIcon={<Print />} data-testid="eed-print">{t`Print`}</Button>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

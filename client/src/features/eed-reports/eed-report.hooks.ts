@@ -50,8 +50,9 @@ export function useEedReportSave(notify: (text: string, severity?: 'success' | '
 }
 
 /** The REST export of the year's annual report (the session cookie authorises the download). */
-export function eedExportUrl(projectId: string, solutionId: string, year: number, format: 'csv' | 'xlsx'): string {
-  return `/api/v1/project-manager/projects/${encodeURIComponent(projectId)}/solution/${encodeURIComponent(solutionId)}/eed-report/export?year=${year}&format=${format}`;
+export function eedExportUrl(projectId: string, solutionId: string, year: number, format: 'csv' | 'xlsx', locale = 'en-GB'): string {
+  // The labels and file name in the user's language (issue #47, Translations).
+  return `/api/v1/project-manager/projects/${encodeURIComponent(projectId)}/solution/${encodeURIComponent(solutionId)}/eed-report/export?year=${year}&format=${format}&lang=${encodeURIComponent(locale)}`;
 }
 
 /** The print view of the year's report (a clean A4 page). */

@@ -9,6 +9,7 @@ import { DomainError, keyed } from '../../../../shared/errors';
 import { apiRouter } from '../../platform/http/api-router';
 import { handle, idParam, queryString } from '../../platform/http/rest';
 import { fromRest } from '../../platform/http/rest-fields';
+import { exportLanguage } from '../../platform/mail/mail-texts';
 import { eedReportCsv, eedReportFileName, eedReportXlsx } from './eed-report.export';
 import { eedReportFields, presentEedReport } from './eed-report.rest-mapper';
 import * as eed from './eed-report.service';
@@ -25,10 +26,11 @@ export function eedReportRoutes(): Router {
   r.get(`${PATH}/export`, handle(async (ctx, req, res) => {
     const format = queryString(req, 'format') || 'csv';
     if (format !== 'csv' && format !== 'xlsx') throw DomainError.validation({ format: [keyed('eedReports.formatInvalid')] });
+    const lang = exportLanguage(queryString(req, 'lang'));
     const view = await eed.getEedReport(ctx, idParam(req, 'projectId'), idParam(req, 'solutionId'), await eed.reportYear(queryString(req, 'year')));
-    res.attachment(eedReportFileName(view, format));
-    if (format === 'csv') res.type('text/csv; charset=utf-8').send(eedReportCsv(view));
-    else res.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(eedReportXlsx(view));
+    res.attachment(eedReportFileName(view, format, lang));
+    if (format === 'csv') res.type('text/csv; charset=utf-8').send(eedReportCsv(view, lang));
+    else res.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(eedReportXlsx(view, lang));
   }));
   return r;
 }

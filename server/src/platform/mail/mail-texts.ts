@@ -5,6 +5,7 @@
  * locales (en-GB, en-DK and en-US share English); a date is written with Intl in the full locale.
  */
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../../shared/constants';
+import { DomainError, keyed } from '../../../../shared/errors';
 
 export const MAIL_LANGUAGES = ['en', 'da', 'de', 'fr', 'nb'] as const;
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
@@ -80,4 +81,14 @@ export function mailDate(isoDate: string, locale: string | null | undefined): st
   const d = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return isoDate;
   return new Intl.DateTimeFormat(isLocale(locale) ? locale : DEFAULT_LOCALE, { dateStyle: 'long', timeZone: 'UTC' }).format(d);
+}
+
+/**
+ * The language of a file a user downloads, from its `lang` query parameter (one of the seven UI
+ * locales; issue #47, Translations): English without one, 422 for any other value.
+ */
+export function exportLanguage(lang: string | undefined): MailLanguage {
+  if (lang === undefined || lang === '') return 'en';
+  if (!isLocale(lang)) throw DomainError.validation({ lang: [keyed('validation.invalid', { field: 'lang' })] });
+  return mailLanguage(lang);
 }

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import type { AggregateFigures, ItemFigures, ProjectAlternative } from '../../../../../shared/calc';
 import { csvText } from '../../../../../shared/format/csv';
 import type { RequestContext } from '../../../platform/context';
+import type { MailLanguage } from '../../../platform/mail/mail-texts';
 import { projectFor } from '../../projects';
 import { computedProject, type ComputedProject } from '../summaries/project-figures';
 
@@ -119,16 +120,49 @@ export function tidyRows(c: Pick<ComputedProject, 'figures' | 'groups'>): TidyRo
 
 const CSV_COLUMNS = ['level', 'group_id', 'group', 'solution_id', 'solution', 'item_id', 'item', 'metric', 'value', 'unit'] as const;
 
+type Words = Record<MailLanguage, string>;
+
+/**
+ * The files' words in the language the user asked for (issue #47, Translations): the CSV's header row,
+ * the workbook's sheet names and the file name. Without `lang` they are the English column keys tools
+ * read; the metric keys and level values stay keys in every language.
+ */
+const HEADERS: Record<(typeof CSV_COLUMNS)[number], Words> = {
+  level: { en: 'level', da: 'niveau', de: 'Ebene', fr: 'niveau', nb: 'nivå' },
+  group_id: { en: 'group_id', da: 'gruppe-id', de: 'Gruppen-ID', fr: 'id_groupe', nb: 'gruppe-id' },
+  group: { en: 'group', da: 'gruppe', de: 'Gruppe', fr: 'groupe', nb: 'gruppe' },
+  solution_id: { en: 'solution_id', da: 'løsnings-id', de: 'Lösungs-ID', fr: 'id_solution', nb: 'løsnings-id' },
+  solution: { en: 'solution', da: 'løsning', de: 'Lösung', fr: 'solution', nb: 'løsning' },
+  item_id: { en: 'item_id', da: 'udstyrs-id', de: 'Geräte-ID', fr: 'id_équipement', nb: 'utstyrs-id' },
+  item: { en: 'item', da: 'udstyr', de: 'Gerät', fr: 'équipement', nb: 'utstyr' },
+  metric: { en: 'metric', da: 'nøgletal', de: 'Kennzahl', fr: 'indicateur', nb: 'nøkkeltall' },
+  value: { en: 'value', da: 'værdi', de: 'Wert', fr: 'valeur', nb: 'verdi' },
+  unit: { en: 'unit', da: 'enhed', de: 'Einheit', fr: 'unité', nb: 'enhet' },
+};
+const SHEETS: Record<'project' | 'groups' | 'solutions' | 'items', Words> = {
+  project: { en: 'Project', da: 'Projekt', de: 'Projekt', fr: 'Projet', nb: 'Prosjekt' },
+  groups: { en: 'Groups', da: 'Grupper', de: 'Gruppen', fr: 'Groupes', nb: 'Grupper' },
+  solutions: { en: 'Solutions', da: 'Løsninger', de: 'Lösungen', fr: 'Solutions', nb: 'Løsninger' },
+  items: { en: 'Items', da: 'Udstyr', de: 'Geräte', fr: 'Équipements', nb: 'Utstyr' },
+};
+const FILE: Words = { en: 'figures', da: 'tal', de: 'kennzahlen', fr: 'chiffres', nb: 'tall' };
+
+/** "fjordby-data-centre-tal.csv": the project's name and the word for figures in `lang`. */
+export function figuresFileName(projectName: string, format: 'csv' | 'xlsx', lang: MailLanguage = 'en'): string {
+  const safe = projectName.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase().slice(0, 60) || 'project';
+  return `${safe}-${FILE[lang]}.${format}`;
+}
+
 /** The tidy rows as CSV: text cells quoted (RFC 4180) and neutralised against formula injection (shared/format/csv.ts). */
-export function figuresCsv(c: Pick<ComputedProject, 'figures' | 'groups'>): string {
-  return csvText([CSV_COLUMNS, ...tidyRows(c).map((r) => CSV_COLUMNS.map((k) => r[k]))]);
+export function figuresCsv(c: Pick<ComputedProject, 'figures' | 'groups'>, lang: MailLanguage = 'en'): string {
+  return csvText([CSV_COLUMNS.map((k) => HEADERS[k][lang]), ...tidyRows(c).map((r) => CSV_COLUMNS.map((k) => r[k]))]);
 }
 
 /**
  * The workbook: Project (today, the baseline, then each alternative with its saving: M3, issue #46),
  * Groups, Solutions and Items, one row each, ids and names first, then every figure.
  */
-export function figuresWorkbook(c: Pick<ComputedProject, 'figures' | 'groups'>): Buffer {
+export function figuresWorkbook(c: Pick<ComputedProject, 'figures' | 'groups'>, lang: MailLanguage = 'en'): Buffer {
   const agg = AGGREGATE_METRICS.map(([m]) => m);
   const f = c.figures;
   const project = [
@@ -153,10 +187,10 @@ export function figuresWorkbook(c: Pick<ComputedProject, 'figures' | 'groups'>):
     ),
   ];
   const wb = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(project), 'Project');
-  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(groups), 'Groups');
-  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(solutions), 'Solutions');
-  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(items), 'Items');
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(project), SHEETS.project[lang]);
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(groups), SHEETS.groups[lang]);
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(solutions), SHEETS.solutions[lang]);
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(items), SHEETS.items[lang]);
   return XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
 
