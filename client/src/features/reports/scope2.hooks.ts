@@ -15,6 +15,7 @@ export const ReportScope2Document = graphql(`
       residualMixFactorG
       residualMixSource
       residualMixFallback
+      countryCode
       registeredMethod
       registeredKg
       groups {

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Typography from '@mui/material/Typography';
+import { CountryMissingNote } from '../../common/CountryMissingNote';
 import { useReport } from '../report-context';
 import { ReportTable, SectionTitle } from './blocks';
 
@@ -34,6 +35,7 @@ export function Scope2Table() {
           { header: t`Non-renewable kWh / year`, cell: (g) => format.kwh(g.nonRenewableKwh), align: 'right' },
         ]}
       />
+      {!scope2.countryCode && <CountryMissingNote kind="scope2" />}
       <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }} data-source-note>
         {scope2.residualMixFallback
           ? t`Market-based: contractual instruments at their factors; no residual mix exists for the project's country, so the rest is counted at the grid-average factor (${scope2.residualMixSource}).`

@@ -128,7 +128,7 @@ describe('project description (issue #47, point 4)', () => {
     const office = solution('o', 2, { itKwh: 9855, upsKwh: 0, coolingKwh: 0, dcie: null, rating: null });
     const scope2 = (method: string, kg: number) =>
       ({
-        locationBasedKg: 1314, marketBasedKg: 3828.7, renewableKwh: 2190, nonRenewableKwh: 6570, residualMixFactorG: 582.75, residualMixSource: 'AIB', residualMixFallback: false,
+        locationBasedKg: 1314, marketBasedKg: 3828.7, renewableKwh: 2190, nonRenewableKwh: 6570, residualMixFactorG: 582.75, residualMixSource: 'AIB', residualMixFallback: false, countryCode: 'DK',
         registeredMethod: method, registeredKg: kg,
         groups: [{ id: 'b', name: 'Group b', locationBasedKg: 1314, marketBasedKg: 3828.7, energyKwh: 8760, renewableKwh: 2190, nonRenewableKwh: 6570, registeredKg: kg }],
       }) as unknown as ReportScope2;
@@ -142,5 +142,20 @@ describe('project description (issue #47, point 4)', () => {
     const { container: market } = await render([group('b', 'baseline', [office])], <BaselineResultsPage />, [], [], { scope2: scope2('market', 3828.7) });
     expect(market.textContent).toContain('CO2e / year (scope 2, market-based)');
     expect(market.querySelector('[data-testid="kpi-co2"]')!.textContent).toContain('3,828.7');
+    expect(market.querySelector('[data-testid="country-missing-scope2"]')).toBeNull();
+  });
+
+  it('warns that the market-based figure falls back to the grid averages when the project has no country (issue #47, point 4)', async () => {
+    const office = solution('o', 2, { itKwh: 9855, upsKwh: 0, coolingKwh: 0, dcie: null, rating: null });
+    const scope2 = {
+      locationBasedKg: 1314, marketBasedKg: 1314, renewableKwh: 0, nonRenewableKwh: 8760, residualMixFactorG: null,
+      residualMixSource: "No project country: no residual mix: the solutions' grid-average factors (GHG Protocol Scope 2 Guidance, Table 6.3)", residualMixFallback: true, countryCode: null,
+      registeredMethod: 'location', registeredKg: 1314,
+      groups: [{ id: 'b', name: 'Group b', locationBasedKg: 1314, marketBasedKg: 1314, energyKwh: 8760, renewableKwh: 0, nonRenewableKwh: 8760, registeredKg: 1314 }],
+    } as unknown as ReportScope2;
+    const { container } = await render([group('b', 'baseline', [office])], <BaselineResultsPage />, [], [], { scope2 });
+    const note = container.querySelector('[data-testid="country-missing-scope2"]')!;
+    expect(note.textContent).toContain("This project has no country: the market-based figure counts the kWh not covered by instruments at the solutions' grid-average factors");
+    expect(note.textContent).toContain('Set the country in the project details.');
   });
 });
