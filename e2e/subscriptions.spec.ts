@@ -85,7 +85,7 @@ test.describe('subscriptions and payment', () => {
     await expect(page.getByTestId('choose-plan-hint')).toHaveText('Choose a plan above to continue.');
     await expect(page.getByRole('button', { name: 'Pay by card' })).toBeDisabled();
     await expect(page.getByTestId('plan-free-includes')).toContainText('Not included: the project manager');
-    await expect(page.getByTestId('plan-pro-includes')).toHaveText('All areas and reports.');
+    await expect(page.getByTestId('plan-pro-includes')).toHaveText('Every area and report, at the lowest price per seat.');
     await expect(page.getByTestId('plans-paid-includes')).toContainText('Priced per user (seat)');
     await expect(page.getByTestId('plans-paid-includes')).toContainText('Prices are per seat and exclude VAT.');
     await page.screenshot({ path: '/tmp/register-payment-step.png' });

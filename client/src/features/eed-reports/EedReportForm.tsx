@@ -12,12 +12,12 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
-import { Form, Formik, useFormikContext } from 'formik';
+import { Form, Formik, useField, useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { eedReportSchema } from '../../../../shared/validation/eed-reports';
 import { FormikField } from '../auth';
 import { yupErrors } from '../common/yup-formik';
-import { formatNumber } from '../../../../shared/format/number';
+import { formatNumber, parseDecimalInput } from '../../../../shared/format/number';
 import { formValuesOf, inputOf, previewKpis, saveInputOf, type EedFormValues, type EedKpisView, type NumberField } from './eed-form';
 import type { EedReportData, SaveResult } from './eed-report.hooks';
 import type { EedReportInputType } from '../../gql/graphql';
@@ -32,8 +32,13 @@ interface EedReportFormProps {
 }
 
 function NumberInput({ name, label, unit, helperText, disabled }: { name: NumberField; label: string; unit: string; helperText?: string; disabled?: boolean }) {
+  const { i18n } = useLingui();
+  const [field] = useField<string>(name);
+  // A figure the model fills (disabled) reads as every other number on screen, with separators (issue #47, point 5).
+  const shown = disabled ? { value: formatNumber(parseDecimalInput(field.value), i18n.locale) } : {};
   return (
     <FormikField
+      {...shown}
       name={name}
       label={label}
       disabled={disabled}
