@@ -168,4 +168,16 @@ describe('SummaryFigures', { timeout: 20000 }, () => {
     expect((await screen.findByTestId('figure-dcie-value')).textContent).toBe('No data centre');
     expect(screen.getByTestId('figure-dcie').textContent).not.toContain('%');
   });
+
+  it('says a rating letter comes from the cooling alone when no IT category is rated (M4, issue #47, point 10)', async () => {
+    const row = { __typename: 'CategoryFigures', categoryId: '1', categoryName: 'Servers', itemCount: 2, itKwh: 7128.7128, totalKwh: 8733.1394, capacityId: null, capacityAmount: null, wattPerUnit: null };
+    const unrated = { ...summary, rating: { ...summary.rating, rating: 'F', numericRating: 2 }, categoryData: [{ ...row, rating: null }] } as unknown as SolutionSummaryFieldsFragment;
+    await renderWithProviders(<Screen><SummaryFigures figures={unrated} scope="Room A" isGroup={false} /></Screen>, { mocks: [] });
+    expect((await screen.findByTestId('rating-cooling-only')).textContent).toBe('From the cooling (COP) alone: none of the IT categories is rated.');
+    cleanup();
+    const rated = { ...summary, rating: { ...summary.rating, rating: 'F', numericRating: 2 }, categoryData: [{ ...row, capacityId: '3', capacityAmount: 10, wattPerUnit: 81, rating: 'E' }] } as unknown as SolutionSummaryFieldsFragment;
+    await renderWithProviders(<Screen><SummaryFigures figures={rated} scope="Room A" isGroup={false} /></Screen>, { mocks: [] });
+    await screen.findByTestId('figure-rating');
+    expect(screen.queryByTestId('rating-cooling-only')).toBeNull();
+  });
 });
