@@ -18,7 +18,7 @@ import { eedReportSchema } from '../../../../shared/validation/eed-reports';
 import { FormikField } from '../auth';
 import { yupErrors } from '../common/yup-formik';
 import { formatNumber, parseDecimalInput } from '../../../../shared/format/number';
-import { formValuesOf, inputOf, previewKpis, saveInputOf, type EedFormValues, type EedKpisView, type NumberField } from './eed-form';
+import { formValuesOf, inputOf, previewKpis, saveInputOf, withInstrumentEvidence, type EedFormValues, type EedKpisView, type NumberField } from './eed-form';
 import type { EedReportData, SaveResult } from './eed-report.hooks';
 import type { EedReportInputType } from '../../gql/graphql';
 import { RenewableCheck } from './RenewableCheck';
@@ -78,7 +78,7 @@ export function EedReportForm({ report, projectId, solutionId, save, onPreview }
         if (!r.ok) helpers.setErrors(r.fieldErrors);
       }}
     >
-      {({ values, setFieldValue, isSubmitting, dirty }) => (
+      {({ values, setFieldValue, setValues, isSubmitting, dirty }) => (
         <Form noValidate aria-label={t`EED report ${year}`}>
           <Preview report={report} onPreview={onPreview} />
           <Card component="section" aria-labelledby="eed-energy-title" sx={{ mb: 2 }}>
@@ -124,7 +124,7 @@ export function EedReportForm({ report, projectId, solutionId, save, onPreview }
                 <NumberInput name="renewablePpaKwh" label={t`of which PPAs`} unit="kWh" />
                 <NumberInput name="renewableGuaranteesOfOriginKwh" label={t`of which guarantees of origin`} unit="kWh" />
               </Box>
-              <RenewableCheck report={report} />
+              <RenewableCheck report={report} onUseEvidence={(e) => void setValues(withInstrumentEvidence(values, e))} />
             </CardContent>
           </Card>
 
