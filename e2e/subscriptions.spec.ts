@@ -173,4 +173,29 @@ test.describe('subscriptions and payment', () => {
     await card.getByRole('button', { name: 'Remove a seat' }).click();
     await expect(seats).toContainText(`of ${before} seats in use`);
   });
+
+  test('the plan wizard fits a phone (390 px) at every step, nothing cut on the right (issue #47, point 8)', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-GB', reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await login(page, 'admin@seller.demo');
+    await page.goto('/#/partner-admin?template=subscriptions');
+    await page.getByRole('button', { name: 'Change plan' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Change plan' });
+    await expect(wizard.getByTestId('plan-pro')).toBeVisible();
+    // How far anything in the dialog's content reaches past the content's own right edge (inside its padding), in px.
+    const overflow = () =>
+      wizard.locator('.MuiDialogContent-root').evaluate((content) => {
+        const edge = content.getBoundingClientRect().right - parseFloat(getComputedStyle(content).paddingRight);
+        return Math.max(content.scrollWidth - content.clientWidth, ...[...content.querySelectorAll('*')].map((e) => e.getBoundingClientRect().right - edge));
+      });
+    expect(await overflow()).toBeLessThanOrEqual(0.5);
+    await page.screenshot({ path: 'test-results/plan-wizard-390-subscription.png' });
+    await wizard.getByTestId('plan-enterprise').click();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await expect(wizard.getByRole('button', { name: 'Yearly' })).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0.5);
+    await page.screenshot({ path: 'test-results/plan-wizard-390-price.png' });
+    await wizard.getByRole('button', { name: 'Close' }).click();
+    await context.close();
+  });
 });
