@@ -56,7 +56,11 @@ export function RenewableCheck({ report, onUseEvidence }: { report: EedReportDat
             ) : undefined
           }
         >
-          {t`The solution records energy instruments: guarantees of origin for ${go} kWh and PPAs for ${ppa} kWh a year. They are renewable evidence for this entry.`}
+          {evidence.renewableGuaranteesOfOriginKwh && evidence.renewablePpaKwh
+            ? t`The solution records energy instruments: guarantees of origin for ${go} kWh and PPAs for ${ppa} kWh a year. They are renewable evidence for this entry.`
+            : evidence.renewableGuaranteesOfOriginKwh
+              ? t`The solution records guarantees of origin for ${go} kWh a year as energy instruments. They are renewable evidence for this entry.`
+              : t`The solution records PPAs for ${ppa} kWh a year as energy instruments. They are renewable evidence for this entry.`}
         </Alert>
       )}
       {report.renewableAgree === false && entry != null && (

@@ -36,7 +36,7 @@ describe('RenewableCheck', () => {
   it('offers the guarantee of origin recorded on the solution as renewable evidence (issue #47, point 10)', async () => {
     const use = vi.fn();
     const { container, getByTestId } = await renderChart(<RenewableCheck report={report({ scope2RenewableKwh: 350_400.4, scope2GuaranteeOfOriginKwh: 350_400.4 })} onUseEvidence={use} />);
-    expect(getByTestId('eed-instrument-evidence').textContent).toContain('guarantees of origin for 350,400 kWh');
+    expect(getByTestId('eed-instrument-evidence').textContent).toBe('The solution records guarantees of origin for 350,400 kWh a year as energy instruments. They are renewable evidence for this entry.Use as evidence');
     fireEvent.click(getByTestId('eed-use-instruments'));
     expect(use).toHaveBeenCalledWith({ renewableGuaranteesOfOriginKwh: '350400', renewablePpaKwh: '' });
     // Without instruments there is nothing to offer; a reader who may not write gets the note without the button.
