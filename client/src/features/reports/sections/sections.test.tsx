@@ -16,7 +16,7 @@ import type { ReportScope2 } from '../scope2.hooks';
 import { IntroductionPage } from './TextPages';
 import { STANDARD_PROJECT_DESCRIPTION } from '../../../../../shared/constants';
 
-const rating = (r: string | null) => ({ rating: r, numericRating: null, efficiency: null, year: 2026 });
+const rating = (r: string | null) => ({ rating: r, numericRating: null, efficiency: null, year: 2026, coolingOnly: false });
 
 function solution(id: string, calculationMode: number, f: { itKwh: number; upsKwh: number; coolingKwh: number; dcie: number | null; rating: string | null }): ReportSolution {
   const totalKwh = f.itKwh + f.upsKwh + f.coolingKwh;
@@ -88,6 +88,15 @@ describe('report sections (issue #28)', () => {
     const rows = [...container.querySelectorAll('[data-testid="groups-table"] tbody tr')].map((r) => texts(r as HTMLElement, 'td'));
     expect(rows[0][headers.indexOf('Rating')]).toBe('C');
     expect(rows[1][headers.indexOf('Rating')]).toBe('Not rated: no capacity');
+  });
+
+  it("says a group's letter comes from the cooling's COP alone when no IT category is rated (M4; issue #47, point 10)", async () => {
+    const coolingOnly = { ...rating('F'), coolingOnly: true };
+    const office = group('o', 'comparative', [solution('e', 2, { itKwh: 5000, upsKwh: 0, coolingKwh: 0, dcie: null, rating: null })]);
+    const { container } = await render([group('b', 'baseline', [dc], { dcie: 64, rating: coolingOnly as ReportGroup['rating'] }), office], <Co2Page />);
+    const headers = texts(container, '[data-testid="groups-table"] th');
+    const rows = [...container.querySelectorAll('[data-testid="groups-table"] tbody tr')].map((r) => texts(r as HTMLElement, 'td'));
+    expect(rows[0][headers.indexOf('Rating')]).toBe('Fcooling (COP) only');
   });
 
   it('prints the hint instead of a bare A and 100 % for a data centre without UPS or cooling, in the appendix and on the wheel page', async () => {

@@ -131,8 +131,8 @@ export function SummaryFigures({ figures, scope, isGroup, compact = false }: { f
   const noDataCentre = isGroup && figures.dcie == null && figures.totalKwh > 0 && figures.upsKwh === 0 && figures.coolingKwh === 0;
   const common = { traces, scope, pending: summaryPending };
   const year = figures.rating.year;
-  // The accumulated rating weighs only rated entries (M4): with no IT category rated, a letter is the cooling's COP alone (issue #47, point 10).
-  const coolingOnly = !!figures.rating.rating && figures.categoryData.length > 0 && figures.categoryData.every((c) => !c.rating);
+  // The accumulated rating weighs only rated entries (M4): with no IT category rated, the server says the letter is the cooling's COP alone (issue #47, point 10).
+  const coolingOnly = figures.rating.coolingOnly;
 
   return (
     <>
