@@ -69,7 +69,7 @@ export class ProjectScope2 extends Scope2FiguresType {
   @Field(() => Float, { nullable: true, description: 'g CO2/kWh; null when the country has none (then the grid factors).' }) residualMixFactorG!: number | null;
   @Field(() => String, { description: "Where the residual-mix factor comes from (publisher, title, country and year), or why the solutions' grid-average factors stand in." }) residualMixSource!: string;
   @Field(() => Boolean, { description: "Whether the solutions' grid-average factors stand in for a missing residual mix." }) residualMixFallback!: boolean;
-  @Field(() => String, { description: "The project's country, ISO 3166-1 alpha-2, whose residual mix applies; null when the project has none.", nullable: true }) countryCode!: string | null;
+  @Field(() => String, { description: "The project's country, ISO 3166-1 alpha-2, whose residual mix applies; null when the project has none: the market-based figure then falls back to the solutions' grid-average factors (residualMixFallback), which a screen should say.", nullable: true }) countryCode!: string | null;
   @Field(() => String, {
     description: "The scope 2 method the partner's documents register, stamp and headline: location or market (GHG Protocol Scope 2 Guidance ch. 7.1; issue #46).",
   })
