@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { login, test } from './support';
+import { closeBuyerWelcomeIfOpen, login, test } from './support';
 
 test.describe('sign-in', () => {
   for (const [email, partner] of [
@@ -15,20 +15,36 @@ test.describe('sign-in', () => {
       if (email === 'admin@buyer.demo') {
         // A buyer starts at their project groups, not at the seller areas (issue #34 point 3).
         await expect(page).toHaveURL(/#\/buyers\/projects$/);
-        // Buyers get a one-time welcome on their start page (spec §1), dismissed for good by a local flag.
-        await page.getByTestId('buyer-welcome-close').click();
-        await expect(page.getByTestId('buyer-welcome')).toBeHidden();
+        // The welcome is checked below, with a buyer no other spec signs in as.
+        await expect(page.getByTestId('new-client')).toBeVisible();
+        await closeBuyerWelcomeIfOpen(page);
         await expect(page.getByRole('main').getByText('Harbour Hospital').first()).toBeVisible();
         await page.screenshot({ path: 'test-results/buyer-start-page.png' });
-        await page.reload();
-        await expect(page.getByTestId('account-menu')).toBeVisible();
-        await expect(page.getByTestId('buyer-welcome')).toHaveCount(0);
       }
       await page.getByTestId('account-menu').click();
       await expect(page.getByRole('menuitem').filter({ hasText: partner })).toBeVisible();
       await page.keyboard.press('Escape');
     });
   }
+
+  test("a buyer sees the one-time welcome once per account: dismissed in one browser, not shown in another (spec §1; issue #47, point 11)", async ({ page, browser }) => {
+    await login(page, 'user@buyer.demo');
+    await expect(page).toHaveURL(/#\/buyers\/projects$/);
+    await expect(page.getByTestId('buyer-welcome')).toBeVisible();
+    await page.getByTestId('buyer-welcome-close').click();
+    await expect(page.getByTestId('buyer-welcome')).toBeHidden();
+    await page.reload();
+    await expect(page.getByTestId('new-client')).toBeVisible();
+    await expect(page.getByTestId('buyer-welcome')).toHaveCount(0);
+    // Another browser: nothing stored locally, the account remembers.
+    const other = await browser.newContext({ locale: 'en-GB', reducedMotion: 'reduce' });
+    const second = await other.newPage();
+    await login(second, 'user@buyer.demo');
+    await expect(second).toHaveURL(/#\/buyers\/projects$/);
+    await expect(second.getByTestId('new-client')).toBeVisible();
+    await expect(second.getByTestId('buyer-welcome')).toHaveCount(0);
+    await other.close();
+  });
 
   test('shows the error for a wrong password and stays on the login page', async ({ page }) => {
     await page.goto('/#/login');

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { login, test } from './support';
+import { closeBuyerWelcomeIfOpen, login, test } from './support';
 
 /**
  * The buyer-to-seller story (spec/platform-and-shell.md §2; spec/project-areas.md §2–§8) with two
@@ -33,9 +33,10 @@ test.describe('buyers and sellers', () => {
     // ---- buyer: a project group, a project and its baseline ---------------------------------------
     await login(page, 'admin@buyer.demo');
     await page.goto('/#/buyers/projects');
-    // A buyer's start page is their project groups, with the one-time welcome (issue #34 point 3).
-    await page.getByTestId('buyer-welcome').getByRole('button', { name: 'Get started' }).click();
-    await expect(page.getByTestId('buyer-welcome')).toHaveCount(0);
+    // A buyer's start page is their project groups; the one-time welcome (issue #34 point 3) shows once
+    // per account, so it is closed here if still open and checked in auth.spec.ts (issue #47, point 11).
+    await expect(page.getByTestId('new-client')).toBeVisible();
+    await closeBuyerWelcomeIfOpen(page);
     await page.getByTestId('new-client').click();
     await page.getByRole('dialog').getByLabel('Client name').fill(groupName);
     await page.getByTestId('client-create-submit').click();

@@ -16,6 +16,13 @@ test('shows replace or retain, the figures and the cumulative-saving chart of ea
   await expect(page.getByRole('heading', { name: 'Replace or retain' })).toBeVisible();
   // In the project's tab bar, its own tab selected (issue #47, point 11).
   await expect(page.getByTestId('tab-decision')).toHaveAttribute('aria-selected', 'true');
+  // Without a project country the flat grid path is a fallback, and the page says so with a way to set it (issue #47, point 4).
+  if (reply.country_code == null && reply.grid_path_source === 'flat') {
+    await expect(page.getByTestId('country-missing-grid-path')).toContainText('This project has no country: the grid factor path is flat');
+    await expect(page.getByTestId('country-missing-grid-path').getByRole('link', { name: 'Set the country in the project details.' })).toHaveAttribute('href', `#/project-manager/projects/${project.id}/project-details`);
+  } else {
+    await expect(page.getByTestId('country-missing-grid-path')).toHaveCount(0);
+  }
   if (reply.groups.length === 0) {
     await expect(page.getByText('The project needs a baseline group and at least one comparative group.')).toBeVisible();
     return;

@@ -29,6 +29,8 @@ test('fills the acceptance example of the EED report and sees its KPIs', async (
 
   // The energies come from the model until they are ticked as measured.
   await expect(page.getByTestId('eed-totalEnergyKwh')).toBeDisabled();
+  // The model's figure reads with separators, as every number on screen (issue #47, point 5).
+  await expect(page.getByTestId('eed-totalEnergyKwh')).toHaveValue(/^\d{1,3}(,\d{3})+$/);
   await page.getByTestId('eed-measuredTotal').click();
   await page.getByTestId('eed-measuredIt').click();
   const fill = (name: string, value: string) => page.getByTestId(`eed-${name}`).fill(value);
@@ -59,6 +61,10 @@ test('fills the acceptance example of the EED report and sees its KPIs', async (
   await fill('waterInputM3', '-1');
   await page.getByTestId('eed-save').click();
   await expect(page.getByText('The value may not be negative.')).toBeVisible();
+  // A message's number in the user's format (issue #47, point 5).
+  await fill('waterInputM3', '2000000000000');
+  await page.getByTestId('eed-save').click();
+  await expect(page.getByText('The value may be at most 1,000,000,000,000.')).toBeVisible();
 
   const download = page.waitForEvent('download');
   await page.getByTestId('eed-csv').click();

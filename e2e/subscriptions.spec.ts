@@ -85,7 +85,7 @@ test.describe('subscriptions and payment', () => {
     await expect(page.getByTestId('choose-plan-hint')).toHaveText('Choose a plan above to continue.');
     await expect(page.getByRole('button', { name: 'Pay by card' })).toBeDisabled();
     await expect(page.getByTestId('plan-free-includes')).toContainText('Not included: the project manager');
-    await expect(page.getByTestId('plan-pro-includes')).toHaveText('All areas and reports.');
+    await expect(page.getByTestId('plan-pro-includes')).toHaveText('Every area and report, at the lowest price per seat.');
     await expect(page.getByTestId('plans-paid-includes')).toContainText('Priced per user (seat)');
     await expect(page.getByTestId('plans-paid-includes')).toContainText('Prices are per seat and exclude VAT.');
     await page.screenshot({ path: '/tmp/register-payment-step.png' });
@@ -172,5 +172,30 @@ test.describe('subscriptions and payment', () => {
     await expect(card.getByTestId('subscription-ends')).toHaveCount(0);
     await card.getByRole('button', { name: 'Remove a seat' }).click();
     await expect(seats).toContainText(`of ${before} seats in use`);
+  });
+
+  test('the plan wizard fits a phone (390 px) at every step, nothing cut on the right (issue #47, point 8)', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-GB', reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await login(page, 'admin@seller.demo');
+    await page.goto('/#/partner-admin?template=subscriptions');
+    await page.getByRole('button', { name: 'Change plan' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Change plan' });
+    await expect(wizard.getByTestId('plan-pro')).toBeVisible();
+    // How far anything in the dialog's content reaches past the content's own right edge (inside its padding), in px.
+    const overflow = () =>
+      wizard.locator('.MuiDialogContent-root').evaluate((content) => {
+        const edge = content.getBoundingClientRect().right - parseFloat(getComputedStyle(content).paddingRight);
+        return Math.max(content.scrollWidth - content.clientWidth, ...[...content.querySelectorAll('*')].map((e) => e.getBoundingClientRect().right - edge));
+      });
+    expect(await overflow()).toBeLessThanOrEqual(0.5);
+    await page.screenshot({ path: 'test-results/plan-wizard-390-subscription.png' });
+    await wizard.getByTestId('plan-enterprise').click();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await expect(wizard.getByRole('button', { name: 'Yearly' })).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0.5);
+    await page.screenshot({ path: 'test-results/plan-wizard-390-price.png' });
+    await wizard.getByRole('button', { name: 'Close' }).click();
+    await context.close();
   });
 });

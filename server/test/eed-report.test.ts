@@ -269,12 +269,15 @@ describe('#eed-report one renewable figure (issue #46 point 7)', () => {
     expect(inst.status, JSON.stringify(inst.body)).toBe(200);
     const again = await agent.put(x.url, { year: 2025, total_energy_kwh: 1_000_000, it_energy_kwh: 800_000, renewable_energy_kwh: go });
     expect(again.body.data).toMatchObject({ scope2_renewable_kwh: go, renewable_difference_kwh: 0, renewable_agree: true });
+    // The guarantee of origin recorded on the solution is offered as the entry's evidence (issue #47, point 10).
+    expect(d.scope2_guarantee_of_origin_kwh).toBe(0);
+    expect(again.body.data).toMatchObject({ scope2_guarantee_of_origin_kwh: go, scope2_ppa_kwh: 0 });
     expect(again.body.data.scope2_ref).toBeCloseTo(go / 1_000_000, 9);
 
     // GraphQL, and without an entry there is nothing to reconcile.
-    const g = await agent.gql('query($p: ID!, $s: ID!, $y: Int) { eedReport(projectId: $p, solutionId: $s, year: $y) { scope2RenewableKwh renewableAgree cueFactorMethod } }', { p: x.project.id, s: x.solution.id, y: 2024 });
+    const g = await agent.gql('query($p: ID!, $s: ID!, $y: Int) { eedReport(projectId: $p, solutionId: $s, year: $y) { scope2RenewableKwh scope2GuaranteeOfOriginKwh renewableAgree cueFactorMethod } }', { p: x.project.id, s: x.solution.id, y: 2024 });
     expect(g.errors).toBeUndefined();
-    expect(g.data.eedReport).toEqual({ scope2RenewableKwh: go, renewableAgree: null, cueFactorMethod: 'location' });
+    expect(g.data.eedReport).toEqual({ scope2RenewableKwh: go, scope2GuaranteeOfOriginKwh: go, renewableAgree: null, cueFactorMethod: 'location' });
 
     // The export carries both figures.
     const csv = await (await fetch(`${t.baseUrl}${x.url}/export?year=2025&format=csv`, { headers: { cookie: agent.cookieHeader() } })).text();

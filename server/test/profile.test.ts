@@ -77,3 +77,20 @@ describe('#users.profile GraphQL', () => {
     expect((await new Agent(t.baseUrl).gql('{ myProfile { firstname } }')).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
+
+describe("#users buyers' welcome once per account (issue #47, point 11)", () => {
+  it('is not dismissed for a new user; buyerWelcomeDismiss marks the account, read from a second session too', async () => {
+    const { agent, email } = await signedInAgent(t);
+    expect((await agent.gql('{ me { buyerWelcomeDismissed } }')).data).toEqual({ me: { buyerWelcomeDismissed: false } });
+    expect((await agent.get('/api/v1/user-with-roles')).body.data.buyer_welcome_dismissed).toBe(false);
+    const dismissed = await agent.gql('mutation { buyerWelcomeDismiss }');
+    expect(dismissed.errors).toBeUndefined();
+    expect(dismissed.data).toEqual({ buyerWelcomeDismiss: true });
+    // Another browser: a fresh session of the same account.
+    const other = new Agent(t.baseUrl);
+    await other.login(email);
+    expect((await other.gql('{ me { buyerWelcomeDismissed } }')).data).toEqual({ me: { buyerWelcomeDismissed: true } });
+    // Anonymous callers may not.
+    expect((await new Agent(t.baseUrl).gql('mutation { buyerWelcomeDismiss }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

@@ -54,6 +54,7 @@ export {
   categoryRating,
   coolingRating,
   numericRating,
+  ratedByCoolingAlone,
   ratingBoundsFor,
   ratingFromScore,
   wattPerUnit,

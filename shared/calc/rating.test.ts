@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accumulatedRating,
+  ratedByCoolingAlone,
   categoryGroupWeight,
   categoryRating,
   coolingRating,
@@ -154,5 +155,13 @@ describe('ratingBoundsFor (M4)', () => {
 
   it('gives no bounds without reference data', () => {
     expect(ratingBoundsFor(null, 'server', 'server_cores')).toBeUndefined();
+  });
+});
+
+describe('ratedByCoolingAlone (M4; issue #47, point 10)', () => {
+  it('is true when a letter exists but no IT category is rated, false otherwise', () => {
+    expect(ratedByCoolingAlone({ rating: { rating: 'F' }, categories: [{ numericRating: null }, { numericRating: null }] })).toBe(true);
+    expect(ratedByCoolingAlone({ rating: { rating: 'F' }, categories: [{ numericRating: null }, { numericRating: 3 }] })).toBe(false);
+    expect(ratedByCoolingAlone({ rating: { rating: null }, categories: [{ numericRating: null }] })).toBe(false);
   });
 });

@@ -114,3 +114,12 @@ export function accumulatedRating(entries: readonly RatingEntry[]): Omit<Accumul
   const rating = ratingFromScore(score);
   return { score, numericRating: NUMERIC_RATING[rating], rating, unratedShare };
 }
+
+/**
+ * Whether an accumulated rating's letter rests on the cooling's COP alone (M4; issue #47, point 10):
+ * there is a letter, yet no IT category is rated (none has a capacity or rating bounds), so the only
+ * weighed entry is the cooling. A screen or report must say so rather than show the letter as the IT's.
+ */
+export function ratedByCoolingAlone(figures: { rating: { rating: RatingClass | null }; categories: readonly { numericRating: number | null }[] }): boolean {
+  return figures.rating.rating !== null && !figures.categories.some((c) => c.numericRating !== null);
+}

@@ -145,7 +145,7 @@ export const GRAPHQL_FIELD_CAPABILITIES: Readonly<Record<string, CapabilityRule>
     'userSubsidiarySet', 'userSubsidiaryClear', 'partnerUserCreate', 'partnerUserSeatAssign', 'partnerUserSeatRelease', 'partnerUserAdminGrant', 'partnerUserAdminRemove', 'partnerUserDelete',
     'validationEntryEdit', 'validationEntryAccept', 'validationEntryReject', 'notificationMarkRead', 'notificationsMarkAllRead',
     'categoryTagSave', 'categoryTagDelete', 'categoryTypeUpdate', 'categorySubTypeSave', 'categorySubTypeDelete', 'categoryDefaultModeCreate', 'categoryDefaultModeDelete', 'categoryDefaultLcaUpdate', 'categoryServiceLifeUpdate',
-    'userLanguageUpdate', 'userUpdate', 'supportSubmit', 'profileSave', 'userSettingsUpdate', 'reportOptionsUpdate', 'partnerReportOptionsUpdate', 'reportOptionsReset', 'frontPageImageDelete',
+    'userLanguageUpdate', 'buyerWelcomeDismiss', 'userUpdate', 'supportSubmit', 'profileSave', 'userSettingsUpdate', 'reportOptionsUpdate', 'partnerReportOptionsUpdate', 'reportOptionsReset', 'frontPageImageDelete',
     'checkoutCard', 'checkoutInvoice', 'checkoutComplete', 'subscriptionChange', 'subscriptionCancel', 'subscriptionResume', 'subscriptionSeatsChange', 'paymentMethodAdd', 'paymentMethodAttach',
     'validationStatusUpdated', 'validationStatusInitialize', 'adminNotification', 'catalogueImportUpdated', 'dashboardChanged',
   ]),

@@ -46,6 +46,16 @@ describe('#messages', () => {
     await activateLocale('en-GB');
   });
 
+  it("formats a message's numbers in the user's language, years without grouping (issue #47, point 5)", async () => {
+    await activateLocale('da-DK');
+    expect(translateMessage({ key: 'eedReports.tooLarge', params: { max: 99999999 } })).toContain('99.999.999');
+    expect(translateMessage({ key: 'decision.gridChangeRange', params: { min: -100, max: 2.5 } })).toContain('2,5');
+    expect(translateMessage({ key: 'eedReports.yearRange', params: { min: 2000, max: 2100 } })).toMatch(/2000.*2100/);
+    await activateLocale('en-GB');
+    expect(translateMessage({ key: 'eedReports.tooLarge', params: { max: 99999999 } })).toBe('The value may be at most 99,999,999.');
+    expect(translateMessage({ key: 'eedReports.yearRange', params: { min: 2000, max: 2100 } })).toBe('The year must be a whole number between 2000 and 2100.');
+  });
+
   it('translates a REST text it knows and returns others as sent', async () => {
     await activateLocale('da-DK');
     expect(translateText('Not found.')).toBe(translateMessage({ key: 'common.notFound' }));

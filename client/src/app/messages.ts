@@ -18,13 +18,32 @@ export const MESSAGE_TEXT = Object.fromEntries(
   (Object.entries(MESSAGES) as [MessageKey, string][]).map(([key, text]) => [key, messageDescriptor(key, text)]),
 ) as Record<MessageKey, MessageDescriptor>;
 
-/** A keyed message in the active language (its parameters filled in). */
+/** Messages whose number parameters are years: written without a thousands separator (2100, not 2.100). */
+const YEAR_PARAMS: Partial<Record<string, readonly string[]>> = { 'eedReports.yearRange': ['min', 'max'] };
+
+/**
+ * A message's parameters as the user reads them (issue #47, point 5): numbers in the active language's
+ * format, as every other number on screen ('99.999.999' in Danish, '99,999,999' in English), years
+ * without grouping; other values as sent.
+ */
+export function formatMessageParams(key: string, params: Message['params']): Record<string, unknown> {
+  const years = YEAR_PARAMS[key] ?? [];
+  return Object.fromEntries(
+    Object.entries(params ?? {}).map(([name, value]) =>
+      typeof value === 'number' && Number.isFinite(value)
+        ? [name, i18n.number(value, { maximumFractionDigits: 6, useGrouping: !years.includes(name) && name !== 'year' })]
+        : [name, value],
+    ),
+  );
+}
+
+/** A keyed message in the active language (its parameters filled in, numbers formatted). */
 export function translateMessage(m: Message): string {
   const descriptor: MessageDescriptor | undefined = (MESSAGE_TEXT as Record<string, MessageDescriptor>)[m.key];
   if (!descriptor) return m.key;
   // Not `i18n._({...descriptor})`: the extractor would read that call as a message of its own.
   const translate = i18n._.bind(i18n);
-  return translate(descriptor.id ?? '', { ...(m.params ?? {}) }, { message: descriptor.message });
+  return translate(descriptor.id ?? '', formatMessageParams(m.key, m.params), { message: descriptor.message });
 }
 
 /** English text → key, for the catalogue's texts without placeholders (REST replies carry only text). */

@@ -17,6 +17,7 @@ export const CurrentUserFields = graphql(`
     emailVerified
     newRequestCount
     hasSeat
+    buyerWelcomeDismissed
     partner {
       id
       name

@@ -4671,6 +4671,7 @@ export interface operations {
                             profile: components["schemas"]["ProfileInfo"] | null;
                             new_request_count: number;
                             has_seat: boolean;
+                            buyer_welcome_dismissed: boolean;
                             subsidiary: null;
                             subsidiary_id: number | null;
                         };
@@ -4783,6 +4784,7 @@ export interface operations {
                             profile: components["schemas"]["ProfileInfo"] | null;
                             new_request_count: number;
                             has_seat: boolean;
+                            buyer_welcome_dismissed: boolean;
                             subsidiary: null;
                             subsidiary_id: number | null;
                         };
@@ -5014,6 +5016,7 @@ export interface operations {
                             profile: components["schemas"]["ProfileInfo"] | null;
                             new_request_count: number;
                             has_seat: boolean;
+                            buyer_welcome_dismissed: boolean;
                             subsidiary: null;
                             subsidiary_id: number | null;
                         };
@@ -5226,6 +5229,7 @@ export interface operations {
                             profile: components["schemas"]["ProfileInfo"] | null;
                             new_request_count: number;
                             has_seat: boolean;
+                            buyer_welcome_dismissed: boolean;
                             subsidiary: null;
                             subsidiary_id: number | null;
                         };
@@ -7798,6 +7802,7 @@ export interface operations {
                                     numeric_rating: number | null;
                                     total_kwh: number;
                                     efficiency: number | null;
+                                    cooling_only: boolean;
                                     year?: number | null;
                                 };
                                 total_kwh?: number;
@@ -8141,6 +8146,7 @@ export interface operations {
                                     numeric_rating: number | null;
                                     total_kwh: number;
                                     efficiency: number | null;
+                                    cooling_only: boolean;
                                     year?: number | null;
                                 };
                                 total_kwh?: number;
@@ -8528,6 +8534,7 @@ export interface operations {
                                 numeric_rating: number | null;
                                 total_kwh: number;
                                 efficiency: number | null;
+                                cooling_only: boolean;
                                 year?: number | null;
                             };
                             total_kwh?: number;
@@ -8970,6 +8977,7 @@ export interface operations {
                                 numeric_rating: number | null;
                                 total_kwh: number;
                                 efficiency: number | null;
+                                cooling_only: boolean;
                                 year?: number | null;
                             };
                             total_kwh?: number;
@@ -9354,6 +9362,7 @@ export interface operations {
                                 numeric_rating: number | null;
                                 total_kwh: number;
                                 efficiency: number | null;
+                                cooling_only: boolean;
                                 year?: number | null;
                             };
                             total_kwh?: number;
@@ -9761,6 +9770,7 @@ export interface operations {
                                 numeric_rating: number | null;
                                 total_kwh: number;
                                 efficiency: number | null;
+                                cooling_only: boolean;
                                 year?: number | null;
                             };
                             total_kwh?: number;
@@ -10144,6 +10154,7 @@ export interface operations {
                                     numeric_rating: number | null;
                                     total_kwh: number;
                                     efficiency: number | null;
+                                    cooling_only: boolean;
                                     year?: number | null;
                                 };
                                 total_kwh: number;
@@ -10160,6 +10171,7 @@ export interface operations {
                                         numeric_rating: number | null;
                                         total_kwh: number;
                                         efficiency: number | null;
+                                        cooling_only: boolean;
                                         year?: number | null;
                                     };
                                     solution_id: number;
@@ -10303,6 +10315,7 @@ export interface operations {
                                     numeric_rating: number | null;
                                     total_kwh: number;
                                     efficiency: number | null;
+                                    cooling_only: boolean;
                                     year?: number | null;
                                 };
                                 total_kwh: number;
@@ -10319,6 +10332,7 @@ export interface operations {
                                         numeric_rating: number | null;
                                         total_kwh: number;
                                         efficiency: number | null;
+                                        cooling_only: boolean;
                                         year?: number | null;
                                     };
                                     solution_id: number;
@@ -10497,6 +10511,7 @@ export interface operations {
                                 numeric_rating: number | null;
                                 total_kwh: number;
                                 efficiency: number | null;
+                                cooling_only: boolean;
                                 year?: number | null;
                             };
                             total_kwh?: number;
@@ -10880,6 +10895,7 @@ export interface operations {
                                 numeric_rating: number | null;
                                 total_kwh: number;
                                 efficiency: number | null;
+                                cooling_only: boolean;
                                 year?: number | null;
                             };
                             total_kwh?: number;
@@ -11257,6 +11273,7 @@ export interface operations {
                                 numeric_rating: number | null;
                                 total_kwh: number;
                                 efficiency: number | null;
+                                cooling_only: boolean;
                                 year?: number | null;
                             };
                             total_kwh: number;
@@ -11273,6 +11290,7 @@ export interface operations {
                                     numeric_rating: number | null;
                                     total_kwh: number;
                                     efficiency: number | null;
+                                    cooling_only: boolean;
                                     year?: number | null;
                                 };
                                 solution_id: number;
@@ -13769,6 +13787,7 @@ export interface operations {
                                 numeric_rating: number | null;
                                 total_kwh: number;
                                 efficiency: number | null;
+                                cooling_only: boolean;
                                 year?: number | null;
                             };
                             solution_id: number;
@@ -13876,6 +13895,7 @@ export interface operations {
                                 numeric_rating: number | null;
                                 total_kwh: number;
                                 efficiency: number | null;
+                                cooling_only: boolean;
                                 year?: number | null;
                             };
                             total_kwh: number;
@@ -13888,6 +13908,7 @@ export interface operations {
                                     numeric_rating: number | null;
                                     total_kwh: number;
                                     efficiency: number | null;
+                                    cooling_only: boolean;
                                     year?: number | null;
                                 };
                                 total_kwh: number;
@@ -13904,6 +13925,7 @@ export interface operations {
                                         numeric_rating: number | null;
                                         total_kwh: number;
                                         efficiency: number | null;
+                                        cooling_only: boolean;
                                         year?: number | null;
                                     };
                                     solution_id: number;
@@ -17887,6 +17909,7 @@ export interface operations {
                                     numeric_rating: number | null;
                                     total_kwh: number;
                                     efficiency: number | null;
+                                    cooling_only: boolean;
                                     year?: number | null;
                                 };
                                 total_kwh: number;
@@ -17913,6 +17936,7 @@ export interface operations {
                                         numeric_rating: number | null;
                                         total_kwh: number;
                                         efficiency: number | null;
+                                        cooling_only: boolean;
                                         year?: number | null;
                                     };
                                     cooling: components["schemas"]["CoolingSetting"];
@@ -22406,6 +22430,7 @@ export interface operations {
                                 numeric_rating: number | null;
                                 total_kwh: number;
                                 efficiency: number | null;
+                                cooling_only: boolean;
                                 year?: number | null;
                             };
                             total_kwh?: number;
@@ -22784,6 +22809,7 @@ export interface operations {
                                 numeric_rating: number | null;
                                 total_kwh: number;
                                 efficiency: number | null;
+                                cooling_only: boolean;
                                 year?: number | null;
                             };
                             total_kwh?: number;
@@ -23242,6 +23268,7 @@ export interface operations {
                                 numeric_rating: number | null;
                                 total_kwh: number;
                                 efficiency: number | null;
+                                cooling_only: boolean;
                                 year?: number | null;
                             };
                             total_kwh: number;
@@ -23258,6 +23285,7 @@ export interface operations {
                                     numeric_rating: number | null;
                                     total_kwh: number;
                                     efficiency: number | null;
+                                    cooling_only: boolean;
                                     year?: number | null;
                                 };
                                 solution_id: number;
@@ -25300,6 +25328,8 @@ export interface operations {
                             /** @enum {string} */
                             cue_factor_method: "location";
                             scope2_renewable_kwh: number;
+                            scope2_guarantee_of_origin_kwh: number;
+                            scope2_ppa_kwh: number;
                             scope2_ref: number | null;
                             renewable_difference_kwh: number | null;
                             renewable_agree: boolean | null;
@@ -25404,6 +25434,8 @@ export interface operations {
                             /** @enum {string} */
                             cue_factor_method: "location";
                             scope2_renewable_kwh: number;
+                            scope2_guarantee_of_origin_kwh: number;
+                            scope2_ppa_kwh: number;
                             scope2_ref: number | null;
                             renewable_difference_kwh: number | null;
                             renewable_agree: boolean | null;

@@ -40,6 +40,7 @@ export function buildUser(overrides: Partial<CurrentUserFieldsFragment> = {}): C
     emailVerified: true,
     newRequestCount: 0,
     hasSeat: true,
+    buyerWelcomeDismissed: false,
     partner: { __typename: 'PartnerInfo', id: '10', name: 'Nordic IT', type: 'seller', countryCode: 'DK', logoUrl: null, subscription: { __typename: 'SubscriptionInfo', type: 'pro', stripeStatus: 'active' } },
     profile: { __typename: 'ProfileInfo', firstname: 'Anna', lastname: 'Admin' },
     ...overrides,

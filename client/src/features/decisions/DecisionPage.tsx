@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { parseDecimalInput } from '../../../../shared/format/number';
+import { CountryMissingNote } from '../common/CountryMissingNote';
 import { numericText, parseSignedDecimal, signedNumericText } from '../common/number-input';
 import { ProjectSectionTabs } from '../solutions';
 import { DecisionChart } from './DecisionChart';
@@ -93,6 +94,9 @@ export function DecisionPage() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="decision-grid-source">
           {gridPathText(decision)}
         </Typography>
+      ) : null}
+      {decision && decision.gridPathSource === 'flat' && !decision.countryCode ? (
+        <CountryMissingNote kind="grid-path" detailsHref={`/project-manager/projects/${projectId}/project-details`} />
       ) : null}
       {errorText ? <Alert severity="error">{errorText}</Alert> : null}
       {loading ? (

@@ -11,6 +11,7 @@ export const ProjectDecisionDocument = graphql(`
       gridPathSource
       gridPathSourceNote
       gridChangePercent
+      countryCode
       groups {
         groupId
         name

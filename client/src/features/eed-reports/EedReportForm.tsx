@@ -12,13 +12,13 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
-import { Form, Formik, useFormikContext } from 'formik';
+import { Form, Formik, useField, useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { eedReportSchema } from '../../../../shared/validation/eed-reports';
 import { FormikField } from '../auth';
 import { yupErrors } from '../common/yup-formik';
-import { formatNumber } from '../../../../shared/format/number';
-import { formValuesOf, inputOf, previewKpis, saveInputOf, type EedFormValues, type EedKpisView, type NumberField } from './eed-form';
+import { formatNumber, parseDecimalInput } from '../../../../shared/format/number';
+import { formValuesOf, inputOf, previewKpis, saveInputOf, withInstrumentEvidence, type EedFormValues, type EedKpisView, type NumberField } from './eed-form';
 import type { EedReportData, SaveResult } from './eed-report.hooks';
 import type { EedReportInputType } from '../../gql/graphql';
 import { RenewableCheck } from './RenewableCheck';
@@ -32,8 +32,13 @@ interface EedReportFormProps {
 }
 
 function NumberInput({ name, label, unit, helperText, disabled }: { name: NumberField; label: string; unit: string; helperText?: string; disabled?: boolean }) {
+  const { i18n } = useLingui();
+  const [field] = useField<string>(name);
+  // A figure the model fills (disabled) reads as every other number on screen, with separators (issue #47, point 5).
+  const shown = disabled ? { value: formatNumber(parseDecimalInput(field.value), i18n.locale) } : {};
   return (
     <FormikField
+      {...shown}
       name={name}
       label={label}
       disabled={disabled}
@@ -73,7 +78,7 @@ export function EedReportForm({ report, projectId, solutionId, save, onPreview }
         if (!r.ok) helpers.setErrors(r.fieldErrors);
       }}
     >
-      {({ values, setFieldValue, isSubmitting, dirty }) => (
+      {({ values, setFieldValue, setValues, isSubmitting, dirty }) => (
         <Form noValidate aria-label={t`EED report ${year}`}>
           <Preview report={report} onPreview={onPreview} />
           <Card component="section" aria-labelledby="eed-energy-title" sx={{ mb: 2 }}>
@@ -119,7 +124,7 @@ export function EedReportForm({ report, projectId, solutionId, save, onPreview }
                 <NumberInput name="renewablePpaKwh" label={t`of which PPAs`} unit="kWh" />
                 <NumberInput name="renewableGuaranteesOfOriginKwh" label={t`of which guarantees of origin`} unit="kWh" />
               </Box>
-              <RenewableCheck report={report} />
+              <RenewableCheck report={report} onUseEvidence={(e) => void setValues(withInstrumentEvidence(values, e))} />
             </CardContent>
           </Card>
 

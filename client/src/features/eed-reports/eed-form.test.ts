@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EedReportData } from './eed-report.hooks';
-import { formValuesOf, inputOf, previewKpis } from './eed-form';
+import { formValuesOf, inputOf, previewKpis, withInstrumentEvidence } from './eed-form';
 
 /** A year never saved: every input empty, the energies the model's. */
 const unsaved: EedReportData = {
@@ -10,10 +10,19 @@ const unsaved: EedReportData = {
   waterInputM3: null, potableWaterM3: null, reusedEnergyKwh: null, renewableEnergyKwh: null, renewableOnSiteKwh: null, renewablePpaKwh: null,
   renewableGuaranteesOfOriginKwh: null, backupGeneratorEnergyKwh: null, totalFloorAreaM2: null, computerRoomFloorAreaM2: null,
   coolingSetPointMinC: null, coolingSetPointMaxC: null, storageCapacityPb: null, serverCapacity: null, incomingTrafficEb: null, outgoingTrafficEb: null,
-  co2FactorGram: 150, cueFactorMethod: 'location', scope2RenewableKwh: 0, scope2Ref: 0, renewableDifferenceKwh: null, renewableAgree: null, pue: null, dcie: null, wue: null, erf: null, ref: null, ere: null, cue: null, obliged: false, saved: false, updatedAt: null, editable: true,
+  co2FactorGram: 150, cueFactorMethod: 'location', scope2RenewableKwh: 0, scope2GuaranteeOfOriginKwh: 0, scope2PpaKwh: 0, scope2Ref: 0, renewableDifferenceKwh: null, renewableAgree: null, pue: null, dcie: null, wue: null, erf: null, ref: null, ere: null, cue: null, obliged: false, saved: false, updatedAt: null, editable: true,
 };
 
 describe('EED report form values', () => {
+  it("takes the solution's guarantees of origin and PPAs as the renewable evidence, and an empty total as their sum (issue #47, point 10)", () => {
+    const v = { ...formValuesOf(unsaved), renewableOnSiteKwh: '1000' };
+    expect(withInstrumentEvidence(v, { renewableGuaranteesOfOriginKwh: '350400', renewablePpaKwh: '20000' })).toMatchObject({
+      renewableGuaranteesOfOriginKwh: '350400', renewablePpaKwh: '20000', renewableEnergyKwh: '371400', renewableOnSiteKwh: '1000',
+    });
+    // A total the user typed stays theirs.
+    expect(withInstrumentEvidence({ ...v, renewableEnergyKwh: '500000' }, { renewableGuaranteesOfOriginKwh: '350400', renewablePpaKwh: '' }).renewableEnergyKwh).toBe('500000');
+  });
+
   it('sends null for an energy that is not measured (the model’s), the typed value once it is', () => {
     const v = formValuesOf(unsaved);
     expect(v).toMatchObject({ measuredTotal: false, measuredIt: false, totalEnergyKwh: '217519', waterInputM3: '' });

@@ -97,3 +97,17 @@ function previewOnly(v: EedFormValues, r: EedReportData, i: ReturnType<typeof in
     installedItPowerKw: num(i.installedItPowerKw),
   });
 }
+
+/**
+ * The form with the solution's instruments as the renewable entry's evidence (issue #47, point 10):
+ * the guarantees-of-origin and PPA fields take the instruments' kWh, and an empty total (EREN) becomes
+ * their sum with any on-site generation typed; a total already typed stays the user's.
+ */
+export function withInstrumentEvidence(v: EedFormValues, evidence: { renewableGuaranteesOfOriginKwh: string; renewablePpaKwh: string }): EedFormValues {
+  const next = { ...v, renewableGuaranteesOfOriginKwh: evidence.renewableGuaranteesOfOriginKwh, renewablePpaKwh: evidence.renewablePpaKwh };
+  if (v.renewableEnergyKwh.trim() === '') {
+    const part = (s: string) => parseDecimalInput(s) ?? 0;
+    next.renewableEnergyKwh = String(part(evidence.renewableGuaranteesOfOriginKwh) + part(evidence.renewablePpaKwh) + part(v.renewableOnSiteKwh));
+  }
+  return next;
+}

@@ -33,6 +33,8 @@ export const EedReportFields = graphql(`
     co2FactorGram
     cueFactorMethod
     scope2RenewableKwh
+    scope2GuaranteeOfOriginKwh
+    scope2PpaKwh
     scope2Ref
     renewableDifferenceKwh
     renewableAgree

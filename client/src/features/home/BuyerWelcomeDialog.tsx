@@ -7,17 +7,24 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useSession } from '../../app/session';
+import { useBuyerWelcomeDismiss } from './buyer-welcome.hooks';
 
-/** The local flag that dismisses the buyers' welcome dialog for good (spec §1), per user of the browser. */
+/** The local flag that dismissed the buyers' welcome in this browser before the account kept it; still honoured. */
 export const buyerWelcomeKey = (userId: string | number) => `buyer_welcome_dismissed_${userId}`;
 
-/** Buyers see a one-time welcome on the home page (spec §1, §2 "/ home; buyers see the welcome dialog"). */
+/**
+ * Buyers see a one-time welcome on the home page (spec §1, §2 "/ home; buyers see the welcome dialog"),
+ * once per account, not per browser (issue #47, point 11): dismissing it marks the account
+ * (me.buyerWelcomeDismissed), so another browser or device does not show it again.
+ */
 export function BuyerWelcomeDialog() {
   const { t } = useLingui();
   const { user } = useSession();
-  const [open, setOpen] = useState(() => user.partner.type === 'buyer' && localStorage.getItem(buyerWelcomeKey(user.id)) !== '1');
+  const dismiss = useBuyerWelcomeDismiss(user.id);
+  const [open, setOpen] = useState(() => user.partner.type === 'buyer' && !user.buyerWelcomeDismissed && localStorage.getItem(buyerWelcomeKey(user.id)) !== '1');
   const close = () => {
     localStorage.setItem(buyerWelcomeKey(user.id), '1');
+    dismiss();
     setOpen(false);
   };
   return (

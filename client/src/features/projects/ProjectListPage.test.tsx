@@ -83,3 +83,12 @@ describe('ProjectListPage', { timeout: 20000 }, () => {
     expect(sent).toMatchObject({ namespace: 'project-manager', name: 'Server room', clientId: '3', kwhPrice: '1.42', currency: null });
   });
 });
+
+describe('New client dialog', { timeout: 20000 }, () => {
+  it("asks for the country, defaulting to the partner's (issue #47, point 4)", async () => {
+    await render([listMock(oneGroup)], buildUser({ partner: { ...buildUser().partner, countryCode: 'DK' } }));
+    fireEvent.click(await screen.findByTestId('new-client'));
+    const country = (await screen.findByRole('combobox', { name: /Country/ })) as HTMLInputElement;
+    expect(country.value).toMatch(/\(DK\)$/);
+  });
+});

@@ -40,6 +40,7 @@ import { headlineGroup, warnedGroups } from './report-model';
 import { ReportDocument } from './ReportDocument';
 import { availabilityOf } from './report-availability';
 import { usePdfExport } from './usePdfExport';
+import { ReportLanguageHint } from './ReportLanguageHint';
 import { PdfExportProgress } from './PdfExportProgress';
 import { useReportScope2 } from './scope2.hooks';
 import { useProjectDecision } from '../decisions';
@@ -220,6 +221,7 @@ function ReportView({ projectId, type, print }: { projectId: string; type: Repor
               {pdfBusy ? <Trans>Preparing PDF…</Trans> : <Trans>Export PDF</Trans>}
             </Button>
           </Box>
+          <ReportLanguageHint options={model?.data.reportOptions} />
           <PdfExportProgress phase={pdf.phase} />
           <Tabs value={type} variant="scrollable" aria-label={t`Report type`}>
             {reportsOf(namespace).map((rt) => (

@@ -44,18 +44,20 @@ export function groupDcie(g: Pick<ReportGroup, 'solutions' | 'dcie'>): DcieStatu
   return g.dcie == null ? { kind: 'none', reason: 'no_energy' } : { kind: 'value', dcie: g.dcie };
 }
 
-export type RatingStatus = { kind: 'rated'; rating: string } | { kind: 'none'; reason: 'unassessed' | 'no_energy' | 'no_capacity' | 'no_scale' };
+/** `coolingOnly`: the letter rests on the cooling's COP alone, no IT category being rated (M4; issue #47, point 10). */
+export type RatingStatus = { kind: 'rated'; rating: string; coolingOnly?: boolean } | { kind: 'none'; reason: 'unassessed' | 'no_energy' | 'no_capacity' | 'no_scale' };
 
 /**
  * The accumulated rating of a solution or group (M4), where it is defined: not for a data centre whose
  * UPS and cooling were not given (its rating would rest on an assumed DCiE of 100 %), not without
  * energy, and not when no category has a capacity (nothing rated to weigh).
  */
-export function ratingStatus(x: { rating: { rating: string | null } } & Figures & { solutions?: readonly (Pick<ReportSolution, 'calculationMode'> & Figures)[]; calculationMode?: number }): RatingStatus {
+export function ratingStatus(x: { rating: { rating: string | null; coolingOnly?: boolean | null } } & Figures & { solutions?: readonly (Pick<ReportSolution, 'calculationMode'> & Figures)[]; calculationMode?: number }): RatingStatus {
   const unassessed = x.solutions ? x.solutions.some(unassessedDataCentre) : x.calculationMode !== undefined && unassessedDataCentre({ ...x, calculationMode: x.calculationMode });
   if (unassessed) return { kind: 'none', reason: 'unassessed' };
   if (!(x.totalKwh > 0)) return { kind: 'none', reason: 'no_energy' };
-  return x.rating.rating ? { kind: 'rated', rating: x.rating.rating } : { kind: 'none', reason: 'no_capacity' };
+  if (!x.rating.rating) return { kind: 'none', reason: 'no_capacity' };
+  return x.rating.coolingOnly ? { kind: 'rated', rating: x.rating.rating, coolingOnly: true } : { kind: 'rated', rating: x.rating.rating };
 }
 
 /**

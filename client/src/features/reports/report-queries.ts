@@ -99,6 +99,8 @@ export const ProjectReportViewDocument = graphql(`
         value
       }
       reportOptions {
+        source
+        locale
         theme
         primaryColor
         secondaryColor

@@ -22,7 +22,7 @@ const totals = (totalKwh: number) => ({
   co2EmissionTon: 0,
   operationalCost: 0,
   investment: 0,
-  rating: { __typename: 'SummaryRating', rating: null, numericRating: null, efficiency: null, year: null },
+  rating: { __typename: 'SummaryRating', rating: null, numericRating: null, efficiency: null, year: null, coolingOnly: false },
 });
 const label = (id: string) => ({ groupId: id, name: `Group ${id}`, state: id === '1' ? 'baseline' : 'comparative', active: true, counted: true, warnings: [] });
 const group = (id: string, totalKwh: number) => ({ __typename: 'SolutionGroupSummary', ...label(id), primary: null, ...totals(totalKwh) }) as GroupEntry;

@@ -12,6 +12,8 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { CARD_ERROR_MS, DEFAULT_PLAN_INTERVAL, PLAN_CHANGE_COUNTDOWN_S, RESUBSCRIBE_COUNTDOWN_S, type PlanInterval } from '../../../../shared/subscriptions/plans';
 import type { PartnerSubscriptionQuery, PaymentResultFieldsFragment } from '../../gql/graphql';
@@ -94,13 +96,16 @@ export function ChangePlanDialog({ overview, hasCard, onClose, onChangeCard, onD
     }
   };
 
+  // On a phone the step names go under their numbers, so the three fit the dialog's width (issue #47, point 8).
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const steps = [t`Subscription`, t`Price`, t`Payment`];
   const active = stage === 'subscription' ? 0 : stage === 'price' ? 1 : 2;
   return (
     <Dialog open onClose={busy || countdown !== null ? undefined : onClose} aria-labelledby="change-plan-title" maxWidth="md" fullWidth>
       <DialogTitle id="change-plan-title">{paying ? t`Change plan` : t`Choose a plan`}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        <Stepper activeStep={active}>
+      {/* minmax(0, 1fr): the one column is the dialog's width, not its widest content's (a phone cut the plan cards on the right). */}
+      <DialogContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <Stepper activeStep={active} alternativeLabel={narrow}>
           {steps.map((label) => <Step key={label}><StepLabel>{label}</StepLabel></Step>)}
         </Stepper>
         {result?.status === 'success' ? (

@@ -42,6 +42,12 @@ export function PlanPicker({ plans, value, interval, onInterval, onChange, showI
   const freeIncludes = buyer
     ? t`One user. Project groups, requests to sellers and the comparative reports of their answers. Not included: the LCA report, the project manager and the comparative-solution app.`
     : t`One user. Clients, and answering buyers' requests. Not included: the project manager, the comparative-solution app and the reports.`;
+  // What sets each paid plan apart (shared/subscriptions/plans.ts; issue #47, point 8): the areas are the same, the price and the SEC marking differ.
+  const paidPlanText: Record<string, string> = {
+    pro: t`Every area and report, at the lowest price per seat.`,
+    pro_sec: t`The same areas and reports as Professional; registered as a SEC subscription, at a higher price per seat.`,
+    enterprise: t`The same areas and reports as Professional, at the highest price per seat.`,
+  };
   const paidIncludes = t`Paid plans include everything: the project manager, the comparative-solution app, every report with PDF export and the LCA report. Priced per user (seat); add seats later in partner admin.`;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -79,7 +85,7 @@ export function PlanPicker({ plans, value, interval, onInterval, onChange, showI
                         : t`${formatPlanAmount(price.unitAmount, i18n.locale)} per seat a month`}
                   </Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid={`plan-${plan.id}-includes`}>
-                    {plan.free ? freeIncludes : t`All areas and reports.`}
+                    {plan.free ? freeIncludes : (paidPlanText[plan.id] ?? t`Every area and report.`)}
                   </Typography>
                 </CardContent>
               </CardActionArea>

@@ -54,6 +54,6 @@ export class ProjectDecision {
   @Field(() => String, { description: 'curated (a national projection), user (gridChangePercent) or flat.' }) gridPathSource!: string;
   @Field(() => String, { nullable: true, description: 'The citation of a curated grid path.' }) gridPathSourceNote!: string | null;
   @Field(() => Float, { nullable: true, description: 'The user-set yearly change of the grid factor, percent.' }) gridChangePercent!: number | null;
-  @Field(() => String, { description: 'The country whose grid path applies, ISO 3166-1 alpha-2.', nullable: true }) countryCode!: string | null;
+  @Field(() => String, { description: "The country whose grid path applies, ISO 3166-1 alpha-2; null when the project has none: without gridChangePercent the path then falls back to flat (gridPathSource 'flat'), which a screen should say.", nullable: true }) countryCode!: string | null;
   @Field(() => [GroupDecision], { description: 'Each comparative group against the baseline.' }) groups!: GroupDecision[];
 }

@@ -53,6 +53,8 @@ export const eedReportRestOutput = restOutput<EedReportView>()({
   cue: 'cue',
   obliged: 'obliged',
   scope2RenewableKwh: 'scope2_renewable_kwh',
+  scope2GuaranteeOfOriginKwh: 'scope2_guarantee_of_origin_kwh',
+  scope2PpaKwh: 'scope2_ppa_kwh',
   scope2Ref: 'scope2_ref',
   renewableDifferenceKwh: 'renewable_difference_kwh',
   renewableAgree: 'renewable_agree',

@@ -77,6 +77,8 @@ async function viewOf(ctx: RequestContext, scoped: Awaited<ReturnType<typeof dat
     cueFactorMethod: 'location',
     ...kpis,
     scope2RenewableKwh: scope2.renewableKwh,
+    scope2GuaranteeOfOriginKwh: scope2.coveredKwh.guaranteeOfOrigin,
+    scope2PpaKwh: scope2.coveredKwh.ppa,
     scope2Ref: renewable.scope2Ref,
     renewableDifferenceKwh: renewable.differenceKwh,
     renewableAgree: renewable.agree,

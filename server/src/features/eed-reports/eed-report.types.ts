@@ -48,6 +48,14 @@ export class EedReportView implements Stored, EedKpis {
     description: "The renewable kWh scope 2 counts for the solution: its guarantees of origin and PPAs, else its M3 renewable share (a market-based claim); shown beside the EED entry renewableEnergyKwh (issue #46).",
   })
   scope2RenewableKwh!: number;
+  @Field(() => Float, {
+    description: "kWh a year the solution's guarantee-of-origin energy instruments cover (scope 2, scaled down when the instruments claim more than the solution consumes); 0 without such instruments. The evidence the EED entry renewableGuaranteesOfOriginKwh may cite (issue #47).",
+  })
+  scope2GuaranteeOfOriginKwh!: number;
+  @Field(() => Float, {
+    description: "kWh a year the solution's PPA energy instruments cover (scope 2, scaled as scope2GuaranteeOfOriginKwh); 0 without such instruments. The evidence the EED entry renewablePpaKwh may cite (issue #47).",
+  })
+  scope2PpaKwh!: number;
   @Field(() => Float, { nullable: true, description: 'REF as scope 2 counts it: scope2RenewableKwh / EDC; null without EDC.' }) scope2Ref!: number | null;
   @Field(() => Float, { nullable: true, description: 'The EED entry renewableEnergyKwh minus scope2RenewableKwh, kWh; null without an entry.' }) renewableDifferenceKwh!: number | null;
   @Field(() => Boolean, {

@@ -72,7 +72,7 @@ export class ProjectScope2 extends Scope2FiguresType {
   @Field(() => String, { nullable: true, description: "The residual mix's publication (publisher and title, a proper name not translated), so a client words the source note in its own language; null when none applies (issue #47, Translations)." })
   residualMixPublication!: string | null;
   @Field(() => Int, { nullable: true, description: "The residual mix's data year; null when none applies." }) residualMixYear!: number | null;
-  @Field(() => String, { description: "The project's country, ISO 3166-1 alpha-2, whose residual mix applies; null when the project has none.", nullable: true }) countryCode!: string | null;
+  @Field(() => String, { description: "The project's country, ISO 3166-1 alpha-2, whose residual mix applies; null when the project has none: the market-based figure then falls back to the solutions' grid-average factors (residualMixFallback), which a screen should say.", nullable: true }) countryCode!: string | null;
   @Field(() => String, {
     description: "The scope 2 method the partner's documents register, stamp and headline: location or market (GHG Protocol Scope 2 Guidance ch. 7.1; issue #46).",
   })

@@ -25,6 +25,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'user@seller.demo', role: 'partner user', partner: 'Nordic IT Partner ApS' },
   { email: 'collaborator@seller.demo', role: 'collaborator', partner: 'Nordic IT Partner ApS' },
   { email: 'admin@buyer.demo', role: 'partner admin (buyer)', partner: 'Buyer Corp A/S' },
+  { email: 'user@buyer.demo', role: 'partner user (buyer)', partner: 'Buyer Corp A/S' },
   { email: 'free@demo.test', role: 'partner admin, free plan', partner: 'Free Trial IT Ltd' },
   { email: 'superadmin@demo.test', role: 'super admin', partner: 'GreenIT Assess' },
 ] as const;
@@ -67,6 +68,8 @@ export async function seedDemo(em: EntityManager): Promise<SeedResult> {
     user(seller, 'user@seller.demo', 'Ulrik User', ['partner_user'], DEFAULT_PERMISSIONS.partner_user);
     user(seller, 'collaborator@seller.demo', 'Carla Collaborator', ['partner_user'], DEFAULT_PERMISSIONS.collaborator, true);
     const buyerAdmin = user(buyer, 'admin@buyer.demo', 'Bjørn Buyer', ['partner_admin'], DEFAULT_PERMISSIONS.partner_admin);
+    // A buyer's colleague who has not yet seen the buyers' one-time welcome (the e2e check of issue #47, point 11, signs in as them only).
+    user(buyer, 'user@buyer.demo', 'Bente Buyer', ['partner_user'], DEFAULT_PERMISSIONS.partner_user);
     user(free, 'free@demo.test', 'Fiona Free', ['partner_admin'], DEFAULT_PERMISSIONS.partner_admin);
     user(platform, 'superadmin@demo.test', 'Sam Superadmin', ['super_admin', 'partner_admin'], DEFAULT_PERMISSIONS.partner_admin);
 

@@ -168,7 +168,7 @@ export const summaryFiguresRestOutput = restOutput<SummaryFigures>()({
   co2EmissionTon: 'co2_emission_ton',
   operationalCost: 'operational_cost',
   investment: 'investment',
-  rating: ['rating', { totalKwh: 'total_kwh', numericRating: 'numeric_rating', efficiency: 'efficiency', rating: 'rating', year: 'year' }],
+  rating: ['rating', { totalKwh: 'total_kwh', numericRating: 'numeric_rating', efficiency: 'efficiency', rating: 'rating', year: 'year', coolingOnly: 'cooling_only' }],
   energyWheel: [
     'energywheel',
     {

@@ -50,6 +50,7 @@ export class CurrentUser {
   @Field(() => Int, { description: "The user's pending requests: request shares sent to their e-mail address or shared with them internally (live through newRequestCountChanged)." }) newRequestCount!: number;
   @Field(() => ID, { description: 'The subsidiary the user belongs to, if any.', nullable: true }) subsidiaryId!: number | null;
   @Field(() => Boolean, { description: 'Holds a seat of the subscription.' }) hasSeat!: boolean;
+  @Field(() => Boolean, { description: "Whether the user has dismissed the buyers' one-time welcome (buyerWelcomeDismiss); once per account, on every browser." }) buyerWelcomeDismissed!: boolean;
 }
 
 export function toCurrentUser(actor: Actor, profile: ProfileInfo | null): CurrentUser {
@@ -82,5 +83,6 @@ export function toCurrentUser(actor: Actor, profile: ProfileInfo | null): Curren
     newRequestCount: 0,
     subsidiaryId: user.subsidiary?.id ?? null,
     hasSeat: user.seatAssignedAt != null,
+    buyerWelcomeDismissed: user.buyerWelcomeDismissedAt != null,
   });
 }

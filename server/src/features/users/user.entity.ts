@@ -55,6 +55,13 @@ export class User {
   @Property({ type: 'datetime', nullable: true })
   deactivatedAt: Date | null = null;
 
+  /**
+   * When the user dismissed the buyers' one-time welcome (spec §1; issue #47, point 11: once per
+   * account, not per browser); null: not yet.
+   */
+  @Property({ type: 'datetime', nullable: true })
+  buyerWelcomeDismissedAt: Date | null = null;
+
   /** When the user was given a seat of the partner's subscription; null: no seat (spec §4 Partner users). */
   @Property({ type: 'datetime', nullable: true })
   seatAssignedAt: Date | null = null;

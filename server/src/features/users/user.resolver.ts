@@ -3,7 +3,7 @@ import type { GqlContext } from '../../platform/graphql/context';
 import { CurrentUser, ProfileInfo } from './current-user';
 import { getProfile, profileExists, saveProfile } from './profile.service';
 import { getSettings, updateSettings, UserSettings } from './settings.service';
-import { currentUser, updateLanguage, updateUser } from './user.service';
+import { currentUser, dismissBuyerWelcome, updateLanguage, updateUser } from './user.service';
 import { submitSupport } from './support.service';
 
 @InputType({ description: "The signed-in user's profile: name, title and phone." })
@@ -32,6 +32,11 @@ export class UserResolver {
   @Mutation(() => String, { description: 'Changes the signed-in user\'s language.' })
   async userLanguageUpdate(@Arg('language', () => String, { description: 'The language, a locale: en-GB, en-DK, en-US, da-DK, de-DE, fr-FR or nb-NO.' }) language: string, @Ctx() ctx: GqlContext): Promise<string> {
     return (await updateLanguage(ctx, { language })).language;
+  }
+
+  @Mutation(() => Boolean, { description: "Dismisses the buyers' one-time welcome for the signed-in user's account, on every browser (me.buyerWelcomeDismissed); true." })
+  buyerWelcomeDismiss(@Ctx() ctx: GqlContext): Promise<boolean> {
+    return dismissBuyerWelcome(ctx);
   }
 
   /** PUT /user/update: the user's display name. */

@@ -39,6 +39,7 @@ const currentUserRestOutput = restOutput<CurrentUser>()({
   // The spec's `subsidiary` object is not filled (always null): the subsidiary is named by its id.
   subsidiaryId: restSpread((id: number | null) => ({ subsidiary: null, subsidiary_id: id })),
   hasSeat: 'has_seat',
+  buyerWelcomeDismissed: 'buyer_welcome_dismissed',
 });
 
 export const presentCurrentUser = (u: CurrentUser) => toRest(currentUserRestOutput, u);

@@ -21,6 +21,14 @@ export async function currentUser(ctx: RequestContext): Promise<CurrentUser> {
   });
 }
 
+/** The buyers' welcome is dismissed for the account, on every browser (issue #47, point 11); true. */
+export async function dismissBuyerWelcome(ctx: RequestContext): Promise<boolean> {
+  const actor = requireActor(ctx.actor);
+  actor.user.buyerWelcomeDismissedAt ??= new Date();
+  await ctx.em.flush();
+  return true;
+}
+
 /** PUT /user/update: the user's own display name. */
 export async function updateUser(ctx: RequestContext, input: UserUpdateFields): Promise<CurrentUser> {
   const actor = requireActor(ctx.actor);

@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Form, Formik } from 'formik';
 import { clientSchema } from '../../../../../shared/validation';
+import { useSession } from '../../../app/session';
 import type { ClientFieldsFragment } from '../../../gql/graphql';
 import { EMPTY_CLIENT, toClientInput, type ClientFormValues } from '../project-form';
 import { useClientCreate } from '../clients.hooks';
@@ -17,10 +18,13 @@ import { CompanyRegistryLookup } from './CompanyRegistryLookup';
 export function ClientCreateDialog({ open, onClose, onCreated }: { open: boolean; onClose(): void; onCreated(client: ClientFieldsFragment): void }) {
   const { t } = useLingui();
   const { create } = useClientCreate();
+  const { user } = useSession();
+  // The country decides the project's residual mix and grid path (issue #47, point 4): asked, defaulting to the partner's.
+  const initialValues: ClientFormValues = { ...EMPTY_CLIENT, country: user.partner.countryCode ?? '' };
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="client-create-title" maxWidth="sm" fullWidth>
       <Formik<ClientFormValues>
-        initialValues={EMPTY_CLIENT}
+        initialValues={initialValues}
         validationSchema={clientSchema}
         onSubmit={async (values, helpers) => {
           helpers.setStatus(null);

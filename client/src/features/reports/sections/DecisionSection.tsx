@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DecisionChart, DecisionFigureTable, useGridPathText, useRecommendationReason } from '../../decisions';
+import { CountryMissingNote } from '../../common/CountryMissingNote';
 import { useReport } from '../report-context';
 import { Paragraph, SectionTitle } from './blocks';
 
@@ -36,6 +37,7 @@ export function DecisionSection({ groupId, first }: { groupId: string; first: bo
           <Typography sx={{ fontSize: '8pt', color: 'text.secondary', mb: '2mm' }} data-testid="decision-report-grid-source" data-source-note>
             {gridPathText(decision)}
           </Typography>
+          {decision.gridPathSource === 'flat' && !decision.countryCode && <CountryMissingNote kind="grid-path" />}
         </>
       )}
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>

@@ -45,6 +45,14 @@ export function EnergyWheelsPage() {
                     size={wheelGroups.length === 1 ? 560 : 330}
                     print={print}
                   />
+                  {(() => {
+                    const status = ratingStatus(g);
+                    return status.kind === 'rated' && status.coolingOnly;
+                  })() && (
+                    <Box data-testid="wheel-cooling-only" sx={{ fontSize: '9pt', color: 'text.secondary' }}>
+                      {texts.ratingReason(ratingStatus(g))}
+                    </Box>
+                  )}
                   {ratingStatus(g).kind === 'none' && (
                     <Box data-testid="wheel-not-rated" sx={{ fontSize: '9pt', color: 'text.secondary' }}>
                       {texts.ratingReason(ratingStatus(g))}

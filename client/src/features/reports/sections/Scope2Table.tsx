@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Typography from '@mui/material/Typography';
 import { countryName } from '../../common/country-name';
+import { CountryMissingNote } from '../../common/CountryMissingNote';
 import { useReport } from '../report-context';
 import { ReportTable, SectionTitle } from './blocks';
 
@@ -35,6 +36,7 @@ export function Scope2Table() {
           { header: t`Non-renewable kWh / year`, cell: (g) => format.kwh(g.nonRenewableKwh), align: 'right' },
         ]}
       />
+      {!scope2.countryCode && <CountryMissingNote kind="scope2" />}
       <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }} data-source-note>
         <Scope2SourceNote scope2={scope2} />
       </Typography>

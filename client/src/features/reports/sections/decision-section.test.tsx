@@ -58,6 +58,8 @@ describe('DecisionSection (issue #32)', () => {
     expect(container.querySelector('details')).toBeNull();
     expect(getByTestId('decision-chart').getAttribute('data-values')).toBe('-1080,-555,-29,496,1022');
     expect(getByTestId('decision-report-grid-source').textContent).toContain('flat');
+    // No country on the project: the flat path is the fallback, and the section says so (issue #47, point 4).
+    expect(getByTestId('country-missing-grid-path').textContent).toContain('This project has no country: the grid factor path is flat');
   });
 
   it('prints the payback of the charted curve on a grid path, the flat payback as a labelled second view, and retain when the curve ends below zero (issue #46)', async () => {
@@ -67,6 +69,7 @@ describe('DecisionSection (issue #32)', () => {
       ...decision,
       gridPathSource: 'curated',
       gridPathSourceNote: 'BR18',
+      countryCode: 'DK',
       groups: [{
         ...decision.groups[0], annualCo2SavingKg: 394.2, carbonPaybackYears: 6.4785, flatCarbonPaybackYears: 1606 / 394.2, recommendation: 'retain', recommendationReason: 'payback_beyond_service_life',
         projection: cumulative.map((c, i) => ({ ...projection[i], cumulativeSavingKg: c })),
@@ -80,6 +83,7 @@ describe('DecisionSection (issue #32)', () => {
     expect(container.textContent).toContain("Payback at today's grid factor: embodied ÷ first-year saving (second view)");
     expect(getByTestId('decision-explain-carbonPaybackYears').textContent).toContain("where the chart's cumulative saving crosses zero");
     expect(getByTestId('decision-chart').getAttribute('data-values')).toBe('-1212,-877,-601,-384,-226');
+    expect(container.querySelector('[data-testid="country-missing-grid-path"]')).toBeNull();
   });
 
   it('says "No payback within 30 years" when the curve never crosses zero, with the reason', async () => {

@@ -12,7 +12,9 @@ export function useFigureTexts() {
   const { t } = useLingui();
   const ratingReason = (status: RatingStatus): string =>
     status.kind === 'rated'
-      ? status.rating
+      ? status.coolingOnly
+        ? t`${status.rating} (from the cooling's COP alone: no IT category is rated)`
+        : status.rating
       : status.reason === 'unassessed'
         ? t`Not rated: data centre not assessed`
         : status.reason === 'no_energy'
@@ -33,6 +35,7 @@ export function useFigureTexts() {
 
 /** A rating letter on its class colour, or the reason why there is none, in small print. */
 export function RatingCell({ status }: { status: RatingStatus }) {
+  const { t } = useLingui();
   const { ratingReason } = useFigureTexts();
   if (status.kind === 'none') {
     return (
@@ -41,12 +44,22 @@ export function RatingCell({ status }: { status: RatingStatus }) {
       </Box>
     );
   }
-  return (
+  const letter = (
     <Box
       component="span"
       sx={{ display: 'inline-block', minWidth: '6mm', textAlign: 'center', borderRadius: '1mm', px: '1mm', fontWeight: 700, color: '#fff', bgcolor: RATING_COLOURS[status.rating] ?? '#757575' }}
     >
       {status.rating}
     </Box>
+  );
+  if (!status.coolingOnly) return letter;
+  // A letter from the cooling alone says so (issue #47, point 10).
+  return (
+    <>
+      {letter}
+      <Box component="span" data-testid="rating-cooling-only" sx={{ display: 'block', fontSize: '7pt', color: 'text.secondary', whiteSpace: 'normal' }}>
+        {t`cooling (COP) only`}
+      </Box>
+    </>
   );
 }

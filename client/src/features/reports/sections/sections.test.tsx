@@ -17,7 +17,7 @@ import { IntroductionPage } from './TextPages';
 import { Scope2Table } from './Scope2Table';
 import { STANDARD_PROJECT_DESCRIPTION } from '../../../../../shared/constants';
 
-const rating = (r: string | null) => ({ rating: r, numericRating: null, efficiency: null, year: 2026 });
+const rating = (r: string | null) => ({ rating: r, numericRating: null, efficiency: null, year: 2026, coolingOnly: false });
 
 function solution(id: string, calculationMode: number, f: { itKwh: number; upsKwh: number; coolingKwh: number; dcie: number | null; rating: string | null }): ReportSolution {
   const totalKwh = f.itKwh + f.upsKwh + f.coolingKwh;
@@ -91,6 +91,15 @@ describe('report sections (issue #28)', () => {
     expect(rows[1][headers.indexOf('Rating')]).toBe('Not rated: no capacity');
   });
 
+  it("says a group's letter comes from the cooling's COP alone when no IT category is rated (M4; issue #47, point 10)", async () => {
+    const coolingOnly = { ...rating('F'), coolingOnly: true };
+    const office = group('o', 'comparative', [solution('e', 2, { itKwh: 5000, upsKwh: 0, coolingKwh: 0, dcie: null, rating: null })]);
+    const { container } = await render([group('b', 'baseline', [dc], { dcie: 64, rating: coolingOnly as ReportGroup['rating'] }), office], <Co2Page />);
+    const headers = texts(container, '[data-testid="groups-table"] th');
+    const rows = [...container.querySelectorAll('[data-testid="groups-table"] tbody tr')].map((r) => texts(r as HTMLElement, 'td'));
+    expect(rows[0][headers.indexOf('Rating')]).toBe('Fcooling (COP) only');
+  });
+
   it('prints the hint instead of a bare A and 100 % for a data centre without UPS or cooling, in the appendix and on the wheel page', async () => {
     const bare = solution('bare', 1, { itKwh: 81796, upsKwh: 0, coolingKwh: 0, dcie: 100, rating: 'A' });
     const g = group('b', 'baseline', [bare], { dcie: 100, rating: rating('A'), assumptions: [{ code: 'no_ups_or_cooling', categoryIds: [] }] });
@@ -129,7 +138,7 @@ describe('project description (issue #47, point 4)', () => {
     const office = solution('o', 2, { itKwh: 9855, upsKwh: 0, coolingKwh: 0, dcie: null, rating: null });
     const scope2 = (method: string, kg: number) =>
       ({
-        locationBasedKg: 1314, marketBasedKg: 3828.7, renewableKwh: 2190, nonRenewableKwh: 6570, residualMixFactorG: 582.75, residualMixSource: 'AIB', residualMixFallback: false,
+        locationBasedKg: 1314, marketBasedKg: 3828.7, renewableKwh: 2190, nonRenewableKwh: 6570, residualMixFactorG: 582.75, residualMixSource: 'AIB', residualMixFallback: false, countryCode: 'DK',
         registeredMethod: method, registeredKg: kg,
         groups: [{ id: 'b', name: 'Group b', locationBasedKg: 1314, marketBasedKg: 3828.7, energyKwh: 8760, renewableKwh: 2190, nonRenewableKwh: 6570, registeredKg: kg }],
       }) as unknown as ReportScope2;
@@ -143,6 +152,21 @@ describe('project description (issue #47, point 4)', () => {
     const { container: market } = await render([group('b', 'baseline', [office])], <BaselineResultsPage />, [], [], { scope2: scope2('market', 3828.7) });
     expect(market.textContent).toContain('CO2e / year (scope 2, market-based)');
     expect(market.querySelector('[data-testid="kpi-co2"]')!.textContent).toContain('3,828.7');
+    expect(market.querySelector('[data-testid="country-missing-scope2"]')).toBeNull();
+  });
+
+  it('warns that the market-based figure falls back to the grid averages when the project has no country (issue #47, point 4)', async () => {
+    const office = solution('o', 2, { itKwh: 9855, upsKwh: 0, coolingKwh: 0, dcie: null, rating: null });
+    const scope2 = {
+      locationBasedKg: 1314, marketBasedKg: 1314, renewableKwh: 0, nonRenewableKwh: 8760, residualMixFactorG: null,
+      residualMixSource: "No project country: no residual mix: the solutions' grid-average factors (GHG Protocol Scope 2 Guidance, Table 6.3)", residualMixFallback: true, countryCode: null,
+      registeredMethod: 'location', registeredKg: 1314,
+      groups: [{ id: 'b', name: 'Group b', locationBasedKg: 1314, marketBasedKg: 1314, energyKwh: 8760, renewableKwh: 0, nonRenewableKwh: 8760, registeredKg: 1314 }],
+    } as unknown as ReportScope2;
+    const { container } = await render([group('b', 'baseline', [office])], <BaselineResultsPage />, [], [], { scope2 });
+    const note = container.querySelector('[data-testid="country-missing-scope2"]')!;
+    expect(note.textContent).toContain("This project has no country: the market-based figure counts the kWh not covered by instruments at the solutions' grid-average factors");
+    expect(note.textContent).toContain('Set the country in the project details.');
   });
 });
 

@@ -137,7 +137,7 @@ const summary = {
   co2EmissionTon: 1.2515,
   operationalCost: 11789.74,
   investment: 0,
-  rating: { __typename: 'SummaryRating', rating: 'G', numericRating: 1, efficiency: 1.3, year: 2026 },
+  rating: { __typename: 'SummaryRating', rating: 'G', numericRating: 1, efficiency: 1.3, year: 2026, coolingOnly: false },
   categoryData: [],
   traces: [
     { __typename: 'CalcTraceEntry', path: 'upsKwh', section: 'M2', formula: 'upsKwh = coveredKwh × (100/η − 1); 0 without UPS', inputs: { coveredKwh: 3564.3564, efficiencyPercent: 92.1 }, value: 305.7374 },
@@ -167,5 +167,17 @@ describe('SummaryFigures', { timeout: 20000 }, () => {
     await renderWithProviders(<Screen><SummaryFigures figures={office} scope="Offices" isGroup /></Screen>, { mocks: [] });
     expect((await screen.findByTestId('figure-dcie-value')).textContent).toBe('No data centre');
     expect(screen.getByTestId('figure-dcie').textContent).not.toContain('%');
+  });
+
+  it('says a rating letter comes from the cooling alone when no IT category is rated (M4, issue #47, point 10)', async () => {
+    const row = { __typename: 'CategoryFigures', categoryId: '1', categoryName: 'Servers', itemCount: 2, itKwh: 7128.7128, totalKwh: 8733.1394, capacityId: null, capacityAmount: null, wattPerUnit: null };
+    const unrated = { ...summary, rating: { ...summary.rating, rating: 'F', numericRating: 2, coolingOnly: true }, categoryData: [{ ...row, rating: null }] } as unknown as SolutionSummaryFieldsFragment;
+    await renderWithProviders(<Screen><SummaryFigures figures={unrated} scope="Room A" isGroup={false} /></Screen>, { mocks: [] });
+    expect((await screen.findByTestId('rating-cooling-only')).textContent).toBe('From the cooling (COP) alone: none of the IT categories is rated.');
+    cleanup();
+    const rated = { ...summary, rating: { ...summary.rating, rating: 'F', numericRating: 2, coolingOnly: false }, categoryData: [{ ...row, capacityId: '3', capacityAmount: 10, wattPerUnit: 81, rating: 'E' }] } as unknown as SolutionSummaryFieldsFragment;
+    await renderWithProviders(<Screen><SummaryFigures figures={rated} scope="Room A" isGroup={false} /></Screen>, { mocks: [] });
+    await screen.findByTestId('figure-rating');
+    expect(screen.queryByTestId('rating-cooling-only')).toBeNull();
   });
 });

@@ -65,7 +65,7 @@ describe('ProductCreateDialog PCF stages (issue #32)', { timeout: 20000 }, () =>
     expect((screen.getByTestId('product-lca-transportationKg') as HTMLInputElement).value).toBe('4');
     type('product-lca-manufacturingKg', '2000000');
     fireEvent.click(screen.getByTestId('product-create-submit'));
-    expect(await screen.findByText('A product footprint stage must be a number of kg CO2e from 0 to 1000000.')).toBeTruthy();
+    expect(await screen.findByText('A product footprint stage must be a number of kg CO2e from 0 to 1,000,000.')).toBeTruthy();
     expect(sent).toHaveLength(0);
     type('product-lca-manufacturingKg', '');
     type('product-lca-transportationKg', '');

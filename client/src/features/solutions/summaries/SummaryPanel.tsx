@@ -131,6 +131,8 @@ export function SummaryFigures({ figures, scope, isGroup, compact = false }: { f
   const noDataCentre = isGroup && figures.dcie == null && figures.totalKwh > 0 && figures.upsKwh === 0 && figures.coolingKwh === 0;
   const common = { traces, scope, pending: summaryPending };
   const year = figures.rating.year;
+  // The accumulated rating weighs only rated entries (M4): with no IT category rated, the server says the letter is the cooling's COP alone (issue #47, point 10).
+  const coolingOnly = figures.rating.coolingOnly;
 
   return (
     <>
@@ -158,7 +160,18 @@ export function SummaryFigures({ figures, scope, isGroup, compact = false }: { f
           id="rating"
           label={t`Energy rating`}
           value={<RatingBadge rating={figures.rating.rating} size="small" />}
-          caption={year ? t`Rating year ${year}` : undefined}
+          caption={
+            year || coolingOnly ? (
+              <>
+                {year ? t`Rating year ${year}` : null}
+                {coolingOnly && (
+                  <Box component="span" sx={{ display: 'block', color: 'warning.dark' }} data-testid="rating-cooling-only">
+                    {t`From the cooling (COP) alone: none of the IT categories is rated.`}
+                  </Box>
+                )}
+              </>
+            ) : undefined
+          }
           tracePath="rating.rating"
           {...common}
         >

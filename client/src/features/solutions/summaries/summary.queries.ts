@@ -24,6 +24,7 @@ export const SummaryTotalsFields = graphql(`
       numericRating
       efficiency
       year
+      coolingOnly
     }
   }
 `);

@@ -26,6 +26,7 @@ export class SummaryRating {
   @Field(() => Float, { description: 'The weighted score (1–7) the class is read from (M4); null when nothing is rated.', nullable: true }) efficiency!: number | null;
   @Field(() => String, { description: 'The energy class A to G; null when nothing is rated.', nullable: true }) rating!: string | null;
   @Field(() => Int, { nullable: true, description: 'The rating year whose thresholds applied.' }) year?: number | null;
+  @Field(() => Boolean, { description: "True when the letter rests on the cooling's COP alone: no IT category is rated (M4), so the letter says nothing of the IT equipment." }) coolingOnly!: boolean;
 }
 
 @ObjectType({ description: 'Energy-wheel entry (M4): a category, or the cooling (rated by COP).' })

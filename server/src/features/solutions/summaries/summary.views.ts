@@ -4,7 +4,7 @@
  * presents the same views, spelled snake_case by the output tables of solutions.rest-mapper.ts.
  * Figures are not rounded or recomputed here.
  */
-import { assumptionsOf, co2Ton, type AggregateFigures, type CalcTraces, type GroupFigures, type LcaFigures, type ProjectFigures, type SolutionFigures } from '../../../../../shared/calc';
+import { assumptionsOf, co2Ton, ratedByCoolingAlone, type AggregateFigures, type CalcTraces, type GroupFigures, type LcaFigures, type ProjectFigures, type SolutionFigures } from '../../../../../shared/calc';
 import type { SolutionGroup } from '../solution.entity';
 import type { SummaryReference } from '../calc-adapter';
 import type { CalcTraceEntry, CategoryData, EnergyWheelEntry, LcaData, ProjectSummary, SolutionGroupSummary, SolutionSummary, SummaryFigures } from './summary.types';
@@ -78,7 +78,7 @@ export function figuresView(f: AggregateFigures, ref: SummaryReference): Summary
     co2EmissionTon: f.co2Ton,
     operationalCost: f.operationalCost,
     investment: f.investment,
-    rating: { totalKwh: f.rating.totalKwh, numericRating: f.rating.numericRating, efficiency: f.rating.score, rating: f.rating.rating, year: ref.ratingYear },
+    rating: { totalKwh: f.rating.totalKwh, numericRating: f.rating.numericRating, efficiency: f.rating.score, rating: f.rating.rating, year: ref.ratingYear, coolingOnly: ratedByCoolingAlone(f) },
     energyWheel,
     categoryData,
     lcaData: lcaView(f.lca),
