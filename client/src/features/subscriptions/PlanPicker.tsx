@@ -76,7 +76,7 @@ export function PlanPicker({ plans, value, interval, onInterval, onChange, showI
             <Card key={plan.id} variant="outlined" sx={{ borderColor: selected ? 'primary.main' : undefined, borderWidth: selected ? 2 : 1 }}>
               <CardActionArea role="radio" aria-checked={selected} data-testid={`plan-${plan.id}`} onClick={() => onChange(choiceFor(plan, interval))}>
                 <CardContent>
-                  <Typography variant="h3" component="p">{planName(i18n, plan)}</Typography>
+                  <Typography variant="h3" component="p" data-testid={`plan-${plan.id}-name`}>{planName(i18n, plan)}</Typography>
                   <Typography color="text.secondary">
                     {plan.free || !price
                       ? t`Free`

@@ -15,8 +15,8 @@ describe("Plan names in the user's language (issue #47, Translations)", { timeou
   it('names the free plan in Danish and keeps the paid plans’ product names', async () => {
     await renderWithProviders(<PlanPicker plans={plans} value={null} interval="year" onInterval={() => undefined} onChange={() => undefined} />, { mocks: [] });
     await act(() => activateLocale('da-DK'));
-    const names = [...document.querySelectorAll('h3, p.MuiTypography-h3')].map((e) => e.textContent);
-    expect(names).toEqual(['Gratis', 'Professional']);
+    expect((await screen.findByTestId('plan-free-name')).textContent).toBe('Gratis');
+    expect(screen.getByTestId('plan-pro-name').textContent).toBe('Professional');
     expect(screen.queryByText('Free')).toBeNull();
   });
 });
