@@ -183,6 +183,11 @@ export function SummaryPage({ report, figures, f, print }: { report: Report; fig
   );
 }
 
+/** Whether a wheel has anything rated to show: its accumulated rating or one category's (M4). */
+function wheelRated(list: Report['wheelBefore'], rating: string | null | undefined): boolean {
+  return !!rating || list.some((e) => !!e.rating || (e.numericRating ?? 0) > 0);
+}
+
 export function WheelsPage({ report, f, print }: { report: Report; f: ComparativeFormat; print: boolean }) {
   const { t } = useLingui();
   const entries = (list: Report['wheelBefore']) => list.map((e) => ({ categoryId: e.categoryId, categoryName: e.categoryName, categoryGroupWeight: e.categoryGroupWeight, rating: e.rating, numericRating: e.numericRating, wattPerUnit: e.wattPerUnit, cop: e.cop }));
@@ -192,10 +197,17 @@ export function WheelsPage({ report, f, print }: { report: Report; f: Comparativ
       <Typography sx={{ fontSize: '10pt', mb: '4mm' }}>
         <Trans>Each segment is a category, sized by its share of the energy; the rings show its rating from G (one ring) to A (seven rings) in watt per unit of capacity. The centre holds the accumulated rating.</Trans>
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr', justifyItems: 'center', gap: '2mm' }}>
-        <EnergyWheel entries={entries(report.wheelBefore)} rating={report.totals.ratingBefore} title={t`Before`} caption={`${f.kwh(report.totals.totalKwhBefore)} kWh`} size={520} print={print} />
-        <EnergyWheel entries={entries(report.wheelAfter)} rating={report.totals.ratingAfter} title={t`After`} caption={`${f.kwh(report.totals.totalKwhAfter)} kWh`} size={520} print={print} />
-      </Box>
+      {/* Wheels with no rated category would be a page of dashes: say why instead (issue #47, point 11; M4). */}
+      {!wheelRated(report.wheelBefore, report.totals.ratingBefore) && !wheelRated(report.wheelAfter, report.totals.ratingAfter) ? (
+        <Typography sx={{ fontSize: '10pt', p: '4mm', border: 1, borderColor: 'divider', borderRadius: 1 }} data-testid="wheels-empty">
+          <Trans>No category of the calculations is rated, so the wheels would be empty: a category's rating is its watt per unit of capacity (M4), and no item has a capacity entered. Enter the capacities (users, virtual machines, storage, ports) of the before and after solutions to see the wheels.</Trans>
+        </Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr', justifyItems: 'center', gap: '2mm' }}>
+          <EnergyWheel entries={entries(report.wheelBefore)} rating={report.totals.ratingBefore} title={t`Before`} caption={`${f.kwh(report.totals.totalKwhBefore)} kWh`} size={520} print={print} />
+          <EnergyWheel entries={entries(report.wheelAfter)} rating={report.totals.ratingAfter} title={t`After`} caption={`${f.kwh(report.totals.totalKwhAfter)} kWh`} size={520} print={print} />
+        </Box>
+      )}
     </Box>
   );
 }
