@@ -60,3 +60,24 @@ test("prints 'Replace or retain' in the comparative report's print view, which w
   await expect(first.getByTestId('decision-flatCarbonPaybackYears')).toHaveText(years(g0.flat_carbon_payback_years));
   await expect(first.getByTestId('decision-chart')).toHaveAttribute('data-values', reply.groups[0].projection.map((p: { cumulative_saving_kg: number }) => Math.round(p.cumulative_saving_kg)).join(','));
 });
+
+test("draws the chart's axes and grid in the page's colours in dark mode (issue #47, point 11)", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('darkMode', '1'));
+  await login(page, 'admin@seller.demo');
+  const clients = (await (await page.request.get('/api/v1/project-manager/projects')).json()).data as Array<{ projects: { data: Array<{ id: number; name: string }> } }>;
+  const project = clients.flatMap((c) => c.projects.data).find((p) => p.name === 'Data centre consolidation 2027')!;
+  await page.goto(`/#/project-manager/projects/${project.id}/decision`);
+  const chart = page.getByTestId('decision-chart').first();
+  await expect(chart.locator('svg text').first()).toBeVisible();
+  // nivo's defaults are #333333 text and a #dddddd grid, dark on the dark page; the theme's are light.
+  const colours = await chart.evaluate((el) => {
+    const luminance = (c: string) => {
+      const [r, g, b] = (c.match(/\d+(\.\d+)?/g) ?? ['0', '0', '0']).map(Number);
+      return (0.299 * r + 0.587 * g + 0.114 * b) / 255;
+    };
+    const tick = el.querySelector('svg g text') as SVGTextElement;
+    return { text: luminance(getComputedStyle(tick).fill), background: luminance(getComputedStyle(document.body).backgroundColor) };
+  });
+  expect(colours.background).toBeLessThan(0.3);
+  expect(colours.text).toBeGreaterThan(0.5);
+});

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ResponsiveBar } from '@nivo/bar';
 import { ResponsiveLine } from '@nivo/line';
+import { useNivoTheme } from '../common/nivo-theme';
 import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
@@ -9,20 +10,6 @@ export interface ChartMonth {
   month: string;
   projects: number;
   documentedCo2Tons: number;
-}
-
-/** A nivo theme in the MUI theme's font and colours (light and dark mode). */
-function useNivoTheme() {
-  const theme = useTheme();
-  return useMemo(
-    () => ({
-      text: { fontFamily: theme.typography.fontFamily, fontSize: 11, fill: theme.palette.text.secondary },
-      axis: { domain: { line: { stroke: theme.palette.divider } }, ticks: { line: { stroke: theme.palette.divider }, text: { fill: theme.palette.text.secondary } }, legend: { text: { fill: theme.palette.text.primary } } },
-      grid: { line: { stroke: theme.palette.divider, strokeDasharray: '2 4' } },
-      tooltip: { container: { background: theme.palette.background.paper, color: theme.palette.text.primary, fontSize: 12 } },
-    }),
-    [theme],
-  );
 }
 
 function useMonthLabel() {

@@ -4,12 +4,15 @@ import { ResponsiveLine } from '@nivo/line';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { formatNumber } from '../../../../shared/format/number';
+import { useNivoTheme } from '../common/nivo-theme';
 import type { GroupDecisionData } from './decision.hooks';
 
 /** `print`: no mesh or tooltips, and a lower chart (the report's A4 sheets). */
 export function DecisionChart({ group, print = false }: { group: GroupDecisionData; print?: boolean }) {
   const { t, i18n } = useLingui();
   const theme = useTheme();
+  // Axes and grid in the page's colours, dark mode included (issue #47, point 11).
+  const nivo = useNivoTheme();
   const data = [{ id: t`Cumulative saving (kg CO2e)`, data: group.projection.map((p) => ({ x: p.year, y: p.cumulativeSavingKg })) }];
   const figures = group.projection
     .map((p) => {
@@ -28,6 +31,7 @@ export function DecisionChart({ group, print = false }: { group: GroupDecisionDa
       <ResponsiveLine
         data={data}
         animate={false}
+        theme={nivo}
         margin={{ top: 16, right: 24, bottom: 44, left: 72 }}
         xScale={{ type: 'linear', min: 1, max: 'auto' }}
         yScale={{ type: 'linear', min: 'auto', max: 'auto' }}
