@@ -5,7 +5,9 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { createContext, useContext, type ReactNode } from 'react';
 import { assumptionTexts, type AssumptionInput } from '../../common/assumption-text';
+import type { FigureKey } from '../../../../../shared/reports';
 import { useReport } from '../report-context';
+import { Fig } from './figure-key';
 
 const PartContext = createContext<number | null>(null);
 
@@ -63,6 +65,9 @@ export interface Kpi {
   unit?: string;
   note?: ReactNode;
   testId?: string;
+  /** The value's key into the manifest's figure set (issue #46), and its M7 unit's divider. */
+  figure?: FigureKey | null;
+  scale?: number;
 }
 
 /** Headline figures as tiles: the numbers a customer reads first. */
@@ -74,7 +79,9 @@ export function KpiTiles({ items, columns = 4 }: { items: Kpi[]; columns?: numbe
         <Box key={i} sx={{ borderLeft: `1.2mm solid ${i % 2 ? palette[1] : palette[0]}`, bgcolor: 'rgba(0,0,0,0.035)', px: '3mm', py: '2.5mm' }}>
           <Typography sx={{ fontSize: '8pt', color: 'text.secondary', textTransform: 'uppercase', letterSpacing: 0.4 }}>{k.label}</Typography>
           <Typography sx={{ fontSize: '16pt', fontWeight: 700, lineHeight: 1.2 }} data-testid={k.testId}>
-            {k.value}
+            <Fig k={k.figure} scale={k.scale}>
+              {k.value}
+            </Fig>
             {k.unit && <Box component="span" sx={{ fontSize: '9pt', fontWeight: 400, ml: 0.5 }}>{k.unit}</Box>}
           </Typography>
           {k.note && <Typography sx={{ fontSize: '8pt', color: 'text.secondary' }}>{k.note}</Typography>}
@@ -142,7 +149,7 @@ export function Row({ children, columns = 2, gap = '5mm' }: { children: ReactNod
 /** A captioned figure. */
 export function Figure({ caption, children }: { caption: ReactNode; children: ReactNode }) {
   return (
-    <Box sx={{ minWidth: 0 }}>
+    <Box sx={{ minWidth: 0 }} data-chart="">
       <Typography sx={{ fontSize: '9.5pt', fontWeight: 600, mb: '1.5mm' }}>{caption}</Typography>
       {children}
     </Box>

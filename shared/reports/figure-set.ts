@@ -1,0 +1,112 @@
+/**
+ * The figure set of a document's manifest (issue #46, "One truth per figure", the mechanism): every
+ * figure a document may print, keyed, from its manifest alone. A printed figure carries its key
+ * (`data-figure` in the print view), so that a machine can check each printed number against the
+ * manifest the document registered, at the precision it is printed with (e2e/document-figures.spec.ts).
+ *
+ * The keys name groups and solutions by their ids (`g<id>`, `s<id>`), not by their position, so that
+ * a report that shows some groups in its own order keys them as the manifest records them:
+ *
+ * - `co2_total_kg`: the total the document registered and stamps (M8);
+ * - `project.<field>`: the project's figures (`totals.project`, M3: its baseline's);
+ * - `groups.g<id>.<field>`, `groups.g<id>.solutions.s<id>.<field>`: `totals.groups[]` and their
+ *   `solutions[]`, as recorded;
+ * - `savings.g<id>.<saving>`: what the methodology derives from two recorded groups (M3): the
+ *   baseline's figure less the group's, its share of the baseline's, and the payback time.
+ *
+ * `facility_kwh` is the recorded `ups_kwh + cooling_kwh` (M2), the column the tables print.
+ * Pure: the manifest's JSON in, numbers out; nothing is stored, so older manifests hash as issued.
+ */
+
+export const FIGURE_FIELDS = [
+  'it_kwh',
+  'ups_kwh',
+  'cooling_kwh',
+  'facility_kwh',
+  'total_kwh',
+  'co2_kg',
+  'operational_cost',
+  'investment',
+  'pue',
+  'dcie_percent',
+  'lca_gwp_kg',
+  'refurbished_offset_total_kg',
+] as const;
+export type FigureField = (typeof FIGURE_FIELDS)[number];
+
+export const SAVING_FIELDS = ['total_kwh', 'total_kwh_percent', 'co2_kg', 'co2_kg_percent', 'operational_cost', 'payback_years'] as const;
+export type SavingField = (typeof SAVING_FIELDS)[number];
+
+/** A key into a manifest's figure set. */
+export type FigureKey =
+  | 'co2_total_kg'
+  | `project.${FigureField}`
+  | `groups.g${string}.${FigureField}`
+  | `groups.g${string}.solutions.s${string}.${FigureField}`
+  | `savings.g${string}.${SavingField}`;
+
+type Id = string | number;
+
+/** The keys, built: the only way the print view names a figure. */
+export const figureKey = {
+  total: (): FigureKey => 'co2_total_kg',
+  project: (f: FigureField): FigureKey => `project.${f}`,
+  group: (groupId: Id, f: FigureField): FigureKey => `groups.g${groupId}.${f}`,
+  solution: (groupId: Id, solutionId: Id, f: FigureField): FigureKey => `groups.g${groupId}.solutions.s${solutionId}.${f}`,
+  saving: (groupId: Id, f: SavingField): FigureKey => `savings.g${groupId}.${f}`,
+};
+
+/** The recorded figures of one aggregate as a manifest holds them (manifest.ts ManifestFigures). */
+export type ManifestFigureRecord = { [K in Exclude<FigureField, 'facility_kwh'>]?: number | null };
+
+/** What of a manifest (server documents/manifest.ts DocumentManifest) the figure set reads. */
+export interface FigureSetManifest {
+  inputs: { groups: ReadonlyArray<{ id: string; state: string }> };
+  totals: {
+    co2_total_kg: number | null;
+    project: ManifestFigureRecord;
+    groups: ReadonlyArray<ManifestFigureRecord & { group_id: string; solutions: ReadonlyArray<ManifestFigureRecord & { solution_id: string }> }>;
+  };
+}
+
+function put(out: Map<FigureKey, number>, key: FigureKey, value: number | null | undefined) {
+  if (typeof value === 'number' && Number.isFinite(value)) out.set(key, value);
+}
+
+function putRecord(out: Map<FigureKey, number>, r: ManifestFigureRecord, key: (f: FigureField) => FigureKey) {
+  for (const f of FIGURE_FIELDS) {
+    if (f === 'facility_kwh') {
+      if (typeof r.ups_kwh === 'number' && typeof r.cooling_kwh === 'number') put(out, key(f), r.ups_kwh + r.cooling_kwh);
+    } else put(out, key(f), r[f]);
+  }
+}
+
+/** Every figure of the manifest's figure set, by key. */
+export function manifestFigureSet(m: FigureSetManifest): Map<FigureKey, number> {
+  const out = new Map<FigureKey, number>();
+  put(out, figureKey.total(), m.totals.co2_total_kg);
+  putRecord(out, m.totals.project, figureKey.project);
+  for (const g of m.totals.groups) {
+    putRecord(out, g, (f) => figureKey.group(g.group_id, f));
+    for (const s of g.solutions) putRecord(out, s, (f) => figureKey.solution(g.group_id, s.solution_id, f));
+  }
+  // M3: each other group against the baseline (the first in state baseline, as the reports take it).
+  const baselineId = m.inputs.groups.find((g) => g.state === 'baseline')?.id;
+  const baseline = m.totals.groups.find((g) => g.group_id === baselineId);
+  if (baseline) {
+    for (const g of m.totals.groups) {
+      if (g === baseline) continue;
+      const diff = (f: 'total_kwh' | 'co2_kg' | 'operational_cost') => (baseline[f] ?? 0) - (g[f] ?? 0);
+      const share = (f: 'total_kwh' | 'co2_kg') => ((baseline[f] ?? 0) > 0 ? (diff(f) / baseline[f]!) * 100 : null);
+      const key = (f: SavingField) => figureKey.saving(g.group_id, f);
+      put(out, key('total_kwh'), diff('total_kwh'));
+      put(out, key('total_kwh_percent'), share('total_kwh'));
+      put(out, key('co2_kg'), diff('co2_kg'));
+      put(out, key('co2_kg_percent'), share('co2_kg'));
+      put(out, key('operational_cost'), diff('operational_cost'));
+      const money = diff('operational_cost');
+      if (money > 0) put(out, key('payback_years'), ((g.investment ?? 0) - (baseline.investment ?? 0)) / money);
+    }
+  }
+  return out;
+}
