@@ -15,8 +15,16 @@
  *   baseline's figure less the group's, its share of the baseline's, and the payback time.
  *
  * `facility_kwh` is the recorded `ups_kwh + cooling_kwh` (M2), the column the tables print.
+ *
+ * What the manifest does not record is computed from its inputs alone with the methodology, as its
+ * re-run does (shared/calc computeProject over `inputs.groups` and `inputs.context`, M1–M5):
+ *
+ * - `groups.g<id>.lca.<stage>`: a group's LCA stages (M5, with the document's stage inclusion);
+ * - `groups.g<id>.categories.c<id>.<field>`: a group's figures per category (the category tables).
+ *
  * Pure: the manifest's JSON in, numbers out; nothing is stored, so older manifests hash as issued.
  */
+import { computeProject, type CalcContext, type CalcGroup, type CategoryFigures, type LcaFigures } from '../calc';
 
 export const FIGURE_FIELDS = [
   'it_kwh',
@@ -37,9 +45,17 @@ export type FigureField = (typeof FIGURE_FIELDS)[number];
 export const SAVING_FIELDS = ['total_kwh', 'total_kwh_percent', 'co2_kg', 'co2_kg_percent', 'operational_cost', 'payback_years'] as const;
 export type SavingField = (typeof SAVING_FIELDS)[number];
 
+export const LCA_STAGE_FIELDS = ['manufacturing_transport_kg', 'use_kg', 'eol_kg', 'refurbishment_offset_kg', 'refurbishment_impact_kg'] as const;
+export type LcaStageField = (typeof LCA_STAGE_FIELDS)[number];
+
+export const CATEGORY_FIELDS = ['it_kwh', 'facility_kwh', 'total_kwh', 'co2_kg', 'operational_cost', 'watt_per_unit', 'lca_gwp_kg', 'refurbished_offset_total_kg'] as const;
+export type CategoryField = (typeof CATEGORY_FIELDS)[number];
+
 /** A key into a manifest's figure set. */
 export type FigureKey =
   | 'co2_total_kg'
+  | `groups.g${string}.lca.${LcaStageField}`
+  | `groups.g${string}.categories.c${string}.${CategoryField}`
   | `project.${FigureField}`
   | `groups.g${string}.${FigureField}`
   | `groups.g${string}.solutions.s${string}.${FigureField}`
@@ -54,6 +70,8 @@ export const figureKey = {
   group: (groupId: Id, f: FigureField): FigureKey => `groups.g${groupId}.${f}`,
   solution: (groupId: Id, solutionId: Id, f: FigureField): FigureKey => `groups.g${groupId}.solutions.s${solutionId}.${f}`,
   saving: (groupId: Id, f: SavingField): FigureKey => `savings.g${groupId}.${f}`,
+  lca: (groupId: Id, f: LcaStageField): FigureKey => `groups.g${groupId}.lca.${f}`,
+  category: (groupId: Id, categoryId: Id, f: CategoryField): FigureKey => `groups.g${groupId}.categories.c${categoryId}.${f}`,
 };
 
 /** The recorded figures of one aggregate as a manifest holds them (manifest.ts ManifestFigures). */
@@ -61,7 +79,7 @@ export type ManifestFigureRecord = { [K in Exclude<FigureField, 'facility_kwh'>]
 
 /** What of a manifest (server documents/manifest.ts DocumentManifest) the figure set reads. */
 export interface FigureSetManifest {
-  inputs: { groups: ReadonlyArray<{ id: string; state: string }> };
+  inputs: { groups: CalcGroup[]; context: Omit<CalcContext, 'nonRefurbishedCategoryIds'> & { nonRefurbishedCategoryIds: readonly string[] } };
   totals: {
     co2_total_kg: number | null;
     project: ManifestFigureRecord;
@@ -108,5 +126,40 @@ export function manifestFigureSet(m: FigureSetManifest): Map<FigureKey, number> 
       if (money > 0) put(out, key('payback_years'), ((g.investment ?? 0) - (baseline.investment ?? 0)) / money);
     }
   }
+  putComputed(out, m);
   return out;
+}
+
+function lcaStages(l: LcaFigures): Record<LcaStageField, number> {
+  return {
+    manufacturing_transport_kg: l.manufacturingKg + l.transportationKg,
+    use_kg: l.useKg,
+    eol_kg: l.eolKg,
+    refurbishment_offset_kg: l.refurbishmentOffsetKg,
+    refurbishment_impact_kg: l.refurbishmentImpactKg,
+  };
+}
+
+function categoryFields(c: CategoryFigures): Record<CategoryField, number | null> {
+  return {
+    it_kwh: c.itKwh,
+    facility_kwh: c.totalKwh - c.itKwh,
+    total_kwh: c.totalKwh,
+    co2_kg: c.co2Kg,
+    operational_cost: c.operationalCost,
+    watt_per_unit: c.wattPerUnit,
+    lca_gwp_kg: c.lca.gwpKg,
+    refurbished_offset_total_kg: c.lca.refurbishedOffsetTotalKg,
+  };
+}
+
+/** The figures the manifest does not record, from its inputs alone (M1–M5), as its re-run computes them. */
+function putComputed(out: Map<FigureKey, number>, m: FigureSetManifest) {
+  const figures = computeProject({ id: 'manifest', groups: m.inputs.groups }, m.inputs.context);
+  for (const g of figures.groups) {
+    for (const [f, v] of Object.entries(lcaStages(g.lca)) as Array<[LcaStageField, number]>) put(out, figureKey.lca(g.groupId, f), v);
+    for (const c of g.categories) {
+      for (const [f, v] of Object.entries(categoryFields(c)) as Array<[CategoryField, number | null]>) put(out, figureKey.category(g.groupId, c.categoryId, f), v);
+    }
+  }
 }

@@ -2,13 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Typography from '@mui/material/Typography';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PrintListKind } from '../../../../../shared/reports';
+import { figureKey, type PrintListKind } from '../../../../../shared/reports';
 import { useReport } from '../report-context';
 import type { ReportItemRow } from '../report-model';
 import { AssumptionNotes, KpiTiles, ReportTable, SectionTitle } from './blocks';
 import { useSolutionTypeText } from '../../common/solution-type-text';
 import { aggregateEnergy, itemEnergy, productGwpKg, ratingStatus, showsFacility, solutionDcie, unassessedDataCentre } from '../report-figures';
 import { useFigureTexts } from './figure-texts';
+import { co2Scale, Fig } from './figure-key';
 
 const METHOD_LABELS: Record<string, MessageDescriptor> = {
   product: msg`Product data`,
@@ -57,11 +58,21 @@ export function SolutionPage({ groupId, solutionId, listKind, items, chunk, chun
                 label: t`Energy / year`,
                 value: format.kwh(s.totalKwh),
                 unit: 'kWh',
+                figure: figureKey.solution(group.id, s.id, 'total_kwh'),
                 note: facility ? t`IT ${format.kwh(energy.itKwh)} kWh + UPS and cooling ${format.kwh(energy.facilityKwh)} kWh` : undefined,
               },
-              { label: t`CO2e / year`, value: co2.value, unit: co2.unit },
-              { label: t`Cost / year`, value: format.money(s.operationalCost) },
-              { label: t`Rating`, value: texts.ratingReason(ratingStatus(s)), note: dcie.kind === 'none' && dcie.reason === 'no_data_centre' ? undefined : `DCiE ${texts.dcie(dcie)}` },
+              { label: t`CO2e / year`, value: co2.value, unit: co2.unit, figure: figureKey.solution(group.id, s.id, 'co2_kg'), scale: co2Scale(s.co2EmissionKg) },
+              { label: t`Cost / year`, value: format.money(s.operationalCost), figure: figureKey.solution(group.id, s.id, 'operational_cost') },
+              {
+                label: t`Rating`,
+                value: texts.ratingReason(ratingStatus(s)),
+                note:
+                  dcie.kind === 'none' && dcie.reason === 'no_data_centre' ? undefined : (
+                    <>
+                      DCiE <Fig k={dcie.kind === 'value' ? figureKey.solution(group.id, s.id, 'dcie_percent') : null}>{texts.dcie(dcie)}</Fig>
+                    </>
+                  ),
+              },
             ]}
           />
           {unassessedDataCentre(s) && <AssumptionNotes groups={[{ id: s.id, name: s.name, assumptions: [{ code: 'no_ups_or_cooling', categoryIds: [] }] }]} />}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import { gwpBars, isLcaReport, lcaStageBars, lcaStagePie, refurbishmentBars, refurbishmentDoughnut } from '../../../../../shared/reports';
+import { figureKey, gwpBars, isLcaReport, lcaStageBars, lcaStagePie, refurbishmentBars, refurbishmentDoughnut } from '../../../../../shared/reports';
 import { equivalences } from '../../../../../shared/calc';
 import { Equivalences } from '../charts/Equivalences';
 import { GwpBarChart } from '../charts/GwpBarChart';
@@ -43,9 +43,14 @@ export function LcaOverviewPage() {
           <KpiTiles
             columns={3}
             items={[
-              { label: t`GWP of ${main.name}`, value: format.kg(main.lcaData.gwpKgCo2e), unit: 'kg CO2e', testId: 'kpi-gwp' },
-              { label: t`Manufacturing and transport`, value: format.kg(main.lcaData.manufacturingKgCo2e + main.lcaData.transportationKgCo2e), unit: 'kg CO2e' },
-              { label: t`Use`, value: format.kg(main.lcaData.useKgCo2e), unit: 'kg CO2e' },
+              { label: t`GWP of ${main.name}`, value: format.kg(main.lcaData.gwpKgCo2e), unit: 'kg CO2e', testId: 'kpi-gwp', figure: figureKey.group(main.id, 'lca_gwp_kg') },
+              {
+                label: t`Manufacturing and transport`,
+                value: format.kg(main.lcaData.manufacturingKgCo2e + main.lcaData.transportationKgCo2e),
+                unit: 'kg CO2e',
+                figure: figureKey.lca(main.id, 'manufacturing_transport_kg'),
+              },
+              { label: t`Use`, value: format.kg(main.lcaData.useKgCo2e), unit: 'kg CO2e', figure: figureKey.lca(main.id, 'use_kg') },
             ]}
           />
         )}
@@ -134,9 +139,9 @@ export function RefurbishmentOverviewPage() {
         <KpiTiles
           columns={3}
           items={[
-            { label: t`Avoided (manufacturing and transport)`, value: format.kg(main.lcaData.refurbishmentOffsetKgCo2e), unit: 'kg CO2e' },
-            { label: t`Refurbishment impact`, value: format.kg(main.lcaData.refurbishmentImpactKgCo2e), unit: 'kg CO2e' },
-            { label: t`Net offset`, value: format.kg(offset), unit: 'kg CO2e', testId: 'kpi-refurbishment-offset' },
+            { label: t`Avoided (manufacturing and transport)`, value: format.kg(main.lcaData.refurbishmentOffsetKgCo2e), unit: 'kg CO2e', figure: figureKey.lca(main.id, 'refurbishment_offset_kg') },
+            { label: t`Refurbishment impact`, value: format.kg(main.lcaData.refurbishmentImpactKgCo2e), unit: 'kg CO2e', figure: figureKey.lca(main.id, 'refurbishment_impact_kg') },
+            { label: t`Net offset`, value: format.kg(offset), unit: 'kg CO2e', testId: 'kpi-refurbishment-offset', figure: figureKey.group(main.id, 'refurbished_offset_total_kg') },
           ]}
         />
         <Row>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import { co2PieSeries, consumptionBars, counterActedBars, figureKey } from '../../../../../shared/reports';
+import { co2PieSeries, consumptionBars, counterActedBars, figureKey, type CategoryField } from '../../../../../shared/reports';
 import { Co2Pie } from '../charts/Co2Pie';
 import { ConsumptionBarChart } from '../charts/ConsumptionBarChart';
 import { CounterActedBarChart } from '../charts/CounterActedBarChart';
@@ -26,6 +26,8 @@ function CategoryTable({ group }: { group: ReportGroup }) {
   const { format } = useReport();
   const rows = useCategories(group);
   const co2 = format.co2Column(rows.map((r) => r.co2EmissionKg));
+  const co2Divider = co2ColumnScale(rows.map((r) => r.co2EmissionKg));
+  const key = (r: (typeof rows)[number], f: CategoryField) => figureKey.category(group.id, r.categoryId, f);
   // IT and facility energy in columns of their own (M2), so that a reader can redo both (issue #28).
   const facility = aggregateEnergy(group).facilityKwh > 0;
   return (
@@ -37,14 +39,14 @@ function CategoryTable({ group }: { group: ReportGroup }) {
         { header: t`Category`, cell: (r) => r.categoryName ?? r.categoryId },
         ...(facility
           ? [
-              { header: t`IT kWh / year`, cell: (r: (typeof rows)[number]) => format.kwh(r.itKwh), align: 'right' as const },
-              { header: t`UPS + cooling kWh / year`, cell: (r: (typeof rows)[number]) => format.kwh(r.totalKwh - r.itKwh), align: 'right' as const },
+              { header: t`IT kWh / year`, cell: (r: (typeof rows)[number]) => <Fig k={key(r, 'it_kwh')}>{format.kwh(r.itKwh)}</Fig>, align: 'right' as const },
+              { header: t`UPS + cooling kWh / year`, cell: (r: (typeof rows)[number]) => <Fig k={key(r, 'facility_kwh')}>{format.kwh(r.totalKwh - r.itKwh)}</Fig>, align: 'right' as const },
             ]
           : []),
-        { header: facility ? t`Total kWh / year` : t`IT kWh / year`, cell: (r) => format.kwh(r.totalKwh), align: 'right' },
-        { header: t`${co2.unit} / year`, cell: (r) => co2.cell(r.co2EmissionKg), align: 'right' },
-        { header: t`Cost / year`, cell: (r) => format.money(r.operationalCost), align: 'right' },
-        { header: t`W per unit`, cell: (r) => (r.wattPerUnit == null ? '–' : format.number(r.wattPerUnit, 1)), align: 'right' },
+        { header: facility ? t`Total kWh / year` : t`IT kWh / year`, cell: (r) => <Fig k={key(r, 'total_kwh')}>{format.kwh(r.totalKwh)}</Fig>, align: 'right' },
+        { header: t`${co2.unit} / year`, cell: (r) => <Fig k={key(r, 'co2_kg')} scale={co2Divider}>{co2.cell(r.co2EmissionKg)}</Fig>, align: 'right' },
+        { header: t`Cost / year`, cell: (r) => <Fig k={key(r, 'operational_cost')}>{format.money(r.operationalCost)}</Fig>, align: 'right' },
+        { header: t`W per unit`, cell: (r) => (r.wattPerUnit == null ? '–' : <Fig k={key(r, 'watt_per_unit')}>{format.number(r.wattPerUnit, 1)}</Fig>), align: 'right' },
         { header: t`Rating`, cell: (r) => <RatingCell status={categoryRatingStatus(r)} />, align: 'center' },
       ]}
     />
