@@ -20,11 +20,13 @@
  * re-run does (shared/calc computeProject over `inputs.groups` and `inputs.context`, M1–M5):
  *
  * - `groups.g<id>.lca.<stage>`: a group's LCA stages (M5, with the document's stage inclusion);
- * - `groups.g<id>.categories.c<id>.<field>`: a group's figures per category (the category tables).
+ * - `groups.g<id>.categories.c<id>.<field>`: a group's figures per category (the category tables);
+ * - `scope2.g<id>.<field>`: a counted group's scope 2 both ways (GHG Protocol), from the scope 2
+ *   inputs a baseline or comparative document records (`inputs.scope2`), as manifestTotals does.
  *
  * Pure: the manifest's JSON in, numbers out; nothing is stored, so older manifests hash as issued.
  */
-import { computeProject, type CalcContext, type CalcGroup, type CategoryFigures, type LcaFigures } from '../calc';
+import { computeProject, scope2Entries, scope2Project, type CalcContext, type CalcGroup, type CategoryFigures, type EnergyInstrument, type LcaFigures, type Scope2Method } from '../calc';
 
 export const FIGURE_FIELDS = [
   'it_kwh',
@@ -51,9 +53,13 @@ export type LcaStageField = (typeof LCA_STAGE_FIELDS)[number];
 export const CATEGORY_FIELDS = ['it_kwh', 'facility_kwh', 'total_kwh', 'co2_kg', 'operational_cost', 'watt_per_unit', 'lca_gwp_kg', 'refurbished_offset_total_kg'] as const;
 export type CategoryField = (typeof CATEGORY_FIELDS)[number];
 
+export const SCOPE2_FIELDS = ['location_kg', 'market_kg', 'renewable_kwh', 'non_renewable_kwh'] as const;
+export type Scope2Field = (typeof SCOPE2_FIELDS)[number];
+
 /** A key into a manifest's figure set. */
 export type FigureKey =
   | 'co2_total_kg'
+  | `scope2.g${string}.${Scope2Field}`
   | `groups.g${string}.lca.${LcaStageField}`
   | `groups.g${string}.categories.c${string}.${CategoryField}`
   | `project.${FigureField}`
@@ -72,6 +78,7 @@ export const figureKey = {
   saving: (groupId: Id, f: SavingField): FigureKey => `savings.g${groupId}.${f}`,
   lca: (groupId: Id, f: LcaStageField): FigureKey => `groups.g${groupId}.lca.${f}`,
   category: (groupId: Id, categoryId: Id, f: CategoryField): FigureKey => `groups.g${groupId}.categories.c${categoryId}.${f}`,
+  scope2: (groupId: Id, f: Scope2Field): FigureKey => `scope2.g${groupId}.${f}`,
 };
 
 /** The recorded figures of one aggregate as a manifest holds them (manifest.ts ManifestFigures). */
@@ -79,7 +86,11 @@ export type ManifestFigureRecord = { [K in Exclude<FigureField, 'facility_kwh'>]
 
 /** What of a manifest (server documents/manifest.ts DocumentManifest) the figure set reads. */
 export interface FigureSetManifest {
-  inputs: { groups: CalcGroup[]; context: Omit<CalcContext, 'nonRefurbishedCategoryIds'> & { nonRefurbishedCategoryIds: readonly string[] } };
+  inputs: {
+    groups: CalcGroup[];
+    context: Omit<CalcContext, 'nonRefurbishedCategoryIds'> & { nonRefurbishedCategoryIds: readonly string[] };
+    scope2?: { method: Scope2Method; residual_factor_g: number | null; instruments: Record<string, EnergyInstrument[]> };
+  };
   totals: {
     co2_total_kg: number | null;
     project: ManifestFigureRecord;
@@ -161,5 +172,13 @@ function putComputed(out: Map<FigureKey, number>, m: FigureSetManifest) {
     for (const c of g.categories) {
       for (const [f, v] of Object.entries(categoryFields(c)) as Array<[CategoryField, number | null]>) put(out, figureKey.category(g.groupId, c.categoryId, f), v);
     }
+  }
+  const s2 = m.inputs.scope2;
+  if (!s2) return;
+  for (const g of scope2Project(scope2Entries(m.inputs.groups, figures.groups, s2.instruments), s2.residual_factor_g, { excess: 'scale' }).groups) {
+    put(out, figureKey.scope2(g.id, 'location_kg'), g.locationBasedKg);
+    put(out, figureKey.scope2(g.id, 'market_kg'), g.marketBasedKg);
+    put(out, figureKey.scope2(g.id, 'renewable_kwh'), g.renewableKwh);
+    put(out, figureKey.scope2(g.id, 'non_renewable_kwh'), g.nonRenewableKwh);
   }
 }

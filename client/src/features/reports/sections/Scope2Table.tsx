@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Typography from '@mui/material/Typography';
+import { figureKey } from '../../../../../shared/reports';
 import { useReport } from '../report-context';
+import { co2ColumnScale, Fig } from './figure-key';
 import { ReportTable, SectionTitle } from './blocks';
 
 /**
@@ -17,6 +19,7 @@ export function Scope2Table() {
   const rows = scope2.groups.filter((g) => ids.has(g.id));
   if (rows.length === 0) return null;
   const co2 = format.co2Column(rows.flatMap((g) => [g.locationBasedKg, g.marketBasedKg]));
+  const divider = co2ColumnScale(rows.flatMap((g) => [g.locationBasedKg, g.marketBasedKg]));
   return (
     <div data-testid="scope2-table">
       <SectionTitle level={2}>
@@ -28,10 +31,10 @@ export function Scope2Table() {
         rowKey={(g) => g.id}
         columns={[
           { header: t`Group`, cell: (g) => g.name },
-          { header: t`Location-based ${co2.unit} / year`, cell: (g) => co2.cell(g.locationBasedKg), align: 'right' },
-          { header: t`Market-based ${co2.unit} / year`, cell: (g) => co2.cell(g.marketBasedKg), align: 'right' },
-          { header: t`Renewable kWh / year`, cell: (g) => format.kwh(g.renewableKwh), align: 'right' },
-          { header: t`Non-renewable kWh / year`, cell: (g) => format.kwh(g.nonRenewableKwh), align: 'right' },
+          { header: t`Location-based ${co2.unit} / year`, cell: (g) => <Fig k={figureKey.scope2(g.id, 'location_kg')} scale={divider}>{co2.cell(g.locationBasedKg)}</Fig>, align: 'right' },
+          { header: t`Market-based ${co2.unit} / year`, cell: (g) => <Fig k={figureKey.scope2(g.id, 'market_kg')} scale={divider}>{co2.cell(g.marketBasedKg)}</Fig>, align: 'right' },
+          { header: t`Renewable kWh / year`, cell: (g) => <Fig k={figureKey.scope2(g.id, 'renewable_kwh')}>{format.kwh(g.renewableKwh)}</Fig>, align: 'right' },
+          { header: t`Non-renewable kWh / year`, cell: (g) => <Fig k={figureKey.scope2(g.id, 'non_renewable_kwh')}>{format.kwh(g.nonRenewableKwh)}</Fig>, align: 'right' },
         ]}
       />
       <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }} data-source-note>
