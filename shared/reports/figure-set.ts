@@ -21,12 +21,14 @@
  *
  * - `groups.g<id>.lca.<stage>`: a group's LCA stages (M5, with the document's stage inclusion);
  * - `groups.g<id>.categories.c<id>.<field>`: a group's figures per category (the category tables);
+ * - `groups.g<id>.solutions.s<id>.items.i<id>.<field>`: an item's amount (an input) and figures (the
+ *   appendix's item tables; computeSolutionItems, M1, M2, M5);
  * - `scope2.g<id>.<field>`: a counted group's scope 2 both ways (GHG Protocol), from the scope 2
  *   inputs a baseline or comparative document records (`inputs.scope2`), as manifestTotals does.
  *
  * Pure: the manifest's JSON in, numbers out; nothing is stored, so older manifests hash as issued.
  */
-import { computeProject, scope2Entries, scope2Project, type CalcContext, type CalcGroup, type CategoryFigures, type EnergyInstrument, type LcaFigures, type Scope2Method } from '../calc';
+import { computeProject, computeSolutionItems, scope2Entries, scope2Project, type CalcContext, type CalcGroup, type CategoryFigures, type EnergyInstrument, type LcaFigures, type Scope2Method } from '../calc';
 
 export const FIGURE_FIELDS = [
   'it_kwh',
@@ -53,6 +55,9 @@ export type LcaStageField = (typeof LCA_STAGE_FIELDS)[number];
 export const CATEGORY_FIELDS = ['it_kwh', 'facility_kwh', 'total_kwh', 'co2_kg', 'operational_cost', 'watt_per_unit', 'lca_gwp_kg', 'refurbished_offset_total_kg'] as const;
 export type CategoryField = (typeof CATEGORY_FIELDS)[number];
 
+export const ITEM_FIELDS = ['amount', 'it_kwh', 'facility_kwh', 'total_kwh', 'co2_kg'] as const;
+export type ItemField = (typeof ITEM_FIELDS)[number];
+
 export const SCOPE2_FIELDS = ['location_kg', 'market_kg', 'renewable_kwh', 'non_renewable_kwh'] as const;
 export type Scope2Field = (typeof SCOPE2_FIELDS)[number];
 
@@ -60,6 +65,7 @@ export type Scope2Field = (typeof SCOPE2_FIELDS)[number];
 export type FigureKey =
   | 'co2_total_kg'
   | `scope2.g${string}.${Scope2Field}`
+  | `groups.g${string}.solutions.s${string}.items.i${string}.${ItemField}`
   | `groups.g${string}.lca.${LcaStageField}`
   | `groups.g${string}.categories.c${string}.${CategoryField}`
   | `project.${FigureField}`
@@ -79,6 +85,7 @@ export const figureKey = {
   lca: (groupId: Id, f: LcaStageField): FigureKey => `groups.g${groupId}.lca.${f}`,
   category: (groupId: Id, categoryId: Id, f: CategoryField): FigureKey => `groups.g${groupId}.categories.c${categoryId}.${f}`,
   scope2: (groupId: Id, f: Scope2Field): FigureKey => `scope2.g${groupId}.${f}`,
+  item: (groupId: Id, solutionId: Id, itemId: Id, f: ItemField): FigureKey => `groups.g${groupId}.solutions.s${solutionId}.items.i${itemId}.${f}`,
 };
 
 /** The recorded figures of one aggregate as a manifest holds them (manifest.ts ManifestFigures). */
@@ -171,6 +178,19 @@ function putComputed(out: Map<FigureKey, number>, m: FigureSetManifest) {
     for (const [f, v] of Object.entries(lcaStages(g.lca)) as Array<[LcaStageField, number]>) put(out, figureKey.lca(g.groupId, f), v);
     for (const c of g.categories) {
       for (const [f, v] of Object.entries(categoryFields(c)) as Array<[CategoryField, number | null]>) put(out, figureKey.category(g.groupId, c.categoryId, f), v);
+    }
+  }
+  for (const g of m.inputs.groups) {
+    for (const s of g.solutions) {
+      const amounts = new Map(s.items.map((i) => [i.id, i.amount]));
+      for (const i of computeSolutionItems(s, m.inputs.context)) {
+        const key = (f: ItemField) => figureKey.item(g.id, s.id, i.itemId, f);
+        put(out, key('amount'), amounts.get(i.itemId));
+        put(out, key('it_kwh'), i.annualKwh);
+        put(out, key('facility_kwh'), i.totalKwh - i.annualKwh);
+        put(out, key('total_kwh'), i.totalKwh);
+        put(out, key('co2_kg'), i.co2Kg);
+      }
     }
   }
   const s2 = m.inputs.scope2;
