@@ -40,6 +40,16 @@ const REGIONS: Array<{ kind: 'not a figure' | 'not yet keyed'; what: string; sel
   { kind: 'not yet keyed', what: 'equivalence tiles (M8 equivalences of a saving or an offset)', selector: '.report-sheet [data-testid^="equivalence"]' },
 ];
 
+/** Names with a digit that are no numbers: the GHG Protocol's scope 2, in every language. */
+const NAMES = /\bscope 2\b/gi;
+
+/** A text without what the user typed (names, descriptions; longest first) and the names of NAMES. */
+function withoutNames(text: string, typed: readonly string[]): string {
+  let out = text.replace(/\s+/g, ' ');
+  for (const d of typed) out = out.split(d.replace(/\s+/g, ' ')).join(' ');
+  return out.replace(NAMES, ' ');
+}
+
 /** Constants of the methodology's formulas printed in the documents beside STATIC_FIGURES, each with what it is. */
 const FORMULA_CONSTANTS: Record<string, number> = {
   'the 1 of a UPS loss, energy × (100 / efficiency − 1) (M2)': 1,
@@ -67,8 +77,15 @@ interface Keyed {
   parts: Array<{ key: FigureKey; text: string } | null>;
 }
 
+/** An element that prints figures in its own words (a translated sentence) and names their keys in `data-figures`. */
+interface Sentence {
+  figures: Array<{ key: FigureKey; scale: number }>;
+  text: string;
+}
+
 interface PrintView {
   keyed: Keyed[];
+  sentences: Sentence[];
   pending: Array<{ kind: string; what: string; text: string }>;
 }
 
@@ -92,7 +109,20 @@ async function printView(page: Page, projectId: number, type: string, documentId
         }),
       };
     });
-    // The outermost element of each ledger region; its text without the keyed figures in it.
+    const ownText = (root: Element) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      const parts: string[] = [];
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) if (!n.parentElement?.closest('[data-figure]')) parts.push(n.textContent ?? '');
+      return parts.join(' ');
+    };
+    const sentences = [...document.querySelectorAll<HTMLElement>('[data-figures]')].map((e) => ({
+      figures: e.dataset.figures!.split(' ').map((x) => {
+        const [key, scale] = x.split('@');
+        return { key, scale: Number(scale ?? 1) };
+      }),
+      text: ownText(e),
+    }));
+    // The outermost element of each ledger region; its text without the keyed figures and sentences in it.
     const matched = new Map<Element, { kind: string; what: string }>();
     for (const { kind, what, selector } of ledger) for (const e of document.querySelectorAll(selector)) if (!matched.has(e)) matched.set(e, { kind, what });
     const pending: Array<{ kind: string; what: string; text: string }> = [];
@@ -100,12 +130,12 @@ async function printView(page: Page, projectId: number, type: string, documentId
       if ([...matched.keys()].some((o) => o !== e && o.contains(e))) continue;
       const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
       const parts: string[] = [];
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) if (!n.parentElement?.closest('[data-figure]')) parts.push(n.textContent ?? '');
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) if (!n.parentElement?.closest('[data-figure], [data-figures]')) parts.push(n.textContent ?? '');
       // A numbered list's numbers are the list's markers, not text.
       for (const ol of [e, ...e.querySelectorAll('ol')].filter((x) => x.tagName === 'OL')) parts.push(...[...ol.children].map((_, i) => String(i + 1)));
       pending.push({ kind, what, text: parts.join(' ') });
     }
-    return { keyed: keyed as never, pending };
+    return { keyed: keyed as never, sentences: sentences as never, pending };
   }, REGIONS);
 }
 
@@ -211,6 +241,23 @@ test.describe('document figures (issue #46)', () => {
               counts.keyed++;
             }
 
+            // (a) Each number of a keyed sentence is one of the figures it names, each of them printed once.
+            for (const sentence of view.sentences) {
+              const left = [...sentence.figures];
+              for (const n of numbersOf(withoutNames(sentence.text, p.typed), l)) {
+                const i = left.findIndex((f) => figures.has(f.key) && prints(figures.get(f.key)! / f.scale, n.value, n.decimals));
+                if (i < 0) {
+                  problems.push(`${where}: "${n.text}" in "${sentence.text}" is none of its keyed figures (${sentence.figures.map((f) => `${f.key} = ${figures.get(f.key)}`).join(', ')})`);
+                  continue;
+                }
+                left.splice(i, 1);
+                if (!flat.includes(n.text)) problems.push(`${where}: "${n.text}" of "${sentence.text}" is not in the PDF's text`);
+                keyedBag.set(n.text, (keyedBag.get(n.text) ?? 0) + 1);
+                counts.keyed++;
+              }
+              for (const f of left) problems.push(`${where}: "${sentence.text}" names ${f.key}, which it does not print`);
+            }
+
             // (c) A printed total is the sum of its printed parts.
             for (const k of view.keyed.filter((x) => x.sumOf.length > 0)) {
               const [total] = numbersOf(k.text, l);
@@ -228,8 +275,7 @@ test.describe('document figures (issue #46)', () => {
             // (b) Every number of the PDF's text is traced, named, or pending in a listed region.
             const pendingBag = new Map<string, string[]>();
             for (const region of view.pending) for (const n of numbersOf(region.text, l)) pendingBag.set(n.text, [...(pendingBag.get(n.text) ?? []), region.kind]);
-            let text = flat.replace(/https?:\/\/\S+/g, ' ').split(documentId).join(' ');
-            for (const d of p.typed) text = text.split(d.replace(/\s+/g, ' ')).join(' ');
+            let text = withoutNames(flat.replace(/https?:\/\/\S+/g, ' ').split(documentId).join(' '), p.typed);
             const today = new Date();
             for (const month of ['long', 'short', '2-digit', 'numeric'] as const) {
               text = text.split(new Intl.DateTimeFormat(l.code, { day: 'numeric', month, year: 'numeric' }).format(today)).join(' ');

@@ -13,6 +13,7 @@ import { useReport } from '../report-context';
 import { headlineGroup, type ReportGroup } from '../report-model';
 import { Figure, KpiTiles, Paragraph, Part, ReportTable, Row, SectionTitle, useSectionTestId } from './blocks';
 import { HALF_WIDTH_PX } from './sizes';
+import { co2Scale } from './figure-key';
 import { LcaIntro } from './TextPages';
 
 function useStageLabels() {
@@ -156,7 +157,7 @@ export function RefurbishmentOverviewPage() {
       <Part n={1}>
         {eq && offset > 0 && (
           <>
-            <SectionTitle level={2}>
+            <SectionTitle level={2} figures={[{ k: figureKey.group(main.id, 'refurbished_offset_total_kg'), scale: co2Scale(offset) }]}>
               <Trans>The net offset of {format.co2Text(offset)} equals</Trans>
             </SectionTitle>
             <Equivalences equivalences={eq} variant="extended" columns={4} print={print} />

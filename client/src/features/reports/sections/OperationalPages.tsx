@@ -85,7 +85,15 @@ export function BaselineResultsPage() {
           ]}
         />
         <AssumptionNotes groups={[g]} />
-        <Paragraph>
+        <Paragraph
+          figures={[
+            figureKey.group(g.id, 'total_kwh'),
+            figureKey.group(g.id, 'operational_cost'),
+            { k: registered.key, scale: co2Scale(registered.kg) },
+            figureKey.group(g.id, 'it_kwh'),
+            figureKey.group(g.id, 'facility_kwh'),
+          ]}
+        >
           <Trans>
             The baseline uses {format.kwh(g.totalKwh)} kWh a year, which costs {format.money(g.operationalCost)} and emits{' '}
             {format.co2Text(registered.kg)} ({registered.name}). Its IT equipment uses {format.kwh(g.itKwh)} kWh; UPS and cooling add{' '}
@@ -170,7 +178,14 @@ export function ExecutiveSummaryPage() {
               : { label: t`Energy rating`, value: `${texts.ratingReason(ratingStatus(baseline))} → ${texts.ratingReason(ratingStatus(primary))}`, testId: 'kpi-rating' },
           ]}
         />
-        <Paragraph>
+        <Paragraph
+          figures={[
+            figureKey.group(baseline.id, 'total_kwh'),
+            figureKey.group(primary.id, 'total_kwh'),
+            { k: from.key, scale: co2Scale(from.kg) },
+            { k: to.key, scale: co2Scale(to.kg) },
+          ]}
+        >
           {primary.totalKwh <= baseline.totalKwh ? (
             <Trans>
               Replacing the current situation ({baseline.name}) with {primary.name} lowers the yearly energy use from {format.kwh(baseline.totalKwh)}{' '}

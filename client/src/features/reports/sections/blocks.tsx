@@ -7,7 +7,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { assumptionTexts, type AssumptionInput } from '../../common/assumption-text';
 import type { FigureKey } from '../../../../../shared/reports';
 import { useReport } from '../report-context';
-import { Fig } from './figure-key';
+import { Fig, figureList, type SentenceFigure } from './figure-key';
 
 const PartContext = createContext<number | null>(null);
 
@@ -27,13 +27,14 @@ export function useSectionTestId(id: string): string | undefined {
 }
 
 /** A page or section heading in the theme colour, with an optional edit button (screen only). */
-export function SectionTitle({ children, level = 1, onEdit }: { children: ReactNode; level?: 1 | 2; onEdit?: () => void }) {
+export function SectionTitle({ children, level = 1, onEdit, figures }: { children: ReactNode; level?: 1 | 2; onEdit?: () => void; figures?: readonly SentenceFigure[] }) {
   const { t } = useLingui();
   const { palette, print } = useReport();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: level === 1 ? '4mm' : '2mm', mt: level === 2 ? '3mm' : 0 }}>
       <Typography
         component={level === 1 ? 'h2' : 'h3'}
+        data-figures={figureList(figures)}
         sx={{ fontSize: level === 1 ? '18pt' : '12pt', fontWeight: 700, color: level === 1 ? palette[0] : 'text.primary', lineHeight: 1.2 }}
       >
         {children}
@@ -54,9 +55,13 @@ export function SectionTitle({ children, level = 1, onEdit }: { children: ReactN
   );
 }
 
-/** Body text of a report page. */
-export function Paragraph({ children }: { children: ReactNode }) {
-  return <Typography sx={{ fontSize: '10pt', lineHeight: 1.55, mb: '3mm', textAlign: 'justify' }}>{children}</Typography>;
+/** Body text of a report page; `figures`: the keys of the figures it prints (issue #46). */
+export function Paragraph({ children, figures }: { children: ReactNode; figures?: readonly SentenceFigure[] }) {
+  return (
+    <Typography sx={{ fontSize: '10pt', lineHeight: 1.55, mb: '3mm', textAlign: 'justify' }} data-figures={figureList(figures)}>
+      {children}
+    </Typography>
+  );
 }
 
 export interface Kpi {

@@ -18,6 +18,18 @@ export function Fig({ k, scale = 1, sumOf, children }: { k: FigureKey | null | u
   );
 }
 
+/** A figure a sentence prints: its key, and the divider of its M7 unit when it is an emission in t, kt or Mt. */
+export type SentenceFigure = FigureKey | { k: FigureKey; scale: number };
+
+/**
+ * The keys of the figures an element prints in its own words (`data-figures`): a translated sentence
+ * cannot wrap a figure in a span without changing its message, so it names them all, in any order.
+ */
+export function figureList(figures: readonly SentenceFigure[] | undefined): string | undefined {
+  if (!figures || figures.length === 0) return undefined;
+  return figures.map((f) => (typeof f === 'string' ? f : f.scale === 1 ? f.k : `${f.k}@${f.scale}`)).join(' ');
+}
+
 /** The divider of the M7 unit an emission of `kg` is printed in (1 for kg, 1000 for t …). */
 export function co2Scale(kg: number | null | undefined): number {
   return emissionUnit(kg)?.divider ?? 1;
