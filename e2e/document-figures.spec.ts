@@ -37,7 +37,6 @@ const REGIONS: Array<{ kind: 'not a figure' | 'not yet keyed'; what: string; sel
   { kind: 'not yet keyed', what: 'headings with a figure (Lingui Trans messages: "The net offset of 562.4 t CO2e equals")', selector: '.report-sheet h2, .report-sheet h3' },
   { kind: 'not yet keyed', what: 'charts (axes, labels, legends and the doughnut centres)', selector: '.report-sheet [data-chart], .report-sheet svg, .report-sheet [data-testid="chart-legend"]' },
   { kind: 'not yet keyed', what: 'tables of items, products, LCA stages and the decision (per-item figures and the inputs of the decision: not in the manifest)', selector: '.report-sheet table:not([data-testid="groups-table"]):not([data-testid="roi-table"]):not([data-testid^="category-table-"]):not([data-testid="scope2-rows"])' },
-  { kind: 'not yet keyed', what: 'equivalence tiles (M8 equivalences of a saving or an offset)', selector: '.report-sheet [data-testid^="equivalence"]' },
 ];
 
 /** Names with a digit that are no numbers: the GHG Protocol's scope 2, in every language. */
@@ -150,12 +149,6 @@ function take(bag: Map<string, number>, text: string): boolean {
   if (n === 0) return false;
   bag.set(text, n - 1);
   return true;
-}
-
-function bagOf(numbers: PrintedNumber[]): Map<string, number> {
-  const bag = new Map<string, number>();
-  for (const n of numbers) bag.set(n.text, (bag.get(n.text) ?? 0) + 1);
-  return bag;
 }
 
 async function api(baseURL: string): Promise<APIRequestContext> {

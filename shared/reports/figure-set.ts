@@ -12,7 +12,10 @@
  * - `groups.g<id>.<field>`, `groups.g<id>.solutions.s<id>.<field>`: `totals.groups[]` and their
  *   `solutions[]`, as recorded;
  * - `savings.g<id>.<saving>`: what the methodology derives from two recorded groups (M3): the
- *   baseline's figure less the group's, its share of the baseline's, and the payback time.
+ *   baseline's figure less the group's, its share of the baseline's, and the payback time;
+ *   `savings.g<id>.equivalence.<name>`: what its CO2 saving equals (M8, the first set);
+ * - `groups.g<id>.offset_equivalence.<name>`: what a group's net refurbishment offset equals (the
+ *   second set).
  *
  * `facility_kwh` is the recorded `ups_kwh + cooling_kwh` (M2), the column the tables print.
  *
@@ -28,7 +31,7 @@
  *
  * Pure: the manifest's JSON in, numbers out; nothing is stored, so older manifests hash as issued.
  */
-import { computeProject, computeSolutionItems, scope2Entries, scope2Project, type CalcContext, type CalcGroup, type CategoryFigures, type EnergyInstrument, type LcaFigures, type Scope2Method } from '../calc';
+import { computeProject, computeSolutionItems, equivalences, scope2Entries, scope2Project, type CalcContext, type CalcGroup, type CategoryFigures, type EnergyInstrument, type LcaFigures, type Scope2Method } from '../calc';
 
 export const FIGURE_FIELDS = [
   'it_kwh',
@@ -64,6 +67,8 @@ export type Scope2Field = (typeof SCOPE2_FIELDS)[number];
 /** A key into a manifest's figure set. */
 export type FigureKey =
   | 'co2_total_kg'
+  | `savings.g${string}.equivalence.${string}`
+  | `groups.g${string}.offset_equivalence.${string}`
   | `scope2.g${string}.${Scope2Field}`
   | `groups.g${string}.solutions.s${string}.items.i${string}.${ItemField}`
   | `groups.g${string}.lca.${LcaStageField}`
@@ -85,6 +90,8 @@ export const figureKey = {
   lca: (groupId: Id, f: LcaStageField): FigureKey => `groups.g${groupId}.lca.${f}`,
   category: (groupId: Id, categoryId: Id, f: CategoryField): FigureKey => `groups.g${groupId}.categories.c${categoryId}.${f}`,
   scope2: (groupId: Id, f: Scope2Field): FigureKey => `scope2.g${groupId}.${f}`,
+  savingEquivalence: (groupId: Id, name: string): FigureKey => `savings.g${groupId}.equivalence.${name}`,
+  offsetEquivalence: (groupId: Id, name: string): FigureKey => `groups.g${groupId}.offset_equivalence.${name}`,
   item: (groupId: Id, solutionId: Id, itemId: Id, f: ItemField): FigureKey => `groups.g${groupId}.solutions.s${solutionId}.items.i${itemId}.${f}`,
 };
 
@@ -124,6 +131,7 @@ export function manifestFigureSet(m: FigureSetManifest): Map<FigureKey, number> 
   putRecord(out, m.totals.project, figureKey.project);
   for (const g of m.totals.groups) {
     putRecord(out, g, (f) => figureKey.group(g.group_id, f));
+    for (const [name, v] of Object.entries(equivalences(g.refurbished_offset_total_kg)?.extended ?? {})) put(out, figureKey.offsetEquivalence(g.group_id, name), v);
     for (const s of g.solutions) putRecord(out, s, (f) => figureKey.solution(g.group_id, s.solution_id, f));
   }
   // M3: each other group against the baseline (the first in state baseline, as the reports take it).
@@ -140,6 +148,7 @@ export function manifestFigureSet(m: FigureSetManifest): Map<FigureKey, number> 
       put(out, key('co2_kg'), diff('co2_kg'));
       put(out, key('co2_kg_percent'), share('co2_kg'));
       put(out, key('operational_cost'), diff('operational_cost'));
+      for (const [name, v] of Object.entries(equivalences(diff('co2_kg'))?.impact ?? {})) put(out, figureKey.savingEquivalence(g.group_id, name), v);
       const money = diff('operational_cost');
       if (money > 0) put(out, key('payback_years'), ((g.investment ?? 0) - (baseline.investment ?? 0)) / money);
     }

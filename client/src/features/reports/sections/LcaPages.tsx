@@ -160,7 +160,7 @@ export function RefurbishmentOverviewPage() {
             <SectionTitle level={2} figures={[{ k: figureKey.group(main.id, 'refurbished_offset_total_kg'), scale: co2Scale(offset) }]}>
               <Trans>The net offset of {format.co2Text(offset)} equals</Trans>
             </SectionTitle>
-            <Equivalences equivalences={eq} variant="extended" columns={4} print={print} />
+            <Equivalences equivalences={eq} variant="extended" columns={4} print={print} figureKeyOf={(name) => figureKey.offsetEquivalence(main.id, name)} />
           </>
         )}
       </Part>

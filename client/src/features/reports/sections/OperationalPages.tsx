@@ -211,7 +211,15 @@ export function ExecutiveSummaryPage() {
         </Row>
         {co2Impact.equivalences && (co2Impact.savingKg ?? 0) > 0 && (
           <Box sx={{ mt: '2mm' }}>
-            <Equivalences equivalences={co2Impact.equivalences} variant="impact" savingKg={co2Impact.savingKg} columns={5} print={print} />
+            <Equivalences
+              equivalences={co2Impact.equivalences}
+              variant="impact"
+              savingKg={co2Impact.savingKg}
+              columns={5}
+              print={print}
+              figureKeyOf={(name) => figureKey.savingEquivalence(primary.id, name)}
+              savingFigure={{ k: figureKey.saving(primary.id, 'co2_kg'), scale: co2Scale(co2Impact.savingKg) }}
+            />
           </Box>
         )}
       </Part>
