@@ -26,6 +26,8 @@
  * - `groups.g<id>.categories.c<id>.<field>`: a group's figures per category (the category tables);
  * - `groups.g<id>.solutions.s<id>.items.i<id>.<field>`: an item's amount (an input) and figures (the
  *   appendix's item tables; computeSolutionItems, M1, M2, M5);
+ * - `groups.g<id>.solutions.s<id>.inputs.<field>`: a solution's inputs as printed (its items, renewable
+ *   share, grid factor and price per kWh, M3), and `kwh_price`: the project's price per kWh;
  * - `scope2.g<id>.<field>`: a counted group's scope 2 both ways (GHG Protocol), from the scope 2
  *   inputs a baseline or comparative document records (`inputs.scope2`), as manifestTotals does.
  *
@@ -61,12 +63,17 @@ export type CategoryField = (typeof CATEGORY_FIELDS)[number];
 export const ITEM_FIELDS = ['amount', 'it_kwh', 'facility_kwh', 'total_kwh', 'co2_kg'] as const;
 export type ItemField = (typeof ITEM_FIELDS)[number];
 
+export const SOLUTION_INPUT_FIELDS = ['item_count', 'renewable_energy_percent', 'co2_factor_g', 'kwh_price'] as const;
+export type SolutionInputField = (typeof SOLUTION_INPUT_FIELDS)[number];
+
 export const SCOPE2_FIELDS = ['location_kg', 'market_kg', 'renewable_kwh', 'non_renewable_kwh'] as const;
 export type Scope2Field = (typeof SCOPE2_FIELDS)[number];
 
 /** A key into a manifest's figure set. */
 export type FigureKey =
   | 'co2_total_kg'
+  | 'kwh_price'
+  | `groups.g${string}.solutions.s${string}.inputs.${SolutionInputField}`
   | `savings.g${string}.equivalence.${string}`
   | `groups.g${string}.offset_equivalence.${string}`
   | `scope2.g${string}.${Scope2Field}`
@@ -83,6 +90,8 @@ type Id = string | number;
 /** The keys, built: the only way the print view names a figure. */
 export const figureKey = {
   total: (): FigureKey => 'co2_total_kg',
+  kwhPrice: (): FigureKey => 'kwh_price',
+  solutionInput: (groupId: Id, solutionId: Id, f: SolutionInputField): FigureKey => `groups.g${groupId}.solutions.s${solutionId}.inputs.${f}`,
   project: (f: FigureField): FigureKey => `project.${f}`,
   group: (groupId: Id, f: FigureField): FigureKey => `groups.g${groupId}.${f}`,
   solution: (groupId: Id, solutionId: Id, f: FigureField): FigureKey => `groups.g${groupId}.solutions.s${solutionId}.${f}`,
@@ -189,6 +198,17 @@ function putComputed(out: Map<FigureKey, number>, m: FigureSetManifest) {
       for (const [f, v] of Object.entries(categoryFields(c)) as Array<[CategoryField, number | null]>) put(out, figureKey.category(g.groupId, c.categoryId, f), v);
     }
   }
+  put(out, figureKey.kwhPrice(), m.inputs.context.kwhPrice);
+  m.inputs.groups.forEach((g, gi) => {
+    g.solutions.forEach((s, si) => {
+      const f = figures.groups[gi]?.solutions[si];
+      const key = (field: SolutionInputField) => figureKey.solutionInput(g.id, s.id, field);
+      put(out, key('item_count'), f?.itemCount);
+      put(out, key('renewable_energy_percent'), s.renewableEnergyPercent);
+      put(out, key('co2_factor_g'), s.co2FactorGram);
+      put(out, key('kwh_price'), f?.kwhPrice);
+    });
+  });
   for (const g of m.inputs.groups) {
     for (const s of g.solutions) {
       const amounts = new Map(s.items.map((i) => [i.id, i.amount]));

@@ -9,7 +9,7 @@ import { AssumptionNotes, KpiTiles, ReportTable, SectionTitle } from './blocks';
 import { useSolutionTypeText } from '../../common/solution-type-text';
 import { aggregateEnergy, itemEnergy, productGwpKg, ratingStatus, showsFacility, solutionDcie, unassessedDataCentre } from '../report-figures';
 import { useFigureTexts } from './figure-texts';
-import { co2ColumnScale, co2Scale, Fig } from './figure-key';
+import { co2ColumnScale, co2Scale, Fig, figureList } from './figure-key';
 
 const METHOD_LABELS: Record<string, MessageDescriptor> = {
   product: msg`Product data`,
@@ -78,7 +78,10 @@ export function SolutionPage({ groupId, solutionId, listKind, items, chunk, chun
             ]}
           />
           {unassessedDataCentre(s) && <AssumptionNotes groups={[{ id: s.id, name: s.name, assumptions: [{ code: 'no_ups_or_cooling', categoryIds: [] }] }]} />}
-          <Typography sx={{ fontSize: '8.5pt', color: 'text.secondary', mb: '3mm' }}>
+          <Typography
+            sx={{ fontSize: '8.5pt', color: 'text.secondary', mb: '3mm' }}
+            data-figures={figureList((['item_count', 'renewable_energy_percent', 'co2_factor_g', 'kwh_price'] as const).map((f) => figureKey.solutionInput(group.id, s.id, f)))}
+          >
             <Trans>
               {s.itemCount} items · renewable energy {format.percent(s.renewableEnergy)} · {format.number(s.co2FactorGram, 0)} g CO2e per kWh ·{' '}
               {format.unitPrice(s.kwhPrice)} per kWh

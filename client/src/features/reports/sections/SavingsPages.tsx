@@ -7,7 +7,7 @@ import { figureKey } from '../../../../../shared/reports';
 import { useReport } from '../report-context';
 import { solutionDcie } from '../report-figures';
 import { useFigureTexts } from './figure-texts';
-import { Fig } from './figure-key';
+import { Fig, figureList } from './figure-key';
 import { Paragraph, Part, ReportTable, SectionTitle, useSectionTestId } from './blocks';
 
 /** Return on investment of each comparative group (INCLUDE_ROI). */
@@ -22,7 +22,7 @@ export function RoiPage() {
       <SectionTitle>
         <Trans>Return on investment</Trans>
       </SectionTitle>
-      <Paragraph>
+      <Paragraph figures={[figureKey.kwhPrice()]}>
         <Trans>
           The payback time is the investment of a proposal, less the investment counted for the baseline, divided by its yearly saving in
           operating cost at {format.unitPrice(model.data.kwhPrice)} per kWh. No payback is given when a proposal saves nothing.
@@ -49,7 +49,7 @@ export function RoiPage() {
         footer={
           <TableRow>
             <TableCell colSpan={6}>
-              <Typography sx={{ fontSize: '8pt', color: 'text.secondary' }}>
+              <Typography sx={{ fontSize: '8pt', color: 'text.secondary' }} data-figures={figureList([figureKey.group(baseline.id, 'investment'), figureKey.group(baseline.id, 'operational_cost')])}>
                 <Trans>
                   Baseline: investment {format.money(baseline.investment)}, cost {format.money(baseline.operationalCost)} a year.
                 </Trans>
