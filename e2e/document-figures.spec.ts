@@ -56,13 +56,16 @@ const FORMULA_CONSTANTS: Record<string, number> = {
 };
 
 interface Project {
+  namespace: 'project-manager' | 'single-solution';
   name: string;
   types: Array<'baseline' | 'comparative' | 'lca' | 'refurbishment'>;
 }
 
 const PROJECTS: Project[] = [
-  { name: 'Data centre consolidation 2027', types: ['baseline', 'comparative', 'lca', 'refurbishment'] },
-  { name: 'Office today, Hamburg', types: ['baseline', 'lca'] },
+  { namespace: 'project-manager', name: 'Data centre consolidation 2027', types: ['baseline', 'comparative', 'lca', 'refurbishment'] },
+  { namespace: 'project-manager', name: 'Office today, Hamburg', types: ['baseline', 'lca'] },
+  // The single-solution app's report: its own print view (spec §2), exported as a background job.
+  { namespace: 'single-solution', name: 'Town hall server room today', types: ['baseline'] },
 ];
 
 const LOCALES: Locale[] = [EN_GB, DA_DK, DE_DE];
@@ -88,8 +91,8 @@ interface PrintView {
   pending: Array<{ kind: string; what: string; text: string }>;
 }
 
-async function printView(page: Page, projectId: number, type: string, documentId: string, locale: string): Promise<PrintView> {
-  await page.goto(`/#/print/project-manager/projects/${projectId}/${type}-report?document=${documentId}&locale=${locale}`);
+async function printView(page: Page, namespace: string, projectId: number, type: string, documentId: string, locale: string): Promise<PrintView> {
+  await page.goto(`/#/print/${namespace}/projects/${projectId}/${type}-report?document=${documentId}&locale=${locale}`);
   await page.reload();
   await expect(page.locator('body[data-report-ready="true"]')).toBeAttached({ timeout: 60_000 });
   return page.evaluate((ledger) => {
@@ -161,6 +164,19 @@ async function data<T>(r: APIRequestContext, url: string): Promise<T> {
   return ((await res.json()) as { data: T }).data;
 }
 
+/** Exports a report as a PDF: the project manager's legacy call that waits, or another app's background job (issue #15). */
+async function exportPdf(r: APIRequestContext, namespace: string, projectId: number, type: string) {
+  if (namespace === 'project-manager') return r.get(`/api/v1/project-manager/projects/${projectId}/report.pdf?type=${type}`, { timeout: 240_000 });
+  const jobs = `/api/v1/${namespace}/projects/${projectId}/report.pdf/jobs`;
+  const queued = await r.post(`${jobs}?type=${type}`);
+  expect(queued.status(), await queued.text()).toBe(202);
+  const { job_id: jobId } = ((await queued.json()) as { data: { job_id: number } }).data;
+  await expect
+    .poll(async () => ((await data<{ state: string }>(r, `${jobs}/${jobId}`)).state), { timeout: 180_000, intervals: [1_000] })
+    .toBe('completed');
+  return r.get(`${jobs}/${jobId}/file`);
+}
+
 interface ProjectData {
   id: number;
   /** What the user typed: names, descriptions, headings; longest first. */
@@ -168,8 +184,8 @@ interface ProjectData {
   ratingYears: number[];
 }
 
-async function projectData(r: APIRequestContext, name: string): Promise<ProjectData> {
-  const clients = await data<Array<{ name: string; projects: { data: Array<{ id: number; name: string; description: string | null }> } }>>(r, '/api/v1/project-manager/projects');
+async function projectData(r: APIRequestContext, namespace: string, name: string): Promise<ProjectData> {
+  const clients = await data<Array<{ name: string; projects: { data: Array<{ id: number; name: string; description: string | null }> } }>>(r, `/api/v1/${namespace}/projects/all`);
   const client = clients.find((c) => c.projects.data.some((p) => p.name === name))!;
   const project = client.projects.data.find((p) => p.name === name)!;
   const base = `/api/v1/project-manager/projects/${project.id}`;
@@ -205,10 +221,10 @@ test.describe('document figures (issue #46)', () => {
         await page.evaluate((code) => localStorage.setItem('locale', code), l.code);
         const staticFigures = [...Object.values(STATIC_FIGURES), ...Object.values(FORMULA_CONSTANTS)];
         for (const project of PROJECTS) {
-          const p = await projectData(r, project.name);
+          const p = await projectData(r, project.namespace, project.name);
           for (const type of project.types) {
             const where = `${project.name} · ${type} · ${l.code}`;
-            const res = await r.get(`/api/v1/project-manager/projects/${p.id}/report.pdf?type=${type}`, { timeout: 240_000 });
+            const res = await exportPdf(r, project.namespace, p.id, type);
             expect(res.status(), where).toBe(200);
             const documentId = res.headers()['x-document-id'];
             expect(documentId, where).toMatch(/^GIA-/);
@@ -217,7 +233,7 @@ test.describe('document figures (issue #46)', () => {
             const pdf = await readPdf(file);
             const manifest = await data<FigureSetManifest>(r, `/api/v1/documents/${documentId}/manifest`);
             const figures = manifestFigureSet(manifest);
-            const view = await printView(page, p.id, type, documentId, l.code);
+            const view = await printView(page, project.namespace, p.id, type, documentId, l.code);
             writeFileSync(testInfo.outputPath(`${type}-${p.id}-${l.code}.json`), JSON.stringify({ view, pdf: pdf.text }, null, 1));
 
             // (a) Each keyed figure is its manifest figure at the printed precision, and is printed in the PDF.
