@@ -54,7 +54,7 @@ export type FigureField = (typeof FIGURE_FIELDS)[number];
 export const SAVING_FIELDS = ['total_kwh', 'total_kwh_percent', 'co2_kg', 'co2_kg_percent', 'operational_cost', 'payback_years'] as const;
 export type SavingField = (typeof SAVING_FIELDS)[number];
 
-export const LCA_STAGE_FIELDS = ['manufacturing_transport_kg', 'use_kg', 'eol_kg', 'refurbishment_offset_kg', 'refurbishment_impact_kg'] as const;
+export const LCA_STAGE_FIELDS = ['manufacturing_kg', 'transportation_kg', 'manufacturing_transport_kg', 'use_kg', 'eol_kg', 'refurbishment_offset_kg', 'refurbishment_impact_kg'] as const;
 export type LcaStageField = (typeof LCA_STAGE_FIELDS)[number];
 
 export const CATEGORY_FIELDS = ['it_kwh', 'facility_kwh', 'total_kwh', 'co2_kg', 'operational_cost', 'watt_per_unit', 'lca_gwp_kg', 'refurbished_offset_total_kg'] as const;
@@ -168,6 +168,8 @@ export function manifestFigureSet(m: FigureSetManifest): Map<FigureKey, number> 
 
 function lcaStages(l: LcaFigures): Record<LcaStageField, number> {
   return {
+    manufacturing_kg: l.manufacturingKg,
+    transportation_kg: l.transportationKg,
     manufacturing_transport_kg: l.manufacturingKg + l.transportationKg,
     use_kg: l.useKg,
     eol_kg: l.eolKg,

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import { figureKey, gwpBars, isLcaReport, lcaStageBars, lcaStagePie, refurbishmentBars, refurbishmentDoughnut } from '../../../../../shared/reports';
+import { figureKey, gwpBars, isLcaReport, type FigureKey, type LcaBarKey, lcaStageBars, lcaStagePie, refurbishmentBars, refurbishmentDoughnut } from '../../../../../shared/reports';
 import { equivalences } from '../../../../../shared/calc';
 import { Equivalences } from '../charts/Equivalences';
 import { GwpBarChart } from '../charts/GwpBarChart';
@@ -76,7 +76,13 @@ export function LcaOverviewPage() {
                 <LcaStageBarChart chart={lcaStageBars(groups, { colors: palette, lcaReport })} width={HALF_WIDTH_PX} height={250} print={print} />
               </Figure>
             </Row>
-            <LcaDataTable rows={groups.map((g) => ({ id: g.id, name: g.name, lcaData: g.lcaData }))} lcaReport={lcaReport} precision={model.settings.CO2_PRECISION} nameHeader={t`Group`} />
+            <LcaDataTable
+              rows={groups.map((g) => ({ id: g.id, name: g.name, lcaData: g.lcaData }))}
+              lcaReport={lcaReport}
+              precision={model.settings.CO2_PRECISION}
+              nameHeader={t`Group`}
+              figureKeyOf={groupLcaKey}
+            />
           </>
         )}
       </Part>
@@ -115,6 +121,13 @@ export function LcaGroupPage({ groupId }: { groupId: string }) {
       </Part>
     </Box>
   );
+}
+
+/** A group row's key of the LCA data table (issue #46): its stages, its net offset and its GWP. */
+function groupLcaKey(groupId: string | number, column: LcaBarKey | 'gwp'): FigureKey | null {
+  if (column === 'gwp') return figureKey.group(groupId, 'lca_gwp_kg');
+  if (column === 'refurbishmentOffset') return figureKey.group(groupId, 'refurbished_offset_total_kg');
+  return figureKey.lca(groupId, ({ manufacturing: 'manufacturing_kg', transportation: 'transportation_kg', use: 'use_kg', eol: 'eol_kg' } as const)[column]);
 }
 
 /** Refurbishment overview: impact against offset per group, the main group's doughnut, and what the offset equals. */
