@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { EQUIVALENCE_FACTORS, equivalenceKgPerUnit } from '../shared/calc';
+import { EQUIVALENCE_FACTORS } from '../shared/calc';
+import { DA_DK, EN_GB, numbersOf, prints, STATIC_FIGURES, type Locale } from './figures';
 import { login, test } from './support';
 
 /**
@@ -137,53 +138,7 @@ function expectedFigures(p: ProjectData): number[] {
   return [...figures, ...figures.map((v) => v / 1000)];
 }
 
-/**
- * The static figures of the report's own texts, each with what it is: the methodology (M1–M3), the UPS
- * and cooling explanations, and the equivalence factors of the references (M8).
- */
-const STATIC_FIGURES: Record<string, number> = {
-  'kWh from Wh (M1)': 1000,
-  'hours in a year (M1)': 8760,
-  'UPS losses: 100 / efficiency − 1 (M2)': 100,
-  'an example UPS efficiency (%)': 92,
-  'its loss: 100 / 92 − 1 (%)': (100 / 92 - 1) * 100,
-  'modern modular UPS efficiency, from': 96,
-  'modern modular UPS efficiency, to': 98,
-  'an example cooling COP': 3,
-  ...Object.fromEntries(Object.entries(EQUIVALENCE_FACTORS.impact).map(([k, f]) => [`equivalence factor ${k} (M8)`, f.kgPerUnit])),
-  // The second set, printed beside the first as kg CO2e per unit (issue #46 point 3).
-  ...Object.fromEntries(
-    (Object.keys(EQUIVALENCE_FACTORS.extended) as Array<keyof typeof EQUIVALENCE_FACTORS.extended>).map((k) => [`equivalence factor ${k}, second set (M7)`, equivalenceKgPerUnit('extended', k)]),
-  ),
-};
-
-interface Locale {
-  code: 'en-GB' | 'da-DK';
-  group: string;
-  decimal: string;
-}
-const LOCALES: Locale[] = [
-  { code: 'en-GB', group: ',', decimal: '.' },
-  { code: 'da-DK', group: '.', decimal: ',' },
-];
-
-/** The numbers of a text in a locale's notation, each with its decimals; digits inside words (CO2e, M5) are not numbers. */
-function numbersOf(text: string, l: Locale): { text: string; value: number; decimals: number }[] {
-  const g = l.group === '.' ? '\\.' : ',';
-  const d = l.decimal === '.' ? '\\.' : ',';
-  // A unit may follow without a space ("495,120kWh" in a tile); a letter before makes it part of a word.
-  const re = new RegExp(`(?<![\\p{L}\\d${g}${d}])(?:\\d{1,3}(?:${g}\\d{3})+|\\d+)(?:${d}\\d+)?(?![\\d${g}${d}]\\d)`, 'gu');
-  return [...text.matchAll(re)].map((m) => {
-    const [whole, fraction = ''] = m[0].split(l.decimal);
-    return { text: m[0], value: Number(`${whole.split(l.group).join('')}.${fraction || '0'}`), decimals: fraction.length };
-  });
-}
-
-/** Whether `value` printed with `decimals` decimals gives `printed`. */
-function prints(value: number, printed: number, decimals: number): boolean {
-  const step = 10 ** -decimals;
-  return Math.abs(Math.abs(value) - printed) <= step / 2 + 1e-9 * Math.max(1, Math.abs(value));
-}
+const LOCALES: Locale[] = [EN_GB, DA_DK];
 
 async function reportTexts(page: Page, projectId: number, marker: string): Promise<string[]> {
   await page.goto(`/#/print/project-manager/projects/${projectId}/${marker}`);

@@ -13,3 +13,4 @@ export * from './colors';
 export * from './validation';
 export * from './document-total';
 export * from './energy-wheel';
+export * from './figure-set';

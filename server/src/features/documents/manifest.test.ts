@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { computeProject, sumOverCountedGroups, METHODOLOGY_VERSION, type CalcContext } from '../../../../shared/calc';
 import { buildGroup, buildItem, buildSolution, TEST_THRESHOLDS } from '../../../../shared/calc/test-factories';
 import { canonicalJson, canonicalSha256 } from '../../platform/canonical/canonical-json';
+import { figureKey, manifestFigureSet } from '../../../../shared/reports';
 import { buildManifest, diffTotals, manifestInputs, manifestTotals, rerunManifest, type DocumentManifest } from './manifest';
 
 const groups = [
@@ -154,5 +155,32 @@ describe('the registered scope 2 figure in the manifest (issue #46 point 2)', ()
     expect(m.totals).toMatchObject({ basis: 'yearly_operational_co2' });
     expect(m.totals.co2_total_kg).toBeCloseTo(985.5, 9);
     expect(rerunManifest(JSON.parse(JSON.stringify(m)) as DocumentManifest)).toMatchObject({ matches: true, differences: [] });
+  });
+});
+
+describe('the figure set a printed figure is keyed to (issue #46, the mechanism)', () => {
+  it('keys every recorded figure by group and solution id, and the savings against the baseline (M3)', () => {
+    const m = manifestOf();
+    // The manifest type is what the figure set reads: a change of either fails the type check.
+    const set = manifestFigureSet(m);
+    const [base, , primary] = m.totals.groups;
+    expect(set.get(figureKey.total())).toBe(m.totals.co2_total_kg);
+    expect(set.get(figureKey.project('total_kwh'))).toBe(m.totals.project.total_kwh);
+    expect(set.get(figureKey.group('13', 'co2_kg'))).toBe(primary.co2_kg);
+    expect(set.get(figureKey.solution('11', '21', 'ups_kwh'))).toBe(base.solutions[0].ups_kwh);
+    expect(set.get(figureKey.group('11', 'facility_kwh'))).toBe(base.ups_kwh + base.cooling_kwh);
+    expect(set.get(figureKey.saving('13', 'total_kwh'))).toBe(base.total_kwh - primary.total_kwh);
+    expect(set.get(figureKey.saving('13', 'co2_kg_percent'))).toBeCloseTo(((base.co2_kg - primary.co2_kg) / base.co2_kg) * 100, 9);
+    // The baseline has no saving against itself; a group of no such id has no figure.
+    expect(set.has(figureKey.saving('11', 'total_kwh'))).toBe(false);
+    expect(set.has(figureKey.group('99', 'co2_kg'))).toBe(false);
+  });
+
+  it('is read, not stored: the manifest and its hash are the same after reading it', () => {
+    const m = manifestOf();
+    const before = canonicalSha256(m);
+    manifestFigureSet(m);
+    expect(canonicalSha256(m)).toBe(before);
+    expect(Object.keys(m)).not.toContain('figures');
   });
 });

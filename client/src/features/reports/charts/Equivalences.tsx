@@ -11,6 +11,8 @@ import SolarPowerOutlined from '@mui/icons-material/SolarPowerOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { equivalenceKgPerUnit } from '../../../../../shared/calc';
+import type { FigureKey } from '../../../../../shared/reports';
+import { Fig, figureList } from '../sections/figure-key';
 import { formatEmission, formatEquivalence } from './chart-format';
 
 /** The report's ReportEquivalences (spec §9, M7): both factor sets applied to the yearly CO2 saving. */
@@ -37,6 +39,10 @@ export interface EquivalencesProps {
   print?: boolean;
   /** Theme colour of the icons (default the MUI primary colour). */
   color?: string;
+  /** The key of each tile's figure into the document manifest's figure set (issue #46), by tile name. */
+  figureKeyOf?: (name: string) => FigureKey;
+  /** The key of the saving the sentence prints, and the divider of its M7 unit. */
+  savingFigure?: { k: FigureKey; scale: number };
 }
 
 interface Tile {
@@ -51,7 +57,7 @@ interface Tile {
  * for reading and what it counts. The figures are the server's (saving × factor); a negative saving
  * (an increase) shows its figures as amounts, the sentence above saying it is an increase.
  */
-export function Equivalences({ equivalences, variant, savingKg, decimals, columns, print = false, color }: EquivalencesProps) {
+export function Equivalences({ equivalences, variant, savingKg, decimals, columns, print = false, color, figureKeyOf, savingFigure }: EquivalencesProps) {
   const { t, i18n } = useLingui();
   if (!equivalences) return null;
   const locale = i18n.locale;
@@ -95,7 +101,7 @@ export function Equivalences({ equivalences, variant, savingKg, decimals, column
   return (
     <Box data-testid="equivalences" data-variant={variant} sx={{ breakInside: 'avoid' }}>
       {sentence && (
-        <Typography data-testid="equivalences-sentence" variant="body2" sx={{ mb: 1.25, fontWeight: 600 }}>
+        <Typography data-testid="equivalences-sentence" data-figures={figureList(savingFigure ? [savingFigure] : undefined)} variant="body2" sx={{ mb: 1.25, fontWeight: 600 }}>
           {sentence}
         </Typography>
       )}
@@ -114,7 +120,7 @@ export function Equivalences({ equivalences, variant, savingKg, decimals, column
           >
             <Icon aria-hidden sx={{ fontSize: 28, color: color ?? 'primary.main' }} />
             <Typography data-testid="equivalence-value" component="div" sx={{ fontSize: '1.35rem', fontWeight: 700, lineHeight: 1.15, fontVariantNumeric: 'tabular-nums', letterSpacing: -0.2 }}>
-              {formatEquivalence(Math.abs(value), locale)}
+              <Fig k={figureKeyOf?.(key)}>{formatEquivalence(Math.abs(value), locale)}</Fig>
             </Typography>
             <Typography component="div" variant="caption" color="text.secondary" sx={{ lineHeight: 1.3 }}>
               {text}

@@ -10,6 +10,8 @@ import type { LcaStageInclusion, Precision } from '../../../../../shared/calc';
 import { includedStages, LCA_STAGE_KEYS, type LcaBarKey, type LcaStageKey, type LcaStagesInput } from '../../../../../shared/reports';
 import { formatNumber } from './chart-format';
 import { useReportChartLabels } from './chart-labels';
+import type { FigureKey } from '../../../../../shared/reports';
+import { Fig } from '../sections/figure-key';
 
 export interface LcaDataTableRow {
   id: string | number;
@@ -31,6 +33,8 @@ export interface LcaDataTableProps {
   stageColors?: Partial<Record<LcaBarKey, string>>;
   /** Print view: slightly tighter rows. */
   print?: boolean;
+  /** The key of a row's printed figure into the document manifest's figure set (issue #46); none when not given. */
+  figureKeyOf?: (rowId: string | number, column: LcaBarKey | 'gwp') => FigureKey | null;
 }
 
 const EXCLUDED = '—';
@@ -45,7 +49,7 @@ function stageValue(lca: LcaStagesInput, stage: LcaStageKey): number | null {
  * stages, the refurbishment offset (below zero, it is subtracted) and the GWP total in kg CO2e. A stage
  * that the row's stage inclusion leaves out (M5: cradle to gate, all but use) reads "—", with a footnote.
  */
-export function LcaDataTable({ rows, lcaReport, precision, nameHeader, stageColors, print = false }: LcaDataTableProps) {
+export function LcaDataTable({ rows, lcaReport, precision, nameHeader, stageColors, print = false, figureKeyOf }: LcaDataTableProps) {
   const { t, i18n } = useLingui();
   const { stages: stageLabels } = useReportChartLabels();
   const locale = i18n.locale;
@@ -103,7 +107,7 @@ export function LcaDataTable({ rows, lcaReport, precision, nameHeader, stageColo
                 {LCA_STAGE_KEYS.map((stage) =>
                   stages.includes(stage) ? (
                     <TableCell key={stage} align="right" data-stage={stage}>
-                      {formatNumber(stageValue(row.lcaData, stage), locale, precision)}
+                      <Fig k={figureKeyOf?.(row.id, stage)}>{formatNumber(stageValue(row.lcaData, stage), locale, precision)}</Fig>
                     </TableCell>
                   ) : (
                     <TableCell key={stage} align="right" data-stage={stage} data-excluded="true" sx={{ color: 'text.secondary' }}>
@@ -112,10 +116,12 @@ export function LcaDataTable({ rows, lcaReport, precision, nameHeader, stageColo
                   ),
                 )}
                 <TableCell align="right" data-stage="refurbishmentOffset">
-                  {typeof offset === 'number' && offset > 0 ? formatNumber(-offset, locale, precision) : formatNumber(0, locale, precision)}
+                  <Fig k={figureKeyOf?.(row.id, 'refurbishmentOffset')}>
+                    {typeof offset === 'number' && offset > 0 ? formatNumber(-offset, locale, precision) : formatNumber(0, locale, precision)}
+                  </Fig>
                 </TableCell>
                 <TableCell align="right" data-stage="gwp" sx={{ fontWeight: 700 }}>
-                  {formatNumber(row.lcaData.gwpKgCo2e, locale, precision)}
+                  <Fig k={figureKeyOf?.(row.id, 'gwp')}>{formatNumber(row.lcaData.gwpKgCo2e, locale, precision)}</Fig>
                 </TableCell>
               </TableRow>
             );

@@ -59,7 +59,7 @@ export function DocumentStamp({ document, basis }: { document: ReportDocumentInf
         </Typography>
         <Typography variant="body2">
           <Trans>
-            CO2 total: <b data-testid="document-total">{totalText}</b> kg CO2e ({basis})
+            CO2 total: <b data-testid="document-total" data-figure="co2_total_kg">{totalText}</b> kg CO2e ({basis})
           </Trans>
         </Typography>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', wordBreak: 'break-all' }}>

@@ -2,13 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Typography from '@mui/material/Typography';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PrintListKind } from '../../../../../shared/reports';
+import { figureKey, type ItemField, type PrintListKind } from '../../../../../shared/reports';
 import { useReport } from '../report-context';
 import type { ReportItemRow } from '../report-model';
 import { AssumptionNotes, KpiTiles, ReportTable, SectionTitle } from './blocks';
 import { useSolutionTypeText } from '../../common/solution-type-text';
 import { aggregateEnergy, itemEnergy, productGwpKg, ratingStatus, showsFacility, solutionDcie, unassessedDataCentre } from '../report-figures';
 import { useFigureTexts } from './figure-texts';
+import { co2ColumnScale, co2Scale, Fig, figureList } from './figure-key';
 
 const METHOD_LABELS: Record<string, MessageDescriptor> = {
   product: msg`Product data`,
@@ -33,6 +34,8 @@ export function SolutionPage({ groupId, solutionId, listKind, items, chunk, chun
   const s = group.solutions.find((x) => x.id === solutionId)!;
   const co2 = format.co2(s.co2EmissionKg);
   const co2Col = format.co2Column(items.map((i) => i.co2EmissionKg));
+  const co2Divider = co2ColumnScale(items.map((i) => i.co2EmissionKg));
+  const key = (i: ReportItemRow, f: ItemField) => figureKey.item(group.id, s.id, i.id, f);
   const roomy = listKind === 'end_user' || (listKind === 'datacentre' && chunk === 0);
   // IT and facility energy (UPS + cooling) in columns of their own, named as the methodology names
   // them: 40 servers printed 127,801 kWh where the methodology's formula gives 81,796 (issue #28).
@@ -57,15 +60,28 @@ export function SolutionPage({ groupId, solutionId, listKind, items, chunk, chun
                 label: t`Energy / year`,
                 value: format.kwh(s.totalKwh),
                 unit: 'kWh',
+                figure: figureKey.solution(group.id, s.id, 'total_kwh'),
                 note: facility ? t`IT ${format.kwh(energy.itKwh)} kWh + UPS and cooling ${format.kwh(energy.facilityKwh)} kWh` : undefined,
               },
-              { label: t`CO2e / year`, value: co2.value, unit: co2.unit },
-              { label: t`Cost / year`, value: format.money(s.operationalCost) },
-              { label: t`Rating`, value: texts.ratingReason(ratingStatus(s)), note: dcie.kind === 'none' && dcie.reason === 'no_data_centre' ? undefined : `DCiE ${texts.dcie(dcie)}` },
+              { label: t`CO2e / year`, value: co2.value, unit: co2.unit, figure: figureKey.solution(group.id, s.id, 'co2_kg'), scale: co2Scale(s.co2EmissionKg) },
+              { label: t`Cost / year`, value: format.money(s.operationalCost), figure: figureKey.solution(group.id, s.id, 'operational_cost') },
+              {
+                label: t`Rating`,
+                value: texts.ratingReason(ratingStatus(s)),
+                note:
+                  dcie.kind === 'none' && dcie.reason === 'no_data_centre' ? undefined : (
+                    <>
+                      DCiE <Fig k={dcie.kind === 'value' ? figureKey.solution(group.id, s.id, 'dcie_percent') : null}>{texts.dcie(dcie)}</Fig>
+                    </>
+                  ),
+              },
             ]}
           />
           {unassessedDataCentre(s) && <AssumptionNotes groups={[{ id: s.id, name: s.name, assumptions: [{ code: 'no_ups_or_cooling', categoryIds: [] }] }]} />}
-          <Typography sx={{ fontSize: '8.5pt', color: 'text.secondary', mb: '3mm' }}>
+          <Typography
+            sx={{ fontSize: '8.5pt', color: 'text.secondary', mb: '3mm' }}
+            data-figures={figureList((['item_count', 'renewable_energy_percent', 'co2_factor_g', 'kwh_price'] as const).map((f) => figureKey.solutionInput(group.id, s.id, f)))}
+          >
             <Trans>
               {s.itemCount} items · renewable energy {format.percent(s.renewableEnergy)} · {format.number(s.co2FactorGram, 0)} g CO2e per kWh ·{' '}
               {format.unitPrice(s.kwhPrice)} per kWh
@@ -87,16 +103,24 @@ export function SolutionPage({ groupId, solutionId, listKind, items, chunk, chun
           columns={[
             { header: t`Product`, cell: (i) => <ItemName item={i} roomy={roomy} /> },
             { header: t`Category`, cell: (i) => i.product.categoryName },
-            { header: t`Amount`, cell: (i) => i.amount, align: 'right' },
+            { header: t`Amount`, cell: (i) => <Fig k={key(i, 'amount')}>{i.amount}</Fig>, align: 'right' },
             { header: t`Hours / year`, cell: (i) => format.number(i.hours, 0), align: 'right' },
-            { header: t`IT kWh / year`, cell: (i) => format.kwh(itemEnergy(i).itKwh), align: 'right' },
+            { header: t`IT kWh / year`, cell: (i) => <Fig k={key(i, 'it_kwh')}>{format.kwh(itemEnergy(i).itKwh)}</Fig>, align: 'right' },
             ...(facility
               ? [
-                  { header: t`UPS + cooling kWh / year`, cell: (i: ReportItemRow) => format.kwh(itemEnergy(i).facilityKwh), align: 'right' as const },
-                  { header: t`Total kWh / year`, cell: (i: ReportItemRow) => format.kwh(itemEnergy(i).totalKwh), align: 'right' as const },
+                  { header: t`UPS + cooling kWh / year`, cell: (i: ReportItemRow) => <Fig k={key(i, 'facility_kwh')}>{format.kwh(itemEnergy(i).facilityKwh)}</Fig>, align: 'right' as const },
+                  {
+                    header: t`Total kWh / year`,
+                    cell: (i: ReportItemRow) => (
+                      <Fig k={key(i, 'total_kwh')} sumOf={[key(i, 'it_kwh'), key(i, 'facility_kwh')]}>
+                        {format.kwh(itemEnergy(i).totalKwh)}
+                      </Fig>
+                    ),
+                    align: 'right' as const,
+                  },
                 ]
               : []),
-            { header: t`${co2Col.unit} / year`, cell: (i) => co2Col.cell(i.co2EmissionKg), align: 'right' },
+            { header: t`${co2Col.unit} / year`, cell: (i) => <Fig k={key(i, 'co2_kg')} scale={co2Divider}>{co2Col.cell(i.co2EmissionKg)}</Fig>, align: 'right' },
           ]}
         />
       )}

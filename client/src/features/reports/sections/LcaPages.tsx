@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import { gwpBars, isLcaReport, lcaStageBars, lcaStagePie, refurbishmentBars, refurbishmentDoughnut } from '../../../../../shared/reports';
+import { figureKey, gwpBars, isLcaReport, type FigureKey, type LcaBarKey, lcaStageBars, lcaStagePie, refurbishmentBars, refurbishmentDoughnut } from '../../../../../shared/reports';
 import { equivalences } from '../../../../../shared/calc';
 import { Equivalences } from '../charts/Equivalences';
 import { GwpBarChart } from '../charts/GwpBarChart';
@@ -13,6 +13,7 @@ import { useReport } from '../report-context';
 import { headlineGroup, type ReportGroup } from '../report-model';
 import { Figure, KpiTiles, Paragraph, Part, ReportTable, Row, SectionTitle, useSectionTestId } from './blocks';
 import { HALF_WIDTH_PX } from './sizes';
+import { co2Scale } from './figure-key';
 import { LcaIntro } from './TextPages';
 
 function useStageLabels() {
@@ -43,9 +44,14 @@ export function LcaOverviewPage() {
           <KpiTiles
             columns={3}
             items={[
-              { label: t`GWP of ${main.name}`, value: format.kg(main.lcaData.gwpKgCo2e), unit: 'kg CO2e', testId: 'kpi-gwp' },
-              { label: t`Manufacturing and transport`, value: format.kg(main.lcaData.manufacturingKgCo2e + main.lcaData.transportationKgCo2e), unit: 'kg CO2e' },
-              { label: t`Use`, value: format.kg(main.lcaData.useKgCo2e), unit: 'kg CO2e' },
+              { label: t`GWP of ${main.name}`, value: format.kg(main.lcaData.gwpKgCo2e), unit: 'kg CO2e', testId: 'kpi-gwp', figure: figureKey.group(main.id, 'lca_gwp_kg') },
+              {
+                label: t`Manufacturing and transport`,
+                value: format.kg(main.lcaData.manufacturingKgCo2e + main.lcaData.transportationKgCo2e),
+                unit: 'kg CO2e',
+                figure: figureKey.lca(main.id, 'manufacturing_transport_kg'),
+              },
+              { label: t`Use`, value: format.kg(main.lcaData.useKgCo2e), unit: 'kg CO2e', figure: figureKey.lca(main.id, 'use_kg') },
             ]}
           />
         )}
@@ -70,7 +76,13 @@ export function LcaOverviewPage() {
                 <LcaStageBarChart chart={lcaStageBars(groups, { colors: palette, lcaReport })} width={HALF_WIDTH_PX} height={250} print={print} />
               </Figure>
             </Row>
-            <LcaDataTable rows={groups.map((g) => ({ id: g.id, name: g.name, lcaData: g.lcaData }))} lcaReport={lcaReport} precision={model.settings.CO2_PRECISION} nameHeader={t`Group`} />
+            <LcaDataTable
+              rows={groups.map((g) => ({ id: g.id, name: g.name, lcaData: g.lcaData }))}
+              lcaReport={lcaReport}
+              precision={model.settings.CO2_PRECISION}
+              nameHeader={t`Group`}
+              figureKeyOf={groupLcaKey}
+            />
           </>
         )}
       </Part>
@@ -111,6 +123,13 @@ export function LcaGroupPage({ groupId }: { groupId: string }) {
   );
 }
 
+/** A group row's key of the LCA data table (issue #46): its stages, its net offset and its GWP. */
+function groupLcaKey(groupId: string | number, column: LcaBarKey | 'gwp'): FigureKey | null {
+  if (column === 'gwp') return figureKey.group(groupId, 'lca_gwp_kg');
+  if (column === 'refurbishmentOffset') return figureKey.group(groupId, 'refurbished_offset_total_kg');
+  return figureKey.lca(groupId, ({ manufacturing: 'manufacturing_kg', transportation: 'transportation_kg', use: 'use_kg', eol: 'eol_kg' } as const)[column]);
+}
+
 /** Refurbishment overview: impact against offset per group, the main group's doughnut, and what the offset equals. */
 export function RefurbishmentOverviewPage() {
   const { t } = useLingui();
@@ -134,9 +153,9 @@ export function RefurbishmentOverviewPage() {
         <KpiTiles
           columns={3}
           items={[
-            { label: t`Avoided (manufacturing and transport)`, value: format.kg(main.lcaData.refurbishmentOffsetKgCo2e), unit: 'kg CO2e' },
-            { label: t`Refurbishment impact`, value: format.kg(main.lcaData.refurbishmentImpactKgCo2e), unit: 'kg CO2e' },
-            { label: t`Net offset`, value: format.kg(offset), unit: 'kg CO2e', testId: 'kpi-refurbishment-offset' },
+            { label: t`Avoided (manufacturing and transport)`, value: format.kg(main.lcaData.refurbishmentOffsetKgCo2e), unit: 'kg CO2e', figure: figureKey.lca(main.id, 'refurbishment_offset_kg') },
+            { label: t`Refurbishment impact`, value: format.kg(main.lcaData.refurbishmentImpactKgCo2e), unit: 'kg CO2e', figure: figureKey.lca(main.id, 'refurbishment_impact_kg') },
+            { label: t`Net offset`, value: format.kg(offset), unit: 'kg CO2e', testId: 'kpi-refurbishment-offset', figure: figureKey.group(main.id, 'refurbished_offset_total_kg') },
           ]}
         />
         <Row>
@@ -151,10 +170,10 @@ export function RefurbishmentOverviewPage() {
       <Part n={1}>
         {eq && offset > 0 && (
           <>
-            <SectionTitle level={2}>
+            <SectionTitle level={2} figures={[{ k: figureKey.group(main.id, 'refurbished_offset_total_kg'), scale: co2Scale(offset) }]}>
               <Trans>The net offset of {format.co2Text(offset)} equals</Trans>
             </SectionTitle>
-            <Equivalences equivalences={eq} variant="extended" columns={4} print={print} />
+            <Equivalences equivalences={eq} variant="extended" columns={4} print={print} figureKeyOf={(name) => figureKey.offsetEquivalence(main.id, name)} />
           </>
         )}
       </Part>

@@ -3,9 +3,11 @@ import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { figureKey } from '../../../../../shared/reports';
 import { useReport } from '../report-context';
 import { solutionDcie } from '../report-figures';
 import { useFigureTexts } from './figure-texts';
+import { Fig, figureList } from './figure-key';
 import { Paragraph, Part, ReportTable, SectionTitle, useSectionTestId } from './blocks';
 
 /** Return on investment of each comparative group (INCLUDE_ROI). */
@@ -20,7 +22,7 @@ export function RoiPage() {
       <SectionTitle>
         <Trans>Return on investment</Trans>
       </SectionTitle>
-      <Paragraph>
+      <Paragraph figures={[figureKey.kwhPrice()]}>
         <Trans>
           The payback time is the investment of a proposal, less the investment counted for the baseline, divided by its yearly saving in
           operating cost at {format.unitPrice(model.data.kwhPrice)} per kWh. No payback is given when a proposal saves nothing.
@@ -32,21 +34,22 @@ export function RoiPage() {
         rowKey={(r) => r.groupId}
         columns={[
           { header: t`Group`, cell: (r) => r.name },
-          { header: t`Investment`, cell: (r) => format.money(byId.get(r.groupId)?.investment), align: 'right' },
-          { header: t`Cost / year`, cell: (r) => format.money(byId.get(r.groupId)?.operationalCost), align: 'right' },
-          { header: t`Saving / year`, cell: (r) => format.money(r.moneySaving), align: 'right' },
-          { header: t`kWh saved / year`, cell: (r) => format.kwh(r.energySavingKwh), align: 'right' },
+          { header: t`Investment`, cell: (r) => <Fig k={figureKey.group(r.groupId, 'investment')}>{format.money(byId.get(r.groupId)?.investment)}</Fig>, align: 'right' },
+          { header: t`Cost / year`, cell: (r) => <Fig k={figureKey.group(r.groupId, 'operational_cost')}>{format.money(byId.get(r.groupId)?.operationalCost)}</Fig>, align: 'right' },
+          { header: t`Saving / year`, cell: (r) => <Fig k={figureKey.saving(r.groupId, 'operational_cost')}>{format.money(r.moneySaving)}</Fig>, align: 'right' },
+          { header: t`kWh saved / year`, cell: (r) => <Fig k={figureKey.saving(r.groupId, 'total_kwh')}>{format.kwh(r.energySavingKwh)}</Fig>, align: 'right' },
           {
             header: t`Payback (years)`,
             // No prices entered: say so, never "0.0" (issue #46 point 8).
-            cell: (r) => (r.paybackReason === 'prices_missing' ? t`Prices missing` : r.paybackYears == null ? '–' : format.number(r.paybackYears, 1)),
+            cell: (r) =>
+              r.paybackReason === 'prices_missing' ? t`Prices missing` : r.paybackYears == null ? '–' : <Fig k={figureKey.saving(r.groupId, 'payback_years')}>{format.number(r.paybackYears, 1)}</Fig>,
             align: 'right',
           },
         ]}
         footer={
           <TableRow>
             <TableCell colSpan={6}>
-              <Typography sx={{ fontSize: '8pt', color: 'text.secondary' }}>
+              <Typography sx={{ fontSize: '8pt', color: 'text.secondary' }} data-figures={figureList([figureKey.group(baseline.id, 'investment'), figureKey.group(baseline.id, 'operational_cost')])}>
                 <Trans>
                   Baseline: investment {format.money(baseline.investment)}, cost {format.money(baseline.operationalCost)} a year.
                 </Trans>

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Typography from '@mui/material/Typography';
+import { figureKey } from '../../../../../shared/reports';
 import { countryName } from '../../common/country-name';
 import { CountryMissingNote } from '../../common/CountryMissingNote';
 import { useReport } from '../report-context';
+import { co2ColumnScale, Fig } from './figure-key';
 import { ReportTable, SectionTitle } from './blocks';
 
 /**
@@ -19,6 +21,7 @@ export function Scope2Table() {
   const rows = scope2.groups.filter((g) => ids.has(g.id));
   if (rows.length === 0) return null;
   const co2 = format.co2Column(rows.flatMap((g) => [g.locationBasedKg, g.marketBasedKg]));
+  const divider = co2ColumnScale(rows.flatMap((g) => [g.locationBasedKg, g.marketBasedKg]));
   return (
     <div data-testid="scope2-table">
       <SectionTitle level={2}>
@@ -30,10 +33,10 @@ export function Scope2Table() {
         rowKey={(g) => g.id}
         columns={[
           { header: t`Group`, cell: (g) => g.name },
-          { header: t`Location-based ${co2.unit} / year`, cell: (g) => co2.cell(g.locationBasedKg), align: 'right' },
-          { header: t`Market-based ${co2.unit} / year`, cell: (g) => co2.cell(g.marketBasedKg), align: 'right' },
-          { header: t`Renewable kWh / year`, cell: (g) => format.kwh(g.renewableKwh), align: 'right' },
-          { header: t`Non-renewable kWh / year`, cell: (g) => format.kwh(g.nonRenewableKwh), align: 'right' },
+          { header: t`Location-based ${co2.unit} / year`, cell: (g) => <Fig k={figureKey.scope2(g.id, 'location_kg')} scale={divider}>{co2.cell(g.locationBasedKg)}</Fig>, align: 'right' },
+          { header: t`Market-based ${co2.unit} / year`, cell: (g) => <Fig k={figureKey.scope2(g.id, 'market_kg')} scale={divider}>{co2.cell(g.marketBasedKg)}</Fig>, align: 'right' },
+          { header: t`Renewable kWh / year`, cell: (g) => <Fig k={figureKey.scope2(g.id, 'renewable_kwh')}>{format.kwh(g.renewableKwh)}</Fig>, align: 'right' },
+          { header: t`Non-renewable kWh / year`, cell: (g) => <Fig k={figureKey.scope2(g.id, 'non_renewable_kwh')}>{format.kwh(g.nonRenewableKwh)}</Fig>, align: 'right' },
         ]}
       />
       {!scope2.countryCode && <CountryMissingNote kind="scope2" />}

@@ -5,7 +5,9 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { createContext, useContext, type ReactNode } from 'react';
 import { assumptionTexts, type AssumptionInput } from '../../common/assumption-text';
+import type { FigureKey } from '../../../../../shared/reports';
 import { useReport } from '../report-context';
+import { Fig, figureList, type SentenceFigure } from './figure-key';
 
 const PartContext = createContext<number | null>(null);
 
@@ -25,13 +27,14 @@ export function useSectionTestId(id: string): string | undefined {
 }
 
 /** A page or section heading in the theme colour, with an optional edit button (screen only). */
-export function SectionTitle({ children, level = 1, onEdit }: { children: ReactNode; level?: 1 | 2; onEdit?: () => void }) {
+export function SectionTitle({ children, level = 1, onEdit, figures }: { children: ReactNode; level?: 1 | 2; onEdit?: () => void; figures?: readonly SentenceFigure[] }) {
   const { t } = useLingui();
   const { palette, print } = useReport();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: level === 1 ? '4mm' : '2mm', mt: level === 2 ? '3mm' : 0 }}>
       <Typography
         component={level === 1 ? 'h2' : 'h3'}
+        data-figures={figureList(figures)}
         sx={{ fontSize: level === 1 ? '18pt' : '12pt', fontWeight: 700, color: level === 1 ? palette[0] : 'text.primary', lineHeight: 1.2 }}
       >
         {children}
@@ -52,9 +55,13 @@ export function SectionTitle({ children, level = 1, onEdit }: { children: ReactN
   );
 }
 
-/** Body text of a report page. */
-export function Paragraph({ children }: { children: ReactNode }) {
-  return <Typography sx={{ fontSize: '10pt', lineHeight: 1.55, mb: '3mm', textAlign: 'justify' }}>{children}</Typography>;
+/** Body text of a report page; `figures`: the keys of the figures it prints (issue #46). */
+export function Paragraph({ children, figures }: { children: ReactNode; figures?: readonly SentenceFigure[] }) {
+  return (
+    <Typography sx={{ fontSize: '10pt', lineHeight: 1.55, mb: '3mm', textAlign: 'justify' }} data-figures={figureList(figures)}>
+      {children}
+    </Typography>
+  );
 }
 
 export interface Kpi {
@@ -63,6 +70,9 @@ export interface Kpi {
   unit?: string;
   note?: ReactNode;
   testId?: string;
+  /** The value's key into the manifest's figure set (issue #46), and its M7 unit's divider. */
+  figure?: FigureKey | null;
+  scale?: number;
 }
 
 /** Headline figures as tiles: the numbers a customer reads first. */
@@ -74,7 +84,9 @@ export function KpiTiles({ items, columns = 4 }: { items: Kpi[]; columns?: numbe
         <Box key={i} sx={{ borderLeft: `1.2mm solid ${i % 2 ? palette[1] : palette[0]}`, bgcolor: 'rgba(0,0,0,0.035)', px: '3mm', py: '2.5mm' }}>
           <Typography sx={{ fontSize: '8pt', color: 'text.secondary', textTransform: 'uppercase', letterSpacing: 0.4 }}>{k.label}</Typography>
           <Typography sx={{ fontSize: '16pt', fontWeight: 700, lineHeight: 1.2 }} data-testid={k.testId}>
-            {k.value}
+            <Fig k={k.figure} scale={k.scale}>
+              {k.value}
+            </Fig>
             {k.unit && <Box component="span" sx={{ fontSize: '9pt', fontWeight: 400, ml: 0.5 }}>{k.unit}</Box>}
           </Typography>
           {k.note && <Typography sx={{ fontSize: '8pt', color: 'text.secondary' }}>{k.note}</Typography>}
@@ -142,7 +154,7 @@ export function Row({ children, columns = 2, gap = '5mm' }: { children: ReactNod
 /** A captioned figure. */
 export function Figure({ caption, children }: { caption: ReactNode; children: ReactNode }) {
   return (
-    <Box sx={{ minWidth: 0 }}>
+    <Box sx={{ minWidth: 0 }} data-chart="">
       <Typography sx={{ fontSize: '9.5pt', fontWeight: 600, mb: '1.5mm' }}>{caption}</Typography>
       {children}
     </Box>

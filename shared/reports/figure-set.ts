@@ -1,0 +1,235 @@
+/**
+ * The figure set of a document's manifest (issue #46, "One truth per figure", the mechanism): every
+ * figure a document may print, keyed, from its manifest alone. A printed figure carries its key
+ * (`data-figure` in the print view), so that a machine can check each printed number against the
+ * manifest the document registered, at the precision it is printed with (e2e/document-figures.spec.ts).
+ *
+ * The keys name groups and solutions by their ids (`g<id>`, `s<id>`), not by their position, so that
+ * a report that shows some groups in its own order keys them as the manifest records them:
+ *
+ * - `co2_total_kg`: the total the document registered and stamps (M8);
+ * - `project.<field>`: the project's figures (`totals.project`, M3: its baseline's);
+ * - `groups.g<id>.<field>`, `groups.g<id>.solutions.s<id>.<field>`: `totals.groups[]` and their
+ *   `solutions[]`, as recorded;
+ * - `savings.g<id>.<saving>`: what the methodology derives from two recorded groups (M3): the
+ *   baseline's figure less the group's, its share of the baseline's, and the payback time;
+ *   `savings.g<id>.equivalence.<name>`: what its CO2 saving equals (M8, the first set);
+ * - `groups.g<id>.offset_equivalence.<name>`: what a group's net refurbishment offset equals (the
+ *   second set).
+ *
+ * `facility_kwh` is the recorded `ups_kwh + cooling_kwh` (M2), the column the tables print.
+ *
+ * What the manifest does not record is computed from its inputs alone with the methodology, as its
+ * re-run does (shared/calc computeProject over `inputs.groups` and `inputs.context`, M1–M5):
+ *
+ * - `groups.g<id>.lca.<stage>`: a group's LCA stages (M5, with the document's stage inclusion);
+ * - `groups.g<id>.categories.c<id>.<field>`: a group's figures per category (the category tables);
+ * - `groups.g<id>.solutions.s<id>.items.i<id>.<field>`: an item's amount (an input) and figures (the
+ *   appendix's item tables; computeSolutionItems, M1, M2, M5);
+ * - `groups.g<id>.solutions.s<id>.inputs.<field>`: a solution's inputs as printed (its items, renewable
+ *   share, grid factor and price per kWh, M3), and `kwh_price`: the project's price per kWh;
+ * - `scope2.g<id>.<field>`: a counted group's scope 2 both ways (GHG Protocol), from the scope 2
+ *   inputs a baseline or comparative document records (`inputs.scope2`), as manifestTotals does.
+ *
+ * Pure: the manifest's JSON in, numbers out; nothing is stored, so older manifests hash as issued.
+ */
+import { computeProject, computeSolutionItems, equivalences, scope2Entries, scope2Project, type CalcContext, type CalcGroup, type CategoryFigures, type EnergyInstrument, type LcaFigures, type Scope2Method } from '../calc';
+
+export const FIGURE_FIELDS = [
+  'it_kwh',
+  'ups_kwh',
+  'cooling_kwh',
+  'facility_kwh',
+  'total_kwh',
+  'co2_kg',
+  'operational_cost',
+  'investment',
+  'pue',
+  'dcie_percent',
+  'lca_gwp_kg',
+  'refurbished_offset_total_kg',
+] as const;
+export type FigureField = (typeof FIGURE_FIELDS)[number];
+
+export const SAVING_FIELDS = ['total_kwh', 'total_kwh_percent', 'co2_kg', 'co2_kg_percent', 'operational_cost', 'payback_years'] as const;
+export type SavingField = (typeof SAVING_FIELDS)[number];
+
+export const LCA_STAGE_FIELDS = ['manufacturing_kg', 'transportation_kg', 'manufacturing_transport_kg', 'use_kg', 'eol_kg', 'refurbishment_offset_kg', 'refurbishment_impact_kg'] as const;
+export type LcaStageField = (typeof LCA_STAGE_FIELDS)[number];
+
+export const CATEGORY_FIELDS = ['it_kwh', 'facility_kwh', 'total_kwh', 'co2_kg', 'operational_cost', 'watt_per_unit', 'lca_gwp_kg', 'refurbished_offset_total_kg'] as const;
+export type CategoryField = (typeof CATEGORY_FIELDS)[number];
+
+export const ITEM_FIELDS = ['amount', 'it_kwh', 'facility_kwh', 'total_kwh', 'co2_kg'] as const;
+export type ItemField = (typeof ITEM_FIELDS)[number];
+
+export const SOLUTION_INPUT_FIELDS = ['item_count', 'renewable_energy_percent', 'co2_factor_g', 'kwh_price'] as const;
+export type SolutionInputField = (typeof SOLUTION_INPUT_FIELDS)[number];
+
+export const SCOPE2_FIELDS = ['location_kg', 'market_kg', 'renewable_kwh', 'non_renewable_kwh'] as const;
+export type Scope2Field = (typeof SCOPE2_FIELDS)[number];
+
+/** A key into a manifest's figure set. */
+export type FigureKey =
+  | 'co2_total_kg'
+  | 'kwh_price'
+  | `groups.g${string}.solutions.s${string}.inputs.${SolutionInputField}`
+  | `savings.g${string}.equivalence.${string}`
+  | `groups.g${string}.offset_equivalence.${string}`
+  | `scope2.g${string}.${Scope2Field}`
+  | `groups.g${string}.solutions.s${string}.items.i${string}.${ItemField}`
+  | `groups.g${string}.lca.${LcaStageField}`
+  | `groups.g${string}.categories.c${string}.${CategoryField}`
+  | `project.${FigureField}`
+  | `groups.g${string}.${FigureField}`
+  | `groups.g${string}.solutions.s${string}.${FigureField}`
+  | `savings.g${string}.${SavingField}`;
+
+type Id = string | number;
+
+/** The keys, built: the only way the print view names a figure. */
+export const figureKey = {
+  total: (): FigureKey => 'co2_total_kg',
+  kwhPrice: (): FigureKey => 'kwh_price',
+  solutionInput: (groupId: Id, solutionId: Id, f: SolutionInputField): FigureKey => `groups.g${groupId}.solutions.s${solutionId}.inputs.${f}`,
+  project: (f: FigureField): FigureKey => `project.${f}`,
+  group: (groupId: Id, f: FigureField): FigureKey => `groups.g${groupId}.${f}`,
+  solution: (groupId: Id, solutionId: Id, f: FigureField): FigureKey => `groups.g${groupId}.solutions.s${solutionId}.${f}`,
+  saving: (groupId: Id, f: SavingField): FigureKey => `savings.g${groupId}.${f}`,
+  lca: (groupId: Id, f: LcaStageField): FigureKey => `groups.g${groupId}.lca.${f}`,
+  category: (groupId: Id, categoryId: Id, f: CategoryField): FigureKey => `groups.g${groupId}.categories.c${categoryId}.${f}`,
+  scope2: (groupId: Id, f: Scope2Field): FigureKey => `scope2.g${groupId}.${f}`,
+  savingEquivalence: (groupId: Id, name: string): FigureKey => `savings.g${groupId}.equivalence.${name}`,
+  offsetEquivalence: (groupId: Id, name: string): FigureKey => `groups.g${groupId}.offset_equivalence.${name}`,
+  item: (groupId: Id, solutionId: Id, itemId: Id, f: ItemField): FigureKey => `groups.g${groupId}.solutions.s${solutionId}.items.i${itemId}.${f}`,
+};
+
+/** The recorded figures of one aggregate as a manifest holds them (manifest.ts ManifestFigures). */
+export type ManifestFigureRecord = { [K in Exclude<FigureField, 'facility_kwh'>]?: number | null };
+
+/** What of a manifest (server documents/manifest.ts DocumentManifest) the figure set reads. */
+export interface FigureSetManifest {
+  inputs: {
+    groups: CalcGroup[];
+    context: Omit<CalcContext, 'nonRefurbishedCategoryIds'> & { nonRefurbishedCategoryIds: readonly string[] };
+    scope2?: { method: Scope2Method; residual_factor_g: number | null; instruments: Record<string, EnergyInstrument[]> };
+  };
+  totals: {
+    co2_total_kg: number | null;
+    project: ManifestFigureRecord;
+    groups: ReadonlyArray<ManifestFigureRecord & { group_id: string; solutions: ReadonlyArray<ManifestFigureRecord & { solution_id: string }> }>;
+  };
+}
+
+function put(out: Map<FigureKey, number>, key: FigureKey, value: number | null | undefined) {
+  if (typeof value === 'number' && Number.isFinite(value)) out.set(key, value);
+}
+
+function putRecord(out: Map<FigureKey, number>, r: ManifestFigureRecord, key: (f: FigureField) => FigureKey) {
+  for (const f of FIGURE_FIELDS) {
+    if (f === 'facility_kwh') {
+      if (typeof r.ups_kwh === 'number' && typeof r.cooling_kwh === 'number') put(out, key(f), r.ups_kwh + r.cooling_kwh);
+    } else put(out, key(f), r[f]);
+  }
+}
+
+/** Every figure of the manifest's figure set, by key. */
+export function manifestFigureSet(m: FigureSetManifest): Map<FigureKey, number> {
+  const out = new Map<FigureKey, number>();
+  put(out, figureKey.total(), m.totals.co2_total_kg);
+  putRecord(out, m.totals.project, figureKey.project);
+  for (const g of m.totals.groups) {
+    putRecord(out, g, (f) => figureKey.group(g.group_id, f));
+    for (const [name, v] of Object.entries(equivalences(g.refurbished_offset_total_kg)?.extended ?? {})) put(out, figureKey.offsetEquivalence(g.group_id, name), v);
+    for (const s of g.solutions) putRecord(out, s, (f) => figureKey.solution(g.group_id, s.solution_id, f));
+  }
+  // M3: each other group against the baseline (the first in state baseline, as the reports take it).
+  const baselineId = m.inputs.groups.find((g) => g.state === 'baseline')?.id;
+  const baseline = m.totals.groups.find((g) => g.group_id === baselineId);
+  if (baseline) {
+    for (const g of m.totals.groups) {
+      if (g === baseline) continue;
+      const diff = (f: 'total_kwh' | 'co2_kg' | 'operational_cost') => (baseline[f] ?? 0) - (g[f] ?? 0);
+      const share = (f: 'total_kwh' | 'co2_kg') => ((baseline[f] ?? 0) > 0 ? (diff(f) / baseline[f]!) * 100 : null);
+      const key = (f: SavingField) => figureKey.saving(g.group_id, f);
+      put(out, key('total_kwh'), diff('total_kwh'));
+      put(out, key('total_kwh_percent'), share('total_kwh'));
+      put(out, key('co2_kg'), diff('co2_kg'));
+      put(out, key('co2_kg_percent'), share('co2_kg'));
+      put(out, key('operational_cost'), diff('operational_cost'));
+      for (const [name, v] of Object.entries(equivalences(diff('co2_kg'))?.impact ?? {})) put(out, figureKey.savingEquivalence(g.group_id, name), v);
+      const money = diff('operational_cost');
+      if (money > 0) put(out, key('payback_years'), ((g.investment ?? 0) - (baseline.investment ?? 0)) / money);
+    }
+  }
+  putComputed(out, m);
+  return out;
+}
+
+function lcaStages(l: LcaFigures): Record<LcaStageField, number> {
+  return {
+    manufacturing_kg: l.manufacturingKg,
+    transportation_kg: l.transportationKg,
+    manufacturing_transport_kg: l.manufacturingKg + l.transportationKg,
+    use_kg: l.useKg,
+    eol_kg: l.eolKg,
+    refurbishment_offset_kg: l.refurbishmentOffsetKg,
+    refurbishment_impact_kg: l.refurbishmentImpactKg,
+  };
+}
+
+function categoryFields(c: CategoryFigures): Record<CategoryField, number | null> {
+  return {
+    it_kwh: c.itKwh,
+    facility_kwh: c.totalKwh - c.itKwh,
+    total_kwh: c.totalKwh,
+    co2_kg: c.co2Kg,
+    operational_cost: c.operationalCost,
+    watt_per_unit: c.wattPerUnit,
+    lca_gwp_kg: c.lca.gwpKg,
+    refurbished_offset_total_kg: c.lca.refurbishedOffsetTotalKg,
+  };
+}
+
+/** The figures the manifest does not record, from its inputs alone (M1–M5), as its re-run computes them. */
+function putComputed(out: Map<FigureKey, number>, m: FigureSetManifest) {
+  const figures = computeProject({ id: 'manifest', groups: m.inputs.groups }, m.inputs.context);
+  for (const g of figures.groups) {
+    for (const [f, v] of Object.entries(lcaStages(g.lca)) as Array<[LcaStageField, number]>) put(out, figureKey.lca(g.groupId, f), v);
+    for (const c of g.categories) {
+      for (const [f, v] of Object.entries(categoryFields(c)) as Array<[CategoryField, number | null]>) put(out, figureKey.category(g.groupId, c.categoryId, f), v);
+    }
+  }
+  put(out, figureKey.kwhPrice(), m.inputs.context.kwhPrice);
+  m.inputs.groups.forEach((g, gi) => {
+    g.solutions.forEach((s, si) => {
+      const f = figures.groups[gi]?.solutions[si];
+      const key = (field: SolutionInputField) => figureKey.solutionInput(g.id, s.id, field);
+      put(out, key('item_count'), f?.itemCount);
+      put(out, key('renewable_energy_percent'), s.renewableEnergyPercent);
+      put(out, key('co2_factor_g'), s.co2FactorGram);
+      put(out, key('kwh_price'), f?.kwhPrice);
+    });
+  });
+  for (const g of m.inputs.groups) {
+    for (const s of g.solutions) {
+      const amounts = new Map(s.items.map((i) => [i.id, i.amount]));
+      for (const i of computeSolutionItems(s, m.inputs.context)) {
+        const key = (f: ItemField) => figureKey.item(g.id, s.id, i.itemId, f);
+        put(out, key('amount'), amounts.get(i.itemId));
+        put(out, key('it_kwh'), i.annualKwh);
+        put(out, key('facility_kwh'), i.totalKwh - i.annualKwh);
+        put(out, key('total_kwh'), i.totalKwh);
+        put(out, key('co2_kg'), i.co2Kg);
+      }
+    }
+  }
+  const s2 = m.inputs.scope2;
+  if (!s2) return;
+  for (const g of scope2Project(scope2Entries(m.inputs.groups, figures.groups, s2.instruments), s2.residual_factor_g, { excess: 'scale' }).groups) {
+    put(out, figureKey.scope2(g.id, 'location_kg'), g.locationBasedKg);
+    put(out, figureKey.scope2(g.id, 'market_kg'), g.marketBasedKg);
+    put(out, figureKey.scope2(g.id, 'renewable_kwh'), g.renewableKwh);
+    put(out, figureKey.scope2(g.id, 'non_renewable_kwh'), g.nonRenewableKwh);
+  }
+}
