@@ -229,7 +229,7 @@ test.describe('report figures', () => {
           const texts = await reportTexts(page, p.id, marker);
           // The page flow: nothing cut off at a sheet's foot, and no sheet under half full unless what follows
           // could not join it: the next sheet's first block (with the gap the layout leaves between blocks) would
-          // not fit below it, or must start a sheet of its own. Two appendix lists of different solutions that do
+          // not fit below it, or must start a sheet of its own (or with the block it is kept with). Two appendix lists of different solutions that do
           // not fit on one sheet leave white space in a wider font (the bundled Open Sans) and that is right.
           const sheets = await page.evaluate(() =>
             [...document.querySelectorAll<HTMLElement>('.report-sheet:not([data-bare]) .report-sheet-body')].map((body) => {
@@ -242,7 +242,10 @@ test.describe('report figures', () => {
                 fill: used / body.clientHeight,
                 overflow: body.scrollHeight > body.clientHeight + 1,
                 ownSheet: blocks[0].dataset.ownSheet === 'true',
-                firstHeight: blocks[0].getBoundingClientRect().height / body.clientHeight,
+                // A block kept with the next (a list's page before its short last page, issue #46 point 9) joins no sheet without it.
+                firstHeight:
+                  ((blocks[0].dataset.keepWithNext === 'true' && blocks[1] ? blocks[1].getBoundingClientRect().bottom : blocks[0].getBoundingClientRect().bottom) - blocks[0].getBoundingClientRect().top) /
+                  body.clientHeight,
               };
             }),
           );

@@ -87,7 +87,7 @@ export function SolutionPage({ groupId, solutionId, listKind, items, chunk, chun
           columns={[
             { header: t`Product`, cell: (i) => <ItemName item={i} roomy={roomy} /> },
             { header: t`Category`, cell: (i) => i.product.categoryName },
-            { header: t`Amount`, cell: (i) => i.amount, align: 'right' },
+            { header: t`Amount`, cell: (i) => format.count(i.amount), align: 'right' },
             { header: t`Hours / year`, cell: (i) => format.number(i.hours, 0), align: 'right' },
             { header: t`IT kWh / year`, cell: (i) => format.kwh(itemEnergy(i).itKwh), align: 'right' },
             ...(facility
@@ -132,6 +132,13 @@ export function LcaProductsPage({ groupId, detailed, items, chunk, chunks }: { g
   // An item without LCA data still counts its use stage in the group's GWP (M5): print it, marked, so
   // that the column adds up to the total (issue #28: a "—" row was counted).
   const useOnly = items.some((i) => !i.lcaMethod);
+  // A refurbished item's GWP counts its refurbishment impact in place of its manufacturing and transport
+  // (M5): the detailed table prints the impact, and the avoided M and T in brackets, so that every row
+  // adds up to its GWP (issue #46 point 6). The column is the group's, so its pages keep one layout.
+  const impactColumn = detailed && group.refurbishedItemCount > 0;
+  const avoided = detailed && items.some((i) => i.refurbished);
+  // M and T of a row: none without LCA data, in brackets where refurbishment avoided them.
+  const madeStage = (i: ReportItemRow, v: number) => (!i.lcaMethod ? '—' : i.refurbished ? `(${format.kg(v)})` : format.kg(v));
   return (
     <div data-testid={`section-products-${group.id}-${detailed ? 'detailed' : 'list'}`} data-chunk={chunk}>
       <SectionTitle level={chunk === 0 ? 1 : 2}>
@@ -139,18 +146,22 @@ export function LcaProductsPage({ groupId, detailed, items, chunk, chunks }: { g
         {chunks > 1 ? ` (${chunk + 1}/${chunks})` : ''}
       </SectionTitle>
       <ReportTable
+        testId={detailed ? `detailed-lca-${group.id}-${chunk}` : undefined}
         rows={items}
         rowKey={(i) => i.id}
         columns={[
-          { header: t`Product`, cell: (i) => <ItemName item={i} roomy={detailed} />, width: detailed ? '28%' : '30%' },
-          { header: t`Amount`, cell: (i) => i.amount, align: 'right' },
+          { header: t`Product`, cell: (i) => <ItemName item={i} roomy={detailed} />, width: detailed ? (impactColumn ? '24%' : '28%') : '30%' },
+          { header: t`Amount`, cell: (i) => format.count(i.amount), align: 'right' },
           ...(detailed
             ? [
-                { header: t`Data source`, cell: (i: ReportItemRow) => (i.lcaMethod ? i18n._(METHOD_LABELS[i.lcaMethod] ?? msg`Unknown`) : '—') },
-                { header: t`Manufacturing`, cell: (i: ReportItemRow) => stage(i.lcaData.manufacturingKgCo2e, true), align: 'right' as const },
-                { header: t`Transport`, cell: (i: ReportItemRow) => stage(i.lcaData.transportationKgCo2e, true), align: 'right' as const },
+                { header: t`Data source`, cell: (i: ReportItemRow) => (i.lcaMethod ? i18n._(METHOD_LABELS[i.lcaMethod] ?? msg`Unknown`) : t`No LCA data`) },
+                { header: t`Manufacturing`, cell: (i: ReportItemRow) => madeStage(i, i.lcaData.manufacturingKgCo2e), align: 'right' as const },
+                { header: t`Transport`, cell: (i: ReportItemRow) => madeStage(i, i.lcaData.transportationKgCo2e), align: 'right' as const },
+                ...(impactColumn
+                  ? [{ header: t`Refurbishment impact`, cell: (i: ReportItemRow) => (i.refurbished ? format.kg(i.lcaData.refurbishmentImpactKgCo2e) : '—'), align: 'right' as const }]
+                  : []),
                 { header: t`Use`, cell: (i: ReportItemRow) => stage(i.lcaData.useKgCo2e, i.lcaData.inclusion === 'all'), align: 'right' as const },
-                { header: t`End of life`, cell: (i: ReportItemRow) => stage(i.lcaData.eolKgCo2e, i.lcaData.inclusion !== 'to_gate'), align: 'right' as const },
+                { header: t`End of life`, cell: (i: ReportItemRow) => stage(i.lcaMethod ? i.lcaData.eolKgCo2e : null, i.lcaData.inclusion !== 'to_gate'), align: 'right' as const },
               ]
             : [
                 { header: t`Category`, cell: (i: ReportItemRow) => i.product.categoryName },
@@ -165,6 +176,11 @@ export function LcaProductsPage({ groupId, detailed, items, chunk, chunks }: { g
       {!refurbishment && useOnly && (
         <Typography sx={{ fontSize: '8pt', color: 'text.secondary' }}>
           <Trans>* No manufacturing, transport or end-of-life data for this product: its GWP is the use stage only.</Trans>
+        </Typography>
+      )}
+      {avoided && (
+        <Typography sx={{ fontSize: '8pt', color: 'text.secondary' }}>
+          <Trans>( ): the manufacturing and transport of a new unit, which a refurbished item avoids; its refurbishment impact counts in their place (methodology M5).</Trans>
         </Typography>
       )}
       {detailed && (
