@@ -1,9 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import Typography from '@mui/material/Typography';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PrintListKind } from '../../../../../shared/reports';
 import { useReport } from '../report-context';
+import type { ReportFormat } from '../report-format';
 import type { ReportItemRow } from '../report-model';
 import { AssumptionNotes, KpiTiles, ReportTable, SectionTitle } from './blocks';
 import { useSolutionTypeText } from '../../common/solution-type-text';
@@ -15,6 +16,11 @@ const METHOD_LABELS: Record<string, MessageDescriptor> = {
   average_plus: msg`Average plus`,
   category_default: msg`Category default`,
 };
+
+/** A grid factor in g CO2e per kWh: whole when it is whole, else to one decimal (143.3, as stored and as the CO2e is computed). */
+export function gramsPerKwh(format: Pick<ReportFormat, 'number'>, g: number | null | undefined): string {
+  return format.number(g, typeof g === 'number' && Number.isInteger(Math.round(g * 10) / 10) ? 0 : 1);
+}
 
 function productName(i: ReportItemRow): string {
   return [i.product.manufacturer, i.product.modelName].filter(Boolean).join(' ');
@@ -65,9 +71,10 @@ export function SolutionPage({ groupId, solutionId, listKind, items, chunk, chun
             ]}
           />
           {unassessedDataCentre(s) && <AssumptionNotes groups={[{ id: s.id, name: s.name, assumptions: [{ code: 'no_ups_or_cooling', categoryIds: [] }] }]} />}
-          <Typography sx={{ fontSize: '8.5pt', color: 'text.secondary', mb: '3mm' }}>
+          <Typography sx={{ fontSize: '8.5pt', color: 'text.secondary', mb: '3mm' }} data-testid={`solution-facts-${s.id}`}>
+            {/* "1 item", not "1 items"; the grid factor as precise as the CO2e recomputes from it (143.3 g, not 143 g: 31.2 t printed, 31.1 t recomputed) (issue #46 point 9). */}
             <Trans>
-              {s.itemCount} items · renewable energy {format.percent(s.renewableEnergy)} · {format.number(s.co2FactorGram, 0)} g CO2e per kWh ·{' '}
+              <Plural value={s.itemCount} one="# item" other="# items" /> · renewable energy {format.percent(s.renewableEnergy)} · {gramsPerKwh(format, s.co2FactorGram)} g CO2e per kWh ·{' '}
               {format.unitPrice(s.kwhPrice)} per kWh
             </Trans>
           </Typography>

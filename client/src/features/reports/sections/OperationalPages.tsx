@@ -27,26 +27,29 @@ function CategoryTable({ group }: { group: ReportGroup }) {
   const co2 = format.co2Column(rows.map((r) => r.co2EmissionKg));
   // IT and facility energy in columns of their own (M2), so that a reader can redo both (issue #28).
   const facility = aggregateEnergy(group).facilityKwh > 0;
+  // The table names its group (issue #46 point 9): it may stand at the top of a sheet, away from its section's heading.
   return (
-    <ReportTable
-      testId={`category-table-${group.id}`}
-      rows={rows}
-      rowKey={(r) => r.categoryId}
-      columns={[
-        { header: t`Category`, cell: (r) => r.categoryName ?? r.categoryId },
-        ...(facility
-          ? [
-              { header: t`IT kWh / year`, cell: (r: (typeof rows)[number]) => format.kwh(r.itKwh), align: 'right' as const },
-              { header: t`UPS + cooling kWh / year`, cell: (r: (typeof rows)[number]) => format.kwh(r.totalKwh - r.itKwh), align: 'right' as const },
-            ]
-          : []),
-        { header: facility ? t`Total kWh / year` : t`IT kWh / year`, cell: (r) => format.kwh(r.totalKwh), align: 'right' },
-        { header: t`${co2.unit} / year`, cell: (r) => co2.cell(r.co2EmissionKg), align: 'right' },
-        { header: t`Cost / year`, cell: (r) => format.money(r.operationalCost), align: 'right' },
-        { header: t`W per unit`, cell: (r) => (r.wattPerUnit == null ? '–' : format.number(r.wattPerUnit, 1)), align: 'right' },
-        { header: t`Rating`, cell: (r) => <RatingCell status={categoryRatingStatus(r)} />, align: 'center' },
-      ]}
-    />
+    <Figure caption={t`${group.name}: per category`}>
+      <ReportTable
+        testId={`category-table-${group.id}`}
+        rows={rows}
+        rowKey={(r) => r.categoryId}
+        columns={[
+          { header: t`Category`, cell: (r) => r.categoryName ?? r.categoryId },
+          ...(facility
+            ? [
+                { header: t`IT kWh / year`, cell: (r: (typeof rows)[number]) => format.kwh(r.itKwh), align: 'right' as const },
+                { header: t`UPS + cooling kWh / year`, cell: (r: (typeof rows)[number]) => format.kwh(r.totalKwh - r.itKwh), align: 'right' as const },
+              ]
+            : []),
+          { header: facility ? t`Total kWh / year` : t`IT kWh / year`, cell: (r) => format.kwh(r.totalKwh), align: 'right' },
+          { header: t`${co2.unit} / year`, cell: (r) => co2.cell(r.co2EmissionKg), align: 'right' },
+          { header: t`Cost / year`, cell: (r) => format.money(r.operationalCost), align: 'right' },
+          { header: t`W per unit`, cell: (r) => (r.wattPerUnit == null ? '–' : format.number(r.wattPerUnit, 1)), align: 'right' },
+          { header: t`Rating`, cell: (r) => <RatingCell status={categoryRatingStatus(r)} />, align: 'center' },
+        ]}
+      />
+    </Figure>
   );
 }
 
