@@ -178,3 +178,27 @@ describe('detailed LCA (issue #46 point 6)', () => {
     expect(container.textContent).toContain('* No manufacturing, transport or end-of-life data for this product: its GWP is the use stage only.');
   });
 });
+
+describe('report pages a buyer reads without frowning (issue #46 point 9)', () => {
+  const office = (extra: Partial<ReportSolution>) => ({ ...solution('o', 2, { itKwh: 217_519, upsKwh: 0, coolingKwh: 0, dcie: null, rating: null }), ...extra }) as ReportSolution;
+
+  it('says "1 item", groups a count like every figure, and prints the grid factor as precisely as the CO2e recomputes from it', async () => {
+    const one = await render([group('b', 'baseline', [office({ itemCount: 1, co2FactorGram: 143.28 })])], <SolutionPage groupId="b" solutionId="o" listKind={null} items={[]} chunk={0} chunks={1} />);
+    // 217,519 kWh × 143.3 g = 31.2 t as printed; "143 g" recomputed 31.1 t.
+    const facts = (c: HTMLElement) => c.querySelector('[data-testid="solution-facts-o"]')!.textContent!.replace(/\u00a0/g, ' ');
+    expect(facts(one.container)).toBe('1 item · renewable energy 0 % · 143.3 g CO2e per kWh · DKK 1.35 per kWh');
+    one.unmount();
+    const many = await render([group('b', 'baseline', [office({ itemCount: 1100, co2FactorGram: 143 })])], <SolutionPage groupId="b" solutionId="o" listKind={null} items={[]} chunk={0} chunks={1} />);
+    expect(facts(many.container)).toBe('1,100 items · renewable energy 0 % · 143 g CO2e per kWh · DKK 1.35 per kWh');
+  });
+
+  it('names the group of its category table, which may stand at the top of a sheet away from its heading', async () => {
+    const scope2 = {
+      locationBasedKg: 1, marketBasedKg: 1, renewableKwh: 0, nonRenewableKwh: 1, residualMixFactorG: 500, residualMixSource: 'AIB', residualMixFallback: false, registeredMethod: 'location', registeredKg: 1,
+      groups: [{ id: 'b', name: 'Group b', locationBasedKg: 1, marketBasedKg: 1, energyKwh: 1, renewableKwh: 0, nonRenewableKwh: 1, registeredKg: 1 }],
+    } as unknown as ReportScope2;
+    const { container } = await render([group('b', 'baseline', [office({})])], <BaselineResultsPage />, [], [], { scope2 });
+    const table = container.querySelector('[data-testid="category-table-b"]')!;
+    expect(table.parentElement!.textContent).toMatch(/^Group b: per category/);
+  });
+});
