@@ -37,8 +37,8 @@ export function useReportChartLabels(): ReportChartLabels {
         refurbishmentOffset: t({ message: 'Refurbishment offset', context: 'LCA stage' }),
       },
       newItemStages: {
-        manufacturing: t({ message: 'Manufacturing (new items)', context: 'LCA stage' }),
-        transportation: t({ message: 'Transportation (new items)', context: 'LCA stage' }),
+        manufacturing: t`Manufacturing (new items)`,
+        transportation: t`Transportation (new items)`,
       },
       refurbishment: { avoided: t`Avoided emissions`, impact: t`Refurbishment impact`, net: t`Net offset` },
       consumption: { it: t`IT equipment`, ups: t`UPS`, cooling: t`Cooling`, total: t`Total consumption` },
