@@ -184,7 +184,7 @@ test.describe('report figures', () => {
           const texts = await reportTexts(page, p.id, marker);
           // The page flow: nothing cut off at a sheet's foot, and no sheet under half full unless what follows
           // could not join it: the next sheet's first block (with the gap the layout leaves between blocks) would
-          // not fit below it, or must start a sheet of its own. Two appendix lists of different solutions that do
+          // not fit below it, or must start a sheet of its own (or with the block it is kept with). Two appendix lists of different solutions that do
           // not fit on one sheet leave white space in a wider font (the bundled Open Sans) and that is right.
           const sheets = await page.evaluate(() =>
             [...document.querySelectorAll<HTMLElement>('.report-sheet:not([data-bare]) .report-sheet-body')].map((body) => {
@@ -192,18 +192,29 @@ test.describe('report figures', () => {
               const used = blocks[blocks.length - 1].getBoundingClientRect().bottom - body.getBoundingClientRect().top;
               // The space the layout leaves between two blocks on a sheet (it would precede the next sheet's first block too).
               const gaps = blocks.slice(1).map((b, k) => b.getBoundingClientRect().top - blocks[k].getBoundingClientRect().bottom);
+              // A sheet of nothing but a list's continued page: how many table rows it holds (issue #46 point 9).
+              const drawn = blocks.filter((b) => b.getBoundingClientRect().height > 0);
+              const continuation = drawn.length > 0 && drawn.every((b) => b.querySelector('[data-chunk]:not([data-chunk="0"])'));
               return {
+                continuationRows: continuation ? body.querySelectorAll('tbody tr').length : null,
                 gap: Math.max(0, ...gaps) / body.clientHeight,
                 fill: used / body.clientHeight,
                 overflow: body.scrollHeight > body.clientHeight + 1,
                 ownSheet: blocks[0].dataset.ownSheet === 'true',
-                firstHeight: blocks[0].getBoundingClientRect().height / body.clientHeight,
+                // A block kept with the next (a list's page before its short last page, issue #46 point 9) joins no sheet without it.
+                firstHeight:
+                  ((blocks[0].dataset.keepWithNext === 'true' && blocks[1] ? blocks[1].getBoundingClientRect().bottom : blocks[0].getBoundingClientRect().bottom) - blocks[0].getBoundingClientRect().top) /
+                  body.clientHeight,
               };
             }),
           );
           const gap = Math.max(...sheets.map((sheet) => sheet.gap));
           sheets.forEach((sheet, i) => {
             expect(sheet.overflow, `${name} · ${marker} · sheet ${i + 2} overflows`).toBe(false);
+            // No sheet of one or two rows of a list (the baseline report ended on one row, 82 % blank), and none but
+            // the last two-thirds blank (the return on investment's sheet before Replace or retain) (issue #46 point 9).
+            if (sheet.continuationRows !== null) expect(sheet.continuationRows, `${name} · ${marker} · sheet ${i + 2} holds a list's last rows alone`).toBeGreaterThanOrEqual(3);
+            if (i < sheets.length - 1) expect(sheet.fill, `${name} · ${marker} · sheet ${i + 2} is two-thirds blank`).toBeGreaterThan(1 / 3);
             const next = sheets[i + 1];
             const nothingCouldJoin = !next || next.ownSheet || sheet.fill + gap + next.firstHeight > 1;
             if (!nothingCouldJoin) expect(sheet.fill, `${name} · ${marker} · sheet ${i + 2} is under half full`).toBeGreaterThanOrEqual(0.5);

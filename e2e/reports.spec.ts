@@ -170,6 +170,9 @@ test.describe('reports', () => {
     expect(text).toContain(`CO2 total: ${total} kg CO2e (scope 2, location-based)`);
     // Both scope 2 methods are printed, labelled (issue #31).
     expect(text).toContain('Scope 2 (GHG Protocol): location-based and market-based');
+    // The verification address stands whole on one line (issue #46 point 9), in a language whose sentence is longer too.
+    const verifyUrl = `${new URL(page.url()).origin}/#/verify-evoice`;
+    expect(pdf.pages[0]!.text.split('\n').some((line) => line.includes(verifyUrl)), pdf.pages[0]!.text).toBe(true);
 
     // The document's manifest (issue #31), read by its partner: its hash is the one the public page shows.
     const manifest = await page.request.get(`/api/v1/documents/${documentId}/manifest`);
@@ -187,7 +190,17 @@ test.describe('reports', () => {
     await page.getByLabel('Document ID').fill('GIA-2222-3333');
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByTestId('verify-result')).toContainText('Document not found');
+
+    // The print view of the document in German, whose sentence is longer: the address still one line.
+    await page.goto(`/#/print/project-manager/projects/${id}/comparative-report?document=${documentId}&locale=de-DE`);
+    await page.reload();
+    await expect(page.locator('body')).toHaveAttribute('data-report-ready', 'true', { timeout: 30_000 });
+    const url = page.getByTestId('document-verify-url');
+    await expect(url).toHaveText(verifyUrl);
+    expect(await url.evaluate((e) => e.getClientRects().length), 'the address on one line').toBe(1);
+    await expect(page.getByTestId('document-verify-line')).toContainText('Scannen Sie den Code');
   });
+
   test('prints from the print view route, outside the shell, with the print dialog opened when the sheets are ready', async ({ page, context }) => {
     await login(page, 'admin@seller.demo');
     const { id } = await demoProject(page);

@@ -6,7 +6,9 @@ import {
   efficiencyBarThickness,
   itemDataState,
   preAnalysisEstimate,
+  printedItemKwh,
   printedKwhRow,
+  printedKwhRows,
   printedKwhTotal,
   reportPages,
   weightedEfficiencyFactor,
@@ -190,28 +192,32 @@ describe('preAnalysisEstimate (M1, M6)', () => {
 
 /*
  * Issue #28: the report rounded each figure on its own ("DKK 470,000 a year … DKK 2,300,000 over 5
- * years", "350,000 kWh" beside 458,658 − 113,423). Hand-computed (M6, M7):
- *   A: 300,000.4 → 300,000 before; 80,000.6 → 80,001 after; saving 219,999
- *   B: 158,657.8 → 158,658 before; 33,422.7 → 33,423 after; saving 125,235
- *   report: 458,658 before, 113,424 after, saving 345,234; over 5 years 1,726,170 kWh
+ * years", "350,000 kWh" beside 458,658 − 113,423). Issue #46 point 5: its totals were the sums of
+ * rounded rows (65.8 t before for an exact 65.7 t). Hand-computed (M6, M7, largest remainder):
+ *   totals: 458,658.2 → 458,658 before; 113,423.3 → 113,423 after; saving 345,235
+ *   before rows: 300,000.4 + 158,657.8 → floors 300,000 + 158,657 = 458,657, one more to the larger
+ *     remainder (.8): 300,000 and 158,658
+ *   after rows: 80,000.6 + 33,422.7 → floors 80,000 + 33,422 = 113,422, one more to .7: 80,000 and
+ *     33,423 (80,000.6 alone rounds to 80,001: the rows then added to 113,424)
+ *   savings: 220,000 and 125,235; over 5 years 1,726,175 kWh
  *   money: exact saving 345,234.9 kWh × 1.35 = 466,067.115 DKK; above 10^5 → nearest 10,000: 470,000;
  *   over 5 years 5 × 470,000 = 2,350,000 (rounding 2,330,335.6 on its own gave 2,300,000);
  *   with a kickback of 24,000: 2,374,000 in all.
  */
-describe('comparativeReportFigures (M6, M7, issue #28)', () => {
+describe('comparativeReportFigures (M6, M7, issues #28 and #46)', () => {
   const calculations = [
     { totalKwhBefore: 300_000.4, totalKwhAfter: 80_000.6 },
     { totalKwhBefore: 158_657.8, totalKwhAfter: 33_422.7 },
   ];
   const fig = comparativeReportFigures({ calculations, moneySaving: 345_234.9 * 1.35, years: 5, kickback: 24_000 });
 
-  it('prints whole kWh whose differences and sums are the printed saving and totals', () => {
+  it('prints totals rounded once from the exact sums, rows that add up to them, and savings their differences', () => {
+    expect(fig.total).toEqual({ kwhBefore: 458_658, kwhAfter: 113_423, energySavingKwh: 345_235 });
     expect(fig.rows).toEqual([
-      { kwhBefore: 300_000, kwhAfter: 80_001, energySavingKwh: 219_999 },
+      { kwhBefore: 300_000, kwhAfter: 80_000, energySavingKwh: 220_000 },
       { kwhBefore: 158_658, kwhAfter: 33_423, energySavingKwh: 125_235 },
     ]);
-    expect(fig.total).toEqual({ kwhBefore: 458_658, kwhAfter: 113_424, energySavingKwh: 345_234 });
-    expect(fig.energySavingOverYearsKwh).toBe(1_726_170);
+    expect(fig.energySavingOverYearsKwh).toBe(1_726_175);
   });
 
   it('rounds the yearly money saving once and derives the period and the benefit in all from it', () => {
@@ -233,34 +239,70 @@ describe('comparativeReportFigures (M6, M7, issue #28)', () => {
     expect(comparativeReportFigures({ calculations: [], moneySaving: -1_234_567, years: 2 }).moneySavingYear).toBe(-1_200_000);
   });
 
-  it('prints CO2e rounded once to a tenth of the report unit, with savings the differences and totals the sums (issue #28: 65.7 − 16.3 printed beside 49.5)', () => {
-    // The demo case by hand: calculation 1 before 26 512.34 kg, after 8 149.96 kg (exact saving 18 362.38 → 18.4 t alone);
-    // calculation 2 before 39 184.51 kg, after 8 104.72 kg (31 079.79 → 31.1 t alone). Rounded alone, the total
-    // saving 49 442.17 kg printed 49.4 t while its rows printed 18.4 + 31.1 = 49.5 t.
+  it('prints each CO2e side as its exact sum rounded once, not the sum of rounded rows (issue #46 point 5: 65.8 t for an exact 65.7 t)', () => {
+    // The demo project's two calculations: before 28,254.88 + 37,470.86 = 65,725.73 kg, after 9,896.59 + 6,356.93 = 16,253.52 kg.
+    // Rounded per row, the before printed 28.3 + 37.5 = 65.8 t.
     const f = comparativeReportFigures({
       calculations: [
-        { totalKwhBefore: 1, totalKwhAfter: 1, co2BeforeKg: 26_512.34, co2AfterKg: 8_149.96 },
-        { totalKwhBefore: 1, totalKwhAfter: 1, co2BeforeKg: 39_184.51, co2AfterKg: 8_104.72 },
+        { totalKwhBefore: 1, totalKwhAfter: 1, co2BeforeKg: 28_254.876777977155, co2AfterKg: 9_896.589275928012 },
+        { totalKwhBefore: 1, totalKwhAfter: 1, co2BeforeKg: 37_470.857820000005, co2AfterKg: 6_356.9313 },
       ],
       moneySaving: 0,
       years: 1,
     });
     // Tons (the total before, 65.7 t, is under 1 000 t): one decimal, a step of 100 kg.
     expect(f.co2StepKg).toBe(100);
-    expect(f.co2Rows).toEqual([
-      { co2BeforeKg: 26_500, co2AfterKg: 8_100, co2SavingKg: 18_400 },
-      { co2BeforeKg: 39_200, co2AfterKg: 8_100, co2SavingKg: 31_100 },
-    ]);
-    expect(f.co2Total).toEqual({ co2BeforeKg: 65_700, co2AfterKg: 16_200, co2SavingKg: 49_500 });
+    expect(f.co2Total).toEqual({ co2BeforeKg: 65_700, co2AfterKg: 16_300, co2SavingKg: 49_400 });
+    // The savings (18,358.29 and 31,113.93 kg) add up to the printed 49.4 t: 18.3 + 31.1 (alone 18.4 + 31.1 = 49.5).
+    expect(f.co2Rows).toEqual([{ co2SavingKg: 18_300 }, { co2SavingKg: 31_100 }]);
     // Above 1 000 t the unit is kt, and below 10 of a unit the format prints two decimals: 2.35 kt − 1.23 kt = 1.12 kt.
     const big = comparativeReportFigures({ calculations: [{ totalKwhBefore: 0, totalKwhAfter: 0, co2BeforeKg: 2_345_678, co2AfterKg: 1_234_567 }], moneySaving: 0, years: 1 });
     expect(big.co2Unit).toEqual({ unit: 'kiloton', divider: 1000, decimals: 2 });
     expect(big.co2StepKg).toBe(10_000);
     expect(big.co2Total).toEqual({ co2BeforeKg: 2_350_000, co2AfterKg: 1_230_000, co2SavingKg: 1_120_000 });
+    expect(big.co2Rows).toEqual([{ co2SavingKg: 1_120_000 }]);
   });
 });
 
-describe('printedKwhRow and printedKwhTotal: one rounding rule for screens and report (issue #47, point 3)', () => {
+describe('printedItemKwh: an equipment table adds up to its calculation (issue #46 point 5)', () => {
+  it('rounds the items so that they add up to the side printed in the calculations table (261,486 under 261,485)', () => {
+    // The demo's workplaces before: 110,012.76 + 151,472.64 = 261,485.40 kWh, printed 261,485; rounded alone 110,013 + 151,473 = 261,486.
+    const items = [
+      { annualKwh: 110_012.76, totalKwh: 110_012.76 },
+      { annualKwh: 151_472.64, totalKwh: 151_472.64 },
+    ];
+    const printed = printedItemKwh(items, 261_485);
+    expect(printed.map((p) => p.totalKwh)).toEqual([110_013, 151_472]);
+    expect(printed.reduce((s, p) => s + p.totalKwh, 0)).toBe(261_485);
+    expect(printed.map((p) => p.facilityKwh)).toEqual([0, 0]);
+  });
+
+  it('splits each total into IT and UPS and cooling that add up to it (127,801 = 81,796 IT + 46,005 UPS and cooling)', () => {
+    const printed = printedItemKwh(
+      [
+        { annualKwh: 81_795.624, totalKwh: 127_800.57129452175 },
+        { annualKwh: 44_400.06, totalKwh: 69_372.33015681918 },
+      ],
+      197_173,
+    );
+    expect(printed).toEqual([
+      { itKwh: 81_796, facilityKwh: 46_005, totalKwh: 127_801 },
+      { itKwh: 44_400, facilityKwh: 24_972, totalKwh: 69_372 },
+    ]);
+  });
+
+  it('rounds the items alone without a side total, and never prints a negative part', () => {
+    expect(printedItemKwh([{ annualKwh: 0.4, totalKwh: 0.4 }, { annualKwh: 10.9, totalKwh: 10.4 }])).toEqual([
+      { itKwh: 0, facilityKwh: 0, totalKwh: 0 },
+      { itKwh: 11, facilityKwh: 0, totalKwh: 11 },
+    ]);
+    expect(printedItemKwh([])).toEqual([]);
+    // A side total that is not these items' (more than a kWh off their sum) is not forced on them.
+    expect(printedItemKwh([{ annualKwh: 250_000, totalKwh: 250_000 }], 300_000).map((p) => p.totalKwh)).toEqual([250_000]);
+  });
+});
+
+describe('printedKwhRow and printedKwhRows: one rounding rule for screens and report (issues #46 and #47)', () => {
   it('rounds each side once and prints the saving as their difference, not a separately rounded saving', () => {
     // The exact saving 7,127.8 rounds to 7,128 on its own; the printed sides 14,256 − 7,129 say 7,127.
     const row = printedKwhRow({ totalKwhBefore: 14_256.4, totalKwhAfter: 7_128.6 });
@@ -268,13 +310,18 @@ describe('printedKwhRow and printedKwhTotal: one rounding rule for screens and r
     expect(Math.round(14_256.4 - 7_128.6)).toBe(7_128); // what the screens printed before: one off the printed sides
   });
 
-  it('totals are the sums of the printed rows, as comparativeReportFigures prints them', () => {
+  it('totals are the exact sums rounded once and the rows add up to them, as comparativeReportFigures prints them', () => {
     const calcs = [
       { totalKwhBefore: 300_000.4, totalKwhAfter: 80_000.6 },
       { totalKwhBefore: 158_657.6, totalKwhAfter: 33_423.4 },
     ];
-    const total = printedKwhTotal(calcs.map(printedKwhRow));
+    const { rows, total } = printedKwhRows(calcs);
+    // 458,658.0 and 113,424.0 exactly: the rows rounded alone (300,000 + 158,658; 80,001 + 33,423) already add up.
     expect(total).toEqual({ kwhBefore: 458_658, kwhAfter: 113_424, energySavingKwh: 345_234 });
-    expect(comparativeReportFigures({ calculations: calcs, moneySaving: 0, years: 1 }).total).toEqual(total);
+    expect(rows).toEqual(calcs.map(printedKwhRow));
+    expect(printedKwhTotal(rows)).toEqual(total);
+    expect(comparativeReportFigures({ calculations: calcs, moneySaving: 0, years: 1 })).toMatchObject({ rows, total });
+    // Three rows of x.4 each: rounded alone 0 + 0 + 0 under an exact 1.2 → 1; the largest remainder gives the first one.
+    expect(printedKwhRows([0.4, 0.4, 0.4].map((v) => ({ totalKwhBefore: v, totalKwhAfter: 0 }))).rows.map((r) => r.kwhBefore)).toEqual([1, 0, 0]);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { HOURS_PER_YEAR } from './constants';
 import { comparativeFigures, type ComparativeFigures } from './comparative';
+import { roundPartsToTotal } from './display';
 import { finiteOrNull } from './numbers';
 import type { AggregateFigures, ComparativeItemState } from './types';
 
@@ -182,7 +183,7 @@ export interface ComparativeKwhTotals {
   co2AfterKg?: number | null;
 }
 
-/** One calculation's printed CO2e (kg), each side rounded once to the report's CO2 step, the saving their difference. */
+/** Printed CO2e (kg): each side rounded once to the report's CO2 step, the saving their difference. */
 export interface PrintedCo2Row {
   co2BeforeKg: number;
   co2AfterKg: number;
@@ -216,11 +217,53 @@ export function printedKwhTotal(rows: readonly PrintedKwhRow[]): PrintedKwhRow {
   return { kwhBefore, kwhAfter, energySavingKwh: kwhBefore - kwhAfter };
 }
 
+/**
+ * A project's calculations as every screen and report of the comparative-solution app prints them
+ * (issue #46 point 5: one rule, totals rounded once from the exact sums): the totals are the exact
+ * sums rounded once to whole kWh, and each calculation's sides are rounded so that the rows add up to
+ * them (roundPartsToTotal, the largest remainder: a row is its exact figure rounded down or up). Each
+ * saving is the difference of its printed sides, so the savings add up to the printed total saving.
+ */
+export function printedKwhRows(calculations: readonly Pick<ComparativeKwhTotals, 'totalKwhBefore' | 'totalKwhAfter'>[]): { rows: PrintedKwhRow[]; total: PrintedKwhRow } {
+  const before = roundPartsToTotal(calculations.map((c) => c.totalKwhBefore));
+  const after = roundPartsToTotal(calculations.map((c) => c.totalKwhAfter));
+  const rows = calculations.map((_, i) => ({ kwhBefore: before[i]!, kwhAfter: after[i]!, energySavingKwh: before[i]! - after[i]! }));
+  return { rows, total: printedKwhTotal(rows) };
+}
+
+/** One item of an equipment table as printed: IT, UPS and cooling, and their sum, in whole kWh (M2). */
+export interface PrintedItemKwh {
+  itKwh: number;
+  /** The item's share of the UPS losses and the cooling (M2: its part of the covered energy). */
+  facilityKwh: number;
+  totalKwh: number;
+}
+
+/**
+ * The items of one side of one calculation as its equipment table prints them (issue #46 point 5):
+ * their totals rounded so that they add up to the side's printed kWh (`sideKwh`, from printedKwhRows),
+ * and each total split into its IT energy and its share of UPS and cooling, rounded so that the two
+ * add up to it. `annualKwh` is the item's IT energy (M1), `totalKwh` with UPS and cooling (M2).
+ */
+export function printedItemKwh(items: readonly { annualKwh: number; totalKwh: number }[], sideKwh?: number | null): PrintedItemKwh[] {
+  // The side's printed kWh is its items' exact sum rounded (by less than one kWh): anything else is not
+  // this side's total, and the items are then rounded to their own sum rather than pushed towards it.
+  const exact = items.reduce((sum, i) => sum + (Number.isFinite(i.totalKwh) ? i.totalKwh : 0), 0);
+  const target = typeof sideKwh === 'number' && Math.abs(sideKwh - exact) < 1 ? sideKwh : null;
+  const totals = roundPartsToTotal(items.map((i) => i.totalKwh), 1, target);
+  return items.map((item, k) => {
+    const it = Number.isFinite(item.annualKwh) ? Math.max(0, item.annualKwh) : 0;
+    const facility = Number.isFinite(item.totalKwh) ? Math.max(0, item.totalKwh - it) : 0;
+    const [itKwh, facilityKwh] = roundPartsToTotal([it, facility], 1, totals[k]);
+    return { itKwh: itKwh!, facilityKwh: facilityKwh!, totalKwh: totals[k]! };
+  });
+}
+
 /** The figures the comparative-solution report prints, each rounded once so that they add up (M6, M7). */
 export interface ComparativeReportFigures {
-  /** Per calculation, in the given order. */
+  /** Per calculation, in the given order: rounded so that they add up to `total` (printedKwhRows). */
   rows: PrintedKwhRow[];
-  /** The report: the sums of the printed rows (the report's totals are the calculations' sums, M3). */
+  /** The report: the exact sums rounded once (the report's totals are the calculations' sums, M3), and the sums of the printed rows. */
   total: PrintedKwhRow;
   /** `total.energySavingKwh × years`: whole kWh, exact. */
   energySavingOverYearsKwh: number;
@@ -230,9 +273,12 @@ export interface ComparativeReportFigures {
   moneySavingYear: number;
   /** `moneySavingYear × years`: what the printed yearly figure adds up to over the period. */
   moneySavingOverYears: number;
-  /** Per calculation, CO2e rounded once to `co2StepKg`; the saving the difference of the printed sides. */
-  co2Rows: PrintedCo2Row[];
-  /** The sums of the printed CO2e rows. */
+  /**
+   * Per calculation, its CO2e saving (the report prints no calculation's sides) in steps of
+   * `co2StepKg` that add up to `co2Total.co2SavingKg`.
+   */
+  co2Rows: Array<Pick<PrintedCo2Row, 'co2SavingKg'>>;
+  /** Each side's exact sum rounded once to `co2StepKg` (issue #46 point 5: not the sum of rounded rows); the saving their difference, which `co2Rows` add up to. */
   co2Total: PrintedCo2Row;
   /** The CO2e unit of the whole report (from its larger total side, spec §9: t, kt, Mt, Gt) and its decimals. */
   co2Unit: { unit: Co2TonUnitName; divider: number; decimals: number };
@@ -261,8 +307,9 @@ function roundToStep(value: number, step: number): number {
 /**
  * The comparative-solution report's printed figures, rounded once from the exact totals so that what
  * the reader can add up adds up (issue #28):
- * - energy in whole kWh: each calculation's before and after rounded once, its saving their
- *   difference, the report's totals the sums of the printed rows (M6 `energySaving = before − after`);
+ * - energy in whole kWh: the report's totals are the exact sums rounded once, each calculation's
+ *   before and after are rounded so that they add up to them (the largest remainder, issue #46
+ *   point 5), its saving their difference (M6 `energySaving = before − after`); CO2e alike;
  * - the yearly money saving (M6 `energySaving × kwh_price`, exact from the server) rounded once by
  *   the M7 savings rule and marked as approximate; the period figure is that printed yearly figure
  *   times the years, and the benefit in all adds the kickback as entered.
@@ -275,30 +322,27 @@ export function comparativeReportFigures(input: {
   years: number;
   kickback?: number | null;
 }): ComparativeReportFigures {
-  const rows = input.calculations.map(printedKwhRow);
-  const printedTotal = printedKwhTotal(rows);
-  const { kwhBefore, kwhAfter } = printedTotal;
+  const { rows, total } = printedKwhRows(input.calculations);
+  const { kwhBefore, kwhAfter } = total;
   const years = Number.isFinite(input.years) && input.years > 0 ? input.years : 0;
   const money = Number.isFinite(input.moneySaving) ? input.moneySaving : 0;
   const moneyStep = savingsStep(money);
   const moneySavingYear = roundToStep(money, moneyStep);
   const moneySavingOverYears = moneySavingYear * years;
   const kickback = input.kickback != null && Number.isFinite(input.kickback) && input.kickback > 0 ? input.kickback : null;
-  // CO2e (M3) printed in one unit for the whole report, each side of each calculation rounded once to
-  // that unit's printed step, so that savings are the differences and totals the sums of what is printed.
+  // CO2e (M3) printed in one unit for the whole report: each side's total the exact sum rounded once to
+  // that unit's printed step, the total saving their difference, and the calculations' savings rounded
+  // so that they add up to it (issue #46 point 5: 65.8 t before, the sum of rounded rows, for an exact 65.7 t).
   const kg = (v: number | null | undefined) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
   const exactBefore = input.calculations.reduce((sum, c) => sum + kg(c.co2BeforeKg), 0);
   const exactAfter = input.calculations.reduce((sum, c) => sum + kg(c.co2AfterKg), 0);
   const unit = co2TonUnit(Math.max(Math.abs(exactBefore), Math.abs(exactAfter)) / 1000) ?? { unit: 'ton' as const, divider: 1, value: 0 };
   const decimals = Math.abs(unit.value) < 10 ? 2 : 1;
   const co2StepKg = Math.round(unit.divider * 1000 * 10 ** -decimals * 1e6) / 1e6;
-  const co2Rows = input.calculations.map((c): PrintedCo2Row => {
-    const co2BeforeKg = roundToStep(kg(c.co2BeforeKg), co2StepKg);
-    const co2AfterKg = roundToStep(kg(c.co2AfterKg), co2StepKg);
-    return { co2BeforeKg, co2AfterKg, co2SavingKg: co2BeforeKg - co2AfterKg };
-  });
-  const co2Before = co2Rows.reduce((sum, r) => sum + r.co2BeforeKg, 0);
-  const co2After = co2Rows.reduce((sum, r) => sum + r.co2AfterKg, 0);
+  const co2Before = roundToStep(exactBefore, co2StepKg);
+  const co2After = roundToStep(exactAfter, co2StepKg);
+  const savings = roundPartsToTotal(input.calculations.map((c) => kg(c.co2BeforeKg) - kg(c.co2AfterKg)), co2StepKg, co2Before - co2After);
+  const co2Rows = savings.map((co2SavingKg) => ({ co2SavingKg }));
   return {
     co2Rows,
     co2Total: { co2BeforeKg: co2Before, co2AfterKg: co2After, co2SavingKg: co2Before - co2After },

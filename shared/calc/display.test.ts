@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emissionUnit, equivalenceKgPerUnit, equivalences, mergeOther, roundSavings, roundToPrecision, truncateLabel } from './display';
+import fc from 'fast-check';
+import { emissionUnit, equivalenceKgPerUnit, equivalences, mergeOther, roundPartsToTotal, roundSavings, roundToPrecision, truncateLabel } from './display';
 
 describe('emissionUnit (M7)', () => {
   it.each([
@@ -168,5 +169,42 @@ describe('equivalenceKgPerUnit (M7, issue #46 point 3)', () => {
     const e = equivalences(1000)!;
     expect(e.extended.plasticCups * equivalenceKgPerUnit('extended', 'plasticCups')).toBeCloseTo(1000, 6);
     expect(e.impact.plasticCups * equivalenceKgPerUnit('impact', 'plasticCups')).toBeCloseTo(1000, 6);
+  });
+});
+
+describe('roundPartsToTotal (M7; issue #46 point 5: rows add up to the total printed from the exact sum)', () => {
+  it.each([
+    { parts: [110_012.76, 151_472.64], step: 1, out: [110_013, 151_472], why: 'the demo workplaces: 261,485.40 prints 261,485, not 110,013 + 151,473' },
+    { parts: [28_254.88, 37_470.86], step: 100, out: [28_200, 37_500], why: 'tenths of a ton: 65.7 t, not 28.3 + 37.5 = 65.8 t' },
+    { parts: [0.4, 0.4, 0.4], step: 1, out: [1, 0, 0], why: 'equal remainders: the earlier part' },
+    { parts: [0.5, 2.5], step: 1, out: [0, 3], why: 'equal remainders: the larger part' },
+    { parts: [3, 4], step: 1, out: [3, 4], why: 'whole parts stay as they are' },
+    { parts: [-1.6, 0.2], step: 1, out: [-1, 0], why: 'negative parts round alike (−1.4 → −1)' },
+    { parts: [0.25, 0.25], step: 0.1, out: [0.3, 0.2], why: 'a step below one without binary artefacts' },
+    { parts: [], step: 1, out: [], why: 'no parts' },
+    { parts: [Number.NaN, 2.6, null], step: 1, out: [0, 3, 0], why: 'a missing part counts as 0' },
+  ])('$why', ({ parts, step, out }) => {
+    expect(roundPartsToTotal(parts as number[], step)).toEqual(out);
+  });
+
+  it('rounds to a given total: the items of a calculation add up to its printed side', () => {
+    // The side was printed 262 (its row in the calculations table took the step): the items follow it.
+    expect(roundPartsToTotal([100.3, 161.3], 1, 262)).toEqual([100, 162]);
+    expect(roundPartsToTotal([100.3, 161.3], 1, 261)).toEqual([100, 161]);
+  });
+
+  it('refuses a step that is not a positive number', () => {
+    expect(() => roundPartsToTotal([1], 0)).toThrow(RangeError);
+  });
+
+  it('always adds up to the exact sum rounded once, each part less than one step from its exact value', () => {
+    fc.assert(
+      fc.property(fc.array(fc.double({ min: 0, max: 1e7, noNaN: true }), { maxLength: 30 }), fc.constantFrom(1, 100, 1000), (parts, step) => {
+        const out = roundPartsToTotal(parts, step);
+        const sum = parts.reduce((s, p) => s + p, 0);
+        expect(out.reduce((s, p) => s + p, 0)).toBe(Math.round(Number((sum / step).toPrecision(12))) * step);
+        out.forEach((p, i) => expect(Math.abs(p - parts[i]!)).toBeLessThan(step * (1 + 1e-9)));
+      }),
+    );
   });
 });

@@ -38,6 +38,39 @@ export function roundToPrecision(value: number | null | undefined, precision: Pr
 }
 
 /**
+ * Rounds parts once so that they add up to their printed total (M7; issue #46 point 5: rows that
+ * added to 261,486 under a printed 261,485, a total of rounded sides printed 65.8 t for an exact
+ * 65.7 t). The total is `total` (default: the exact sum of the parts), rounded once to `step`; each
+ * part is its exact value rounded down to a multiple of `step`, and the steps still missing go to
+ * the parts with the largest remainders (the largest-remainder method; ties to the larger part, then
+ * the earlier one). Every part thus differs from its exact value by less than one step, and the parts
+ * add up to the total exactly. A missing or non-finite part counts as 0. `step` > 0 (1 for whole kWh,
+ * 100 for a tenth of a ton in kg).
+ */
+export function roundPartsToTotal(parts: readonly (number | null | undefined)[], step = 1, total?: number | null): number[] {
+  if (!(step > 0) || !Number.isFinite(step)) throw new RangeError(`roundPartsToTotal: the step must be a positive number, not ${step}.`);
+  if (parts.length === 0) return [];
+  // In units of the step, without the representation error of the division (0.3 / 0.1 = 2.9999999999999996).
+  const units = parts.map((p) => (typeof p === 'number' && Number.isFinite(p) ? Number((p / step).toPrecision(12)) : 0));
+  const exactSum = typeof total === 'number' && Number.isFinite(total) ? Number((total / step).toPrecision(12)) : units.reduce((s, u) => s + u, 0);
+  const target = Math.sign(exactSum) * Math.round(Math.abs(exactSum));
+  const out = units.map(Math.floor);
+  const remainder = units.map((u, i) => u - out[i]);
+  let missing = target - out.reduce((s, f) => s + f, 0);
+  // Largest remainder first; ties to the larger part, then to the earlier one.
+  const order = units.map((_, i) => i).sort((a, b) => remainder[b] - remainder[a] || Math.abs(units[b]) - Math.abs(units[a]) || a - b);
+  // A given total far from the parts' sum spreads whole steps over every part first.
+  const rounds = Math.trunc(missing / units.length);
+  if (rounds !== 0) {
+    for (let i = 0; i < out.length; i++) out[i] += rounds;
+    missing -= rounds * units.length;
+  }
+  if (missing > 0) for (let k = 0; k < missing; k++) out[order[k]] += 1;
+  else for (let k = 0; k < -missing; k++) out[order[order.length - 1 - k]] -= 1;
+  return out.map((u) => (step >= 1 ? u * step : Number((u * step).toPrecision(12))) || 0);
+}
+
+/**
  * Savings rounding (M7): above 10^6 to the nearest 100 000; above 10^5 to 10 000; above 10^3 to
  * 1 000; else to an integer. By magnitude, symmetric for negative values. `null` for a missing or
  * non-finite value.

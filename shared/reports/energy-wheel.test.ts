@@ -183,4 +183,32 @@ describe('wheelLabelPositions', () => {
   it('keeps its input order', () => {
     expect(wheelLabelPositions([3, 1, 2], box).map((l) => l.index)).toEqual([0, 1, 2]);
   });
+
+  /** The boxes of the labels as the wheel draws them (middle: above its point at the top, below at the bottom). */
+  const boxes = (labels: ReturnType<typeof wheelLabelPositions>, width: number) =>
+    labels.map((l) => {
+      const left = l.anchor === 'start' ? l.x : l.anchor === 'end' ? l.x - width : l.x - width / 2;
+      const top = l.anchor !== 'middle' ? l.y - 7 : l.y < 0 ? l.y - 14 : l.y;
+      return { left, right: left + width, top, bottom: top + 14 };
+    });
+  const overlapping = (b: ReturnType<typeof boxes>) =>
+    b.flatMap((x, i) => b.slice(i + 1).map((y) => x.left < y.right && y.left < x.right && x.top < y.bottom && y.top < x.bottom)).some(Boolean);
+
+  it.each([
+    { case: 'two small slices either side of the top', angles: [TAU - 0.04, 0.04] },
+    { case: 'three small slices about the bottom', angles: [Math.PI - 0.05, Math.PI, Math.PI + 0.05] },
+    { case: 'a small slice at the top beside one just right of it', angles: [0.01, 0.25] },
+  ])('never lets two labels touch: $case (issue #46 point 9)', ({ angles }) => {
+    const labels = wheelLabelPositions(angles, { ...box, widths: angles.map(() => 90) });
+    expect(overlapping(boxes(labels, 90))).toBe(false);
+  });
+
+  it('joins a label moved off its slice to it by a leader line, and only such a label', () => {
+    const labels = wheelLabelPositions([1.5, 1.52, 1.54, 4.7], box);
+    // The first of the close three and the lone one on the left stand on their angle; the two pushed down do not.
+    expect(labels.map((l) => l.leaderFrom !== null)).toEqual([false, true, true, false]);
+    const moved = labels[2];
+    expect(moved.leaderFrom!.x).toBeCloseTo(polarToCartesian(0, 0, 100, 1.54).x);
+    expect(moved.leaderFrom!.y).toBeCloseTo(polarToCartesian(0, 0, 100, 1.54).y);
+  });
 });

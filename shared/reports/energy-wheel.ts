@@ -219,6 +219,20 @@ export interface WheelLabelPosition {
   x: number;
   y: number;
   anchor: 'start' | 'middle' | 'end';
+  /**
+   * Where the label would stand on its segment's middle angle, when it was moved away from there (by
+   * more than half a line) to make room: the wheel draws a leader line from its segment to it, so that
+   * a small slice's label is never read as a neighbour's (issue #46 point 9). Null when it stands there.
+   */
+  leaderFrom: { x: number; y: number } | null;
+}
+
+/** The box a label takes: its anchor point, its width, and a line's height about its baseline. */
+function labelBox(l: { x: number; y: number; anchor: WheelLabelPosition['anchor'] }, width: number, lineHeight: number, cy: number) {
+  const left = l.anchor === 'start' ? l.x : l.anchor === 'end' ? l.x - width : l.x - width / 2;
+  // A middle label sits above its point at the top of the wheel and below it at the bottom; the others about it.
+  const top = l.anchor !== 'middle' ? l.y - lineHeight / 2 : l.y < cy ? l.y - lineHeight : l.y;
+  return { left, right: left + width, top, bottom: top + lineHeight };
 }
 
 /**
@@ -226,14 +240,38 @@ export interface WheelLabelPosition {
  * anchored away from the wheel (start on the right, end on the left, middle at the top and the
  * bottom). Labels of one side closer than `lineHeight` are pushed apart vertically (downwards, back
  * up when they pass `cy + radius + lineHeight`), then moved back onto the circle, so that none overlap.
+ * A label centred at the top or the bottom that would still touch another (two small slices either
+ * side of the top: issue #46 point 9) is anchored to its side instead, which its side's spacing then
+ * keeps clear; `widths` (px, per label) say how wide the labels are (by default ten line heights). A
+ * label moved off its angle by more than half a line gets a leader line (`leaderFrom`).
  */
-export function wheelLabelPositions(midAngles: readonly number[], { cx, cy, radius, lineHeight }: { cx: number; cy: number; radius: number; lineHeight: number }): WheelLabelPosition[] {
+export function wheelLabelPositions(
+  midAngles: readonly number[],
+  { cx, cy, radius, lineHeight, widths }: { cx: number; cy: number; radius: number; lineHeight: number; widths?: readonly number[] },
+): WheelLabelPosition[] {
+  const widthOf = (i: number) => widths?.[i] ?? lineHeight * 10;
+  const centred = new Set(midAngles.map((_, i) => i));
+  for (;;) {
+    const placed = placeLabels(midAngles, centred, { cx, cy, radius, lineHeight });
+    const boxes = placed.map((l) => labelBox(l, widthOf(l.index), lineHeight, cy));
+    const touches = (a: number, b: number) => boxes[a].left < boxes[b].right && boxes[b].left < boxes[a].right && boxes[a].top < boxes[b].bottom && boxes[b].top < boxes[a].bottom;
+    const clash = placed.findIndex((l, i) => l.anchor === 'middle' && placed.some((_, j) => j !== i && touches(i, j)));
+    if (clash < 0) return placed;
+    centred.delete(placed[clash].index);
+  }
+}
+
+function placeLabels(
+  midAngles: readonly number[],
+  centred: ReadonlySet<number>,
+  { cx, cy, radius, lineHeight }: { cx: number; cy: number; radius: number; lineHeight: number },
+): WheelLabelPosition[] {
   const raw = midAngles.map((angle, index) => {
     const a = ((angle % TAU) + TAU) % TAU;
     const s = Math.sin(a);
     const p = polarToCartesian(cx, cy, radius, a);
-    const anchor: WheelLabelPosition['anchor'] = Math.abs(s) < 0.2 ? 'middle' : s > 0 ? 'start' : 'end';
-    return { index, x: p.x, y: p.y, anchor, right: s >= 0 };
+    const anchor: WheelLabelPosition['anchor'] = Math.abs(s) < 0.2 && centred.has(index) ? 'middle' : s >= 0 ? 'start' : 'end';
+    return { index, x: p.x, y: p.y, natural: p, anchor, right: s >= 0 };
   });
   const bottom = cy + radius + lineHeight;
   for (const side of [true, false]) {
@@ -255,5 +293,5 @@ export function wheelLabelPositions(midAngles: readonly number[], { cx, cy, radi
       l.x = side ? cx + Math.max(dx, lineHeight / 2) : cx - Math.max(dx, lineHeight / 2);
     }
   }
-  return raw.map(({ index, x, y, anchor }) => ({ index, x, y, anchor }));
+  return raw.map(({ index, x, y, anchor, natural }) => ({ index, x, y, anchor, leaderFrom: Math.hypot(x - natural.x, y - natural.y) > lineHeight / 2 ? natural : null }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHROME_LAST_PAGE_HEIGHT_MM, chunkForPrint, numberPages, pageLabel, printListKind, printPageCount, type PrintListKind } from './pagination';
+import { CHROME_LAST_PAGE_HEIGHT_MM, chunkForPrint, MIN_LAST_PAGE_ROWS, numberPages, pageLabel, printListKind, printPageCount, PRINT_PAGE_SIZES, type PrintListKind } from './pagination';
 
 const items = (n: number) => Array.from({ length: n }, (_, i) => i);
 
@@ -10,16 +10,36 @@ describe('chunkForPrint (spec §9 report page sizes)', () => {
     { kind: 'datacentre', count: 3, sizes: [3] },
     { kind: 'datacentre', count: 4, sizes: [3, 1] },
     { kind: 'datacentre', count: 21, sizes: [3, 18] },
-    { kind: 'datacentre', count: 40, sizes: [3, 18, 18, 1] },
+    // A last page keeps at least 3 rows when the page before can spare them (issue #46 point 9).
+    { kind: 'datacentre', count: 40, sizes: [3, 18, 16, 3] },
+    { kind: 'datacentre', count: 23, sizes: [3, 17, 3] },
+    { kind: 'datacentre', count: 24, sizes: [3, 18, 3] },
     { kind: 'end_user', count: 2, sizes: [2] },
-    { kind: 'end_user', count: 11, sizes: [2, 8, 1] },
-    { kind: 'lca_products', count: 33, sizes: [16, 16, 1] },
-    { kind: 'detailed_lca', count: 19, sizes: [9, 9, 1] },
+    // The short first page cannot spare a row: the page flow keeps these two pages together (packSheets).
+    { kind: 'end_user', count: 3, sizes: [2, 1] },
+    { kind: 'end_user', count: 11, sizes: [2, 6, 3] },
+    { kind: 'lca_products', count: 17, sizes: [14, 3] },
+    { kind: 'lca_products', count: 33, sizes: [16, 14, 3] },
+    { kind: 'detailed_lca', count: 19, sizes: [9, 7, 3] },
   ])('puts $count $kind items on pages of $sizes', ({ kind, count, sizes }) => {
     const pages = chunkForPrint(items(count), kind);
     expect(pages.map((p) => p.length)).toEqual(sizes);
     expect(pages.flat()).toEqual(items(count));
     expect(printPageCount(count, kind)).toBe(sizes.length);
+  });
+
+  it('never ends a list on a page of fewer than 3 rows when the page before can spare them', () => {
+    for (const kind of Object.keys(PRINT_PAGE_SIZES) as PrintListKind[]) {
+      for (let count = 1; count <= 80; count++) {
+        const pages = chunkForPrint(items(count), kind);
+        expect(pages.flat()).toEqual(items(count));
+        expect(pages.length).toBe(printPageCount(count, kind));
+        pages.forEach((p, i) => expect(p.length).toBeLessThanOrEqual(i === 0 ? PRINT_PAGE_SIZES[kind].first : PRINT_PAGE_SIZES[kind].rest));
+        const last = pages.at(-1)!;
+        const before = pages.at(-2);
+        if (before && last.length < MIN_LAST_PAGE_ROWS) expect(before.length - (MIN_LAST_PAGE_ROWS - last.length), `${count} ${kind}`).toBeLessThan(MIN_LAST_PAGE_ROWS);
+      }
+    }
   });
 
   it('maps calculation modes to their lists', () => {

@@ -31,14 +31,32 @@ export function printListKind(calculationMode: number): PrintListKind {
 }
 
 /**
- * Splits items into printed pages: `first` rows on the first page, then `rest` per page. No items, no
- * pages. Order is kept; the input is not changed.
+ * The fewest rows the last page of a list holds when the page before can spare them (issue #46 point 9:
+ * a report ended on a page of one table row, 82 % blank). Typesetting's widow rule, for table rows.
+ */
+export const MIN_LAST_PAGE_ROWS = 3;
+
+/**
+ * Splits items into printed pages: `first` rows on the first page, then `rest` per page. A last page
+ * of fewer than MIN_LAST_PAGE_ROWS rows takes rows from the page before, as long as that page keeps at
+ * least as many ([3, 18, 18, 1] → [3, 18, 16, 3]); a short first page cannot spare any ([2, 1] stays,
+ * and the page flow keeps the two together, report-model packSheets). No items, no pages. Order is
+ * kept; the input is not changed.
  */
 export function chunkForPrint<T>(items: readonly T[], kind: PrintListKind): T[][] {
   const { first, rest } = PRINT_PAGE_SIZES[kind];
   if (items.length === 0) return [];
   const pages: T[][] = [items.slice(0, first)];
   for (let i = first; i < items.length; i += rest) pages.push(items.slice(i, i + rest));
+  if (pages.length > 1) {
+    const last = pages[pages.length - 1]!;
+    const before = pages[pages.length - 2]!;
+    const need = MIN_LAST_PAGE_ROWS - last.length;
+    if (need > 0 && before.length - need >= MIN_LAST_PAGE_ROWS) {
+      pages[pages.length - 1] = [...before.slice(before.length - need), ...last];
+      pages[pages.length - 2] = before.slice(0, before.length - need);
+    }
+  }
   return pages;
 }
 

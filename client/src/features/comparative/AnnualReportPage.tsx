@@ -15,7 +15,7 @@ import { useParams } from 'react-router';
 import { ComparativeFrame } from './ComparativeFrame';
 import { comparativeFormat } from './comparative-format';
 import { ComparativeReportDocument } from './comparative.queries';
-import { printedKwhRow, printedKwhTotal } from '../../../../shared/calc';
+import { comparativeReportFigures } from '../../../../shared/calc';
 
 /**
  * /comparative-solution/projects/{projectId}/annual-report: the report year's figures as a client's
@@ -40,14 +40,15 @@ export function AnnualReportPage() {
         const r = data.comparativeReport;
         const f = comparativeFormat(i18n.locale, r.currency);
         const x = r.totals;
-        // The report's own rule (issue #47, point 3): whole kWh a side per calculation, the saving their difference.
-        const kwh = printedKwhTotal(r.calculations.map((c) => printedKwhRow(c.totals)));
-        const co2 = (kg: number) => `${f.co2(kg).value} ${f.co2(kg).unit}`;
+        // The report's own figures (issues #46 and #47): totals rounded once from the exact sums, savings the differences of the printed sides.
+        const figures = comparativeReportFigures({ calculations: r.calculations.map((c) => c.totals), moneySaving: x.moneySaving, years: r.years, kickback: r.kickback });
+        const kwh = figures.total;
+        const co2 = (kg: number) => `${f.co2In(kg, figures.co2Unit).value} ${f.co2In(kg, figures.co2Unit).unit}`;
         const rows: Array<[string, string, string]> = [
           [t`Energy use of the equipment (after)`, `${f.kwh(kwh.kwhAfter)} kWh`, t`Electricity, yearly, incl. UPS and cooling`],
-          [t`Scope 2 emissions (location based)`, `${co2(x.co2AfterKg)} CO2e`, t`Grid factor of the project's country`],
+          [t`Scope 2 emissions (location based)`, `${co2(figures.co2Total.co2AfterKg)} CO2e`, t`Grid factor of the project's country`],
           [t`Energy avoided`, `${f.kwh(kwh.energySavingKwh)} kWh`, t`Against the equipment before the change`],
-          [t`Emissions avoided`, `${co2(x.co2SavingKg)} CO2e`, t`Against the equipment before the change`],
+          [t`Emissions avoided`, `${co2(figures.co2Total.co2SavingKg)} CO2e`, t`Against the equipment before the change`],
           [t`Cost avoided`, f.money(x.moneySaving), t`At ${f.number(r.kwhPrice, 2)} ${r.currency} per kWh`],
           [t`Energy-efficient growth`, `${f.saving(x.totalEnergyEfficientGrowthKwh)} kWh`, t`Energy the added capacity would have used at the old efficiency`],
           [t`Energy rating`, `${x.ratingBefore ?? '–'} → ${x.ratingAfter ?? '–'}`, t`A (best) to G`],

@@ -23,7 +23,7 @@ import { withCategoryNames } from '../common/category-names';
 import { ExtraColumnsCard } from './ExtraColumnsCard';
 import { comparativeFormat } from './comparative-format';
 import { useCalculationWrites } from './comparative.hooks';
-import { printedKwhRow } from '../../../../shared/calc';
+import type { PrintedKwhRow } from '../../../../shared/calc';
 import { useSolutionTypeText } from '../common/solution-type-text';
 
 export type Calculation = ComparativeReportQuery['comparativeReport']['calculations'][number];
@@ -37,15 +37,17 @@ export function Figure({ label, value, accent }: { label: string; value: string;
   );
 }
 
-export function CalculationPanel({ calc, currency, onDeleted }: { calc: Calculation; currency: string; onDeleted(): void }) {
+/**
+ * One calculation. `printed`: its row as the calculations table and the report print it (printedKwhRows:
+ * rounded with the project's other calculations so that the rows add up to the totals, issue #46 point 5).
+ */
+export function CalculationPanel({ calc, printed, currency, onDeleted }: { calc: Calculation; printed: PrintedKwhRow; currency: string; onDeleted(): void }) {
   const { t, i18n } = useLingui();
   const { projectId, can, notify, fail } = useSolutionsScreen();
   const calculations = useCalculationWrites(projectId, fail);
   const [name, setName] = useState(calc.name);
   const [confirm, setConfirm] = useState(false);
   const f = comparativeFormat(i18n.locale, currency);
-  // Printed as the report prints it (issue #47, point 3): whole kWh a side, the saving their difference.
-  const printed = printedKwhRow(calc.totals);
   const save = async (input: { name?: string; variant?: string }) => {
     if (await calculations.update(calc.id, input)) notify(t`Calculation saved`);
   };
@@ -98,8 +100,8 @@ export function CalculationPanel({ calc, currency, onDeleted }: { calc: Calculat
                   <TableRow key={c.categoryId}>
                     <TableCell>{c.categoryName}</TableCell>
                     <TableCell>{c.capacityName ? `${c.capacityName} (${c.capacityUnit})` : '–'}</TableCell>
-                    <TableCell align="right">{f.number(c.capacityBefore, 1)}</TableCell>
-                    <TableCell align="right">{f.number(c.capacityAfter, 1)}</TableCell>
+                    <TableCell align="right">{f.count(c.capacityBefore)}</TableCell>
+                    <TableCell align="right">{f.count(c.capacityAfter)}</TableCell>
                     <TableCell align="right">{f.number(c.totalWattForCategoryBefore)} W</TableCell>
                     <TableCell align="right">{f.number(c.totalWattForCategoryAfter)} W</TableCell>
                     <TableCell align="right" sx={{ fontWeight: 700 }}>{f.factor(c.efficiencyFactor)}</TableCell>

@@ -27,7 +27,7 @@ import { CalculationPanel, Figure } from './CalculationPanel';
 import { comparativeFormat } from './comparative-format';
 import { useComparativeProjectActions } from './comparative.hooks';
 import { ComparativeReportDocument } from './comparative.queries';
-import { printedKwhRow, printedKwhTotal } from '../../../../shared/calc';
+import { comparativeReportFigures } from '../../../../shared/calc';
 
 /** /comparative-solution/projects/{projectId}/calculations: before/after calculations (spec §2, §4; M6). */
 export function CalculationsPage() {
@@ -84,9 +84,14 @@ function CalculationsView({ project }: { project: ProjectFieldsFragment }) {
   const partNames = useMemo(() => new Map(calcs.flatMap((c) => [[c.beforeSolutionId, `${c.name} (${t`before`})`], [c.afterSolutionId, `${c.name} (${t`after`})`]] as Array<[string, string]>)), [calcs, t]);
   const f = comparativeFormat(i18n.locale, project.currency);
   const totals = data?.comparativeReport.totals;
-  // Printed as the report prints them (issue #47, point 3): whole kWh a side, savings their differences, totals their sums.
-  const printed = useMemo(() => calcs.map((c) => printedKwhRow(c.totals)), [calcs]);
-  const printedTotal = printedKwhTotal(printed);
+  // Printed as the report prints them (issues #46 and #47): totals rounded once from the exact sums, the
+  // calculations' rows adding up to them, savings the differences of the printed sides.
+  const figures = useMemo(
+    () => (data ? comparativeReportFigures({ calculations: calcs.map((c) => c.totals), moneySaving: data.comparativeReport.totals.moneySaving, years: data.comparativeReport.years }) : null),
+    [calcs, data],
+  );
+  const printedTotal = figures?.total ?? { kwhBefore: 0, kwhAfter: 0, energySavingKwh: 0 };
+  const printedRow = (id: string) => figures?.rows[calcs.findIndex((c) => c.id === id)] ?? { kwhBefore: 0, kwhAfter: 0, energySavingKwh: 0 };
 
   const actions = (
     <>
@@ -108,7 +113,7 @@ function CalculationsView({ project }: { project: ProjectFieldsFragment }) {
           <Figure label={t`kWh a year after`} value={f.kwh(printedTotal.kwhAfter)} />
           <Figure label={t`Energy saving`} value={`${f.kwh(printedTotal.energySavingKwh)} kWh`} accent />
           <Figure label={t`Money saving a year`} value={f.money(totals.moneySaving)} accent />
-          <Figure label={t`CO2e saving a year`} value={`${f.co2(totals.co2SavingKg).value} ${f.co2(totals.co2SavingKg).unit}`} accent />
+          <Figure label={t`CO2e saving a year`} value={figures ? `${f.co2In(figures.co2Total.co2SavingKg, figures.co2Unit).value} ${f.co2In(figures.co2Total.co2SavingKg, figures.co2Unit).unit}` : '–'} accent />
         </Card>
       )}
       {data && !calcs.length && (
@@ -128,13 +133,13 @@ function CalculationsView({ project }: { project: ProjectFieldsFragment }) {
               {calcs.map((c) => (
                 <ListItem key={c.id} disablePadding>
                   <ListItemButton selected={c.id === selected.id} aria-current={c.id === selected.id ? 'true' : undefined} onClick={() => setParams({ calculation: c.id })}>
-                    <ListItemText primary={c.name} secondary={`${f.kwh(printedKwhRow(c.totals).energySavingKwh)} kWh · ${f.percent(c.totals.operationalSavingsPercent)}`} />
+                    <ListItemText primary={c.name} secondary={`${f.kwh(printedRow(c.id).energySavingKwh)} kWh · ${f.percent(c.totals.operationalSavingsPercent)}`} />
                   </ListItemButton>
                 </ListItem>
               ))}
             </List>
           </Card>
-          <CalculationPanel key={selected.id} calc={selected} currency={project.currency} onDeleted={() => setParams({})} />
+          <CalculationPanel key={selected.id} calc={selected} printed={printedRow(selected.id)} currency={project.currency} onDeleted={() => setParams({})} />
         </Box>
       )}
       {dialog === 'create' && <CalculationDialog projectId={project.id} onClose={() => setDialog(null)} onCreated={(id) => { void refetch(); setParams({ calculation: id }); }} />}

@@ -3,7 +3,7 @@
  * block that never breaks, or a table that may continue on the next sheet), the table that draws them,
  * and the hidden measurement that the packer (comparative-report-flow.ts) places them by.
  */
-import { createContext, useCallback, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { createContext, Fragment, useCallback, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { sheetHeightOf, sheetZoomOf, useMeasureOnLayoutAndFonts } from '../reports';
 import type { FlowMeasure, FlowPlacement } from './comparative-report-flow';
 
@@ -47,7 +47,7 @@ export function FlowTable({ unit, from, to, measuring = false }: { unit: Extract
         <tr>
           {unit.columns.map((c, i) => (
             <th key={i} style={{ ...cellPadding, textAlign: c.numeric ? 'right' : 'left', color: 'rgba(0,0,0,0.6)', fontWeight: 600, verticalAlign: 'bottom', overflowWrap: 'anywhere', lineHeight: 1.25 }}>
-              {c.header}
+              {breakAfterSlashes(c.header)}
             </th>
           ))}
         </tr>
@@ -65,6 +65,17 @@ export function FlowTable({ unit, from, to, measuring = false }: { unit: Extract
       </tbody>
     </table>
   );
+}
+
+/**
+ * A header whose words are joined by slashes may break after a slash ("Vorher/" over "nachher"), never
+ * inside a word (issue #46 point 5: "Vorher/n achher"): CSS gives no break opportunity after "/" before a
+ * letter, so a narrow column broke the word anywhere.
+ */
+export function breakAfterSlashes(header: ReactNode): ReactNode {
+  if (typeof header !== 'string' || !header.includes('/')) return header;
+  const parts = header.split('/');
+  return parts.map((part, i) => (i < parts.length - 1 ? <Fragment key={i}>{part}/<wbr /></Fragment> : <Fragment key={i}>{part}</Fragment>));
 }
 
 /** What a sheet shows of a flow unit: a block, or a table's title (or continued title), head and rows `from`–`to`. */

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import type { ComparativeReportFigures } from '../../../../shared/calc';
 import { DEFAULT_CHART_COLORS, DOUGHNUT_INNER_RADIUS } from '../../../../shared/reports';
 import type { ComparativeReportQuery } from '../../gql/graphql';
+import { categoryName } from '../common/category-names';
 import { EnergyWheel, ReportPie } from '../reports';
 import type { ComparativeFormat } from './comparative-format';
 
@@ -189,8 +190,10 @@ function wheelRated(list: Report['wheelBefore'], rating: string | null | undefin
 }
 
 export function WheelsPage({ report, f, print }: { report: Report; f: ComparativeFormat; print: boolean }) {
-  const { t } = useLingui();
-  const entries = (list: Report['wheelBefore']) => list.map((e) => ({ categoryId: e.categoryId, categoryName: e.categoryName, categoryGroupWeight: e.categoryGroupWeight, rating: e.rating, numericRating: e.numericRating, wattPerUnit: e.wattPerUnit, cop: e.cop }));
+  const { t, i18n } = useLingui();
+  // The cooling entry has no category id, so withCategoryNames leaves the server's English name: it is named here (issue #46 point 5).
+  const entries = (list: Report['wheelBefore']) =>
+    list.map((e) => ({ categoryId: e.categoryId, categoryName: e.kind === 'cooling' ? categoryName(i18n, 'cooling') : e.categoryName, categoryGroupWeight: e.categoryGroupWeight, rating: e.rating, numericRating: e.numericRating, wattPerUnit: e.wattPerUnit, cop: e.cop }));
   return (
     <Box>
       <SectionTitle>{t`Energy wheel before and after`}</SectionTitle>

@@ -50,8 +50,8 @@ const serverCategory: Totals['categories'][number] = {
   wattPerUnitAfter: 13.33,
 };
 
-function item(id: string, side: 'before' | 'after', categoryId: string, categoryName: string, amount: number, totalKwh: number): Calc['itemsBefore'][number] {
-  return { id, state: side === 'before' ? 3 : 4, side, brandName: 'HP', modelName: `Model ${id}`, categoryId, categoryName, amount, annualKwh: totalKwh, totalKwh, co2Kg: totalKwh * 0.1, categoryType: null, extraColumns: {} };
+function item(id: string, side: 'before' | 'after', categoryId: string, categoryName: string, amount: number, totalKwh: number, annualKwh = totalKwh): Calc['itemsBefore'][number] {
+  return { id, state: side === 'before' ? 3 : 4, side, brandName: 'HP', modelName: `Model ${id}`, categoryId, categoryName, amount, annualKwh, totalKwh, co2Kg: totalKwh * 0.1, categoryType: null, extraColumns: {} };
 }
 
 function calc(id: string, name: string, before: number, after: number, items: Calc['itemsBefore']): Calc {
@@ -71,8 +71,10 @@ function calc(id: string, name: string, before: number, after: number, items: Ca
 }
 
 /*
- * Hand-made figures (M6): "Server rooms" 300,000.4 → 80,000.6 kWh, "Workplaces" 158,657.8 → 33,422.7 kWh;
- * the report 458,658.2 → 113,423.3 kWh, a saving of 345,234.9 kWh at 1.35 DKK = 466,067.115 DKK a year.
+ * Hand-made figures (M6): "Server rooms" 300,000.4 → 80,000.6 kWh (its servers' IT energy 200,000.2 and
+ * 50,000.3 kWh, the rest UPS and cooling), "Workplaces" 158,657.8 → 33,422.7 kWh (70,000.4 kWh of
+ * desktops and 88,657.4 of monitors before); the report 458,658.2 → 113,423.3 kWh, a saving of
+ * 345,234.9 kWh at 1.35 DKK = 466,067.115 DKK a year.
  */
 const report: ComparativeReport = {
   projectId: '7',
@@ -89,12 +91,19 @@ const report: ComparativeReport = {
   currency: 'DKK',
   weightedEfficiencyFactor: 2.5,
   totals: totals(458_658.2, 113_423.3, 1.35, [serverCategory, { ...serverCategory, categoryId: 'storage', categoryName: 'Storage system (SAN/NAS)', capacityName: 'Usable TB', efficiencyFactor: 1.5 }]),
-  wheelBefore: [{ kind: 'category', categoryId: 'server', categoryName: 'Server (rack or tower)', categoryGroupWeight: 1, wattPerUnit: 33.33, cop: null, rating: 'C', numericRating: 5 }],
+  wheelBefore: [
+    { kind: 'category', categoryId: 'server', categoryName: 'Server (rack or tower)', categoryGroupWeight: 0.8, wattPerUnit: 33.33, cop: null, rating: 'C', numericRating: 5 },
+    { kind: 'cooling', categoryId: null, categoryName: 'Cooling', categoryGroupWeight: 0.2, wattPerUnit: null, cop: 2.53, rating: 'F', numericRating: 2 },
+  ],
   wheelAfter: [{ kind: 'category', categoryId: 'server', categoryName: 'Server (rack or tower)', categoryGroupWeight: 1, wattPerUnit: 13.33, cop: null, rating: 'A', numericRating: 7 }],
   settings: [],
   calculations: [
-    calc('1', 'Server rooms', 300_000.4, 80_000.6, [item('11', 'before', 'server', 'Server (rack or tower)', 40, 250_000), item('12', 'after', 'server', 'Server (rack or tower)', 24, 70_000)]),
-    calc('2', 'Workplaces', 158_657.8, 33_422.7, [item('21', 'before', 'desktop', 'Desktop computer', 1100, 158_657.8), item('22', 'after', 'laptop', 'Laptop', 1100, 33_422.7)]),
+    calc('1', 'Server rooms', 300_000.4, 80_000.6, [item('11', 'before', 'server', 'Server (rack or tower)', 40, 300_000.4, 200_000.2), item('12', 'after', 'server', 'Server (rack or tower)', 24, 80_000.6, 50_000.3)]),
+    calc('2', 'Workplaces', 158_657.8, 33_422.7, [
+      item('21', 'before', 'desktop', 'Desktop computer', 1100, 70_000.4),
+      item('22', 'before', 'monitor', 'Monitor', 2200, 88_657.4),
+      item('23', 'after', 'laptop', 'Laptop', 1100, 33_422.7),
+    ]),
   ],
 };
 
@@ -149,20 +158,60 @@ describe('ComparativeReportSheets (issue #28)', () => {
     expect(inAll).toBe(period! + agreed!);
   });
 
-  it('prints an energy saving that is the difference of the printed before and after', async () => {
+  it('prints totals rounded once from the exact sums, rows that add up to them, and savings their differences (issue #46 point 5)', async () => {
     const root = await renderReport('en-GB');
     const summary = byTestId(root, 'summary-text');
     const [before, after] = amounts(summary, '').filter((n) => n > 10_000);
-    // The rows' whole kWh: 300,000 + 158,658 before, 80,001 + 33,423 after.
-    expect([before, after]).toEqual([458_658, 113_424]);
+    // 458,658.2 and 113,423.3 rounded once (the rows rounded alone, 80,001 + 33,423, printed 113,424).
+    expect([before, after]).toEqual([458_658, 113_423]);
     const saving = Number(byTestId(root, 'key-energy-saving').replace(/[^\d]/g, ''));
     expect(saving).toBe(before! - after!);
     // The calculations table: each row's saving is its printed before minus after, and the rows add up to the total.
     const rows = [...root.querySelectorAll('[data-testid="calculations-table"] tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => Number((td.textContent ?? '').replace(/\u00a0/g, ' ').split(' ')[0]!.replace(/,/g, ''))));
     expect(rows.map((r) => r.slice(2, 5))).toEqual([
-      [300_000, 80_001, 219_999],
+      [300_000, 80_000, 220_000],
       [158_658, 33_423, 125_235],
-      [458_658, 113_424, 345_234],
+      [458_658, 113_423, 345_235],
     ]);
+  });
+
+  it("prints equipment tables whose rows add up to their calculation's printed kWh, with UPS and cooling apart from the IT energy (issue #46 point 5)", async () => {
+    const root = await renderReport('en-GB');
+    const tables = [...root.querySelectorAll<HTMLTableElement>('[data-testid="item-table"]')];
+    expect(tables).toHaveLength(2);
+    const cells = (table: HTMLTableElement) => [...table.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => (td.textContent ?? '').replace(/\u00a0/g, ' ')));
+    const head = (table: HTMLTableElement) => [...table.querySelectorAll('th')].map((th) => th.textContent);
+    const kwh = (text: string) => Number(text.replace(/,/g, ''));
+    // The servers: their IT energy (the method's formula) and their share of UPS and cooling, which make the total.
+    expect(head(tables[0]!)).toEqual(['Side', 'Equipment', 'Category', 'Amount', 'IT kWh / year', 'UPS + cooling kWh / year', 'Total kWh / year', 'CO2e a year']);
+    expect(cells(tables[0]!).map((r) => r.slice(4, 7).map(kwh))).toEqual([
+      [200_000, 100_000, 300_000],
+      [50_000, 30_000, 80_000],
+    ]);
+    // The workplaces have no UPS or cooling: one kWh column. Before: 70,000.4 + 88,657.4 = 158,657.8, printed 158,658 in
+    // the calculations table; rounded alone the items gave 70,000 + 88,657 = 158,657.
+    expect(head(tables[1]!)).toEqual(['Side', 'Equipment', 'Category', 'Amount', 'kWh a year', 'CO2e a year']);
+    const workplaces = cells(tables[1]!);
+    expect(workplaces.map((r) => kwh(r[4]!))).toEqual([70_000, 88_658, 33_423]);
+    // Amounts are counts: 1,100 and 2,200.
+    expect(workplaces.map((r) => r[3])).toEqual(['1,100', '2,200', '1,100']);
+  });
+
+  it('prints capacities as counted (1,100 users, not 1,100.0) and lets a header break after its slash only (issue #46 point 5)', async () => {
+    const root = await renderReport('de-DE');
+    const efficiency = [...root.querySelectorAll('table')].find((t) => t.textContent?.includes('Virtuelle Maschinen'))!;
+    const row = [...efficiency.querySelectorAll('tbody tr')][0]!;
+    expect([...row.querySelectorAll('td')].slice(2, 4).map((td) => td.textContent)).toEqual(['900', '900']);
+    const side = [...root.querySelectorAll<HTMLElement>('[data-testid="item-table"] th')][0]!;
+    // "Vorher/nachher" breaks as "Vorher/" over "nachher" where the column is narrow, not "Vorher/n" over "achher".
+    expect(side.textContent).toBe('Vorher/nachher');
+    expect(side.innerHTML).toBe('Vorher/<wbr>nachher');
+  });
+
+  it('names the cooling of the energy wheel in the report language (issue #46 point 5)', async () => {
+    const root = await renderReport('de-DE');
+    const wheels = [...root.querySelectorAll('svg')].map((svg) => svg.textContent ?? '').join(' ');
+    expect(wheels).toContain('Kühlung');
+    expect(wheels).not.toContain('Cooling');
   });
 });

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useContext, type ReactNode } from 'react';
-import { efficiencyBarThickness, type CalculationVariant, type ComparativeReportFigures } from '../../../../shared/calc';
+import { efficiencyBarThickness, printedItemKwh, type CalculationVariant, type ComparativeReportFigures } from '../../../../shared/calc';
 import type { ComparativeIncludeKey } from '../../../../shared/comparative';
 import type { ComparativeReportQuery } from '../../gql/graphql';
 import type { ComparativeFormat } from './comparative-format';
@@ -43,7 +43,8 @@ export function useFlowUnits(report: Report, figures: ComparativeReportFigures, 
       ],
       rows: report.totals.categories.map((c) => ({
         key: c.categoryId,
-        cells: [c.categoryName, c.capacityName ?? '–', f.number(c.capacityBefore, 1), f.number(c.capacityAfter, 1), f.number(c.wattPerUnitBefore, 2), f.number(c.wattPerUnitAfter, 2)],
+        // Capacities as counted: 1,100 users, not 1,100.0 (issue #46 point 5); a fraction only where there is one (usable TB).
+        cells: [c.categoryName, c.capacityName ?? '–', f.count(c.capacityBefore), f.count(c.capacityAfter), f.number(c.wattPerUnitBefore, 2), f.number(c.wattPerUnitAfter, 2)],
       })),
     });
   }
@@ -91,10 +92,32 @@ export function useFlowUnits(report: Report, figures: ComparativeReportFigures, 
   }
   if (s.INCLUDE_CALCULATION_ITEM_LIST || s.INCLUDE_DETAILED_ITEMS) {
     const detailed = s.INCLUDE_DETAILED_ITEMS;
-    for (const c of report.calculations) {
+    report.calculations.forEach((c, ci) => {
       const items: Item[] = [...c.itemsBefore, ...c.itemsAfter];
-      if (items.length === 0) continue;
+      if (items.length === 0) return;
+      // Each side's items add up to the side printed in the calculations table (issue #46 point 5), and an
+      // item's kWh is split into its IT energy (the method's formula) and its share of UPS and cooling.
+      const row = figures.rows[ci]!;
+      const kwh = [...printedItemKwh(c.itemsBefore, row.kwhBefore), ...printedItemKwh(c.itemsAfter, row.kwhAfter)];
+      const facility = kwh.some((k) => k.facilityKwh > 0);
       const title = t`${c.name}: equipment`;
+      const energyColumns = facility
+        ? [
+            { header: t`IT kWh / year`, width: 10, numeric: true },
+            { header: t`UPS + cooling kWh / year`, width: 11, numeric: true },
+            { header: t`Total kWh / year`, width: 10, numeric: true },
+          ]
+        : [{ header: t`kWh a year`, width: detailed ? 13 : 16, numeric: true }];
+      const columns = [
+        { header: t({ message: 'Side', context: 'before or after' }), width: 11 },
+        { header: t`Equipment`, width: 0 },
+        { header: t`Category`, width: facility ? 17 : detailed ? 22 : 24 },
+        { header: t`Amount`, width: 9, numeric: true },
+        ...energyColumns,
+        ...(detailed ? [{ header: t`CO2e a year`, width: facility ? 8 : 11, numeric: true }] : []),
+      ];
+      // The equipment's name takes what the other columns leave of the sheet's width.
+      columns[1]!.width = 100 - columns.reduce((sum, col) => sum + col.width, 0);
       units.push({
         kind: 'table',
         key: `items-${c.id}`,
@@ -102,15 +125,8 @@ export function useFlowUnits(report: Report, figures: ComparativeReportFigures, 
         continuedTitle: <ContinuedTitle title={title} />,
         testId: 'item-table',
         fontSize: '9pt',
-        columns: [
-          { header: t({ message: 'Side', context: 'before or after' }), width: 10 },
-          { header: t`Equipment`, width: detailed ? 32 : 40 },
-          { header: t`Category`, width: detailed ? 22 : 24 },
-          { header: t`Amount`, width: 10, numeric: true },
-          { header: t`kWh a year`, width: detailed ? 13 : 16, numeric: true },
-          ...(detailed ? [{ header: t`CO2e a year`, width: 13, numeric: true }] : []),
-        ],
-        rows: items.map((i) => ({
+        columns,
+        rows: items.map((i, k) => ({
           key: `${i.side}-${i.id}`,
           cells: [
             <Box key="side" component="span" sx={{ px: '1.5mm', py: '0.3mm', borderRadius: '1mm', color: '#fff', bgcolor: i.side === 'before' ? BEFORE_TEXT_BG : AFTER_COLOR, fontSize: '8pt' }}>
@@ -118,13 +134,13 @@ export function useFlowUnits(report: Report, figures: ComparativeReportFigures, 
             </Box>,
             [i.brandName, i.modelName].filter(Boolean).join(' '),
             i.categoryName,
-            f.number(i.amount),
-            f.kwh(i.totalKwh),
+            f.count(i.amount),
+            ...(facility ? [f.kwh(kwh[k]!.itKwh), f.kwh(kwh[k]!.facilityKwh), f.kwh(kwh[k]!.totalKwh)] : [f.kwh(kwh[k]!.totalKwh)]),
             ...(detailed ? [`${f.co2(i.co2Kg).value} ${f.co2(i.co2Kg).unit}`] : []),
           ],
         })),
       });
-    }
+    });
   }
   if (s.INCLUDE_CATEGORY_DESCRIPTIONS || s.INCLUDE_APPENDIX) units.push(...appendix);
   return units;
@@ -232,7 +248,7 @@ function AppendixMethod({ report, f }: { report: Report; f: ComparativeFormat })
     <Box sx={{ mt: '1mm' }}>
       <Typography sx={{ fontWeight: 700 }}>{t`Method`}</Typography>
       <Typography sx={{ fontSize: '10pt' }}>
-        <Trans>Every item's yearly energy is its amount times the sum of its modes' watts times hours. Before and after are computed alike, with UPS and cooling; the saving is the difference. CO2e uses the grid factor of the project's country; money the price of {f.number(report.kwhPrice, 2)} {report.currency} per kWh. Energy is printed in whole kWh, and each saving is the difference of the printed figures. Money savings are rounded once for reading and marked ≈: above a million to the nearest 100 000, above 100 000 to 10 000, above 1 000 to 1 000; a figure over the period is the rounded yearly figure times the years.</Trans>
+        <Trans>Every item's yearly energy is its amount times the sum of its modes' watts times hours: its IT energy. In a data centre the UPS and the cooling add to it; the equipment tables print each item's share of them beside its IT energy, and the two make its total. Before and after are computed alike, with UPS and cooling; the saving is the difference. CO2e uses the grid factor of the project's country; money the price of {f.number(report.kwhPrice, 2)} {report.currency} per kWh. Energy is printed in whole kWh and CO2e to the decimals shown: every total is its exact sum rounded once, the rows above it are rounded so that they add up to it (each less than one step from its exact figure), and each saving is the difference of the printed figures. Money savings are rounded once for reading and marked ≈: above a million to the nearest 100 000, above 100 000 to 10 000, above 1 000 to 1 000; a figure over the period is the rounded yearly figure times the years.</Trans>
       </Typography>
     </Box>
   );

@@ -42,6 +42,9 @@ export function comparativeFormat(locale: string, currency: string) {
     co2In: (kg: number, u: { unit: keyof typeof TON_UNITS; divider: number; decimals: number }): Co2Text => ({ value: nf(kg / 1000 / u.divider, u.decimals), unit: TON_UNITS[u.unit] }),
     percent: (v: number | null | undefined, d = 0) => (v == null || !Number.isFinite(v) ? '–' : `${nf(v, d)} %`),
     number: (v: number | null | undefined, d = 0) => (v == null || !Number.isFinite(v) ? '–' : nf(v, d)),
+    /** A count or capacity as it is: whole numbers without decimals (1,100 users), fractions with up to two (12.5 TB). */
+    count: (v: number | null | undefined) =>
+      v == null || !Number.isFinite(v) ? '–' : new Intl.NumberFormat(locale, { maximumFractionDigits: 2, minimumFractionDigits: 0 }).format(v),
     factor: (v: number | null | undefined) => (v == null || !Number.isFinite(v) ? '–' : `× ${nf(v, 2)}`),
   };
 }

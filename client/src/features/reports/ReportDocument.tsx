@@ -6,7 +6,7 @@ import { ReportSheet } from './print/ReportSheet';
 import { FrontPage } from './print/FrontPage';
 import { sheetHeightOf, sheetZoomOf, useMeasureOnLayoutAndFonts } from './print/SheetZoom';
 import { useReport } from './report-context';
-import { flowBlocks, ownSheet, packSheets, planPages, type FlowBlock, type PageSpec } from './report-model';
+import { flowBlocks, joinedPages, keptWithNext, ownSheet, packSheets, planPages, type FlowBlock, type PageSpec } from './report-model';
 import { REPORT_TITLES } from './report-titles';
 import { PartProvider } from './sections/blocks';
 import { LcaProductsPage, SolutionPage } from './sections/ItemPages';
@@ -112,6 +112,8 @@ export function ReportDocument({ stamp, date }: { stamp?: ReactNode; date: Date 
   const signature = blocks.map(blockKey).join('|');
   const { root, measured } = useFlowMeasurement(signature);
   const sheets = packSheets(blocks, measured?.heights ?? null, measured?.available ?? 0, BLOCK_GAP_PX);
+  // A list's last page on the sheet of its page before goes on in that page's table (issue #46 point 9).
+  const drawn = joinedPages(blocks, sheets);
   const total = sheets.length;
   // A gap above a block with content when a block with content is above it (a part switched off is empty).
   const hasContent = (i: number) => (measured ? measured.heights[i] > 0 : true);
@@ -140,10 +142,11 @@ export function ReportDocument({ stamp, date }: { stamp?: ReactNode; date: Date 
                 key={blockKey(blocks[i], i)}
                 data-flow-block={i}
                 data-own-sheet={ownSheet(blocks[i].page) ? 'true' : undefined}
+                data-keep-with-next={keptWithNext(blocks, i) ? 'true' : undefined}
                 data-testid={`report-block-${blocks[i].page.kind}`}
                 style={front ? { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' } : { flexShrink: 0, display: 'flow-root', marginTop: gapBefore(sheet, k) ? `${BLOCK_GAP_PX}px` : 0 }}
               >
-                {front ? <FrontPage stamp={stamp} date={date} /> : <PartProvider value={blocks[i].part}>{pageContent(blocks[i].page)}</PartProvider>}
+                {front ? <FrontPage stamp={stamp} date={date} /> : drawn[i] && <PartProvider value={blocks[i].part}>{pageContent(drawn[i])}</PartProvider>}
               </div>
             ))}
           </ReportSheet>

@@ -24,6 +24,11 @@ export interface ReportFormat {
   kg(kg: number | null | undefined): string;
   /** A plain number with PRECISION decimals (or the given ones). */
   number(value: number | null | undefined, decimals?: number): string;
+  /**
+   * A count as counted (amounts, units, hours): a whole number without decimals, a fraction with up to
+   * two, thousands grouped like every other figure (issue #46 point 9: "1100" beside "1,100").
+   */
+  count(value: number | null | undefined): string;
   percent(value: number | null | undefined, decimals?: number): string;
 }
 
@@ -55,6 +60,7 @@ export function reportFormat(locale: string, precision: Precision, co2Precision:
     },
     kg: (kg) => formatNumber(roundToPrecision(kg, co2Precision), locale, co2Precision),
     number: (v, decimals) => formatNumber(roundToPrecision(v, (decimals ?? precision) as Precision), locale, decimals ?? precision),
+    count: (v) => (v == null || !Number.isFinite(v) ? '–' : new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(v)),
     percent: (v, decimals = 0) => (v == null || !Number.isFinite(v) ? '–' : `${formatNumber(v, locale, decimals)} %`),
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REPORT_SETTINGS, settingsToEntries, type ReportSettings } from '../../../../shared/reports';
 import { reportFormat } from './report-format';
-import { buildReportModel, flowBlocks, frontPageImage, headlineGroup, ownSheet, packSheets, planPages, warnedGroups, solutionsWithItemPages, type ReportGroup, type ReportItemRow, type ReportSolution, type ReportView } from './report-model';
+import { buildReportModel, flowBlocks, frontPageImage, headlineGroup, joinedPages, keptWithNext, ownSheet, packSheets, planPages, warnedGroups, solutionsWithItemPages, type ReportGroup, type ReportItemRow, type ReportSolution, type ReportView } from './report-model';
 
 function solution(id: string, calculationMode: number, itemCount: number): ReportSolution {
   return { id, name: `Solution ${id}`, calculationMode, itemCount } as ReportSolution;
@@ -92,13 +92,13 @@ describe('#planPages', () => {
     expect(planPages(wheelOnly).map((p) => p.kind)).toContain('energy-wheels');
   });
 
-  it('pages data-centre items 3 then 18 and end-user items 2 then 8 in the appendix (spec §9)', () => {
+  it('pages data-centre items 3 then 18 and end-user items 2 then 8 in the appendix (spec §9), a last page never with fewer than 3 rows the page before can spare (issue #46 point 9)', () => {
     const m = buildReportModel('baseline_report', view(all));
     const pages = planPages(m, new Map([['s1', items(22)], ['s2', items(11)]]));
     const solutionPages = pages.filter((p) => p.kind === 'solution');
     expect(solutionPages.map((p) => (p.kind === 'solution' ? [p.solutionId, p.items.length, p.chunks] : null))).toEqual([
-      ['s1', 3, 3], ['s1', 18, 3], ['s1', 1, 3],
-      ['s2', 2, 3], ['s2', 8, 3], ['s2', 1, 3],
+      ['s1', 3, 3], ['s1', 16, 3], ['s1', 3, 3],
+      ['s2', 2, 3], ['s2', 6, 3], ['s2', 3, 3],
     ]);
   });
 
@@ -117,6 +117,13 @@ describe('#planPages', () => {
       [false, 16], [false, 16], [false, 8],
       [true, 9], [true, 9], [true, 9], [true, 9], [true, 4],
     ]);
+  });
+
+  it('lists every item in the detailed LCA, those without LCA data too: the table adds up to its group (issue #46 point 6)', () => {
+    const m = buildReportModel('lca_report', view([group('b', 'baseline', { solutions: [solution('s1', 1, 3)], lcaItemCount: 3 })]));
+    const pages = planPages(m, new Map([['s1', [...items(2), ...items(1, { id: 'switch', lcaMethod: null })]]]));
+    const detailed = pages.find((p) => p.kind === 'lca-products' && p.detailed);
+    expect(detailed?.kind === 'lca-products' && detailed.items.map((i) => i.id)).toEqual(['0', '1', 'switch']);
   });
 
   it('lists only refurbished items in the refurbishment report', () => {
@@ -164,16 +171,49 @@ describe('#flowBlocks and #packSheets', () => {
   });
 
   it("puts every full continued item page on a sheet of its own whatever the heights (spec §9's page sizes), and a solution's first and last item pages where they fit", () => {
-    // 40 data-centre items: 3 on the first page, 18, 18, then 1 on the last.
+    // 40 data-centre items: 3 on the first page, 18, 16, then 3 on the last.
     const many = planPages(buildReportModel('baseline_report', view(all)), new Map([['s1', items(40)]]));
     const flow = flowBlocks(many);
     expect(flow.filter((b) => ownSheet(b.page)).map((b) => (b.page.kind === 'solution' ? b.page.chunk : -1))).toEqual([1, 2]);
     const sheets = packSheets(flow, flow.map(() => 10), 900, 20);
     for (const sheet of sheets) if (sheet.some((i) => ownSheet(flow[i].page))) expect(sheet).toHaveLength(1);
-    // The first page (10 px high here) joins the sheet before it, the last (1 item) the sheet after the full pages.
+    // The first page (10 px high here) joins the sheet before it, the last (3 items) the sheet after the full pages.
     const at = (chunk: number) => flow.findIndex((b) => b.page.kind === 'solution' && b.page.solutionId === 's1' && b.page.chunk === chunk);
     expect(sheets.find((sheet) => sheet.includes(at(0)))!.length).toBeGreaterThan(1);
     expect(sheets.find((sheet) => sheet.includes(at(3)))!.length).toBeGreaterThan(1);
+  });
+});
+
+describe('#packSheets keeps a short last list page with the page before it (issue #46 point 9)', () => {
+  // The demo baseline report: a data-centre solution (3 items, one page) and an end-user one of 3 items,
+  // which end-user paging splits 2 + 1. Its last sheet held the one row alone (82 % blank).
+  const m = buildReportModel('baseline_report', view([group('b', 'baseline', { solutions: [solution('s1', 1, 3), solution('s2', 2, 3)] })], { INCLUDE_PREFACE: false, INCLUDE_PROJECT_DESCRIPTION: false, INCLUDE_OPERATIONAL_RESULTS: false, INCLUDE_ENERGYWHEEL: false, INCLUDE_UPS_COOLING: false, INCLUDE_LCA: false, INCLUDE_METHODOLOGIES: false, INCLUDE_DATA_METHOD: false, INCLUDE_REFERENCES: false }));
+  const flow = flowBlocks(planPages(m, new Map([['s1', items(3)], ['s2', items(3)]])));
+  const kinds = flow.map((b) => (b.page.kind === 'solution' ? `${b.page.solutionId}:${b.page.chunk}/${b.page.items.length}` : b.page.kind));
+
+  it('moves the page before the short last page along when the last does not fit, so that no sheet holds one row alone', () => {
+    expect(kinds).toEqual(['front', 's1:0/3', 's2:0/2', 's2:1/1']);
+    // 500 + 20 + 350 = 870 fits on a sheet of 900; the last page's 110 does not: it takes its first page along.
+    expect(packSheets(flow, [990, 500, 350, 110], 900, 20)).toEqual([[0], [1], [2, 3]]);
+  });
+
+  it('leaves the blocks where they are when the last page fits, or the two would not fit on a sheet together, or the page before is alone on its sheet', () => {
+    expect(packSheets(flow, [990, 400, 350, 110], 900, 20)).toEqual([[0], [1, 2, 3]]);
+    expect(packSheets(flow, [990, 500, 350, 600], 900, 20)).toEqual([[0], [1, 2], [3]]);
+    const alone = flowBlocks(planPages(buildReportModel('baseline_report', view([group('b', 'baseline', { solutions: [solution('s2', 2, 3)] })], { INCLUDE_PREFACE: false, INCLUDE_PROJECT_DESCRIPTION: false, INCLUDE_OPERATIONAL_RESULTS: false, INCLUDE_ENERGYWHEEL: false, INCLUDE_UPS_COOLING: false, INCLUDE_LCA: false, INCLUDE_METHODOLOGIES: false, INCLUDE_DATA_METHOD: false, INCLUDE_REFERENCES: false })), new Map([['s2', items(3)]])));
+    expect(packSheets(alone, [990, 850, 110], 900, 20)).toEqual([[0], [1], [2]]);
+  });
+
+  it('names the page that goes along (keptWithNext), for the page flow and its tests', () => {
+    expect(flow.map((_, i) => keptWithNext(flow, i))).toEqual([false, false, true, false]);
+  });
+
+  it('draws a last page that shares the sheet of its page before as the same table: its rows go up, its block draws nothing', () => {
+    const drawn = joinedPages(flow, [[0], [1], [2, 3]]);
+    expect(drawn[3]).toBeNull();
+    expect(drawn[2]?.kind === 'solution' && [drawn[2].items.length, drawn[2].chunk, drawn[2].chunks]).toEqual([3, 0, 1]);
+    // On sheets of their own, each page draws itself.
+    expect(joinedPages(flow, [[0], [1, 2], [3]])).toEqual(flow.map((b) => b.page));
   });
 });
 

@@ -4,7 +4,7 @@
  * are known before anything renders, so every page can carry 'Page n/total' (shared/reports
  * numberPages) and the print view has exactly the pages it lists.
  */
-import { chunkForPrint, isLcaReport, printListKind, settingsFromEntries, type PrintListKind, type ReportSettings, type ReportType } from '../../../../shared/reports';
+import { chunkForPrint, isLcaReport, MIN_LAST_PAGE_ROWS, printListKind, settingsFromEntries, type PrintListKind, type ReportSettings, type ReportType } from '../../../../shared/reports';
 import type { ProjectReportCategoriesQuery, ProjectReportItemsQuery, ProjectReportViewQuery } from '../../gql/graphql';
 
 export type ReportView = ProjectReportViewQuery['projectReport'];
@@ -167,7 +167,9 @@ export function planPages(m: ReportModel, items: ReadonlyMap<string, readonly Re
       for (const g of m.groups) {
         pages.push({ kind: 'lca-group', groupId: g.id });
         pages.push(...productPages(g, groupItems(g), false));
-        if (s.INCLUDE_DETAILED_ITEMS) pages.push(...productPages(g, groupItems(g).filter((i) => i.lcaMethod != null), true));
+        // Every item, those without LCA data too (their use stage counts in the group's GWP, M5): the
+        // detailed table adds up to its group (issue #46 point 6: 1,743,663.1 of rows under 1,758,241.0).
+        if (s.INCLUDE_DETAILED_ITEMS) pages.push(...productPages(g, groupItems(g), true));
       }
       break;
     case 'refurbishment_report':
@@ -223,6 +225,8 @@ export const SECTION_PARTS: Partial<Record<PageKind, number>> = {
   co2: 2,
   'energy-wheels': 2,
   'ups-cooling': 2,
+  // Replace or retain: the introduction (first group only), then the group's figures and chart.
+  decision: 2,
   'lca-overview': 2,
   'lca-group': 2,
   'refurbishment-overview': 2,
@@ -256,11 +260,64 @@ export function flowBlocks(pages: readonly PageSpec[]): FlowBlock[] {
 }
 
 /**
+ * Whether block `i` is the last page of an item list that holds fewer rows than MIN_LAST_PAGE_ROWS,
+ * right after the page before it of the same list (chunkForPrint could not spare it more rows).
+ */
+function shortLastChunk(blocks: readonly FlowBlock[], i: number): boolean {
+  const page = blocks[i]?.page;
+  if (!page || (page.kind !== 'solution' && page.kind !== 'lca-products')) return false;
+  return page.chunk === page.chunks - 1 && page.items.length < MIN_LAST_PAGE_ROWS && continuesList(blocks, i);
+}
+
+/**
+ * The blocks of each sheet as drawn: a list's last page drawn right under its page before on the same
+ * sheet goes on in that page's table (one table, no "continued" heading or second head; its own block
+ * draws nothing). Each entry is the page a block draws, or null for a block whose rows went up.
+ */
+export function joinedPages(blocks: readonly FlowBlock[], sheets: readonly number[][]): Array<PageSpec | null> {
+  const out: Array<PageSpec | null> = blocks.map((b) => b.page);
+  for (const sheet of sheets) {
+    sheet.forEach((i, k) => {
+      const page = blocks[i].page;
+      const before = out[i - 1];
+      if (k === 0 || sheet[k - 1] !== i - 1 || !before || !continuesList(blocks, i)) return;
+      if ((page.kind === 'solution' || page.kind === 'lca-products') && before.kind === page.kind) {
+        out[i - 1] = { ...before, items: [...before.items, ...page.items], chunks: before.chunks - 1 } as PageSpec;
+        out[i] = null;
+      }
+    });
+  }
+  return out;
+}
+
+/** Whether block `i` is the next page of the same item list as block `i − 1`. */
+function continuesList(blocks: readonly FlowBlock[], i: number): boolean {
+  const page = blocks[i]?.page;
+  const before = blocks[i - 1]?.page;
+  if (!page || !before || page.kind !== before.kind || (page.kind !== 'solution' && page.kind !== 'lca-products')) return false;
+  const prev = before as typeof page;
+  if (page.chunk !== prev.chunk + 1 || page.groupId !== prev.groupId) return false;
+  return page.kind === 'solution' ? page.solutionId === (prev as typeof page).solutionId : page.detailed === (prev as typeof page).detailed;
+}
+
+/**
+ * Whether block `i` goes with the next one to a new sheet when the next does not fit below it (issue
+ * #46 point 9, "keep with previous"): a list's page before its short last page, so that no sheet holds
+ * one or two rows of a list alone.
+ */
+export function keptWithNext(blocks: readonly FlowBlock[], i: number): boolean {
+  return shortLastChunk(blocks, i + 1);
+}
+
+/**
  * The flow blocks laid out on sheets: each block on the current sheet when it fits below what is
  * there (with `gap` px between blocks), else on a new sheet; the front page and the full continued
  * item pages (ownSheet) alone, whatever their heights. An empty block (a part switched off by the report
  * settings, height 0) takes no room. A block taller than a sheet gets a sheet of its own. Without
- * heights (before the first measurement) every block is its own sheet.
+ * heights (before the first measurement) every block is its own sheet. A list's short last page
+ * (fewer than MIN_LAST_PAGE_ROWS rows) that must start a new sheet takes the page before it along, when
+ * the two fit on one sheet and that page is not alone on its own: a last sheet of a single table row
+ * (82 % blank, issue #46 point 9) becomes a sheet with the list's heading and its rows.
  */
 export function packSheets(blocks: readonly FlowBlock[], heights: readonly number[] | null, available: number, gap: number): number[][] {
   if (!heights || heights.length !== blocks.length || !(available > 0)) return blocks.map((_, i) => [i]);
@@ -279,6 +336,10 @@ export function packSheets(blocks: readonly FlowBlock[], heights: readonly numbe
     } else if ((used === 0 ? h : used + gap + h) <= available) {
       current.push(i);
       used = used === 0 ? h : used + gap + h;
+    } else if (keptWithNext(blocks, i - 1) && current.length > 1 && current.at(-1) === i - 1 && heights[i - 1] + gap + h <= available) {
+      current.pop();
+      sheets.push([i - 1, i]);
+      used = heights[i - 1] + gap + h;
     } else {
       sheets.push([i]);
       used = h;

@@ -266,6 +266,7 @@ export const ProjectReportItemsDocument = graphql(`
           transportationKgCo2e
           useKgCo2e
           eolKgCo2e
+          refurbishmentImpactKgCo2e
           refurbishedOffsetTotalKgCo2e
         }
       }

@@ -11,6 +11,7 @@ import {
   ENERGY_WHEEL_LEVELS,
   filledRings,
   isRatingClass,
+  polarToCartesian,
   ratingContrastColor,
   ratingTextColor,
   ringBands,
@@ -103,10 +104,15 @@ export function EnergyWheel({ entries, rating, title, caption, size = 480, print
 
   const visible = segments.filter((s) => s.span.endAngle - s.span.startAngle > 0);
   const single = visible.length === 1;
-  const labels = wheelLabelPositions(
-    visible.map((s) => (s.span.startAngle + s.span.endAngle) / 2),
-    { cx, cy, radius: radius + labelGap, lineHeight },
-  );
+  const midAngles = visible.map((s) => (s.span.startAngle + s.span.endAngle) / 2);
+  const labels = wheelLabelPositions(midAngles, {
+    cx,
+    cy,
+    radius: radius + labelGap,
+    lineHeight,
+    // The label and its rating letter, at about 0.6 em a character (the layout only needs to know when two would touch).
+    widths: visible.map((s) => (s.label.length + 1) * labelFont * 0.6 + 4),
+  });
 
   const describe = (s: (typeof segments)[number]) => {
     const name = s.name;
@@ -174,6 +180,15 @@ export function EnergyWheel({ entries, rating, title, caption, size = 480, print
             </g>
           );
         })}
+        {/* A label moved off its slice to make room is joined to it by a thin line (issue #46 point 9). */}
+        <g data-testid="wheel-leaders" stroke="#90a4ae" strokeWidth={0.8} fill="none">
+          {labels.map((p) => {
+            if (!p.leaderFrom) return null;
+            const from = polarToCartesian(cx, cy, radius + 2, midAngles[p.index]);
+            const to = { x: p.anchor === 'start' ? p.x - 2 : p.anchor === 'end' ? p.x + 2 : p.x, y: p.y };
+            return <line key={visible[p.index].id} data-testid="wheel-leader" data-category={visible[p.index].id} x1={from.x} y1={from.y} x2={to.x} y2={to.y} />;
+          })}
+        </g>
         <g data-testid="wheel-labels" fontSize={labelFont} fill="#37474f">
           {labels.map((p) => {
             const s = visible[p.index];

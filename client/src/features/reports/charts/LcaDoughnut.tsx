@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { DOUGHNUT_INNER_RADIUS, type LcaBarKey, type PieDatum } from '../../../../../shared/reports';
+import { DOUGHNUT_INNER_RADIUS, type PieDatum } from '../../../../../shared/reports';
 import { formatEmission, formatNumber, autoDecimals } from './chart-format';
 import { useReportChartLabels } from './chart-labels';
 import { ReportPie, type ReportPieProps } from './ReportPie';
@@ -23,14 +23,13 @@ export interface LcaDoughnutProps extends Pick<ReportPieProps, 'width' | 'height
 /** LCA doughnut of the report (spec §2, §9): the included stages of a total, 60 % cutout, the total in the middle. */
 export function LcaDoughnut({ data, total = true, decimals, ...rest }: LcaDoughnutProps) {
   const { t, i18n } = useLingui();
-  const { stages, refurbishment } = useReportChartLabels();
-  const slices = useMemo(
-    () =>
-      data.map((d) =>
-        d.id === 'refurbishment' ? { ...d, label: refurbishment.impact } : Object.hasOwn(stages, d.id) ? { ...d, label: stages[d.id as LcaBarKey] } : d,
-      ),
-    [data, stages, refurbishment],
-  );
+  const { stages, newItemStages, refurbishment } = useReportChartLabels();
+  const slices = useMemo(() => {
+    // With a refurbishment impact slice, manufacturing and transportation are the new items' only (lcaStagePie):
+    // named so, as the bars beside them count refurbished items as new (issue #46 point 6).
+    const names: Record<string, string> = data.some((d) => d.id === 'refurbishment') ? { ...stages, ...newItemStages } : stages;
+    return data.map((d) => (d.id === 'refurbishment' ? { ...d, label: refurbishment.impact } : Object.hasOwn(names, d.id) ? { ...d, label: names[d.id] } : d));
+  }, [data, stages, newItemStages, refurbishment]);
   const sum = slices.reduce((s, d) => s + (Number.isFinite(d.value) && d.value > 0 ? d.value : 0), 0);
   const centreKg = total === true ? sum : typeof total === 'number' ? total : null;
   const centre = useMemo(() => {

@@ -9,6 +9,13 @@ import type { LcaBarKey, RefurbishmentSeries } from '../../../../../shared/repor
 export interface ReportChartLabels {
   /** LCA stages (M5) and the refurbishment offset stacked below zero. */
   stages: Record<LcaBarKey, string>;
+  /**
+   * Manufacturing and transportation of new items only (issue #46 point 6: one word, one quantity): the
+   * doughnut's slices when refurbished items count their refurbishment impact instead (lcaStagePie),
+   * while "Manufacturing" in the bars and tables is the stage of every item (M5), refurbished ones
+   * included, from which the refurbishment offset is taken off.
+   */
+  newItemStages: Record<'manufacturing' | 'transportation', string>;
   refurbishment: Record<RefurbishmentSeries, string>;
   consumption: Record<'it' | 'ups' | 'cooling' | 'total', string>;
   gwp: string;
@@ -28,6 +35,10 @@ export function useReportChartLabels(): ReportChartLabels {
         use: t({ message: 'Use', context: 'LCA stage' }),
         eol: t({ message: 'End of life', context: 'LCA stage' }),
         refurbishmentOffset: t({ message: 'Refurbishment offset', context: 'LCA stage' }),
+      },
+      newItemStages: {
+        manufacturing: t`Manufacturing (new items)`,
+        transportation: t`Transportation (new items)`,
       },
       refurbishment: { avoided: t`Avoided emissions`, impact: t`Refurbishment impact`, net: t`Net offset` },
       consumption: { it: t`IT equipment`, ups: t`UPS`, cooling: t`Cooling`, total: t`Total consumption` },

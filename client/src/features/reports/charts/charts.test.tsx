@@ -242,6 +242,21 @@ describe('LcaDoughnut', () => {
   });
 });
 
+describe('LcaDoughnut beside the stage bars (issue #46 point 6: one word, one quantity)', () => {
+  it("names the new items' manufacturing and transportation as such when refurbished items count their impact instead", async () => {
+    // The demo's refurbished group: manufacturing 921,257.1 kg in the bars and tables (every item, refurbished ones
+    // as new), of which 627,561 kg is the refurbished items' own; the doughnut's slice is the new items' 293,696.1 kg.
+    const lca = {
+      gwpKgCo2e: 495_242.7, manufacturingKgCo2e: 921_257.1, transportationKgCo2e: 28_440.5, useKgCo2e: 100_081.3, eolKgCo2e: 7_844.8,
+      refurbishmentImpactKgCo2e: 81_680, refurbishedOffsetTotalKgCo2e: 562_381.1, refurbishedManufacturingOffsetKgCo2e: 627_561, refurbishedTransportationOffsetKgCo2e: 16_500,
+    };
+    const { container } = await renderChart(<LcaDoughnut data={lcaStagePie(lca)} decimals={1} width={400} height={200} print />);
+    const labels = legend(container).map((l) => l!.replace(/\d.*$/, ''));
+    expect(labels).toEqual(['Manufacturing (new items)', 'Transportation (new items)', 'Use', 'End of life', 'Refurbishment impact']);
+    expect(legend(container)[0]).toContain('293,696.1');
+  });
+});
+
 describe('RefurbishmentDoughnut', () => {
   it('splits the avoided emissions into net offset and impact, with the net share in the centre', async () => {
     const data = refurbishmentDoughnut({ refurbishmentImpactKgCo2e: 250, refurbishedOffsetTotalKgCo2e: 750 });

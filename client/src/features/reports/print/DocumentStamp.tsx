@@ -35,6 +35,7 @@ export function documentTotalInLocale(totalText: string, locale: string): string
 export function DocumentStamp({ document, basis }: { document: ReportDocumentInfo; basis: string }) {
   const { i18n } = useLingui();
   const totalText = documentTotalInLocale(document.co2TotalText, i18n.locale);
+  const url = `${document.verifyUrl.split('#')[0]}#/verify-evoice`;
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -62,8 +63,14 @@ export function DocumentStamp({ document, basis }: { document: ReportDocumentInf
             CO2 total: <b data-testid="document-total" data-figure="co2_total_kg">{totalText}</b> kg CO2e ({basis})
           </Trans>
         </Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', wordBreak: 'break-all' }}>
-          <Trans>Scan the code or enter the ID and the total at {document.verifyUrl.split('#')[0]}#/verify-evoice</Trans>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid="document-verify-line">
+          {/* The address is one unbroken line (issue #46 point 9): the sentence wraps before it, never inside it. */}
+          <Trans>
+            Scan the code or enter the ID and the total at{' '}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }} data-testid="document-verify-url">
+              {url}
+            </Box>
+          </Trans>
         </Typography>
       </Box>
     </Box>

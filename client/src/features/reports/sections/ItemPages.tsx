@@ -1,9 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import Typography from '@mui/material/Typography';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { figureKey, type ItemField, type PrintListKind } from '../../../../../shared/reports';
 import { useReport } from '../report-context';
+import type { ReportFormat } from '../report-format';
 import type { ReportItemRow } from '../report-model';
 import { AssumptionNotes, KpiTiles, ReportTable, SectionTitle } from './blocks';
 import { useSolutionTypeText } from '../../common/solution-type-text';
@@ -16,6 +17,11 @@ const METHOD_LABELS: Record<string, MessageDescriptor> = {
   average_plus: msg`Average plus`,
   category_default: msg`Category default`,
 };
+
+/** A grid factor in g CO2e per kWh: whole when it is whole, else to one decimal (143.3, as stored and as the CO2e is computed). */
+export function gramsPerKwh(format: Pick<ReportFormat, 'number'>, g: number | null | undefined): string {
+  return format.number(g, typeof g === 'number' && Number.isInteger(Math.round(g * 10) / 10) ? 0 : 1);
+}
 
 function productName(i: ReportItemRow): string {
   return [i.product.manufacturer, i.product.modelName].filter(Boolean).join(' ');
@@ -80,10 +86,12 @@ export function SolutionPage({ groupId, solutionId, listKind, items, chunk, chun
           {unassessedDataCentre(s) && <AssumptionNotes groups={[{ id: s.id, name: s.name, assumptions: [{ code: 'no_ups_or_cooling', categoryIds: [] }] }]} />}
           <Typography
             sx={{ fontSize: '8.5pt', color: 'text.secondary', mb: '3mm' }}
+            data-testid={`solution-facts-${s.id}`}
             data-figures={figureList((['item_count', 'renewable_energy_percent', 'co2_factor_g', 'kwh_price'] as const).map((f) => figureKey.solutionInput(group.id, s.id, f)))}
           >
+            {/* "1 item", not "1 items"; the grid factor as precise as the CO2e recomputes from it (143.3 g, not 143 g: 31.2 t printed, 31.1 t recomputed) (issue #46 point 9). */}
             <Trans>
-              {s.itemCount} items · renewable energy {format.percent(s.renewableEnergy)} · {format.number(s.co2FactorGram, 0)} g CO2e per kWh ·{' '}
+              <Plural value={s.itemCount} one="# item" other="# items" /> · renewable energy {format.percent(s.renewableEnergy)} · {gramsPerKwh(format, s.co2FactorGram)} g CO2e per kWh ·{' '}
               {format.unitPrice(s.kwhPrice)} per kWh
             </Trans>
           </Typography>
@@ -103,7 +111,7 @@ export function SolutionPage({ groupId, solutionId, listKind, items, chunk, chun
           columns={[
             { header: t`Product`, cell: (i) => <ItemName item={i} roomy={roomy} /> },
             { header: t`Category`, cell: (i) => i.product.categoryName },
-            { header: t`Amount`, cell: (i) => <Fig k={key(i, 'amount')}>{i.amount}</Fig>, align: 'right' },
+            { header: t`Amount`, cell: (i) => <Fig k={key(i, 'amount')}>{format.count(i.amount)}</Fig>, align: 'right' },
             { header: t`Hours / year`, cell: (i) => format.number(i.hours, 0), align: 'right' },
             { header: t`IT kWh / year`, cell: (i) => <Fig k={key(i, 'it_kwh')}>{format.kwh(itemEnergy(i).itKwh)}</Fig>, align: 'right' },
             ...(facility
@@ -156,6 +164,13 @@ export function LcaProductsPage({ groupId, detailed, items, chunk, chunks }: { g
   // An item without LCA data still counts its use stage in the group's GWP (M5): print it, marked, so
   // that the column adds up to the total (issue #28: a "—" row was counted).
   const useOnly = items.some((i) => !i.lcaMethod);
+  // A refurbished item's GWP counts its refurbishment impact in place of its manufacturing and transport
+  // (M5): the detailed table prints the impact, and the avoided M and T in brackets, so that every row
+  // adds up to its GWP (issue #46 point 6). The column is the group's, so its pages keep one layout.
+  const impactColumn = detailed && group.refurbishedItemCount > 0;
+  const avoided = detailed && items.some((i) => i.refurbished);
+  // M and T of a row: none without LCA data, in brackets where refurbishment avoided them.
+  const madeStage = (i: ReportItemRow, v: number) => (!i.lcaMethod ? '—' : i.refurbished ? `(${format.kg(v)})` : format.kg(v));
   return (
     <div data-testid={`section-products-${group.id}-${detailed ? 'detailed' : 'list'}`} data-chunk={chunk}>
       <SectionTitle level={chunk === 0 ? 1 : 2}>
@@ -163,18 +178,22 @@ export function LcaProductsPage({ groupId, detailed, items, chunk, chunks }: { g
         {chunks > 1 ? ` (${chunk + 1}/${chunks})` : ''}
       </SectionTitle>
       <ReportTable
+        testId={detailed ? `detailed-lca-${group.id}-${chunk}` : undefined}
         rows={items}
         rowKey={(i) => i.id}
         columns={[
-          { header: t`Product`, cell: (i) => <ItemName item={i} roomy={detailed} />, width: detailed ? '28%' : '30%' },
-          { header: t`Amount`, cell: (i) => i.amount, align: 'right' },
+          { header: t`Product`, cell: (i) => <ItemName item={i} roomy={detailed} />, width: detailed ? (impactColumn ? '24%' : '28%') : '30%' },
+          { header: t`Amount`, cell: (i) => format.count(i.amount), align: 'right' },
           ...(detailed
             ? [
-                { header: t`Data source`, cell: (i: ReportItemRow) => (i.lcaMethod ? i18n._(METHOD_LABELS[i.lcaMethod] ?? msg`Unknown`) : '—') },
-                { header: t`Manufacturing`, cell: (i: ReportItemRow) => stage(i.lcaData.manufacturingKgCo2e, true), align: 'right' as const },
-                { header: t`Transport`, cell: (i: ReportItemRow) => stage(i.lcaData.transportationKgCo2e, true), align: 'right' as const },
+                { header: t`Data source`, cell: (i: ReportItemRow) => (i.lcaMethod ? i18n._(METHOD_LABELS[i.lcaMethod] ?? msg`Unknown`) : t`No LCA data`) },
+                { header: t`Manufacturing`, cell: (i: ReportItemRow) => madeStage(i, i.lcaData.manufacturingKgCo2e), align: 'right' as const },
+                { header: t`Transport`, cell: (i: ReportItemRow) => madeStage(i, i.lcaData.transportationKgCo2e), align: 'right' as const },
+                ...(impactColumn
+                  ? [{ header: t`Refurbishment impact`, cell: (i: ReportItemRow) => (i.refurbished ? format.kg(i.lcaData.refurbishmentImpactKgCo2e) : '—'), align: 'right' as const }]
+                  : []),
                 { header: t`Use`, cell: (i: ReportItemRow) => stage(i.lcaData.useKgCo2e, i.lcaData.inclusion === 'all'), align: 'right' as const },
-                { header: t`End of life`, cell: (i: ReportItemRow) => stage(i.lcaData.eolKgCo2e, i.lcaData.inclusion !== 'to_gate'), align: 'right' as const },
+                { header: t`End of life`, cell: (i: ReportItemRow) => stage(i.lcaMethod ? i.lcaData.eolKgCo2e : null, i.lcaData.inclusion !== 'to_gate'), align: 'right' as const },
               ]
             : [
                 { header: t`Category`, cell: (i: ReportItemRow) => i.product.categoryName },
@@ -189,6 +208,11 @@ export function LcaProductsPage({ groupId, detailed, items, chunk, chunks }: { g
       {!refurbishment && useOnly && (
         <Typography sx={{ fontSize: '8pt', color: 'text.secondary' }}>
           <Trans>* No manufacturing, transport or end-of-life data for this product: its GWP is the use stage only.</Trans>
+        </Typography>
+      )}
+      {avoided && (
+        <Typography sx={{ fontSize: '8pt', color: 'text.secondary' }}>
+          <Trans>( ): the manufacturing and transport of a new unit, which a refurbished item avoids; its refurbishment impact counts in their place (methodology M5).</Trans>
         </Typography>
       )}
       {detailed && (

@@ -117,7 +117,10 @@ export function LcaGroupPage({ groupId }: { groupId: string }) {
         </Row>
       </Part>
       <Part n={1}>
-        <LcaDataTable rows={categories.map((c) => ({ id: c.categoryId, name: c.categoryName ?? c.categoryId, lcaData: c.lcaData }))} lcaReport={lcaReport} precision={model.settings.CO2_PRECISION} nameHeader={t`Category`} />
+        {/* The table names its group (issue #46 point 9): the page flow may put it at the top of a sheet, away from the heading. */}
+        <Figure caption={t`${g.name}: life-cycle stages per category (kg CO2e)`}>
+          <LcaDataTable rows={categories.map((c) => ({ id: c.categoryId, name: c.categoryName ?? c.categoryId, lcaData: c.lcaData }))} lcaReport={lcaReport} precision={model.settings.CO2_PRECISION} nameHeader={t`Category`} />
+        </Figure>
       </Part>
     </Box>
   );

@@ -30,26 +30,29 @@ function CategoryTable({ group }: { group: ReportGroup }) {
   const key = (r: (typeof rows)[number], f: CategoryField) => figureKey.category(group.id, r.categoryId, f);
   // IT and facility energy in columns of their own (M2), so that a reader can redo both (issue #28).
   const facility = aggregateEnergy(group).facilityKwh > 0;
+  // The table names its group (issue #46 point 9): it may stand at the top of a sheet, away from its section's heading.
   return (
-    <ReportTable
-      testId={`category-table-${group.id}`}
-      rows={rows}
-      rowKey={(r) => r.categoryId}
-      columns={[
-        { header: t`Category`, cell: (r) => r.categoryName ?? r.categoryId },
-        ...(facility
-          ? [
-              { header: t`IT kWh / year`, cell: (r: (typeof rows)[number]) => <Fig k={key(r, 'it_kwh')}>{format.kwh(r.itKwh)}</Fig>, align: 'right' as const },
-              { header: t`UPS + cooling kWh / year`, cell: (r: (typeof rows)[number]) => <Fig k={key(r, 'facility_kwh')}>{format.kwh(r.totalKwh - r.itKwh)}</Fig>, align: 'right' as const },
-            ]
-          : []),
-        { header: facility ? t`Total kWh / year` : t`IT kWh / year`, cell: (r) => <Fig k={key(r, 'total_kwh')}>{format.kwh(r.totalKwh)}</Fig>, align: 'right' },
-        { header: t`${co2.unit} / year`, cell: (r) => <Fig k={key(r, 'co2_kg')} scale={co2Divider}>{co2.cell(r.co2EmissionKg)}</Fig>, align: 'right' },
-        { header: t`Cost / year`, cell: (r) => <Fig k={key(r, 'operational_cost')}>{format.money(r.operationalCost)}</Fig>, align: 'right' },
-        { header: t`W per unit`, cell: (r) => (r.wattPerUnit == null ? '–' : <Fig k={key(r, 'watt_per_unit')}>{format.number(r.wattPerUnit, 1)}</Fig>), align: 'right' },
-        { header: t`Rating`, cell: (r) => <RatingCell status={categoryRatingStatus(r)} />, align: 'center' },
-      ]}
-    />
+    <Figure caption={t`${group.name}: per category`}>
+      <ReportTable
+        testId={`category-table-${group.id}`}
+        rows={rows}
+        rowKey={(r) => r.categoryId}
+        columns={[
+          { header: t`Category`, cell: (r) => r.categoryName ?? r.categoryId },
+          ...(facility
+            ? [
+                { header: t`IT kWh / year`, cell: (r: (typeof rows)[number]) => <Fig k={key(r, 'it_kwh')}>{format.kwh(r.itKwh)}</Fig>, align: 'right' as const },
+                { header: t`UPS + cooling kWh / year`, cell: (r: (typeof rows)[number]) => <Fig k={key(r, 'facility_kwh')}>{format.kwh(r.totalKwh - r.itKwh)}</Fig>, align: 'right' as const },
+              ]
+            : []),
+          { header: facility ? t`Total kWh / year` : t`IT kWh / year`, cell: (r) => <Fig k={key(r, 'total_kwh')}>{format.kwh(r.totalKwh)}</Fig>, align: 'right' },
+          { header: t`${co2.unit} / year`, cell: (r) => <Fig k={key(r, 'co2_kg')} scale={co2Divider}>{co2.cell(r.co2EmissionKg)}</Fig>, align: 'right' },
+          { header: t`Cost / year`, cell: (r) => <Fig k={key(r, 'operational_cost')}>{format.money(r.operationalCost)}</Fig>, align: 'right' },
+          { header: t`W per unit`, cell: (r) => (r.wattPerUnit == null ? '–' : <Fig k={key(r, 'watt_per_unit')}>{format.number(r.wattPerUnit, 1)}</Fig>), align: 'right' },
+          { header: t`Rating`, cell: (r) => <RatingCell status={categoryRatingStatus(r)} />, align: 'center' },
+        ]}
+      />
+    </Figure>
   );
 }
 

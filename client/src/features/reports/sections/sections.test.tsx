@@ -9,7 +9,7 @@ import { renderChart } from '../charts/test-utils';
 import { ReportProvider } from '../report-context';
 import { reportFormat } from '../report-format';
 import { buildReportModel, type GroupCategories, type ReportGroup, type ReportItemRow, type ReportSolution, type ReportView } from '../report-model';
-import { SolutionPage } from './ItemPages';
+import { LcaProductsPage, SolutionPage } from './ItemPages';
 import { EnergyWheelsPage } from './EnergyWheelsPage';
 import { BaselineResultsPage, Co2Page } from './OperationalPages';
 import type { ReportScope2 } from '../scope2.hooks';
@@ -201,5 +201,63 @@ describe('scope 2 source note (issue #47, Translations)', () => {
     expect(note(noCountry)).toContain('GHG Protocol');
     const { container: at } = await render([group('b', 'baseline', [])], <Scope2Table />, [], [], { locale: 'da-DK', scope2: fallback('AT') });
     expect(note(at)).toContain('Østrig');
+  });
+});
+
+describe('detailed LCA (issue #46 point 6)', () => {
+  const dc = solution('dc', 1, { itKwh: 81796, upsKwh: 9000, coolingKwh: 37005, dcie: 64, rating: 'C' });
+  const servers = { id: 'i1', solutionId: 'dc', amount: 40, hours: 8760, annualKwh: 81796, totalKwh: 127801, co2EmissionKg: 12780.1, refurbished: false, refurbishmentImpactPercentage: null, lcaMethod: 'product', product: { id: 'p1', manufacturer: 'Dell', modelName: 'R650', categoryId: 'server', categoryName: 'Server' }, lcaData: { inclusion: 'all', gwpKgCo2e: 0, manufacturingKgCo2e: 0, transportationKgCo2e: 0, useKgCo2e: 0, eolKgCo2e: 0, refurbishmentImpactKgCo2e: 0, refurbishedOffsetTotalKgCo2e: 0 } } as unknown as ReportItemRow;
+
+  it('lists every item in the detailed LCA, with the refurbishment impact, so that each row adds up to its GWP and the rows to the group (issue #46 point 6)', async () => {
+    const item = (id: string, extra: Record<string, unknown>, lca: Record<string, unknown>) =>
+      ({ ...servers, id, product: { ...servers.product, modelName: id }, ...extra, lcaData: { ...servers.lcaData, ...lca } }) as unknown as ReportItemRow;
+    const rows = [
+      item('new', {}, { manufacturingKgCo2e: 1000, transportationKgCo2e: 50, useKgCo2e: 400, eolKgCo2e: 10, gwpKgCo2e: 1460 }),
+      // Refurbished at 15 %: its impact 0.15 × (2000 + 100) = 315 counts in place of its M + T.
+      item('refurbished', { refurbished: true, refurbishmentImpactPercentage: 15 }, { manufacturingKgCo2e: 2000, transportationKgCo2e: 100, useKgCo2e: 300, eolKgCo2e: 20, refurbishmentImpactKgCo2e: 315, refurbishedOffsetTotalKgCo2e: 1785, gwpKgCo2e: 635 }),
+      // No LCA data: its use stage still counts in the group's GWP (M5). It was left out: 1,743,663.1 of rows under 1,758,241.0.
+      item('switch', { lcaMethod: null }, { manufacturingKgCo2e: 0, transportationKgCo2e: 0, useKgCo2e: 250, eolKgCo2e: null, gwpKgCo2e: 250 }),
+    ];
+    const g = group('b', 'baseline', [dc], { refurbishedItemCount: 1, lcaItemCount: 2, lcaData: { ...group('x', 'baseline', []).lcaData, gwpKgCo2e: 2345 } });
+    const { container } = await render([g], <LcaProductsPage groupId="b" detailed items={rows} chunk={0} chunks={1} />);
+    const table = container.querySelector('[data-testid="detailed-lca-b-0"]')!;
+    const headers = texts(table as HTMLElement, 'th');
+    expect(headers).toEqual(['Product', 'Amount', 'Data source', 'Manufacturing', 'Transport', 'Refurbishment impact', 'Use', 'End of life', 'GWP (kg CO2e)']);
+    const cells = [...table.querySelectorAll('tbody tr')].map((r) => texts(r as HTMLElement, 'td'));
+    const num = (c: string) => (/^[\d,.]+/.test(c) ? Number(c.replace(/,|\s\*$/g, '')) : 0);
+    expect(cells.map((r) => r.slice(2))).toEqual([
+      ['Product data', '1,000.0', '50.0', '—', '400.0', '10.0', '1,460.0'],
+      ['Product data', '(2,000.0)', '(100.0)', '315.0', '300.0', '20.0', '635.0'],
+      ['No LCA data', '—', '—', '—', '250.0', '—', '250.0 *'],
+    ]);
+    // Each row: the counted stages (not the bracketed M and T a refurbished item avoids) make its GWP; the rows make the group's.
+    for (const r of cells) expect(r.slice(3, 8).reduce((sum, c) => sum + num(c), 0)).toBe(num(r[8]!));
+    expect(cells.reduce((sum, r) => sum + num(r[8]!), 0)).toBe(2345);
+    expect(container.textContent).toContain('( ): the manufacturing and transport of a new unit, which a refurbished item avoids');
+    expect(container.textContent).toContain('* No manufacturing, transport or end-of-life data for this product: its GWP is the use stage only.');
+  });
+});
+
+describe('report pages a buyer reads without frowning (issue #46 point 9)', () => {
+  const office = (extra: Partial<ReportSolution>) => ({ ...solution('o', 2, { itKwh: 217_519, upsKwh: 0, coolingKwh: 0, dcie: null, rating: null }), ...extra }) as ReportSolution;
+
+  it('says "1 item", groups a count like every figure, and prints the grid factor as precisely as the CO2e recomputes from it', async () => {
+    const one = await render([group('b', 'baseline', [office({ itemCount: 1, co2FactorGram: 143.28 })])], <SolutionPage groupId="b" solutionId="o" listKind={null} items={[]} chunk={0} chunks={1} />);
+    // 217,519 kWh × 143.3 g = 31.2 t as printed; "143 g" recomputed 31.1 t.
+    const facts = (c: HTMLElement) => c.querySelector('[data-testid="solution-facts-o"]')!.textContent!.replace(/\u00a0/g, ' ');
+    expect(facts(one.container)).toBe('1 item · renewable energy 0 % · 143.3 g CO2e per kWh · DKK 1.35 per kWh');
+    one.unmount();
+    const many = await render([group('b', 'baseline', [office({ itemCount: 1100, co2FactorGram: 143 })])], <SolutionPage groupId="b" solutionId="o" listKind={null} items={[]} chunk={0} chunks={1} />);
+    expect(facts(many.container)).toBe('1,100 items · renewable energy 0 % · 143 g CO2e per kWh · DKK 1.35 per kWh');
+  });
+
+  it('names the group of its category table, which may stand at the top of a sheet away from its heading', async () => {
+    const scope2 = {
+      locationBasedKg: 1, marketBasedKg: 1, renewableKwh: 0, nonRenewableKwh: 1, residualMixFactorG: 500, residualMixSource: 'AIB', residualMixFallback: false, registeredMethod: 'location', registeredKg: 1,
+      groups: [{ id: 'b', name: 'Group b', locationBasedKg: 1, marketBasedKg: 1, energyKwh: 1, renewableKwh: 0, nonRenewableKwh: 1, registeredKg: 1 }],
+    } as unknown as ReportScope2;
+    const { container } = await render([group('b', 'baseline', [office({})])], <BaselineResultsPage />, [], [], { scope2 });
+    const table = container.querySelector('[data-testid="category-table-b"]')!;
+    expect(table.parentElement!.textContent).toMatch(/^Group b: per category/);
   });
 });
