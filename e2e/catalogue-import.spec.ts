@@ -46,7 +46,7 @@ test('a super admin imports a catalogue file as a background job and watches its
   await expect(progress).toBeHidden();
   const rejected = job.getByRole('table', { name: 'Skipped rows' }).getByRole('row');
   await expect(rejected).toHaveCount(16);
-  await expect(rejected.nth(1)).toHaveText('502no gwp_total');
+  await expect(rejected.nth(1)).toHaveText('502No gwp_total');
   await page.screenshot({ path: test.info().outputPath('catalogue-import-result.png'), fullPage: true });
 
   // The job id is in the address: a reload shows the same result.

@@ -28,6 +28,7 @@ export function ReportPrintStyles() {
         // sheets and tables and 10,000 item names. The tables look like MUI's small table.
         '.report-table': { display: 'table', width: '100%', borderCollapse: 'collapse', borderSpacing: 0, marginBottom: '4mm' },
         '.report-table td, .report-table th': { fontSize: '8.5pt', paddingTop: '1.2mm', paddingBottom: '1.2mm', paddingLeft: '1.5mm', paddingRight: '1.5mm' },
+        '.report-table.report-table-dense thead > tr > th, .report-table.report-table-dense tbody > tr > td': { fontSize: '7.5pt', paddingLeft: '0.8mm', paddingRight: '0.8mm' },
         // A header that wraps ("IT kWh / year" in a narrow column) keeps its lines together, at the foot of the head row.
         '.report-table thead > tr > th': { ...tableCell(theme), fontWeight: 700, lineHeight: 1.3, verticalAlign: 'bottom' },
         '.report-table tbody > tr > td.report-cell': { ...tableCell(theme), borderBottom: `1px solid ${theme.palette.divider}` },

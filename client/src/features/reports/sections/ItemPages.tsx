@@ -179,6 +179,7 @@ export function LcaProductsPage({ groupId, detailed, items, chunk, chunks }: { g
       </SectionTitle>
       <ReportTable
         testId={detailed ? `detailed-lca-${group.id}-${chunk}` : undefined}
+        dense={impactColumn}
         rows={items}
         rowKey={(i) => i.id}
         columns={[
