@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { co2Kg } from './emissions';
-import { DEFAULT_SCOPE2_METHOD, isScope2Method, SCOPE2_METHODS, Scope2CoverageError, scope2FigureKg, scope2MethodOr, scope2Project, scope2Solution, type Scope2SolutionInput } from './scope2';
+import { DEFAULT_SCOPE2_METHOD, isScope2Method, SCOPE2_METHODS, Scope2CoverageError, scope2FigureKg, scope2MethodOr, scope2Entries, scope2Project, scope2Solution, type Scope2SolutionInput } from './scope2';
 
 const DK_RESIDUAL = 582.75;
 
@@ -175,5 +175,18 @@ describe('the registered scope 2 figure (issue #46 point 2)', () => {
     expect(scope2MethodOr('mixed')).toBe('location');
     expect(scope2MethodOr(null)).toBe('location');
     expect(isScope2Method('location')).toBe(true);
+  });
+});
+
+describe('scope2Entries names', () => {
+  it('names a group and a solution that share an id each by its own name (the baseline report printed a solution name in its Group column)', () => {
+    const entries = scope2Entries(
+      [{ id: '1', state: 'baseline', solutions: [{ id: '1', co2FactorGram: 143.3, renewableEnergyPercent: 0 }, { id: '2', co2FactorGram: 143.3, renewableEnergyPercent: 0 }] }],
+      [{ counted: true, state: 'baseline', solutions: [{ totalKwh: 100 }, { totalKwh: 50 }] }],
+      {},
+      { groups: { '1': 'Current situation 2026' }, solutions: { '1': 'Server rooms', '2': 'Workplaces' } },
+    );
+    expect(entries[0].name).toBe('Current situation 2026');
+    expect(entries[0].solutions.map((s) => s.name)).toEqual(['Server rooms', 'Workplaces']);
   });
 });

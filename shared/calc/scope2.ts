@@ -270,16 +270,17 @@ export function scope2Entries(
   groups: ReadonlyArray<{ id: string; state: string; solutions: ReadonlyArray<{ id: string; co2FactorGram: number; renewableEnergyPercent: number }> }>,
   figures: ReadonlyArray<{ counted: boolean; state: string; solutions: ReadonlyArray<{ totalKwh: number }> }>,
   instruments: Readonly<Record<string, readonly EnergyInstrument[]>>,
-  names: Readonly<Record<string, string>> = {},
+  // Groups and solutions are numbered apart: group 1 and solution 1 are two things with two names.
+  names: { groups?: Readonly<Record<string, string>>; solutions?: Readonly<Record<string, string>> } = {},
 ): Scope2GroupEntry[] {
   return groups.map((g, gi) => ({
     id: g.id,
-    name: names[g.id] ?? g.id,
+    name: names.groups?.[g.id] ?? g.id,
     counted: figures[gi]?.counted ?? false,
     baseline: (figures[gi]?.state ?? g.state) === 'baseline',
     solutions: g.solutions.map((s, si) => ({
       id: s.id,
-      name: names[s.id] ?? s.id,
+      name: names.solutions?.[s.id] ?? s.id,
       totalKwh: figures[gi]?.solutions[si]?.totalKwh ?? 0,
       gridFactorG: s.co2FactorGram,
       renewablePercent: s.renewableEnergyPercent,

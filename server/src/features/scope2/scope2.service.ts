@@ -101,10 +101,11 @@ export async function scope2OfComputed(ctx: RequestContext, project: Project, co
   const instruments = Object.fromEntries([...byId].map(([k, list]) => [k, list.map(asCalc)]));
   const mix = residualMixFor(project.country);
   const factor = mix?.gCo2PerKwh ?? null;
-  const names: Record<string, string> = {};
+  // Apart: a group and a solution may share an id (the demo's group 1 was printed with solution 1's name).
+  const names = { groups: {} as Record<string, string>, solutions: {} as Record<string, string> };
   for (const g of computed.groups) {
-    names[String(g.group.id)] = g.group.name;
-    for (const s of g.solutions) names[String(s.solution.id)] = s.solution.name;
+    names.groups[String(g.group.id)] = g.group.name;
+    for (const s of g.solutions) names.solutions[String(s.solution.id)] = s.solution.name;
   }
   const figures = scope2Project(
     scope2Entries(computed.inputs.groups, computed.figures.groups, instruments, names),
