@@ -126,6 +126,9 @@ describe('#decision', () => {
     const expected = curatedPath(danish.anchors, new Date().getUTCFullYear(), 6, gridPathSourceNote(danish))!;
     expect(d).toMatchObject({ grid_path_source: 'curated', grid_path_source_note: expected.sourceNote, grid_change_percent: null });
     expect(d.grid_path_source_note).toContain('Bygningsreglementet 2018 (BR18), Bilag 2, Tabel 8');
+    // The citation in parts, so that a screen prints the factors in its own number format (issue #47).
+    expect(d.grid_path_citation).toMatchObject({ title: danish.source.title, publisher: danish.source.publisher, year: 2023, unit: 'kg CO2e/kWh' });
+    expect(d.grid_path_citation.anchors).toEqual([{ year: 2023, factor: 0.187 }, { year: 2025, factor: 0.135 }, { year: 2030, factor: 0.047 }, { year: 2035, factor: 0.0414 }, { year: 2040, factor: 0.0403 }]);
     const g = d.groups[0];
     g.projection.forEach((row: { grid_factor_multiplier: number; baseline_kg: number }, i: number) => {
       expect(row.grid_factor_multiplier).toBeCloseTo(expected.multipliers[i], 9);
@@ -134,7 +137,7 @@ describe('#decision', () => {
     // A falling factor: each year saves less than the year before.
     expect(g.projection[5].grid_factor_multiplier).toBeLessThan(1);
     const user = (await agent.get(`${x.url}?years=6&grid_change_percent=0`)).body.data;
-    expect(user).toMatchObject({ grid_path_source: 'user', grid_path_source_note: null });
+    expect(user).toMatchObject({ grid_path_source: 'user', grid_path_source_note: null, grid_path_citation: null });
     expect(user.groups[0].projection.map((r: { grid_factor_multiplier: number }) => r.grid_factor_multiplier)).toEqual([1, 1, 1, 1, 1, 1]);
   });
 

@@ -50,3 +50,12 @@ export function gridPathProjection(country: string | null | undefined): GridPath
 export function gridPathSourceNote(p: GridPathProjection): string {
   return `${p.source.title} (${p.source.publisher}, ${p.source.year}); ${p.source.note ?? ''}`.trim();
 }
+
+/** The citation in parts (issue #47): a screen prints the factors in its own number format ("0,187 (2023)" in Danish). */
+export function gridPathCitation(p: GridPathProjection | null): { title: string; publisher: string; year: number; url: string; unit: string; anchors: Array<{ year: number; factor: number }> } | null {
+  if (!p) return null;
+  const anchors = Object.entries(p.anchors)
+    .map(([year, factor]) => ({ year: Number(year), factor }))
+    .sort((a, b) => a.year - b.year);
+  return { title: p.source.title, publisher: p.source.publisher, year: p.source.year, url: p.source.url, unit: p.unit, anchors };
+}

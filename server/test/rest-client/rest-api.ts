@@ -25696,6 +25696,17 @@ export interface operations {
                             years: number;
                             grid_path_source: string;
                             grid_path_source_note: string | null;
+                            grid_path_citation: {
+                                title: string;
+                                year: number;
+                                publisher: string;
+                                url: string;
+                                unit: string;
+                                anchors: {
+                                    year: number;
+                                    factor: number;
+                                }[];
+                            } | null;
                             grid_change_percent: number | null;
                             groups: {
                                 name: string;

@@ -103,15 +103,34 @@ export function useRecommendationReason(): (reason: string) => string {
   return (reason) => reasons[reason] ?? reason;
 }
 
-/** Which grid path the projection used, in words (the screen and the comparative report say the same). */
-export function useGridPathText(): (decision: { gridPathSource: string; gridPathSourceNote?: string | null }) => string {
-  const { t } = useLingui();
-  return (d) =>
-    d.gridPathSource === 'curated' && d.gridPathSourceNote
-      ? t`Grid factor path: ${d.gridPathSourceNote}`
-      : d.gridPathSource === 'user'
-        ? t`Grid factor path: the solutions' factors, changed by the yearly change you set.`
-        : t`Grid factor path: the solutions' factors, flat (no published projection is curated for the project's country; set a yearly change to model one).`;
+/** A curated grid path's citation in parts (GraphQL GridPathCitation). */
+export interface GridPathCitationData {
+  title: string;
+  publisher: string;
+  year: number;
+  unit: string;
+  anchors: ReadonlyArray<{ year: number; factor: number }>;
+}
+
+/**
+ * Which grid path the projection used, in words (the screen and the comparative report say the same).
+ * A curated path's factors are printed in the reader's number format (issue #47: "0,187 (2023)" in Danish).
+ */
+export function useGridPathText(): (decision: { gridPathSource: string; gridPathSourceNote?: string | null; gridPathCitation?: GridPathCitationData | null }) => string {
+  const { t, i18n } = useLingui();
+  const factor = (v: number) => new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 3, maximumFractionDigits: 4 }).format(v);
+  return (d) => {
+    const c = d.gridPathCitation;
+    if (d.gridPathSource === 'curated' && c) {
+      const { title, publisher, year, unit } = c;
+      const factors = c.anchors.map((a) => `${factor(a.factor)} (${a.year})`).join(', ');
+      return t`Grid factor path: ${title} (${publisher}, ${year}); electricity: ${factors} ${unit}`;
+    }
+    if (d.gridPathSource === 'curated' && d.gridPathSourceNote) return t`Grid factor path: ${d.gridPathSourceNote}`;
+    return d.gridPathSource === 'user'
+      ? t`Grid factor path: the solutions' factors, changed by the yearly change you set.`
+      : t`Grid factor path: the solutions' factors, flat (no published projection is curated for the project's country; set a yearly change to model one).`;
+  };
 }
 
 export function DecisionFigureTable({ group, currency, variant = 'screen' }: { group: GroupDecisionData; currency: string; variant?: 'screen' | 'print' }) {

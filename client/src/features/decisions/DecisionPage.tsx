@@ -86,8 +86,9 @@ export function DecisionPage() {
           onChange={(e) => setChange(signedNumericText(e.target.value))}
           error={changeInvalid}
           helperText={changeInvalid ? t`A percentage from −100 to 100, e.g. −3,5` : undefined}
-          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'decision-grid-change' } }}
-          sx={{ minWidth: 300 }}
+          // The label floats from the start, so that a long translation ("Årlig ændring af elnettets emissionsfaktor (%)") is read whole (issue #47).
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'decision-grid-change' }, inputLabel: { shrink: true } }}
+          sx={{ width: { xs: '100%', sm: 420 } }}
         />
       </Stack>
       {decision ? (

@@ -10,6 +10,17 @@ export const ProjectDecisionDocument = graphql(`
       years
       gridPathSource
       gridPathSourceNote
+      gridPathCitation {
+        title
+        publisher
+        year
+        url
+        unit
+        anchors {
+          year
+          factor
+        }
+      }
       gridChangePercent
       countryCode
       groups {

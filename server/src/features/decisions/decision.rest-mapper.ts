@@ -1,6 +1,6 @@
 /** The REST spelling (snake_case) of decisions over time (issue #32). */
 import { restValue, toRest, restOutput } from '../../platform/http/rest-fields';
-import type { DecisionProjectionYear, GroupDecision, ProjectDecision } from './decision.types';
+import type { DecisionProjectionYear, GridPathAnchor, GridPathCitation, GroupDecision, ProjectDecision } from './decision.types';
 
 // REST ids are numbers, as in the other replies (GraphQL's are ID strings).
 const numericId = <const N extends string>(name: N) => restValue(name, (id: string | null) => (id === null ? null : Number(id)));
@@ -11,6 +11,17 @@ const projectionRestOutput = restOutput<DecisionProjectionYear>()({
   baselineKg: 'baseline_kg',
   groupKg: 'group_kg',
   cumulativeSavingKg: 'cumulative_saving_kg',
+});
+
+const anchorRestOutput = restOutput<GridPathAnchor>()({ year: 'year', factor: 'factor' });
+
+const citationRestOutput = restOutput<GridPathCitation>()({
+  title: 'title',
+  publisher: 'publisher',
+  year: 'year',
+  url: 'url',
+  unit: 'unit',
+  anchors: ['anchors', anchorRestOutput],
 });
 
 const groupRestOutput = restOutput<GroupDecision>()({
@@ -44,6 +55,7 @@ const projectRestOutput = restOutput<ProjectDecision>()({
   years: 'years',
   gridPathSource: 'grid_path_source',
   gridPathSourceNote: 'grid_path_source_note',
+  gridPathCitation: ['grid_path_citation', citationRestOutput],
   gridChangePercent: 'grid_change_percent',
   countryCode: 'country_code',
   groups: ['groups', groupRestOutput],

@@ -6,7 +6,7 @@
  * yearly change, else the country's published projection, else flat).
  */
 import { PAYBACK_HORIZON_YEARS, curatedPath, decisionFigures, projectionYears, serviceLifeYears, yearlyChangePath, type DecisionItem, type GridPath } from '../../../../shared/calc';
-import { gridPathProjection, gridPathSourceNote } from '../../../../shared/reference';
+import { gridPathCitation, gridPathProjection, gridPathSourceNote } from '../../../../shared/reference';
 import { decisionQuerySchema, type DecisionQuery } from '../../../../shared/validation/decision';
 import type { RequestContext } from '../../platform/context';
 import { validate, type Unvalidated } from '../../platform/validate';
@@ -83,6 +83,7 @@ export async function projectDecision(ctx: RequestContext, projectId: number, in
     years,
     gridPathSource: path.source,
     gridPathSourceNote: path.sourceNote,
+    gridPathCitation: path.source === 'curated' ? gridPathCitation(gridPathProjection(project.country)) : null,
     gridChangePercent,
     countryCode: project.country,
     groups,

@@ -45,6 +45,22 @@ export class GroupDecision {
   @Field(() => [CalcTraceEntry], { description: 'How each figure was calculated.' }) traces!: CalcTraceEntry[];
 }
 
+@ObjectType({ description: 'One anchor year of a published grid-factor projection.' })
+export class GridPathAnchor {
+  @Field(() => Int, { description: 'The year the publication gives a factor for.' }) year!: number;
+  @Field(() => Float, { description: "The publication's factor for the year, in the citation's unit." }) factor!: number;
+}
+
+@ObjectType({ description: 'The citation of a curated grid path in parts, so that a screen or report prints its figures in its own language (issue #47).' })
+export class GridPathCitation {
+  @Field(() => String, { description: 'Title of the publication.' }) title!: string;
+  @Field(() => String, { description: 'Who published it.' }) publisher!: string;
+  @Field(() => Int, { description: 'Year of the publication (of the version used).' }) year!: number;
+  @Field(() => String, { description: 'Where to read it.' }) url!: string;
+  @Field(() => String, { description: 'The unit of the anchor factors, e.g. kg CO2e/kWh.' }) unit!: string;
+  @Field(() => [GridPathAnchor], { description: 'The factors taken from it, by year (linear between the years).' }) anchors!: GridPathAnchor[];
+}
+
 @ObjectType({ description: 'Decisions over time of a project: each comparative group against the baseline (issue #32).' })
 export class ProjectDecision {
   @Field(() => ID, { description: "The project's id." }) projectId!: string;
@@ -53,6 +69,8 @@ export class ProjectDecision {
   @Field(() => Int, { description: "The projection's length, in years." }) years!: number;
   @Field(() => String, { description: 'curated (a national projection), user (gridChangePercent) or flat.' }) gridPathSource!: string;
   @Field(() => String, { nullable: true, description: 'The citation of a curated grid path.' }) gridPathSourceNote!: string | null;
+  @Field(() => GridPathCitation, { nullable: true, description: 'The citation of a curated grid path in parts (title, publisher, year, the factors by year); null unless gridPathSource is curated.' })
+  gridPathCitation!: GridPathCitation | null;
   @Field(() => Float, { nullable: true, description: 'The user-set yearly change of the grid factor, percent.' }) gridChangePercent!: number | null;
   @Field(() => String, { description: "The country whose grid path applies, ISO 3166-1 alpha-2; null when the project has none: without gridChangePercent the path then falls back to flat (gridPathSource 'flat'), which a screen should say.", nullable: true }) countryCode!: string | null;
   @Field(() => [GroupDecision], { description: 'Each comparative group against the baseline.' }) groups!: GroupDecision[];
