@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import { useState } from 'react';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useItemValidationStatus } from './validation-status.hooks';
+import { formatNumber } from '../../../../shared/format/number';
 
 interface Props {
   projectId: string;
@@ -16,7 +17,7 @@ interface Props {
 
 /** The project's itemValidationCount (validated of total, spec §3), live (see useItemValidationStatus), and "Start validation". */
 export function ItemValidationStatus({ projectId, namespace, canStart, notify }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [confirm, setConfirm] = useState(false);
   const { count, start } = useItemValidationStatus(projectId, namespace, notify);
   const validated = count?.validated ?? 0;
@@ -31,7 +32,7 @@ export function ItemValidationStatus({ projectId, namespace, canStart, notify }:
           variant="outlined"
           color={done ? 'success' : 'default'}
           icon={<FactCheckOutlined />}
-          label={<Trans>Validated items: {validated} of {total}</Trans>}
+          label={<Trans>Validated items: {{ validated: formatNumber(validated, i18n.locale) }} of {{ total: formatNumber(total, i18n.locale) }}</Trans>}
           data-testid="item-validation-count"
         />
       )}

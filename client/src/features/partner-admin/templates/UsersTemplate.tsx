@@ -31,6 +31,7 @@ import { useNotice } from '../../common/useNotice';
 import { usePartnerUsers } from '../partner-users.hooks';
 import { useSorted } from '../sorting';
 import { UserCreateDialog } from './UserCreateDialog';
+import { formatNumber } from '../../../../../shared/format/number';
 
 type Row = PartnerUserFieldsFragment;
 const NO_ROWS: Row[] = [];
@@ -238,7 +239,7 @@ export function UsersTemplate() {
         }}
       >
         <Typography sx={{ mb: 2 }}>
-          <Trans>{deleting?.name} will be deleted. Their {deleting?.projectCount} project(s) move to the colleague you choose.</Trans>
+          <Trans>{deleting?.name} will be deleted. Their {formatNumber(deleting?.projectCount, i18n.locale)} project(s) move to the colleague you choose.</Trans>
         </Typography>
         <TextField select fullWidth label={t`Transfer projects to`} value={transferTo} onChange={(e) => setTransferTo(e.target.value)} data-testid="transfer-to">
           {rows.filter((r) => r.id !== deleting?.id).map((r) => (

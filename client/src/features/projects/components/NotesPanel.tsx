@@ -26,6 +26,7 @@ import { EmptyState } from '../../common/EmptyState';
 import { formatDateTime } from '../../common/format-date';
 import { useNoteUpdate, useProjectNotes } from '../notes.hooks';
 import { initials } from '../../common/initials';
+import { formatNumber } from '../../../../../shared/format/number';
 
 interface NotesPanelProps {
   projectId: string;
@@ -37,12 +38,12 @@ interface NotesPanelProps {
 
 /** The project's notes: newest first, with author and date; add, edit your own, delete after confirming. */
 export function NotesPanel({ projectId, canModerate, notify, onNotOwner }: NotesPanelProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { user } = useSession();
   const { data, notes, loading, error, fail, reload, add, remove } = useProjectNotes(projectId, { notify, onNotOwner });
   const [toDelete, setToDelete] = useState<NoteFieldsFragment | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
-  const noteCount = notes.length;
+  const noteCount = formatNumber(notes.length, i18n.locale);
 
   return (
     <Card component="section" aria-labelledby="notes-title">

@@ -23,6 +23,7 @@ import { GroupDialog } from './GroupDialog';
 import { GroupHeadingsDialog } from './GroupHeadingsDialog';
 import type { DragState, Group, SolutionRow } from './group-rows';
 import { SolutionTypeIcon } from '../components/SolutionTypeIcon';
+import { formatNumber } from '../../../../../shared/format/number';
 
 const DRAG_TYPE = 'application/x-greenit-solution';
 
@@ -59,7 +60,7 @@ function sameCard(a: GroupCardProps, b: GroupCardProps): boolean {
 export const GroupCard = memo(GroupCardView, sameCard);
 
 function GroupCardView({ group, groups, figures, selectedSolutionId, drag, onDragChange, onDragEnd, onDrop, onSelect, onAddSolution, onMove, onStep }: GroupCardProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { projectId, can, notify, fail, changed } = useSolutionsScreen();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<'rename' | 'headings' | 'delete' | null>(null);
@@ -251,7 +252,7 @@ function GroupCardView({ group, groups, figures, selectedSolutionId, drag, onDra
           setDialog(null);
         }}
       >
-        <Trans>“{name}” and its {solutionCount} solutions with their items will be deleted. This cannot be undone.</Trans>
+        <Trans>“{name}” and its {{ solutionCount: formatNumber(solutionCount, i18n.locale) }} solutions with their items will be deleted. This cannot be undone.</Trans>
       </ConfirmDialog>
       <ConfirmDialog
         open={!!deleting}

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { SolutionDetailFieldsFragment } from '../../../gql/graphql';
 import { missingSelectable } from './import-mapping';
 import type { CheckRow, ItemImport } from './item-import.hooks';
+import { formatNumber } from '../../../../../shared/format/number';
 
 export function CheckStep({ state, solution }: { state: ItemImport; solution: SolutionDetailFieldsFragment }) {
   const { t, i18n } = useLingui();
@@ -22,15 +23,15 @@ export function CheckStep({ state, solution }: { state: ItemImport; solution: So
   return (
     <>
       <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
-        <Chip color="success" variant="outlined" label={t`${checked.found.length} found`} data-testid="import-found-count" />
-        <Chip color={checked.missing.length ? 'warning' : 'default'} variant="outlined" label={t`${checked.missing.length} not found`} data-testid="import-missing-count" />
+        <Chip color="success" variant="outlined" label={t`${formatNumber(checked.found.length, i18n.locale)} found`} data-testid="import-found-count" />
+        <Chip color={checked.missing.length ? 'warning' : 'default'} variant="outlined" label={t`${formatNumber(checked.missing.length, i18n.locale)} not found`} data-testid="import-missing-count" />
         <Box sx={{ flexGrow: 1 }} />
         {selectedCount === 0 ? (
           <Typography variant="body2" color="error" sx={{ fontWeight: 600 }} data-testid="import-none-selected">
             {t`No items selected`}
           </Typography>
         ) : (
-          <Typography variant="body2" color="text.secondary">{t`${selectedCount} selected`}</Typography>
+          <Typography variant="body2" color="text.secondary">{t`${{ selectedCount: formatNumber(selectedCount, i18n.locale) }} selected`}</Typography>
         )}
       </Box>
 

@@ -16,6 +16,7 @@ import type { SolutionDetailFieldsFragment } from '../../../gql/graphql';
 import { CheckStep } from './CheckStep';
 import { DoneStep, FileStep, MappingStep } from './ImportSteps';
 import { IMPORT_STEPS, useItemImport, type ImportStep } from './item-import.hooks';
+import { formatNumber } from '../../../../../shared/format/number';
 
 /**
  * The item import (spec §2, §4, §5): drop or choose one csv/xls/xlsx file (read in the browser), map
@@ -23,7 +24,7 @@ import { IMPORT_STEPS, useItemImport, type ImportStep } from './item-import.hook
  * missing) items, then import them and request the missing ones. State and calls: item-import.hooks.ts.
  */
 export function ImportDialog({ solution, onClose }: { solution: SolutionDetailFieldsFragment; onClose(): void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const id = useId();
   const state = useItemImport(solution);
   const { step, busy, problem, sheet, mapping, result, selectedCount, selection } = state;
@@ -78,7 +79,7 @@ export function ImportDialog({ solution, onClose }: { solution: SolutionDetailFi
             )}
             {step === 'check' && (
               <Button variant="contained" onClick={() => void state.submit()} disabled={!!busy || selectedCount === 0} data-testid="import-submit">
-                {selection.missing.size ? t`Import and request (${selectedCount})` : t`Import (${selectedCount})`}
+                {selection.missing.size ? t`Import and request (${{ selectedCount: formatNumber(selectedCount, i18n.locale) }})` : t`Import (${{ selectedCount: formatNumber(selectedCount, i18n.locale) }})`}
               </Button>
             )}
           </>

@@ -12,6 +12,7 @@ import { applyMapping, checkFiles, guessMapping, hasSelection, initialSelection,
 import { readImportFile } from './read-import-file';
 import { useSolutionsScreen } from '../solutions-context';
 import { SolutionItemsCheckDocument, SolutionItemsImportDocument } from './item-import.queries';
+import { formatNumber } from '../../../../../shared/format/number';
 
 export type ImportStep = 'file' | 'mapping' | 'check' | 'done';
 export const IMPORT_STEPS: ImportStep[] = ['file', 'mapping', 'check', 'done'];
@@ -37,7 +38,7 @@ export function useImportLabels() {
 }
 
 export function useItemImport(solution: SolutionDetailFieldsFragment) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const apollo = useApolloClient();
   const { projectId, can, notify, changed } = useSolutionsScreen();
   const { fileProblemText, fieldLabel } = useImportLabels();
@@ -94,7 +95,7 @@ export function useItemImport(solution: SolutionDetailFieldsFragment) {
       return;
     }
     setRows(mapped.rows);
-    setBusy(t`Checking ${mapped.rows.length} rows against the catalogue…`);
+    setBusy(t`Checking ${formatNumber(mapped.rows.length, i18n.locale)} rows against the catalogue…`);
     try {
       const r = await apollo.query({
         query: SolutionItemsCheckDocument,
@@ -122,7 +123,7 @@ export function useItemImport(solution: SolutionDetailFieldsFragment) {
     const requestedItems = checked.missing
       .filter((m) => selection.missing.has(m.index))
       .map((m) => ({ brandName: m.brandName, modelName: m.modelName, manufacturerPartNumber: m.manufacturerPartNumber || undefined, amount: byIndex.get(m.index)?.amount ?? m.amount }));
-    setBusy(t`Importing ${items.length} items…`);
+    setBusy(t`Importing ${formatNumber(items.length, i18n.locale)} items…`);
     try {
       const r = await importItems({ variables: { projectId, solutionId: solution.id, input: { items, requestedItems } } });
       const imported = r.data?.solutionItemsImport;
