@@ -198,7 +198,7 @@ function RequestEditor({ projectId, request, templates, onChanged, notify }: Edi
           <Button variant="outlined" disabled={!templateId} data-testid="template-import" onClick={() => void writes.importTemplate(templateId)}>{t`Import template`}</Button>
           {user.isPartnerAdmin && (
             <>
-              <TextField label={t`Save questions as template`} value={templateName} onChange={(e) => setTemplateName(e.target.value)} size="small" />
+              <TextField label={t`Save questions as template`} value={templateName} onChange={(e) => setTemplateName(e.target.value)} size="small" sx={{ minWidth: 300 }} />
               <Button
                 variant="text"
                 onClick={() =>

@@ -7,17 +7,20 @@ import Typography from '@mui/material/Typography';
 import type { EedKpis } from '../../../../shared/calc';
 import { formatKpi, KPI_ROWS } from './kpi-rows';
 
+const WRAP = { height: 'auto', py: 0.5, '& .MuiChip-label': { whiteSpace: 'normal' } } as const;
+
 /**
  * Whether the data centre must report (installed IT power ≥ 500 kW), as a badge; "unknown" while the
  * installed IT power is not given (issue #47, point 10: it said "Not obliged" for an empty field).
  */
 export function ObligedBadge({ obliged, installedItPowerKw }: { obliged: boolean; installedItPowerKw: number | null }) {
   const { t } = useLingui();
-  if (installedItPowerKw === null) return <Chip variant="outlined" color="info" label={t`Obligation unknown: enter the installed IT power`} data-testid="eed-obliged" />;
+  // A long chip wraps on a phone instead of widening the page (issue #47).
+  if (installedItPowerKw === null) return <Chip variant="outlined" color="info" label={t`Obligation unknown: enter the installed IT power`} data-testid="eed-obliged" sx={WRAP} />;
   return obliged ? (
-    <Chip color="warning" label={t`Obliged to report (≥ 500 kW)`} data-testid="eed-obliged" />
+    <Chip color="warning" label={t`Obliged to report (≥ 500 kW)`} data-testid="eed-obliged" sx={WRAP} />
   ) : (
-    <Chip variant="outlined" label={t`Not obliged to report (< 500 kW)`} data-testid="eed-obliged" />
+    <Chip variant="outlined" label={t`Not obliged to report (< 500 kW)`} data-testid="eed-obliged" sx={WRAP} />
   );
 }
 

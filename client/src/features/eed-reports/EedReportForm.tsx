@@ -45,8 +45,10 @@ function NumberInput({ name, label, unit, helperText, disabled }: { name: Number
       helperText={helperText}
       margin="dense"
       // The helper text of a field the model fills stays readable (4.5:1): MUI greys it with the disabled field.
+      // The label floats from the start: a long label ("Kølingens sætpunkt, laveste (indblæsningsluft)") is read whole on a phone (issue #47).
       slotProps={{
         htmlInput: { inputMode: 'decimal', 'data-testid': `eed-${name}` },
+        inputLabel: { shrink: true },
         input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
         formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
       }}

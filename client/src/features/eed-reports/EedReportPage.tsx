@@ -62,7 +62,7 @@ export function EedReportPage() {
         <Alert severity="error" action={<Button color="inherit" size="small" onClick={reload}>{t`Retry`}</Button>}>{errorText}</Alert>
       )}
       {report && (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, gap: 2, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 2, alignItems: 'start' }}>
           <EedReportForm key={`${report.solutionId}-${report.year}`} report={report} projectId={projectId} solutionId={solutionId} save={save} onPreview={onPreview} />
           <Box sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
             <EedKpiPanel kpis={preview ?? report} preview />
