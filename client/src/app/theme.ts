@@ -35,9 +35,10 @@ export function buildTheme(options: { dark: boolean; buyer: boolean }): Theme {
       // Open Sans before the system's fallbacks: the PDF renderer's bundled browser ships it, so a report
       // is laid out in the same font on every machine (a system DejaVu Sans, wider, cut table columns).
       fontFamily: '"Roboto", "Open Sans", "Segoe UI", "Helvetica Neue", Arial, sans-serif',
-      h1: { fontSize: '1.75rem', fontWeight: 600 },
-      h2: { fontSize: '1.4rem', fontWeight: 600 },
-      h3: { fontSize: '1.15rem', fontWeight: 600 },
+      // A heading of one long word ("Validierungswarteschlange") breaks on a phone instead of widening the page (issue #47).
+      h1: { fontSize: '1.75rem', fontWeight: 600, overflowWrap: 'break-word', hyphens: 'auto' },
+      h2: { fontSize: '1.4rem', fontWeight: 600, overflowWrap: 'break-word', hyphens: 'auto' },
+      h3: { fontSize: '1.15rem', fontWeight: 600, overflowWrap: 'break-word', hyphens: 'auto' },
     },
     components: {
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },

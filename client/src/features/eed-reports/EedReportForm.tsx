@@ -109,7 +109,7 @@ export function EedReportForm({ report, projectId, solutionId, save, onPreview }
                 disabled={!values.measuredIt}
                 helperText={values.measuredIt ? t`Measured; the model gives ${modelIt} kWh.` : t`From the model (the IT items of this solution); tick "measured" to enter a metered value.`}
               />
-              <NumberInput name="reusedEnergyKwh" label={t`Waste heat reused outside the data centre (EREUSE)`} unit="kWh" />
+              <NumberInput name="reusedEnergyKwh" label={t`Waste heat reused off site (EREUSE)`} unit="kWh" />
               <NumberInput name="waterInputM3" label={t`Total water input (WIN)`} unit="m³" />
             </CardContent>
           </Card>
