@@ -72,13 +72,14 @@ export interface PrintView {
 }
 
 /**
- * Opens a print view (`hash`: its route and query) and reads its keys, sentences and listed regions.
+ * Opens a print view (`hash`: its route and query), waits until it is ready (`ready`: the reports'
+ * ready signal unless told) and reads its keys, sentences and listed regions.
  * The off-page measuring copy of a flowing report (`[data-flow-measure]`, never printed) is left out.
  */
-export async function printView(page: Page, hash: string, regions: readonly Region[]): Promise<PrintView> {
+export async function printView(page: Page, hash: string, regions: readonly Region[], ready = 'body[data-report-ready="true"]'): Promise<PrintView> {
   await page.goto(`/#${hash}`);
   await page.reload();
-  await expect(page.locator('body[data-report-ready="true"]')).toBeAttached({ timeout: 60_000 });
+  await expect(page.locator(ready).first()).toBeAttached({ timeout: 60_000 });
   return page.evaluate((ledger) => {
     const printed = (e: Element) => !e.closest('[data-flow-measure]');
     const find = (scopes: Array<Element | null>, k: string) => {

@@ -15,3 +15,4 @@ export * from './document-total';
 export * from './energy-wheel';
 export * from './figure-set';
 export * from './comparative-figure-set';
+export * from './eed-figure-set';
