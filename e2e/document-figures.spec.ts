@@ -1,9 +1,10 @@
 import { writeFileSync } from 'node:fs';
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { manifestFigureSet, type FigureKey, type FigureSetManifest } from '../shared/reports';
-import { DA_DK, DE_DE, EN_GB, numbersOf, prints, STATIC_FIGURES, type Locale, type PrintedNumber } from './figures';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { manifestFigureSet, type FigureSetManifest } from '../shared/reports';
+import { api, checkDocument, data, exportPdf, printView, type Counts } from './document-figures';
+import { DA_DK, DE_DE, EN_GB, STATIC_FIGURES, type Locale } from './figures';
 import { readPdf } from './pdf';
-import { DEMO_API_TOKEN, login, test } from './support';
+import { login, test } from './support';
 
 /**
  * One truth per figure (issue #46, the mechanism): every report document of the demo projects,
@@ -39,16 +40,6 @@ const REGIONS: Array<{ kind: 'not a figure' | 'not yet keyed'; what: string; sel
   { kind: 'not yet keyed', what: 'tables of items, products, LCA stages and the decision (per-item figures and the inputs of the decision: not in the manifest)', selector: '.report-sheet table:not([data-testid="groups-table"]):not([data-testid="roi-table"]):not([data-testid^="category-table-"]):not([data-testid="scope2-rows"])' },
 ];
 
-/** Names with a digit that are no numbers: the GHG Protocol's scope 2, in every language. */
-const NAMES = /\bscope 2\b/gi;
-
-/** A text without what the user typed (names, descriptions; longest first) and the names of NAMES. */
-function withoutNames(text: string, typed: readonly string[]): string {
-  let out = text.replace(/\s+/g, ' ');
-  for (const d of typed) out = out.split(d.replace(/\s+/g, ' ')).join(' ');
-  return out.replace(NAMES, ' ');
-}
-
 /** Constants of the methodology's formulas printed in the documents beside STATIC_FIGURES, each with what it is. */
 const FORMULA_CONSTANTS: Record<string, number> = {
   'the 1 of a UPS loss, energy × (100 / efficiency − 1) (M2)': 1,
@@ -69,113 +60,6 @@ const PROJECTS: Project[] = [
 ];
 
 const LOCALES: Locale[] = [EN_GB, DA_DK, DE_DE];
-
-interface Keyed {
-  key: FigureKey;
-  scale: number;
-  text: string;
-  sumOf: FigureKey[];
-  /** The texts of the parts it sums, printed in the same row (or else the same table). */
-  parts: Array<{ key: FigureKey; text: string } | null>;
-}
-
-/** An element that prints figures in its own words (a translated sentence) and names their keys in `data-figures`. */
-interface Sentence {
-  figures: Array<{ key: FigureKey; scale: number }>;
-  text: string;
-}
-
-interface PrintView {
-  keyed: Keyed[];
-  sentences: Sentence[];
-  pending: Array<{ kind: string; what: string; text: string }>;
-}
-
-async function printView(page: Page, namespace: string, projectId: number, type: string, documentId: string, locale: string): Promise<PrintView> {
-  await page.goto(`/#/print/${namespace}/projects/${projectId}/${type}-report?document=${documentId}&locale=${locale}`);
-  await page.reload();
-  await expect(page.locator('body[data-report-ready="true"]')).toBeAttached({ timeout: 60_000 });
-  return page.evaluate((ledger) => {
-    const keyedEls = [...document.querySelectorAll<HTMLElement>('[data-figure]')];
-    const keyed = keyedEls.map((e) => {
-      const sumOf = (e.dataset.sumOf ?? '').split(' ').filter(Boolean);
-      const scope = e.closest('tr') ?? e.closest('table') ?? document.body;
-      return {
-        key: e.dataset.figure!,
-        scale: Number(e.dataset.scale ?? 1),
-        text: e.innerText.trim(),
-        sumOf,
-        parts: sumOf.map((k) => {
-          const p = scope.querySelector<HTMLElement>(`[data-figure="${k}"]`);
-          return p ? { key: k, text: p.innerText.trim() } : null;
-        }),
-      };
-    });
-    const ownText = (root: Element) => {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      const parts: string[] = [];
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) if (!n.parentElement?.closest('[data-figure]')) parts.push(n.textContent ?? '');
-      return parts.join(' ');
-    };
-    const sentences = [...document.querySelectorAll<HTMLElement>('[data-figures]')].map((e) => ({
-      figures: e.dataset.figures!.split(' ').map((x) => {
-        const [key, scale] = x.split('@');
-        return { key, scale: Number(scale ?? 1) };
-      }),
-      text: ownText(e),
-    }));
-    // The outermost element of each ledger region; its text without the keyed figures and sentences in it.
-    const matched = new Map<Element, { kind: string; what: string }>();
-    for (const { kind, what, selector } of ledger) for (const e of document.querySelectorAll(selector)) if (!matched.has(e)) matched.set(e, { kind, what });
-    const pending: Array<{ kind: string; what: string; text: string }> = [];
-    for (const [e, { kind, what }] of matched) {
-      if ([...matched.keys()].some((o) => o !== e && o.contains(e))) continue;
-      const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
-      const parts: string[] = [];
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) if (!n.parentElement?.closest('[data-figure], [data-figures]')) parts.push(n.textContent ?? '');
-      // A numbered list's numbers are the list's markers, not text.
-      for (const ol of [e, ...e.querySelectorAll('ol')].filter((x) => x.tagName === 'OL')) parts.push(...[...ol.children].map((_, i) => String(i + 1)));
-      pending.push({ kind, what, text: parts.join(' ') });
-    }
-    return { keyed: keyed as never, sentences: sentences as never, pending };
-  }, REGIONS);
-}
-
-/** A constant is printed as `n` when it prints so and keeps a significant digit: 0.036 is not a printed "0". */
-function isPrinted(value: number, n: PrintedNumber): boolean {
-  return Math.abs(value) >= 10 ** -n.decimals / 2 && prints(value, n.value, n.decimals);
-}
-
-/** Takes one number equal in text from a multiset of printed numbers; whether there was one. */
-function take(bag: Map<string, number>, text: string): boolean {
-  const n = bag.get(text) ?? 0;
-  if (n === 0) return false;
-  bag.set(text, n - 1);
-  return true;
-}
-
-async function api(baseURL: string): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${DEMO_API_TOKEN}` } });
-}
-
-async function data<T>(r: APIRequestContext, url: string): Promise<T> {
-  const res = await r.get(url);
-  expect(res.status(), url).toBe(200);
-  return ((await res.json()) as { data: T }).data;
-}
-
-/** Exports a report as a PDF: the project manager's legacy call that waits, or another app's background job (issue #15). */
-async function exportPdf(r: APIRequestContext, namespace: string, projectId: number, type: string) {
-  if (namespace === 'project-manager') return r.get(`/api/v1/project-manager/projects/${projectId}/report.pdf?type=${type}`, { timeout: 240_000 });
-  const jobs = `/api/v1/${namespace}/projects/${projectId}/report.pdf/jobs`;
-  const queued = await r.post(`${jobs}?type=${type}`);
-  expect(queued.status(), await queued.text()).toBe(202);
-  const { job_id: jobId } = ((await queued.json()) as { data: { job_id: number } }).data;
-  await expect
-    .poll(async () => ((await data<{ state: string }>(r, `${jobs}/${jobId}`)).state), { timeout: 180_000, intervals: [1_000] })
-    .toBe('completed');
-  return r.get(`${jobs}/${jobId}/file`);
-}
 
 interface ProjectData {
   id: number;
@@ -215,7 +99,7 @@ test.describe('document figures (issue #46)', () => {
       await setLanguage(l.code);
       const problems: string[] = [];
       const named: string[] = [];
-      const counts = { keyed: 0, traced: 0, named: 0, pending: 0, sums: 0 };
+      const counts: Counts = { keyed: 0, traced: 0, named: 0, pending: 0, sums: 0 };
       try {
         await login(page, 'admin@seller.demo');
         await page.evaluate((code) => localStorage.setItem('locale', code), l.code);
@@ -233,79 +117,9 @@ test.describe('document figures (issue #46)', () => {
             const pdf = await readPdf(file);
             const manifest = await data<FigureSetManifest>(r, `/api/v1/documents/${documentId}/manifest`);
             const figures = manifestFigureSet(manifest);
-            const view = await printView(page, project.namespace, p.id, type, documentId, l.code);
+            const view = await printView(page, `/print/${project.namespace}/projects/${p.id}/${type}-report?document=${documentId}&locale=${l.code}`, REGIONS);
             writeFileSync(testInfo.outputPath(`${type}-${p.id}-${l.code}.json`), JSON.stringify({ view, pdf: pdf.text }, null, 1));
-
-            // (a) Each keyed figure is its manifest figure at the printed precision, and is printed in the PDF.
-            const flat = pdf.text.replace(/\s+/g, ' ');
-            const keyedBag = new Map<string, number>();
-            for (const k of view.keyed) {
-              const value = figures.get(k.key);
-              const [n, ...more] = numbersOf(k.text, l);
-              if (value === undefined) problems.push(`${where}: "${k.text}" is keyed ${k.key}, which the manifest's figure set has not`);
-              else if (!n || more.length > 0) problems.push(`${where}: "${k.text}" (${k.key}) is not one number`);
-              else if (!prints(value / k.scale, n.value, n.decimals)) problems.push(`${where}: "${k.text}" (${k.key}) prints ${n.value}, the manifest has ${value / k.scale}`);
-              else if (!flat.includes(n.text)) problems.push(`${where}: "${k.text}" (${k.key}) is not in the PDF's text`);
-              if (n) keyedBag.set(n.text, (keyedBag.get(n.text) ?? 0) + 1);
-              counts.keyed++;
-            }
-
-            // (a) Each number of a keyed sentence is one of the figures it names, each of them printed once.
-            for (const sentence of view.sentences) {
-              const left = [...sentence.figures];
-              for (const n of numbersOf(withoutNames(sentence.text, p.typed), l)) {
-                const i = left.findIndex((f) => figures.has(f.key) && prints(figures.get(f.key)! / f.scale, n.value, n.decimals));
-                if (i < 0) {
-                  problems.push(`${where}: "${n.text}" in "${sentence.text}" is none of its keyed figures (${sentence.figures.map((f) => `${f.key} = ${figures.get(f.key)}`).join(', ')})`);
-                  continue;
-                }
-                left.splice(i, 1);
-                if (!flat.includes(n.text)) problems.push(`${where}: "${n.text}" of "${sentence.text}" is not in the PDF's text`);
-                keyedBag.set(n.text, (keyedBag.get(n.text) ?? 0) + 1);
-                counts.keyed++;
-              }
-              for (const f of left) problems.push(`${where}: "${sentence.text}" names ${f.key}, which it does not print`);
-            }
-
-            // (c) A printed total is the sum of its printed parts.
-            for (const k of view.keyed.filter((x) => x.sumOf.length > 0)) {
-              const [total] = numbersOf(k.text, l);
-              const parts = k.parts.map((x) => (x ? numbersOf(x.text, l)[0] : undefined));
-              if (!total || parts.some((x) => !x)) {
-                problems.push(`${where}: the parts of ${k.key} (${k.sumOf.join(', ')}) are not all printed beside it`);
-                continue;
-              }
-              const step = 10 ** -total.decimals;
-              const sum = parts.reduce((s, x) => s + x!.value, 0);
-              if (Math.abs(sum - total.value) > ((parts.length + 1) * step) / 2 + 1e-9) problems.push(`${where}: ${k.sumOf.join(' + ')} print ${sum}, the total ${k.key} prints ${total.value}`);
-              counts.sums++;
-            }
-
-            // (b) Every number of the PDF's text is traced, named, or pending in a listed region.
-            const pendingBag = new Map<string, string[]>();
-            for (const region of view.pending) for (const n of numbersOf(region.text, l)) pendingBag.set(n.text, [...(pendingBag.get(n.text) ?? []), region.kind]);
-            let text = withoutNames(flat.replace(/https?:\/\/\S+/g, ' ').split(documentId).join(' '), p.typed);
-            const today = new Date();
-            for (const month of ['long', 'short', '2-digit', 'numeric'] as const) {
-              text = text.split(new Intl.DateTimeFormat(l.code, { day: 'numeric', month, year: 'numeric' }).format(today)).join(' ');
-            }
-            // A long list's continuation heading numbers its own pages: "(continued 2/2)".
-            text = text.replace(/\((?:[^()\d]*) (\d+)\/(\d+)\)/g, (all, a: string, b: string) => (Number(a) <= Number(b) ? ' ' : all));
-            // Page numbers: 'n/m' within the document's pages.
-            text = text.replace(/(?<![\d.,])(\d+)\/(\d+)(?![\d.,])/g, (all, a: string, b: string) => (Number(b) === pdf.pages.length && Number(a) <= Number(b) ? ' ' : all));
-            const keyedLeft = new Map(keyedBag);
-            for (const n of numbersOf(text, l)) {
-              if (take(keyedLeft, n.text)) counts.traced++;
-              else if ((pendingBag.get(n.text)?.length ?? 0) > 0) {
-                if (pendingBag.get(n.text)!.pop() === 'not a figure') counts.named++;
-                else counts.pending++;
-              } else if ((n.decimals === 0 && p.ratingYears.includes(n.value)) || staticFigures.some((v) => isPrinted(v, n))) {
-                counts.named++;
-                named.push(`${where}: ${n.text} in …${text.slice(Math.max(0, n.index - 40), n.index + 20)}…`);
-              } else {
-                problems.push(`${where}: "${n.text}" in "…${text.slice(Math.max(0, n.index - 60), n.index + 40)}…" traces to no figure of the manifest`);
-              }
-            }
+            checkDocument({ where, locale: l, pdf, documentId, figures, view, typed: p.typed, namedNumbers: p.ratingYears, staticFigures, problems, named, counts });
           }
         }
       } finally {

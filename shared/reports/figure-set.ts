@@ -31,8 +31,12 @@
  * - `scope2.g<id>.<field>`: a counted group's scope 2 both ways (GHG Protocol), from the scope 2
  *   inputs a baseline or comparative document records (`inputs.scope2`), as manifestTotals does.
  *
+ * - `comparative.…`: the comparative-solution report's figures of a comparative document
+ *   (comparative-figure-set.ts).
+ *
  * Pure: the manifest's JSON in, numbers out; nothing is stored, so older manifests hash as issued.
  */
+import { putComparativeFigures, type ComparativeFigureKey } from './comparative-figure-set';
 import { computeProject, computeSolutionItems, equivalences, scope2Entries, scope2Project, type CalcContext, type CalcGroup, type CategoryFigures, type EnergyInstrument, type LcaFigures, type Scope2Method } from '../calc';
 
 export const FIGURE_FIELDS = [
@@ -71,6 +75,7 @@ export type Scope2Field = (typeof SCOPE2_FIELDS)[number];
 
 /** A key into a manifest's figure set. */
 export type FigureKey =
+  | ComparativeFigureKey
   | 'co2_total_kg'
   | 'kwh_price'
   | `groups.g${string}.solutions.s${string}.inputs.${SolutionInputField}`
@@ -109,7 +114,10 @@ export type ManifestFigureRecord = { [K in Exclude<FigureField, 'facility_kwh'>]
 
 /** What of a manifest (server documents/manifest.ts DocumentManifest) the figure set reads. */
 export interface FigureSetManifest {
+  document?: { type?: string };
   inputs: {
+    /** Which comparative group is the primary comparison (the comparative-solution report's After group). */
+    report_groups?: ReadonlyArray<{ id: string; primary: boolean }>;
     groups: CalcGroup[];
     context: Omit<CalcContext, 'nonRefurbishedCategoryIds'> & { nonRefurbishedCategoryIds: readonly string[] };
     scope2?: { method: Scope2Method; residual_factor_g: number | null; instruments: Record<string, EnergyInstrument[]> };
@@ -163,6 +171,8 @@ export function manifestFigureSet(m: FigureSetManifest): Map<FigureKey, number> 
     }
   }
   putComputed(out, m);
+  // The comparative-solution report's figures (comparative-figure-set.ts): a comparative document's only.
+  putComparativeFigures(out as Map<string, number>, m);
   return out;
 }
 

@@ -14,3 +14,5 @@ export * from './validation';
 export * from './document-total';
 export * from './energy-wheel';
 export * from './figure-set';
+export * from './comparative-figure-set';
+export * from './eed-figure-set';

@@ -7,11 +7,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { ComparativeReportFigures } from '../../../../shared/calc';
-import { DEFAULT_CHART_COLORS, DOUGHNUT_INNER_RADIUS } from '../../../../shared/reports';
+import { comparativeKey as ck, DEFAULT_CHART_COLORS, DOUGHNUT_INNER_RADIUS, figureKey } from '../../../../shared/reports';
 import type { ComparativeReportQuery } from '../../gql/graphql';
 import { categoryName } from '../common/category-names';
 import { EnergyWheel, ReportPie } from '../reports';
 import type { ComparativeFormat } from './comparative-format';
+import { CFig, sentenceFigures } from './ComparativeFig';
 
 type Report = ComparativeReportQuery['comparativeReport'];
 
@@ -61,7 +62,7 @@ export function FrontPage({ report, date, stamp }: { report: Report; date: Date;
         <Typography variant="body2" color="text.secondary">{t`Report year`}</Typography>
         <Typography>{report.year}</Typography>
         <Typography variant="body2" color="text.secondary">{t`Calculations`}</Typography>
-        <Typography>{report.calculations.length}</Typography>
+        <Typography data-figures={sentenceFigures([{ named: report.calculations.length }])}>{report.calculations.length}</Typography>
       </Box>
       <Box sx={{ flex: 1 }} />
       {stamp}
@@ -77,7 +78,7 @@ export function FrontPage({ report, date, stamp }: { report: Report; date: Date;
   );
 }
 
-function KeyFigure({ label, value, unit, accent, testId }: { label: string; value: string; unit?: string; accent?: boolean; testId?: string }) {
+function KeyFigure({ label, value, unit, accent, testId }: { label: string; value: ReactNode; unit?: string; accent?: boolean; testId?: string }) {
   return (
     <Box sx={{ border: '1px solid #e0e0e0', borderRadius: '1.5mm', p: '3mm', bgcolor: accent ? '#f1f8e9' : '#fafafa' }}>
       <Typography sx={{ fontSize: '8.5pt', color: 'text.secondary' }}>{label}</Typography>
@@ -92,19 +93,19 @@ function KeyFigure({ label, value, unit, accent, testId }: { label: string; valu
 function SummaryBar({ before, after, f }: { before: number; after: number; f: ComparativeFormat }) {
   const { t } = useLingui();
   const max = Math.max(before, after, 1);
-  const row = (label: string, value: number, color: string) => (
+  const row = (label: string, value: number, color: string, k: 'kwh_before' | 'kwh_after') => (
     <Box sx={{ display: 'grid', gridTemplateColumns: '22mm 1fr 32mm', alignItems: 'center', gap: '3mm', mb: '2mm' }}>
       <Typography sx={{ fontSize: '10pt' }}>{label}</Typography>
       <Box sx={{ height: '9mm', bgcolor: '#eceff1', borderRadius: '1mm' }}>
         <Box sx={{ height: '100%', width: `${(value / max) * 100}%`, bgcolor: color, borderRadius: '1mm' }} />
       </Box>
-      <Typography sx={{ fontSize: '10pt', fontWeight: 700, textAlign: 'right' }}>{f.kwh(value)} kWh</Typography>
+      <Typography sx={{ fontSize: '10pt', fontWeight: 700, textAlign: 'right' }}><CFig k={ck.total(k)}>{f.kwh(value)}</CFig> kWh</Typography>
     </Box>
   );
   return (
     <Box data-testid="summary-bar" role="img" aria-label={t`kWh a year before and after`}>
-      {row(t`Before`, before, BEFORE_COLOR)}
-      {row(t`After`, after, AFTER_COLOR)}
+      {row(t`Before`, before, BEFORE_COLOR, 'kwh_before')}
+      {row(t`After`, after, AFTER_COLOR, 'kwh_after')}
     </Box>
   );
 }
@@ -125,24 +126,35 @@ export function SummaryPage({ report, figures, f, print }: { report: Report; fig
   const { kwhBefore, kwhAfter, energySavingKwh } = figures.total;
   const year = moneyText(f, figures, figures.moneySavingYear);
   const period = moneyText(f, figures, figures.moneySavingOverYears);
+  // Keys into the manifest's figure set (issue #46): each exact figure with the rule it is printed by (ComparativeFig).
+  const co2Scale = 1000 * figures.co2Unit.divider;
+  const money = { k: ck.total('money_saving'), rounding: 'savings' as const };
   return (
     <Box>
       <SectionTitle>{t`Summary`}</SectionTitle>
-      <Typography sx={{ fontSize: '10.5pt', mb: '5mm' }} data-testid="summary-text">
+      <Typography
+        sx={{ fontSize: '10.5pt', mb: '5mm' }}
+        data-testid="summary-text"
+        data-figures={sentenceFigures([ck.total('kwh_before'), ck.total('kwh_after'), figureKey.kwhPrice(), money, { ...money, times: report.years }, { named: report.years }])}
+      >
         <Trans>
           The change described in this report lowers the yearly energy use of {report.clientName} from {f.kwh(kwhBefore)} kWh to {f.kwh(kwhAfter)} kWh. At {f.number(report.kwhPrice, 2)} {report.currency} per kWh that saves {year} a year, and {period} over {report.years} years.
         </Trans>
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '3mm', mb: '6mm' }} data-testid="key-figures">
-        <KeyFigure label={t`Energy saving a year`} value={f.kwh(energySavingKwh)} unit="kWh" accent testId="key-energy-saving" />
-        <KeyFigure label={t`Money saving a year`} value={year} accent />
-        <KeyFigure label={t`CO2e saving a year`} value={co2.value} unit={co2.unit} accent />
-        <KeyFigure label={t`CO2e a year before`} value={co2Before.value} unit={co2Before.unit} />
-        <KeyFigure label={t`CO2e a year after`} value={co2After.value} unit={co2After.unit} />
-        <KeyFigure label={t`Energy-efficient growth`} value={f.saving(x.totalEnergyEfficientGrowthKwh)} unit="kWh" />
+        <KeyFigure label={t`Energy saving a year`} value={<CFig k={ck.total('energy_saving_kwh')} differenceOf={[ck.total('kwh_before'), ck.total('kwh_after')]}>{f.kwh(energySavingKwh)}</CFig>} unit="kWh" accent testId="key-energy-saving" />
+        <KeyFigure label={t`Money saving a year`} value={<CFig {...money}>{year}</CFig>} accent />
+        <KeyFigure label={t`CO2e saving a year`} value={<CFig k={ck.total('co2_saving_kg')} scale={co2Scale} differenceOf={[ck.total('co2_before_kg'), ck.total('co2_after_kg')]}>{co2.value}</CFig>} unit={co2.unit} accent />
+        <KeyFigure label={t`CO2e a year before`} value={<CFig k={ck.total('co2_before_kg')} scale={co2Scale}>{co2Before.value}</CFig>} unit={co2Before.unit} />
+        <KeyFigure label={t`CO2e a year after`} value={<CFig k={ck.total('co2_after_kg')} scale={co2Scale}>{co2After.value}</CFig>} unit={co2After.unit} />
+        <KeyFigure label={t`Energy-efficient growth`} value={<CFig k={ck.total('energy_efficient_growth_kwh')} rounding="savings">{f.saving(x.totalEnergyEfficientGrowthKwh)}</CFig>} unit="kWh" />
       </Box>
       {figures.kickback !== null && figures.benefitInAll !== null && (
-        <Typography sx={{ fontSize: '10.5pt', mb: '5mm' }} data-testid="kickback">
+        <Typography
+          sx={{ fontSize: '10.5pt', mb: '5mm' }}
+          data-testid="kickback"
+          data-figures={sentenceFigures([{ named: figures.kickback }, { ...money, times: report.years, plus: figures.kickback }, { named: report.years }])}
+        >
           <Trans>
             On top of the savings, {report.clientName} receives a kickback of {f.amount(figures.kickback)} for the documented saving: {moneyText(f, figures, figures.benefitInAll)} in all over {report.years} years.
           </Trans>
@@ -151,7 +163,8 @@ export function SummaryPage({ report, figures, f, print }: { report: Report; fig
       <Typography sx={{ fontWeight: 700, mb: '2mm' }}>{t`Energy use a year`}</Typography>
       <SummaryBar before={kwhBefore} after={kwhAfter} f={f} />
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '6mm', mt: '6mm', alignItems: 'center' }}>
-        <Box data-testid="savings-doughnut">
+        {/* The doughnut prints its centre's share only (labels and shares off). */}
+        <Box data-testid="savings-doughnut" data-figures={sentenceFigures([ck.total('operational_savings_percent')])}>
           <Typography sx={{ fontWeight: 700, mb: '2mm' }}>{t`Operational savings`}</Typography>
           <ReportPie
             data={[
@@ -174,8 +187,8 @@ export function SummaryPage({ report, figures, f, print }: { report: Report; fig
           <Box component="table" sx={{ width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse', '& td': { py: '1mm', borderBottom: '1px solid #eee' } }}>
             <tbody>
               <tr><td /><td style={{ textAlign: 'right' }}>{t`Before`}</td><td style={{ textAlign: 'right' }}>{t`After`}</td></tr>
-              <tr><td>{t`UPS losses`}</td><td style={{ textAlign: 'right' }}>{f.kwh(x.upsKwhBefore)} kWh</td><td style={{ textAlign: 'right' }}>{f.kwh(x.upsKwhAfter)} kWh</td></tr>
-              <tr><td>{t`Cooling`}</td><td style={{ textAlign: 'right' }}>{f.kwh(x.coolingKwhBefore)} kWh</td><td style={{ textAlign: 'right' }}>{f.kwh(x.coolingKwhAfter)} kWh</td></tr>
+              <tr><td>{t`UPS losses`}</td><td style={{ textAlign: 'right' }}><CFig k={ck.total('ups_kwh_before')}>{f.kwh(x.upsKwhBefore)}</CFig> kWh</td><td style={{ textAlign: 'right' }}><CFig k={ck.total('ups_kwh_after')}>{f.kwh(x.upsKwhAfter)}</CFig> kWh</td></tr>
+              <tr><td>{t`Cooling`}</td><td style={{ textAlign: 'right' }}><CFig k={ck.total('cooling_kwh_before')}>{f.kwh(x.coolingKwhBefore)}</CFig> kWh</td><td style={{ textAlign: 'right' }}><CFig k={ck.total('cooling_kwh_after')}>{f.kwh(x.coolingKwhAfter)}</CFig> kWh</td></tr>
             </tbody>
           </Box>
         </Box>
@@ -206,7 +219,8 @@ export function WheelsPage({ report, f, print }: { report: Report; f: Comparativ
           <Trans>No category of the calculations is rated, so the wheels would be empty: a category's rating is its watt per unit of capacity (M4), and no item has a capacity entered. Enter the capacities (users, virtual machines, storage, ports) of the before and after solutions to see the wheels.</Trans>
         </Typography>
       ) : (
-        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr', justifyItems: 'center', gap: '2mm' }}>
+        // The wheels print their captions' kWh (the groups' totals) and ratings (letters).
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr', justifyItems: 'center', gap: '2mm' }} data-figures={sentenceFigures([ck.total('kwh_before'), ck.total('kwh_after')])}>
           <EnergyWheel entries={entries(report.wheelBefore)} rating={report.totals.ratingBefore} title={t`Before`} caption={`${f.kwh(report.totals.totalKwhBefore)} kWh`} size={520} print={print} />
           <EnergyWheel entries={entries(report.wheelAfter)} rating={report.totals.ratingAfter} title={t`After`} caption={`${f.kwh(report.totals.totalKwhAfter)} kWh`} size={520} print={print} />
         </Box>

@@ -73,8 +73,8 @@ function Sheets({ report: sent, date, stamp, print, f }: SheetsProps) {
   const total = fixed.length + flowSheets.length;
   const header = (
     <>
-      <Typography variant="caption">{report.title || t`Energy savings report`}</Typography>
-      <Typography variant="caption">{report.projectName} · {report.clientName}</Typography>
+      <Typography variant="caption" data-testid="running-head">{report.title || t`Energy savings report`}</Typography>
+      <Typography variant="caption" data-testid="running-head">{report.projectName} · {report.clientName}</Typography>
     </>
   );
   return (

@@ -7,12 +7,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useContext, type ReactNode } from 'react';
-import { efficiencyBarThickness, printedItemKwh, type CalculationVariant, type ComparativeReportFigures } from '../../../../shared/calc';
+import { co2TonUnit, efficiencyBarThickness, printedItemKwh, type CalculationVariant, type ComparativeReportFigures } from '../../../../shared/calc';
+import { comparativeKey as ck } from '../../../../shared/reports';
 import type { ComparativeIncludeKey } from '../../../../shared/comparative';
 import type { ComparativeReportQuery } from '../../gql/graphql';
 import type { ComparativeFormat } from './comparative-format';
+import { CFig } from './ComparativeFig';
 import { Measuring, type FlowUnit } from './ComparativeReportFlow';
-import { AFTER_COLOR, BEFORE_TEXT_BG, ContinuedTitle, moneyText, PRIMARY, SectionTitle } from './ComparativeReportPages';
+import { AFTER_COLOR, BEFORE_TEXT_BG, ContinuedTitle, PRIMARY, SectionTitle } from './ComparativeReportPages';
+import { AppendixMethod, SavingsOverPeriod } from './ComparativeReportTexts';
 
 type Report = ComparativeReportQuery['comparativeReport'];
 type Item = Report['calculations'][number]['itemsBefore'][number];
@@ -44,13 +47,29 @@ export function useFlowUnits(report: Report, figures: ComparativeReportFigures, 
       rows: report.totals.categories.map((c) => ({
         key: c.categoryId,
         // Capacities as counted: 1,100 users, not 1,100.0 (issue #46 point 5); a fraction only where there is one (usable TB).
-        cells: [c.categoryName, c.capacityName ?? '–', f.count(c.capacityBefore), f.count(c.capacityAfter), f.number(c.wattPerUnitBefore, 2), f.number(c.wattPerUnitAfter, 2)],
+        cells: [
+          c.categoryName,
+          c.capacityName ?? '–',
+          <CFig key="cb" k={ck.category(c.categoryId, 'capacity_before')}>{f.count(c.capacityBefore)}</CFig>,
+          <CFig key="ca" k={ck.category(c.categoryId, 'capacity_after')}>{f.count(c.capacityAfter)}</CFig>,
+          // No capacity on a side: no watt per unit (M4), a dash.
+          c.wattPerUnitBefore == null ? '–' : <CFig key="wb" k={ck.category(c.categoryId, 'watt_per_unit_before')}>{f.number(c.wattPerUnitBefore, 2)}</CFig>,
+          c.wattPerUnitAfter == null ? '–' : <CFig key="wa" k={ck.category(c.categoryId, 'watt_per_unit_after')}>{f.number(c.wattPerUnitAfter, 2)}</CFig>,
+        ],
       })),
     });
   }
   if (s.INCLUDE_CALCULATIONS) {
-    const saving = (kwh: number, pct: number | null) => (pct == null ? `${f.kwh(kwh)} kWh` : `${f.kwh(kwh)} kWh (${f.percent(pct)})`);
-    const co2 = (kg: number) => `${f.co2In(kg, figures.co2Unit).value} ${f.co2In(kg, figures.co2Unit).unit}`;
+    // Keys (issue #46): a row's sides are rounded so that the rows add up to the totals (largest remainder), its
+    // saving is the difference of its printed sides, the totals are the exact sums rounded once (ComparativeFig).
+    const pair = (c: Report['calculations'][number]) => (field: Parameters<typeof ck.pair>[2]) => ck.pair(c.beforeSolutionId, c.afterSolutionId, field);
+    const co2Scale = 1000 * figures.co2Unit.divider;
+    const co2 = (kg: number, fig: Omit<Parameters<typeof CFig>[0], 'children' | 'scale'>) => (
+      <>
+        <CFig {...fig} scale={co2Scale}>{f.co2In(kg, figures.co2Unit).value}</CFig> {f.co2In(kg, figures.co2Unit).unit}
+      </>
+    );
+    const items = detailedSides(s);
     units.push({
       kind: 'table',
       key: 'calculations',
@@ -69,22 +88,42 @@ export function useFlowUnits(report: Report, figures: ComparativeReportFigures, 
       rows: [
         ...report.calculations.map((c, i) => {
           const row = figures.rows[i]!;
+          const k = pair(c);
           return {
             key: c.id,
             cells: [
               <b key="name">{c.name}</b>,
               (c.variant as CalculationVariant) === 'growth' ? t`Growth` : t`Replacement`,
-              f.kwh(row.kwhBefore),
-              f.kwh(row.kwhAfter),
-              saving(row.energySavingKwh, c.totals.operationalSavingsPercent),
-              co2(figures.co2Rows[i]!.co2SavingKg),
+              // A side is the sum of its items as the equipment tables print them (when they are printed).
+              <CFig key="b" k={k('kwh_before')} rounding="parts" sumOf={items(c, 'before')} sumExact>{f.kwh(row.kwhBefore)}</CFig>,
+              <CFig key="a" k={k('kwh_after')} rounding="parts" sumOf={items(c, 'after')} sumExact>{f.kwh(row.kwhAfter)}</CFig>,
+              <span key="s">
+                <CFig k={k('energy_saving_kwh')} differenceOf={[k('kwh_before'), k('kwh_after')]}>{f.kwh(row.energySavingKwh)}</CFig> kWh
+                {c.totals.operationalSavingsPercent != null && <> (<CFig k={k('operational_savings_percent')}>{f.percent(c.totals.operationalSavingsPercent)}</CFig>)</>}
+              </span>,
+              <span key="co2">{co2(figures.co2Rows[i]!.co2SavingKg, { k: k('co2_saving_kg'), rounding: 'parts' })}</span>,
             ],
           };
         }),
         {
           key: 'total',
           style: { fontWeight: 700 },
-          cells: [t`Total`, '', f.kwh(figures.total.kwhBefore), f.kwh(figures.total.kwhAfter), saving(figures.total.energySavingKwh, null), co2(figures.co2Total.co2SavingKg)],
+          cells: [
+            t`Total`,
+            '',
+            <CFig key="b" k={ck.total('kwh_before')} sumOf={report.calculations.map((c) => pair(c)('kwh_before'))} sumExact>{f.kwh(figures.total.kwhBefore)}</CFig>,
+            <CFig key="a" k={ck.total('kwh_after')} sumOf={report.calculations.map((c) => pair(c)('kwh_after'))} sumExact>{f.kwh(figures.total.kwhAfter)}</CFig>,
+            <span key="s">
+              <CFig k={ck.total('energy_saving_kwh')} differenceOf={[ck.total('kwh_before'), ck.total('kwh_after')]}>{f.kwh(figures.total.energySavingKwh)}</CFig> kWh
+            </span>,
+            // The total saving is the difference of the printed sides (summary page); the rows' savings add up to it.
+            <span key="co2">{co2(figures.co2Total.co2SavingKg, {
+              k: ck.total('co2_saving_kg'),
+              differenceOf: [ck.total('co2_before_kg'), ck.total('co2_after_kg')],
+              sumOf: report.calculations.map((c) => pair(c)('co2_saving_kg')),
+              sumExact: true,
+            })}</span>,
+          ],
         },
       ],
     });
@@ -134,9 +173,22 @@ export function useFlowUnits(report: Report, figures: ComparativeReportFigures, 
             </Box>,
             [i.brandName, i.modelName].filter(Boolean).join(' '),
             i.categoryName,
-            f.count(i.amount),
-            ...(facility ? [f.kwh(kwh[k]!.itKwh), f.kwh(kwh[k]!.facilityKwh), f.kwh(kwh[k]!.totalKwh)] : [f.kwh(kwh[k]!.totalKwh)]),
-            ...(detailed ? [`${f.co2(i.co2Kg).value} ${f.co2(i.co2Kg).unit}`] : []),
+            <CFig key="n" k={ck.item(sid(c, i), i.id, 'amount')}>{f.count(i.amount)}</CFig>,
+            // Rounded so that the side's items add up to its row of the calculations table, and IT and UPS + cooling to the item's total.
+            ...(facility
+              ? [
+                  <CFig key="it" k={ck.item(sid(c, i), i.id, 'it_kwh')} rounding="parts">{f.kwh(kwh[k]!.itKwh)}</CFig>,
+                  <CFig key="fa" k={ck.item(sid(c, i), i.id, 'facility_kwh')} rounding="parts">{f.kwh(kwh[k]!.facilityKwh)}</CFig>,
+                  <CFig key="to" k={ck.item(sid(c, i), i.id, 'total_kwh')} rounding="parts" sumOf={[ck.item(sid(c, i), i.id, 'it_kwh'), ck.item(sid(c, i), i.id, 'facility_kwh')]} sumExact>{f.kwh(kwh[k]!.totalKwh)}</CFig>,
+                ]
+              : [<CFig key="to" k={ck.item(sid(c, i), i.id, 'total_kwh')} rounding="parts">{f.kwh(kwh[k]!.totalKwh)}</CFig>]),
+            ...(detailed
+              ? [
+                  <span key="co2">
+                    <CFig k={ck.item(sid(c, i), i.id, 'co2_kg')} scale={1000 * (co2TonUnit(i.co2Kg / 1000)?.divider ?? 1)}>{f.co2(i.co2Kg).value}</CFig> {f.co2(i.co2Kg).unit}
+                  </span>,
+                ]
+              : []),
           ],
         })),
       });
@@ -168,31 +220,15 @@ function EfficiencyBars({ report, f }: { report: Report; f: ComparativeFormat })
               <Box sx={{ bgcolor: '#eceff1', borderRadius: '1mm', height: `${thickness}px` }}>
                 <Box sx={{ height: '100%', width: `${((c.efficiencyFactor ?? 0) / max) * 100}%`, bgcolor: PRIMARY, borderRadius: '1mm' }} />
               </Box>
-              <Typography sx={{ fontSize: '11pt', fontWeight: 700, textAlign: 'right' }}>{f.factor(c.efficiencyFactor)}</Typography>
+              <Typography sx={{ fontSize: '11pt', fontWeight: 700, textAlign: 'right' }}>
+                <CFig k={ck.category(c.categoryId, 'efficiency_factor')}>{f.factor(c.efficiencyFactor)}</CFig>
+              </Typography>
             </Box>
           ))}
           <Typography sx={{ fontSize: '10pt', mt: '3mm' }}>
-            {t`Weighted efficiency factor`}: <b>{f.factor(report.weightedEfficiencyFactor)}</b>
+            {t`Weighted efficiency factor`}: <b><CFig k={ck.total('weighted_efficiency_factor')}>{f.factor(report.weightedEfficiencyFactor)}</CFig></b>
           </Typography>
         </Box>
-      )}
-    </Box>
-  );
-}
-
-function SavingsOverPeriod({ report, figures, f }: { report: Report; figures: ComparativeReportFigures; f: ComparativeFormat }) {
-  const { t } = useLingui();
-  const measuring = useContext(Measuring);
-  return (
-    <Box data-testid={measuring ? undefined : 'savings-over-period'}>
-      <Typography sx={{ fontWeight: 700, mb: '2mm' }}>{t`Savings over the report period`}</Typography>
-      <Typography sx={{ fontSize: '10pt' }}>
-        <Trans>Over {report.years} years the change saves {f.kwh(figures.energySavingOverYearsKwh)} kWh and {moneyText(f, figures, figures.moneySavingOverYears)} at today's price.</Trans>
-      </Typography>
-      {figures.kickback !== null && figures.benefitInAll !== null && (
-        <Typography sx={{ fontSize: '10pt', mt: '2mm' }}>
-          <Trans>With the kickback of {f.amount(figures.kickback)}, the benefit over the period is {moneyText(f, figures, figures.benefitInAll)}.</Trans>
-        </Typography>
       )}
     </Box>
   );
@@ -242,14 +278,13 @@ function useAppendixUnits(settings: Record<ComparativeIncludeKey, boolean>, repo
   }));
 }
 
-function AppendixMethod({ report, f }: { report: Report; f: ComparativeFormat }) {
-  const { t } = useLingui();
-  return (
-    <Box sx={{ mt: '1mm' }}>
-      <Typography sx={{ fontWeight: 700 }}>{t`Method`}</Typography>
-      <Typography sx={{ fontSize: '10pt' }}>
-        <Trans>Every item's yearly energy is its amount times the sum of its modes' watts times hours: its IT energy. In a data centre the UPS and the cooling add to it; the equipment tables print each item's share of them beside its IT energy, and the two make its total. Before and after are computed alike, with UPS and cooling; the saving is the difference. CO2e uses the grid factor of the project's country; money the price of {f.number(report.kwhPrice, 2)} {report.currency} per kWh. Energy is printed in whole kWh and CO2e to the decimals shown: every total is its exact sum rounded once, the rows above it are rounded so that they add up to it (each less than one step from its exact figure), and each saving is the difference of the printed figures. Money savings are rounded once for reading and marked ≈: above a million to the nearest 100 000, above 100 000 to 10 000, above 1 000 to 1 000; a figure over the period is the rounded yearly figure times the years.</Trans>
-      </Typography>
-    </Box>
-  );
+/** The solution an item of a calculation belongs to: its side's. */
+function sid(c: Report['calculations'][number], i: Item): string {
+  return i.side === 'before' ? c.beforeSolutionId : c.afterSolutionId;
+}
+
+/** The keys of a calculation side's item totals as its equipment table prints them; none when the report prints no equipment tables. */
+function detailedSides(s: Record<ComparativeIncludeKey, boolean>) {
+  return (c: Report['calculations'][number], side: 'before' | 'after') =>
+    s.INCLUDE_CALCULATION_ITEM_LIST || s.INCLUDE_DETAILED_ITEMS ? (side === 'before' ? c.itemsBefore : c.itemsAfter).map((i) => ck.item(sid(c, i), i.id, 'total_kwh')) : [];
 }
