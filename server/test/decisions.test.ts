@@ -256,6 +256,40 @@ describe('#decision service life', () => {
     expect((await agent.get(x.url)).body.data.groups[0]).toMatchObject({ service_life_years: 5, recommendation: 'retain' });
   });
 
+  it("a clone keeps the items' service-life overrides: the decision figures of a cloned solution, group and project equal the source's (issue #48, point 1)", async () => {
+    const { agent } = await signedInAgent(t);
+    const x = await example(agent, 150);
+    expect((await agent.put(x.item, { service_life_years: 10 })).status).toBe(200);
+    // What decides (figures, not ids or names): with the override, replace; without it (the category's 5 years), retain.
+    const figures = (g: Record<string, unknown>) => {
+      const { group_id: _id, name: _name, traces: _traces, ...rest } = g;
+      return rest;
+    };
+    const before = (await agent.get(x.url)).body.data.groups[0];
+    expect(before).toMatchObject({ service_life_years: 10, recommendation: 'replace' });
+
+    // The group: its clone is a second comparative group with the same decision.
+    const groupClone = await agent.get(api(`/projects/${x.project.id}/solution-groups/${x.proposal.id}/clone`));
+    expect(groupClone.status, JSON.stringify(groupClone.body)).toBe(200);
+    const withGroupClone = (await agent.get(x.url)).body.data.groups;
+    expect(withGroupClone).toHaveLength(2);
+    expect(figures(withGroupClone.find((g: { group_id: number }) => g.group_id === groupClone.body.data.id))).toEqual(figures(before));
+
+    // The solution: cloned into its own group, the item keeps its 10 years.
+    const solutions = (await agent.get(api(`/projects/${x.project.id}/solution-groups`))).body.data.comparative.find((g: { id: number }) => g.id === x.proposal.id).solutions;
+    const solutionClone = await agent.get(api(`/projects/${x.project.id}/solution-groups/${x.proposal.id}/solution/${solutions[0].id}/clone`));
+    expect(solutionClone.status, JSON.stringify(solutionClone.body)).toBe(200);
+    expect(solutionClone.body.data.items.map((i: { service_life_years: number | null }) => i.service_life_years)).toEqual([10]);
+
+    // The project: every group's decision equal, in order.
+    const source = (await agent.get(x.url)).body.data.groups;
+    const clone = await agent.post(api(`/projects/${x.project.id}/clone`), { client_id: x.project.client_id });
+    expect(clone.status, JSON.stringify(clone.body)).toBe(201);
+    const copy = (await agent.get(api(`/projects/${clone.body.data.id}/decision`))).body.data.groups;
+    expect(copy.map(figures)).toEqual(source.map(figures));
+    expect(copy.map((g: { service_life_years: number }) => g.service_life_years)).toEqual([10, 10]);
+  });
+
   it.each([0, 51, 'abc'])('refuses an item service life of %s with 422', async (years) => {
     const { agent } = await signedInAgent(t);
     const x = await example(agent, 150);

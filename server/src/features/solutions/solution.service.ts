@@ -13,7 +13,8 @@ import type { Project } from '../projects';
 import { GridFactor, InfrastructurePreset, SolutionType } from '../reference';
 import { groupFor, publishChange, solutionFor, type ScopedSolution, WRITE_PERMISSION } from './access';
 import { allow, freshContext, inTransaction } from '../../platform/service-context';
-import { CategoryInfrastructureShare, Solution, SolutionCapacity, SolutionGroup, SolutionItem } from './solution.entity';
+import { Solution, SolutionGroup } from './solution.entity';
+import { cloneSolutionInto } from './solution-clone';
 import { calcContext, CalcMapper, lcaPriority, loadReference, loadSolutionTree } from './calc-adapter';
 import type { SummaryOptions } from './summaries/summary.service';
 import { computeSolution } from '../../../../shared/calc';
@@ -64,40 +65,6 @@ export async function newSolution(tx: RequestContext, project: Project, group: S
     kwhPrice: project.kwhPrice,
     sortOrder: await nextSolutionOrder(tx.em, group.id),
   });
-}
-
-/** A deep copy of a loaded solution tree into `group`: items, live capacity links and live shares. */
-export function cloneSolutionInto(em: EntityManager, s: Solution, group: SolutionGroup, sortOrder: number, name: string): Solution {
-  const copy = em.create(Solution, {
-    group,
-    solutionType: s.solutionType,
-    name: name.slice(0, 160),
-    description: s.description,
-    renewableEnergy: s.renewableEnergy,
-    co2FactorGram: s.co2FactorGram,
-    kwhPrice: s.kwhPrice,
-    refurbishmentImpactPercentage: s.refurbishmentImpactPercentage,
-    sortOrder,
-    upsPresetId: s.upsPresetId,
-    upsEfficiency: s.upsEfficiency,
-    coolingPresetId: s.coolingPresetId,
-    coolingCop: s.coolingCop,
-  });
-  for (const i of s.items) {
-    em.create(SolutionItem, {
-      solution: copy,
-      product: i.product,
-      amount: i.amount,
-      operationalHours: i.operationalHours,
-      hourProfile: i.hourProfile,
-      refurbishmentImpactPercentage: i.refurbishmentImpactPercentage,
-      unitPrice: i.unitPrice,
-      sortOrder: i.sortOrder,
-    });
-  }
-  for (const c of s.capacities) if (!c.deletedAt) em.create(SolutionCapacity, { solution: copy, capacity: c.capacity, amount: c.amount });
-  for (const x of s.shares) if (!x.deletedAt) em.create(CategoryInfrastructureShare, { solution: copy, categoryIds: [...x.categoryIds], fraction: x.fraction });
-  return copy;
 }
 
 /** A visible solution with its items (and products), capacity links and shares. */

@@ -14,9 +14,10 @@ import { Category, SolutionType } from '../../reference';
 import { groupFor, projectFor, publishChange, visibleGroups, WRITE_PERMISSION } from '../access';
 import { allow, freshContext, inTransaction } from '../../../platform/service-context';
 import { Solution, SolutionGroup } from '../solution.entity';
-import { cloneSolutionInto, newSolution, type SolutionCopy, solutionExtrasCopier } from '../solution.service';
+import { newSolution, type SolutionCopy, solutionExtrasCopier } from '../solution.service';
+import { cloneGroupRow, cloneSolutionInto } from '../solution-clone';
 import { loadGroupTrees, loadReferenceEntities } from '../calc-adapter';
-import { groupOwnFields, groupRowOf } from '../figure-rows';
+import { groupRowOf } from '../figure-rows';
 import { groupSummaryOf, projectTree, type SummaryOptions } from '../summaries/summary.service';
 import { lockListParent } from '../order-lock';
 import { assertKeepsItsSolution, assertRoomForGroup, isSingleSolution, singleSolutionRefusal } from '../single-solution';
@@ -212,16 +213,11 @@ export async function cloneGroup(ctx: RequestContext, projectId: number, groupId
     const { project, group } = await groupFor(tx, projectId, groupId, WRITE_PERMISSION.group);
     await assertRoomForGroup(tx, project, 'comparative');
     const [source] = await loadGroupTrees(tx.em, { id: group.id });
-    const copy = tx.em.create(SolutionGroup, {
-      project,
+    const copy = cloneGroupRow(tx.em, source, {
       name: `${source.name} (copy)`.slice(0, 160),
       state: source.state === 'baseline' || source.state === 'requested' ? 'comparative' : source.state,
-      active: source.active,
       isPrimary: false,
       sortOrder: await nextGroupOrder(tx, project.id),
-      baselineHeading: source.baselineHeading,
-      lcaHeading: source.lcaHeading,
-      refurbishmentHeading: source.refurbishmentHeading,
     });
     const copies = source.solutions.map((s) => ({ sourceId: s.id, copy: cloneSolutionInto(tx.em, s, copy, s.sortOrder, s.name) }));
     await solutionExtrasCopier.get()(tx.em, copies);
@@ -243,7 +239,7 @@ export const copyProjectContent: ProjectContentCopier = async (tx, source, copy)
   const groups = await loadGroupTrees(tx.em, { project: source.id, state: { $ne: 'requested' } });
   const copies: SolutionCopy[] = [];
   for (const g of groups) {
-    const group = tx.em.create(SolutionGroup, { project: copy, ...groupOwnFields(g) });
+    const group = cloneGroupRow(tx.em, g, { project: copy });
     for (const s of g.solutions) copies.push({ sourceId: s.id, copy: cloneSolutionInto(tx.em, s, group, s.sortOrder, s.name) });
   }
   await solutionExtrasCopier.get()(tx.em, copies);
