@@ -11,7 +11,9 @@
  *     /healthz, peak RSS, the report screen in Chromium and the comparative PDF, at 2,500 and 10,000 items.
  *  5. The editing bench (bench/edit.ts, issue #33): edits, live events to many open screens, rows re-read,
  *     the solutions screen in Chromium, the dashboard widgets at 10 and 1,000 projects.
- * BENCH_ONLY=calc,search,import,http,edit runs only the named parts; BENCH_PG_PORT moves the bench's
+ *  6. The guards against hostile input (bench/limits.ts, issue #48): GraphQL limits on 2^40 doubling
+ *     fragments, the item import's grid of a sheet that declares a million rows.
+ * BENCH_ONLY=calc,limits,search,import,http,edit runs only the named parts; BENCH_PG_PORT moves the bench's
  * own PostgreSQL off 54395 (several benches on one machine).
  * The script runs under the Node flags `npm start` gives the server (package.json config.node_options):
  * the parts that run server code in this process (import, edit) measure it as it runs, its heap limit
@@ -34,6 +36,7 @@ import { seedDemo } from '../server/src/features/seed/demo-seed';
 import { ensureClientBuilt } from './client-build';
 import { runEditBench } from './edit';
 import { runHttpBench } from './http';
+import { runLimitsBench } from './limits';
 
 function stats(samples: number[]) {
   const s = [...samples].sort((a, b) => a - b);
@@ -58,6 +61,9 @@ for (let i = 0; i < 200; i++) {
 const calc = stats(calcTimes);
 console.log(`calc: recompute of ${items.toLocaleString('en')} items (10 groups × 10 solutions × 250 items): median ${fmt(calc.median)} ms, p95 ${fmt(calc.p95)} ms, min ${fmt(calc.min)} ms (target ≤ 10 ms)`);
 }
+
+// 6. The guards against hostile input (no database).
+if (want('limits')) await runLimitsBench();
 
 // 2. Product search with 10,000 products.
 const pg = process.env.DATABASE_URL

@@ -63,9 +63,8 @@ describe('#graphql.limits', () => {
     checkQueryLimits(schema, DEFAULTS, { document: doubling(8), signedIn: true }); // warm (JIT), on another document: measures are kept per document
     for (const signedIn of [false, true]) {
       const document = doubling(40);
-      const started = performance.now();
+      // Linear, not 2^40: an exponential walk would not return before the test's timeout (its speed is in `npm run bench`, limits).
       const errors = checkQueryLimits(schema, DEFAULTS, { document, signedIn });
-      expect(performance.now() - started).toBeLessThan(100);
       expect(errors.map((e) => [e.extensions.code, e.extensions.key])).toEqual([['QUERY_TOO_COSTLY', 'graphql.tooManyFields']]);
     }
     // Below the limit the same shape passes: the count is exact, not a guess.
