@@ -38,6 +38,11 @@ export function slot<T>(name: string): Slot<T> {
   return s;
 }
 
+/** The names of the slots declared so far (docs/architecture.md lists them; a test compares). */
+export function declaredSlots(): string[] {
+  return slots.map((s) => s.name);
+}
+
 /** The names of the slots declared so far that nothing filled. */
 export function unfilledSlots(): string[] {
   return slots.filter((s) => !s.filled).map((s) => s.name);

@@ -4453,14 +4453,6 @@ export interface components {
             } | null;
             coolingCop?: number[] | null;
         };
-        RerunReply: {
-            manifest_sha256_valid: boolean;
-            sha256: string;
-            methodology_version: string;
-            matches: boolean;
-            totals: components["schemas"]["ManifestTotals"];
-            differences: components["schemas"]["Difference"][];
-        };
         UploadWarning: {
             /** @enum {string} */
             code: "LOW_RESOLUTION" | "LANDSCAPE" | "EXTENSION_MISMATCH";
@@ -4469,18 +4461,6 @@ export interface components {
         UpsSetting: {
             id: string;
             efficiency: number;
-        };
-        VerifyResult: {
-            /** @enum {string} */
-            result: "correct" | "incorrect";
-            document_id: string;
-            total_kg_co2e?: number;
-            co2_precision: number;
-            /** @enum {string} */
-            type: "baseline" | "comparative" | "lca" | "refurbishment" | "e_invoice";
-            /** Format: date-time */
-            issued_at: string;
-            manifest_sha256?: string;
         };
         Message: {
             message: string;
@@ -17752,7 +17732,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["RerunReply"];
+                        data: {
+                            manifest_sha256_valid: boolean;
+                            sha256: string;
+                            methodology_version: string;
+                            matches: boolean;
+                            totals: components["schemas"]["ManifestTotals"];
+                            differences: components["schemas"]["Difference"][];
+                        };
                     };
                 };
             };
@@ -17820,7 +17807,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["VerifyResult"];
+                        data: {
+                            /** @enum {string} */
+                            type: "baseline" | "comparative" | "lca" | "refurbishment" | "e_invoice";
+                            document_id: string;
+                            co2_precision: number;
+                            /** Format: date-time */
+                            issued_at: string;
+                            /** @enum {string} */
+                            result: "correct" | "incorrect";
+                            manifest_sha256?: string;
+                            total_kg_co2e?: number;
+                        };
                     };
                 };
             };

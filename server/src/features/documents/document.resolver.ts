@@ -50,8 +50,8 @@ export class DocumentResolver {
     const r = await rerunDocument(ctx, documentId);
     return Object.assign(new DocumentRerun(), {
       matches: r.matches,
-      manifestSha256Valid: r.manifest_sha256_valid,
-      methodologyVersion: r.methodology_version,
+      manifestSha256Valid: r.manifestSha256Valid,
+      methodologyVersion: r.methodologyVersion,
       totals: r.totals,
       differences: r.differences.map((d) => Object.assign(new ManifestDifference(), d)),
     });
@@ -64,14 +64,6 @@ export class DocumentResolver {
     @Ctx() ctx: GqlContext,
   ): Promise<DocumentVerification> {
     const r = await verifyDocument(ctx, documentId, co2Total);
-    return Object.assign(new DocumentVerification(), {
-      result: r.result,
-      documentId: r.document_id,
-      totalKgCo2e: r.total_kg_co2e ?? null,
-      co2Precision: r.co2_precision,
-      type: r.type,
-      issuedAt: r.issued_at,
-      manifestSha256: r.manifest_sha256 ?? null,
-    });
+    return Object.assign(new DocumentVerification(), { ...r, totalKgCo2e: r.totalKgCo2e ?? null, manifestSha256: r.manifestSha256 ?? null });
   }
 }

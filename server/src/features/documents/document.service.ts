@@ -126,19 +126,20 @@ export function documentVerifyUrl(doc: Pick<Document, 'id' | 'co2TotalKg' | 'co2
   return `${publicUrl}/#/verify-evoice?${query.toString()}`;
 }
 
+/** What the public check answers (GraphQL DocumentVerification; REST spells it in document.rest-mapper.ts). */
 export interface VerifyResult {
   result: 'correct' | 'incorrect';
-  document_id: string;
+  documentId: string;
   /** The registered total rounded to the document's precision; only when the given total is correct. */
-  total_kg_co2e?: number;
-  co2_precision: number;
+  totalKgCo2e?: number;
+  co2Precision: number;
   type: DocumentType;
-  issued_at: Date;
+  issuedAt: Date;
   /**
    * SHA-256 of the document's manifest (issue #31), so that a holder of the PDF can check its figures
    * with the issuer's re-run; only when the given total is correct and the document has a manifest.
    */
-  manifest_sha256?: string;
+  manifestSha256?: string;
 }
 
 /**
@@ -173,12 +174,12 @@ export async function verifyDocument(ctx: RequestContext, documentId: unknown, c
   const correct = totalsMatch(given, doc.co2TotalKg, doc.co2Precision);
   return {
     result: correct ? 'correct' : 'incorrect',
-    document_id: doc.id,
-    ...(correct ? { total_kg_co2e: Number(roundDecimalText(doc.co2TotalKg, doc.co2Precision)) } : {}),
-    co2_precision: doc.co2Precision,
+    documentId: doc.id,
+    ...(correct ? { totalKgCo2e: Number(roundDecimalText(doc.co2TotalKg, doc.co2Precision)) } : {}),
+    co2Precision: doc.co2Precision,
     type: doc.type,
-    issued_at: doc.createdAt,
-    ...(correct && doc.manifestSha256 ? { manifest_sha256: doc.manifestSha256 } : {}),
+    issuedAt: doc.createdAt,
+    ...(correct && doc.manifestSha256 ? { manifestSha256: doc.manifestSha256 } : {}),
   };
 }
 
@@ -221,14 +222,14 @@ export async function getDocumentManifest(ctx: RequestContext, documentId: strin
 
 export interface RerunReply extends RerunResult {
   /** Whether the stored manifest still hashes to the SHA-256 registered with it. */
-  manifest_sha256_valid: boolean;
+  manifestSha256Valid: boolean;
   sha256: string;
-  methodology_version: string;
+  methodologyVersion: string;
 }
 
 /** POST /documents/{id}/rerun: the manifest's totals computed again from its inputs alone with today's code. */
 export async function rerunDocument(ctx: RequestContext, documentId: string): Promise<RerunReply> {
   const { manifest, sha256 } = await ownDocumentWithManifest(ctx, documentId);
   const result = rerunManifest(manifest);
-  return { ...result, manifest_sha256_valid: canonicalSha256(manifest) === sha256, sha256, methodology_version: METHODOLOGY_VERSION };
+  return { ...result, manifestSha256Valid: canonicalSha256(manifest) === sha256, sha256, methodologyVersion: METHODOLOGY_VERSION };
 }
