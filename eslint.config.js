@@ -17,6 +17,7 @@
 import path from 'node:path';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { featureCyclesRule } from './scripts/eslint/feature-cycles.mjs';
 
 const root = import.meta.dirname;
 
@@ -87,7 +88,7 @@ const serverLayers = {
   },
 };
 
-const local = { rules: { 'feature-boundaries': featureBoundaries, 'server-layers': serverLayers } };
+const local = { rules: { 'feature-boundaries': featureBoundaries, 'server-layers': serverLayers, 'feature-cycles': featureCyclesRule(root) } };
 
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'client/dist/**', 'client/src/gql/**', 'server/test/rest-client/rest-api.ts', 'client/src/locales/**', 'test-results/**', 'playwright-report/**', '.data/**', 'migrations/**'] },
@@ -102,6 +103,7 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false, arguments: false } }],
       'local/feature-boundaries': 'error',
+      'local/feature-cycles': 'error',
       'local/server-layers': 'error',
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings through server/src/platform/config.ts.' }],
     },

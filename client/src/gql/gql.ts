@@ -38,6 +38,7 @@ type Documents = {
     "\n  mutation RequestShareCreate($projectId: ID!, $requestId: ID!, $input: RequestShareInput!) {\n    requestShareCreate(projectId: $projectId, requestId: $requestId, input: $input) {\n      id\n    }\n  }\n": typeof types.RequestShareCreateDocument,
     "\n  mutation RequestShareCancel($projectId: ID!, $requestId: ID!, $requestShareId: ID!) {\n    requestShareCancel(projectId: $projectId, requestId: $requestId, requestShareId: $requestShareId)\n  }\n": typeof types.RequestShareCancelDocument,
     "\n  mutation QuestionTemplateSave($templateId: ID, $input: QuestionTemplateInput!) {\n    questionTemplateSave(templateId: $templateId, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.QuestionTemplateSaveDocument,
+    "\n  subscription ProjectUpdated {\n    projectUpdated {\n      projectId\n      action\n      byUserId\n    }\n  }\n": typeof types.ProjectUpdatedDocument,
     "\n  fragment ComparativeTotalsFields on ComparativeTotals {\n    totalKwhBefore\n    totalKwhAfter\n    energySavingKwh\n    moneySaving\n    co2BeforeKg\n    co2AfterKg\n    co2SavingKg\n    operationalSavingsPercent\n    totalEnergyEfficientGrowthKwh\n    upsKwhBefore\n    upsKwhAfter\n    coolingKwhBefore\n    coolingKwhAfter\n    ratingBefore\n    ratingAfter\n    categories {\n      categoryId\n      categoryName\n      capacityId\n      capacityName\n      capacityUnit\n      capacityBefore\n      capacityAfter\n      efficiencyFactor\n      totalWattForCategoryBefore\n      totalWattForCategoryAfter\n      itKwhBefore\n      itKwhAfter\n      wattPerUnitBefore\n      wattPerUnitAfter\n    }\n  }\n": typeof types.ComparativeTotalsFieldsFragmentDoc,
     "\n  fragment ComparativeItemFields on ComparativeItem {\n    id\n    state\n    side\n    brandName\n    modelName\n    categoryId\n    categoryName\n    amount\n    annualKwh\n    totalKwh\n    co2Kg\n    categoryType\n    extraColumns\n  }\n": typeof types.ComparativeItemFieldsFragmentDoc,
     "\n  fragment ComparativeWheelFields on ComparativeWheelEntry {\n    kind\n    categoryId\n    categoryName\n    categoryGroupWeight\n    wattPerUnit\n    cop\n    rating\n    numericRating\n  }\n": typeof types.ComparativeWheelFieldsFragmentDoc,
@@ -113,7 +114,6 @@ type Documents = {
     "\n  mutation NoteDelete($projectId: ID!, $id: ID!) {\n    noteDelete(projectId: $projectId, id: $id)\n  }\n": typeof types.NoteDeleteDocument,
     "\n  mutation ShareCreate($projectId: ID!, $subscriber: String!) {\n    shareCreate(projectId: $projectId, subscriber: $subscriber) {\n      ...ProjectShareFields\n    }\n  }\n": typeof types.ShareCreateDocument,
     "\n  mutation ShareDelete($projectId: ID!, $subscriberId: ID!) {\n    shareDelete(projectId: $projectId, subscriberId: $subscriberId)\n  }\n": typeof types.ShareDeleteDocument,
-    "\n  subscription ProjectUpdated {\n    projectUpdated {\n      projectId\n      action\n      byUserId\n    }\n  }\n": typeof types.ProjectUpdatedDocument,
     "\n  query CompanyRegistryLookup($cvr: String!) {\n    companyRegistryLookup(cvr: $cvr) {\n      name\n      address\n      zip\n      city\n      country\n      vatNo\n    }\n  }\n": typeof types.CompanyRegistryLookupDocument,
     "\n  fragment ReportOptionsFields on ReportOptions {\n    id\n    userId\n    userType\n    theme\n    locale\n    customPrimaryColor\n    customSecondaryColor\n    comprehensiveReportImage\n    estimateReportImage\n    refurbishmentImage\n    lcaReportImage\n    overrideUsersFrontPageImages\n    updatedAt\n  }\n": typeof types.ReportOptionsFieldsFragmentDoc,
     "\n  fragment EffectiveReportOptionsFields on EffectiveReportOptions {\n    source\n    theme\n    primaryColor\n    secondaryColor\n    locale\n    comprehensiveReportImage\n    estimateReportImage\n    refurbishmentImage\n    lcaReportImage\n    imagesFromPartner\n  }\n": typeof types.EffectiveReportOptionsFieldsFragmentDoc,
@@ -308,6 +308,7 @@ const documents: Documents = {
     "\n  mutation RequestShareCreate($projectId: ID!, $requestId: ID!, $input: RequestShareInput!) {\n    requestShareCreate(projectId: $projectId, requestId: $requestId, input: $input) {\n      id\n    }\n  }\n": types.RequestShareCreateDocument,
     "\n  mutation RequestShareCancel($projectId: ID!, $requestId: ID!, $requestShareId: ID!) {\n    requestShareCancel(projectId: $projectId, requestId: $requestId, requestShareId: $requestShareId)\n  }\n": types.RequestShareCancelDocument,
     "\n  mutation QuestionTemplateSave($templateId: ID, $input: QuestionTemplateInput!) {\n    questionTemplateSave(templateId: $templateId, input: $input) {\n      id\n      name\n    }\n  }\n": types.QuestionTemplateSaveDocument,
+    "\n  subscription ProjectUpdated {\n    projectUpdated {\n      projectId\n      action\n      byUserId\n    }\n  }\n": types.ProjectUpdatedDocument,
     "\n  fragment ComparativeTotalsFields on ComparativeTotals {\n    totalKwhBefore\n    totalKwhAfter\n    energySavingKwh\n    moneySaving\n    co2BeforeKg\n    co2AfterKg\n    co2SavingKg\n    operationalSavingsPercent\n    totalEnergyEfficientGrowthKwh\n    upsKwhBefore\n    upsKwhAfter\n    coolingKwhBefore\n    coolingKwhAfter\n    ratingBefore\n    ratingAfter\n    categories {\n      categoryId\n      categoryName\n      capacityId\n      capacityName\n      capacityUnit\n      capacityBefore\n      capacityAfter\n      efficiencyFactor\n      totalWattForCategoryBefore\n      totalWattForCategoryAfter\n      itKwhBefore\n      itKwhAfter\n      wattPerUnitBefore\n      wattPerUnitAfter\n    }\n  }\n": types.ComparativeTotalsFieldsFragmentDoc,
     "\n  fragment ComparativeItemFields on ComparativeItem {\n    id\n    state\n    side\n    brandName\n    modelName\n    categoryId\n    categoryName\n    amount\n    annualKwh\n    totalKwh\n    co2Kg\n    categoryType\n    extraColumns\n  }\n": types.ComparativeItemFieldsFragmentDoc,
     "\n  fragment ComparativeWheelFields on ComparativeWheelEntry {\n    kind\n    categoryId\n    categoryName\n    categoryGroupWeight\n    wattPerUnit\n    cop\n    rating\n    numericRating\n  }\n": types.ComparativeWheelFieldsFragmentDoc,
@@ -383,7 +384,6 @@ const documents: Documents = {
     "\n  mutation NoteDelete($projectId: ID!, $id: ID!) {\n    noteDelete(projectId: $projectId, id: $id)\n  }\n": types.NoteDeleteDocument,
     "\n  mutation ShareCreate($projectId: ID!, $subscriber: String!) {\n    shareCreate(projectId: $projectId, subscriber: $subscriber) {\n      ...ProjectShareFields\n    }\n  }\n": types.ShareCreateDocument,
     "\n  mutation ShareDelete($projectId: ID!, $subscriberId: ID!) {\n    shareDelete(projectId: $projectId, subscriberId: $subscriberId)\n  }\n": types.ShareDeleteDocument,
-    "\n  subscription ProjectUpdated {\n    projectUpdated {\n      projectId\n      action\n      byUserId\n    }\n  }\n": types.ProjectUpdatedDocument,
     "\n  query CompanyRegistryLookup($cvr: String!) {\n    companyRegistryLookup(cvr: $cvr) {\n      name\n      address\n      zip\n      city\n      country\n      vatNo\n    }\n  }\n": types.CompanyRegistryLookupDocument,
     "\n  fragment ReportOptionsFields on ReportOptions {\n    id\n    userId\n    userType\n    theme\n    locale\n    customPrimaryColor\n    customSecondaryColor\n    comprehensiveReportImage\n    estimateReportImage\n    refurbishmentImage\n    lcaReportImage\n    overrideUsersFrontPageImages\n    updatedAt\n  }\n": types.ReportOptionsFieldsFragmentDoc,
     "\n  fragment EffectiveReportOptionsFields on EffectiveReportOptions {\n    source\n    theme\n    primaryColor\n    secondaryColor\n    locale\n    comprehensiveReportImage\n    estimateReportImage\n    refurbishmentImage\n    lcaReportImage\n    imagesFromPartner\n  }\n": types.EffectiveReportOptionsFieldsFragmentDoc,
@@ -664,6 +664,10 @@ export function graphql(source: "\n  mutation RequestShareCancel($projectId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation QuestionTemplateSave($templateId: ID, $input: QuestionTemplateInput!) {\n    questionTemplateSave(templateId: $templateId, input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation QuestionTemplateSave($templateId: ID, $input: QuestionTemplateInput!) {\n    questionTemplateSave(templateId: $templateId, input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ProjectUpdated {\n    projectUpdated {\n      projectId\n      action\n      byUserId\n    }\n  }\n"): (typeof documents)["\n  subscription ProjectUpdated {\n    projectUpdated {\n      projectId\n      action\n      byUserId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -964,10 +968,6 @@ export function graphql(source: "\n  mutation ShareCreate($projectId: ID!, $subs
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ShareDelete($projectId: ID!, $subscriberId: ID!) {\n    shareDelete(projectId: $projectId, subscriberId: $subscriberId)\n  }\n"): (typeof documents)["\n  mutation ShareDelete($projectId: ID!, $subscriberId: ID!) {\n    shareDelete(projectId: $projectId, subscriberId: $subscriberId)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription ProjectUpdated {\n    projectUpdated {\n      projectId\n      action\n      byUserId\n    }\n  }\n"): (typeof documents)["\n  subscription ProjectUpdated {\n    projectUpdated {\n      projectId\n      action\n      byUserId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

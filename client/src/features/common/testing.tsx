@@ -15,7 +15,7 @@ import { possibleTypes } from '../../app/possible-types';
 import { CurrentUserDocument } from '../../app/session-queries';
 import { SessionProvider } from '../../app/session';
 import type { CurrentUserFieldsFragment } from '../../gql/graphql';
-import { ProjectUpdatedDocument } from '../projects';
+import { ProjectUpdatedDocument } from './project-updates';
 import { SidebarProjectUpdatedDocument } from '../sidebar';
 
 // The first render of a file pays for loading MUI and Apollo: wait for elements longer than the default 1 s.

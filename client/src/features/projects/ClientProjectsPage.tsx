@@ -28,7 +28,7 @@ import { ProjectTable } from './components/ProjectTable';
 import { projectDetailsPath } from './project-form';
 import { ClientDetailsDocument, ProjectListDocument } from './projects-queries';
 import { useAppName } from './useAppName';
-import { useProjectUpdates } from './useProjectUpdates';
+import { useProjectUpdates } from '../common/project-updates';
 
 /** /{namespace}/clients/{clientId}/projects (and /project-manager/client-details/{clientId}): the client and its projects. */
 export function ClientProjectsPage({ namespace }: { namespace: string; tab?: string }) {

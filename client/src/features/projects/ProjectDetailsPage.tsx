@@ -35,7 +35,7 @@ import {
 } from './projects-queries';
 import { ItemValidationStatus } from '../validation';
 import { useAppName } from './useAppName';
-import { useProjectUpdates } from './useProjectUpdates';
+import { useProjectUpdates } from '../common/project-updates';
 
 /** Namespaces whose project pages this client routes (a project of another one is opened there). */
 const ROUTED_NAMESPACES = ['project-manager', 'comparative-solution', 'buyers', 'single-solution'];

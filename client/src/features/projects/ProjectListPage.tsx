@@ -30,7 +30,7 @@ import { clientProjectsPath, projectDetailsPath } from './project-form';
 import { ProjectListDocument } from './projects-queries';
 import { BuyerWelcomeDialog } from '../home';
 import { useAppName } from './useAppName';
-import { useProjectUpdates } from './useProjectUpdates';
+import { useProjectUpdates } from '../common/project-updates';
 
 /** What a page that navigates here can ask the list to say (e.g. after archiving). */
 export interface ProjectListLocationState {

@@ -4,5 +4,5 @@
  */
 export * from './project-form';
 export * from './projects-queries';
-export * from './useProjectUpdates';
+export { ProjectUpdatedDocument, useProjectUpdates, type ProjectUpdate } from '../common/project-updates';
 export * from './useAppName';

@@ -251,16 +251,6 @@ export const ShareDeleteDocument = graphql(`
 `);
 
 /** Live updates: fires for every project the user can see when it changes. */
-export const ProjectUpdatedDocument = graphql(`
-  subscription ProjectUpdated {
-    projectUpdated {
-      projectId
-      action
-      byUserId
-    }
-  }
-`);
-
 export const CompanyRegistryLookupDocument = graphql(`
   query CompanyRegistryLookup($cvr: String!) {
     companyRegistryLookup(cvr: $cvr) {

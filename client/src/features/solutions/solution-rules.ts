@@ -4,7 +4,6 @@
  * which category may join a share, the "included" flags of capacities and shares, the 250-item lock,
  * the UPS and cooling picker values, and the drag-and-drop move plan.
  */
-import { SERVICE_LIFE_BOUNDS } from '../../../../shared/calc/decision';
 import { DRAG_TARGET_INDEX_LIMIT, GROUP_ITEMS_LIMIT, groupItemListsLocked, IMPORT_MAX_ROWS } from '../../../../shared/validation/solutions';
 
 /** Above this many items in a group, its item lists are read-only (spec §5, §9). */
@@ -17,14 +16,9 @@ export const FLAG_MS = 3000;
 export const SUMMARY_REFRESH_MS = 1500;
 export { DRAG_TARGET_INDEX_LIMIT, IMPORT_MAX_ROWS };
 
-/** Parses a number typed with a comma or a dot as decimal separator; null when empty or not a number. */
-export function parseLocaleNumber(text: string | number | null | undefined): number | null {
-  if (typeof text === 'number') return Number.isFinite(text) ? text : null;
-  if (text == null) return null;
-  const trimmed = text.trim().replace(/\s/g, '');
-  if (!/^-?\d+([.,]\d+)?$/.test(trimmed)) return null;
-  return Number(trimmed.replace(',', '.'));
-}
+import { parseLocaleNumber, parseServiceLife } from '../common/service-life';
+
+export { parseLocaleNumber, parseServiceLife };
 
 /** Rounds away binary noise (0.35 × 100 = 35.00000000000001). */
 const clean = (n: number) => Number(n.toPrecision(12));
@@ -124,17 +118,6 @@ export interface ItemUpdateInput {
   refurbishmentImpactPercentage?: number | null;
   unitPrice?: number | null;
   serviceLifeYears?: number | null;
-}
-
-/**
- * A service life typed in years (M10, issue #32): the number when it is within
- * SERVICE_LIFE_BOUNDS, null when the text is empty (the category's default), 'invalid' otherwise.
- */
-export function parseServiceLife(text: string): number | null | 'invalid' {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const n = parseLocaleNumber(trimmed);
-  return n !== null && n >= SERVICE_LIFE_BOUNDS.min && n <= SERVICE_LIFE_BOUNDS.max ? n : 'invalid';
 }
 
 /** The item update payload: a refurbishment percentage of 0 is dropped, an emptied one is cleared. */

@@ -5,7 +5,7 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
 import { graphQLErrorInfo } from '../../app/errors';
-import { useProjectUpdates } from '../projects';
+import { useProjectUpdates } from '../common/project-updates';
 import { ProjectItemValidationCountDocument, ProjectValidationStartDocument, ValidationStatusUpdatedDocument } from './validation.queries';
 
 /**

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { SERVICE_LIFE_BOUNDS } from '../../../../../shared/calc/decision';
 import { numericText } from '../../common/number-input';
-import { parseServiceLife } from '../../solutions';
+import { parseServiceLife } from '../../common/service-life';
 import type { AdminCategory, CategoryAdminActions } from './category-admin.hooks';
 import { CategorySelect, Panel, type PanelProps } from './category-admin-fields';
 

@@ -1,7 +1,22 @@
+/**
+ * Live project updates (issue #48, point 4): in the shared kit, because projects, validation and solutions all
+ * listen, and validation importing them from projects closed a feature cycle (solutions → validation → projects → solutions).
+ */
 import { useSubscription } from '@apollo/client/react';
 import { useRef } from 'react';
 import type { ProjectUpdatedSubscription } from '../../gql/graphql';
-import { ProjectUpdatedDocument } from './projects-queries';
+import { graphql } from '../../gql';
+
+/** Every project change the server tells this user about (projects, validation and the solutions screen listen). */
+export const ProjectUpdatedDocument = graphql(`
+  subscription ProjectUpdated {
+    projectUpdated {
+      projectId
+      action
+      byUserId
+    }
+  }
+`);
 
 export type ProjectUpdate = ProjectUpdatedSubscription['projectUpdated'];
 
