@@ -29,11 +29,16 @@
  * - `groups.g<id>.solutions.s<id>.inputs.<field>`: a solution's inputs as printed (its items, renewable
  *   share, grid factor and price per kWh, M3), and `kwh_price`: the project's price per kWh;
  * - `scope2.g<id>.<field>`: a counted group's scope 2 both ways (GHG Protocol), from the scope 2
- *   inputs a baseline or comparative document records (`inputs.scope2`), as manifestTotals does.
+ *   inputs a baseline or comparative document records (`inputs.scope2`), as manifestTotals does;
+ * - `decision.years`, `decision.g<id>.<field>` ({@link DECISION_FIELDS}, and `replace`: 1 replace, 0
+ *   retain) and `decision.g<id>.cumulative_saving_kg.y<n>`: a comparative group's decision against the
+ *   baseline (M10), from the decision inputs a comparative document records (`inputs.decision`: the
+ *   projection, the grid path, the items' products and service lives) with shared/calc projectDecisions,
+ *   the computation the decision endpoint serves.
  *
  * Pure: the manifest's JSON in, numbers out; nothing is stored, so older manifests hash as issued.
  */
-import { computeProject, computeSolutionItems, equivalences, scope2Entries, scope2Project, type CalcContext, type CalcGroup, type CategoryFigures, type EnergyInstrument, type LcaFigures, type Scope2Method } from '../calc';
+import { computeProject, computeSolutionItems, equivalences, projectDecisions, type DecisionFigures, type DecisionSide, type GridPathSource, scope2Entries, scope2Project, type CalcContext, type CalcGroup, type CategoryFigures, type EnergyInstrument, type LcaFigures, type Scope2Method } from '../calc';
 
 export const FIGURE_FIELDS = [
   'it_kwh',
@@ -69,6 +74,28 @@ export type SolutionInputField = (typeof SOLUTION_INPUT_FIELDS)[number];
 export const SCOPE2_FIELDS = ['location_kg', 'market_kg', 'renewable_kwh', 'non_renewable_kwh'] as const;
 export type Scope2Field = (typeof SCOPE2_FIELDS)[number];
 
+/** A decision's figures (M10) by their key field, and the DecisionFigures property each is. */
+export const DECISION_FIELDS = {
+  annual_kwh_saving: 'annualKwhSaving',
+  annual_co2_saving_kg: 'annualCo2SavingKg',
+  annual_cost_saving: 'annualCostSaving',
+  embodied_kg: 'embodiedKg',
+  carbon_payback_years: 'carbonPaybackYears',
+  flat_carbon_payback_years: 'flatCarbonPaybackYears',
+  money_payback_years: 'moneyPaybackYears',
+  service_life_years: 'serviceLifeYears',
+  capital_goods_kg: 'capitalGoodsKg',
+  amortised_kg_per_year: 'amortisedKgPerYear',
+  payback_horizon_years: 'paybackHorizonYears',
+} as const satisfies Record<string, keyof DecisionFigures>;
+/** `replace`: 1 when the recommendation is to replace, 0 to retain (M10); the print view prints it as a word. */
+export type DecisionField = keyof typeof DECISION_FIELDS | 'replace';
+
+/** The decision field of a DecisionFigures property, if it is one. */
+export function decisionField(property: string): DecisionField | undefined {
+  return (Object.entries(DECISION_FIELDS) as Array<[keyof typeof DECISION_FIELDS, string]>).find(([, p]) => p === property)?.[0];
+}
+
 /** A key into a manifest's figure set. */
 export type FigureKey =
   | 'co2_total_kg'
@@ -83,7 +110,10 @@ export type FigureKey =
   | `project.${FigureField}`
   | `groups.g${string}.${FigureField}`
   | `groups.g${string}.solutions.s${string}.${FigureField}`
-  | `savings.g${string}.${SavingField}`;
+  | `savings.g${string}.${SavingField}`
+  | 'decision.years'
+  | `decision.g${string}.${DecisionField}`
+  | `decision.g${string}.cumulative_saving_kg.y${number}`;
 
 type Id = string | number;
 
@@ -102,6 +132,9 @@ export const figureKey = {
   savingEquivalence: (groupId: Id, name: string): FigureKey => `savings.g${groupId}.equivalence.${name}`,
   offsetEquivalence: (groupId: Id, name: string): FigureKey => `groups.g${groupId}.offset_equivalence.${name}`,
   item: (groupId: Id, solutionId: Id, itemId: Id, f: ItemField): FigureKey => `groups.g${groupId}.solutions.s${solutionId}.items.i${itemId}.${f}`,
+  decisionYears: (): FigureKey => 'decision.years',
+  decision: (groupId: Id, f: DecisionField): FigureKey => `decision.g${groupId}.${f}`,
+  decisionCumulative: (groupId: Id, year: number): FigureKey => `decision.g${groupId}.cumulative_saving_kg.y${year}`,
 };
 
 /** The recorded figures of one aggregate as a manifest holds them (manifest.ts ManifestFigures). */
@@ -113,6 +146,11 @@ export interface FigureSetManifest {
     groups: CalcGroup[];
     context: Omit<CalcContext, 'nonRefurbishedCategoryIds'> & { nonRefurbishedCategoryIds: readonly string[] };
     scope2?: { method: Scope2Method; residual_factor_g: number | null; instruments: Record<string, EnergyInstrument[]> };
+    decision?: {
+      years: number;
+      grid_path: { source: GridPathSource; multipliers: number[]; source_note: string | null };
+      items: Record<string, { product_id: string | null; service_life_years: number }>;
+    };
   };
   totals: {
     co2_total_kg: number | null;
@@ -224,6 +262,7 @@ function putComputed(out: Map<FigureKey, number>, m: FigureSetManifest) {
       }
     }
   }
+  putDecisions(out, m, figures.groups);
   const s2 = m.inputs.scope2;
   if (!s2) return;
   for (const g of scope2Project(scope2Entries(m.inputs.groups, figures.groups, s2.instruments), s2.residual_factor_g, { excess: 'scale' }).groups) {
@@ -231,5 +270,27 @@ function putComputed(out: Map<FigureKey, number>, m: FigureSetManifest) {
     put(out, figureKey.scope2(g.id, 'market_kg'), g.marketBasedKg);
     put(out, figureKey.scope2(g.id, 'renewable_kwh'), g.renewableKwh);
     put(out, figureKey.scope2(g.id, 'non_renewable_kwh'), g.nonRenewableKwh);
+  }
+}
+
+/**
+ * A comparative document's decisions (M10), re-run from its manifest with the function the decision
+ * endpoint serves (shared/calc projectDecisions): every comparative group against the baseline on the
+ * recorded grid path, over the recorded projection.
+ */
+function putDecisions(out: Map<FigureKey, number>, m: FigureSetManifest, groups: readonly DecisionSide[]) {
+  const d = m.inputs.decision;
+  if (!d) return;
+  const path = { source: d.grid_path.source, multipliers: d.grid_path.multipliers, sourceNote: d.grid_path.source_note };
+  const extra = (id: string) => {
+    const x = d.items[id];
+    return x ? { productId: x.product_id, serviceLifeYears: x.service_life_years } : undefined;
+  };
+  const decided = projectDecisions(m.inputs.groups, groups, extra, m.inputs.context.nonRefurbishedCategoryIds, d.years, path);
+  put(out, figureKey.decisionYears(), d.years);
+  for (const { groupId, figures } of decided) {
+    for (const [f, p] of Object.entries(DECISION_FIELDS) as Array<[keyof typeof DECISION_FIELDS, keyof DecisionFigures]>) put(out, figureKey.decision(groupId, f), figures[p] as number | null);
+    put(out, figureKey.decision(groupId, 'replace'), figures.recommendation === 'replace' ? 1 : 0);
+    for (const row of figures.projection) put(out, figureKey.decisionCumulative(groupId, row.year), row.cumulativeSavingKg);
   }
 }
