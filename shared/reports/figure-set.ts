@@ -23,11 +23,16 @@
  * re-run does (shared/calc computeProject over `inputs.groups` and `inputs.context`, M1–M5):
  *
  * - `groups.g<id>.lca.<stage>`: a group's LCA stages (M5, with the document's stage inclusion);
- * - `groups.g<id>.categories.c<id>.<field>`: a group's figures per category (the category tables);
- * - `groups.g<id>.solutions.s<id>.items.i<id>.<field>`: an item's amount (an input) and figures (the
- *   appendix's item tables; computeSolutionItems, M1, M2, M5);
+ * - `groups.g<id>.categories.c<id>.<field>`: a group's figures per category (the category tables, the
+ *   refurbished categories' table);
+ * - `groups.g<id>.wheel.<category id | cooling>.<field>`: a group's energy-wheel entries (M4): share of
+ *   the wheel (weight over the sum of weights), W per unit, COP;
+ * - `groups.g<id>.solutions.s<id>.items.i<id>.<field>`: an item's inputs (amount, hours a year,
+ *   refurbishment impact percentage) and figures (the appendix's item tables and the LCA product
+ *   tables: energy, CO2e and LCA stages; computeSolutionItems, M1, M2, M3, M5);
  * - `groups.g<id>.solutions.s<id>.inputs.<field>`: a solution's inputs as printed (its items, renewable
- *   share, grid factor and price per kWh, M3), and `kwh_price`: the project's price per kWh;
+ *   share, grid factor and price per kWh, M3; UPS efficiency and cooling COP, M2), and `kwh_price`: the
+ *   project's price per kWh;
  * - `scope2.g<id>.<field>`: a counted group's scope 2 both ways (GHG Protocol), from the scope 2
  *   inputs a baseline or comparative document records (`inputs.scope2`), as manifestTotals does;
  * - `decision.years`, `decision.g<id>.<field>` ({@link DECISION_FIELDS}, and `replace`: 1 replace, 0
@@ -38,7 +43,7 @@
  *
  * Pure: the manifest's JSON in, numbers out; nothing is stored, so older manifests hash as issued.
  */
-import { computeProject, computeSolutionItems, equivalences, projectDecisions, type DecisionFigures, type DecisionSide, type GridPathSource, scope2Entries, scope2Project, type CalcContext, type CalcGroup, type CategoryFigures, type EnergyInstrument, type LcaFigures, type Scope2Method } from '../calc';
+import { computeProject, computeSolutionItems, effectiveHours, equivalences, projectDecisions, type DecisionFigures, type DecisionSide, type GridPathSource, scope2Entries, scope2Project, type CalcContext, type CalcGroup, type CategoryFigures, type EnergyInstrument, type LcaFigures, type Scope2Method } from '../calc';
 
 export const FIGURE_FIELDS = [
   'it_kwh',
@@ -62,14 +67,45 @@ export type SavingField = (typeof SAVING_FIELDS)[number];
 export const LCA_STAGE_FIELDS = ['manufacturing_kg', 'transportation_kg', 'manufacturing_transport_kg', 'use_kg', 'eol_kg', 'refurbishment_offset_kg', 'refurbishment_impact_kg'] as const;
 export type LcaStageField = (typeof LCA_STAGE_FIELDS)[number];
 
-export const CATEGORY_FIELDS = ['it_kwh', 'facility_kwh', 'total_kwh', 'co2_kg', 'operational_cost', 'watt_per_unit', 'lca_gwp_kg', 'refurbished_offset_total_kg'] as const;
+export const CATEGORY_FIELDS = [
+  'it_kwh',
+  'facility_kwh',
+  'total_kwh',
+  'co2_kg',
+  'operational_cost',
+  'watt_per_unit',
+  'lca_gwp_kg',
+  'refurbished_offset_total_kg',
+  'refurbished_unit_count',
+  'refurbished_manufacturing_offset_kg',
+  'refurbished_transportation_offset_kg',
+  'refurbishment_impact_kg',
+] as const;
 export type CategoryField = (typeof CATEGORY_FIELDS)[number];
 
-export const ITEM_FIELDS = ['amount', 'it_kwh', 'facility_kwh', 'total_kwh', 'co2_kg'] as const;
+export const ITEM_FIELDS = [
+  'amount',
+  'hours',
+  'refurbishment_impact_percent',
+  'it_kwh',
+  'facility_kwh',
+  'total_kwh',
+  'co2_kg',
+  'manufacturing_kg',
+  'transportation_kg',
+  'refurbishment_impact_kg',
+  'use_kg',
+  'eol_kg',
+  'gwp_kg',
+  'refurbished_offset_total_kg',
+] as const;
 export type ItemField = (typeof ITEM_FIELDS)[number];
 
-export const SOLUTION_INPUT_FIELDS = ['item_count', 'renewable_energy_percent', 'co2_factor_g', 'kwh_price'] as const;
+export const SOLUTION_INPUT_FIELDS = ['item_count', 'renewable_energy_percent', 'co2_factor_g', 'kwh_price', 'ups_efficiency_percent', 'cooling_cop'] as const;
 export type SolutionInputField = (typeof SOLUTION_INPUT_FIELDS)[number];
+
+export const WHEEL_FIELDS = ['share_percent', 'watt_per_unit', 'cop'] as const;
+export type WheelField = (typeof WHEEL_FIELDS)[number];
 
 export const SCOPE2_FIELDS = ['location_kg', 'market_kg', 'renewable_kwh', 'non_renewable_kwh'] as const;
 export type Scope2Field = (typeof SCOPE2_FIELDS)[number];
@@ -107,6 +143,7 @@ export type FigureKey =
   | `groups.g${string}.solutions.s${string}.items.i${string}.${ItemField}`
   | `groups.g${string}.lca.${LcaStageField}`
   | `groups.g${string}.categories.c${string}.${CategoryField}`
+  | `groups.g${string}.wheel.${string}.${WheelField}`
   | `project.${FigureField}`
   | `groups.g${string}.${FigureField}`
   | `groups.g${string}.solutions.s${string}.${FigureField}`
@@ -128,6 +165,8 @@ export const figureKey = {
   saving: (groupId: Id, f: SavingField): FigureKey => `savings.g${groupId}.${f}`,
   lca: (groupId: Id, f: LcaStageField): FigureKey => `groups.g${groupId}.lca.${f}`,
   category: (groupId: Id, categoryId: Id, f: CategoryField): FigureKey => `groups.g${groupId}.categories.c${categoryId}.${f}`,
+  /** An energy-wheel entry (M4): a category by its id, or `cooling`. */
+  wheel: (groupId: Id, entry: string, f: WheelField): FigureKey => `groups.g${groupId}.wheel.${entry}.${f}`,
   scope2: (groupId: Id, f: Scope2Field): FigureKey => `scope2.g${groupId}.${f}`,
   savingEquivalence: (groupId: Id, name: string): FigureKey => `savings.g${groupId}.equivalence.${name}`,
   offsetEquivalence: (groupId: Id, name: string): FigureKey => `groups.g${groupId}.offset_equivalence.${name}`,
@@ -226,6 +265,10 @@ function categoryFields(c: CategoryFigures): Record<CategoryField, number | null
     watt_per_unit: c.wattPerUnit,
     lca_gwp_kg: c.lca.gwpKg,
     refurbished_offset_total_kg: c.lca.refurbishedOffsetTotalKg,
+    refurbished_unit_count: c.refurbishedUnitCount,
+    refurbished_manufacturing_offset_kg: c.lca.refurbishedManufacturingOffsetKg,
+    refurbished_transportation_offset_kg: c.lca.refurbishedTransportationOffsetKg,
+    refurbishment_impact_kg: c.lca.refurbishmentImpactKg,
   };
 }
 
@@ -237,6 +280,15 @@ function putComputed(out: Map<FigureKey, number>, m: FigureSetManifest) {
     for (const c of g.categories) {
       for (const [f, v] of Object.entries(categoryFields(c)) as Array<[CategoryField, number | null]>) put(out, figureKey.category(g.groupId, c.categoryId, f), v);
     }
+    // M4: each wheel entry's share is its weight over the sum of the (positive) weights.
+    const weight = (w: number) => (Number.isFinite(w) && w > 0 ? w : 0);
+    const weights = g.energyWheel.reduce((sum, e) => sum + weight(e.groupWeight), 0);
+    for (const e of g.energyWheel) {
+      const entry = e.kind === 'cooling' ? 'cooling' : String(e.categoryId);
+      put(out, figureKey.wheel(g.groupId, entry, 'share_percent'), weights > 0 ? (weight(e.groupWeight) / weights) * 100 : 0);
+      put(out, figureKey.wheel(g.groupId, entry, 'watt_per_unit'), e.wattPerUnit);
+      put(out, figureKey.wheel(g.groupId, entry, 'cop'), e.cop);
+    }
   }
   put(out, figureKey.kwhPrice(), m.inputs.context.kwhPrice);
   m.inputs.groups.forEach((g, gi) => {
@@ -247,18 +299,32 @@ function putComputed(out: Map<FigureKey, number>, m: FigureSetManifest) {
       put(out, key('renewable_energy_percent'), s.renewableEnergyPercent);
       put(out, key('co2_factor_g'), s.co2FactorGram);
       put(out, key('kwh_price'), f?.kwhPrice);
+      put(out, key('ups_efficiency_percent'), s.upsEfficiencyPercent);
+      put(out, key('cooling_cop'), s.coolingCop);
     });
   });
   for (const g of m.inputs.groups) {
     for (const s of g.solutions) {
-      const amounts = new Map(s.items.map((i) => [i.id, i.amount]));
+      const inputs = new Map(s.items.map((i) => [i.id, i]));
       for (const i of computeSolutionItems(s, m.inputs.context)) {
         const key = (f: ItemField) => figureKey.item(g.id, s.id, i.itemId, f);
-        put(out, key('amount'), amounts.get(i.itemId));
+        const input = inputs.get(i.itemId);
+        put(out, key('amount'), input?.amount);
+        // M1: the hours a year the item runs, its profile's else its modes' own, at most 8760.
+        if (input) put(out, key('hours'), effectiveHours(input.modes.reduce((sum, mode) => sum + mode.hours, 0), input.profileHours));
+        put(out, key('refurbishment_impact_percent'), input?.refurbishmentImpactPercentage);
         put(out, key('it_kwh'), i.annualKwh);
         put(out, key('facility_kwh'), i.totalKwh - i.annualKwh);
         put(out, key('total_kwh'), i.totalKwh);
         put(out, key('co2_kg'), i.co2Kg);
+        // M5: the item's LCA stages (with the document's stage inclusion) and its refurbishment offset.
+        put(out, key('manufacturing_kg'), i.lca.manufacturingKg);
+        put(out, key('transportation_kg'), i.lca.transportationKg);
+        put(out, key('refurbishment_impact_kg'), i.lca.refurbishmentImpactKg);
+        put(out, key('use_kg'), i.lca.useKg);
+        put(out, key('eol_kg'), i.lca.eolKg);
+        put(out, key('gwp_kg'), i.lca.gwpKg);
+        put(out, key('refurbished_offset_total_kg'), i.lca.refurbishedOffsetTotalKg);
       }
     }
   }

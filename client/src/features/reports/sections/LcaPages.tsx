@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import { figureKey, gwpBars, isLcaReport, type FigureKey, type LcaBarKey, lcaStageBars, lcaStagePie, refurbishmentBars, refurbishmentDoughnut } from '../../../../../shared/reports';
+import { figureKey, type CategoryField, gwpBars, isLcaReport, type FigureKey, type LcaBarKey, lcaStageBars, lcaStagePie, refurbishmentBars, refurbishmentDoughnut } from '../../../../../shared/reports';
 import { equivalences } from '../../../../../shared/calc';
 import { Equivalences } from '../charts/Equivalences';
 import { GwpBarChart } from '../charts/GwpBarChart';
@@ -13,7 +13,7 @@ import { useReport } from '../report-context';
 import { headlineGroup, type ReportGroup } from '../report-model';
 import { Figure, KpiTiles, Paragraph, Part, ReportTable, Row, SectionTitle, useSectionTestId } from './blocks';
 import { HALF_WIDTH_PX } from './sizes';
-import { co2Scale } from './figure-key';
+import { co2Scale, Fig } from './figure-key';
 import { LcaIntro } from './TextPages';
 
 function useStageLabels() {
@@ -190,6 +190,7 @@ export function RefurbishmentGroupPage({ groupId }: { groupId: string }) {
   const { model, format, editHeading } = useReport();
   const g = model.groups.find((x) => x.id === groupId)!;
   const rows = (model.categories.get(g.id)?.categoryData ?? []).filter((c) => c.refurbishedItemCount > 0);
+  const key = (r: (typeof rows)[number], f: CategoryField) => figureKey.category(g.id, r.categoryId, f);
   return (
     <Box data-testid={`section-refurbishment-group-${g.id}`}>
       <SectionTitle onEdit={editHeading ? () => editHeading(g.id, 'refurbishmentHeading') : undefined}>{groupHeading(g, 'refurbishmentHeading')}</SectionTitle>
@@ -198,11 +199,12 @@ export function RefurbishmentGroupPage({ groupId }: { groupId: string }) {
         rowKey={(r) => r.categoryId}
         columns={[
           { header: t`Category`, cell: (r) => r.categoryName ?? r.categoryId },
-          { header: t`Refurbished units`, cell: (r) => format.number(r.refurbishedUnitCount, 0), align: 'right' },
-          { header: t`Manufacturing avoided`, cell: (r) => format.kg(r.lcaData.refurbishedManufacturingOffsetKgCo2e), align: 'right' },
-          { header: t`Transport avoided`, cell: (r) => format.kg(r.lcaData.refurbishedTransportationOffsetKgCo2e), align: 'right' },
-          { header: t`Impact`, cell: (r) => format.kg(r.lcaData.refurbishmentImpactKgCo2e), align: 'right' },
-          { header: t`Net offset (kg CO2e)`, cell: (r) => format.kg(r.lcaData.refurbishedOffsetTotalKgCo2e), align: 'right' },
+          // Keyed to the document's manifest (issue #46): the category's refurbishment figures (M5).
+          { header: t`Refurbished units`, cell: (r) => <Fig k={key(r, 'refurbished_unit_count')}>{format.number(r.refurbishedUnitCount, 0)}</Fig>, align: 'right' },
+          { header: t`Manufacturing avoided`, cell: (r) => <Fig k={key(r, 'refurbished_manufacturing_offset_kg')}>{format.kg(r.lcaData.refurbishedManufacturingOffsetKgCo2e)}</Fig>, align: 'right' },
+          { header: t`Transport avoided`, cell: (r) => <Fig k={key(r, 'refurbished_transportation_offset_kg')}>{format.kg(r.lcaData.refurbishedTransportationOffsetKgCo2e)}</Fig>, align: 'right' },
+          { header: t`Impact`, cell: (r) => <Fig k={key(r, 'refurbishment_impact_kg')}>{format.kg(r.lcaData.refurbishmentImpactKgCo2e)}</Fig>, align: 'right' },
+          { header: t`Net offset (kg CO2e)`, cell: (r) => <Fig k={key(r, 'refurbished_offset_total_kg')}>{format.kg(r.lcaData.refurbishedOffsetTotalKgCo2e)}</Fig>, align: 'right' },
         ]}
       />
       <Paragraph>
