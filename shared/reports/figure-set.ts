@@ -34,7 +34,8 @@
  *   share, grid factor and price per kWh, M3; UPS efficiency and cooling COP, M2), and `kwh_price`: the
  *   project's price per kWh;
  * - `scope2.g<id>.<field>`: a counted group's scope 2 both ways (GHG Protocol), from the scope 2
- *   inputs a baseline or comparative document records (`inputs.scope2`), as manifestTotals does;
+ *   inputs a baseline or comparative document records (`inputs.scope2`), as manifestTotals does, and
+ *   `scope2.residual_factor_g`: the residual mix those inputs name;
  * - `decision.years`, `decision.g<id>.<field>` ({@link DECISION_FIELDS}, and `replace`: 1 replace, 0
  *   retain) and `decision.g<id>.cumulative_saving_kg.y<n>`: a comparative group's decision against the
  *   baseline (M10), from the decision inputs a comparative document records (`inputs.decision`: the
@@ -140,6 +141,7 @@ export type FigureKey =
   | `savings.g${string}.equivalence.${string}`
   | `groups.g${string}.offset_equivalence.${string}`
   | `scope2.g${string}.${Scope2Field}`
+  | 'scope2.residual_factor_g'
   | `groups.g${string}.solutions.s${string}.items.i${string}.${ItemField}`
   | `groups.g${string}.lca.${LcaStageField}`
   | `groups.g${string}.categories.c${string}.${CategoryField}`
@@ -168,6 +170,8 @@ export const figureKey = {
   /** An energy-wheel entry (M4): a category by its id, or `cooling`. */
   wheel: (groupId: Id, entry: string, f: WheelField): FigureKey => `groups.g${groupId}.wheel.${entry}.${f}`,
   scope2: (groupId: Id, f: Scope2Field): FigureKey => `scope2.g${groupId}.${f}`,
+  /** The residual mix (g CO2e/kWh) the market-based method counts the rest at (`inputs.scope2`). */
+  scope2ResidualFactor: (): FigureKey => 'scope2.residual_factor_g',
   savingEquivalence: (groupId: Id, name: string): FigureKey => `savings.g${groupId}.equivalence.${name}`,
   offsetEquivalence: (groupId: Id, name: string): FigureKey => `groups.g${groupId}.offset_equivalence.${name}`,
   item: (groupId: Id, solutionId: Id, itemId: Id, f: ItemField): FigureKey => `groups.g${groupId}.solutions.s${solutionId}.items.i${itemId}.${f}`,
@@ -331,6 +335,7 @@ function putComputed(out: Map<FigureKey, number>, m: FigureSetManifest) {
   putDecisions(out, m, figures.groups);
   const s2 = m.inputs.scope2;
   if (!s2) return;
+  put(out, figureKey.scope2ResidualFactor(), s2.residual_factor_g);
   for (const g of scope2Project(scope2Entries(m.inputs.groups, figures.groups, s2.instruments), s2.residual_factor_g, { excess: 'scale' }).groups) {
     put(out, figureKey.scope2(g.id, 'location_kg'), g.locationBasedKg);
     put(out, figureKey.scope2(g.id, 'market_kg'), g.marketBasedKg);

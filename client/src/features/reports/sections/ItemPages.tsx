@@ -58,7 +58,13 @@ export function SolutionPage({ groupId, solutionId, listKind, items, chunk, chun
           <SectionTitle>{s.name}</SectionTitle>
           <Typography sx={{ fontSize: '9.5pt', mb: '3mm' }}>
             {typeText(s.calculationMode).name}
-            {s.description ? ` — ${s.description}` : ''}
+            {/* What the user typed, marked: a PDF line may break it where the test looks for it whole (issue #46). */}
+            {s.description ? (
+              <>
+                {' — '}
+                <span data-typed>{s.description}</span>
+              </>
+            ) : null}
           </Typography>
           <KpiTiles
             items={[
@@ -68,6 +74,7 @@ export function SolutionPage({ groupId, solutionId, listKind, items, chunk, chun
                 unit: 'kWh',
                 figure: figureKey.solution(group.id, s.id, 'total_kwh'),
                 note: facility ? t`IT ${format.kwh(energy.itKwh)} kWh + UPS and cooling ${format.kwh(energy.facilityKwh)} kWh` : undefined,
+                noteFigures: [figureKey.solution(group.id, s.id, 'it_kwh'), figureKey.solution(group.id, s.id, 'facility_kwh')],
               },
               { label: t`CO2e / year`, value: co2.value, unit: co2.unit, figure: figureKey.solution(group.id, s.id, 'co2_kg'), scale: co2Scale(s.co2EmissionKg) },
               { label: t`Cost / year`, value: format.money(s.operationalCost), figure: figureKey.solution(group.id, s.id, 'operational_cost') },
