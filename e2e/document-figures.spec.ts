@@ -42,6 +42,7 @@ const REGIONS: Array<{ kind: 'not a figure' | 'not yet keyed'; what: string; sel
   },
   { kind: 'not a figure', what: "the scope 2 note's methodology: M3 counts 'the renewable share at 0 g'", selector: '[data-testid="scope2-registered-note"]' },
   { kind: 'not a figure', what: "the decision figures' formulas under their labels (M10, M3): the formula's constants ('p/100', 'count 0', 'else 5 years') and the GHG Protocol's 'Scope 3 … category 2'", selector: '[data-testid^="decision-explain-"]' },
+  { kind: 'not a figure', what: "charts' axis tick labels: the scale marks of a value axis (0, 20,000, 40,000 …) and of the decision chart's years, not figures, and an index axis's row labels (names as typed, cut at 15 characters, M7, the whole name as the tick's title)", selector: '.report-sheet svg g > line + text:not([data-testid])' },
   { kind: 'not yet keyed', what: 'charts (axes, labels, legends and the doughnut centres)', selector: '.report-sheet [data-chart], .report-sheet svg, .report-sheet [data-testid="chart-legend"]' },
 ];
 
@@ -134,13 +135,17 @@ async function printView(page: Page, namespace: string, projectId: number, type:
     const matched = new Map<Element, { kind: string; what: string }>();
     for (const { kind, what, selector } of ledger) for (const e of document.querySelectorAll(selector)) if (!matched.has(e)) matched.set(e, { kind, what });
     const pending: Array<{ kind: string; what: string; text: string }> = [];
+    // Each text belongs to the innermost region that holds it (a chart's axis ticks inside the chart).
+    const owner = (el: Element | null): Element | null => {
+      for (let p = el; p; p = p.parentElement) if (matched.has(p)) return p;
+      return null;
+    };
     for (const [e, { kind, what }] of matched) {
-      if ([...matched.keys()].some((o) => o !== e && o.contains(e))) continue;
       const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
       const parts: string[] = [];
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) if (!n.parentElement?.closest('[data-figure], [data-figures]')) parts.push(n.textContent ?? '');
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) if (!n.parentElement?.closest('[data-figure], [data-figures]') && owner(n.parentElement) === e) parts.push(n.textContent ?? '');
       // A numbered list's numbers are the list's markers, not text.
-      for (const ol of [e, ...e.querySelectorAll('ol')].filter((x) => x.tagName === 'OL')) parts.push(...[...ol.children].map((_, i) => String(i + 1)));
+      for (const ol of [e, ...e.querySelectorAll('ol')].filter((x) => x.tagName === 'OL' && owner(x) === e)) parts.push(...[...ol.children].map((_, i) => String(i + 1)));
       pending.push({ kind, what, text: parts.join(' ') });
     }
     return { keyed: keyed as never, sentences: sentences as never, pending };
