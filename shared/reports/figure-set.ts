@@ -44,7 +44,8 @@
  *
  * Pure: the manifest's JSON in, numbers out; nothing is stored, so older manifests hash as issued.
  */
-import { computeProject, computeSolutionItems, effectiveHours, equivalences, projectDecisions, type DecisionFigures, type DecisionSide, type GridPathSource, scope2Entries, scope2Project, type CalcContext, type CalcGroup, type CategoryFigures, type EnergyInstrument, type LcaFigures, type Scope2Method } from '../calc';
+import { co2PieSeries, lcaStagePie, refurbishmentDoughnut, type PieDatum } from './charts';
+import { computeProject, energyEfficiencyComparison, computeSolutionItems, effectiveHours, equivalences, projectDecisions, type DecisionFigures, type DecisionSide, type GridPathSource, scope2Entries, scope2Project, type CalcContext, type CalcGroup, type CategoryFigures, type EnergyInstrument, type LcaFigures, type Scope2Method } from '../calc';
 
 export const FIGURE_FIELDS = [
   'it_kwh',
@@ -76,6 +77,10 @@ export const CATEGORY_FIELDS = [
   'operational_cost',
   'watt_per_unit',
   'lca_gwp_kg',
+  'manufacturing_kg',
+  'transportation_kg',
+  'use_kg',
+  'eol_kg',
   'refurbished_offset_total_kg',
   'refurbished_unit_count',
   'refurbished_manufacturing_offset_kg',
@@ -107,6 +112,16 @@ export type SolutionInputField = (typeof SOLUTION_INPUT_FIELDS)[number];
 
 export const WHEEL_FIELDS = ['share_percent', 'watt_per_unit', 'cop'] as const;
 export type WheelField = (typeof WHEEL_FIELDS)[number];
+
+/** A pie's or doughnut's slice as it prints it: its value, and its share of the pie (the slices' sum). */
+export const PIE_FIELDS = ['kg', 'share_percent'] as const;
+export type PieField = (typeof PIE_FIELDS)[number];
+/** The pies of a group: CO2 per category (co2PieSeries), LCA stages (lcaStagePie), refurbishment (refurbishmentDoughnut). */
+export type PieName = 'co2' | 'lca' | 'refurbishment';
+
+/** A category's saving against the baseline (counter-acted bars) and its efficiency improvement (M4). */
+export const CATEGORY_SAVING_FIELDS = ['total_kwh', 'co2_kg', 'efficiency_percent'] as const;
+export type CategorySavingField = (typeof CATEGORY_SAVING_FIELDS)[number];
 
 export const SCOPE2_FIELDS = ['location_kg', 'market_kg', 'renewable_kwh', 'non_renewable_kwh'] as const;
 export type Scope2Field = (typeof SCOPE2_FIELDS)[number];
@@ -146,6 +161,8 @@ export type FigureKey =
   | `groups.g${string}.lca.${LcaStageField}`
   | `groups.g${string}.categories.c${string}.${CategoryField}`
   | `groups.g${string}.wheel.${string}.${WheelField}`
+  | `groups.g${string}.pie.${PieName}.${string}.${PieField}`
+  | `savings.g${string}.categories.c${string}.${CategorySavingField}`
   | `project.${FigureField}`
   | `groups.g${string}.${FigureField}`
   | `groups.g${string}.solutions.s${string}.${FigureField}`
@@ -169,6 +186,9 @@ export const figureKey = {
   category: (groupId: Id, categoryId: Id, f: CategoryField): FigureKey => `groups.g${groupId}.categories.c${categoryId}.${f}`,
   /** An energy-wheel entry (M4): a category by its id, or `cooling`. */
   wheel: (groupId: Id, entry: string, f: WheelField): FigureKey => `groups.g${groupId}.wheel.${entry}.${f}`,
+  /** A slice of a group's pie: a category id (or the merged 'other') of the CO2 pie, a stage of the LCA doughnut, `net` or `impact`. */
+  pieSlice: (groupId: Id, pie: PieName, slice: string, f: PieField): FigureKey => `groups.g${groupId}.pie.${pie}.${slice}.${f}`,
+  categorySaving: (groupId: Id, categoryId: Id, f: CategorySavingField): FigureKey => `savings.g${groupId}.categories.c${categoryId}.${f}`,
   scope2: (groupId: Id, f: Scope2Field): FigureKey => `scope2.g${groupId}.${f}`,
   /** The residual mix (g CO2e/kWh) the market-based method counts the rest at (`inputs.scope2`). */
   scope2ResidualFactor: (): FigureKey => 'scope2.residual_factor_g',
@@ -268,6 +288,10 @@ function categoryFields(c: CategoryFigures): Record<CategoryField, number | null
     operational_cost: c.operationalCost,
     watt_per_unit: c.wattPerUnit,
     lca_gwp_kg: c.lca.gwpKg,
+    manufacturing_kg: c.lca.manufacturingKg,
+    transportation_kg: c.lca.transportationKg,
+    use_kg: c.lca.useKg,
+    eol_kg: c.lca.eolKg,
     refurbished_offset_total_kg: c.lca.refurbishedOffsetTotalKg,
     refurbished_unit_count: c.refurbishedUnitCount,
     refurbished_manufacturing_offset_kg: c.lca.refurbishedManufacturingOffsetKg,
@@ -294,6 +318,7 @@ function putComputed(out: Map<FigureKey, number>, m: FigureSetManifest) {
       put(out, figureKey.wheel(g.groupId, entry, 'cop'), e.cop);
     }
   }
+  putCharts(out, m, figures.groups);
   put(out, figureKey.kwhPrice(), m.inputs.context.kwhPrice);
   m.inputs.groups.forEach((g, gi) => {
     g.solutions.forEach((s, si) => {
@@ -341,6 +366,52 @@ function putComputed(out: Map<FigureKey, number>, m: FigureSetManifest) {
     put(out, figureKey.scope2(g.id, 'market_kg'), g.marketBasedKg);
     put(out, figureKey.scope2(g.id, 'renewable_kwh'), g.renewableKwh);
     put(out, figureKey.scope2(g.id, 'non_renewable_kwh'), g.nonRenewableKwh);
+  }
+}
+
+/**
+ * What the charts print beyond the figures above: each pie's slices with their shares, built with the
+ * print view's own series (co2PieSeries, lcaStagePie, refurbishmentDoughnut) from the computed
+ * figures, and each category's saving and efficiency improvement against the baseline (M3, M4).
+ */
+function putCharts(out: Map<FigureKey, number>, m: FigureSetManifest, groups: ReturnType<typeof computeProject>['groups']) {
+  const putPie = (groupId: string, pie: PieName, slices: readonly PieDatum[]) => {
+    const total = slices.reduce((sum, d) => sum + (Number.isFinite(d.value) && d.value > 0 ? d.value : 0), 0);
+    for (const d of slices) {
+      if (!(Number.isFinite(d.value) && d.value > 0)) continue;
+      put(out, figureKey.pieSlice(groupId, pie, d.id, 'kg'), d.value);
+      if (total > 0) put(out, figureKey.pieSlice(groupId, pie, d.id, 'share_percent'), (d.value / total) * 100);
+    }
+  };
+  for (const g of groups) {
+    putPie(g.groupId, 'co2', co2PieSeries(g.categories.map((c) => ({ categoryId: c.categoryId, totalKwh: c.totalKwh, co2EmissionKg: c.co2Kg }))));
+    const l = g.lca;
+    const lca = {
+      gwpKgCo2e: l.gwpKg,
+      manufacturingKgCo2e: l.manufacturingKg,
+      transportationKgCo2e: l.transportationKg,
+      useKgCo2e: l.useKg,
+      eolKgCo2e: l.eolKg,
+      refurbishmentImpactKgCo2e: l.refurbishmentImpactKg,
+      refurbishedOffsetTotalKgCo2e: l.refurbishedOffsetTotalKg,
+      refurbishedManufacturingOffsetKgCo2e: l.refurbishedManufacturingOffsetKg,
+      refurbishedTransportationOffsetKgCo2e: l.refurbishedTransportationOffsetKg,
+    };
+    putPie(g.groupId, 'lca', lcaStagePie(lca, { lcaReport: m.inputs.context.lcaReport === true }));
+    putPie(g.groupId, 'refurbishment', refurbishmentDoughnut(lca));
+  }
+  const baselineId = m.inputs.groups.find((g) => g.state === 'baseline')?.id;
+  const baseline = groups.find((g) => g.groupId === baselineId);
+  if (!baseline) return;
+  for (const g of groups) {
+    if (g === baseline) continue;
+    const ids = new Set([...baseline.categories, ...g.categories].map((c) => c.categoryId));
+    for (const id of ids) {
+      const [b, c] = [baseline.categories.find((x) => x.categoryId === id), g.categories.find((x) => x.categoryId === id)];
+      put(out, figureKey.categorySaving(g.groupId, id, 'total_kwh'), (b?.totalKwh ?? 0) - (c?.totalKwh ?? 0));
+      put(out, figureKey.categorySaving(g.groupId, id, 'co2_kg'), (b?.co2Kg ?? 0) - (c?.co2Kg ?? 0));
+    }
+    for (const e of energyEfficiencyComparison(baseline.categories, g.categories)) put(out, figureKey.categorySaving(g.groupId, e.categoryId, 'efficiency_percent'), e.percent);
   }
 }
 

@@ -78,7 +78,7 @@ export function EnergyWheelsPage() {
                 efficient, UPS and cooling are not shown.
               </Trans>
             </Paragraph>
-            <EnergyEfficiencyBarChart chart={energyEfficiencyBars(efficiency, { colors: palette })} width={FULL_WIDTH_PX} height={230} print={print} />
+            <EnergyEfficiencyBarChart chart={energyEfficiencyBars(efficiency, { colors: palette, figures: model.primary ? { groupId: model.primary.id } : undefined })} width={FULL_WIDTH_PX} height={230} print={print} />
           </Box>
         )}
       </Part>

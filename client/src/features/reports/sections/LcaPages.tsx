@@ -60,20 +60,28 @@ export function LcaOverviewPage() {
         {model.single && main ? (
           <Row>
             <Figure caption={t`Global warming potential by stage`}>
-              <LcaDoughnut data={lcaStagePie(main.lcaData, { colors: palette, lcaReport, labels })} width={HALF_WIDTH_PX} height={260} print={print} total={main.lcaData.gwpKgCo2e} decimals={model.settings.CO2_PRECISION} />
+              <LcaDoughnut
+                data={lcaStagePie(main.lcaData, { colors: palette, lcaReport, labels, figures: { groupId: main.id } })}
+                width={HALF_WIDTH_PX}
+                height={260}
+                print={print}
+                total={main.lcaData.gwpKgCo2e}
+                totalFigure={figureKey.group(main.id, 'lca_gwp_kg')}
+                decimals={model.settings.CO2_PRECISION}
+              />
             </Figure>
             <Figure caption={t`kg CO2e per stage`}>
-              <LcaStageBarChart chart={lcaStageBars([{ id: main.id, name: main.name, lcaData: main.lcaData }], { colors: palette, lcaReport })} width={HALF_WIDTH_PX} height={260} print={print} showValues />
+              <LcaStageBarChart chart={lcaStageBars([{ id: main.id, name: main.name, lcaData: main.lcaData }], { colors: palette, lcaReport, figures: { rows: 'groups' } })} width={HALF_WIDTH_PX} height={260} print={print} showValues />
             </Figure>
           </Row>
         ) : (
           <>
             <Row>
               <Figure caption={t`Global warming potential per group (kg CO2e)`}>
-                <GwpBarChart chart={gwpBars(groups, { colors: palette })} width={HALF_WIDTH_PX} height={250} print={print} />
+                <GwpBarChart chart={gwpBars(groups, { colors: palette, figures: { rows: 'groups' } })} width={HALF_WIDTH_PX} height={250} print={print} />
               </Figure>
               <Figure caption={t`By life-cycle stage (kg CO2e)`}>
-                <LcaStageBarChart chart={lcaStageBars(groups, { colors: palette, lcaReport })} width={HALF_WIDTH_PX} height={250} print={print} />
+                <LcaStageBarChart chart={lcaStageBars(groups, { colors: palette, lcaReport, figures: { rows: 'groups' } })} width={HALF_WIDTH_PX} height={250} print={print} />
               </Figure>
             </Row>
             <LcaDataTable
@@ -104,11 +112,19 @@ export function LcaGroupPage({ groupId }: { groupId: string }) {
         <SectionTitle onEdit={editHeading ? () => editHeading(g.id, 'lcaHeading') : undefined}>{groupHeading(g, 'lcaHeading')}</SectionTitle>
         <Row>
           <Figure caption={t`Global warming potential by stage`}>
-            <LcaDoughnut data={lcaStagePie(g.lcaData, { colors: palette, lcaReport, labels })} width={HALF_WIDTH_PX} height={250} print={print} total={g.lcaData.gwpKgCo2e} decimals={model.settings.CO2_PRECISION} />
+            <LcaDoughnut
+              data={lcaStagePie(g.lcaData, { colors: palette, lcaReport, labels, figures: { groupId: g.id } })}
+              width={HALF_WIDTH_PX}
+              height={250}
+              print={print}
+              total={g.lcaData.gwpKgCo2e}
+              totalFigure={figureKey.group(g.id, 'lca_gwp_kg')}
+              decimals={model.settings.CO2_PRECISION}
+            />
           </Figure>
           <Figure caption={t`Per category (kg CO2e)`}>
             <LcaStageBarChart
-              chart={lcaStageBars(categories.map((c) => ({ id: c.categoryId, name: c.categoryName ?? c.categoryId, lcaData: c.lcaData })), { colors: palette, lcaReport })}
+              chart={lcaStageBars(categories.map((c) => ({ id: c.categoryId, name: c.categoryName ?? c.categoryId, lcaData: c.lcaData })), { colors: palette, lcaReport, figures: { rows: 'categories', groupId: g.id } })}
               width={HALF_WIDTH_PX}
               height={250}
               print={print}
@@ -119,7 +135,13 @@ export function LcaGroupPage({ groupId }: { groupId: string }) {
       <Part n={1}>
         {/* The table names its group (issue #46 point 9): the page flow may put it at the top of a sheet, away from the heading. */}
         <Figure caption={t`${g.name}: life-cycle stages per category (kg CO2e)`}>
-          <LcaDataTable rows={categories.map((c) => ({ id: c.categoryId, name: c.categoryName ?? c.categoryId, lcaData: c.lcaData }))} lcaReport={lcaReport} precision={model.settings.CO2_PRECISION} nameHeader={t`Category`} />
+          <LcaDataTable
+            rows={categories.map((c) => ({ id: c.categoryId, name: c.categoryName ?? c.categoryId, lcaData: c.lcaData }))}
+            lcaReport={lcaReport}
+            precision={model.settings.CO2_PRECISION}
+            nameHeader={t`Category`}
+            figureKeyOf={(id, column) => categoryLcaKey(g.id, id, column)}
+          />
         </Figure>
       </Part>
     </Box>
@@ -131,6 +153,12 @@ function groupLcaKey(groupId: string | number, column: LcaBarKey | 'gwp'): Figur
   if (column === 'gwp') return figureKey.group(groupId, 'lca_gwp_kg');
   if (column === 'refurbishmentOffset') return figureKey.group(groupId, 'refurbished_offset_total_kg');
   return figureKey.lca(groupId, ({ manufacturing: 'manufacturing_kg', transportation: 'transportation_kg', use: 'use_kg', eol: 'eol_kg' } as const)[column]);
+}
+
+/** A category row's key of the LCA data table (issue #46): its stages, its net offset and its GWP. */
+function categoryLcaKey(groupId: string | number, categoryId: string | number, column: LcaBarKey | 'gwp'): FigureKey {
+  const field = ({ gwp: 'lca_gwp_kg', refurbishmentOffset: 'refurbished_offset_total_kg', manufacturing: 'manufacturing_kg', transportation: 'transportation_kg', use: 'use_kg', eol: 'eol_kg' } as const)[column];
+  return figureKey.category(groupId, categoryId, field);
 }
 
 /** Refurbishment overview: impact against offset per group, the main group's doughnut, and what the offset equals. */
@@ -163,10 +191,10 @@ export function RefurbishmentOverviewPage() {
         />
         <Row>
           <Figure caption={t`Avoided emissions, impact and net offset per group (kg CO2e)`}>
-            <RefurbishmentBarChart chart={refurbishmentBars(groups, { colors: palette })} width={HALF_WIDTH_PX} height={240} print={print} />
+            <RefurbishmentBarChart chart={refurbishmentBars(groups, { colors: palette, figures: { rows: 'groups' } })} width={HALF_WIDTH_PX} height={240} print={print} />
           </Figure>
           <Figure caption={t`${main.name}: avoided emissions as net offset and impact`}>
-            <RefurbishmentDoughnut data={refurbishmentDoughnut(main.lcaData, { colors: palette })} width={HALF_WIDTH_PX} height={240} print={print} />
+            <RefurbishmentDoughnut data={refurbishmentDoughnut(main.lcaData, { colors: palette, figures: { groupId: main.id } })} width={HALF_WIDTH_PX} height={240} print={print} />
           </Figure>
         </Row>
       </Part>
