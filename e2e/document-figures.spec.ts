@@ -18,7 +18,7 @@ import { DEMO_API_TOKEN, login, test } from './support';
  * (b) every number of the PDF's text is a keyed figure, or one of what is named here: page numbers
  *     ('n/m'), the document ID, dates, the rating year, what the user typed (names, descriptions),
  *     the methodology's constants (STATIC_FIGURES, each with what it is), or a number of a region of
- *     the print view listed in NOT_YET_KEYED with what it is; any other fails, named with its report,
+ *     the print view listed in REGIONS with what it is; any other fails, named with its report,
  *     language and text;
  * (c) a printed total that names its parts (`data-sum-of`) is their printed sum at printed precision
  *     (each part and the total rounded once: within half a step per number).
@@ -27,7 +27,7 @@ import { DEMO_API_TOKEN, login, test } from './support';
 /**
  * Regions of the print view whose numbers are not keyed, each with what it is: numbers that are no
  * figures of the project (`not a figure`), and figures that carry no key yet (`not yet keyed`; issue
- * #46: this list shrinks as keys are added). A number of the PDF found in one of them (as often as the
+ * #46: none is left since the charts were keyed, and a new one must say what it is). A number of the PDF found in one of them (as often as the
  * print view has it there) is counted as such, not as traced; a number outside all of them must be
  * keyed or named above.
  */
