@@ -82,15 +82,17 @@ export async function printView(page: Page, hash: string, regions: readonly Regi
   await expect(page.locator(ready).first()).toBeAttached({ timeout: 60_000 });
   return page.evaluate((ledger) => {
     const printed = (e: Element) => !e.closest('[data-flow-measure]');
+    // A chart's figures are SVG text, which has no innerText: its text content, as printed.
+    const textOf = (e: Element) => (e instanceof HTMLElement ? e.innerText : (e.textContent ?? '')).trim();
     const find = (scopes: Array<Element | null>, k: string) => {
       for (const scope of scopes) {
         if (!scope) continue;
-        const p = [...scope.querySelectorAll<HTMLElement>(`[data-figure="${k}"]`)].find(printed);
-        if (p) return { key: k, text: p.innerText.trim() };
+        const p = [...scope.querySelectorAll<HTMLElement | SVGElement>(`[data-figure="${k}"]`)].find(printed);
+        if (p) return { key: k, text: textOf(p) };
       }
       return null;
     };
-    const keyedEls = [...document.querySelectorAll<HTMLElement>('[data-figure]')].filter(printed);
+    const keyedEls = [...document.querySelectorAll<HTMLElement | SVGElement>('[data-figure]')].filter(printed);
     const keyed = keyedEls.map((e) => {
       const sumOf = (e.dataset.sumOf ?? '').split(' ').filter(Boolean);
       const differenceOf = (e.dataset.differenceOf ?? '').split(' ').filter(Boolean);
@@ -99,7 +101,7 @@ export async function printView(page: Page, hash: string, regions: readonly Regi
       return {
         key: e.dataset.figure!,
         scale: Number(e.dataset.scale ?? 1),
-        text: e.innerText.trim(),
+        text: textOf(e),
         sumOf,
         sumExact: e.dataset.sum === 'exact',
         rounding: e.dataset.rounding ?? (differenceOf.length > 0 ? 'difference' : null),
@@ -128,13 +130,17 @@ export async function printView(page: Page, hash: string, regions: readonly Regi
     const matched = new Map<Element, { kind: string; what: string }>();
     for (const { kind, what, selector } of ledger) for (const e of document.querySelectorAll(selector)) if (printed(e) && !matched.has(e)) matched.set(e, { kind, what });
     const pending: Array<{ kind: string; what: string; text: string }> = [];
+    // Each text belongs to the innermost region that holds it (a chart's axis ticks inside the chart).
+    const owner = (el: Element | null): Element | null => {
+      for (let p = el; p; p = p.parentElement) if (matched.has(p)) return p;
+      return null;
+    };
     for (const [e, { kind, what }] of matched) {
-      if ([...matched.keys()].some((o) => o !== e && o.contains(e))) continue;
       const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
       const parts: string[] = [];
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) if (!n.parentElement?.closest('[data-figure], [data-figures]')) parts.push(n.textContent ?? '');
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) if (!n.parentElement?.closest('[data-figure], [data-figures]') && owner(n.parentElement) === e) parts.push(n.textContent ?? '');
       // A numbered list's numbers are the list's markers, not text.
-      for (const ol of [e, ...e.querySelectorAll('ol')].filter((x) => x.tagName === 'OL')) parts.push(...[...ol.children].map((_, i) => String(i + 1)));
+      for (const ol of [e, ...e.querySelectorAll('ol')].filter((x) => x.tagName === 'OL' && owner(x) === e)) parts.push(...[...ol.children].map((_, i) => String(i + 1)));
       pending.push({ kind, what, text: parts.join(' ') });
     }
     return { keyed: keyed as never, sentences: sentences as never, pending };
@@ -164,8 +170,8 @@ export async function data<T>(r: APIRequestContext, url: string): Promise<T> {
   return ((await res.json()) as { data: T }).data;
 }
 
-/** Names with a digit that are no numbers: the GHG Protocol's scope 2, in every language. */
-const NAMES = /\bscope 2\b/gi;
+/** Names with a digit that are no numbers: the GHG Protocol's scope 2, and its scope 3 category 2 (capital goods), in every language. */
+const NAMES = /\bscope 2\b|\bscope 3 (?:category|kategori|kategorie) 2\b/gi;
 
 /** A text without what the user typed (names, descriptions; longest first) and the names of NAMES. */
 export function withoutNames(text: string, typed: readonly string[]): string {

@@ -24,7 +24,7 @@
  */
 import { paybackYears } from './emissions';
 import { clamp, nonNegative } from './numbers';
-import type { CalcItemLca, CalcTrace } from './types';
+import type { CalcGroup, CalcItemLca, CalcTrace } from './types';
 
 /** Service life in years when neither the item nor its category says (servers: 5; issue #32). */
 export const DEFAULT_SERVICE_LIFE_YEARS = 5;
@@ -39,6 +39,8 @@ export const PROJECTION_YEARS_BOUNDS = { min: 1, max: 30 } as const;
 export const PAYBACK_HORIZON_YEARS = 30;
 /** Projection length when none is asked for: the default service life. */
 export const DEFAULT_PROJECTION_YEARS = DEFAULT_SERVICE_LIFE_YEARS;
+/** The projection the comparative report prints (its decision section, issue #32). */
+export const REPORT_DECISION_YEARS = 10;
 
 /** The energy, emission and cost figures of one side (a group's M1–M3 totals). */
 export interface DecisionSide {
@@ -423,3 +425,58 @@ function decisionTraces(f: Omit<DecisionFigures, 'traces'>, baseline: DecisionSi
   };
 }
 
+
+/** What a decision needs of an item beyond its calc inputs (M10): its product (units kept) and its resolved service life. */
+export interface DecisionItemExtra {
+  productId: string | null;
+  /** The item's own service life, else its category's, as {@link serviceLifeYears} resolves it. */
+  serviceLifeYears: number;
+}
+
+/**
+ * A group's decision items from its calc inputs (M10): each item's amount, LCA and refurbishment
+ * percentage (its own, else its solution's; M5) and whether its category may be refurbished, with its
+ * product and service life from `extras` (by item id).
+ */
+export function decisionItemsOf(group: CalcGroup, extras: (itemId: string) => DecisionItemExtra | undefined, nonRefurbishedCategoryIds: Iterable<string>): DecisionItem[] {
+  const nonRefurbished = new Set(nonRefurbishedCategoryIds);
+  return group.solutions.flatMap((s) =>
+    s.items.map((i): DecisionItem => {
+      const extra = extras(i.id);
+      return {
+        id: i.id,
+        productId: extra?.productId ?? null,
+        amount: i.amount,
+        lca: i.lca ?? null,
+        refurbishmentImpactPercentage: i.refurbishmentImpactPercentage ?? s.refurbishmentImpactPercentage ?? null,
+        refurbishable: !nonRefurbished.has(i.categoryId),
+        serviceLifeYears: extra?.serviceLifeYears ?? null,
+      };
+    }),
+  );
+}
+
+/**
+ * Every comparative group's decision against the project's baseline (the first group in state
+ * baseline; M10), from the calc groups and each group's figures (M1–M3, same order): the one
+ * computation the decision endpoint serves and a document's figure set re-runs from its manifest.
+ */
+export function projectDecisions(
+  groups: readonly CalcGroup[],
+  sides: readonly DecisionSide[],
+  extras: (itemId: string) => DecisionItemExtra | undefined,
+  nonRefurbishedCategoryIds: Iterable<string>,
+  years: number,
+  gridPath: GridPath,
+): Array<{ groupId: string; figures: DecisionFigures }> {
+  const bi = groups.findIndex((g) => g.state === 'baseline');
+  if (bi < 0) return [];
+  const excluded = [...nonRefurbishedCategoryIds];
+  const baselineItems = decisionItemsOf(groups[bi], extras, excluded).map((i) => ({ productId: i.productId, amount: i.amount }));
+  const out: Array<{ groupId: string; figures: DecisionFigures }> = [];
+  groups.forEach((g, gi) => {
+    if (g.state !== 'comparative') return;
+    out.push({ groupId: g.id, figures: decisionFigures({ baseline: sides[bi], group: sides[gi], baselineItems, items: decisionItemsOf(g, extras, excluded), years, gridPath }) });
+  });
+  return out;
+}

@@ -198,3 +198,36 @@ describe('counterActedBars (baseline minus comparative per category)', () => {
     ]);
   });
 });
+
+describe('chart series keyed to the figure set (issue #46, the mechanism)', () => {
+  it('keys each pie slice and its share under its group, and leaves series without `figures` unkeyed', () => {
+    const pie = co2PieSeries([cat('c1', 30), cat('c2', 10)], { figures: { groupId: 7 } });
+    expect(pie.map((d) => [d.figure, d.shareFigure])).toEqual([
+      ['groups.g7.pie.co2.c1.kg', 'groups.g7.pie.co2.c1.share_percent'],
+      ['groups.g7.pie.co2.c2.kg', 'groups.g7.pie.co2.c2.share_percent'],
+    ]);
+    expect(co2PieSeries([cat('c1', 30)])[0].figure).toBeUndefined();
+    expect(refurbishmentDoughnut(lca({ refurbishedOffsetTotalKgCo2e: 5, refurbishmentImpactKgCo2e: 1 }), { figures: { groupId: 2 } }).map((d) => d.shareFigure)).toEqual([
+      'groups.g2.pie.refurbishment.net.share_percent',
+      'groups.g2.pie.refurbishment.impact.share_percent',
+    ]);
+    expect(lcaStagePie(lca({ manufacturingKgCo2e: 4, useKgCo2e: 1 }), { figures: { groupId: 3 } }).map((d) => d.figure)).toEqual(['groups.g3.pie.lca.manufacturing.kg', 'groups.g3.pie.lca.use.kg']);
+  });
+
+  it("keys a stack's net by its row's total, a grouped bar by its own figure", () => {
+    expect(lcaStageBars([{ id: '4', name: 'Laptop', lcaData: lca({ gwpKgCo2e: 3, manufacturingKgCo2e: 3 }) }], { figures: { rows: 'categories', groupId: 1 } }).data[0].figure).toBe('groups.g1.categories.c4.lca_gwp_kg');
+    expect(gwpBars([{ id: 5, name: 'G', lcaData: { gwpKgCo2e: 1 } }], { figures: { rows: 'groups' } }).data[0].figure).toBe('groups.g5.lca_gwp_kg');
+    expect(consumptionBars([{ id: 's9', name: 'S', totalKwh: 3, itKwh: 1, upsKwh: 1, coolingKwh: 1 }], { figures: { rows: 'solutions', groupId: 1 } }).data[0].figure).toBe('groups.g1.solutions.ss9.total_kwh');
+    const refurbished = refurbishmentBars([{ id: 2, name: 'G', lcaData: { refurbishmentOffsetKgCo2e: 6, refurbishmentImpactKgCo2e: 1, refurbishedOffsetTotalKgCo2e: 5 } }], { figures: { rows: 'groups' } }).data[0];
+    expect([refurbished.avoidedFigure, refurbished.impactFigure, refurbished.netFigure]).toEqual(['groups.g2.lca.refurbishment_offset_kg', 'groups.g2.lca.refurbishment_impact_kg', 'groups.g2.refurbished_offset_total_kg']);
+    expect(energyEfficiencyBars([{ categoryId: 'c1', percent: 20 }], { figures: { groupId: 2 } }).data[0].figure).toBe('savings.g2.categories.cc1.efficiency_percent');
+  });
+
+  it('keys a counter-acted bar by its category saving; a merged other has no figure of its own', () => {
+    const base = Array.from({ length: 8 }, (_, i) => cat(`k${i}`, 0, 10 * (i + 1)));
+    const bars = counterActedBars(base, [], { figures: { groupId: 2 } }).data;
+    expect(bars[0].figure).toBe('savings.g2.categories.ck7.total_kwh');
+    expect(bars.at(-1)).toMatchObject({ id: 'other' });
+    expect(bars.at(-1)!.figure).toBeUndefined();
+  });
+});

@@ -13,6 +13,7 @@
  */
 import { lcaStageInclusion, MAX_LABEL_LENGTH, MAX_SHOWN_CATEGORIES, mergeOther, OTHER_KEY, truncateLabel, type LcaStageInclusion } from '../calc';
 import { paletteColor, shadeColors } from './colors';
+import { figureKey, type FigureKey, type PieName } from './figure-set';
 
 /** Doughnut cutout of spec §9 (60 %), as nivo's `innerRadius`. */
 export const DOUGHNUT_INNER_RADIUS = 0.6;
@@ -22,9 +23,19 @@ export interface PieDatum {
   label: string;
   value: number;
   color: string;
+  /** The keys of the slice's value and of its share into the manifest's figure set (issue #46), with `figures`. */
+  figure?: FigureKey;
+  shareFigure?: FigureKey;
 }
 
+/**
+ * A bar row; with `figures` it carries the keys of the values its bars print into the manifest's figure
+ * set (issue #46): `figure` for the net value of a stack, `<key>Figure` for a grouped bar's.
+ */
 export type BarRow = { id: string; label: string; fullLabel: string } & Record<string, string | number>;
+
+/** What a chart's rows are, for their figure keys: the document's groups, or a group's categories or solutions. */
+export type FigureRows = { rows: 'groups' } | { rows: 'categories' | 'solutions'; groupId: string | number };
 
 export interface BarChart<K extends string = string> {
   data: BarRow[];
@@ -47,6 +58,23 @@ export interface ChartOptions {
   labelLength?: number;
   /** Label of the merged entry. */
   otherLabel?: string;
+}
+
+/** A pie's slices keyed into the figure set as `groups.g<groupId>.pie.<pie>.<slice>` (issue #46). */
+function keyedSlices(slices: PieDatum[], figures: { groupId: string | number } | undefined, pie: PieName): PieDatum[] {
+  if (!figures) return slices;
+  return slices.map((d) => ({ ...d, figure: figureKey.pieSlice(figures.groupId, pie, d.id, 'kg'), shareFigure: figureKey.pieSlice(figures.groupId, pie, d.id, 'share_percent') }));
+}
+
+/** The key of a row's total (a group's, a category's or a solution's figure `f`). */
+function rowFigure(figures: FigureRows | undefined, id: string, f: 'total_kwh' | 'lca_gwp_kg'): FigureKey | undefined {
+  if (!figures) return undefined;
+  if (figures.rows === 'groups') return figureKey.group(id, f);
+  return figures.rows === 'categories' ? figureKey.category(figures.groupId, id, f) : figureKey.solution(figures.groupId, id, f);
+}
+
+function withFigure(values: Record<string, number | string>, key: string, figure: FigureKey | undefined): Record<string, number | string> {
+  return figure ? { ...values, [key]: figure } : values;
 }
 
 /** LCA stage totals as the report gives them; use and end of life may be missing (null) for an item. */
@@ -107,19 +135,20 @@ function row(id: string, name: string, options: ChartOptions, values: Record<str
  * CO2 pie (spec §2): one slice per category by yearly operational CO2, the six largest kept and the
  * rest merged as 'other' (M7), labels cut at 15 characters. Categories without CO2 get no slice.
  */
-export function co2PieSeries(categories: readonly CategoryInput[], options: ChartOptions = {}): PieDatum[] {
+export function co2PieSeries(categories: readonly CategoryInput[], options: ChartOptions & { figures?: { groupId: string | number } } = {}): PieDatum[] {
   const names = new Map(categories.map((c) => [c.categoryId, c.categoryName || c.categoryId]));
   const merged = mergeOther(
     categories.filter((c) => positive(c.co2EmissionKg)).map((c) => ({ key: c.categoryId, value: c.co2EmissionKg })),
     options.maxCategories ?? MAX_SHOWN_CATEGORIES,
   );
   const colors = pieColors(merged.length, options);
-  return merged.map((e, i) => ({
+  const slices = merged.map((e, i) => ({
     id: e.key,
     label: labelOf(e.key === OTHER_KEY && !names.has(OTHER_KEY) ? (options.otherLabel ?? DEFAULT_OTHER_LABEL) : names.get(e.key)!, options),
     value: e.value,
     color: colors[i],
   }));
+  return keyedSlices(slices, options.figures, 'co2');
 }
 
 export const LCA_STAGE_KEYS = ['manufacturing', 'transportation', 'use', 'eol'] as const;
@@ -154,7 +183,7 @@ function stageValue(lca: LcaStagesInput, stage: LcaStageKey): number {
  */
 export function lcaStageBars(
   rows: readonly (GroupInput & { lcaData: LcaStagesInput })[],
-  options: ChartOptions & { lcaReport?: boolean } = {},
+  options: ChartOptions & { lcaReport?: boolean; figures?: FigureRows } = {},
 ): BarChart<LcaBarKey> {
   const shown = new Set<LcaBarKey>();
   const data = rows.map((r) => {
@@ -168,7 +197,8 @@ export function lcaStageBars(
       values.refurbishmentOffset = -r.lcaData.refurbishedOffsetTotalKgCo2e;
       shown.add('refurbishmentOffset');
     }
-    return row(String(r.id), r.name, options, values);
+    // The stack nets to the GWP (M5): its printed net is the row's GWP.
+    return row(String(r.id), r.name, options, withFigure(values, 'figure', rowFigure(options.figures, String(r.id), 'lca_gwp_kg')));
   });
   const keys = ([...LCA_STAGE_KEYS, 'refurbishmentOffset'] as LcaBarKey[]).filter((k) => shown.has(k));
   return bar(data, keys, options);
@@ -187,7 +217,7 @@ export type LcaPieKey = LcaStageKey | 'refurbishment';
  */
 export function lcaStagePie(
   lca: LcaStagesInput,
-  options: ChartOptions & { lcaReport?: boolean; labels?: Partial<Record<LcaPieKey, string>> } = {},
+  options: ChartOptions & { lcaReport?: boolean; labels?: Partial<Record<LcaPieKey, string>>; figures?: { groupId: string | number } } = {},
 ): PieDatum[] {
   const { stages } = includedStages(lca, options.lcaReport === true);
   const avoidedM = nonNegativeOr0(lca.refurbishedManufacturingOffsetKgCo2e);
@@ -207,13 +237,19 @@ export function lcaStagePie(
   if (impact > 0) values.push({ key: 'refurbishment', value: impact });
   const shown = values.filter((x) => positive(x.value));
   const colors = pieColors(shown.length, options);
-  return shown.map((x, i) => ({ id: x.key, label: options.labels?.[x.key] ?? x.key, value: x.value, color: colors[i] }));
+  return keyedSlices(
+    shown.map((x, i) => ({ id: x.key, label: options.labels?.[x.key] ?? x.key, value: x.value, color: colors[i] })),
+    options.figures,
+    'lca',
+  );
 }
 
 /** GWP bars (spec §2): one bar per group, its total global warming potential (M5). */
-export function gwpBars(groups: readonly (GroupInput & { lcaData: Pick<LcaStagesInput, 'gwpKgCo2e'> })[], options: ChartOptions = {}): BarChart<'gwp'> {
+export function gwpBars(groups: readonly (GroupInput & { lcaData: Pick<LcaStagesInput, 'gwpKgCo2e'> })[], options: ChartOptions & { figures?: FigureRows } = {}): BarChart<'gwp'> {
   return bar(
-    groups.map((g, i) => row(String(g.id), g.name, options, { gwp: g.lcaData.gwpKgCo2e, gwpColor: paletteColor(options.colors, i) })),
+    groups.map((g, i) =>
+      row(String(g.id), g.name, options, withFigure({ gwp: g.lcaData.gwpKgCo2e, gwpColor: paletteColor(options.colors, i) }, 'figure', rowFigure(options.figures, String(g.id), 'lca_gwp_kg'))),
+    ),
     ['gwp'],
     options,
   );
@@ -237,13 +273,23 @@ function refurbishmentColor(series: RefurbishmentSeries, options: ChartOptions):
  */
 export function refurbishmentBars(
   groups: readonly (GroupInput & { lcaData: Pick<LcaStagesInput, 'refurbishmentImpactKgCo2e' | 'refurbishedOffsetTotalKgCo2e'> & { refurbishmentOffsetKgCo2e: number } })[],
-  options: ChartOptions = {},
+  options: ChartOptions & { figures?: { rows: 'groups' } } = {},
 ): BarChart<RefurbishmentSeries> {
   const keys = [...REFURBISHMENT_SERIES];
+  // Grouped bars, each keyed: the avoided emissions and the impact are the group's LCA stages, the net its recorded offset.
+  const figures = (id: string): Record<string, string> =>
+    options.figures
+      ? { avoidedFigure: figureKey.lca(id, 'refurbishment_offset_kg'), impactFigure: figureKey.lca(id, 'refurbishment_impact_kg'), netFigure: figureKey.group(id, 'refurbished_offset_total_kg') }
+      : {};
   return {
     ...bar(
       groups.map((g) =>
-        row(String(g.id), g.name, options, { avoided: g.lcaData.refurbishmentOffsetKgCo2e, impact: g.lcaData.refurbishmentImpactKgCo2e, net: g.lcaData.refurbishedOffsetTotalKgCo2e }),
+        row(String(g.id), g.name, options, {
+          avoided: g.lcaData.refurbishmentOffsetKgCo2e,
+          impact: g.lcaData.refurbishmentImpactKgCo2e,
+          net: g.lcaData.refurbishedOffsetTotalKgCo2e,
+          ...figures(String(g.id)),
+        }),
       ),
       keys,
       options,
@@ -258,13 +304,17 @@ export function refurbishmentBars(
  */
 export function refurbishmentDoughnut(
   lca: Pick<LcaStagesInput, 'refurbishmentImpactKgCo2e' | 'refurbishedOffsetTotalKgCo2e'>,
-  options: ChartOptions & { labels?: { impact?: string; net?: string } } = {},
+  options: ChartOptions & { labels?: { impact?: string; net?: string }; figures?: { groupId: string | number } } = {},
 ): PieDatum[] {
   const slices: { id: RefurbishmentSeries; label: string; value: number }[] = [
     { id: 'net', label: options.labels?.net ?? 'Net offset', value: lca.refurbishedOffsetTotalKgCo2e },
     { id: 'impact', label: options.labels?.impact ?? 'Impact', value: lca.refurbishmentImpactKgCo2e },
   ];
-  return slices.filter((s) => positive(s.value)).map((s) => ({ ...s, color: refurbishmentColor(s.id, options) }));
+  return keyedSlices(
+    slices.filter((s) => positive(s.value)).map((s) => ({ ...s, color: refurbishmentColor(s.id, options) })),
+    options.figures,
+    'refurbishment',
+  );
 }
 
 /**
@@ -273,12 +323,14 @@ export function refurbishmentDoughnut(
  */
 export function consumptionBars(
   groups: readonly (GroupInput & { totalKwh: number; itKwh: number; upsKwh: number; coolingKwh: number })[],
-  options: ChartOptions & { includeUpsCooling?: boolean } = {},
+  options: ChartOptions & { includeUpsCooling?: boolean; figures?: FigureRows } = {},
 ): BarChart<'it' | 'ups' | 'cooling' | 'total'> {
+  // A stack's net is the row's total kWh (M2: IT + UPS + cooling).
+  const keyed = (g: GroupInput, values: Record<string, number>) => withFigure(values, 'figure', rowFigure(options.figures, String(g.id), 'total_kwh'));
   if (options.includeUpsCooling === false) {
-    return bar(groups.map((g) => row(String(g.id), g.name, options, { total: g.totalKwh })), ['total'], options);
+    return bar(groups.map((g) => row(String(g.id), g.name, options, keyed(g, { total: g.totalKwh }))), ['total'], options);
   }
-  const data = groups.map((g) => row(String(g.id), g.name, options, { it: g.itKwh, ups: g.upsKwh, cooling: g.coolingKwh }));
+  const data = groups.map((g) => row(String(g.id), g.name, options, keyed(g, { it: g.itKwh, ups: g.upsKwh, cooling: g.coolingKwh })));
   const keys = (['it', 'ups', 'cooling'] as const).filter((k) => k === 'it' || groups.some((g) => positive(k === 'ups' ? g.upsKwh : g.coolingKwh)));
   return bar(data, [...keys], options);
 }
@@ -292,12 +344,13 @@ const INFRASTRUCTURE_CATEGORY_IDS = new Set(['ups', 'cooling']);
  */
 export function energyEfficiencyBars(
   entries: readonly { categoryId: string; categoryName?: string | null; percent: number }[],
-  options: ChartOptions = {},
+  options: ChartOptions & { figures?: { groupId: string | number } } = {},
 ): BarChart<'improvement'> {
+  const key = (id: string) => (options.figures ? figureKey.categorySaving(options.figures.groupId, id, 'efficiency_percent') : undefined);
   return bar(
     entries
       .filter((e) => Number.isFinite(e.percent) && e.percent >= 0 && !INFRASTRUCTURE_CATEGORY_IDS.has(e.categoryId))
-      .map((e) => row(e.categoryId, e.categoryName || e.categoryId, options, { improvement: e.percent })),
+      .map((e) => row(e.categoryId, e.categoryName || e.categoryId, options, withFigure({ improvement: e.percent }, 'figure', key(e.categoryId)))),
     ['improvement'],
     options,
   );
@@ -311,7 +364,7 @@ export function energyEfficiencyBars(
 export function counterActedBars(
   baseline: readonly CategoryInput[],
   comparative: readonly CategoryInput[],
-  options: ChartOptions & { metric?: 'totalKwh' | 'co2EmissionKg' } = {},
+  options: ChartOptions & { metric?: 'totalKwh' | 'co2EmissionKg'; figures?: { groupId: string | number } } = {},
 ): BarChart<'value'> {
   const metric = options.metric ?? 'totalKwh';
   const names = new Map<string, string>();
@@ -330,10 +383,17 @@ export function counterActedBars(
   const down = paletteColor(options.colors, 1);
   return bar(
     merged.map((e) =>
-      row(e.key, e.key === OTHER_KEY && !names.has(OTHER_KEY) ? (options.otherLabel ?? DEFAULT_OTHER_LABEL) : names.get(e.key)!, options, {
-        value: e.value,
-        valueColor: e.value < 0 ? down : up,
-      }),
+      row(
+        e.key,
+        e.key === OTHER_KEY && !names.has(OTHER_KEY) ? (options.otherLabel ?? DEFAULT_OTHER_LABEL) : names.get(e.key)!,
+        options,
+        withFigure(
+          { value: e.value, valueColor: e.value < 0 ? down : up },
+          'figure',
+          // A merged 'other' has no figure of its own in the figure set.
+          options.figures && e.key !== OTHER_KEY ? figureKey.categorySaving(options.figures.groupId, e.key, metric === 'totalKwh' ? 'total_kwh' : 'co2_kg') : undefined,
+        ),
+      ),
     ),
     ['value'],
     options,

@@ -9,6 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatMoney, formatNumber } from '../../../../shared/format/number';
+import { decisionField, figureKey } from '../../../../shared/reports';
 import { decisionFormula } from './decision-formulas';
 import type { GroupDecisionData } from './decision.hooks';
 
@@ -43,10 +44,16 @@ function FigureRow({ group, figure, label, unit, decimals, currency, variant }: 
   const trace = group.traces.find((tr) => tr.path === figure);
   const n = formatNumber(value, i18n.locale, decimals);
   const horizon = group.paybackHorizonYears;
+  const none = value === null || value === undefined;
+  const horizonText = figure === 'carbonPaybackYears' && group.carbonPaybackReason === 'no_payback_within_horizon';
+  // On paper each figure names its key into the document's manifest (issue #46, the mechanism): the
+  // decision figures a comparative document's figure set re-runs (M10).
+  const field = none ? (horizonText ? 'payback_horizon_years' : undefined) : decisionField(figure);
+  const dataFigure = variant === 'print' && field ? figureKey.decision(group.groupId, field) : undefined;
   const text =
-    value === null || value === undefined
+    none
       ? // The curve never crosses zero within the horizon searched: say so, not "None" (issue #46).
-        figure === 'carbonPaybackYears' && group.carbonPaybackReason === 'no_payback_within_horizon'
+        horizonText
         ? t`No payback within ${horizon} years`
         : t`None`
       : unit === 'money'
@@ -71,7 +78,7 @@ function FigureRow({ group, figure, label, unit, decimals, currency, variant }: 
         ) : null}
       </TableCell>
       <TableCell align="right" data-testid={`decision-${figure}`} sx={{ whiteSpace: 'nowrap' }}>
-        {text}
+        {dataFigure ? <span data-figure={dataFigure}>{text}</span> : text}
       </TableCell>
       {variant === 'screen' ? (
         <TableCell>

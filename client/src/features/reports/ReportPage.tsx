@@ -17,6 +17,8 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+// The projection the comparative report prints (issue #32); its document's manifest records the same (issue #46).
+import { REPORT_DECISION_YEARS } from '../../../../shared/calc';
 import { DEFAULT_CHART_COLORS, parseColor, reportPrintPath, reportTypeFromAddress, type ReportType } from '../../../../shared/reports';
 import { graphQLErrorInfo } from '../../app/errors';
 import { useSession } from '../../app/session';
@@ -68,9 +70,6 @@ export function ReportPrintPage() {
 }
 
 type HeadingField = 'baselineHeading' | 'lcaHeading' | 'refurbishmentHeading';
-
-/** The projection the comparative report prints (issue #32): as the Replace-or-retain screen opens. */
-const REPORT_DECISION_YEARS = 10;
 
 function validColor(color: string, fallback: string): string {
   try {

@@ -5,7 +5,7 @@
  * the data-method priority, its refurbishment percentage), and picks the grid factor path (the user's
  * yearly change, else the country's published projection, else flat).
  */
-import { PAYBACK_HORIZON_YEARS, curatedPath, decisionFigures, projectionYears, serviceLifeYears, yearlyChangePath, type DecisionItem, type GridPath } from '../../../../shared/calc';
+import { PAYBACK_HORIZON_YEARS, REPORT_DECISION_YEARS, curatedPath, projectDecisions, projectionYears, serviceLifeYears, yearlyChangePath, type DecisionItemExtra, type GridPath } from '../../../../shared/calc';
 import { gridPathCitation, gridPathProjection, gridPathSourceNote } from '../../../../shared/reference';
 import { decisionQuerySchema, type DecisionQuery } from '../../../../shared/validation/decision';
 import type { RequestContext } from '../../platform/context';
@@ -14,28 +14,22 @@ import { projectFor } from '../projects';
 import { computedProject, type ComputedProject } from '../solutions';
 import type { GroupDecision, ProjectDecision } from './decision.types';
 
-/** The decision inputs of a computed group's items: product, amount, LCA and refurbishment (M5), service life (M10). */
-function decisionItems(computed: ComputedProject, gi: number): DecisionItem[] {
-  const nonRefurbished = new Set(computed.inputs.context.nonRefurbishedCategoryIds ?? []);
-  const calcGroup = computed.inputs.groups[gi];
-  const out: DecisionItem[] = [];
-  computed.groups[gi].solutions.forEach((s, si) => {
-    const calcSolution = calcGroup.solutions[si];
-    const calcItems = new Map(calcSolution.items.map((i) => [i.id, i]));
-    for (const row of s.solution.items) {
-      const c = calcItems.get(String(row.id));
-      out.push({
-        id: String(row.id),
-        productId: String(row.product.id),
-        amount: row.amount,
-        lca: c?.lca ?? null,
-        refurbishmentImpactPercentage: row.refurbishmentImpactPercentage ?? calcSolution.refurbishmentImpactPercentage ?? null,
-        refurbishable: !nonRefurbished.has(row.product.category.id),
-        // The item's own service life, else its category's default (M10).
-        serviceLifeYears: serviceLifeYears(row.serviceLifeYears, computed.reference.categories.get(row.product.category.id)?.serviceLifeYears),
-      });
+/**
+ * What the decisions need of each item of a computed project beyond its calc inputs (M10): its product
+ * (units kept from the baseline) and its service life (its own, else its category's default), by item id.
+ */
+export function decisionItemExtras(computed: Pick<ComputedProject, 'groups' | 'reference'>): Map<string, DecisionItemExtra> {
+  const out = new Map<string, DecisionItemExtra>();
+  for (const g of computed.groups) {
+    for (const s of g.solutions) {
+      for (const row of s.solution.items) {
+        out.set(String(row.id), {
+          productId: String(row.product.id),
+          serviceLifeYears: serviceLifeYears(row.serviceLifeYears, computed.reference.categories.get(row.product.category.id)?.serviceLifeYears),
+        });
+      }
     }
-  });
+  }
   return out;
 }
 
@@ -49,6 +43,16 @@ export function gridPathFor(years: number, gridChangePercent: number | null, cou
   return (projection && curatedPath(projection.anchors, startYear, years, gridPathSourceNote(projection))) ?? yearlyChangePath(years, null);
 }
 
+/**
+ * What a comparative document records of its decision section (issue #46, the mechanism): the report's
+ * projection (REPORT_DECISION_YEARS, no yearly change set: the print view asks so), the grid path it
+ * is computed on and the items' extras, so that its figure set re-runs projectDecisions from the manifest.
+ */
+export function reportDecisionInputs(computed: Pick<ComputedProject, 'groups' | 'reference'>, country: string | null): { years: number; gridPath: GridPath; items: Map<string, DecisionItemExtra> } {
+  const years = projectionYears(REPORT_DECISION_YEARS);
+  return { years, gridPath: gridPathFor(Math.max(years, PAYBACK_HORIZON_YEARS), null, country), items: decisionItemExtras(computed) };
+}
+
 /** GET …/projects/{id}/decision?years=N: every comparative group against the baseline (M10). */
 export async function projectDecision(ctx: RequestContext, projectId: number, input: Unvalidated<DecisionQuery>): Promise<ProjectDecision> {
   const project = await projectFor(ctx, projectId);
@@ -59,23 +63,24 @@ export async function projectDecision(ctx: RequestContext, projectId: number, in
   // The path runs as far as the payback is searched (issue #46): the chart shows its first `years`.
   const path = gridPathFor(Math.max(years, PAYBACK_HORIZON_YEARS), gridChangePercent, project.country);
   const bi = computed.groups.findIndex((g) => g.group.state === 'baseline');
-  const groups: GroupDecision[] = [];
-  if (bi >= 0) {
-    const baseline = computed.groups[bi];
-    const baselineItems = decisionItems(computed, bi).map((i) => ({ productId: i.productId, amount: i.amount }));
-    computed.groups.forEach((g, gi) => {
-      if (g.group.state !== 'comparative') return;
-      const f = decisionFigures({ baseline: baseline.figures, group: g.figures, baselineItems, items: decisionItems(computed, gi), years, gridPath: path });
-      groups.push({
-        groupId: String(g.group.id),
-        name: g.group.name,
-        ...f,
-        traces: Object.keys(f.traces)
-          .sort()
-          .map((p) => ({ path: p, ...f.traces[p] })),
-      });
-    });
-  }
+  const extras = decisionItemExtras(computed);
+  // The one computation a comparative document's figure set re-runs from its manifest (shared/calc projectDecisions).
+  const decided = projectDecisions(
+    computed.inputs.groups,
+    computed.groups.map((g) => g.figures),
+    (id) => extras.get(id),
+    computed.inputs.context.nonRefurbishedCategoryIds ?? [],
+    years,
+    path,
+  );
+  const groups: GroupDecision[] = decided.map(({ groupId, figures: f }) => ({
+    groupId,
+    name: computed.groups.find((g) => String(g.group.id) === groupId)!.group.name,
+    ...f,
+    traces: Object.keys(f.traces)
+      .sort()
+      .map((p) => ({ path: p, ...f.traces[p] })),
+  }));
   return {
     projectId: String(project.id),
     currency: project.currency,

@@ -176,6 +176,26 @@ describe('the figure set a printed figure is keyed to (issue #46, the mechanism)
     expect(set.has(figureKey.group('99', 'co2_kg'))).toBe(false);
   });
 
+  it("holds what the charts print: each pie's slices with their shares of the slices' sum, and each category's saving (M3)", () => {
+    const m = manifestOf();
+    const set = manifestFigureSet(m);
+    const figures = computeProject({ id: '1', groups }, context);
+    const [base, , primary] = figures.groups;
+    const co2 = base.categories.filter((c) => c.co2Kg > 0);
+    const total = co2.reduce((sum, c) => sum + c.co2Kg, 0);
+    for (const c of co2) {
+      expect(set.get(figureKey.pieSlice('11', 'co2', c.categoryId, 'kg'))).toBeCloseTo(c.co2Kg, 9);
+      expect(set.get(figureKey.pieSlice('11', 'co2', c.categoryId, 'share_percent'))).toBeCloseTo((c.co2Kg / total) * 100, 9);
+    }
+    const shares = [...set].filter(([k]) => k.startsWith('groups.g11.pie.lca.') && k.endsWith('.share_percent')).map(([, v]) => v);
+    expect(shares.length).toBeGreaterThan(0);
+    expect(shares.reduce((a, b) => a + b, 0)).toBeCloseTo(100, 9);
+    const id = primary.categories[0].categoryId;
+    const baseCategory = base.categories.find((c) => c.categoryId === id);
+    expect(set.get(figureKey.categorySaving('13', id, 'total_kwh'))).toBeCloseTo((baseCategory?.totalKwh ?? 0) - primary.categories[0].totalKwh, 9);
+    expect(set.has(figureKey.categorySaving('11', id, 'total_kwh'))).toBe(false);
+  });
+
   it('is read, not stored: the manifest and its hash are the same after reading it', () => {
     const m = manifestOf();
     const before = canonicalSha256(m);

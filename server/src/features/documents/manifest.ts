@@ -21,7 +21,10 @@ import {
   type ProjectFigures,
   scope2Entries,
   scope2Project,
+  type DecisionItemExtra,
   type EnergyInstrument,
+  type GridPath,
+  type GridPathSource,
   type Scope2Method,
 } from '../../../../shared/calc';
 import { documentCo2Total, documentTotalBasis, type DocumentTotalBasis, type ReportExportType } from '../../../../shared/reports';
@@ -50,6 +53,22 @@ export interface ManifestInputs {
    * figure (`yearly_operational_co2`): they re-run as issued.
    */
   scope2?: ManifestScope2;
+  /**
+   * What a comparative document's decision section (issue #32, M10) was computed from beyond the calc
+   * inputs (issue #46, the mechanism): the projection's length, the grid factor path (it depends on the
+   * year of issue) and each item's product and service life. Absent in manifests issued before and in
+   * other documents: their figure set has no decision figures.
+   */
+  decision?: ManifestDecision;
+}
+
+export interface ManifestDecision {
+  /** The projection the document prints (years). */
+  years: number;
+  /** The grid factor path, as far as the payback is searched (multipliers of year 1…N). */
+  grid_path: { source: GridPathSource; multipliers: number[]; source_note: string | null };
+  /** Per item id: its product (units kept from the baseline) and resolved service life (M10). */
+  items: Record<string, { product_id: string | null; service_life_years: number }>;
 }
 
 export interface ManifestScope2 {
@@ -168,6 +187,8 @@ export function manifestInputs(
   context: CalcContext,
   reportGroups: ReadonlyArray<{ id: number | string; primary: boolean }>,
   scope2: { method: Scope2Method; residualFactorG: number | null; instruments: Record<string, EnergyInstrument[]> } | null = null,
+  /** A comparative document's decision inputs (M10): its projection, grid path and items' extras. */
+  decision: { years: number; gridPath: GridPath; items: ReadonlyMap<string, DecisionItemExtra> } | null = null,
 ): ManifestInputs {
   const { nonRefurbishedCategoryIds, ...rest } = context;
   const plain = JSON.parse(JSON.stringify({ ...rest, groups })) as Omit<ManifestContext, 'nonRefurbishedCategoryIds'> & { groups: CalcGroup[] };
@@ -178,6 +199,15 @@ export function manifestInputs(
     report_groups: reportGroups.map((g) => ({ id: String(g.id), primary: g.primary })),
     ...(scope2
       ? { scope2: JSON.parse(JSON.stringify({ method: scope2.method, residual_factor_g: scope2.residualFactorG, instruments: scope2.instruments })) as ManifestScope2 }
+      : {}),
+    ...(decision
+      ? {
+          decision: {
+            years: decision.years,
+            grid_path: { source: decision.gridPath.source, multipliers: [...decision.gridPath.multipliers], source_note: decision.gridPath.sourceNote },
+            items: Object.fromEntries([...decision.items].sort(([a], [b]) => a.localeCompare(b)).map(([id, x]) => [id, { product_id: x.productId, service_life_years: x.serviceLifeYears }])),
+          },
+        }
       : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { DOUGHNUT_INNER_RADIUS, type PieDatum } from '../../../../../shared/reports';
+import { DOUGHNUT_INNER_RADIUS, type FigureKey, type PieDatum } from '../../../../../shared/reports';
+import { co2Scale } from '../sections/figure-key';
 import { formatEmission, formatNumber, autoDecimals } from './chart-format';
 import { useReportChartLabels } from './chart-labels';
 import { ReportPie, type ReportPieProps } from './ReportPie';
@@ -16,12 +17,14 @@ export interface LcaDoughnutProps extends Pick<ReportPieProps, 'width' | 'height
    * another total (the GWP), `false` for none.
    */
   total?: boolean | number;
+  /** The centre total's key into the manifest's figure set (issue #46). */
+  totalFigure?: FigureKey;
   /** Decimals of the values (CO2_PRECISION); by size when absent. */
   decimals?: number;
 }
 
 /** LCA doughnut of the report (spec §2, §9): the included stages of a total, 60 % cutout, the total in the middle. */
-export function LcaDoughnut({ data, total = true, decimals, ...rest }: LcaDoughnutProps) {
+export function LcaDoughnut({ data, total = true, totalFigure, decimals, ...rest }: LcaDoughnutProps) {
   const { t, i18n } = useLingui();
   const { stages, newItemStages, refurbishment } = useReportChartLabels();
   const slices = useMemo(() => {
@@ -35,8 +38,8 @@ export function LcaDoughnut({ data, total = true, decimals, ...rest }: LcaDoughn
   const centre = useMemo(() => {
     if (centreKg === null) return null;
     const { value, unit } = formatEmission(centreKg, i18n.locale, decimals);
-    return { value, caption: t`${unit} CO2e` };
-  }, [centreKg, decimals, i18n.locale, t]);
+    return { value, caption: t`${unit} CO2e`, figure: totalFigure, scale: co2Scale(centreKg) };
+  }, [centreKg, decimals, i18n.locale, t, totalFigure]);
   const places = decimals ?? autoDecimals(Math.max(0, ...slices.map((d) => d.value)));
   const formatValue = (v: number) => `${formatNumber(v, i18n.locale, places)} ${t`kg CO2e`}`;
   return (

@@ -26,8 +26,9 @@ export function RefurbishmentDoughnut({ data, showAvoidedShare = true, decimals,
   const total = slices.reduce((s, d) => s + positive(d), 0);
   const offset = slices.filter((d) => d.id === 'net').reduce((s, d) => s + positive(d), 0);
   const centre = useMemo(
-    () => (showAvoidedShare && total > 0 ? { value: formatShare(offset, total, i18n.locale), caption: t`net offset` } : null),
-    [i18n.locale, offset, showAvoidedShare, t, total],
+    // The centre is the net slice's share (its key into the figure set, issue #46).
+    () => (showAvoidedShare && total > 0 ? { value: formatShare(offset, total, i18n.locale), caption: t`net offset`, figure: slices.find((d) => d.id === 'net')?.shareFigure } : null),
+    [i18n.locale, offset, showAvoidedShare, slices, t, total],
   );
   const places = decimals ?? autoDecimals(Math.max(0, ...slices.map((d) => d.value)));
   const formatValue = (v: number) => `${formatNumber(v, i18n.locale, places)} ${t`kg CO2e`}`;

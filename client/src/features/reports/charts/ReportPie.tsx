@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Pie, ResponsivePie, type PieCustomLayerProps, type PieSvgProps } from '@nivo/pie';
 import Box from '@mui/material/Box';
 import { useMemo, type FC } from 'react';
-import type { PieDatum } from '../../../../../shared/reports';
+import type { FigureKey, PieDatum } from '../../../../../shared/reports';
+import { Fig } from '../sections/figure-key';
 import { formatShare } from './chart-format';
 import { ChartLegend } from './ChartLegend';
 import { ChartTooltip } from './ChartTooltip';
@@ -13,6 +14,9 @@ export interface PieCentre {
   value: string;
   /** A small line under it (unit or meaning). */
   caption?: string;
+  /** The big figure's key into the manifest's figure set, and the divider of its M7 unit (issue #46). */
+  figure?: FigureKey;
+  scale?: number;
 }
 
 export interface ReportPieProps {
@@ -61,7 +65,16 @@ export function ReportPie({ data, innerRadius = 0, width, height = 260, print = 
       const textColor = String(theme.text?.fill ?? '#263238');
       return (
         <g data-testid="pie-centre" data-inner-radius={hole} transform={`translate(${centerX},${centerY})`} fontFamily={fontFamily}>
-          <text textAnchor="middle" dominantBaseline="central" y={centre.caption ? -small * 0.6 : 0} fontSize={big} fontWeight={700} fill={textColor}>
+          <text
+            textAnchor="middle"
+            dominantBaseline="central"
+            y={centre.caption ? -small * 0.6 : 0}
+            fontSize={big}
+            fontWeight={700}
+            fill={textColor}
+            data-figure={centre.figure}
+            data-scale={centre.figure && centre.scale && centre.scale !== 1 ? centre.scale : undefined}
+          >
             {centre.value}
           </text>
           {centre.caption && (
@@ -103,6 +116,18 @@ export function ReportPie({ data, innerRadius = 0, width, height = 260, print = 
     arcLabelsSkipAngle: 16,
     arcLabelsRadiusOffset: innerRadius > 0 ? 0.5 : 0.6,
     arcLabelsTextColor: (d) => readableTextOn(d.color),
+    // In print (no animation) each share carries its key into the figure set (issue #46).
+    ...(print
+      ? {
+          arcLabelsComponent: ({ datum, label, style }) => (
+            <g transform={style.transform.get()} style={{ pointerEvents: 'none' }}>
+              <text textAnchor="middle" dominantBaseline="central" data-figure={datum.data.shareFigure} style={{ ...theme.labels?.text, fill: style.textColor }}>
+                {label}
+              </text>
+            </g>
+          ),
+        }
+      : {}),
     enableArcLinkLabels: labels === 'links',
     arcLinkLabel: (d) => d.data.label,
     arcLinkLabelsSkipAngle: 7,
@@ -127,7 +152,16 @@ export function ReportPie({ data, innerRadius = 0, width, height = 260, print = 
         direction="column"
         // A pie of a fixed width is a report sheet's: the same size on screen as in print, so that the pages flow alike.
         fontSize={print || width ? 11 : 12}
-        items={slices.map((d) => ({ id: d.id, label: d.label, color: d.color, value: `${formatValue(d.value)} (${formatShare(d.value, total, locale)})` }))}
+        items={slices.map((d) => ({
+          id: d.id,
+          label: d.label,
+          color: d.color,
+          value: (
+            <>
+              <Fig k={d.figure}>{formatValue(d.value)}</Fig> (<Fig k={d.shareFigure}>{formatShare(d.value, total, locale)}</Fig>)
+            </>
+          ),
+        }))}
       />
     ) : null;
 

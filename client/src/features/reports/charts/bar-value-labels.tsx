@@ -49,25 +49,27 @@ export function valueLabelsLayer({ layout, groupMode, formatLabel, style }: Valu
     const vertical = layout === 'vertical';
     const scale = (vertical ? yScale : xScale) as unknown as Scale;
     const gap = 5;
-    const labels: { key: string; x: number; y: number; value: number; anchor: 'start' | 'middle' | 'end'; baseline: 'auto' | 'hanging' | 'central' }[] = [];
-    const place = (key: string, centre: number, end: number, value: number) => {
+    const labels: { key: string; x: number; y: number; value: number; figure?: string; anchor: 'start' | 'middle' | 'end'; baseline: 'auto' | 'hanging' | 'central' }[] = [];
+    const place = (key: string, centre: number, end: number, value: number, figure: string | number | undefined) => {
       const at = scale(end) ?? 0;
-      if (vertical) labels.push({ key, x: centre, y: value >= 0 ? at - gap : at + gap, value, anchor: 'middle', baseline: value >= 0 ? 'auto' : 'hanging' });
-      else labels.push({ key, x: value >= 0 ? at + gap : at - gap, y: centre, value, anchor: value >= 0 ? 'start' : 'end', baseline: 'central' });
+      const f = typeof figure === 'string' ? figure : undefined;
+      if (vertical) labels.push({ key, x: centre, y: value >= 0 ? at - gap : at + gap, value, figure: f, anchor: 'middle', baseline: value >= 0 ? 'auto' : 'hanging' });
+      else labels.push({ key, x: value >= 0 ? at + gap : at - gap, y: centre, value, figure: f, anchor: value >= 0 ? 'start' : 'end', baseline: 'central' });
     };
     if (groupMode === 'grouped') {
       for (const bar of bars) {
         const v = bar.data.value;
         // A grouped bar of 0 has no bar to label.
         if (v === null || !Number.isFinite(v) || v === 0) continue;
-        place(bar.key, vertical ? bar.x + bar.width / 2 : bar.y + bar.height / 2, v, v);
+        // A grouped bar's key into the figure set: its row's `<key>Figure` (shared/reports charts.ts).
+        place(bar.key, vertical ? bar.x + bar.width / 2 : bar.y + bar.height / 2, v, v, bar.data.data[`${bar.data.id}Figure`]);
       }
     } else {
-      const byIndex = new Map<string, { centre: number; pos: number; neg: number; any: boolean }>();
+      const byIndex = new Map<string, { centre: number; pos: number; neg: number; any: boolean; figure: string | number | undefined }>();
       for (const bar of bars) {
         const v = bar.data.value;
         const id = String(bar.data.indexValue);
-        const entry = byIndex.get(id) ?? { centre: vertical ? bar.x + bar.width / 2 : bar.y + bar.height / 2, pos: 0, neg: 0, any: false };
+        const entry = byIndex.get(id) ?? { centre: vertical ? bar.x + bar.width / 2 : bar.y + bar.height / 2, pos: 0, neg: 0, any: false, figure: bar.data.data.figure };
         if (v !== null && Number.isFinite(v)) {
           if (v > 0) entry.pos += v;
           else entry.neg += v;
@@ -78,7 +80,8 @@ export function valueLabelsLayer({ layout, groupMode, formatLabel, style }: Valu
       for (const [id, e] of byIndex) {
         if (!e.any) continue;
         const net = e.pos + e.neg;
-        place(id, e.centre, net >= 0 ? e.pos : e.neg, net);
+        // A stack's net is its row's `figure` (shared/reports charts.ts).
+        place(id, e.centre, net >= 0 ? e.pos : e.neg, net, e.figure);
       }
     }
     return (
@@ -87,6 +90,7 @@ export function valueLabelsLayer({ layout, groupMode, formatLabel, style }: Valu
           <text
             key={l.key}
             data-testid="bar-value"
+            data-figure={l.figure}
             x={l.x}
             y={l.y}
             textAnchor={l.anchor}

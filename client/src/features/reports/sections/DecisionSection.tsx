@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DecisionChart, DecisionFigureTable, useGridPathText, useRecommendationReason } from '../../decisions';
 import { CountryMissingNote } from '../../common/CountryMissingNote';
+import { figureKey } from '../../../../../shared/reports';
 import { useReport } from '../report-context';
 import { Paragraph, Part, SectionTitle } from './blocks';
 
@@ -31,7 +32,7 @@ export function DecisionSection({ groupId, first }: { groupId: string; first: bo
             <SectionTitle>
               <Trans>Replace or retain</Trans>
             </SectionTitle>
-            <Paragraph>
+            <Paragraph figures={[figureKey.decisionYears()]}>
               <Trans>
                 Replacing equipment pays back in carbon when the yearly CO2 saving of the proposal has made up for the embodied carbon of its new
                 equipment. It is recommended when that happens within the new equipment's service life. The chart shows the cumulative saving

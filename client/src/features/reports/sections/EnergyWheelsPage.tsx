@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import { energyEfficiencyBars } from '../../../../../shared/reports';
+import { energyEfficiencyBars, figureKey, type WheelField } from '../../../../../shared/reports';
+import { Fig } from './figure-key';
 import { EnergyEfficiencyBarChart } from '../charts/EnergyEfficiencyBarChart';
 import { EnergyWheel } from '../charts/EnergyWheel';
 import { useReport } from '../report-context';
@@ -77,7 +78,7 @@ export function EnergyWheelsPage() {
                 efficient, UPS and cooling are not shown.
               </Trans>
             </Paragraph>
-            <EnergyEfficiencyBarChart chart={energyEfficiencyBars(efficiency, { colors: palette })} width={FULL_WIDTH_PX} height={230} print={print} />
+            <EnergyEfficiencyBarChart chart={energyEfficiencyBars(efficiency, { colors: palette, figures: model.primary ? { groupId: model.primary.id } : undefined })} width={FULL_WIDTH_PX} height={230} print={print} />
           </Box>
         )}
       </Part>
@@ -90,6 +91,7 @@ function WheelTable({ group }: { group: ReportGroup }) {
   const { t } = useLingui();
   const { model, format } = useReport();
   const rows = wheelRows(model.categories.get(group.id)?.energyWheel ?? []);
+  const key = (r: (typeof rows)[number], f: WheelField) => figureKey.wheel(group.id, r.category ?? '', f);
   return (
     <ReportTable
       testId="energy-wheel-table"
@@ -98,9 +100,10 @@ function WheelTable({ group }: { group: ReportGroup }) {
       columns={[
         { header: t`Category`, cell: (r) => r.categoryName ?? r.category },
         // Each slice's share of the wheel (M4 weights over their sum): the column adds up to 100 % (issue #28).
-        { header: t`Share of the wheel`, cell: (r) => format.percent(r.sharePercent, 1), align: 'right' },
-        { header: t`W per unit`, cell: (r) => (r.wattPerUnit == null ? '–' : format.number(r.wattPerUnit, 1)), align: 'right' },
-        { header: 'COP', cell: (r) => (r.cop == null ? '–' : format.number(r.cop, 2)), align: 'right' },
+        // Keyed to the document's manifest (issue #46): the group's wheel entry (M4), a category or the cooling.
+        { header: t`Share of the wheel`, cell: (r) => <Fig k={key(r, 'share_percent')}>{format.percent(r.sharePercent, 1)}</Fig>, align: 'right' },
+        { header: t`W per unit`, cell: (r) => (r.wattPerUnit == null ? '–' : <Fig k={key(r, 'watt_per_unit')}>{format.number(r.wattPerUnit, 1)}</Fig>), align: 'right' },
+        { header: 'COP', cell: (r) => (r.cop == null ? '–' : <Fig k={key(r, 'cop')}>{format.number(r.cop, 2)}</Fig>), align: 'right' },
         { header: t`Rating`, cell: (r) => <RatingCell status={categoryRatingStatus(r)} />, align: 'center' },
       ]}
     />

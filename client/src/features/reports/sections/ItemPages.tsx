@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import Typography from '@mui/material/Typography';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { figureKey, type ItemField, type PrintListKind } from '../../../../../shared/reports';
+import { figureKey, type FigureKey, type ItemField, type PrintListKind } from '../../../../../shared/reports';
 import { useReport } from '../report-context';
 import type { ReportFormat } from '../report-format';
 import type { ReportItemRow } from '../report-model';
@@ -58,7 +58,13 @@ export function SolutionPage({ groupId, solutionId, listKind, items, chunk, chun
           <SectionTitle>{s.name}</SectionTitle>
           <Typography sx={{ fontSize: '9.5pt', mb: '3mm' }}>
             {typeText(s.calculationMode).name}
-            {s.description ? ` — ${s.description}` : ''}
+            {/* What the user typed, marked: a PDF line may break it where the test looks for it whole (issue #46). */}
+            {s.description ? (
+              <>
+                {' — '}
+                <span data-typed>{s.description}</span>
+              </>
+            ) : null}
           </Typography>
           <KpiTiles
             items={[
@@ -68,6 +74,7 @@ export function SolutionPage({ groupId, solutionId, listKind, items, chunk, chun
                 unit: 'kWh',
                 figure: figureKey.solution(group.id, s.id, 'total_kwh'),
                 note: facility ? t`IT ${format.kwh(energy.itKwh)} kWh + UPS and cooling ${format.kwh(energy.facilityKwh)} kWh` : undefined,
+                noteFigures: [figureKey.solution(group.id, s.id, 'it_kwh'), figureKey.solution(group.id, s.id, 'facility_kwh')],
               },
               { label: t`CO2e / year`, value: co2.value, unit: co2.unit, figure: figureKey.solution(group.id, s.id, 'co2_kg'), scale: co2Scale(s.co2EmissionKg) },
               { label: t`Cost / year`, value: format.money(s.operationalCost), figure: figureKey.solution(group.id, s.id, 'operational_cost') },
@@ -109,10 +116,10 @@ export function SolutionPage({ groupId, solutionId, listKind, items, chunk, chun
           rows={items}
           rowKey={(i) => i.id}
           columns={[
-            { header: t`Product`, cell: (i) => <ItemName item={i} roomy={roomy} /> },
+            { header: t`Product`, cell: (i) => <ItemName item={i} roomy={roomy} impact={key(i, 'refurbishment_impact_percent')} /> },
             { header: t`Category`, cell: (i) => i.product.categoryName },
             { header: t`Amount`, cell: (i) => <Fig k={key(i, 'amount')}>{format.count(i.amount)}</Fig>, align: 'right' },
-            { header: t`Hours / year`, cell: (i) => format.number(i.hours, 0), align: 'right' },
+            { header: t`Hours / year`, cell: (i) => <Fig k={key(i, 'hours')}>{format.number(i.hours, 0)}</Fig>, align: 'right' },
             { header: t`IT kWh / year`, cell: (i) => <Fig k={key(i, 'it_kwh')}>{format.kwh(itemEnergy(i).itKwh)}</Fig>, align: 'right' },
             ...(facility
               ? [
@@ -137,12 +144,12 @@ export function SolutionPage({ groupId, solutionId, listKind, items, chunk, chun
 }
 
 /** Plain elements styled once for all items (ReportPrintStyles): a 10,000-item report has 10,000 of these. */
-function ItemName({ item, roomy }: { item: ReportItemRow; roomy: boolean }) {
+function ItemName({ item, roomy, impact }: { item: ReportItemRow; roomy: boolean; impact: FigureKey }) {
   return (
     <div className={roomy ? 'report-item-roomy' : undefined}>
       <div className="report-item-name" data-testid="item-name">{productName(item)}</div>
       {item.refurbished && (
-        <span className="report-item-refurbished">
+        <span className="report-item-refurbished" data-figures={figureList([impact])}>
           <Trans>Refurbished ({item.refurbishmentImpactPercentage} % impact)</Trans>
         </span>
       )}
@@ -158,7 +165,21 @@ export function LcaProductsPage({ groupId, detailed, items, chunk, chunks }: { g
   const { t, i18n } = useLingui();
   const { model, format } = useReport();
   const group = model.groups.find((g) => g.id === groupId)!;
-  const stage = (v: number | null | undefined, included: boolean) => (included && v != null ? format.kg(v) : '—');
+  // Each printed figure keyed to the document's manifest (issue #46, the mechanism): the item's own, M5.
+  const key = (i: ReportItemRow, f: ItemField) => figureKey.item(group.id, i.solutionId, i.id, f);
+  const kg = (i: ReportItemRow, f: ItemField, v: number) => <Fig k={key(i, f)}>{format.kg(v)}</Fig>;
+  const printsUse = (i: ReportItemRow) => i.lcaData.inclusion === 'all' && i.lcaData.useKgCo2e != null;
+  const printsEol = (i: ReportItemRow) => !!i.lcaMethod && i.lcaData.inclusion !== 'to_gate' && i.lcaData.eolKgCo2e != null;
+  // The stages a detailed row's GWP adds up (M5): what it prints beside it, the avoided M and T in brackets not.
+  const gwpParts = (i: ReportItemRow): FigureKey[] | undefined =>
+    detailed
+      ? [
+          ...(i.lcaMethod && !i.refurbished ? [key(i, 'manufacturing_kg'), key(i, 'transportation_kg')] : []),
+          ...(impactColumn && i.refurbished ? [key(i, 'refurbishment_impact_kg')] : []),
+          ...(printsUse(i) ? [key(i, 'use_kg')] : []),
+          ...(printsEol(i) ? [key(i, 'eol_kg')] : []),
+        ]
+      : undefined;
   const refurbishment = model.type === 'refurbishment_report';
   const facility = showsFacility(items);
   // An item without LCA data still counts its use stage in the group's GWP (M5): print it, marked, so
@@ -170,7 +191,7 @@ export function LcaProductsPage({ groupId, detailed, items, chunk, chunks }: { g
   const impactColumn = detailed && group.refurbishedItemCount > 0;
   const avoided = detailed && items.some((i) => i.refurbished);
   // M and T of a row: none without LCA data, in brackets where refurbishment avoided them.
-  const madeStage = (i: ReportItemRow, v: number) => (!i.lcaMethod ? '—' : i.refurbished ? `(${format.kg(v)})` : format.kg(v));
+  const madeStage = (i: ReportItemRow, f: ItemField, v: number) => (!i.lcaMethod ? '—' : i.refurbished ? <>({kg(i, f, v)})</> : kg(i, f, v));
   return (
     <div data-testid={`section-products-${group.id}-${detailed ? 'detailed' : 'list'}`} data-chunk={chunk}>
       <SectionTitle level={chunk === 0 ? 1 : 2}>
@@ -183,27 +204,42 @@ export function LcaProductsPage({ groupId, detailed, items, chunk, chunks }: { g
         rows={items}
         rowKey={(i) => i.id}
         columns={[
-          { header: t`Product`, cell: (i) => <ItemName item={i} roomy={detailed} />, width: detailed ? (impactColumn ? '24%' : '28%') : '30%' },
-          { header: t`Amount`, cell: (i) => format.count(i.amount), align: 'right' },
+          { header: t`Product`, cell: (i) => <ItemName item={i} roomy={detailed} impact={key(i, 'refurbishment_impact_percent')} />, width: detailed ? (impactColumn ? '24%' : '28%') : '30%' },
+          { header: t`Amount`, cell: (i) => <Fig k={key(i, 'amount')}>{format.count(i.amount)}</Fig>, align: 'right' },
           ...(detailed
             ? [
                 { header: t`Data source`, cell: (i: ReportItemRow) => (i.lcaMethod ? i18n._(METHOD_LABELS[i.lcaMethod] ?? msg`Unknown`) : t`No LCA data`) },
-                { header: t`Manufacturing`, cell: (i: ReportItemRow) => madeStage(i, i.lcaData.manufacturingKgCo2e), align: 'right' as const },
-                { header: t`Transport`, cell: (i: ReportItemRow) => madeStage(i, i.lcaData.transportationKgCo2e), align: 'right' as const },
+                { header: t`Manufacturing`, cell: (i: ReportItemRow) => madeStage(i, 'manufacturing_kg', i.lcaData.manufacturingKgCo2e), align: 'right' as const },
+                { header: t`Transport`, cell: (i: ReportItemRow) => madeStage(i, 'transportation_kg', i.lcaData.transportationKgCo2e), align: 'right' as const },
                 ...(impactColumn
-                  ? [{ header: t`Refurbishment impact`, cell: (i: ReportItemRow) => (i.refurbished ? format.kg(i.lcaData.refurbishmentImpactKgCo2e) : '—'), align: 'right' as const }]
+                  ? [{ header: t`Refurbishment impact`, cell: (i: ReportItemRow) => (i.refurbished ? kg(i, 'refurbishment_impact_kg', i.lcaData.refurbishmentImpactKgCo2e) : '—'), align: 'right' as const }]
                   : []),
-                { header: t`Use`, cell: (i: ReportItemRow) => stage(i.lcaData.useKgCo2e, i.lcaData.inclusion === 'all'), align: 'right' as const },
-                { header: t`End of life`, cell: (i: ReportItemRow) => stage(i.lcaMethod ? i.lcaData.eolKgCo2e : null, i.lcaData.inclusion !== 'to_gate'), align: 'right' as const },
+                { header: t`Use`, cell: (i: ReportItemRow) => (printsUse(i) ? kg(i, 'use_kg', i.lcaData.useKgCo2e!) : '—'), align: 'right' as const },
+                { header: t`End of life`, cell: (i: ReportItemRow) => (printsEol(i) ? kg(i, 'eol_kg', i.lcaData.eolKgCo2e!) : '—'), align: 'right' as const },
               ]
             : [
                 { header: t`Category`, cell: (i: ReportItemRow) => i.product.categoryName },
-                { header: t`IT kWh / year`, cell: (i: ReportItemRow) => format.kwh(itemEnergy(i).itKwh), align: 'right' as const },
-                ...(facility ? [{ header: t`UPS + cooling kWh / year`, cell: (i: ReportItemRow) => format.kwh(itemEnergy(i).facilityKwh), align: 'right' as const }] : []),
+                { header: t`IT kWh / year`, cell: (i: ReportItemRow) => <Fig k={key(i, 'it_kwh')}>{format.kwh(itemEnergy(i).itKwh)}</Fig>, align: 'right' as const },
+                ...(facility
+                  ? [{ header: t`UPS + cooling kWh / year`, cell: (i: ReportItemRow) => <Fig k={key(i, 'facility_kwh')}>{format.kwh(itemEnergy(i).facilityKwh)}</Fig>, align: 'right' as const }]
+                  : []),
               ]),
           ...(refurbishment
-            ? [{ header: t`Net offset (kg CO2e)`, cell: (i: ReportItemRow) => format.kg(i.lcaData.refurbishedOffsetTotalKgCo2e), align: 'right' as const }]
-            : [{ header: t`GWP (kg CO2e)`, cell: (i: ReportItemRow) => (i.lcaMethod ? format.kg(productGwpKg(i)) : `${format.kg(productGwpKg(i))} *`), align: 'right' as const }]),
+            ? [{ header: t`Net offset (kg CO2e)`, cell: (i: ReportItemRow) => kg(i, 'refurbished_offset_total_kg', i.lcaData.refurbishedOffsetTotalKgCo2e), align: 'right' as const }]
+            : [
+                {
+                  header: t`GWP (kg CO2e)`,
+                  cell: (i: ReportItemRow) => (
+                    <>
+                      <Fig k={key(i, 'gwp_kg')} sumOf={gwpParts(i)}>
+                        {format.kg(productGwpKg(i))}
+                      </Fig>
+                      {i.lcaMethod ? '' : ' *'}
+                    </>
+                  ),
+                  align: 'right' as const,
+                },
+              ]),
         ]}
       />
       {!refurbishment && useOnly && (

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import { figureKey, gwpBars, isLcaReport, type FigureKey, type LcaBarKey, lcaStageBars, lcaStagePie, refurbishmentBars, refurbishmentDoughnut } from '../../../../../shared/reports';
+import { figureKey, type CategoryField, gwpBars, isLcaReport, type FigureKey, type LcaBarKey, lcaStageBars, lcaStagePie, refurbishmentBars, refurbishmentDoughnut } from '../../../../../shared/reports';
 import { equivalences } from '../../../../../shared/calc';
 import { Equivalences } from '../charts/Equivalences';
 import { GwpBarChart } from '../charts/GwpBarChart';
@@ -13,7 +13,7 @@ import { useReport } from '../report-context';
 import { headlineGroup, type ReportGroup } from '../report-model';
 import { Figure, KpiTiles, Paragraph, Part, ReportTable, Row, SectionTitle, useSectionTestId } from './blocks';
 import { HALF_WIDTH_PX } from './sizes';
-import { co2Scale } from './figure-key';
+import { co2Scale, Fig } from './figure-key';
 import { LcaIntro } from './TextPages';
 
 function useStageLabels() {
@@ -60,20 +60,28 @@ export function LcaOverviewPage() {
         {model.single && main ? (
           <Row>
             <Figure caption={t`Global warming potential by stage`}>
-              <LcaDoughnut data={lcaStagePie(main.lcaData, { colors: palette, lcaReport, labels })} width={HALF_WIDTH_PX} height={260} print={print} total={main.lcaData.gwpKgCo2e} decimals={model.settings.CO2_PRECISION} />
+              <LcaDoughnut
+                data={lcaStagePie(main.lcaData, { colors: palette, lcaReport, labels, figures: { groupId: main.id } })}
+                width={HALF_WIDTH_PX}
+                height={260}
+                print={print}
+                total={main.lcaData.gwpKgCo2e}
+                totalFigure={figureKey.group(main.id, 'lca_gwp_kg')}
+                decimals={model.settings.CO2_PRECISION}
+              />
             </Figure>
             <Figure caption={t`kg CO2e per stage`}>
-              <LcaStageBarChart chart={lcaStageBars([{ id: main.id, name: main.name, lcaData: main.lcaData }], { colors: palette, lcaReport })} width={HALF_WIDTH_PX} height={260} print={print} showValues />
+              <LcaStageBarChart chart={lcaStageBars([{ id: main.id, name: main.name, lcaData: main.lcaData }], { colors: palette, lcaReport, figures: { rows: 'groups' } })} width={HALF_WIDTH_PX} height={260} print={print} showValues />
             </Figure>
           </Row>
         ) : (
           <>
             <Row>
               <Figure caption={t`Global warming potential per group (kg CO2e)`}>
-                <GwpBarChart chart={gwpBars(groups, { colors: palette })} width={HALF_WIDTH_PX} height={250} print={print} />
+                <GwpBarChart chart={gwpBars(groups, { colors: palette, figures: { rows: 'groups' } })} width={HALF_WIDTH_PX} height={250} print={print} />
               </Figure>
               <Figure caption={t`By life-cycle stage (kg CO2e)`}>
-                <LcaStageBarChart chart={lcaStageBars(groups, { colors: palette, lcaReport })} width={HALF_WIDTH_PX} height={250} print={print} />
+                <LcaStageBarChart chart={lcaStageBars(groups, { colors: palette, lcaReport, figures: { rows: 'groups' } })} width={HALF_WIDTH_PX} height={250} print={print} />
               </Figure>
             </Row>
             <LcaDataTable
@@ -104,11 +112,19 @@ export function LcaGroupPage({ groupId }: { groupId: string }) {
         <SectionTitle onEdit={editHeading ? () => editHeading(g.id, 'lcaHeading') : undefined}>{groupHeading(g, 'lcaHeading')}</SectionTitle>
         <Row>
           <Figure caption={t`Global warming potential by stage`}>
-            <LcaDoughnut data={lcaStagePie(g.lcaData, { colors: palette, lcaReport, labels })} width={HALF_WIDTH_PX} height={250} print={print} total={g.lcaData.gwpKgCo2e} decimals={model.settings.CO2_PRECISION} />
+            <LcaDoughnut
+              data={lcaStagePie(g.lcaData, { colors: palette, lcaReport, labels, figures: { groupId: g.id } })}
+              width={HALF_WIDTH_PX}
+              height={250}
+              print={print}
+              total={g.lcaData.gwpKgCo2e}
+              totalFigure={figureKey.group(g.id, 'lca_gwp_kg')}
+              decimals={model.settings.CO2_PRECISION}
+            />
           </Figure>
           <Figure caption={t`Per category (kg CO2e)`}>
             <LcaStageBarChart
-              chart={lcaStageBars(categories.map((c) => ({ id: c.categoryId, name: c.categoryName ?? c.categoryId, lcaData: c.lcaData })), { colors: palette, lcaReport })}
+              chart={lcaStageBars(categories.map((c) => ({ id: c.categoryId, name: c.categoryName ?? c.categoryId, lcaData: c.lcaData })), { colors: palette, lcaReport, figures: { rows: 'categories', groupId: g.id } })}
               width={HALF_WIDTH_PX}
               height={250}
               print={print}
@@ -119,7 +135,13 @@ export function LcaGroupPage({ groupId }: { groupId: string }) {
       <Part n={1}>
         {/* The table names its group (issue #46 point 9): the page flow may put it at the top of a sheet, away from the heading. */}
         <Figure caption={t`${g.name}: life-cycle stages per category (kg CO2e)`}>
-          <LcaDataTable rows={categories.map((c) => ({ id: c.categoryId, name: c.categoryName ?? c.categoryId, lcaData: c.lcaData }))} lcaReport={lcaReport} precision={model.settings.CO2_PRECISION} nameHeader={t`Category`} />
+          <LcaDataTable
+            rows={categories.map((c) => ({ id: c.categoryId, name: c.categoryName ?? c.categoryId, lcaData: c.lcaData }))}
+            lcaReport={lcaReport}
+            precision={model.settings.CO2_PRECISION}
+            nameHeader={t`Category`}
+            figureKeyOf={(id, column) => categoryLcaKey(g.id, id, column)}
+          />
         </Figure>
       </Part>
     </Box>
@@ -131,6 +153,12 @@ function groupLcaKey(groupId: string | number, column: LcaBarKey | 'gwp'): Figur
   if (column === 'gwp') return figureKey.group(groupId, 'lca_gwp_kg');
   if (column === 'refurbishmentOffset') return figureKey.group(groupId, 'refurbished_offset_total_kg');
   return figureKey.lca(groupId, ({ manufacturing: 'manufacturing_kg', transportation: 'transportation_kg', use: 'use_kg', eol: 'eol_kg' } as const)[column]);
+}
+
+/** A category row's key of the LCA data table (issue #46): its stages, its net offset and its GWP. */
+function categoryLcaKey(groupId: string | number, categoryId: string | number, column: LcaBarKey | 'gwp'): FigureKey {
+  const field = ({ gwp: 'lca_gwp_kg', refurbishmentOffset: 'refurbished_offset_total_kg', manufacturing: 'manufacturing_kg', transportation: 'transportation_kg', use: 'use_kg', eol: 'eol_kg' } as const)[column];
+  return figureKey.category(groupId, categoryId, field);
 }
 
 /** Refurbishment overview: impact against offset per group, the main group's doughnut, and what the offset equals. */
@@ -163,10 +191,10 @@ export function RefurbishmentOverviewPage() {
         />
         <Row>
           <Figure caption={t`Avoided emissions, impact and net offset per group (kg CO2e)`}>
-            <RefurbishmentBarChart chart={refurbishmentBars(groups, { colors: palette })} width={HALF_WIDTH_PX} height={240} print={print} />
+            <RefurbishmentBarChart chart={refurbishmentBars(groups, { colors: palette, figures: { rows: 'groups' } })} width={HALF_WIDTH_PX} height={240} print={print} />
           </Figure>
           <Figure caption={t`${main.name}: avoided emissions as net offset and impact`}>
-            <RefurbishmentDoughnut data={refurbishmentDoughnut(main.lcaData, { colors: palette })} width={HALF_WIDTH_PX} height={240} print={print} />
+            <RefurbishmentDoughnut data={refurbishmentDoughnut(main.lcaData, { colors: palette, figures: { groupId: main.id } })} width={HALF_WIDTH_PX} height={240} print={print} />
           </Figure>
         </Row>
       </Part>
@@ -190,6 +218,7 @@ export function RefurbishmentGroupPage({ groupId }: { groupId: string }) {
   const { model, format, editHeading } = useReport();
   const g = model.groups.find((x) => x.id === groupId)!;
   const rows = (model.categories.get(g.id)?.categoryData ?? []).filter((c) => c.refurbishedItemCount > 0);
+  const key = (r: (typeof rows)[number], f: CategoryField) => figureKey.category(g.id, r.categoryId, f);
   return (
     <Box data-testid={`section-refurbishment-group-${g.id}`}>
       <SectionTitle onEdit={editHeading ? () => editHeading(g.id, 'refurbishmentHeading') : undefined}>{groupHeading(g, 'refurbishmentHeading')}</SectionTitle>
@@ -198,11 +227,12 @@ export function RefurbishmentGroupPage({ groupId }: { groupId: string }) {
         rowKey={(r) => r.categoryId}
         columns={[
           { header: t`Category`, cell: (r) => r.categoryName ?? r.categoryId },
-          { header: t`Refurbished units`, cell: (r) => format.number(r.refurbishedUnitCount, 0), align: 'right' },
-          { header: t`Manufacturing avoided`, cell: (r) => format.kg(r.lcaData.refurbishedManufacturingOffsetKgCo2e), align: 'right' },
-          { header: t`Transport avoided`, cell: (r) => format.kg(r.lcaData.refurbishedTransportationOffsetKgCo2e), align: 'right' },
-          { header: t`Impact`, cell: (r) => format.kg(r.lcaData.refurbishmentImpactKgCo2e), align: 'right' },
-          { header: t`Net offset (kg CO2e)`, cell: (r) => format.kg(r.lcaData.refurbishedOffsetTotalKgCo2e), align: 'right' },
+          // Keyed to the document's manifest (issue #46): the category's refurbishment figures (M5).
+          { header: t`Refurbished units`, cell: (r) => <Fig k={key(r, 'refurbished_unit_count')}>{format.number(r.refurbishedUnitCount, 0)}</Fig>, align: 'right' },
+          { header: t`Manufacturing avoided`, cell: (r) => <Fig k={key(r, 'refurbished_manufacturing_offset_kg')}>{format.kg(r.lcaData.refurbishedManufacturingOffsetKgCo2e)}</Fig>, align: 'right' },
+          { header: t`Transport avoided`, cell: (r) => <Fig k={key(r, 'refurbished_transportation_offset_kg')}>{format.kg(r.lcaData.refurbishedTransportationOffsetKgCo2e)}</Fig>, align: 'right' },
+          { header: t`Impact`, cell: (r) => <Fig k={key(r, 'refurbishment_impact_kg')}>{format.kg(r.lcaData.refurbishmentImpactKgCo2e)}</Fig>, align: 'right' },
+          { header: t`Net offset (kg CO2e)`, cell: (r) => <Fig k={key(r, 'refurbished_offset_total_kg')}>{format.kg(r.lcaData.refurbishedOffsetTotalKgCo2e)}</Fig>, align: 'right' },
         ]}
       />
       <Paragraph>

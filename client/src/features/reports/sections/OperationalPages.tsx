@@ -68,7 +68,7 @@ export function BaselineResultsPage() {
   const categories = useCategories(g);
   const consumption = consumptionBars(
     g.solutions.map((s) => ({ id: s.id, name: s.name, totalKwh: s.totalKwh, itKwh: s.itKwh, upsKwh: s.upsKwh, coolingKwh: s.coolingKwh })),
-    { colors: palette, includeUpsCooling: model.settings.INCLUDE_UPS_COOLING },
+    { colors: palette, includeUpsCooling: model.settings.INCLUDE_UPS_COOLING, figures: { rows: 'solutions', groupId: g.id } },
   );
   return (
     <Box data-testid={useSectionTestId('section-operational-results')}>
@@ -110,7 +110,7 @@ export function BaselineResultsPage() {
             <ConsumptionBarChart chart={consumption} width={HALF_WIDTH_PX} height={250} print={print} />
           </Figure>
           <Figure caption={t`CO2e per category`}>
-            <Co2Pie data={co2PieSeries(categories, { colors: palette, otherLabel: t`Other` })} width={HALF_WIDTH_PX} height={250} print={print} />
+            <Co2Pie data={co2PieSeries(categories, { colors: palette, otherLabel: t`Other`, figures: { groupId: g.id } })} width={HALF_WIDTH_PX} height={250} print={print} />
           </Figure>
         </Row>
       </Part>
@@ -136,9 +136,9 @@ export function ExecutiveSummaryPage() {
   const savingPercent = baseline.totalKwh > 0 && comparative ? (comparative.energySavingKwh / baseline.totalKwh) * 100 : null;
   const consumption = consumptionBars(
     model.groups.map((g) => ({ id: g.id, name: g.name, totalKwh: g.totalKwh, itKwh: g.itKwh, upsKwh: g.upsKwh, coolingKwh: g.coolingKwh })),
-    { colors: palette, includeUpsCooling: model.settings.INCLUDE_UPS_COOLING },
+    { colors: palette, includeUpsCooling: model.settings.INCLUDE_UPS_COOLING, figures: { rows: 'groups' } },
   );
-  const counterAll = counterActedBars(useCategories(baseline), useCategories(primary), { colors: [palette[0], palette[1]], otherLabel: t`Other` });
+  const counterAll = counterActedBars(useCategories(baseline), useCategories(primary), { colors: [palette[0], palette[1]], otherLabel: t`Other`, figures: { groupId: primary.id } });
   // Unchanged categories would show as empty bars.
   const counter = { ...counterAll, data: counterAll.data.filter((r) => Math.abs(Number(r.value)) >= 0.5) };
   return (
@@ -249,10 +249,10 @@ export function Co2Page() {
         </SectionTitle>
         <Row>
           <Figure caption={t`${baseline.name}: CO2e per category`}>
-            <Co2Pie data={co2PieSeries(baseCategories, { colors: palette, otherLabel: t`Other` })} width={HALF_WIDTH_PX} height={250} print={print} />
+            <Co2Pie data={co2PieSeries(baseCategories, { colors: palette, otherLabel: t`Other`, figures: { groupId: baseline.id } })} width={HALF_WIDTH_PX} height={250} print={print} />
           </Figure>
           <Figure caption={t`${primary.name}: CO2e per category`}>
-            <Co2Pie data={co2PieSeries(primaryCategories, { colors: palette, otherLabel: t`Other` })} width={HALF_WIDTH_PX} height={250} print={print} />
+            <Co2Pie data={co2PieSeries(primaryCategories, { colors: palette, otherLabel: t`Other`, figures: { groupId: primary.id } })} width={HALF_WIDTH_PX} height={250} print={print} />
           </Figure>
         </Row>
       </Part>

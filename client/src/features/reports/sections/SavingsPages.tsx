@@ -80,11 +80,23 @@ export function UpsCoolingPage() {
           columns={[
             { header: t`Group`, cell: (r) => r.g.name },
             { header: t`Solution`, cell: (r) => r.s.name },
-            { header: t`UPS efficiency`, cell: (r) => (r.s.ups.efficiency ? format.percent(r.s.ups.efficiency, 1) : t`None`), align: 'right' },
-            { header: t`UPS kWh`, cell: (r) => format.kwh(r.s.upsKwh), align: 'right' },
-            { header: t`Cooling COP`, cell: (r) => (r.s.cooling.cop ? format.number(r.s.cooling.cop, 2) : t`None`), align: 'right' },
-            { header: t`Cooling kWh`, cell: (r) => format.kwh(r.s.coolingKwh), align: 'right' },
-            { header: 'DCiE', cell: (r) => texts.dcie(solutionDcie(r.s)), align: 'right' },
+            // Each figure keyed to the document's manifest (issue #46): the solution's inputs and figures (M2).
+            {
+              header: t`UPS efficiency`,
+              cell: (r) => (r.s.ups.efficiency ? <Fig k={figureKey.solutionInput(r.g.id, r.s.id, 'ups_efficiency_percent')}>{format.percent(r.s.ups.efficiency, 1)}</Fig> : t`None`),
+              align: 'right',
+            },
+            { header: t`UPS kWh`, cell: (r) => <Fig k={figureKey.solution(r.g.id, r.s.id, 'ups_kwh')}>{format.kwh(r.s.upsKwh)}</Fig>, align: 'right' },
+            { header: t`Cooling COP`, cell: (r) => (r.s.cooling.cop ? <Fig k={figureKey.solutionInput(r.g.id, r.s.id, 'cooling_cop')}>{format.number(r.s.cooling.cop, 2)}</Fig> : t`None`), align: 'right' },
+            { header: t`Cooling kWh`, cell: (r) => <Fig k={figureKey.solution(r.g.id, r.s.id, 'cooling_kwh')}>{format.kwh(r.s.coolingKwh)}</Fig>, align: 'right' },
+            {
+              header: 'DCiE',
+              cell: (r) => {
+                const dcie = solutionDcie(r.s);
+                return <Fig k={dcie.kind === 'value' ? figureKey.solution(r.g.id, r.s.id, 'dcie_percent') : null}>{texts.dcie(dcie)}</Fig>;
+              },
+              align: 'right',
+            },
           ]}
         />
       </Part>

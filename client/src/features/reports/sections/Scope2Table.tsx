@@ -58,6 +58,9 @@ export function Scope2Table() {
  * the grid-average factor stands in (GHG Protocol Scope 2 Guidance 2015, Table 6.3: the hierarchy's
  * last step).
  */
+/** Where the residual mix's factor goes in the translated message (an invisible separator, never in a translation). */
+const FACTOR_MARK = '\u2063';
+
 function Scope2SourceNote({ scope2 }: { scope2: NonNullable<ReturnType<typeof useReport>['scope2']> }) {
   const { t, i18n } = useLingui();
   const country = scope2.countryCode ? countryName(i18n.locale, scope2.countryCode) : null;
@@ -66,8 +69,17 @@ function Scope2SourceNote({ scope2 }: { scope2: NonNullable<ReturnType<typeof us
       ? <>{t`Market-based: contractual instruments at their factors; no residual mix is published for ${country}, so the rest is counted at the grid-average factor (GHG Protocol Scope 2 Guidance, table 6.3).`}</>
       : <>{t`Market-based: contractual instruments at their factors; the project has no country, so the rest is counted at the grid-average factor (GHG Protocol Scope 2 Guidance, table 6.3).`}</>;
   }
-  const factor = i18n.number(scope2.residualMixFactorG ?? 0, { maximumFractionDigits: 2 });
   const year = String(scope2.residualMixYear ?? '');
   const publication = scope2.residualMixPublication ?? scope2.residualMixSource;
-  return <>{t`Market-based: contractual instruments at their factors, the rest at the residual mix of ${factor} g CO2/kWh for ${country} in ${year} (${publication}). Location-based: the grid-average factor, not reduced by renewable purchases.`}</>;
+  // The factor keyed to the document's manifest (issue #46): the translated message is split where the
+  // factor goes, so that it is printed in its own keyed span and the message stays as translated.
+  const factor = FACTOR_MARK;
+  const [before, after = ''] = t`Market-based: contractual instruments at their factors, the rest at the residual mix of ${factor} g CO2/kWh for ${country} in ${year} (${publication}). Location-based: the grid-average factor, not reduced by renewable purchases.`.split(FACTOR_MARK);
+  return (
+    <>
+      {before}
+      <Fig k={figureKey.scope2ResidualFactor()}>{i18n.number(scope2.residualMixFactorG ?? 0, { maximumFractionDigits: 2 })}</Fig>
+      {after}
+    </>
+  );
 }

@@ -69,6 +69,8 @@ export interface Kpi {
   value: string;
   unit?: string;
   note?: ReactNode;
+  /** The keys of the figures the note prints in its own words (issue #46). */
+  noteFigures?: readonly SentenceFigure[];
   testId?: string;
   /** The value's key into the manifest's figure set (issue #46), and its M7 unit's divider. */
   figure?: FigureKey | null;
@@ -89,7 +91,11 @@ export function KpiTiles({ items, columns = 4 }: { items: Kpi[]; columns?: numbe
             </Fig>
             {k.unit && <Box component="span" sx={{ fontSize: '9pt', fontWeight: 400, ml: 0.5 }}>{k.unit}</Box>}
           </Typography>
-          {k.note && <Typography sx={{ fontSize: '8pt', color: 'text.secondary' }}>{k.note}</Typography>}
+          {k.note && (
+            <Typography sx={{ fontSize: '8pt', color: 'text.secondary' }} data-figures={figureList(k.noteFigures)}>
+              {k.note}
+            </Typography>
+          )}
         </Box>
       ))}
     </Box>

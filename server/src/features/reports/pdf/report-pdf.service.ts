@@ -28,6 +28,7 @@ import { randomToken, sha256 } from '../../../platform/auth/tokens';
 import type { RequestContext } from '../../../platform/context';
 import { logger } from '../../../platform/logger';
 import { Session } from '../../auth';
+import { reportDecisionInputs } from '../../decisions';
 import { Document } from '../../documents';
 import { buildManifest, discardDocument, documentTotalText, documentVerifyUrl, manifestInputs, normaliseDocumentId, registerDocument } from '../../documents';
 import { projectFor } from '../../projects';
@@ -223,7 +224,8 @@ export async function renderReportPdf(ctx: RequestContext, prepared: PreparedRep
         document: { id: doc.id, type, co2Precision: withDefaultSettings(model.report.settings).CO2_PRECISION, issuedAt: doc.createdAt },
         revisions: model.revisions,
         ratingYear: model.reference.ratingYear,
-        inputs: manifestInputs(model.inputs.groups, model.inputs.context, model.groups, scope2),
+        // A comparative report prints the decision section (M10): its inputs beyond the calc inputs (issue #46).
+        inputs: manifestInputs(model.inputs.groups, model.inputs.context, model.groups, scope2, type === 'comparative' ? reportDecisionInputs(model, model.project.country) : null),
         figures: model.figures,
       }),
   });
