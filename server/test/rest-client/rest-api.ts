@@ -4345,6 +4345,21 @@ export interface components {
             lcaReport?: boolean;
             kwhPrice?: number | null;
         };
+        ManifestDecision: {
+            years: number;
+            grid_path: {
+                /** @enum {string} */
+                source: "flat" | "user" | "curated";
+                multipliers: number[];
+                source_note: string | null;
+            };
+            items: {
+                [key: string]: {
+                    product_id: string | null;
+                    service_life_years: number;
+                };
+            };
+        };
         ManifestFigures: {
             it_kwh: number;
             ups_kwh: number;
@@ -4366,6 +4381,7 @@ export interface components {
                 primary: boolean;
             }[];
             scope2?: components["schemas"]["ManifestScope2"];
+            decision?: components["schemas"]["ManifestDecision"];
         };
         ManifestReply: {
             manifest_version: number;
