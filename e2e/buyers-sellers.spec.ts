@@ -153,6 +153,8 @@ test.describe('buyers and sellers', () => {
     await expect(seller.getByTestId('response-product-results').locator('[data-testid^="response-product-"]').first()).toContainText(/Server \(rack or tower\).*kWh\/yr/);
     await seller.getByTestId('response-product-results').getByRole('button', { name: 'Add' }).first().click();
     await expect(seller.getByTestId('response-group')).toContainText('PowerEdge R6525');
+    // The focus returns to the search for the next product, not to the page (issue #47, point 6).
+    await expect(seller.getByTestId('response-product-search')).toBeFocused();
     await expect(seller.getByTestId('response-total')).toContainText('kWh');
     // The solution's capacity and UPS (a data-centre solution).
     const solutionBox = seller.getByTestId('response-solution').first();

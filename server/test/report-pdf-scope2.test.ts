@@ -8,41 +8,15 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closePdfRenderer } from '../src/features/reports/pdf/pdf-renderer';
 import { ROOT_DIR } from '../src/platform/config';
 import { type Agent, signedInAgent, startTestApp, type TestApp } from './helpers';
+import { pdfText, pdfTitle } from './pdf-text';
 import { addItem, api, newGroup, newProduct, newProject, newSolution } from './solutions-fixtures';
 
 const BUILT = existsSync(path.join(ROOT_DIR, 'dist', 'client', 'index.html'));
 if (!BUILT) console.warn('report-pdf-scope2.test.ts: skipped, the client is not built (npm run build)');
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
-  try {
-    const out: string[] = [];
-    for (let n = 1; n <= doc.numPages; n++) {
-      const page = await doc.getPage(n);
-      out.push((await page.getTextContent()).items.filter((i): i is TextItem => 'str' in i).map((i) => i.str).join(' '));
-      page.cleanup();
-    }
-    return out.join(' ').replace(/\s+/g, ' ');
-  } finally {
-    await doc.destroy();
-  }
-}
-
-/** The PDF's Title metadata (Chromium writes the print view's document.title). */
-async function pdfTitle(bytes: Buffer): Promise<string | undefined> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
-  try {
-    return ((await doc.getMetadata()).info as { Title?: string }).Title;
-  } finally {
-    await doc.destroy();
-  }
-}
 
 let lastTitle: string | undefined;
 let t: TestApp;

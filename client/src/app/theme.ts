@@ -36,9 +36,9 @@ export function buildTheme(options: { dark: boolean; buyer: boolean }): Theme {
       // is laid out in the same font on every machine (a system DejaVu Sans, wider, cut table columns).
       fontFamily: '"Roboto", "Open Sans", "Segoe UI", "Helvetica Neue", Arial, sans-serif',
       // A heading of one long word ("Validierungswarteschlange") breaks on a phone instead of widening the page (issue #47).
-      h1: { fontSize: '1.75rem', fontWeight: 600, overflowWrap: 'break-word', hyphens: 'auto' },
-      h2: { fontSize: '1.4rem', fontWeight: 600, overflowWrap: 'break-word', hyphens: 'auto' },
-      h3: { fontSize: '1.15rem', fontWeight: 600, overflowWrap: 'break-word', hyphens: 'auto' },
+      h1: { fontSize: '1.75rem', fontWeight: 600, overflowWrap: 'anywhere', hyphens: 'auto' },
+      h2: { fontSize: '1.4rem', fontWeight: 600, overflowWrap: 'anywhere', hyphens: 'auto' },
+      h3: { fontSize: '1.15rem', fontWeight: 600, overflowWrap: 'anywhere', hyphens: 'auto' },
     },
     components: {
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },

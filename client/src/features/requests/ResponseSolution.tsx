@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { RequestResponseQuery } from '../../gql/graphql';
 import { ResponseProductResults } from './ResponseProductResults';
 import { useResponseProductSearch, useResponseReference, useResponseSolutionActions } from './response-solution.hooks';
@@ -38,6 +38,7 @@ export function ResponseSolution({ requestShareId, solution, editable, notify, f
   const reference = useResponseReference();
   const writes = useResponseSolutionActions(requestShareId, solution.id, { notify, fail, reload });
   const [shareCategories, setShareCategories] = useState<string[]>([]);
+  const searchRef = useRef<HTMLInputElement>(null);
   const [sharePercent, setSharePercent] = useState('');
   const [term, setTerm] = useState('');
   const [amount, setAmount] = useState(1);
@@ -86,7 +87,7 @@ export function ResponseSolution({ requestShareId, solution, editable, notify, f
       {editable && (
         <Stack spacing={1} sx={{ mt: 1 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <TextField label={t`Search products`} value={term} onChange={(e) => setTerm(e.target.value)} size="small" sx={{ flexGrow: 1 }} slotProps={{ htmlInput: { 'data-testid': 'response-product-search' } }} />
+            <TextField label={t`Search products`} value={term} onChange={(e) => setTerm(e.target.value)} inputRef={searchRef} size="small" sx={{ flexGrow: 1 }} slotProps={{ htmlInput: { 'data-testid': 'response-product-search' } }} />
             <TextField label={t`Amount`} type="number" value={amount} onChange={(e) => setAmount(Math.max(1, Number(e.target.value) || 1))} size="small" sx={{ width: 110 }} slotProps={{ htmlInput: { min: 1 } }} />
           </Stack>
           {term.trim().length >= 2 && (
@@ -95,6 +96,8 @@ export function ResponseSolution({ requestShareId, solution, editable, notify, f
               onAdd={(id) => {
                 void writes.addItem(id, amount);
                 setTerm('');
+                // The Add button goes with the results: the focus returns to the search, for the next product (issue #47, point 6).
+                requestAnimationFrame(() => searchRef.current?.focus());
               }}
             />
           )}
