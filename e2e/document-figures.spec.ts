@@ -123,6 +123,13 @@ test.describe('document figures (issue #46)', () => {
             const pdf = await readPdf(file);
             const manifest = await data<FigureSetManifest>(r, `/api/v1/documents/${documentId}/manifest`);
             const figures = manifestFigureSet(manifest);
+            // The project's figure the PDF prints (its `project.*` keys) is the one REST answers: its baseline, today (M3; issue #46 point 4).
+            if (project.namespace === 'project-manager') {
+              const summary = await data<{ total_kwh: number; co2_emission_kg: number; operational_cost: number }>(r, `/api/v1/project-manager/projects/${p.id}/summary`);
+              expect(figures.get('project.total_kwh'), `${where}: project.total_kwh`).toBeCloseTo(summary.total_kwh, 6);
+              expect(figures.get('project.co2_kg'), `${where}: project.co2_kg`).toBeCloseTo(summary.co2_emission_kg, 6);
+              expect(figures.get('project.operational_cost'), `${where}: project.operational_cost`).toBeCloseTo(summary.operational_cost, 6);
+            }
             const view = await printView(page, `/print/${project.namespace}/projects/${p.id}/${type}-report?document=${documentId}&locale=${l.code}`, REGIONS);
             writeFileSync(testInfo.outputPath(`${type}-${p.id}-${l.code}.json`), JSON.stringify({ view, pdf: pdf.text }, null, 1));
             checkDocument({ where, locale: l, pdf, documentId, figures, view, typed: p.typed, namedNumbers: p.ratingYears, staticFigures, problems, named, counts });

@@ -22,6 +22,9 @@ import { graphQLErrorInfo } from '../../app/errors';
 import { graphql } from '../../gql';
 import { documentTypeLabel, ManifestCheck } from '../verify';
 
+/** Read by a screen reader, one pixel on screen (sx `width: 1` would be 100 %). */
+const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', m: '-1px', p: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 const ProjectDocumentsDocument = graphql(`
   query ProjectIssuedDocuments($projectId: ID!) {
     projectDocuments(projectId: $projectId) {
@@ -58,8 +61,9 @@ export function IssuedDocumentsCard({ projectId }: { projectId: string }) {
         {error && <Alert severity="warning">{graphQLErrorInfo(error).message}</Alert>}
         {loading && !data && <Skeleton variant="rounded" height={80} />}
         {data && docs.length === 0 && <Typography color="text.secondary" data-testid="issued-documents-empty">{t`No document has been issued for this project yet. Export a report as PDF to issue one.`}</Typography>}
+        {/* The hidden column name stays within the scrolling box (sx width 1 had meant 100 %: the page was 2,700 px wide; issue #47). */}
         {docs.length > 0 && (
-          <Box sx={{ overflowX: 'auto' }}>
+          <Box sx={{ overflowX: 'auto', position: 'relative' }}>
             <Table size="small" aria-label={t`Issued documents`}>
               <TableHead>
                 <TableRow>
@@ -68,7 +72,7 @@ export function IssuedDocumentsCard({ projectId }: { projectId: string }) {
                   <TableCell>{t`Issued`}</TableCell>
                   <TableCell>{t`Issued by`}</TableCell>
                   <TableCell align="right">{t`CO2 total (kg CO2e)`}</TableCell>
-                  <TableCell><Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t`Manifest`}</Box></TableCell>
+                  <TableCell><Box component="span" sx={VISUALLY_HIDDEN}>{t`Manifest`}</Box></TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>

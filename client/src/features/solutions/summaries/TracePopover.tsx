@@ -61,7 +61,8 @@ export function useTraceValue(): (value: number | string | null | undefined, uni
 }
 
 /** Read by screen readers, not shown. */
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, m: '-1px', p: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+// One pixel (MUI's visuallyHidden): sx `width: 1` means 100 %, which widened the page (issue #47).
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', m: '-1px', p: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 interface TraceButtonProps {
   /** The figure's trace path (e.g. `totalKwh`). */
